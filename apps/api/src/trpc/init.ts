@@ -1,0 +1,87 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
+import { z } from 'zod';
+import { ErrorMessages, type AppErrorShape } from '@forum/contracts';
+import { AppError, isForbidden, isOwner, isOwnerOrAdmin, type Logger, type UserDoc } from '@forum/core';
+import { resolveRequestUser } from '../context';
+
+export interface TrpcContext {
+  user: UserDoc | null;
+  token: string | null;
+  log: Logger;
+  requestId: string;
+}
+
+export function createContextFactory(baseLog: Logger) {
+  return async ({ req }: CreateExpressContextOptions): Promise<TrpcContext> => {
+    const { user, token } = await resolveRequestUser(req);
+    const requestId = String(req.id ?? '');
+    return { user, token, requestId, log: baseLog.child({ requestId }) };
+  };
+}
+
+const trpcCodeOf: Record<string, TRPCError['code']> = {
+  NOT_SIGNED_IN: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  USER_MUTED: 'FORBIDDEN',
+  USER_DISABLED: 'FORBIDDEN',
+  OBSERVATION_PERIOD: 'FORBIDDEN',
+  EMAIL_NOT_VERIFIED: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  INVALID_INPUT: 'BAD_REQUEST',
+  CAPTCHA_INVALID: 'BAD_REQUEST',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+};
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    let appError: AppErrorShape | null = null;
+    if (AppError.is(cause)) appError = { code: cause.code, message: cause.message };
+    else if (error.code === 'BAD_REQUEST') appError = { code: 'INVALID_INPUT', message: ErrorMessages.INVALID_INPUT };
+    const zodError = cause instanceof z.ZodError ? z.flattenError(cause) : null;
+    const hidden = error.code === 'INTERNAL_SERVER_ERROR' && !appError;
+    return {
+      ...shape,
+      message: appError?.message ?? (hidden ? ErrorMessages.INTERNAL : shape.message),
+      data: { ...shape.data, stack: undefined, appError, zodError },
+    };
+  },
+});
+
+/** Turns AppErrors thrown by services into TRPCErrors with the right HTTP status. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && AppError.is(result.error.cause)) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: trpcCodeOf[cause.code] ?? 'BAD_REQUEST', message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('NOT_SIGNED_IN');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Signed in and allowed to post (bbs-go "CheckPostStatus"). */
+export const postingProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (isForbidden(ctx.user)) throw new AppError('USER_MUTED');
+  return next();
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!isOwnerOrAdmin(ctx.user)) throw new AppError('FORBIDDEN');
+  return next();
+});
+
+export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!isOwner(ctx.user)) throw new AppError('FORBIDDEN');
+  return next();
+});

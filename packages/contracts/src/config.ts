@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** A navigation link of the site header ("ActionLink" in the legacy API). */
+export const SiteNavSchema = z.object({
+  title: z.string().trim().min(1).max(32),
+  url: z.string().trim().min(1).max(512),
+});
+export type SiteNav = z.infer<typeof SiteNavSchema>;
+
+export const ScoreConfigSchema = z.object({
+  postTopicScore: z.number().int(),
+  postCommentScore: z.number().int(),
+  checkInScore: z.number().int(),
+});
+export type ScoreConfig = z.infer<typeof ScoreConfigSchema>;
+
+export const LoginMethodSchema = z.object({
+  password: z.boolean(),
+  qq: z.boolean(),
+  github: z.boolean(),
+  osc: z.boolean(),
+});
+export type LoginMethod = z.infer<typeof LoginMethodSchema>;
+
+/**
+ * The public site configuration (legacy "SysConfigResponse", legacy-api.md §5.1). The key order of
+ * this object is the wire order.
+ */
+export const SiteConfigSchema = z.object({
+  siteTitle: z.string().max(128),
+  siteDescription: z.string().max(1024),
+  siteKeywords: z.array(z.string().max(64)).max(64).nullable(),
+  siteNavs: z.array(SiteNavSchema).max(32).nullable(),
+  siteNotification: z.string().max(10_000),
+  recommendTags: z.array(z.string().max(32)).max(64).nullable(),
+  urlRedirect: z.boolean(),
+  scoreConfig: ScoreConfigSchema,
+  defaultNodeId: z.number().int(),
+  articlePending: z.boolean(),
+  topicCaptcha: z.boolean(),
+  userObserveSeconds: z.number().int().min(0),
+  tokenExpireDays: z.number().int().min(1).max(3650),
+  loginMethod: LoginMethodSchema,
+  createTopicEmailVerified: z.boolean(),
+  createArticleEmailVerified: z.boolean(),
+  createCommentEmailVerified: z.boolean(),
+  enableHideContent: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+export type SiteConfigKey = keyof SiteConfig;
+export const SiteConfigKeys = Object.keys(SiteConfigSchema.shape) as SiteConfigKey[];
+
+/** A partial update of the configuration, as the admin saves it. */
+export const SiteConfigPatchSchema = SiteConfigSchema.partial();
+export type SiteConfigPatch = z.infer<typeof SiteConfigPatchSchema>;
+
+/** Values seeded on a fresh database (our product's defaults, not bbs-go's demo). */
+export const DefaultSiteConfig: SiteConfig = {
+  siteTitle: '语音社区',
+  siteDescription: '面向语音研究者的中文社区：语音识别、语音合成、声学与语言模型的讨论、文章与项目。',
+  siteKeywords: ['语音识别', '语音合成', '声学模型', '语音社区'],
+  siteNavs: [
+    { title: '首页', url: '/' },
+    { title: '话题', url: '/topics' },
+    { title: '文章', url: '/articles' },
+  ],
+  siteNotification: '',
+  recommendTags: null,
+  urlRedirect: false,
+  scoreConfig: { postTopicScore: 1, postCommentScore: 1, checkInScore: 1 },
+  defaultNodeId: 0,
+  articlePending: false,
+  topicCaptcha: false,
+  userObserveSeconds: 0,
+  tokenExpireDays: 365,
+  loginMethod: { password: true, qq: true, github: true, osc: false },
+  createTopicEmailVerified: false,
+  createArticleEmailVerified: false,
+  createCommentEmailVerified: false,
+  enableHideContent: false,
+};

@@ -1,0 +1,70 @@
+/**
+ * Stable error codes shared by every transport. The legacy REST layer turns them into bbs-go's
+ * numeric `errorCode`; the tRPC error formatter exposes them as `data.appError`.
+ */
+export const AppErrorCode = {
+  NotSignedIn: 'NOT_SIGNED_IN',
+  Forbidden: 'FORBIDDEN',
+  CaptchaInvalid: 'CAPTCHA_INVALID',
+  UserMuted: 'USER_MUTED',
+  UserDisabled: 'USER_DISABLED',
+  ObservationPeriod: 'OBSERVATION_PERIOD',
+  EmailNotVerified: 'EMAIL_NOT_VERIFIED',
+  NotFound: 'NOT_FOUND',
+  InvalidInput: 'INVALID_INPUT',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  Internal: 'INTERNAL',
+} as const;
+export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
+
+/** The Chinese texts users see, defined once. */
+export const ErrorMessages = {
+  NOT_SIGNED_IN: '请先登录',
+  FORBIDDEN: '无权限',
+  CAPTCHA_INVALID: '验证码错误',
+  USER_MUTED: '已被禁言',
+  USER_DISABLED: '账号已禁用',
+  OBSERVATION_PERIOD: '账号尚在观察期，请稍后再试',
+  EMAIL_NOT_VERIFIED: '请先验证邮箱',
+  NOT_FOUND: '数据不存在',
+  INVALID_INPUT: '参数错误',
+  CONFLICT: '数据冲突',
+  RATE_LIMITED: '操作过于频繁，请稍后再试',
+  INTERNAL: '服务器异常，请稍后再试',
+} as const satisfies Record<AppErrorCode, string>;
+
+/**
+ * bbs-go's numeric codes (legacy-api.md §0.5). Codes absent here are sent as "message" errors
+ * (errorCode 0, success false), exactly as the legacy server does.
+ */
+export const LegacyErrorCodes: Partial<Record<AppErrorCode, number>> = {
+  NOT_SIGNED_IN: 1,
+  CAPTCHA_INVALID: 1000,
+  USER_MUTED: 1001,
+  USER_DISABLED: 1002,
+  OBSERVATION_PERIOD: 1003,
+  EMAIL_NOT_VERIFIED: 1004,
+};
+
+/** HTTP status used by tRPC and by non-legacy HTTP endpoints. */
+export const HttpStatusOf: Record<AppErrorCode, number> = {
+  NOT_SIGNED_IN: 401,
+  FORBIDDEN: 403,
+  CAPTCHA_INVALID: 400,
+  USER_MUTED: 403,
+  USER_DISABLED: 403,
+  OBSERVATION_PERIOD: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_FOUND: 404,
+  INVALID_INPUT: 400,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** What a client receives in `error.data.appError` over tRPC. */
+export interface AppErrorShape {
+  code: AppErrorCode;
+  message: string;
+}

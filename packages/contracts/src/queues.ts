@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** BullMQ queue names (ARCHITECTURE.md "Events and jobs"). */
+export const QueueName = {
+  Points: 'points',
+  Notify: 'notify',
+  Feed: 'feed',
+  Search: 'search',
+  Mail: 'mail',
+  Maintenance: 'maintenance',
+} as const;
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+export const QueueNames = Object.values(QueueName);
+export const QueueNameSchema = z.enum(QueueNames as [QueueName, ...QueueName[]]);
+
+/**
+ * Domain events and their payloads. An event is recorded in the same single-document write as the
+ * change it describes, then dispatched to the queues that react to it.
+ */
+export const EventPayloadSchemas = {
+  'config.updated': z.object({
+    actorId: z.number().int(),
+    keys: z.array(z.string()).min(1),
+  }),
+  'user.created': z.object({
+    userId: z.number().int().positive(),
+    source: z.enum(['owner-bootstrap', 'signup', 'third-party', 'admin']),
+  }),
+} as const;
+export type EventType = keyof typeof EventPayloadSchemas;
+export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloadSchemas)[T]>;
+export const EventTypes = Object.keys(EventPayloadSchemas) as EventType[];
+
+/** An event as recorded in a document's outbox and carried as job data. */
+export interface DomainEvent<T extends EventType = EventType> {
+  /** Unique id, also the BullMQ job id (no ':' allowed there). */
+  id: string;
+  type: T;
+  payload: EventPayload<T>;
+  createdAt: Date;
+}
+
+/** Job data of an event-driven job (dates travel as ISO strings through Redis). */
+export const EventJobDataSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/),
+  type: z.enum(EventTypes as [EventType, ...EventType[]]),
+  payload: z.unknown(),
+  createdAt: z.string(),
+});
+export type EventJobData = z.infer<typeof EventJobDataSchema>;

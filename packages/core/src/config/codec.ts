@@ -1,0 +1,47 @@
+/**
+ * Text encoding of configuration values, as the legacy server reads and writes them
+ * (legacy-api.md §5.1 and §5.2).
+ */
+import { DefaultSiteConfig, SiteConfigSchema, type SiteConfig, type SiteConfigKey } from '@forum/contracts';
+
+const looseBooleans = new Set<SiteConfigKey>([
+  'enableHideContent',
+  'createTopicEmailVerified',
+  'createArticleEmailVerified',
+  'createCommentEmailVerified',
+]);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Decodes one stored value; a value that does not fit its field falls back to the default. */
+export function decodeValue<K extends SiteConfigKey>(key: K, text: string | undefined): SiteConfig[K] {
+  const fallback = DefaultSiteConfig[key];
+  if (text === undefined) return fallback;
+  const field = SiteConfigSchema.shape[key];
+  const sample = fallback;
+  let candidate: unknown;
+  if (typeof sample === 'boolean') {
+    const lower = text.trim().toLowerCase();
+    candidate = lower === 'true' || (looseBooleans.has(key) && lower === '1');
+  } else if (typeof sample === 'number') {
+    candidate = text.trim() === '' ? fallback : Number(text);
+  } else if (typeof sample === 'string') {
+    candidate = text;
+  } else {
+    candidate = text.trim() === '' ? null : parseJson(text);
+  }
+  const parsed = field.safeParse(candidate);
+  return (parsed.success ? parsed.data : fallback) as SiteConfig[K];
+}
+
+export function encodeValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value ?? null);
+}

@@ -1,0 +1,80 @@
+import {
+  DefaultSiteConfig,
+  SiteConfigKeys,
+  SiteConfigPatchSchema,
+  type SiteConfig,
+  type SiteConfigPatch,
+} from '@forum/contracts';
+import { nextId } from '../db/counters';
+import { AppError } from '../errors';
+import { dispatchRecorded, newEvent, recordEvents } from '../events';
+import { decodeValue, encodeValue } from './codec';
+import { SysConfig } from './model';
+import { configCache } from './cache';
+
+/** Writes the default value of every key that has no row yet. Safe to run on every start. */
+export async function seedSiteConfig(): Promise<void> {
+  const existing = new Set((await SysConfig.find({}, { key: 1 }).lean()).map((row) => row.key));
+  const now = Date.now();
+  for (const key of SiteConfigKeys) {
+    if (existing.has(key)) continue;
+    const id = await nextId('sys_config');
+    await SysConfig.updateOne(
+      { key },
+      {
+        $setOnInsert: {
+          _id: id,
+          key,
+          value: encodeValue(DefaultSiteConfig[key]),
+          name: key,
+          description: '',
+          createTime: now,
+          updateTime: now,
+        },
+      },
+      { upsert: true },
+    );
+  }
+}
+
+async function loadSiteConfig(): Promise<SiteConfig> {
+  const rows = await SysConfig.find({ key: { $in: SiteConfigKeys } }, { key: 1, value: 1 }).lean();
+  const byKey = new Map(rows.map((row) => [row.key, row.value ?? '']));
+  const config = {} as Record<string, unknown>;
+  for (const key of SiteConfigKeys) config[key] = decodeValue(key, byKey.get(key));
+  return config as SiteConfig;
+}
+
+/** The public site configuration, cached per process and invalidated on every save. */
+export async function getSiteConfig(): Promise<SiteConfig> {
+  return configCache.get(loadSiteConfig);
+}
+
+/**
+ * Saves the given keys. Each row's update records a `config.updated` event in the same write, so
+ * the audit trail cannot miss a change.
+ */
+export async function saveSiteConfig(actorId: number, patch: unknown): Promise<SiteConfig> {
+  const parsed = SiteConfigPatchSchema.safeParse(patch);
+  if (!parsed.success) throw new AppError('INVALID_INPUT', '配置数据格式错误', { cause: parsed.error });
+  const values: SiteConfigPatch = parsed.data;
+  const now = Date.now();
+  for (const key of SiteConfigKeys) {
+    if (!(key in values)) continue;
+    const event = newEvent('config.updated', { actorId, keys: [key] });
+    const existing = await SysConfig.findOne({ key }, { _id: 1 }).lean();
+    const id = existing?._id ?? (await nextId('sys_config'));
+    await SysConfig.updateOne(
+      { key },
+      {
+        $set: { value: encodeValue(values[key]), updateTime: now },
+        $setOnInsert: { _id: id, name: key, description: '', createTime: now },
+        ...recordEvents(event),
+      },
+      { upsert: true },
+    );
+    await dispatchRecorded(SysConfig as never, id, [event]);
+  }
+  await configCache.invalidate();
+  return getSiteConfig();
+}

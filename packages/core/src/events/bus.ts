@@ -1,0 +1,115 @@
+/**
+ * Producer side of the queues: one BullMQ Queue per queue name, created on first use. The API uses
+ * it to dispatch recorded events; the worker's sweeper uses it to re-dispatch forgotten ones.
+ */
+import { Queue, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { DomainEvent, EventJobData, QueueName } from '@forum/contracts';
+import type { Model } from 'mongoose';
+import { EventRoutes } from './routes';
+import { registeredOutboxModels, type OutboxEntry } from './outbox';
+
+export interface EventBusOptions {
+  redisUrl: string;
+  /** BullMQ key prefix; tests use one per file. */
+  prefix?: string;
+}
+
+let settings: EventBusOptions | undefined;
+let connection: Redis | undefined;
+const queues = new Map<QueueName, Queue>();
+
+export const defaultJobOptions: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
+};
+
+export function initEventBus(options: EventBusOptions): void {
+  settings = options;
+}
+
+export function eventBusPrefix(): string {
+  return settings?.prefix ?? 'bull';
+}
+
+export function getQueue(name: QueueName): Queue {
+  if (!settings) throw new Error('initEventBus() was not called');
+  let queue = queues.get(name);
+  if (!queue) {
+    // Producers fail fast when Redis is down: the event stays in the outbox for the sweeper.
+    connection ??= new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    queue = new Queue(name, { connection, prefix: eventBusPrefix(), defaultJobOptions });
+    queue.on('error', () => undefined);
+    queues.set(name, queue);
+  }
+  return queue;
+}
+
+export async function closeEventBus(): Promise<void> {
+  await Promise.all([...queues.values()].map((queue) => queue.close()));
+  queues.clear();
+  await connection?.quit().catch(() => undefined);
+  connection = undefined;
+}
+
+export function toJobData(event: DomainEvent | OutboxEntry): EventJobData {
+  return {
+    id: event.id,
+    type: event.type,
+    payload: event.payload,
+    createdAt: new Date(event.createdAt).toISOString(),
+  };
+}
+
+/** Enqueues each event on every queue that reacts to it, with the event id as job id. */
+export async function enqueueEvents(events: (DomainEvent | OutboxEntry)[]): Promise<void> {
+  for (const event of events) {
+    for (const route of EventRoutes[event.type]) {
+      await getQueue(route.queue).add(route.job, toJobData(event), { jobId: event.id });
+    }
+  }
+}
+
+/**
+ * Moves recorded events of one document to the queues, then removes them from its outbox. A
+ * failure leaves them recorded: the sweeper will try again.
+ */
+export async function dispatchRecorded(
+  model: Model<never>,
+  documentId: unknown,
+  events: (DomainEvent | OutboxEntry)[],
+): Promise<boolean> {
+  if (events.length === 0) return true;
+  try {
+    await enqueueEvents(events);
+    await model.updateOne(
+      { _id: documentId } as never,
+      { $pull: { outbox: { id: { $in: events.map((e) => e.id) } } } } as never,
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Re-dispatches events still in an outbox after `olderThanMs`. Enqueueing twice is harmless: the
+ * job id dedupes while the job exists and processors are idempotent after that.
+ */
+export async function sweepOutboxes(olderThanMs = 5000, batch = 200): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  let dispatched = 0;
+  for (const model of registeredOutboxModels()) {
+    const docs = await model
+      .find({ 'outbox.createdAt': { $lt: before } } as never, { outbox: 1 })
+      .limit(batch)
+      .lean<{ _id: unknown; outbox?: OutboxEntry[] }[]>();
+    for (const doc of docs) {
+      const due = (doc.outbox ?? []).filter((e) => new Date(e.createdAt) < before);
+      if (await dispatchRecorded(model, doc._id, due)) dispatched += due.length;
+    }
+  }
+  return dispatched;
+}

@@ -1,0 +1,3 @@
+export * from './bus';
+export * from './outbox';
+export * from './routes';

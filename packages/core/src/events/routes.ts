@@ -1,0 +1,7 @@
+import { QueueName, type EventType } from '@forum/contracts';
+
+/** Which queues react to an event, and under which job name. */
+export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]> = {
+  'config.updated': [{ queue: QueueName.Maintenance, job: 'audit-config-change' }],
+  'user.created': [{ queue: QueueName.Maintenance, job: 'audit-user-created' }],
+};

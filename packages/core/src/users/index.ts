@@ -1,0 +1,6 @@
+export { User, UserToken, type UserDoc } from './model';
+export { ensureOwner, type OwnerBootstrap } from './owner';
+export { hashPassword, verifyPassword } from './passwords';
+export { isForbidden, isOwner, isOwnerOrAdmin } from './roles';
+export { issueToken, revokeToken, userFromToken } from './tokens';
+export { presentCurrentUser } from './presenters';

@@ -1,0 +1,55 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { outboxPlugin, registerOutboxModel } from '../events/outbox';
+
+/**
+ * A person. `usernameLower` and `emailLower` carry case-insensitive uniqueness (no collation on
+ * FerretDB). `forbiddenEndTime`: 0 = not muted, -1 = muted for ever, else the end in ms.
+ */
+const UserSchema = new Schema(
+  {
+    _id: { type: Number, required: true },
+    username: { type: String, required: true },
+    usernameLower: { type: String, required: true },
+    email: { type: String, default: '' },
+    emailVerified: { type: Boolean, default: false },
+    nickname: { type: String, required: true },
+    avatar: { type: String, default: '' },
+    backgroundImage: { type: String, default: '' },
+    description: { type: String, default: '' },
+    homePage: { type: String, default: '' },
+    passwordHash: { type: String, default: '' },
+    roles: { type: [String], default: [] },
+    status: { type: Number, default: 0 },
+    score: { type: Number, default: 0 },
+    topicCount: { type: Number, default: 0 },
+    commentCount: { type: Number, default: 0 },
+    fansCount: { type: Number, default: 0 },
+    followCount: { type: Number, default: 0 },
+    forbiddenEndTime: { type: Number, default: 0 },
+    createTime: { type: Number, required: true },
+    updateTime: { type: Number, required: true },
+  },
+  { versionKey: false, collection: 'users' },
+);
+UserSchema.index({ usernameLower: 1 }, { unique: true });
+UserSchema.index({ roles: 1 });
+UserSchema.plugin(outboxPlugin);
+
+export type UserDoc = InferSchemaType<typeof UserSchema> & { _id: number };
+export const User = mongoose.model('User', UserSchema);
+registerOutboxModel(User as never);
+
+/** Sign-in tokens, stored as SHA-256 hashes of the 32 random bytes the client holds. */
+const UserTokenSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: Number, required: true },
+    expiresAt: { type: Number, required: true },
+    revoked: { type: Boolean, default: false },
+    createTime: { type: Number, required: true },
+  },
+  { versionKey: false, collection: 'user_tokens' },
+);
+UserTokenSchema.index({ userId: 1 });
+UserTokenSchema.index({ expiresAt: 1 });
+export const UserToken = mongoose.model('UserToken', UserTokenSchema);

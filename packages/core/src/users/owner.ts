@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { UserRole } from '@forum/contracts';
+import { nextId } from '../db/counters';
+import { dispatchRecorded, newEvent, recordEvents } from '../events';
+import { User } from './model';
+import { hashPassword } from './passwords';
+
+export interface OwnerBootstrap {
+  /** Set when the password was generated; print it once. */
+  generatedPassword?: string;
+  userId: number;
+  created: boolean;
+}
+
+/**
+ * On a fresh database, creates the owner account. With no password given one is generated and
+ * returned so the caller can print it once.
+ */
+export async function ensureOwner(username = 'admin', password?: string): Promise<OwnerBootstrap> {
+  const existing = await User.findOne({ roles: UserRole.Owner }, { _id: 1 }).lean();
+  if (existing) return { userId: existing._id, created: false };
+  const generatedPassword = password ? undefined : randomBytes(9).toString('base64url');
+  const id = await nextId('user');
+  const now = Date.now();
+  const event = newEvent('user.created', { userId: id, source: 'owner-bootstrap' });
+  await User.create({
+    _id: id,
+    username,
+    usernameLower: username.toLowerCase(),
+    nickname: '站长',
+    passwordHash: await hashPassword(password ?? generatedPassword!),
+    roles: [UserRole.Owner],
+    createTime: now,
+    updateTime: now,
+    ...{ outbox: [event] },
+  });
+  await dispatchRecorded(User as never, id, [event]);
+  return { userId: id, created: true, ...(generatedPassword ? { generatedPassword } : {}) };
+}
