@@ -3,17 +3,32 @@ import mongoose from 'mongoose';
 /**
  * Connects the process-wide mongoose connection and makes sure every model's indexes exist.
  * Only options FerretDB v1 understands are used (see spec/stack-notes.md §2).
+ *
+ * FerretDB v1 applies updates as read-modify-write without locking, so two connections updating
+ * one document lose writes ($inc included); it handles one connection's commands in order. On
+ * FerretDB we therefore use a single connection per process, which makes every update of that
+ * process atomic. MongoDB keeps its normal pool.
  */
 export async function connectDatabase(url: string, dbName?: string): Promise<typeof mongoose> {
   mongoose.set('strictQuery', true);
-  await mongoose.connect(url, {
+  const options = {
     ...(dbName ? { dbName } : {}),
     autoIndex: false,
     autoCreate: true,
     serverSelectionTimeoutMS: 10_000,
-  });
+  };
+  await mongoose.connect(url, options);
+  if (await isFerretDb()) {
+    await mongoose.disconnect();
+    await mongoose.connect(url, { ...options, maxPoolSize: 1 });
+  }
   await ensureIndexes();
   return mongoose;
+}
+
+export async function isFerretDb(): Promise<boolean> {
+  const info = await mongoose.connection.db!.admin().command({ buildInfo: 1 });
+  return typeof info.ferretdbVersion === 'string';
 }
 
 export async function ensureIndexes(): Promise<void> {

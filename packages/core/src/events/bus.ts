@@ -11,7 +11,7 @@ import { registeredOutboxModels, type OutboxEntry } from './outbox';
 
 export interface EventBusOptions {
   redisUrl: string;
-  /** BullMQ key prefix; tests use one per file. */
+  /** Key prefix (tests use one per file); a trailing ':' is dropped, as BullMQ adds its own. */
   prefix?: string;
 }
 
@@ -30,8 +30,16 @@ export function initEventBus(options: EventBusOptions): void {
   settings = options;
 }
 
+/**
+ * The BullMQ prefix for a site's Redis key prefix (`REDIS_PREFIX`, e.g. `forum:`): the same text
+ * without trailing ':' (BullMQ adds its own), or BullMQ's default `bull` when there is none.
+ */
+export function bullPrefix(redisPrefix = ''): string {
+  return redisPrefix.replace(/:+$/, '') || 'bull';
+}
+
 export function eventBusPrefix(): string {
-  return settings?.prefix ?? 'bull';
+  return bullPrefix(settings?.prefix);
 }
 
 export function getQueue(name: QueueName): Queue {
@@ -63,6 +71,10 @@ export function toJobData(event: DomainEvent | OutboxEntry): EventJobData {
   };
 }
 
+function toOutboxEntry(event: DomainEvent | OutboxEntry): OutboxEntry {
+  return { id: event.id, type: event.type, payload: event.payload, createdAt: new Date(event.createdAt) };
+}
+
 /** Enqueues each event on every queue that reacts to it, with the event id as job id. */
 export async function enqueueEvents(events: (DomainEvent | OutboxEntry)[]): Promise<void> {
   for (const event of events) {
@@ -72,9 +84,21 @@ export async function enqueueEvents(events: (DomainEvent | OutboxEntry)[]): Prom
   }
 }
 
+/** How long a write waits for Redis before leaving its events to the sweeper. */
+const dispatchTimeoutMs = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Moves recorded events of one document to the queues, then removes them from its outbox. A
- * failure leaves them recorded: the sweeper will try again.
+ * failure leaves them recorded: the sweeper will try again. It gives up after a short wait, since
+ * BullMQ waits for a Redis connection that may never come and the caller is usually a request.
  */
 export async function dispatchRecorded(
   model: Model<never>,
@@ -83,10 +107,11 @@ export async function dispatchRecorded(
 ): Promise<boolean> {
   if (events.length === 0) return true;
   try {
-    await enqueueEvents(events);
+    await withTimeout(enqueueEvents(events), dispatchTimeoutMs);
     await model.updateOne(
       { _id: documentId } as never,
-      { $pull: { outbox: { id: { $in: events.map((e) => e.id) } } } } as never,
+      // FerretDB v1's $pull matches exact values only, so the entries are removed as written.
+      { $pullAll: { outbox: events.map(toOutboxEntry) } } as never,
     );
     return true;
   } catch {

@@ -1,3 +1,5 @@
 export * from './bus';
+export * from './definitions';
+export * from './jobs';
 export * from './outbox';
 export * from './routes';

@@ -1,0 +1,32 @@
+/**
+ * The bbs-go JSON envelope (legacy-api.md §0.5): `{errorCode, message, data, success}` in that key
+ * order, always with HTTP 200.
+ */
+import type { Response } from 'express';
+import { ErrorMessages, LegacyErrorCodes } from '@forum/contracts';
+import { AppError } from '@forum/core';
+
+export interface LegacyEnvelope<T = unknown> {
+  errorCode: number;
+  message: string;
+  data: T | null;
+  success: boolean;
+}
+
+export function ok<T>(data: T): LegacyEnvelope<T> {
+  return { errorCode: 0, message: '', data: data ?? null, success: true };
+}
+
+export function fail(errorCode: number, message: string, data: unknown = null): LegacyEnvelope {
+  return { errorCode, message, data, success: false };
+}
+
+/** Coded errors keep their numeric code; the rest are "message" errors with code 0. */
+export function envelopeOf(error: unknown): LegacyEnvelope {
+  if (AppError.is(error)) return fail(LegacyErrorCodes[error.code] ?? 0, error.message);
+  return fail(0, ErrorMessages.INTERNAL);
+}
+
+export function send(res: Response, body: LegacyEnvelope): void {
+  res.status(200).json(body);
+}

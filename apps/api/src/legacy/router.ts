@@ -1,0 +1,57 @@
+/**
+ * The legacy REST layer under /api, wire-compatible with bbs-go 2022. Handlers parse input, call a
+ * core service and shape output; errors become envelopes in one place.
+ */
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import multer from 'multer';
+import { AppError, type Logger } from '@forum/core';
+import { resolveRequestUser } from '../context';
+import { envelopeOf, fail, send } from './envelope';
+import { adminConfigRoutes, configRoutes } from './config';
+
+/** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
+export const multipart = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+
+export function legacyRouter(log: Logger): Router {
+  const api = express.Router();
+  api.use(express.urlencoded({ extended: false, limit: '2mb' }));
+  // Multipart bodies without files still carry form fields; parse them everywhere.
+  api.use((req, res, next) => {
+    if (req.is('multipart/form-data')) multipart.any()(req, res, next);
+    else next();
+  });
+  api.use(async (req, _res, next) => {
+    await resolveRequestUser(req);
+    next();
+  });
+
+  configRoutes(api);
+  adminConfigRoutes(api);
+
+  // Unknown admin paths answer with the admin envelope; elsewhere an empty 404 (legacy §0.5).
+  api.use('/admin', (_req, res) => {
+    res.status(404).json({ errorCode: 404, message: 'Http error', data: null, success: false });
+  });
+  api.use((_req, res) => {
+    res.status(404).end();
+  });
+  api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (!AppError.is(error)) log.error({ err: error, path: req.path }, 'legacy handler failed');
+    const appError = multerError(error) ?? error;
+    // The admin middleware is the one place where a missing role is coded (2 无权限).
+    if (req.path.startsWith('/admin/') && AppError.is(appError) && appError.code === 'FORBIDDEN') {
+      send(res, fail(2, appError.message));
+      return;
+    }
+    send(res, envelopeOf(appError));
+  });
+  return api;
+}
+
+function multerError(error: unknown): AppError | undefined {
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return new AppError('INVALID_INPUT', '图片不能超过10M');
+    return new AppError('INVALID_INPUT', '上传数据格式错误');
+  }
+  return undefined;
+}

@@ -1,0 +1,105 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { SocketRoom, type ClientToServerEvents, type ServerToClientEvents } from '@forum/contracts';
+import { createLogger, createRedis } from '@forum/core';
+import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import { attachRealtime, type ForumIo } from './io';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: TestApi;
+const clients: Client[] = [];
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await t.close();
+});
+
+function open(url: string, options: Parameters<typeof connect>[1] = {}): Promise<Client> {
+  const client: Client = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, ...options });
+  clients.push(client);
+  return new Promise((resolve, reject) => {
+    client.once('connect', () => resolve(client));
+    client.once('connect_error', reject);
+  });
+}
+
+function next<E extends keyof ServerToClientEvents>(client: Client, event: E): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
+    client.once(event, ((data: unknown) => {
+      clearTimeout(timer);
+      resolve(data);
+    }) as never);
+  });
+}
+
+describe('socket.io', () => {
+  it('a signed-in socket receives events sent to its user room', async () => {
+    const { user, token } = await makeUser();
+    const client = await open(t.baseUrl, { auth: { token } });
+    const received = next(client, 'message:unread');
+    await new Promise((r) => setTimeout(r, 100));
+    t.api.io.to(SocketRoom.user(user._id)).emit('message:unread', { count: 3 });
+    expect(await received).toEqual({ count: 3 });
+  });
+
+  it('a visitor socket joins the public topics room only', async () => {
+    const { user } = await makeUser();
+    const visitor = await open(t.baseUrl);
+    const topic = next(visitor, 'topic:new');
+    let leaked = false;
+    visitor.on('message:unread', () => (leaked = true));
+    await new Promise((r) => setTimeout(r, 100));
+    t.api.io.to(SocketRoom.user(user._id)).emit('message:unread', { count: 1 });
+    const payload = { id: 1, nodeId: 2, title: '新话题', user: { id: user._id, nickname: 'n', avatar: '' } };
+    t.api.io.to(SocketRoom.topics).emit('topic:new', payload);
+    expect(await topic).toEqual(payload);
+    expect(leaked).toBe(false);
+  });
+
+  it('the cookie used by the web app authenticates the handshake too', async () => {
+    const { user, token } = await makeUser();
+    const client = await open(t.baseUrl, { extraHeaders: { cookie: `userToken=${token}` } });
+    const received = next(client, 'message:unread');
+    await new Promise((r) => setTimeout(r, 100));
+    t.api.io.to(SocketRoom.user(user._id)).emit('message:unread', { count: 9 });
+    expect(await received).toEqual({ count: 9 });
+  });
+
+  it('events cross API processes through the Redis adapter', async () => {
+    const { user, token } = await makeUser();
+    const pub = createRedis(t.config.REDIS_URL);
+    const sub = createRedis(t.config.REDIS_URL);
+    const other = createServer();
+    const otherIo: ForumIo = attachRealtime(other, pub, sub, createLogger('test', 'silent'), t.prefix);
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const client = await open(`http://127.0.0.1:${(other.address() as AddressInfo).port}`, { auth: { token } });
+      const received = next(client, 'message:unread');
+      await new Promise((r) => setTimeout(r, 200));
+      t.api.io.to(SocketRoom.user(user._id)).emit('message:unread', { count: 5 });
+      expect(await received).toEqual({ count: 5 });
+    } finally {
+      await otherIo.close();
+      await Promise.all([pub.quit(), sub.quit()]);
+    }
+  });
+
+  it('a socket may watch a topic, and bad watch requests are ignored', async () => {
+    const client = await open(t.baseUrl);
+    client.emit('entity:watch', { entityType: 'topic', entityId: 42 });
+    client.emit('entity:watch', { entityType: 'user', entityId: 1 } as never);
+    await new Promise((r) => setTimeout(r, 150));
+    const rooms = [...(t.api.io.of('/').adapter.rooms.keys())];
+    expect(rooms).toContain('topic:42');
+    expect(rooms).not.toContain('user:1');
+    const comment = next(client, 'comment:new');
+    t.api.io.to(SocketRoom.entity('topic', 42)).emit('comment:new', { entityType: 'topic', entityId: 42, commentId: 7 });
+    expect(await comment).toEqual({ entityType: 'topic', entityId: 42, commentId: 7 });
+  });
+});

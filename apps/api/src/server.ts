@@ -1,0 +1,80 @@
+/**
+ * Starts the API: database, Redis, event bus, config cache, HTTP and socket.io. Returns a handle
+ * that stops everything in order, so `main.ts` and tests share one way to run it.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  closeEventBus,
+  configCache,
+  connectDatabase,
+  createLogger,
+  createRedis,
+  disconnectDatabase,
+  ensureOwner,
+  initEventBus,
+  seedSiteConfig,
+  type Logger,
+} from '@forum/core';
+import { createApp } from './app';
+import type { ApiConfig } from './config';
+import { attachRealtime, type ForumIo } from './realtime/io';
+
+export interface RunningApi {
+  server: Server;
+  io: ForumIo;
+  port: number;
+  log: Logger;
+  close(): Promise<void>;
+}
+
+/** BullMQ's prefix is the Redis prefix without its trailing ':' ('bull' when none is set). */
+export function bullPrefixOf(redisPrefix: string): string {
+  return redisPrefix.replace(/:$/, '') || 'bull';
+}
+
+export async function startApi(config: ApiConfig): Promise<RunningApi> {
+  const log = createLogger('api', config.LOG_LEVEL);
+  await connectDatabase(config.MONGO_URL, config.MONGO_DB);
+  await seedSiteConfig();
+  initEventBus({ redisUrl: config.REDIS_URL, prefix: bullPrefixOf(config.REDIS_PREFIX) });
+
+  const owner = await ensureOwner(config.OWNER_USERNAME, config.OWNER_PASSWORD);
+  if (owner.created) {
+    log.info({ userId: owner.userId }, 'owner account created');
+    if (owner.generatedPassword) {
+      // Printed once on purpose: nobody else knows this password.
+      process.stdout.write(
+        `\nOwner account created: username "${config.OWNER_USERNAME}", password "${owner.generatedPassword}"\n\n`,
+      );
+    }
+  }
+
+  const redis = createRedis(config.REDIS_URL);
+  const pub = createRedis(config.REDIS_URL);
+  const sub = createRedis(config.REDIS_URL);
+  const cacheSub = createRedis(config.REDIS_URL);
+  await configCache.connect(redis, cacheSub, config.REDIS_PREFIX);
+
+  const app = createApp({ config, log, redis });
+  const server = createServer(app);
+  const io = attachRealtime(server, pub, sub, log, config.REDIS_PREFIX);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  log.info({ port }, 'api listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await io.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await configCache.disconnect();
+      await closeEventBus();
+      await Promise.all([redis, pub, sub, cacheSub].map((client) => client.quit().catch(() => undefined)));
+      await disconnectDatabase();
+    })());
+  return { server, io, port, log, close };
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useSiteConfig } from '~/features/session/hooks';
+import { FILING_NUMBER, TECH_SUPPORT } from '~/lib/site';
+
+const links = [
+  { title: '关于', to: '/about' },
+  { title: '标签', to: '/tags' },
+  { title: '友链', to: '/links' },
+];
+
+export function SiteFooter() {
+  const { siteTitle } = useSiteConfig();
+  return (
+    <footer className="mt-10 border-t border-line bg-card py-8 text-center text-sm text-muted" data-testid="site-footer">
+      <nav aria-label="页脚导航" className="mb-3 flex justify-center gap-6">
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className="hover:text-accent">
+            {link.title}
+          </Link>
+        ))}
+      </nav>
+      <p>
+        © {new Date().getFullYear()} {siteTitle}
+      </p>
+      <p className="mt-1">技术支持：{TECH_SUPPORT}</p>
+      <p className="mt-1">
+        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow" className="hover:text-accent">
+          {FILING_NUMBER}
+        </a>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { BellIcon } from '~/components/icons';
+import { unreadBadge } from './badge';
+import { useUnreadCount } from './use-unread-count';
+
+/** "消息" with the unread badge; it blinks while something is unread. */
+export function MessageNotice() {
+  const count = useUnreadCount();
+  const badge = unreadBadge(count);
+  return (
+    <Link
+      to="/user/messages"
+      className="relative inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-muted hover:text-accent"
+      data-testid="message-notice"
+    >
+      <BellIcon size={17} className={count > 0 ? 'animate-blink text-accent' : ''} />
+      <span>消息</span>
+      {badge && (
+        <span className="absolute -top-0.5 left-4 min-w-4 rounded-full bg-accent px-1 text-center text-[10px] leading-4 font-medium text-white">
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}

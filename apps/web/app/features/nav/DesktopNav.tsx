@@ -1,0 +1,79 @@
+import { Link, NavLink } from 'react-router';
+import { Avatar } from '~/components/Avatar';
+import { Dropdown } from '~/components/Dropdown';
+import { ChevronDownIcon, PenIcon } from '~/components/icons';
+import { MessageNotice } from '~/features/messages/MessageNotice';
+import { SearchInput } from '~/features/search/SearchInput';
+import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
+import { signOut } from '~/features/session/sign-out';
+import { ThemeToggle } from '~/features/theme/ThemeToggle';
+import { createItems } from './create-items';
+import { SiteLogo } from './SiteLogo';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-1.5 text-[15px] transition-colors hover:text-accent ${isActive ? 'font-medium text-accent' : 'text-body'}`;
+
+/** The header on screens wider than 1024px. */
+export function DesktopNav() {
+  const config = useSiteConfig();
+  const user = useCurrentUser();
+  return (
+    <header className="sticky top-0 z-30 hidden border-b border-line bg-card shadow-sm lg:block" data-testid="desktop-nav">
+      <nav className="mx-auto flex h-14 max-w-[1200px] items-center gap-6 px-4" aria-label="主导航">
+        <SiteLogo siteTitle={config.siteTitle} />
+        <ul className="flex items-center gap-1">
+          {(config.siteNavs ?? []).map((nav) => (
+            <li key={`${nav.title}-${nav.url}`}>
+              <NavLink to={nav.url} end={nav.url === '/'} className={navLinkClass}>
+                {nav.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-3">
+          <SearchInput />
+          <Dropdown
+            testId="create-menu"
+            triggerLabel="发表"
+            trigger={
+              <span className="inline-flex h-8 items-center gap-1 rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong">
+                <PenIcon size={14} />
+                发表
+              </span>
+            }
+            items={createItems}
+          />
+          {user && <MessageNotice />}
+          {user ? (
+            <Dropdown
+              testId="user-menu"
+              triggerLabel={user.nickname}
+              triggerTo={`/user/${user.id}`}
+              trigger={
+                <span className="inline-flex items-center gap-1.5 text-sm text-body">
+                  <Avatar user={user} size={30} link={false} />
+                  <span className="max-w-28 truncate">{user.nickname}</span>
+                  <ChevronDownIcon size={14} className="text-faint" />
+                </span>
+              }
+              items={[
+                { label: '个人中心', to: `/user/${user.id}` },
+                { label: '我的收藏', to: '/user/favorites' },
+                { label: '编辑资料', to: '/user/profile' },
+                { label: '退出登录', onSelect: () => void signOut() },
+              ]}
+            />
+          ) : (
+            <Link
+              to="/user/signin"
+              className="inline-flex h-8 items-center rounded-full border border-accent px-4 text-sm text-accent hover:bg-accent hover:text-white"
+            >
+              登录
+            </Link>
+          )}
+          <ThemeToggle />
+        </div>
+      </nav>
+    </header>
+  );
+}

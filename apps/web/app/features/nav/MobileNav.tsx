@@ -1,0 +1,166 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { Dropdown } from '~/components/Dropdown';
+import { ChevronDownIcon, MenuIcon, PlusIcon } from '~/components/icons';
+import { useEnv } from '~/features/env/env';
+import { currentNodeId, nodeLinks } from '~/features/nodes/nodes';
+import { useNodes } from '~/features/nodes/use-nodes';
+import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
+import { ThemeToggle } from '~/features/theme/ThemeToggle';
+import { createItems } from './create-items';
+
+/** The fixed 46px bar on screens up to 1024px, with its sidebar and nodes panel. */
+export function MobileNav() {
+  const env = useEnv();
+  return (
+    <div className="lg:hidden" data-testid="mobile-nav">
+      <header className="fixed inset-x-0 top-0 z-40 flex h-[46px] items-center justify-between border-b border-line bg-card px-2 shadow-sm">
+        <button
+          type="button"
+          aria-label="打开侧边栏"
+          aria-expanded={env.showMobileSidebar}
+          data-testid="mobile-sidebar-toggle"
+          className="inline-flex size-9 items-center justify-center text-body"
+          onClick={env.toggleMobileSidebar}
+        >
+          <MenuIcon size={20} />
+        </button>
+        <div className="flex items-center gap-6 text-[15px]">
+          <Link to="/" className="text-body">
+            首页
+          </Link>
+          <button
+            type="button"
+            aria-expanded={env.showMobileNodes}
+            data-testid="mobile-nodes-toggle"
+            className="inline-flex items-center gap-0.5 text-body"
+            onClick={env.toggleMobileNodes}
+          >
+            话题
+            <ChevronDownIcon size={14} className={`transition-transform ${env.showMobileNodes ? 'rotate-180' : ''}`} />
+          </button>
+        </div>
+        <Dropdown
+          triggerLabel="发表"
+          trigger={<PlusIcon size={22} />}
+          triggerClassName="inline-flex size-9 items-center justify-center text-body"
+          items={createItems}
+        />
+      </header>
+      {(env.showMobileSidebar || env.showMobileNodes) && (
+        <div
+          className="fixed inset-0 z-40 bg-black/50"
+          data-testid="mobile-overlay"
+          aria-hidden="true"
+          onClick={env.closeMobilePanels}
+          onTouchMove={(event) => event.preventDefault()}
+        />
+      )}
+      {env.showMobileNodes && <MobileNodes />}
+      <MobileSidebar open={env.showMobileSidebar} />
+    </div>
+  );
+}
+
+function MobileNodes() {
+  const nodes = useNodes();
+  const current = currentNodeId(useLocation().pathname);
+  return (
+    <nav
+      aria-label="话题节点"
+      data-testid="mobile-nodes"
+      className="fixed inset-x-0 top-[46px] z-50 max-h-[60vh] overflow-y-auto border-b border-line bg-card p-3 shadow-md"
+    >
+      <ul className="grid grid-cols-3 gap-2">
+        {nodeLinks(nodes).map((node) => (
+          <li key={node.nodeId}>
+            <Link
+              to={node.to}
+              aria-current={node.nodeId === current ? 'page' : undefined}
+              className={`block truncate rounded-md px-2 py-2 text-center text-sm ${
+                node.nodeId === current ? 'bg-accent text-white' : 'bg-hover text-body'
+              }`}
+            >
+              {node.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileSidebar({ open }: { open: boolean }) {
+  const config = useSiteConfig();
+  const user = useCurrentUser();
+  const linkClass = 'block rounded-md px-3 py-2.5 text-[15px] text-body';
+  return (
+    <aside
+      aria-label="侧边栏"
+      aria-hidden={!open}
+      inert={!open}
+      data-testid="mobile-sidebar"
+      data-open={open}
+      className={`fixed inset-y-0 left-0 z-50 flex w-64 flex-col bg-card shadow-xl transition-transform duration-300 ${
+        open ? 'translate-x-0' : '-translate-x-full'
+      }`}
+    >
+      <div className="flex h-[46px] items-center justify-between border-b border-line px-4">
+        <span className="font-semibold text-body">{config.siteTitle}</span>
+        <ThemeToggle />
+      </div>
+      <nav className="flex-1 overflow-y-auto p-2">
+        <ul>
+          {(config.siteNavs ?? []).map((nav) => (
+            <li key={`${nav.title}-${nav.url}`}>
+              <NavLink
+                to={nav.url}
+                end={nav.url === '/'}
+                className={({ isActive }) => `${linkClass} ${isActive ? 'bg-hover font-medium text-accent' : ''}`}
+              >
+                {nav.title}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <Link to="/user/messages" className={linkClass}>
+              消息
+            </Link>
+          </li>
+        </ul>
+        <div className="mt-2 border-t border-line pt-2">
+          {user ? (
+            <>
+              <p className="px-3 py-2 text-sm font-medium text-muted" data-testid="mobile-sidebar-user">
+                {user.nickname}
+              </p>
+              <ul>
+                <li>
+                  <Link to={`/user/${user.id}`} className={linkClass}>
+                    个人中心
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/user/favorites" className={linkClass}>
+                    我的收藏
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/user/profile" className={linkClass}>
+                    编辑资料
+                  </Link>
+                </li>
+              </ul>
+            </>
+          ) : (
+            <Link
+              to="/user/signin"
+              className="mx-3 mt-2 block rounded-full bg-accent py-2 text-center text-sm font-medium text-white"
+            >
+              登录
+            </Link>
+          )}
+        </div>
+      </nav>
+    </aside>
+  );
+}

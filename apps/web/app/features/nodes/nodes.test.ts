@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { currentNodeId, nodeLinks } from './nodes';
+
+describe('nodeLinks', () => {
+  it('starts with 最新 and 推荐, then the nodes in the given order', () => {
+    expect(nodeLinks([{ nodeId: 3, name: '语音识别' }])).toEqual([
+      { nodeId: 0, name: '最新', to: '/topics/node/newest' },
+      { nodeId: -1, name: '推荐', to: '/topics/node/recommend' },
+      { nodeId: 3, name: '语音识别', to: '/topics/node/3' },
+    ]);
+  });
+});
+
+describe('currentNodeId', () => {
+  it.each([
+    ['/topics/node/newest', 0],
+    ['/topics', 0],
+    ['/topics/node/recommend', -1],
+    ['/topics/node/12', 12],
+    ['/topics/node/feed', null],
+    ['/articles', null],
+  ])('%s → %s', (pathname, id) => {
+    expect(currentNodeId(pathname)).toBe(id);
+  });
+});

@@ -1,0 +1,33 @@
+/** Topic nodes (boards) as the navigation shows them. */
+export interface NodeSummary {
+  nodeId: number;
+  name: string;
+}
+
+/** The pseudo-nodes in front of the real ones: 0 = newest, -1 = recommended. */
+export const NEWEST_NODE_ID = 0;
+export const RECOMMEND_NODE_ID = -1;
+
+export interface NodeLink {
+  nodeId: number;
+  name: string;
+  to: string;
+}
+
+export function nodeLinks(nodes: readonly NodeSummary[]): NodeLink[] {
+  return [
+    { nodeId: NEWEST_NODE_ID, name: '最新', to: '/topics/node/newest' },
+    { nodeId: RECOMMEND_NODE_ID, name: '推荐', to: '/topics/node/recommend' },
+    ...nodes.map((node) => ({ nodeId: node.nodeId, name: node.name, to: `/topics/node/${node.nodeId}` })),
+  ];
+}
+
+/** Which node the current page lists, or null when the page is not a node list. */
+export function currentNodeId(pathname: string): number | null {
+  const match = /^\/topics\/node\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return pathname === '/topics' || pathname === '/topics/' ? NEWEST_NODE_ID : null;
+  if (match[1] === 'newest') return NEWEST_NODE_ID;
+  if (match[1] === 'recommend') return RECOMMEND_NODE_ID;
+  const id = Number(match[1]);
+  return Number.isInteger(id) ? id : null;
+}

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import { MoonIcon, SunIcon } from '~/components/icons';
+import { applyTheme, currentTheme, type Theme } from './theme';
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The theme as the <html> class says; the server cannot know it and renders the light icon. */
+function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, () => currentTheme(), () => 'light');
+}
+
+export function ThemeToggle({ className = '' }: { className?: string }) {
+  const theme = useTheme();
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className={`inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-accent ${className}`}
+      title={next === 'dark' ? '切换到夜间模式' : '切换到日间模式'}
+      aria-label={next === 'dark' ? '切换到夜间模式' : '切换到日间模式'}
+      data-testid="theme-toggle"
+      onClick={() => {
+        applyTheme(next);
+        listeners.forEach((listener) => listener());
+      }}
+    >
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  test: {
+    name: 'web',
+    include: ['app/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});

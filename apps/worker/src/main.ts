@@ -1,0 +1,21 @@
+/** Worker process entry: reads the environment, starts the worker, drains on SIGTERM/SIGINT. */
+import { createLogger } from '@forum/core';
+import { loadWorkerConfig, type WorkerConfig } from './config';
+import { installShutdown } from './shutdown';
+import { startWorker } from './worker';
+
+let config: WorkerConfig;
+try {
+  config = loadWorkerConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const log = createLogger('worker', config.logLevel);
+try {
+  installShutdown(await startWorker(config, { logger: log }), log);
+} catch (error) {
+  log.fatal({ err: error }, 'worker failed to start');
+  process.exit(1);
+}

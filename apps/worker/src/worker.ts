@@ -1,0 +1,126 @@
+/**
+ * The worker as a library: `startWorker(config)` consumes the configured queues and serves health
+ * checks until `close()`. `main.ts` adds only the environment and the signals, so tests can run the
+ * same worker in-process.
+ */
+import { Worker } from 'bullmq';
+import {
+  bullPrefix,
+  closeEventBus,
+  connectDatabase,
+  createBullConnection,
+  createLogger,
+  disconnectDatabase,
+  getQueue,
+  initEventBus,
+  jobDefinitions,
+  pingDatabase,
+  pingRedis,
+  type JobDefinition,
+  type Logger,
+} from '@forum/core';
+import type { WorkerConfig } from './config';
+import { startHealthServer, type QueueDepth, type Readiness } from './health';
+import { createProcessor, isFinalAttempt } from './processors';
+
+export interface StartWorkerOptions {
+  /** The jobs to run; production uses `jobDefinitions`, tests may add their own. */
+  definitions?: JobDefinition[];
+  logger?: Logger;
+}
+
+export interface RunningWorker {
+  /** The port the health server listens on (useful when configured as 0). */
+  healthPort: number;
+  /** Stops taking jobs, waits for in-flight ones, then closes queues, Redis and Mongo. */
+  close(): Promise<void>;
+}
+
+const checkTimeoutMs = 2000;
+
+function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), checkTimeoutMs);
+  });
+  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+}
+
+export async function startWorker(config: WorkerConfig, options: StartWorkerOptions = {}): Promise<RunningWorker> {
+  const log = options.logger ?? createLogger('worker', config.logLevel);
+  const definitions = options.definitions ?? jobDefinitions;
+  const prefix = bullPrefix(config.redisPrefix);
+
+  // A test (or an embedding process) may already hold the mongoose connection; only close what we open.
+  const ownsDatabase = !(await pingDatabase());
+  if (ownsDatabase) await connectDatabase(config.mongoUrl, config.mongoDb);
+  initEventBus({ redisUrl: config.redisUrl, prefix });
+
+  const connection = createBullConnection(config.redisUrl);
+  connection.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
+
+  const workers = config.queues.map((queue) => {
+    const worker = new Worker(queue, createProcessor(queue, definitions, log), {
+      connection,
+      prefix,
+      concurrency: config.concurrency[queue],
+    });
+    worker.on('failed', (job, error) => {
+      if (job && isFinalAttempt(job, error)) {
+        log.error({ queue, job: job.name, jobId: job.id, attempts: job.attemptsMade, err: error }, 'job failed');
+      }
+    });
+    worker.on('error', (error) => log.error({ queue, err: error }, 'worker error'));
+    return worker;
+  });
+  await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+
+  for (const definition of definitions) {
+    if (!definition.schedule || !config.queues.includes(definition.queue)) continue;
+    await getQueue(definition.queue).upsertJobScheduler(definition.name, definition.schedule, {
+      name: definition.name,
+      data: {},
+      opts: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } },
+    });
+  }
+
+  let closing = false;
+  const readiness = async (): Promise<{ ready: boolean; report: Readiness }> => {
+    const [mongo, redis] = await Promise.all([within(pingDatabase(), false), within(pingRedis(connection), false)]);
+    const queues: Record<string, QueueDepth> = {};
+    if (redis) {
+      for (const queue of config.queues) {
+        const counts = await within(getQueue(queue).getJobCounts('waiting', 'active', 'delayed', 'failed'), null);
+        if (counts) queues[queue] = depth(counts);
+      }
+    }
+    const ready = !closing && mongo && redis && Object.keys(queues).length === config.queues.length;
+    return { ready, report: { mongo, redis, queues } };
+  };
+  const health = await startHealthServer(config.healthPort, readiness);
+  log.info({ queues: config.queues, prefix, healthPort: health.port }, 'worker started');
+
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    closed ??= (async () => {
+      closing = true;
+      await Promise.all(workers.map((worker) => worker.close()));
+      await health.close();
+      await closeEventBus();
+      await connection.quit().catch(() => undefined);
+      if (ownsDatabase) await disconnectDatabase();
+    })();
+    return closed;
+  };
+  return { healthPort: health.port, close };
+}
+
+function depth(counts: Record<string, number>): QueueDepth {
+  return {
+    waiting: counts.waiting ?? 0,
+    active: counts.active ?? 0,
+    delayed: counts.delayed ?? 0,
+    failed: counts.failed ?? 0,
+  };
+}
+

@@ -1,0 +1,3 @@
+export * from './jobs';
+export * from './model';
+export * from './operate-log';

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { nextId } from '../db/counters';
+import { isDuplicateKeyError } from '../events/jobs';
+import { OperateLog, type OperateDataType, type OperateLogRow, type OperateType } from './model';
+
+export interface OperateLogEntry {
+  userId: number;
+  opType: OperateType;
+  dataType: OperateDataType;
+  dataId: number;
+  description: string;
+  ip?: string;
+  userAgent?: string;
+  referer?: string;
+  /** The event or request behind the row; a second write with the same id is ignored. */
+  eventId?: string;
+  createTime?: number;
+}
+
+/** Writes one operation-log row. Returns false when a row for `eventId` already exists. */
+export async function writeOperateLog(entry: OperateLogEntry): Promise<boolean> {
+  const eventId = entry.eventId ?? randomUUID().replaceAll('-', '');
+  // Checking first saves a counter id on replays; the unique index still decides under races.
+  if (await OperateLog.exists({ eventId })) return false;
+  try {
+    await OperateLog.create({
+      _id: await nextId('operate_log'),
+      userId: entry.userId,
+      opType: entry.opType,
+      dataType: entry.dataType,
+      dataId: entry.dataId,
+      description: entry.description,
+      ip: entry.ip ?? '',
+      userAgent: entry.userAgent ?? '',
+      referer: entry.referer ?? '',
+      createTime: entry.createTime ?? Date.now(),
+      eventId,
+    });
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+}
+
+export interface NumberedPage<T> {
+  page: { page: number; limit: number; total: number };
+  results: T[];
+}
+
+/** Operation-log rows, newest first, by page number (ids grow with time, so `_id` order is age). */
+export async function listOperateLogs({
+  page = 1,
+  limit = 20,
+}: { page?: number; limit?: number } = {}): Promise<NumberedPage<OperateLogRow>> {
+  const safePage = Math.max(1, Math.floor(page));
+  const safeLimit = Math.min(100, Math.max(1, Math.floor(limit)));
+  const [results, total] = await Promise.all([
+    OperateLog.find({})
+      .sort({ _id: -1 })
+      .skip((safePage - 1) * safeLimit)
+      .limit(safeLimit)
+      .lean<OperateLogRow[]>(),
+    OperateLog.countDocuments({}),
+  ]);
+  return { page: { page: safePage, limit: safeLimit, total }, results };
+}

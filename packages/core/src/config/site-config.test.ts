@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DefaultSiteConfig, SiteConfigKeys } from '@forum/contracts';
+import { useTestServices } from '../testing';
+import { createRedis } from '../redis';
+import { closeEventBus, initEventBus } from '../events';
+import { configCache } from './cache';
+import { decodeValue } from './codec';
+import { SysConfig } from './model';
+import { getSiteConfig, saveSiteConfig, seedSiteConfig } from './site-config';
+
+const services = useTestServices();
+const publisher = createRedis(services.redisUrl);
+const subscriber = createRedis(services.redisUrl);
+const otherProcess = createRedis(services.redisUrl);
+
+beforeAll(async () => {
+  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) });
+  await configCache.connect(publisher, subscriber, services.prefix);
+  await seedSiteConfig();
+});
+afterAll(async () => {
+  await configCache.disconnect();
+  await closeEventBus();
+  await Promise.all([publisher.quit(), subscriber.quit(), otherProcess.quit()]);
+});
+
+describe('site configuration', () => {
+  it('is seeded with the defaults, one row per key, and seeding again adds nothing', async () => {
+    await seedSiteConfig();
+    expect(await SysConfig.countDocuments({})).toBe(SiteConfigKeys.length);
+    expect(await getSiteConfig()).toEqual(DefaultSiteConfig);
+  });
+
+  it('is served from the cache until some process announces a change', async () => {
+    await getSiteConfig();
+    await SysConfig.updateOne({ key: 'siteTitle' }, { $set: { value: '直接改库' } });
+    expect((await getSiteConfig()).siteTitle).toBe(DefaultSiteConfig.siteTitle);
+    await otherProcess.publish(`${services.prefix}config:invalidate`, '1');
+    await expect.poll(async () => (await getSiteConfig()).siteTitle).toBe('直接改库');
+  });
+
+  it('a save records one config.updated event per key in the same row write', async () => {
+    await saveSiteConfig(1, { siteDescription: '描述', urlRedirect: true });
+    const config = await getSiteConfig();
+    expect(config.siteDescription).toBe('描述');
+    expect(config.urlRedirect).toBe(true);
+    const rows = await SysConfig.find({ key: { $in: ['siteDescription', 'urlRedirect'] } }).lean();
+    expect(rows.map((row) => row.value).sort()).toEqual(['true', '描述']);
+    // Dispatched at once to Redis, so the outboxes are already empty.
+    for (const row of rows) expect(row.outbox ?? []).toEqual([]);
+  });
+
+  it('rejects a bad patch with 配置数据格式错误 and keeps the stored values', async () => {
+    const before = await getSiteConfig();
+    await expect(saveSiteConfig(1, { siteNavs: [{ title: '', url: '/' }] })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: '配置数据格式错误',
+    });
+    expect(await getSiteConfig()).toEqual(before);
+  });
+});
+
+describe('decoding stored values (legacy text rules)', () => {
+  it.each([
+    ['urlRedirect', 'TRUE', true],
+    ['urlRedirect', '1', false],
+    ['enableHideContent', '1', true],
+    ['createTopicEmailVerified', 'True', true],
+    ['siteKeywords', 'bbs-go', DefaultSiteConfig.siteKeywords],
+    ['siteKeywords', '["语音","识别"]', ['语音', '识别']],
+    ['tokenExpireDays', 'abc', DefaultSiteConfig.tokenExpireDays],
+    ['tokenExpireDays', '30', 30],
+    ['siteNavs', '', null],
+  ] as const)('%s stored as %j reads as %j', (key, text, expected) => {
+    expect(decodeValue(key, text)).toEqual(expected);
+  });
+});

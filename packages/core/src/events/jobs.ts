@@ -1,0 +1,108 @@
+/**
+ * Job definitions as data: each names its queue and job, the zod schema of its data, and an
+ * idempotent handler. The worker looks definitions up by (queue, name); event jobs also pass through
+ * a `job_runs` guard so one event runs its handler at most once per queue.
+ */
+import mongoose, { Schema } from 'mongoose';
+import { z } from 'zod';
+import {
+  EventJobDataSchema,
+  EventPayloadSchemas,
+  type EventPayload,
+  type EventType,
+  type QueueName,
+} from '@forum/contracts';
+import type { Logger } from '../logger';
+
+export interface JobContext {
+  queue: QueueName;
+  name: string;
+  jobId: string;
+  log: Logger;
+}
+
+/** How often a scheduled job runs; the worker upserts one BullMQ job scheduler per definition. */
+export type JobSchedule = { every: number } | { pattern: string; tz?: string };
+
+export interface JobDefinition<Data = unknown> {
+  queue: QueueName;
+  name: string;
+  schema: z.ZodType<Data>;
+  /** Set for event jobs: the key under which a completed run is recorded in `job_runs`. */
+  onceKey?(data: Data): string;
+  /** Set for jobs the worker schedules itself (data `{}`). */
+  schedule?: JobSchedule;
+  handler(data: Data, context: JobContext): Promise<void>;
+}
+
+export function defineJob<Data>(definition: JobDefinition<Data>): JobDefinition<Data> {
+  return definition;
+}
+
+/** Job data of an event job, with the payload typed by the event. */
+export interface EventJob<T extends EventType> {
+  id: string;
+  type: T;
+  payload: EventPayload<T>;
+  createdAt: string;
+}
+
+/**
+ * An event job: its data is the event (`toJobData`), validated against the event's payload schema,
+ * and its handler runs once per (queue, event id) however often the event is dispatched.
+ */
+export function defineEventJob<T extends EventType>(
+  type: T,
+  definition: Pick<JobDefinition<EventJob<T>>, 'queue' | 'name' | 'handler'>,
+): JobDefinition<EventJob<T>> {
+  const schema = EventJobDataSchema.extend({
+    type: z.literal(type),
+    payload: EventPayloadSchemas[type],
+  }) as unknown as z.ZodType<EventJob<T>>;
+  return { ...definition, schema, onceKey: (event) => event.id };
+}
+
+/**
+ * Completed event-job runs, `_id` = `${queue}/${eventId}`. One row per run, so dispatching an
+ * event again after BullMQ removed its finished job does not run the handler again. (Routes send an
+ * event at most once to each queue: the job id is the event id there too.)
+ */
+const JobRunSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    queue: { type: String, required: true },
+    name: { type: String, required: true },
+    finishTime: { type: Number, required: true },
+  },
+  { versionKey: false, collection: 'job_runs' },
+);
+export const JobRun = mongoose.model('JobRun', JobRunSchema);
+
+export function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/**
+ * Runs a definition's handler on already validated data. Returns false when an event job was
+ * skipped because it already ran.
+ */
+export async function runJob<Data>(
+  definition: JobDefinition<Data>,
+  data: Data,
+  context: JobContext,
+): Promise<boolean> {
+  if (!definition.onceKey) {
+    await definition.handler(data, context);
+    return true;
+  }
+  const runId = `${definition.queue}/${definition.onceKey(data)}`;
+  if (await JobRun.exists({ _id: runId })) return false;
+  // A crash after the handler and before this row means one more run, which the handler absorbs.
+  await definition.handler(data, context);
+  try {
+    await JobRun.create({ _id: runId, queue: definition.queue, name: definition.name, finishTime: Date.now() });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+  return true;
+}

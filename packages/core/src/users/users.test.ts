@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServices } from '../testing';
+import { closeEventBus, initEventBus } from '../events';
+import { nextId } from '../db/counters';
+import { User, UserToken } from './model';
+import { ensureOwner } from './owner';
+import { verifyPassword } from './passwords';
+import { isForbidden, isOwnerOrAdmin } from './roles';
+import { issueToken, revokeToken, userFromToken } from './tokens';
+import { afterAll, beforeAll } from 'vitest';
+
+const services = useTestServices();
+beforeAll(() => initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) }));
+afterAll(() => closeEventBus());
+
+describe('integer ids', () => {
+  it('concurrent allocations never repeat', async () => {
+    const ids = await Promise.all(Array.from({ length: 50 }, () => nextId('probe')));
+    expect(new Set(ids).size).toBe(50);
+    expect(Math.min(...ids)).toBe(1);
+    expect(Math.max(...ids)).toBe(50);
+  });
+});
+
+describe('owner bootstrap', () => {
+  it('creates the owner once with a generated argon2id-hashed password, then does nothing', async () => {
+    const first = await ensureOwner('boss');
+    expect(first.created).toBe(true);
+    expect(first.generatedPassword).toMatch(/^[\w-]{12}$/);
+    const owner = await User.findById(first.userId).lean();
+    expect(owner?.roles).toEqual(['owner']);
+    expect(owner?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(owner!.passwordHash!, first.generatedPassword!)).toBe(true);
+    expect(await verifyPassword(owner!.passwordHash!, 'wrong')).toBe(false);
+
+    const second = await ensureOwner('boss', 'another-password');
+    expect(second).toEqual({ userId: first.userId, created: false });
+    expect(await User.countDocuments({ roles: 'owner' })).toBe(1);
+  });
+});
+
+describe('tokens', () => {
+  it('are stored hashed, resolve their user, and stop working when revoked', async () => {
+    const owner = await User.findOne({ roles: 'owner' }).lean();
+    const { token } = await issueToken(owner!._id, 7);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(await UserToken.countDocuments({ _id: token })).toBe(0);
+    expect((await userFromToken(token))?._id).toBe(owner!._id);
+    await revokeToken(token);
+    expect(await userFromToken(token)).toBeNull();
+  });
+
+  it('an expired token or a disabled user signs nobody in', async () => {
+    const owner = await User.findOne({ roles: 'owner' }).lean();
+    const { token } = await issueToken(owner!._id, 7);
+    await UserToken.updateMany({ userId: owner!._id }, { $set: { expiresAt: Date.now() - 1 } });
+    expect(await userFromToken(token)).toBeNull();
+    expect(await userFromToken('')).toBeNull();
+    expect(await userFromToken('x'.repeat(1000))).toBeNull();
+  });
+});
+
+describe('roles and mutes', () => {
+  it.each([
+    [{ roles: ['owner'] }, true],
+    [{ roles: ['admin'] }, true],
+    [{ roles: ['user'] }, false],
+    [{ roles: [] }, false],
+    [null, false],
+  ])('isOwnerOrAdmin(%j) is %s', (user, expected) => {
+    expect(isOwnerOrAdmin(user)).toBe(expected);
+  });
+
+  it('a timed mute ends by itself and -1 never ends', () => {
+    const now = 1_000_000;
+    expect(isForbidden({ forbiddenEndTime: now + 1 }, now)).toBe(true);
+    expect(isForbidden({ forbiddenEndTime: now - 1 }, now)).toBe(false);
+    expect(isForbidden({ forbiddenEndTime: -1 }, now)).toBe(true);
+    expect(isForbidden({ forbiddenEndTime: 0 }, now)).toBe(false);
+  });
+});
