@@ -1,4 +1,4 @@
-import { AppErrorCode, ErrorMessages, HttpStatusOf } from '@forum/contracts';
+import { ErrorMessages, HttpStatusOf, type AppErrorCode } from '@forum/contracts';
 
 /**
  * The one error type of the domain. Services throw it; the tRPC formatter and the legacy envelope

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UserRole } from '@forum/contracts';
 import { nextId } from '../db/counters';
-import { dispatchRecorded, newEvent, recordEvents } from '../events';
+import { dispatchRecorded, newEvent } from '../events';
 import { User } from './model';
 import { hashPassword } from './passwords';
 
@@ -32,7 +32,7 @@ export async function ensureOwner(username = 'admin', password?: string): Promis
     roles: [UserRole.Owner],
     createTime: now,
     updateTime: now,
-    ...{ outbox: [event] },
+    outbox: [event],
   });
   await dispatchRecorded(User as never, id, [event]);
   return { userId: id, created: true, ...(generatedPassword ? { generatedPassword } : {}) };

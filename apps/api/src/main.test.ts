@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import mongoose from 'mongoose';
+import { testServiceUrls, uniqueName } from '@forum/core/testing';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+function startMain(env: Record<string, string>) {
+  const child = spawn(tsx, ['apps/api/src/main.ts'], {
+    cwd: root,
+    // vitest sets BASE_URL=/ for Vite; the API must get a real one.
+    env: { ...process.env, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the api process', () => {
+  it('stops with one line naming a malformed setting', async () => {
+    const { exited, output } = startMain({ MONGO_URL: 'http://not-mongo', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(await exited).toBe(1);
+    expect(output().trim()).toBe('invalid configuration: MONGO_URL: must be a mongodb:// URL');
+  });
+
+  it('prints a generated owner password once, serves, and exits cleanly on SIGTERM', async () => {
+    const { mongoUrl, redisUrl } = testServiceUrls();
+    const dbName = uniqueName('main');
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const env = { MONGO_URL: mongoUrl, MONGO_DB: dbName, REDIS_URL: redisUrl, PORT: String(port) };
+    const { child, exited, output } = startMain(env);
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe(200);
+    expect(output()).toMatch(/Owner account created: username "admin", password "[\w-]{12}"/);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    const again = startMain({ ...env, PORT: String(port + 1) });
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port + 1}/healthz`).catch(() => null))?.status, {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    expect(again.output()).not.toContain('Owner account created');
+
+    const connection = await mongoose.createConnection(mongoUrl, { dbName }).asPromise();
+    await connection.dropDatabase();
+    await connection.close();
+  }, 60_000);
+});
