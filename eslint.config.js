@@ -30,4 +30,9 @@ export default tseslint.config(
     files: ['infra/**/*.ts', '**/*.test.ts', '**/test/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Tests read untyped JSON bodies of raw HTTP responses.
+    files: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 async function trpcGet(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${t.baseUrl}/trpc/${path}`, { headers });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as any };
 }
 
 async function trpcPost(path: string, input: unknown, headers: Record<string, string> = {}) {
@@ -19,7 +19,7 @@ async function trpcPost(path: string, input: unknown, headers: Record<string, st
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(input),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as any };
 }
 
 describe('tRPC', () => {

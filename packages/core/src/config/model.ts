@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { outboxPlugin, registerOutboxModel } from '../events/outbox';
+import { outboxField, outboxPlugin, registerOutboxModel } from '../events/outbox';
 
 /** One row per configuration key, as the legacy `t_sys_config`; values are stored as text. */
 const SysConfigSchema = new Schema(
@@ -11,6 +11,7 @@ const SysConfigSchema = new Schema(
     description: { type: String, default: '' },
     createTime: { type: Number, required: true },
     updateTime: { type: Number, required: true },
+    outbox: outboxField,
   },
   { versionKey: false, collection: 'sys_config' },
 );

@@ -2,7 +2,7 @@ import { QueueName } from '@forum/contracts';
 import { z } from 'zod';
 import { auditConfigChangeJob, auditUserCreatedJob } from '../audit/jobs';
 import { sweepOutboxes } from './bus';
-import { defineJob, type JobDefinition } from './jobs';
+import { defineJob, pruneJobRuns, type JobDefinition } from './jobs';
 
 export const sweepOutboxJob = defineJob({
   queue: QueueName.Maintenance,
@@ -16,9 +16,22 @@ export const sweepOutboxJob = defineJob({
   },
 });
 
+export const pruneJobRunsJob = defineJob({
+  queue: QueueName.Maintenance,
+  name: 'prune-job-runs',
+  schema: z.object({}),
+  schedule: { pattern: '17 4 * * *' },
+  // Idempotent: deleting what is already deleted changes nothing.
+  async handler(_data, { log }) {
+    const deleted = await pruneJobRuns();
+    if (deleted > 0) log.info({ deleted }, 'pruned old job runs');
+  },
+});
+
 /** Every job the worker runs in production; a queue's jobs are those whose `queue` matches. */
 export const jobDefinitions: JobDefinition[] = [
   sweepOutboxJob,
+  pruneJobRunsJob,
   auditConfigChangeJob,
   auditUserCreatedJob,
 ];

@@ -76,7 +76,20 @@ const JobRunSchema = new Schema(
   },
   { versionKey: false, collection: 'job_runs' },
 );
+JobRunSchema.index({ finishTime: 1 });
 export const JobRun = mongoose.model('JobRun', JobRunSchema);
+
+/**
+ * How long a completed run is remembered. Far longer than an event can wait in an outbox or a
+ * failed job is kept (7 days), so a forgotten run can never be dispatched again.
+ */
+export const jobRunRetentionMs = 30 * 24 * 3600 * 1000;
+
+/** Deletes run records past retention (FerretDB has no TTL indexes). Returns how many. */
+export async function pruneJobRuns(now = Date.now()): Promise<number> {
+  const { deletedCount } = await JobRun.deleteMany({ finishTime: { $lt: now - jobRunRetentionMs } });
+  return deletedCount;
+}
 
 export function isDuplicateKeyError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;

@@ -28,9 +28,15 @@ const OutboxEntrySchema = new Schema<OutboxEntry>(
 /** Models whose documents carry an outbox; the sweeper scans each of them. */
 const outboxModels = new Map<string, Model<never>>();
 
+/**
+ * The `outbox` path. `outboxPlugin` adds it; a model may also declare `outbox: outboxField` in its
+ * schema so that mongoose's inferred types know the field.
+ */
+export const outboxField = { type: [OutboxEntrySchema], default: undefined };
+
 /** Adds the `outbox` array (indexed by age for the sweeper) to a schema. */
 export function outboxPlugin(schema: Schema): void {
-  schema.add({ outbox: { type: [OutboxEntrySchema], default: undefined } });
+  if (!schema.path('outbox')) schema.add({ outbox: outboxField });
   schema.index({ 'outbox.createdAt': 1 });
 }
 

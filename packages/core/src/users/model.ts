@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { outboxPlugin, registerOutboxModel } from '../events/outbox';
+import { outboxField, outboxPlugin, registerOutboxModel } from '../events/outbox';
 
 /**
  * A person. `usernameLower` and `emailLower` carry case-insensitive uniqueness (no collation on
@@ -28,6 +28,7 @@ const UserSchema = new Schema(
     forbiddenEndTime: { type: Number, default: 0 },
     createTime: { type: Number, required: true },
     updateTime: { type: Number, required: true },
+    outbox: outboxField,
   },
   { versionKey: false, collection: 'users' },
 );

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { OperateLog, SysConfig, closeEventBus, type OutboxEntry } from '@forum/core';
+import { useTestServices } from '@forum/core/testing';
+import { childEnv, waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+const workerRoot = fileURLToPath(new URL('..', import.meta.url));
+const crashFixture = fileURLToPath(new URL('../test/crash-after-config-write.ts', import.meta.url));
+
+let worker: RunningWorker | undefined;
+afterEach(async () => {
+  await worker?.close();
+  worker = undefined;
+});
+afterAll(closeEventBus);
+
+function runToDeath(script: string, env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve, reject) => {
+    // Node itself (with tsx as a loader) so the signal that killed it is visible here.
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: workerRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ code, signal, stderr }));
+  });
+}
+
+type ConfigRow = { value: string; outbox?: OutboxEntry[] };
+
+describe('the outbox', () => {
+  it('an event survives the process dying between the write and the enqueue', async () => {
+    const died = await runToDeath(crashFixture, childEnv(services, { SITE_TITLE: '断电之后' }));
+    expect(died.signal, died.stderr).toBe('SIGKILL');
+
+    const written = await SysConfig.findOne({ key: 'siteTitle' }).lean<ConfigRow>();
+    expect(written?.value).toContain('断电之后');
+    expect(written?.outbox).toHaveLength(1);
+    const event = written!.outbox![0]!;
+    expect(event).toMatchObject({ type: 'config.updated', payload: { actorId: 1, keys: ['siteTitle'] } });
+    expect(await OperateLog.countDocuments({})).toBe(0);
+
+    worker = await startWorker(workerConfigFor(services, { queues: ['maintenance'] }));
+
+    // The scheduled sweeper re-dispatches events older than 5 s every 5 s.
+    const row = await waitFor('the op-log row', async () => (await OperateLog.findOne({ eventId: event.id }).lean()) ?? undefined, 25_000);
+    expect(row).toMatchObject({
+      userId: 1,
+      opType: 'update',
+      dataType: 'sys_config',
+      dataId: 0,
+      description: '修改配置：siteTitle',
+      ip: '',
+      userAgent: '',
+    });
+    await waitFor('the outbox to empty', async () => {
+      const after = await SysConfig.findOne({ key: 'siteTitle' }).lean<ConfigRow>();
+      return (after?.outbox ?? []).length === 0;
+    });
+    expect(await OperateLog.countDocuments({})).toBe(1);
+  }, 45_000);
+});

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QueueName } from '@forum/contracts';
+import { closeEventBus, getQueue, initEventBus, newEvent, toJobData } from '@forum/core';
+import { useTestServices } from '@forum/core/testing';
+import { childEnv, waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const slowWorker = fileURLToPath(new URL('../test/slow-job-worker.ts', import.meta.url));
+
+let worker: RunningWorker | undefined;
+beforeAll(() => initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix }));
+afterEach(async () => {
+  await worker?.close();
+  worker = undefined;
+});
+afterAll(closeEventBus);
+
+async function finalState(queue: QueueName, jobId: string) {
+  return waitFor(`${queue}/${jobId} to finish`, async () => {
+    const state = await getQueue(queue).getJobState(jobId);
+    return state === 'completed' || state === 'failed' ? state : undefined;
+  });
+}
+
+describe('the worker', () => {
+  it('consumes only the queues named in WORKER_QUEUES', async () => {
+    worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Maintenance] }));
+    const event = newEvent('user.created', { userId: 5, source: 'admin' });
+    await getQueue(QueueName.Maintenance).add('audit-user-created', toJobData(event), { jobId: event.id });
+    const points = await getQueue(QueueName.Points).add('award', { userId: 5 });
+
+    expect(await finalState(QueueName.Maintenance, event.id)).toBe('completed');
+    expect(await points.getState()).toBe('waiting');
+  });
+
+  it('fails a job with bad data at once, naming the bad field', async () => {
+    worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Maintenance] }));
+    const job = await getQueue(QueueName.Maintenance).add('audit-config-change', {
+      id: 'bad1',
+      type: 'config.updated',
+      payload: { actorId: 'nobody', keys: ['siteTitle'] },
+      createdAt: new Date().toISOString(),
+    });
+
+    expect(await finalState(QueueName.Maintenance, job.id!)).toBe('failed');
+    const failed = (await getQueue(QueueName.Maintenance).getJob(job.id!))!;
+    expect(failed.failedReason).toMatch(/^invalid data for maintenance\/audit-config-change: payload\.actorId: /);
+    expect(failed.attemptsMade).toBe(1);
+  });
+
+  it('fails a job nobody handles with its name instead of dropping it', async () => {
+    worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Points, QueueName.Mail] }));
+    const job = await getQueue(QueueName.Points).add('award-checkin', { userId: 5 });
+
+    expect(await finalState(QueueName.Points, job.id!)).toBe('failed');
+    const failed = (await getQueue(QueueName.Points).getJob(job.id!))!;
+    expect(failed.failedReason).toBe('no handler for job "award-checkin" on queue "points"');
+    expect(failed.attemptsMade).toBe(1);
+  });
+
+  it('SIGTERM lets the in-flight job finish before the process exits', async () => {
+    const child = spawn(tsx, [slowWorker], {
+      env: childEnv(services, { WORKER_QUEUES: 'maintenance', WORKER_HEALTH_PORT: '0' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await waitFor('the child worker to start', async () => output.includes('\nready') || output.startsWith('ready'));
+      const job = await getQueue(QueueName.Maintenance).add('slow-test', { ms: 2000 });
+      await waitFor('the slow job to start', async () => output.includes(`started ${job.id}`));
+
+      child.kill('SIGTERM');
+
+      expect(await exited, output).toBe(0);
+      expect(output).toContain(`finished ${job.id}`);
+      expect(await getQueue(QueueName.Maintenance).getJobState(job.id!)).toBe('completed');
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { EventTypes } from '@forum/contracts';
+import { bullPrefix } from './bus';
+import { jobDefinitions } from './definitions';
+import { EventRoutes } from './routes';
+
+describe('job definitions', () => {
+  it('every event route has a job definition on that queue', () => {
+    for (const type of EventTypes) {
+      for (const route of EventRoutes[type]) {
+        const definition = jobDefinitions.find((d) => d.queue === route.queue && d.name === route.job);
+        expect(definition, `${type} → ${route.queue}/${route.job}`).toBeDefined();
+        expect(definition!.onceKey, `${route.queue}/${route.job} runs once per event`).toBeDefined();
+      }
+    }
+  });
+
+  it('an event goes at most once to each queue, since its id is the job id there', () => {
+    for (const type of EventTypes) {
+      const queues = EventRoutes[type].map((route) => route.queue);
+      expect(new Set(queues).size, type).toBe(queues.length);
+    }
+  });
+
+  it('job names are unique within a queue', () => {
+    const keys = jobDefinitions.map((d) => `${d.queue}/${d.name}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('the outbox sweeper is scheduled every five seconds', () => {
+    expect(jobDefinitions.find((d) => d.name === 'sweep-outbox')).toMatchObject({
+      queue: 'maintenance',
+      schedule: { every: 5000 },
+    });
+  });
+});
+
+describe('the BullMQ prefix', () => {
+  it('is the site prefix without its trailing colon, or bull when there is none', () => {
+    expect(bullPrefix('forum:')).toBe('forum');
+    expect(bullPrefix('forum')).toBe('forum');
+    expect(bullPrefix('')).toBe('bull');
+    expect(bullPrefix()).toBe('bull');
+  });
+});
