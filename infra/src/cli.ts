@@ -5,6 +5,7 @@
  *   test   services + `vitest run` (extra arguments go to vitest)
  */
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir, repoRoot } from './paths';
 import { waitForPort } from './ports';
@@ -88,7 +89,11 @@ async function startSite(watch: boolean): Promise<number> {
       env: { ...env, PORT: String(ports.api) },
     });
     await waitForHttp(`http://127.0.0.1:${ports.api}/readyz`, 60_000, api);
-    const worker = startChild(bin('tsx'), tsxArgs('apps/worker/src/main.ts'), { name: 'worker', cwd: repoRoot, env });
+    const worker = startChild(bin('tsx'), tsxArgs('apps/worker/src/main.ts'), {
+      name: 'worker',
+      cwd: repoRoot,
+      env,
+    });
     const web = watch
       ? startChild(bin('react-router'), ['dev', '--port', String(ports.web)], {
           name: 'web',
@@ -110,12 +115,35 @@ async function startSite(watch: boolean): Promise<number> {
 }
 
 async function runTests(args: string[]): Promise<number> {
-  return withServices(path.join(dataDir, 'test'), async (services) =>
-    run(bin('vitest'), ['run', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, MONGO_URL: services.mongoUrl, REDIS_URL: services.redisUrl, NODE_ENV: 'test' },
-    }),
-  );
+  const results = path.join(repoRoot, '.cache/vitest-results.json');
+  rmSync(results, { force: true });
+  return withServices(path.join(dataDir, 'test'), async (services) => {
+    const code = await run(
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, MONGO_URL: services.mongoUrl, REDIS_URL: services.redisUrl, NODE_ENV: 'test' },
+      },
+    );
+    printSummary(results);
+    return code;
+  });
+}
+
+/** One plain closing line, whatever reporter ran: "tests: N passed, N failed". */
+function printSummary(file: string): void {
+  try {
+    const summary = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
+    const skipped = summary.numPendingTests ? `, ${summary.numPendingTests} skipped` : '';
+    console.log(`tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped}`);
+  } catch {
+    console.log('tests: no results were written');
+  }
 }
 
 const [command, ...rest] = process.argv.slice(2);

@@ -41,7 +41,10 @@ export function ensureFerretDb(log: (line: string) => void): string {
     // fall through to the source build below
   }
   const info = JSON.parse(
-    execFileSync('go', ['mod', 'download', '-json', `${MODULE}@${FERRETDB_VERSION}`], { env, encoding: 'utf8' }),
+    execFileSync('go', ['mod', 'download', '-json', `${MODULE}@${FERRETDB_VERSION}`], {
+      env,
+      encoding: 'utf8',
+    }),
   ) as { Dir?: string; Error?: string };
   if (!info.Dir) throw new Error(`cannot download FerretDB: ${info.Error ?? 'unknown error'}`);
   const src = path.join(cacheDir, 'ferretdb-src');

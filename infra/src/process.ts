@@ -5,7 +5,11 @@ import path from 'node:path';
 /** Child processes started by the launcher; all are stopped when it exits. */
 const children = new Set<ChildProcess>();
 
-export function startChild(command: string, args: string[], options: SpawnOptions & { name: string }): ChildProcess {
+export function startChild(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { name: string },
+): ChildProcess {
   const child = spawn(command, args, { stdio: 'inherit', ...options });
   children.add(child);
   child.once('exit', () => children.delete(child));

@@ -48,7 +48,11 @@ export async function startServices(options: Options = {}): Promise<Services> {
   }
 }
 
-async function provideMongo(root: string, log: (l: string) => void, started: ChildProcess[]): Promise<string> {
+async function provideMongo(
+  root: string,
+  log: (l: string) => void,
+  started: ChildProcess[],
+): Promise<string> {
   if (process.env.MONGO_URL) {
     log(`MongoDB: MONGO_URL`);
     return process.env.MONGO_URL;
@@ -90,7 +94,11 @@ async function provideMongo(root: string, log: (l: string) => void, started: Chi
   return `mongodb://127.0.0.1:${port}/forum`;
 }
 
-async function provideRedis(root: string, log: (l: string) => void, started: ChildProcess[]): Promise<string> {
+async function provideRedis(
+  root: string,
+  log: (l: string) => void,
+  started: ChildProcess[],
+): Promise<string> {
   if (process.env.REDIS_URL) {
     log('Redis: REDIS_URL');
     return process.env.REDIS_URL;

@@ -24,7 +24,10 @@ function startMain(env: Record<string, string>) {
 
 describe('the api process', () => {
   it('stops with one line naming a malformed setting', async () => {
-    const { exited, output } = startMain({ MONGO_URL: 'http://not-mongo', REDIS_URL: 'redis://127.0.0.1:6379' });
+    const { exited, output } = startMain({
+      MONGO_URL: 'http://not-mongo',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
     expect(await exited).toBe(1);
     expect(output().trim()).toBe('invalid configuration: MONGO_URL: must be a mongodb:// URL');
   });

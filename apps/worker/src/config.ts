@@ -25,7 +25,14 @@ export function concurrencyVariable(queue: QueueName): string {
 
 const QueueListSchema = z
   .string()
-  .transform((list) => [...new Set(list.split(',').map((name) => name.trim()).filter(Boolean))])
+  .transform((list) => [
+    ...new Set(
+      list
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(QueueNameSchema, { error: `lists queues from ${QueueNames.join(', ')}` }).min(1));
 
 const ConcurrencySchema = z.coerce.number().int().min(1).max(1000).default(4);

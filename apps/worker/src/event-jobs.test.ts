@@ -41,7 +41,10 @@ afterAll(async () => {
 });
 
 async function completed(queue: QueueName, jobId: string) {
-  await waitFor(`${queue}/${jobId} to complete`, async () => (await getQueue(queue).getJobState(jobId)) === 'completed');
+  await waitFor(
+    `${queue}/${jobId} to complete`,
+    async () => (await getQueue(queue).getJobState(jobId)) === 'completed',
+  );
 }
 
 describe('event jobs', () => {
@@ -66,7 +69,12 @@ describe('event jobs', () => {
 
     expect(runs).toBe(1);
     expect(await OperateLog.find({ eventId: event.id }).lean()).toMatchObject([
-      { userId: 7, opType: 'update', dataType: 'sys_config', description: '修改配置：siteTitle、siteDescription' },
+      {
+        userId: 7,
+        opType: 'update',
+        dataType: 'sys_config',
+        description: '修改配置：siteTitle、siteDescription',
+      },
     ]);
     expect(await JobRun.countDocuments({ _id: `maintenance/${event.id}` })).toBe(1);
     expect(await JobRun.countDocuments({ _id: `points/${event.id}` })).toBe(1);

@@ -27,11 +27,15 @@ export async function startHealthServer(
 ): Promise<HealthServer> {
   const server: Server = createServer((request, response) => {
     const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      response.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
       response.end(JSON.stringify(body));
     };
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, { error: 'method not allowed' });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(405, { error: 'method not allowed' });
     if (path === '/healthz') return send(200, { ok: true });
     if (path === '/readyz') {
       readiness().then(

@@ -18,18 +18,20 @@ afterEach(async () => {
 afterAll(closeEventBus);
 
 function runToDeath(script: string, env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve, reject) => {
-    // Node itself (with tsx as a loader) so the signal that killed it is visible here.
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: workerRoot,
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code, signal, stderr }));
-  });
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(
+    (resolve, reject) => {
+      // Node itself (with tsx as a loader) so the signal that killed it is visible here.
+      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+        cwd: workerRoot,
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (code, signal) => resolve({ code, signal, stderr }));
+    },
+  );
 }
 
 type ConfigRow = { value: string; outbox?: OutboxEntry[] };
@@ -49,7 +51,11 @@ describe('the outbox', () => {
     worker = await startWorker(workerConfigFor(services, { queues: ['maintenance'] }));
 
     // The scheduled sweeper re-dispatches events older than 5 s every 5 s.
-    const row = await waitFor('the op-log row', async () => (await OperateLog.findOne({ eventId: event.id }).lean()) ?? undefined, 25_000);
+    const row = await waitFor(
+      'the op-log row',
+      async () => (await OperateLog.findOne({ eventId: event.id }).lean()) ?? undefined,
+      25_000,
+    );
     expect(row).toMatchObject({
       userId: 1,
       opType: 'update',

@@ -21,7 +21,12 @@ export function createProcessor(queue: QueueName, definitions: JobDefinition[], 
       );
     }
     const jobLog = log.child({ queue, job: job.name, jobId: job.id });
-    const ran = await runJob(definition, parsed.data, { queue, name: job.name, jobId: job.id ?? '', log: jobLog });
+    const ran = await runJob(definition, parsed.data, {
+      queue,
+      name: job.name,
+      jobId: job.id ?? '',
+      log: jobLog,
+    });
     if (!ran) jobLog.debug('already ran for this event; skipped');
   };
 }

@@ -48,7 +48,9 @@ describe('the worker', () => {
 
     expect(await finalState(QueueName.Maintenance, job.id!)).toBe('failed');
     const failed = (await getQueue(QueueName.Maintenance).getJob(job.id!))!;
-    expect(failed.failedReason).toMatch(/^invalid data for maintenance\/audit-config-change: payload\.actorId: /);
+    expect(failed.failedReason).toMatch(
+      /^invalid data for maintenance\/audit-config-change: payload\.actorId: /,
+    );
     expect(failed.attemptsMade).toBe(1);
   });
 
@@ -72,7 +74,10 @@ describe('the worker', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      await waitFor('the child worker to start', async () => output.includes('\nready') || output.startsWith('ready'));
+      await waitFor(
+        'the child worker to start',
+        async () => output.includes('\nready') || output.startsWith('ready'),
+      );
       const job = await getQueue(QueueName.Maintenance).add('slow-test', { ms: 2000 });
       await waitFor('the slow job to start', async () => output.includes(`started ${job.id}`));
 

@@ -46,7 +46,10 @@ function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
   return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
 }
 
-export async function startWorker(config: WorkerConfig, options: StartWorkerOptions = {}): Promise<RunningWorker> {
+export async function startWorker(
+  config: WorkerConfig,
+  options: StartWorkerOptions = {},
+): Promise<RunningWorker> {
   const log = options.logger ?? createLogger('worker', config.logLevel);
   const definitions = options.definitions ?? jobDefinitions;
   const prefix = bullPrefix(config.redisPrefix);
@@ -67,7 +70,10 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
     });
     worker.on('failed', (job, error) => {
       if (job && isFinalAttempt(job, error)) {
-        log.error({ queue, job: job.name, jobId: job.id, attempts: job.attemptsMade, err: error }, 'job failed');
+        log.error(
+          { queue, job: job.name, jobId: job.id, attempts: job.attemptsMade, err: error },
+          'job failed',
+        );
       }
     });
     worker.on('error', (error) => log.error({ queue, err: error }, 'worker error'));
@@ -86,11 +92,17 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
 
   let closing = false;
   const readiness = async (): Promise<{ ready: boolean; report: Readiness }> => {
-    const [mongo, redis] = await Promise.all([within(pingDatabase(), false), within(pingRedis(connection), false)]);
+    const [mongo, redis] = await Promise.all([
+      within(pingDatabase(), false),
+      within(pingRedis(connection), false),
+    ]);
     const queues: Record<string, QueueDepth> = {};
     if (redis) {
       for (const queue of config.queues) {
-        const counts = await within(getQueue(queue).getJobCounts('waiting', 'active', 'delayed', 'failed'), null);
+        const counts = await within(
+          getQueue(queue).getJobCounts('waiting', 'active', 'delayed', 'failed'),
+          null,
+        );
         if (counts) queues[queue] = depth(counts);
       }
     }
@@ -123,4 +135,3 @@ function depth(counts: Record<string, number>): QueueDepth {
     failed: counts.failed ?? 0,
   };
 }
-

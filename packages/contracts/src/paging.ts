@@ -8,5 +8,8 @@ export interface CursorPage<T> {
 }
 
 export const CursorInputSchema = z.object({
-  cursor: z.string().regex(/^-?\d{1,20}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^-?\d{1,20}$/)
+    .optional(),
 });

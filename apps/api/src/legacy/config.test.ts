@@ -59,7 +59,11 @@ describe('POST /api/admin/sys-config/save', () => {
     const token = await ownerToken();
     const { text } = await getJson('/api/admin/sys-config/save', {
       ...form({
-        config: JSON.stringify({ siteTitle: '语音研究社区', siteNavs: [{ title: '首页', url: '/' }], topicCaptcha: true }),
+        config: JSON.stringify({
+          siteTitle: '语音研究社区',
+          siteNavs: [{ title: '首页', url: '/' }],
+          topicCaptcha: true,
+        }),
       }),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-user-token': token },
     });
@@ -84,7 +88,12 @@ describe('POST /api/admin/sys-config/save', () => {
       ...form({ config }),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-user-token': token },
     });
-    expect(JSON.parse(text)).toEqual({ errorCode: 0, message: '配置数据格式错误', data: null, success: false });
+    expect(JSON.parse(text)).toEqual({
+      errorCode: 0,
+      message: '配置数据格式错误',
+      data: null,
+      success: false,
+    });
     const after = JSON.parse((await getJson('/api/config/configs')).text).data;
     expect(after).toEqual(before);
   });
@@ -102,7 +111,11 @@ describe('POST /api/admin/sys-config/save', () => {
     const token = await ownerToken();
     const body = new FormData();
     body.set('config', '{"siteNotification":"<b>公告</b>"}');
-    const { text } = await getJson('/api/admin/sys-config/save', { method: 'POST', body, headers: { 'x-user-token': token } });
+    const { text } = await getJson('/api/admin/sys-config/save', {
+      method: 'POST',
+      body,
+      headers: { 'x-user-token': token },
+    });
     expect(JSON.parse(text).success).toBe(true);
     const config = JSON.parse((await getJson('/api/config/configs')).text).data;
     expect(config.siteNotification).toBe('<b>公告</b>');

@@ -4,7 +4,10 @@ import { requireAdmin } from './auth';
 import { handle } from './handler';
 
 export function configRoutes(api: Router): void {
-  api.get('/config/configs', handle(() => getSiteConfig()));
+  api.get(
+    '/config/configs',
+    handle(() => getSiteConfig()),
+  );
 }
 
 export function adminConfigRoutes(api: Router): void {

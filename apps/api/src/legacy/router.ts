@@ -10,7 +10,10 @@ import { envelopeOf, fail, send } from './envelope';
 import { adminConfigRoutes, configRoutes } from './config';
 
 /** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
-export const multipart = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+export const multipart = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: 10 * 1024 * 1024, files: 1 },
+});
 
 export function legacyRouter(log: Logger): Router {
   const api = express.Router();

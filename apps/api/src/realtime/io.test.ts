@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 function open(url: string, options: Parameters<typeof connect>[1] = {}): Promise<Client> {
-  const client: Client = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, ...options });
+  const client: Client = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    ...options,
+  });
   clients.push(client);
   return new Promise((resolve, reject) => {
     client.once('connect', () => resolve(client));
@@ -79,7 +84,9 @@ describe('socket.io', () => {
     const otherIo: ForumIo = attachRealtime(other, pub, sub, createLogger('test', 'silent'), t.prefix);
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', () => resolve()));
     try {
-      const client = await open(`http://127.0.0.1:${(other.address() as AddressInfo).port}`, { auth: { token } });
+      const client = await open(`http://127.0.0.1:${(other.address() as AddressInfo).port}`, {
+        auth: { token },
+      });
       const received = next(client, 'message:unread');
       await new Promise((r) => setTimeout(r, 200));
       t.api.io.to(SocketRoom.user(user._id)).emit('message:unread', { count: 5 });
@@ -95,11 +102,13 @@ describe('socket.io', () => {
     client.emit('entity:watch', { entityType: 'topic', entityId: 42 });
     client.emit('entity:watch', { entityType: 'user', entityId: 1 } as never);
     await new Promise((r) => setTimeout(r, 150));
-    const rooms = [...(t.api.io.of('/').adapter.rooms.keys())];
+    const rooms = [...t.api.io.of('/').adapter.rooms.keys()];
     expect(rooms).toContain('topic:42');
     expect(rooms).not.toContain('user:1');
     const comment = next(client, 'comment:new');
-    t.api.io.to(SocketRoom.entity('topic', 42)).emit('comment:new', { entityType: 'topic', entityId: 42, commentId: 7 });
+    t.api.io
+      .to(SocketRoom.entity('topic', 42))
+      .emit('comment:new', { entityType: 'topic', entityId: 42, commentId: 7 });
     expect(await comment).toEqual({ entityType: 'topic', entityId: 42, commentId: 7 });
   });
 });

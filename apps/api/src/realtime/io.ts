@@ -17,7 +17,13 @@ import { cookieValue } from '../context';
 
 export type ForumIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-export function attachRealtime(server: HttpServer, pub: Redis, sub: Redis, log: Logger, prefix = ''): ForumIo {
+export function attachRealtime(
+  server: HttpServer,
+  pub: Redis,
+  sub: Redis,
+  log: Logger,
+  prefix = '',
+): ForumIo {
   const io: ForumIo = new Server(server, { path: '/socket.io', serveClient: false });
   io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
   io.use(async (socket, next) => {

@@ -15,7 +15,7 @@ export interface TrpcContext {
 export function createContextFactory(baseLog: Logger) {
   return async ({ req }: CreateExpressContextOptions): Promise<TrpcContext> => {
     const { user, token } = await resolveRequestUser(req);
-    const requestId = String(req.id ?? '');
+    const requestId = String((req as { id?: unknown }).id ?? '');
     return { user, token, requestId, log: baseLog.child({ requestId }) };
   };
 }
@@ -40,7 +40,8 @@ const t = initTRPC.context<TrpcContext>().create({
     const cause = error.cause;
     let appError: AppErrorShape | null = null;
     if (AppError.is(cause)) appError = { code: cause.code, message: cause.message };
-    else if (error.code === 'BAD_REQUEST') appError = { code: 'INVALID_INPUT', message: ErrorMessages.INVALID_INPUT };
+    else if (error.code === 'BAD_REQUEST')
+      appError = { code: 'INVALID_INPUT', message: ErrorMessages.INVALID_INPUT };
     const zodError = cause instanceof z.ZodError ? z.flattenError(cause) : null;
     const hidden = error.code === 'INTERNAL_SERVER_ERROR' && !appError;
     return {

@@ -34,23 +34,23 @@ export function Avatar({ user, size = 50, round = true, link = true }: AvatarPro
   const initial = initialOf(user);
   const picture =
     user.avatar && !broken ? (
-        <img
-          src={user.avatar}
-          alt={user.nickname}
-          width={size}
-          height={size}
-          className={`size-full object-cover ${shape}`}
-          onError={() => setBroken(true)}
-        />
-      ) : (
-        <span
-          className={`flex size-full items-center justify-center font-medium text-white select-none ${shape}`}
-          style={{ backgroundColor: initialColor(initial), fontSize: Math.round(size * 0.45) }}
-          aria-label={user.nickname}
-        >
-          {initial}
-        </span>
-      );
+      <img
+        src={user.avatar}
+        alt={user.nickname}
+        width={size}
+        height={size}
+        className={`size-full object-cover ${shape}`}
+        onError={() => setBroken(true)}
+      />
+    ) : (
+      <span
+        className={`flex size-full items-center justify-center font-medium text-white select-none ${shape}`}
+        style={{ backgroundColor: initialColor(initial), fontSize: Math.round(size * 0.45) }}
+        aria-label={user.nickname}
+      >
+        {initial}
+      </span>
+    );
   const box = { width: size, height: size };
   return link ? (
     <Link to={`/user/${user.id}`} className="inline-block shrink-0" style={box}>

@@ -19,7 +19,15 @@ interface DropdownProps {
   testId?: string;
 }
 
-export function Dropdown({ trigger, triggerLabel, triggerTo, items, align = 'right', triggerClassName = '', testId }: DropdownProps) {
+export function Dropdown({
+  trigger,
+  triggerLabel,
+  triggerTo,
+  items,
+  align = 'right',
+  triggerClassName = '',
+  testId,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -66,7 +74,11 @@ export function Dropdown({ trigger, triggerLabel, triggerTo, items, align = 'rig
       )}
       {open && (
         <div className={`absolute top-full z-50 pt-1 ${align === 'right' ? 'right-0' : 'left-0'}`}>
-          <ul id={menuId} role="menu" className="min-w-32 overflow-hidden rounded-md border border-line bg-card py-1 shadow-lg">
+          <ul
+            id={menuId}
+            role="menu"
+            className="min-w-32 overflow-hidden rounded-md border border-line bg-card py-1 shadow-lg"
+          >
             {items.map((item) => (
               <li key={item.label} role="none">
                 {item.to ? (

@@ -27,7 +27,8 @@ export function createBrowserTrpcClient() {
       httpBatchLink({
         url: '/trpc',
         headers() {
-          const token = typeof document === 'undefined' ? undefined : readCookie(document.cookie, TOKEN_COOKIE);
+          const token =
+            typeof document === 'undefined' ? undefined : readCookie(document.cookie, TOKEN_COOKIE);
           return token ? { ...CLIENT_HEADER, 'X-User-Token': token } : { ...CLIENT_HEADER };
         },
       }),

@@ -17,7 +17,12 @@ function configChanged(keys: string[]) {
 describe('the operation log', () => {
   it('a config change writes one row naming the keys', async () => {
     const event = configChanged(['siteTitle']);
-    await auditConfigChangeJob.handler(event, { queue: 'maintenance', name: 'audit-config-change', jobId: event.id, log });
+    await auditConfigChangeJob.handler(event, {
+      queue: 'maintenance',
+      name: 'audit-config-change',
+      jobId: event.id,
+      log,
+    });
     const row = await OperateLog.findOne({ eventId: event.id }).lean();
     expect(row).toMatchObject({
       userId: 3,
@@ -41,12 +46,19 @@ describe('the operation log', () => {
   });
 
   it('a second write with the same event id is refused by the unique index', async () => {
-    const entry = { userId: 1, opType: 'delete', dataType: 'topic', dataId: 9, description: '删除话题', eventId: 'same1' } as const;
+    const entry = {
+      userId: 1,
+      opType: 'delete',
+      dataType: 'topic',
+      dataId: 9,
+      description: '删除话题',
+      eventId: 'same1',
+    } as const;
     expect(await writeOperateLog(entry)).toBe(true);
     expect(await writeOperateLog(entry)).toBe(false);
-    await expect(
-      OperateLog.create({ ...entry, _id: 999_999, createTime: Date.now() }),
-    ).rejects.toMatchObject({ code: 11000 });
+    await expect(OperateLog.create({ ...entry, _id: 999_999, createTime: Date.now() })).rejects.toMatchObject(
+      { code: 11000 },
+    );
   });
 
   it('an event job runs its handler once, recorded in job_runs', async () => {
@@ -59,7 +71,13 @@ describe('the operation log', () => {
   it('is listed newest first, by numbered page', async () => {
     await OperateLog.deleteMany({});
     for (const n of [1, 2, 3, 4, 5]) {
-      await writeOperateLog({ userId: n, opType: 'update', dataType: 'topic', dataId: n, description: `第${n}条` });
+      await writeOperateLog({
+        userId: n,
+        opType: 'update',
+        dataType: 'topic',
+        dataId: n,
+        description: `第${n}条`,
+      });
     }
     const first = await listOperateLogs({ page: 1, limit: 2 });
     expect(first.page).toEqual({ page: 1, limit: 2, total: 5 });

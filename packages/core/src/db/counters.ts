@@ -1,7 +1,10 @@
 import mongoose, { Schema } from 'mongoose';
 
 /** Integer ids: one document per sequence, bumped atomically with $inc. */
-const CounterSchema = new Schema({ _id: String, seq: { type: Number, required: true } }, { versionKey: false });
+const CounterSchema = new Schema(
+  { _id: String, seq: { type: Number, required: true } },
+  { versionKey: false },
+);
 export const Counter = mongoose.model('Counter', CounterSchema, 'counters');
 
 export async function nextId(sequence: string): Promise<number> {

@@ -8,7 +8,12 @@ describe('job run records', () => {
   it('are pruned once past retention, and recent ones are kept', async () => {
     const now = Date.now();
     await JobRun.create([
-      { _id: 'maintenance/old1', queue: 'maintenance', name: 'audit-config-change', finishTime: now - jobRunRetentionMs - 1 },
+      {
+        _id: 'maintenance/old1',
+        queue: 'maintenance',
+        name: 'audit-config-change',
+        finishTime: now - jobRunRetentionMs - 1,
+      },
       { _id: 'maintenance/new1', queue: 'maintenance', name: 'audit-config-change', finishTime: now - 1000 },
     ]);
     expect(await pruneJobRuns(now)).toBe(1);

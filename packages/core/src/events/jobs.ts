@@ -113,7 +113,12 @@ export async function runJob<Data>(
   // A crash after the handler and before this row means one more run, which the handler absorbs.
   await definition.handler(data, context);
   try {
-    await JobRun.create({ _id: runId, queue: definition.queue, name: definition.name, finishTime: Date.now() });
+    await JobRun.create({
+      _id: runId,
+      queue: definition.queue,
+      name: definition.name,
+      finishTime: Date.now(),
+    });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }

@@ -8,7 +8,10 @@ function digest(token: string): string {
 }
 
 /** Issues a new token; only its hash is stored. */
-export async function issueToken(userId: number, expireDays: number): Promise<{ token: string; expiresAt: number }> {
+export async function issueToken(
+  userId: number,
+  expireDays: number,
+): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('hex');
   const now = Date.now();
   const expiresAt = now + expireDays * DAY_MS;

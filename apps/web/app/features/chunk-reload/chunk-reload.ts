@@ -12,7 +12,8 @@ export function isChunkLoadError(reason: unknown): boolean {
   if (reason == null) return false;
   const error = reason as { name?: unknown; message?: unknown };
   if (error.name === 'ChunkLoadError') return true;
-  const message = typeof reason === 'string' ? reason : typeof error.message === 'string' ? error.message : '';
+  const message =
+    typeof reason === 'string' ? reason : typeof error.message === 'string' ? error.message : '';
   return CHUNK_ERROR.test(message);
 }
 

@@ -11,7 +11,10 @@ const links = [
 export function SiteFooter() {
   const { siteTitle } = useSiteConfig();
   return (
-    <footer className="mt-10 border-t border-line bg-card py-8 text-center text-sm text-muted" data-testid="site-footer">
+    <footer
+      className="mt-10 border-t border-line bg-card py-8 text-center text-sm text-muted"
+      data-testid="site-footer"
+    >
       <nav aria-label="页脚导航" className="mb-3 flex justify-center gap-6">
         {links.map((link) => (
           <Link key={link.to} to={link.to} className="hover:text-accent">
@@ -24,7 +27,12 @@ export function SiteFooter() {
       </p>
       <p className="mt-1">技术支持：{TECH_SUPPORT}</p>
       <p className="mt-1">
-        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer nofollow" className="hover:text-accent">
+        <a
+          href="https://beian.miit.gov.cn/"
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="hover:text-accent"
+        >
           {FILING_NUMBER}
         </a>
       </p>

@@ -18,7 +18,10 @@ export function DesktopNav() {
   const config = useSiteConfig();
   const user = useCurrentUser();
   return (
-    <header className="sticky top-0 z-30 hidden border-b border-line bg-card shadow-sm lg:block" data-testid="desktop-nav">
+    <header
+      className="sticky top-0 z-30 hidden border-b border-line bg-card shadow-sm lg:block"
+      data-testid="desktop-nav"
+    >
       <nav className="mx-auto flex h-14 max-w-[1200px] items-center gap-6 px-4" aria-label="主导航">
         <SiteLogo siteTitle={config.siteTitle} />
         <ul className="flex items-center gap-1">

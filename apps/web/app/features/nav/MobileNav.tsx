@@ -36,7 +36,10 @@ export function MobileNav() {
             onClick={env.toggleMobileNodes}
           >
             话题
-            <ChevronDownIcon size={14} className={`transition-transform ${env.showMobileNodes ? 'rotate-180' : ''}`} />
+            <ChevronDownIcon
+              size={14}
+              className={`transition-transform ${env.showMobileNodes ? 'rotate-180' : ''}`}
+            />
           </button>
         </div>
         <Dropdown
@@ -48,7 +51,7 @@ export function MobileNav() {
       </header>
       {(env.showMobileSidebar || env.showMobileNodes) && (
         <div
-          className="fixed inset-0 z-40 bg-black/50"
+          className="fixed inset-0 z-30 bg-black/50"
           data-testid="mobile-overlay"
           aria-hidden="true"
           onClick={env.closeMobilePanels}
@@ -115,7 +118,9 @@ function MobileSidebar({ open }: { open: boolean }) {
               <NavLink
                 to={nav.url}
                 end={nav.url === '/'}
-                className={({ isActive }) => `${linkClass} ${isActive ? 'bg-hover font-medium text-accent' : ''}`}
+                className={({ isActive }) =>
+                  `${linkClass} ${isActive ? 'bg-hover font-medium text-accent' : ''}`
+                }
               >
                 {nav.title}
               </NavLink>

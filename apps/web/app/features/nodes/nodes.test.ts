@@ -15,6 +15,7 @@ describe('currentNodeId', () => {
   it.each([
     ['/topics/node/newest', 0],
     ['/topics', 0],
+    ['/', 0],
     ['/topics/node/recommend', -1],
     ['/topics/node/12', 12],
     ['/topics/node/feed', null],

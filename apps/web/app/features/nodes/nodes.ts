@@ -22,10 +22,10 @@ export function nodeLinks(nodes: readonly NodeSummary[]): NodeLink[] {
   ];
 }
 
-/** Which node the current page lists, or null when the page is not a node list. */
+/** Which node the current page lists (the home page lists the newest), or null for other pages. */
 export function currentNodeId(pathname: string): number | null {
   const match = /^\/topics\/node\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return pathname === '/topics' || pathname === '/topics/' ? NEWEST_NODE_ID : null;
+  if (!match) return ['/', '/topics', '/topics/'].includes(pathname) ? NEWEST_NODE_ID : null;
   if (match[1] === 'newest') return NEWEST_NODE_ID;
   if (match[1] === 'recommend') return RECOMMEND_NODE_ID;
   const id = Number(match[1]);

@@ -21,14 +21,23 @@ export function ProgressBar() {
   const busy = useNavigation().state !== 'idle';
   const [bar, setBar] = useState<Bar>(hidden);
 
-  useEffect(() => onNavigationFailure(() => setBar((current) => (current.visible ? { ...current, failed: true } : current))), []);
+  useEffect(
+    () =>
+      onNavigationFailure(() =>
+        setBar((current) => (current.visible ? { ...current, failed: true } : current)),
+      ),
+    [],
+  );
 
   useEffect(() => {
     if (!busy) return;
     let tick: ReturnType<typeof setInterval> | undefined;
     const start = setTimeout(() => {
       setBar({ visible: true, percent: 0, failed: false });
-      tick = setInterval(() => setBar((current) => ({ ...current, percent: nextPercent(current.percent) })), PROGRESS_TICK_MS);
+      tick = setInterval(
+        () => setBar((current) => ({ ...current, percent: nextPercent(current.percent) })),
+        PROGRESS_TICK_MS,
+      );
     }, PROGRESS_THROTTLE_MS);
     return () => {
       clearTimeout(start);

@@ -40,7 +40,10 @@ describe('search history', () => {
 
   it('round-trips through storage and survives garbage in it', () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
     writeHistory(storage, ['语音']);
     expect(data.get(SEARCH_HISTORY_KEY)).toBe('["语音"]');
     expect(readHistory(storage)).toEqual(['语音']);

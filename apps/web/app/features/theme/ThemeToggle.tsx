@@ -11,7 +11,11 @@ function subscribe(listener: () => void) {
 
 /** The theme as the <html> class says; the server cannot know it and renders the light icon. */
 function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => currentTheme(), () => 'light');
+  return useSyncExternalStore(
+    subscribe,
+    () => currentTheme(),
+    () => 'light',
+  );
 }
 
 export function ThemeToggle({ className = '' }: { className?: string }) {

@@ -1,0 +1,90 @@
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { EnvProvider } from '~/features/env/env';
+import { describeError } from '~/features/errors/describe-error';
+import { ErrorPage } from '~/features/errors/ErrorPage';
+import { ProgressBar } from '~/features/progress/ProgressBar';
+import { themeBootScript } from '~/features/theme/theme';
+import { Toaster } from '~/features/toast';
+import { isMobileUserAgent } from '~/lib/device';
+import { pageMeta, type SiteHead } from '~/lib/meta';
+import { createBrowserTrpcClient, makeQueryClient, TRPCProvider } from '~/lib/trpc';
+import { dehydrateRequest, loadSession } from '~/lib/trpc.server';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/atom+xml', title: '文章', href: '/atom.xml' },
+  { rel: 'alternate', type: 'application/atom+xml', title: '话题', href: '/topic_atom.xml' },
+];
+
+/**
+ * Every page needs the site configuration and the visitor, so the root loader asks the API for both
+ * (as the visitor, by forwarding their cookie) and ships the query cache with the page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { config } = await loadSession(request);
+  const site: SiteHead = {
+    title: config.siteTitle,
+    description: config.siteDescription,
+    keywords: config.siteKeywords ?? [],
+  };
+  return {
+    site,
+    isMobile: isMobileUserAgent(request.headers.get('user-agent')),
+    dehydratedState: dehydrateRequest(request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData ? pageMeta(loaderData.site) : [{ title: describeError(error).description }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script sets the class before React hydrates, so the server's markup differs there.
+    <html lang="zh-cmn-Hans" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(makeQueryClient);
+  const [trpcClient] = useState(createBrowserTrpcClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <HydrationBoundary state={loaderData.dehydratedState}>
+          <EnvProvider isMobile={loaderData.isMobile}>
+            <ProgressBar />
+            <Outlet />
+            <Toaster />
+          </EnvProvider>
+        </HydrationBoundary>
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Reached only when the root itself fails (e.g. the API is down), so it renders without site data. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="min-h-screen">
+      <ErrorPage error={error} />
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { webDir } from './stack';
+
+export const screenshotDir = path.join(webDir, 'test-results/screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(screenshotDir, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** The client router exists once hydration has started; React replays clicks that come before it ends. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window && document.readyState === 'complete');
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,90 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, waitForHydration } from './browser';
+
+const webUrl = inject('webUrl');
+const token = inject('ownerToken');
+
+let browser: Browser;
+let nickname: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const response = await fetch(`${webUrl}/trpc/user.current`, { headers: { 'X-User-Token': token } });
+  const body = (await response.json()) as { result: { data: { nickname: string } } };
+  nickname = body.result.data.nickname;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function ownerContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'userToken', value: token, url: webUrl }]);
+  return context;
+}
+
+describe('server rendering for a signed-in user', () => {
+  it('forwards the token cookie to the API', async () => {
+    const html = await (await fetch(`${webUrl}/`, { headers: { cookie: `userToken=${token}` } })).text();
+    expect(html).toContain(nickname);
+    expect(html).toContain('href="/user/messages"');
+  });
+
+  it('forwards the X-User-Token header to the API', async () => {
+    const html = await (await fetch(`${webUrl}/`, { headers: { 'X-User-Token': token } })).text();
+    expect(html).toContain(nickname);
+  });
+
+  it('lets the owner into /admin and the user centre', async () => {
+    const cookie = { cookie: `userToken=${token}` };
+    expect((await fetch(`${webUrl}/admin`, { headers: cookie })).status).toBe(200);
+    expect((await fetch(`${webUrl}/user/favorites`, { headers: cookie, redirect: 'manual' })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('the signed-in navigation', () => {
+  it('shows the messages link and the user menu instead of 登录', async () => {
+    const context = await ownerContext();
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await waitForHydration(page);
+      const nav = page.getByTestId('desktop-nav');
+      expect(await nav.getByRole('link', { name: '登录' }).count()).toBe(0);
+      expect(await nav.getByTestId('message-notice').getAttribute('href')).toBe('/user/messages');
+      await nav.getByTestId('user-menu').hover();
+      const menu = nav.getByRole('menu');
+      for (const item of ['个人中心', '我的收藏', '编辑资料', '退出登录']) {
+        expect(await menu.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+      }
+      await screenshot(page, 'home-signed-in');
+
+      await page.goto('/user/favorites');
+      expect(await page.getByTestId('user-centre-header').textContent()).toContain(nickname);
+      await screenshot(page, 'user-centre');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs out: the cookie is gone and the home page shows 登录', async () => {
+    const context = await ownerContext();
+    try {
+      const page = await context.newPage();
+      await page.goto('/about');
+      await waitForHydration(page);
+      const nav = page.getByTestId('desktop-nav');
+      await nav.getByTestId('user-menu').hover();
+      await nav.getByRole('menuitem', { name: '退出登录' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForSelector('[data-testid="desktop-nav"] >> text=登录');
+      const cookies = await context.cookies(webUrl);
+      expect(cookies.find((cookie) => cookie.name === 'userToken')).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+});

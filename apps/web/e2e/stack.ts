@@ -1,0 +1,205 @@
+/**
+ * Starts what the end-to-end tests drive: a fresh build of the web app, the API on a database of its
+ * own, and the production web server in front of it. Everything started here is stopped here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(webDir, '../..');
+const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+
+export interface Stack {
+  webUrl: string;
+  apiUrl: string;
+  /** A sign-in token of the owner account the API creates at start-up. */
+  ownerToken: string;
+  stop(): Promise<void>;
+}
+
+function newestMtime(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
+}
+
+/** Builds unless build/server/index.js is newer than every source that goes into it. */
+export async function buildIfStale(): Promise<void> {
+  const output = path.join(webDir, 'build/server/index.js');
+  const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map((p) =>
+    path.join(webDir, p),
+  );
+  if (
+    existsSync(output) &&
+    statSync(output).mtimeMs > Math.max(...sources.filter(existsSync).map(newestMtime))
+  ) {
+    return;
+  }
+  const child = spawn(bin('react-router'), ['build'], { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output$ = collect(child);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`react-router build failed (${code}):\n${output$()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Keeps the last output of a child, to explain why it died. */
+function collect(child: ChildProcess): () => string {
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text;
+}
+
+async function waitForOk(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${output()}`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Test fixtures go straight to the database through the domain package, as the API's own tests do:
+ * sign-in pages do not exist yet, and the test data is dropped afterwards.
+ */
+async function withDatabase<T>(mongoUrl: string, database: string, run: () => Promise<T>): Promise<T> {
+  const { connectDatabase, disconnectDatabase } = await import('@forum/core');
+  await connectDatabase(mongoUrl, database);
+  try {
+    return await run();
+  } finally {
+    await disconnectDatabase();
+  }
+}
+
+async function ownerToken(mongoUrl: string, database: string): Promise<string> {
+  const { issueToken, User } = await import('@forum/core');
+  return withDatabase(mongoUrl, database, async () => {
+    const owner = await User.findOne({ username: 'owner' }).lean();
+    if (!owner) throw new Error('the API did not create the owner account');
+    return (await issueToken(owner._id, 1)).token;
+  });
+}
+
+async function dropTestData(mongoUrl: string, database: string, redisUrl: string, prefix: string) {
+  const { createRedis } = await import('@forum/core');
+  const mongoose = (await import('mongoose')).default;
+  await withDatabase(mongoUrl, database, async () => {
+    await mongoose.connection.db?.dropDatabase();
+  });
+  const redis = createRedis(redisUrl);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export async function startStack(): Promise<Stack> {
+  const mongoUrl = process.env.MONGO_URL;
+  const redisUrl = process.env.REDIS_URL;
+  if (!mongoUrl || !redisUrl)
+    throw new Error('the e2e tests need MONGO_URL and REDIS_URL (npm test sets them)');
+
+  await buildIfStale();
+
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const name = `e2e_${randomBytes(4).toString('hex')}`;
+  const prefix = `${name}:`;
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+    await dropTestData(mongoUrl, name, redisUrl, prefix).catch((error: unknown) =>
+      console.warn(`e2e: could not drop ${name}: ${String(error)}`),
+    );
+  };
+
+  try {
+    const api = spawn(bin('tsx'), ['apps/api/src/main.ts'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        MONGO_URL: mongoUrl,
+        MONGO_DB: name,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+        BASE_URL: `http://localhost:${webPort}`,
+        OWNER_USERNAME: 'owner',
+        OWNER_PASSWORD: 'owner-pass-123',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    children.push(api);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await waitForOk(`${apiUrl}/readyz`, api, collect(api), 120_000);
+
+    const web = spawn(process.execPath, [path.join(webDir, 'server.mjs')], {
+      cwd: webDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(webPort),
+        HOST: '127.0.0.1',
+        API_URL: apiUrl,
+      },
+    });
+    children.push(web);
+    const webUrl = `http://localhost:${webPort}`;
+    await waitForOk(`${webUrl}/healthz`, web, collect(web), 30_000);
+
+    return { webUrl, apiUrl, ownerToken: await ownerToken(mongoUrl, name), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The production web server: static assets from the client build, the API paths proxied to the API
+ * process (so the browser sees one origin and the token cookie is first-party), and React Router's
+ * server render for every other path.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
+
+/** Paths the API answers. Matched with pathFilter at the root: mounting at a path would strip it. */
+const apiPaths = ['/api', '/trpc', '/socket.io', '/uploads', '/atom.xml', '/topic_atom.xml', '/sitemap.xml'];
+
+const apiProxy = createProxyMiddleware({
+  target: apiUrl,
+  pathFilter: (pathname) =>
+    apiPaths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+  ws: true,
+  // The API trusts X-Forwarded-For from loopback to know the visitor's address (rate limits).
+  xfwd: true,
+  on: {
+    error(error, _req, res) {
+      console.error(`api proxy: ${error.message}`);
+      // For websocket upgrades `res` is a socket; only an HTTP response can carry a 502.
+      if ('writeHead' in res && !res.headersSent) {
+        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('bad gateway');
+      } else if ('destroy' in res) {
+        res.destroy();
+      }
+    },
+  },
+});
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+
+app.get('/healthz', (_req, res) => {
+  res.type('text/plain').send('ok');
+});
+
+// Before compression: the API decides how to encode its own answers, and streams stay streams.
+app.use(apiProxy);
+app.use(compression());
+
+const clientDir = path.join(here, 'build/client');
+// File names under /assets carry a content hash, so they never change.
+app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+
+app.all(
+  '/{*splat}',
+  createRequestHandler({
+    build: () => import('./build/server/index.js'),
+    mode: process.env.NODE_ENV ?? 'production',
+  }),
+);
+
+const server = app.listen(port, host, () => {
+  process.stdout.write(`web listening on http://localhost:${port}\n`);
+});
+server.on('upgrade', apiProxy.upgrade);
+
+let closing = false;
+function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  process.stdout.write(`web: ${signal}, closing\n`);
+  server.close(() => process.exit(0));
+  // Keep-alive and websocket connections would hold the close open; end them after a grace period.
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 5_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
