@@ -3,4 +3,13 @@ export { ensureOwner, type OwnerBootstrap } from './owner';
 export { hashPassword, verifyPassword } from './passwords';
 export { isForbidden, isOwner, isOwnerOrAdmin } from './roles';
 export { issueToken, revokeToken, userFromToken } from './tokens';
-export { presentCurrentUser } from './presenters';
+export {
+  DEFAULT_DESCRIPTION,
+  legacyUserDetail,
+  legacyUserInfo,
+  legacyUserProfile,
+  presentCurrentUser,
+  type LegacyUserDetail,
+  type LegacyUserInfo,
+  type LegacyUserProfile,
+} from './presenters';

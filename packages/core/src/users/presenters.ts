@@ -1,6 +1,13 @@
+/**
+ * Output shapes of a user. `presentCurrentUser` is what our web app reads over tRPC; the
+ * `legacy*` presenters are the bbs-go wire shapes of legacy-api.md §1.1 (UserInfo, UserDetail,
+ * UserProfile), key order included.
+ */
 import type { CurrentUser } from '@forum/contracts';
 import { isForbidden } from './roles';
 import type { UserDoc } from './model';
+
+export const DEFAULT_DESCRIPTION = '这家伙很懒，什么都没留下';
 
 export function presentCurrentUser(user: UserDoc): CurrentUser {
   return {
@@ -10,5 +17,100 @@ export function presentCurrentUser(user: UserDoc): CurrentUser {
     avatar: user.avatar ?? '',
     roles: [...(user.roles ?? [])],
     forbidden: isForbidden(user),
+  };
+}
+
+export interface LegacyUserInfo {
+  id: number;
+  nickname: string;
+  avatar: string;
+  smallAvatar: string;
+  topicCount: number;
+  commentCount: number;
+  fansCount: number;
+  followCount: number;
+  score: number;
+  description: string;
+  createTime: number;
+  followed: boolean;
+}
+
+export interface LegacyUserDetail extends LegacyUserInfo {
+  username: string;
+  backgroundImage: string;
+  smallBackgroundImage: string;
+  homePage: string;
+  forbidden: boolean;
+  status: number;
+}
+
+export interface LegacyUserProfile extends LegacyUserDetail {
+  roles: string[];
+  passwordSet: boolean;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** UserInfo; a missing user (or id ≤ 0) becomes the legacy "匿名用户{id}" placeholder. */
+export function legacyUserInfo(
+  user: UserDoc | null | undefined,
+  id = user?._id ?? 0,
+  followed = false,
+): LegacyUserInfo {
+  if (!user || id <= 0) {
+    return {
+      id,
+      nickname: `匿名用户${id}`,
+      avatar: '',
+      smallAvatar: '',
+      topicCount: 0,
+      commentCount: 0,
+      fansCount: 0,
+      followCount: 0,
+      score: 0,
+      description: DEFAULT_DESCRIPTION,
+      createTime: Date.now(),
+      followed,
+    };
+  }
+  const blacklisted = user.status === 1;
+  return {
+    id: user._id,
+    nickname: blacklisted ? '黑名单用户' : user.nickname,
+    avatar: user.avatar ?? '',
+    smallAvatar: user.avatar ?? '',
+    topicCount: user.topicCount ?? 0,
+    commentCount: user.commentCount ?? 0,
+    fansCount: user.fansCount ?? 0,
+    followCount: user.followCount ?? 0,
+    score: user.score ?? 0,
+    description: blacklisted ? '' : user.description || DEFAULT_DESCRIPTION,
+    createTime: user.createTime,
+    followed,
+  };
+}
+
+export function legacyUserDetail(user: UserDoc): LegacyUserDetail {
+  const blacklisted = user.status === 1;
+  return {
+    ...legacyUserInfo(user),
+    ...(blacklisted ? { score: 0 } : {}),
+    username: blacklisted ? 'blacklist' : (user.username ?? ''),
+    backgroundImage: user.backgroundImage ?? '',
+    smallBackgroundImage: user.backgroundImage ?? '',
+    homePage: blacklisted ? '' : (user.homePage ?? ''),
+    forbidden: blacklisted || isForbidden(user),
+    status: user.status ?? 0,
+  };
+}
+
+/** Only for the user themself (GET /api/user/current, sign-in results): it carries the e-mail. */
+export function legacyUserProfile(user: UserDoc): LegacyUserProfile {
+  return {
+    ...legacyUserDetail(user),
+    roles: user.roles?.length ? [...user.roles] : [''],
+    passwordSet: !!user.passwordHash,
+    email: user.email ?? '',
+    emailVerified: !!user.emailVerified,
   };
 }
