@@ -13,6 +13,7 @@ import {
   disconnectDatabase,
   ensureOwner,
   initEventBus,
+  initKv,
   seedSiteConfig,
   type Logger,
 } from '@forum/core';
@@ -55,6 +56,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const sub = createRedis(config.REDIS_URL);
   const cacheSub = createRedis(config.REDIS_URL);
   await configCache.connect(redis, cacheSub, config.REDIS_PREFIX);
+  initKv(redis, config.REDIS_PREFIX);
 
   const app = createApp({ config, log, redis });
   const server = createServer(app);

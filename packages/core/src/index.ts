@@ -7,3 +7,5 @@ export * from './events';
 export { createLogger, type Logger } from './logger';
 export { createBullConnection, createRedis, pingRedis, type Redis } from './redis';
 export * from './users';
+export { initKv, kv, kvKey } from './kv';
+export { hitRateLimit } from './rate-limit';
