@@ -7,6 +7,7 @@ import type { Logger, Redis } from '@forum/core';
 import type { ApiConfig } from './config';
 import { healthRoutes } from './http/health';
 import { legacyRouter } from './legacy/router';
+import { mountUploads } from './legacy/upload';
 import { appRouter } from './trpc/root';
 import { createContextFactory } from './trpc/init';
 
@@ -46,6 +47,7 @@ export function createApp({ config, log, redis }: AppDeps): Express {
       },
     }),
   );
+  app.use('/uploads', mountUploads(config));
   app.use('/api', legacyRouter(log));
   return app;
 }

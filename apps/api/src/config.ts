@@ -16,6 +16,16 @@ const ApiConfigSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   OWNER_USERNAME: z.string().min(2).max(32).default('admin'),
   OWNER_PASSWORD: z.string().min(6).max(128).optional(),
+  /** Uploaded images on local disk (default `<repo>/.data/uploads`), served at BASE_URL/uploads. */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  /** S3-compatible storage for uploads, used instead of UPLOAD_DIR when S3_BUCKET is set. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Where browsers read the bucket (a CDN or public bucket URL); default S3_ENDPOINT/S3_BUCKET. */
+  S3_PUBLIC_URL: z.url().optional(),
 });
 export type ApiConfig = z.infer<typeof ApiConfigSchema>;
 

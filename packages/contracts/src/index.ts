@@ -4,3 +4,8 @@ export * from './paging';
 export * from './queues';
 export * from './socket';
 export * from './users';
+export * from './follows';
+export * from './moderation';
+export * from './accounts';
+export * from './uploads';
+export * from './profile';

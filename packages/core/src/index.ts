@@ -9,3 +9,8 @@ export { createBullConnection, createRedis, pingRedis, type Redis } from './redi
 export * from './users';
 export { initKv, kv, kvKey } from './kv';
 export { hitRateLimit } from './rate-limit';
+export * from './follows';
+export * from './moderation';
+export * from './accounts';
+export * from './uploads';
+export * from './profile';

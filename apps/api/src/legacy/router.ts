@@ -8,6 +8,11 @@ import { AppError, type Logger } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { envelopeOf, fail, send } from './envelope';
 import { adminConfigRoutes, configRoutes } from './config';
+import { accountRoutes } from './login';
+import { uploadRoutes } from './upload';
+import { profileRoutes } from './profile';
+import { fansRoutes } from './fans';
+import { forbiddenRoutes } from './forbidden';
 
 /** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
 export const multipart = multer({
@@ -29,6 +34,11 @@ export function legacyRouter(log: Logger): Router {
   });
 
   configRoutes(api);
+  accountRoutes(api);
+  uploadRoutes(api);
+  profileRoutes(api);
+  fansRoutes(api);
+  forbiddenRoutes(api);
   adminConfigRoutes(api);
 
   // Unknown admin paths answer with the admin envelope; elsewhere an empty 404 (legacy §0.5).

@@ -1,22 +1,28 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ErrorMessages, type AppErrorShape } from '@forum/contracts';
-import { AppError, isForbidden, isOwner, isOwnerOrAdmin, type Logger, type UserDoc } from '@forum/core';
+import { AppError, assertCanPost, isOwner, isOwnerOrAdmin, type Logger, type UserDoc } from '@forum/core';
 import { resolveRequestUser } from '../context';
 
 export interface TrpcContext {
   user: UserDoc | null;
   token: string | null;
+  /** The client's address (behind the trusted proxy), for per-IP rate limits. */
+  ip: string | null;
+  req: Request;
+  /** For procedures that set or clear the token cookie. */
+  res: Response;
   log: Logger;
   requestId: string;
 }
 
 export function createContextFactory(baseLog: Logger) {
-  return async ({ req }: CreateExpressContextOptions): Promise<TrpcContext> => {
+  return async ({ req, res }: CreateExpressContextOptions): Promise<TrpcContext> => {
     const { user, token } = await resolveRequestUser(req);
     const requestId = String((req as { id?: unknown }).id ?? '');
-    return { user, token, requestId, log: baseLog.child({ requestId }) };
+    return { user, token, ip: req.ip ?? null, req, res, requestId, log: baseLog.child({ requestId }) };
   };
 }
 
@@ -42,7 +48,8 @@ const t = initTRPC.context<TrpcContext>().create({
     if (AppError.is(cause)) appError = { code: cause.code, message: cause.message };
     else if (error.code === 'BAD_REQUEST')
       appError = { code: 'INVALID_INPUT', message: ErrorMessages.INVALID_INPUT };
-    const zodError = cause instanceof z.ZodError ? z.flattenError(cause) : null;
+    const zodCause = AppError.is(cause) ? cause.cause : cause;
+    const zodError = zodCause instanceof z.ZodError ? z.flattenError(zodCause) : null;
     const hidden = error.code === 'INTERNAL_SERVER_ERROR' && !appError;
     return {
       ...shape,
@@ -52,9 +59,21 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 });
 
-/** Turns AppErrors thrown by services into TRPCErrors with the right HTTP status. */
+/** The first input issue as the user-facing text when the schema wrote one in Chinese. */
+function fieldMessage(error: z.ZodError): string {
+  const message = error.issues[0]?.message ?? '';
+  return /[\u4e00-\u9fff]/.test(message) ? message : ErrorMessages.INVALID_INPUT;
+}
+
+/** Turns AppErrors thrown by services, and rejected input, into TRPCErrors with the right status. */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
+  if (!result.ok && result.error.code === 'BAD_REQUEST' && result.error.cause instanceof z.ZodError) {
+    const cause = new AppError('INVALID_INPUT', fieldMessage(result.error.cause), {
+      cause: result.error.cause,
+    });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  }
   if (!result.ok && AppError.is(result.error.cause)) {
     const cause = result.error.cause;
     throw new TRPCError({ code: trpcCodeOf[cause.code] ?? 'BAD_REQUEST', message: cause.message, cause });
@@ -72,8 +91,8 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** Signed in and allowed to post (bbs-go "CheckPostStatus"). */
-export const postingProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (isForbidden(ctx.user)) throw new AppError('USER_MUTED');
+export const postingProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  await assertCanPost(ctx.user);
   return next();
 });
 

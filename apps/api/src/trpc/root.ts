@@ -1,10 +1,18 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './init';
+import { authRouter } from './routers/auth';
 import { configRouter } from './routers/config';
+import { followsRouter } from './routers/follows';
+import { moderationRouter } from './routers/moderation';
+import { profileRouter } from './routers/profile';
 import { userRouter } from './routers/user';
 
 export const appRouter = router({
+  auth: authRouter,
   config: configRouter,
+  follows: followsRouter,
+  moderation: moderationRouter,
+  profile: profileRouter,
   user: userRouter,
 });
 

@@ -8,9 +8,18 @@ import { outboxField, outboxPlugin, registerOutboxModel } from '../events/outbox
 const UserSchema = new Schema(
   {
     _id: { type: Number, required: true },
-    username: { type: String, required: true },
+    // '' for users without one (third-party sign-up, sign-up without username); see usernameLower.
+    username: { type: String, default: '' },
     usernameLower: { type: String, required: true },
     email: { type: String, default: '' },
+    // Lower-cased e-mail, or `#<id>` when there is none, so the unique index never sees duplicates.
+    emailLower: {
+      type: String,
+      required: true,
+      default: function (this: { email?: string | null; _id?: number }) {
+        return this.email ? this.email.toLowerCase() : `#${this._id}`;
+      },
+    },
     emailVerified: { type: Boolean, default: false },
     nickname: { type: String, required: true },
     avatar: { type: String, default: '' },
@@ -33,6 +42,7 @@ const UserSchema = new Schema(
   { versionKey: false, collection: 'users' },
 );
 UserSchema.index({ usernameLower: 1 }, { unique: true });
+UserSchema.index({ emailLower: 1 }, { unique: true });
 UserSchema.index({ roles: 1 });
 UserSchema.plugin(outboxPlugin);
 

@@ -1,0 +1,40 @@
+/** Muting ("forbidden"), `POST /api/user/forbidden` (legacy-api.md §1.5, §4.10). */
+import type { Request, Router } from 'express';
+import { MuteInputSchema } from '@forum/contracts';
+import { AppError, isOwnerOrAdmin, muteUser } from '@forum/core';
+import { requireUser } from './auth';
+import { formInt, formValue } from './fans';
+import { handle } from './handler';
+
+/**
+ * bbs-go reads a missing or unparsable `days` as 0, which would silently lift a mute; we only do
+ * that for an explicit 0 and answer anything else that is not an integer with a clear message.
+ */
+function daysOf(req: Request): number | undefined {
+  const raw = formValue(req, 'days')?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  return /^[+-]?\d+$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+export function forbiddenRoutes(api: Router): void {
+  api.post(
+    '/user/forbidden',
+    handle(async (req) => {
+      const actor = await requireUser(req);
+      // "mod" level: the role check comes before any input check (a plain message, code 0).
+      if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN', '无权限');
+      const parsed = MuteInputSchema.safeParse({
+        userId: formInt(req, 'userId'),
+        days: daysOf(req),
+        reason: formValue(req, 'reason') ?? '',
+      });
+      if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
+      await muteUser(actor, parsed.data, {
+        ip: req.ip ?? '',
+        userAgent: req.get('user-agent') ?? '',
+        referer: req.get('referer') ?? '',
+      });
+      return null;
+    }),
+  );
+}

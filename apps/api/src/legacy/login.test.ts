@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { saveSiteConfig, User, UserToken } from '@forum/core';
+import { startTestApi, type TestApi } from '../test/harness';
+import {
+  call,
+  postForm,
+  resetRateLimits,
+  signUpForm,
+  signUpVia,
+  solvedCaptcha,
+  testRedis,
+} from '../test/accounts-helpers';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+beforeEach(() => resetRateLimits(t));
+
+const USER_PROFILE_KEYS = [
+  'id',
+  'nickname',
+  'avatar',
+  'smallAvatar',
+  'topicCount',
+  'commentCount',
+  'fansCount',
+  'followCount',
+  'score',
+  'description',
+  'createTime',
+  'followed',
+  'username',
+  'backgroundImage',
+  'smallBackgroundImage',
+  'homePage',
+  'forbidden',
+  'status',
+  'roles',
+  'passwordSet',
+  'email',
+  'emailVerified',
+];
+
+function messageError(message: string) {
+  return { errorCode: 0, message, data: null, success: false };
+}
+
+const captchaError = { errorCode: 1000, message: '验证码错误', data: null, success: false };
+
+async function signIn(values: Record<string, string>) {
+  return postForm(t, '/api/login/signin', { ...(await solvedCaptcha(t)), ...values });
+}
+
+describe('POST /api/login/signup', () => {
+  it('creates the account, answers LoginSuccess and sets the userToken cookie', async () => {
+    const values = signUpForm({ nickname: '  小红  ' });
+    const response = await postForm(t, '/api/login/signup?ref=%2Ftopic%2F1', {
+      ...(await solvedCaptcha(t)),
+      ...values,
+    });
+    expect(Object.keys(response.body)).toEqual(['errorCode', 'message', 'data', 'success']);
+    expect(response.body).toMatchObject({ errorCode: 0, message: '', success: true });
+    const { token, user, ref } = response.body.data;
+    expect(Object.keys(response.body.data)).toEqual(['token', 'user', 'ref']);
+    expect(ref).toBe('/topic/1');
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(user)).toEqual(USER_PROFILE_KEYS);
+    expect(user).toMatchObject({
+      nickname: '小红',
+      username: values.username,
+      email: values.email,
+      emailVerified: false,
+      passwordSet: true,
+      roles: [''],
+      status: 0,
+      forbidden: false,
+      score: 0,
+      description: '这家伙很懒，什么都没留下',
+    });
+
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`userToken=${token}`);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+
+    const stored = await User.findById(user.id).lean();
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored?.usernameLower).toBe(values.username!.toLowerCase());
+    expect(stored?.emailLower).toBe(values.email!.toLowerCase());
+    expect(stored?.roles).toEqual([]);
+    // The user.created event was recorded with the insert and has been handed to the queue.
+    expect(stored?.outbox ?? []).toEqual([]);
+    expect(response.text).not.toContain('argon2');
+
+    const current = await call(t, '/api/user/current', { headers: { 'x-user-token': token } });
+    expect(current.body.data).toEqual({ ...user, createTime: stored?.createTime });
+    const byCookie = await call(t, '/api/user/current', { headers: { cookie: `userToken=${token}` } });
+    expect(byCookie.body.data.id).toBe(user.id);
+  });
+
+  it('accepts a sign-up without username; the account then has none', async () => {
+    const response = await signUpVia(t, signUpForm({ username: '' }));
+    expect(response.body.success).toBe(true);
+    const { user } = response.body.data;
+    expect(user.username).toBe('');
+    const stored = await User.findById(user.id).lean();
+    expect(stored?.usernameLower).toBe(`#${user.id}`);
+  });
+
+  it.each([
+    ['a blank nickname (checked first)', { nickname: '   ', password: '1', email: '' }, '昵称不能为空'],
+    ['a blank password', { password: '', rePassword: '' }, '请输入密码'],
+    ['a password under 6 characters (before the e-mail)', { password: '12345', email: 'x' }, '密码过于简单'],
+    ['passwords that differ', { rePassword: 'other-pass' }, '两次输入密码不匹配'],
+    ['a blank e-mail', { email: '' }, '请输入邮箱'],
+    ['a malformed e-mail (before the username)', { email: 'a@b', username: '1' }, '邮箱格式不符合规范'],
+    ['an e-mail with a 5-letter top-level domain', { email: 'a@b.abcde' }, '邮箱格式不符合规范'],
+    [
+      'a username starting with a digit',
+      { username: '1abcde' },
+      '用户名必须由5-12位(数字、字母、_、-)组成，且必须以字母开头',
+    ],
+    [
+      'a 4-character username',
+      { username: 'abcd' },
+      '用户名必须由5-12位(数字、字母、_、-)组成，且必须以字母开头',
+    ],
+    [
+      'a username with a dot',
+      { username: 'abc.def' },
+      '用户名必须由5-12位(数字、字母、_、-)组成，且必须以字母开头',
+    ],
+  ])('refuses %s with its message and creates nothing', async (_name, overrides, message) => {
+    const before = await User.countDocuments();
+    const response = await signUpVia(t, signUpForm(overrides));
+    expect(response.body).toEqual(messageError(message));
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await User.countDocuments()).toBe(before);
+  });
+
+  it('refuses an e-mail already taken, whatever its case', async () => {
+    const first = signUpForm();
+    expect((await signUpVia(t, first)).body.success).toBe(true);
+    const shouted = first.email!.toUpperCase();
+    const response = await signUpVia(t, signUpForm({ email: shouted }));
+    expect(response.body).toEqual(messageError(`邮箱：${shouted} 已被占用`));
+  });
+
+  it('refuses a username already taken, whatever its case', async () => {
+    const first = signUpForm();
+    expect((await signUpVia(t, first)).body.success).toBe(true);
+    const shouted = first.username!.toUpperCase();
+    const response = await signUpVia(t, signUpForm({ username: shouted }));
+    expect(response.body).toEqual(messageError(`用户名：${shouted} 已被占用`));
+  });
+
+  it('a wrong captcha answers errorCode 1000 and creates nothing', async () => {
+    const before = await User.countDocuments();
+    const { captchaId, captchaCode } = await solvedCaptcha(t);
+    const wrong = String((Number(captchaCode) + 1) % 10000).padStart(4, '0');
+    const response = await postForm(t, '/api/login/signup', {
+      ...signUpForm(),
+      captchaId,
+      captchaCode: wrong,
+    });
+    expect(response.body).toEqual(captchaError);
+    expect(await User.countDocuments()).toBe(before);
+    // The failed try used the captcha up: the right code no longer works either.
+    const retry = await postForm(t, '/api/login/signup', { ...signUpForm(), captchaId, captchaCode });
+    expect(retry.body).toEqual(captchaError);
+  });
+
+  it('a captcha cannot be used twice', async () => {
+    const captcha = await solvedCaptcha(t);
+    const first = await postForm(t, '/api/login/signup', { ...captcha, ...signUpForm() });
+    expect(first.body.success).toBe(true);
+    const second = await postForm(t, '/api/login/signup', { ...captcha, ...signUpForm() });
+    expect(second.body).toEqual(captchaError);
+  });
+
+  it('an expired captcha answers errorCode 1000', async () => {
+    const captcha = await solvedCaptcha(t);
+    await testRedis().pexpire(`${t.prefix}captcha:${captcha.captchaId}`, 1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const response = await postForm(t, '/api/login/signup', { ...captcha, ...signUpForm() });
+    expect(response.body).toEqual(captchaError);
+  });
+
+  it('a missing captcha answers errorCode 1000', async () => {
+    const response = await postForm(t, '/api/login/signup', signUpForm());
+    expect(response.body).toEqual(captchaError);
+  });
+
+  it('is refused while password sign-up is switched off', async () => {
+    await saveSiteConfig(1, { loginMethod: { password: false, qq: false, github: false, osc: false } });
+    try {
+      const before = await User.countDocuments();
+      const response = await signUpVia(t, signUpForm());
+      expect(response.body).toEqual(messageError('账号密码登录/注册已禁用'));
+      expect(await User.countDocuments()).toBe(before);
+    } finally {
+      await saveSiteConfig(1, { loginMethod: { password: true, qq: true, github: true, osc: false } });
+    }
+  });
+
+  it.each([
+    ['nickname', '昵称不能超过16个字'],
+    ['username', '用户名必须由5-12位(数字、字母、_、-)组成，且必须以字母开头'],
+    ['email', '邮箱长度不能超过128个字符'],
+    ['password', '密码长度不能超过128个字符'],
+  ])('refuses a 10 000-character %s with a clear message and stores nothing', async (field, message) => {
+    const before = await User.countDocuments();
+    const response = await signUpVia(t, signUpForm({ [field]: 'a'.repeat(10_000) }));
+    expect(response.body).toEqual(messageError(message));
+    expect(await User.countDocuments()).toBe(before);
+  });
+
+  it('counts nicknames in characters: 16 emoji are fine, 17 are too many', async () => {
+    const fine = await signUpVia(t, signUpForm({ nickname: '😀'.repeat(16) }));
+    expect(fine.body.data.user.nickname).toBe('😀'.repeat(16));
+    const tooLong = await signUpVia(t, signUpForm({ nickname: '😀'.repeat(17) }));
+    expect(tooLong.body).toEqual(messageError('昵称不能超过16个字'));
+  });
+
+  it('creates at most 5 accounts per hour from one IP', async () => {
+    for (let i = 0; i < 5; i++) expect((await signUpVia(t, signUpForm())).body.success).toBe(true);
+    const before = await User.countDocuments();
+    const response = await signUpVia(t, signUpForm());
+    expect(response.body).toEqual(messageError('操作过于频繁，请稍后再试'));
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await User.countDocuments()).toBe(before);
+  });
+});
+
+describe('POST /api/login/signin', () => {
+  async function member() {
+    const values = signUpForm();
+    const { body } = await signUpVia(t, values);
+    return { values, id: body.data.user.id as number };
+  }
+
+  it('signs in by username, case-insensitively, with a new token and cookie', async () => {
+    const { values, id } = await member();
+    const response = await signIn({
+      username: values.username!.toUpperCase(),
+      password: values.password!,
+      ref: '/x',
+    });
+    expect(Object.keys(response.body.data)).toEqual(['token', 'user', 'ref']);
+    expect(response.body.data.ref).toBe('/x');
+    expect(response.body.data.user.id).toBe(id);
+    expect(Object.keys(response.body.data.user)).toEqual(USER_PROFILE_KEYS);
+    const token = response.body.data.token;
+    expect(response.headers.get('set-cookie')).toContain(`userToken=${token}`);
+    const current = await call(t, '/api/user/current', { headers: { 'x-user-token': token } });
+    expect(current.body.data.id).toBe(id);
+    expect(response.text).not.toContain('argon2');
+  });
+
+  it('signs in by e-mail, with surrounding spaces trimmed', async () => {
+    const { values, id } = await member();
+    const response = await signIn({ username: ` ${values.email} `, password: ` ${values.password} ` });
+    expect(response.body.data.user.id).toBe(id);
+  });
+
+  it('refuses a wrong password', async () => {
+    const { values } = await member();
+    const response = await signIn({ username: values.username!, password: 'not-the-password' });
+    expect(response.body).toEqual(messageError('密码错误'));
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses an unknown or disabled user alike', async () => {
+    const unknown = await signIn({ username: 'nobody-here', password: 'whatever' });
+    expect(unknown.body).toEqual(messageError('用户不存在或被禁用'));
+    const { values, id } = await member();
+    await User.updateOne({ _id: id }, { $set: { status: 1 } });
+    const disabled = await signIn({ username: values.username!, password: values.password! });
+    expect(disabled.body).toEqual(messageError('用户不存在或被禁用'));
+  });
+
+  it.each([
+    ['a blank username', { username: '', password: 'x' }, '用户名/邮箱不能为空'],
+    ['a blank password', { username: 'someone', password: '  ' }, '密码不能为空'],
+    [
+      'a 10 000-character username',
+      { username: 'a'.repeat(10_000), password: 'x' },
+      '用户名/邮箱长度不能超过128个字符',
+    ],
+  ])('refuses %s with its message', async (_name, values, message) => {
+    expect((await signIn(values)).body).toEqual(messageError(message));
+  });
+
+  it('always needs the captcha (errorCode 1000)', async () => {
+    const { values } = await member();
+    const missing = await postForm(t, '/api/login/signin', {
+      username: values.username!,
+      password: values.password!,
+    });
+    expect(missing.body).toEqual(captchaError);
+    const { captchaId } = await solvedCaptcha(t);
+    const wrong = await postForm(t, '/api/login/signin', {
+      captchaId,
+      captchaCode: 'abcd',
+      username: values.username!,
+      password: values.password!,
+    });
+    expect(wrong.body).toEqual(captchaError);
+  });
+
+  it('allows 10 tries a minute from one IP, then answers a clear message and no token', async () => {
+    const { values } = await member();
+    await resetRateLimits(t);
+    for (let i = 0; i < 10; i++) {
+      const response = await signIn({ username: values.username!, password: 'wrong-password' });
+      expect(response.body.message).toBe('密码错误');
+    }
+    const blocked = await signIn({ username: values.username!, password: values.password! });
+    expect(blocked.body).toEqual(messageError('操作过于频繁，请稍后再试'));
+    expect(blocked.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('allows 20 tries an hour per account name, from any IP', async () => {
+    const { values } = await member();
+    // Forgetting the per-IP counter stands in for an attacker rotating addresses.
+    const forgetIp = async () => {
+      const keys = await testRedis().keys(`${t.prefix}rate:signin-ip:*`);
+      if (keys.length) await testRedis().del(...keys);
+    };
+    for (let i = 0; i < 20; i++) {
+      if (i % 10 === 0) await forgetIp();
+      await signIn({ username: values.username!, password: 'wrong-password' });
+    }
+    await forgetIp();
+    const blocked = await signIn({ username: values.username!, password: values.password! });
+    expect(blocked.body).toEqual(messageError('操作过于频繁，请稍后再试'));
+  });
+});
+
+describe('GET /api/login/signout', () => {
+  it('revokes the token at once and clears the cookie', async () => {
+    const { body } = await signUpVia(t, signUpForm());
+    const token = body.data.token as string;
+    const headers = { 'x-user-token': token };
+    expect((await call(t, '/api/user/current', { headers })).body.data).not.toBeNull();
+
+    const response = await call(t, '/api/login/signout', { headers });
+    expect(response.body).toEqual({ errorCode: 0, message: '', data: null, success: true });
+    expect(response.headers.get('set-cookie')).toMatch(/^userToken=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await call(t, '/api/user/current', { headers })).body.data).toBeNull();
+    const row = await UserToken.findOne({ userId: body.data.user.id }).lean();
+    expect(row?.revoked).toBe(true);
+  });
+
+  it('takes the token from the userToken query field or the cookie too', async () => {
+    const first = (await signUpVia(t, signUpForm())).body.data.token as string;
+    await call(t, `/api/login/signout?userToken=${first}`);
+    expect((await call(t, '/api/user/current', { headers: { 'x-user-token': first } })).body.data).toBeNull();
+    const second = (await signUpVia(t, signUpForm())).body.data.token as string;
+    await call(t, '/api/login/signout', { headers: { cookie: `userToken=${second}` } });
+    expect(
+      (await call(t, '/api/user/current', { headers: { 'x-user-token': second } })).body.data,
+    ).toBeNull();
+  });
+
+  it('always succeeds, even for a visitor', async () => {
+    const response = await call(t, '/api/login/signout');
+    expect(response.body).toEqual({ errorCode: 0, message: '', data: null, success: true });
+  });
+});

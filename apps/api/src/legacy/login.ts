@@ -1,0 +1,47 @@
+/** Legacy sign-up, sign-in and sign-out (legacy-api.md §1.4). */
+import type { Request, Router } from 'express';
+import { legacyUserProfile, signIn, signOut, signUp, type SignedIn } from '@forum/core';
+import { tokenOf } from '../context';
+import { clearTokenCookie, setTokenCookie } from '../http/token-cookie';
+import { captchaRoutes } from './captcha';
+import { ok, send } from './envelope';
+import { stringFields, userRoutes } from './user';
+
+type Fields = Record<string, string>;
+
+/** bbs-go's PostValue fields (body only), with `ref` also taken from the query string. */
+function loginForm(req: Request): Fields {
+  const body = stringFields(req.body);
+  return { ...body, ref: body.ref ?? stringFields(req.query).ref ?? '' };
+}
+
+function loginSuccess(signedIn: SignedIn) {
+  return { token: signedIn.token, user: legacyUserProfile(signedIn.user), ref: signedIn.ref };
+}
+
+/** Every account endpoint: captcha, sign-up/in/out, current user, profiles and settings. */
+export function accountRoutes(api: Router): void {
+  captchaRoutes(api);
+  loginRoutes(api);
+  userRoutes(api);
+}
+
+function loginRoutes(api: Router): void {
+  api.post('/login/signup', async (req, res) => {
+    const signedIn = await signUp(loginForm(req), { ip: req.ip ?? null });
+    setTokenCookie(req, res, signedIn.token, signedIn.maxAgeSeconds);
+    send(res, ok(loginSuccess(signedIn)));
+  });
+
+  api.post('/login/signin', async (req, res) => {
+    const signedIn = await signIn(loginForm(req), { ip: req.ip ?? null });
+    setTokenCookie(req, res, signedIn.token, signedIn.maxAgeSeconds);
+    send(res, ok(loginSuccess(signedIn)));
+  });
+
+  api.get('/login/signout', async (req, res) => {
+    await signOut(tokenOf(req));
+    clearTokenCookie(req, res);
+    send(res, ok(null));
+  });
+}

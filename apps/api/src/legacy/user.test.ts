@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword, User } from '@forum/core';
+import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import {
+  call,
+  postForm,
+  resetRateLimits,
+  signUpForm,
+  signUpVia,
+  solvedCaptcha,
+} from '../test/accounts-helpers';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+beforeEach(() => resetRateLimits(t));
+
+const USER_DETAIL_KEYS = [
+  'id',
+  'nickname',
+  'avatar',
+  'smallAvatar',
+  'topicCount',
+  'commentCount',
+  'fansCount',
+  'followCount',
+  'score',
+  'description',
+  'createTime',
+  'followed',
+  'username',
+  'backgroundImage',
+  'smallBackgroundImage',
+  'homePage',
+  'forbidden',
+  'status',
+];
+
+const success = { errorCode: 0, message: '', data: null, success: true };
+
+function messageError(message: string) {
+  return { errorCode: 0, message, data: null, success: false };
+}
+
+function asUser(token: string) {
+  return { 'x-user-token': token };
+}
+
+describe('GET /api/user/current', () => {
+  it('answers data null for a visitor', async () => {
+    expect((await call(t, '/api/user/current')).body).toEqual(success);
+  });
+
+  it("answers the signed-in user's own profile, e-mail included, never the password hash", async () => {
+    const passwordHash = await hashPassword('secret-pass');
+    const { user, token } = await makeUser({ email: 'me@example.com', passwordHash, roles: ['admin'] });
+    const response = await call(t, '/api/user/current', { headers: asUser(token) });
+    expect(response.body.data).toMatchObject({
+      id: user._id,
+      email: 'me@example.com',
+      roles: ['admin'],
+      passwordSet: true,
+    });
+    expect(response.text).not.toContain(passwordHash);
+    expect(response.text).not.toContain('argon2');
+  });
+});
+
+describe('GET /api/user/{id}', () => {
+  it('answers the public UserDetail, without e-mail, roles, password or token', async () => {
+    const { body } = await signUpVia(t, signUpForm({ email: 'private@example.com', nickname: '公开' }));
+    const { token, user } = body.data;
+    await User.updateOne({ _id: user.id }, { $set: { roles: ['admin'] } });
+    const response = await call(t, `/api/user/${user.id}`, { headers: asUser(token) });
+    expect(Object.keys(response.body.data)).toEqual(USER_DETAIL_KEYS);
+    expect(response.body.data).toMatchObject({ id: user.id, nickname: '公开', username: user.username });
+    for (const secret of ['private@example.com', 'admin', 'argon2', token, 'passwordSet', 'roles', 'email']) {
+      expect(response.text).not.toContain(secret);
+    }
+  });
+
+  it('answers 用户不存在 for an unknown or deleted user', async () => {
+    expect((await call(t, '/api/user/987654')).body).toEqual(messageError('用户不存在'));
+    const { user } = await makeUser({ status: 1 });
+    expect((await call(t, `/api/user/${user._id}`)).body).toEqual(messageError('用户不存在'));
+  });
+
+  it('does not match a non-numeric id (404, empty body)', async () => {
+    const response = await call(t, '/api/user/abc');
+    expect(response.status).toBe(404);
+    expect(response.text).toBe('');
+  });
+});
+
+describe('POST /api/user/set/username', () => {
+  it('sets a username once for an account that has none', async () => {
+    const { body } = await signUpVia(t, signUpForm({ username: '' }));
+    const headers = asUser(body.data.token);
+    expect((await postForm(t, '/api/user/set/username', { username: 'Fresh_name' }, headers)).body).toEqual(
+      success,
+    );
+    const stored = await User.findById(body.data.user.id).lean();
+    expect(stored).toMatchObject({ username: 'Fresh_name', usernameLower: 'fresh_name' });
+    const again = await postForm(t, '/api/user/set/username', { username: 'other_name' }, headers);
+    expect(again.body).toEqual(messageError('你已设置了用户名，无法重复设置。'));
+  });
+
+  it.each([
+    ['a blank username', '', '请输入用户名'],
+    ['a malformed username', '9lives', '用户名必须由5-12位(数字、字母、_、-)组成，且必须以字母开头'],
+    [
+      'a 10 000-character username',
+      'a'.repeat(10_000),
+      '用户名必须由5-12位(数字、字母、_、-)组成，且必须以字母开头',
+    ],
+  ])('refuses %s', async (_name, username, message) => {
+    const { body } = await signUpVia(t, signUpForm({ username: '' }));
+    const response = await postForm(t, '/api/user/set/username', { username }, asUser(body.data.token));
+    expect(response.body).toEqual(messageError(message));
+  });
+
+  it('refuses a username taken in another case', async () => {
+    const taken = signUpForm();
+    await signUpVia(t, taken);
+    const { body } = await signUpVia(t, signUpForm({ username: '' }));
+    const shouted = taken.username!.toUpperCase();
+    const response = await postForm(
+      t,
+      '/api/user/set/username',
+      { username: shouted },
+      asUser(body.data.token),
+    );
+    expect(response.body).toEqual(messageError(`用户名：${shouted} 已被占用`));
+  });
+
+  it('asks a visitor to sign in (errorCode 1)', async () => {
+    const response = await postForm(t, '/api/user/set/username', { username: 'someone' });
+    expect(response.body).toEqual({ errorCode: 1, message: '请先登录', data: null, success: false });
+  });
+});
+
+describe('POST /api/user/set/email', () => {
+  it('changes the e-mail and makes it unverified again', async () => {
+    const { body } = await signUpVia(t, signUpForm());
+    await User.updateOne({ _id: body.data.user.id }, { $set: { emailVerified: true } });
+    const headers = asUser(body.data.token);
+    expect((await postForm(t, '/api/user/set/email', { email: ' New@Example.com ' }, headers)).body).toEqual(
+      success,
+    );
+    const stored = await User.findById(body.data.user.id).lean();
+    expect(stored).toMatchObject({
+      email: 'New@Example.com',
+      emailLower: 'new@example.com',
+      emailVerified: false,
+    });
+  });
+
+  it('keeps everything when the e-mail is the same', async () => {
+    const values = signUpForm();
+    const { body } = await signUpVia(t, values);
+    await User.updateOne({ _id: body.data.user.id }, { $set: { emailVerified: true } });
+    const response = await postForm(
+      t,
+      '/api/user/set/email',
+      { email: values.email! },
+      asUser(body.data.token),
+    );
+    expect(response.body).toEqual(success);
+    expect((await User.findById(body.data.user.id).lean())?.emailVerified).toBe(true);
+  });
+
+  it('refuses a malformed e-mail and one taken by someone else in any case', async () => {
+    const other = signUpForm();
+    await signUpVia(t, other);
+    const { body } = await signUpVia(t, signUpForm());
+    const headers = asUser(body.data.token);
+    expect((await postForm(t, '/api/user/set/email', { email: 'nope' }, headers)).body).toEqual(
+      messageError('邮箱格式不符合规范'),
+    );
+    const shouted = other.email!.toUpperCase();
+    expect((await postForm(t, '/api/user/set/email', { email: shouted }, headers)).body).toEqual(
+      messageError(`邮箱：${shouted} 已被占用`),
+    );
+  });
+});
+
+describe('POST /api/user/set/password', () => {
+  it('sets a first password, then refuses to set another', async () => {
+    const { user, token } = await makeUser();
+    const headers = asUser(token);
+    const first = await postForm(
+      t,
+      '/api/user/set/password',
+      { password: 'first-pass', rePassword: 'first-pass' },
+      headers,
+    );
+    expect(first.body).toEqual(success);
+    const stored = await User.findById(user._id).lean();
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    const again = await postForm(
+      t,
+      '/api/user/set/password',
+      { password: 'other-pass', rePassword: 'other-pass' },
+      headers,
+    );
+    expect(again.body).toEqual(messageError('你已设置了密码，如需修改请前往修改页面。'));
+  });
+
+  it.each([
+    ['a blank password', '', '', '请输入密码'],
+    ['a short password', 'abc', 'abc', '密码过于简单'],
+    ['a mismatch', 'abcdefg', 'abcdefh', '两次输入密码不匹配'],
+  ])('refuses %s', async (_name, password, rePassword, message) => {
+    const { token } = await makeUser();
+    const response = await postForm(t, '/api/user/set/password', { password, rePassword }, asUser(token));
+    expect(response.body).toEqual(messageError(message));
+  });
+});
+
+describe('POST /api/user/update/password', () => {
+  it('changes the password when the old one is right; sign-in then takes the new one', async () => {
+    const values = signUpForm();
+    const { body } = await signUpVia(t, values);
+    const headers = asUser(body.data.token);
+    const response = await postForm(
+      t,
+      '/api/user/update/password',
+      { oldPassword: values.password!, password: 'brand-new-pass', rePassword: 'brand-new-pass' },
+      headers,
+    );
+    expect(response.body).toEqual(success);
+    const withOld = await postForm(t, '/api/login/signin', {
+      ...(await solvedCaptcha(t)),
+      username: values.username!,
+      password: values.password!,
+    });
+    expect(withOld.body.message).toBe('密码错误');
+    const withNew = await postForm(t, '/api/login/signin', {
+      ...(await solvedCaptcha(t)),
+      username: values.username!,
+      password: 'brand-new-pass',
+    });
+    expect(withNew.body.success).toBe(true);
+  });
+
+  it('refuses a wrong old password and keeps the password', async () => {
+    const values = signUpForm();
+    const { body } = await signUpVia(t, values);
+    const before = (await User.findById(body.data.user.id).lean())?.passwordHash;
+    const response = await postForm(
+      t,
+      '/api/user/update/password',
+      { oldPassword: 'not-it', password: 'brand-new-pass', rePassword: 'brand-new-pass' },
+      asUser(body.data.token),
+    );
+    expect(response.body).toEqual(messageError('旧密码验证失败'));
+    expect((await User.findById(body.data.user.id).lean())?.passwordHash).toBe(before);
+  });
+
+  it('asks an account without password to set one first', async () => {
+    const { token } = await makeUser();
+    const response = await postForm(
+      t,
+      '/api/user/update/password',
+      { oldPassword: 'x', password: 'brand-new-pass', rePassword: 'brand-new-pass' },
+      asUser(token),
+    );
+    expect(response.body).toEqual(messageError('你没设置密码，请先设置密码'));
+  });
+
+  it('checks the new password rules first', async () => {
+    const { token } = await makeUser();
+    const response = await postForm(
+      t,
+      '/api/user/update/password',
+      { oldPassword: 'x', password: 'new-pass-1', rePassword: 'new-pass-2' },
+      asUser(token),
+    );
+    expect(response.body).toEqual(messageError('两次输入密码不匹配'));
+  });
+});

@@ -1,0 +1,64 @@
+/** Legacy current user, public profile and account settings (legacy-api.md §1.5). */
+import type { Router } from 'express';
+import {
+  getUserProfile,
+  legacyUserDetail,
+  legacyUserProfile,
+  setEmail,
+  setPassword,
+  setUsername,
+  updatePassword,
+} from '@forum/core';
+import { resolveRequestUser } from '../context';
+import { requireUser } from './auth';
+import { ok, send } from './envelope';
+import { handle } from './handler';
+
+type Fields = Record<string, string>;
+
+/** String fields of a parsed query or form; anything else (repeated keys, objects) is left out. */
+export function stringFields(source: unknown): Fields {
+  const fields: Fields = {};
+  if (!source || typeof source !== 'object') return fields;
+  for (const [key, value] of Object.entries(source)) if (typeof value === 'string') fields[key] = value;
+  return fields;
+}
+
+const USER_ID = /^[1-9]\d{0,15}$/;
+
+export function userRoutes(api: Router): void {
+  api.get(
+    '/user/current',
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      return user ? legacyUserProfile(user) : null;
+    }),
+  );
+
+  // The public page: UserDetail only, never the e-mail or roles that bbs-go leaked (Appendix A #2).
+  api.get('/user/:id', async (req, res, next) => {
+    // A non-numeric segment is another route (/user/favorites…), as bbs-go's int64 macro did.
+    if (!USER_ID.test(req.params.id)) {
+      next();
+      return;
+    }
+    send(res, ok(legacyUserDetail(await getUserProfile(Number(req.params.id)))));
+  });
+
+  const settings = [
+    ['/user/set/username', setUsername],
+    ['/user/set/email', setEmail],
+    ['/user/set/password', setPassword],
+    ['/user/update/password', updatePassword],
+  ] as const;
+  for (const [path, change] of settings) {
+    api.post(
+      path,
+      handle(async (req) => {
+        const user = await requireUser(req);
+        await change(user, { ...stringFields(req.query), ...stringFields(req.body) });
+        return null;
+      }),
+    );
+  }
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { User } from '@forum/core';
+import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { captchaDigits, resetRateLimits, signUpForm } from '../../test/accounts-helpers';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+beforeEach(() => resetRateLimits(t));
+
+async function trpc(path: string, input?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${t.baseUrl}/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: input === undefined ? undefined : JSON.stringify(input),
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as any };
+}
+
+async function trpcQuery(path: string, input: unknown, headers: Record<string, string> = {}) {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const response = await fetch(`${t.baseUrl}/trpc/${path}${query}`, { headers });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as any };
+}
+
+async function captcha() {
+  const { body } = await trpc('auth.captcha', {});
+  const { captchaId } = body.result.data;
+  return { captchaId, captchaCode: (await captchaDigits(t, captchaId))! };
+}
+
+async function signUp(overrides: Record<string, string> = {}) {
+  const values = signUpForm(overrides);
+  const response = await trpc('auth.signup', { ...(await captcha()), ...values });
+  return { values, response };
+}
+
+describe('auth router', () => {
+  it('auth.captcha answers an id and a site-relative image URL', async () => {
+    const { body } = await trpc('auth.captcha', {});
+    const { captchaId, captchaUrl } = body.result.data;
+    expect(captchaUrl).toMatch(new RegExp(`^/api/captcha/show\\?captchaId=${captchaId}&r=[0-9a-f]{32}$`));
+    expect(await captchaDigits(t, captchaId)).toMatch(/^\d{4}$/);
+  });
+
+  it('auth.signup creates the account and returns the token, its max-age and the current user', async () => {
+    const { values, response } = await signUp({ ref: '/topics' });
+    expect(response.status).toBe(200);
+    const session = response.body.result.data;
+    expect(Object.keys(session)).toEqual(['token', 'maxAge', 'user', 'ref']);
+    expect(session.maxAge).toBe(365 * 86_400);
+    expect(session.ref).toBe('/topics');
+    expect(session.user).toMatchObject({ username: values.username, nickname: values.nickname, roles: [] });
+    expect(response.text).not.toContain('argon2');
+    expect(response.text).not.toContain(values.email);
+    const current = await trpcQuery('user.current', undefined, { 'x-user-token': session.token });
+    expect(current.body.result.data.id).toBe(session.user.id);
+  });
+
+  it('a rule broken at sign-up answers its own text', async () => {
+    const { response } = await signUp({ password: '12345', rePassword: '12345' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.data.appError).toEqual({ code: 'INVALID_INPUT', message: '密码过于简单' });
+  });
+
+  it('an oversized field answers its own text, not a generic one, and stores nothing', async () => {
+    const before = await User.countDocuments();
+    const { response } = await signUp({ nickname: '长'.repeat(10_000) });
+    expect(response.status).toBe(400);
+    expect(response.body.error.data.appError).toEqual({
+      code: 'INVALID_INPUT',
+      message: '昵称不能超过16个字',
+    });
+    expect(await User.countDocuments()).toBe(before);
+  });
+
+  it('auth.signin needs the right captcha and password', async () => {
+    const { values } = await signUp();
+    const wrongCaptcha = await trpc('auth.signin', {
+      captchaId: 'x',
+      captchaCode: '0000',
+      username: values.username,
+      password: values.password,
+    });
+    expect(wrongCaptcha.body.error.data.appError).toEqual({ code: 'CAPTCHA_INVALID', message: '验证码错误' });
+    const wrongPassword = await trpc('auth.signin', {
+      ...(await captcha()),
+      username: values.username,
+      password: 'nope-nope',
+    });
+    expect(wrongPassword.body.error.data.appError.message).toBe('密码错误');
+    const ok = await trpc('auth.signin', {
+      ...(await captcha()),
+      username: values.email,
+      password: values.password,
+    });
+    expect(ok.body.result.data.user.username).toBe(values.username);
+  });
+
+  it('auth.signout revokes the token at once', async () => {
+    const { response } = await signUp();
+    const headers = { 'x-user-token': response.body.result.data.token };
+    expect((await trpc('auth.signout', undefined, headers)).body.result.data).toBeNull();
+    expect((await trpcQuery('user.current', undefined, headers)).body.result.data).toBeNull();
+  });
+
+  it('auth.profile shows anyone’s public profile without e-mail, roles or password', async () => {
+    const { user } = await makeUser({
+      email: 'hidden@example.com',
+      roles: ['admin'],
+      passwordHash: 'hash-value',
+    });
+    const { text, body } = await trpcQuery('auth.profile', { id: user._id });
+    expect(body.result.data).toMatchObject({ id: user._id, nickname: user.nickname, forbidden: false });
+    for (const secret of ['hidden@example.com', 'admin', 'hash-value', 'email', 'roles']) {
+      expect(text).not.toContain(secret);
+    }
+    const missing = await trpcQuery('auth.profile', { id: 999_999 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.data.appError).toEqual({ code: 'NOT_FOUND', message: '用户不存在' });
+  });
+
+  it('auth.account and the setters work for the signed-in user only', async () => {
+    expect((await trpcQuery('auth.account', undefined)).status).toBe(401);
+    const { user, token } = await makeUser({ username: '', usernameLower: '#x1' });
+    const headers = { 'x-user-token': token };
+    expect((await trpc('auth.setUsername', { username: 'trpc_user' }, headers)).body.result.data).toBeNull();
+    expect((await trpc('auth.setEmail', { email: 'trpc@example.com' }, headers)).status).toBe(200);
+    expect(
+      (await trpc('auth.setPassword', { password: 'first-pass', rePassword: 'first-pass' }, headers)).status,
+    ).toBe(200);
+    const changed = await trpc(
+      'auth.updatePassword',
+      { oldPassword: 'first-pass', password: 'second-pass', rePassword: 'second-pass' },
+      headers,
+    );
+    expect(changed.status).toBe(200);
+    const account = await trpcQuery('auth.account', undefined, headers);
+    expect(account.body.result.data).toEqual({
+      username: 'trpc_user',
+      email: 'trpc@example.com',
+      emailVerified: false,
+      passwordSet: true,
+    });
+    expect((await User.findById(user._id).lean())?.usernameLower).toBe('trpc_user');
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Accounts over tRPC: the twins of the legacy captcha, login and user-settings endpoints. Sign-in
+ * and sign-up set the HttpOnly `userToken` cookie like the legacy endpoints, and also return the
+ * token for API clients.
+ */
+import {
+  CaptchaRequestInputSchema,
+  SetEmailInputSchema,
+  SetPasswordInputSchema,
+  SetUsernameInputSchema,
+  SignInInputSchema,
+  SignUpInputSchema,
+  UpdatePasswordInputSchema,
+  UserIdInputSchema,
+  type Captcha,
+  type Session,
+} from '@forum/contracts';
+import {
+  captchaUrl,
+  getUserProfile,
+  presentAccountSettings,
+  presentCurrentUser,
+  presentPublicProfile,
+  requestCaptcha,
+  setEmail,
+  setPassword,
+  setUsername,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+  type SignedIn,
+} from '@forum/core';
+import { clearTokenCookie, setTokenCookie } from '../../http/token-cookie';
+import { authedProcedure, publicProcedure, router, type TrpcContext } from '../init';
+
+function session(ctx: TrpcContext, signedIn: SignedIn): Session {
+  setTokenCookie(ctx.req, ctx.res, signedIn.token, signedIn.maxAgeSeconds);
+  return {
+    token: signedIn.token,
+    maxAge: signedIn.maxAgeSeconds,
+    user: presentCurrentUser(signedIn.user),
+    ref: signedIn.ref,
+  };
+}
+
+export const authRouter = router({
+  /** A new captcha, or new digits for the given one; the image URL is relative to the site. */
+  captcha: publicProcedure
+    .input(CaptchaRequestInputSchema)
+    .mutation(async ({ ctx, input }): Promise<Captcha> => {
+      const captchaId = await requestCaptcha(input.captchaId, ctx.ip);
+      return { captchaId, captchaUrl: captchaUrl('', captchaId) };
+    }),
+  signup: publicProcedure
+    .input(SignUpInputSchema)
+    .mutation(async ({ ctx, input }) => session(ctx, await signUp(input, { ip: ctx.ip }))),
+  signin: publicProcedure
+    .input(SignInInputSchema)
+    .mutation(async ({ ctx, input }) => session(ctx, await signIn(input, { ip: ctx.ip }))),
+  /** Revokes the caller's token at once; always succeeds. */
+  signout: publicProcedure.mutation(async ({ ctx }) => {
+    await signOut(ctx.token);
+    clearTokenCookie(ctx.req, ctx.res);
+    return null;
+  }),
+  /** Anyone's public profile: no e-mail, roles, password or token. */
+  profile: publicProcedure
+    .input(UserIdInputSchema)
+    .query(async ({ input }) => presentPublicProfile(await getUserProfile(input.id))),
+  /** The signed-in user's own username, e-mail and whether a password is set. */
+  account: authedProcedure.query(({ ctx }) => presentAccountSettings(ctx.user)),
+  setUsername: authedProcedure.input(SetUsernameInputSchema).mutation(async ({ ctx, input }) => {
+    await setUsername(ctx.user, input);
+    return null;
+  }),
+  setEmail: authedProcedure.input(SetEmailInputSchema).mutation(async ({ ctx, input }) => {
+    await setEmail(ctx.user, input);
+    return null;
+  }),
+  setPassword: authedProcedure.input(SetPasswordInputSchema).mutation(async ({ ctx, input }) => {
+    await setPassword(ctx.user, input);
+    return null;
+  }),
+  updatePassword: authedProcedure.input(UpdatePasswordInputSchema).mutation(async ({ ctx, input }) => {
+    await updatePassword(ctx.user, input);
+    return null;
+  }),
+});

@@ -1,0 +1,34 @@
+import { FollowListInputSchema, FollowTargetSchema } from '@forum/contracts';
+import { followUser, isFollowing, listFans, listFollows, presentFollowPage, unfollowUser } from '@forum/core';
+import { authedProcedure, publicProcedure, router } from '../init';
+
+/** Twins of /api/fans/... (legacy-api.md §1.10); `followed` in lists is computed for the viewer. */
+export const followsRouter = router({
+  follow: authedProcedure.input(FollowTargetSchema).mutation(async ({ ctx, input }) => {
+    await followUser(ctx.user._id, input.userId);
+    return { followed: ctx.user._id !== input.userId };
+  }),
+  unfollow: authedProcedure.input(FollowTargetSchema).mutation(async ({ ctx, input }) => {
+    await unfollowUser(ctx.user._id, input.userId);
+    return { followed: false };
+  }),
+  isFollowed: publicProcedure
+    .input(FollowTargetSchema)
+    .query(({ ctx, input }) => isFollowing(ctx.user?._id, input.userId)),
+  fans: publicProcedure
+    .input(FollowListInputSchema)
+    .query(async ({ ctx, input }) =>
+      presentFollowPage(
+        await listFans({ userId: input.userId, cursor: Number(input.cursor ?? 0), viewerId: ctx.user?._id }),
+      ),
+    ),
+  follows: publicProcedure.input(FollowListInputSchema).query(async ({ ctx, input }) =>
+    presentFollowPage(
+      await listFollows({
+        userId: input.userId,
+        cursor: Number(input.cursor ?? 0),
+        viewerId: ctx.user?._id,
+      }),
+    ),
+  ),
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OperateLog, User } from '@forum/core';
+import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
+import { makeUser, ownerToken, startTestApi, type TestApi } from '../../test/harness';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+describe('moderation procedures', () => {
+  it('moderation.mute refuses visitors and plain users', async () => {
+    const [{ user: target }, { token }] = [await makeUser(), await makeUser()];
+    const visitor = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: 7 });
+    expect(visitor.status).toBe(401);
+    const user = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: 7 }, token);
+    expect(user.status).toBe(403);
+    expect(user.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '无权限' });
+  });
+
+  it('an admin mutes for 7 days and lifts it; the log records both', async () => {
+    const [{ user: target, token: targetToken }, { user: admin, token }] = [
+      await makeUser(),
+      await makeUser({ roles: ['admin'] }),
+    ];
+    const muted = await trpcMutation(
+      t,
+      'moderation.mute',
+      { userId: target._id, days: 7, reason: '刷屏' },
+      token,
+    );
+    expect(muted.body.result?.data).toMatchObject({ userId: target._id, forbidden: true, changed: true });
+    expect((await trpcQuery(t, 'moderation.postStatus', undefined, targetToken)).body.result?.data).toEqual({
+      canPost: false,
+      code: 'USER_MUTED',
+      message: '已被禁言',
+    });
+    expect((await trpcQuery(t, 'user.current', undefined, targetToken)).body.result?.data).toMatchObject({
+      forbidden: true,
+    });
+    const lifted = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: 0 }, token);
+    expect(lifted.body.result?.data).toEqual({
+      userId: target._id,
+      forbidden: false,
+      forbiddenEndTime: 0,
+      changed: true,
+    });
+    const ops = await OperateLog.find({ dataId: target._id }).sort({ _id: 1 }).lean();
+    expect(ops.map((row) => [row.userId, row.opType, row.description])).toEqual([
+      [admin._id, 'forbidden', '禁言原因：刷屏'],
+      [admin._id, 'removeForbidden', ''],
+    ]);
+  });
+
+  it('a permanent mute is the owner’s alone', async () => {
+    const [{ user: target }, { token }] = [await makeUser(), await makeUser({ roles: ['admin'] })];
+    const byAdmin = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: -1 }, token);
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '无永久禁言权限' });
+    const byOwner = await trpcMutation(
+      t,
+      'moderation.mute',
+      { userId: target._id, days: -1 },
+      await ownerToken(),
+    );
+    expect(byOwner.body.result?.data).toMatchObject({ forbidden: true, forbiddenEndTime: -1 });
+  });
+
+  it('bad input is a 400 naming the problem, and nothing changes', async () => {
+    const [{ user: target }, { token }] = [await makeUser(), await makeUser({ roles: ['admin'] })];
+    for (const input of [
+      { userId: target._id, days: 100_000 },
+      { userId: target._id, days: -2 },
+      { userId: 'x', days: 7 },
+      { userId: target._id },
+    ]) {
+      const { status, body } = await trpcMutation(t, 'moderation.mute', input, token);
+      expect(status).toBe(400);
+      expect(body.error?.data.appError).toMatchObject({ code: 'INVALID_INPUT' });
+    }
+    expect((await User.findById(target._id).lean())?.forbiddenEndTime).toBe(0);
+  });
+
+  it('moderation.postStatus tells a visitor to sign in', async () => {
+    expect((await trpcQuery(t, 'moderation.postStatus')).body.result?.data).toEqual({
+      canPost: false,
+      code: 'NOT_SIGNED_IN',
+      message: '请先登录',
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { ProfileUpdateInputSchema, SetAvatarSchema, SetBackgroundImageSchema } from '@forum/contracts';
+import { presentProfile, setAvatar, setBackgroundImage, updateProfile } from '@forum/core';
+import { authedProcedure, router } from '../init';
+
+/**
+ * The signed-in user's own profile. Images are uploaded first with `POST /api/upload` (multipart);
+ * these procedures then point the profile at the returned URL.
+ */
+export const profileRouter = router({
+  /** Twin of POST /api/user/edit/{id} for the signed-in user. */
+  update: authedProcedure
+    .input(ProfileUpdateInputSchema)
+    .mutation(async ({ ctx, input }) => presentProfile(await updateProfile(ctx.user, ctx.user._id, input))),
+  /** Twin of POST /api/user/update/avatar. */
+  setAvatar: authedProcedure
+    .input(SetAvatarSchema)
+    .mutation(async ({ ctx, input }) => presentProfile(await setAvatar(ctx.user, input.avatar))),
+  /** Twin of POST /api/user/set/background/image. */
+  setBackground: authedProcedure
+    .input(SetBackgroundImageSchema)
+    .mutation(async ({ ctx, input }) =>
+      presentProfile(await setBackgroundImage(ctx.user, input.backgroundImage)),
+    ),
+});

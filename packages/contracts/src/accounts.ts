@@ -1,0 +1,161 @@
+/**
+ * Inputs of the account use cases (captcha, sign-up, sign-in, account settings). Every field is a
+ * trimmed string that defaults to '' (legacy forms omit fields freely); the ordered bbs-go checks and
+ * their texts live in core, these schemas only bound sizes so an oversized value gets a clear message.
+ */
+import { z } from 'zod';
+import { NICKNAME_MAX_LENGTH } from './profile';
+import { CurrentUserSchema } from './users';
+
+export const EMAIL_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Longer than any valid username (12) or e-mail (128): a bound, not the format rule. */
+export const LOGIN_NAME_MAX_LENGTH = 128;
+/** Captcha ids and codes are short; anything longer is simply a wrong captcha. */
+export const CAPTCHA_FIELD_MAX_LENGTH = 64;
+export const REF_MAX_LENGTH = 1024;
+
+export const AccountMessages = {
+  passwordLoginDisabled: '账号密码登录/注册已禁用',
+  nicknameRequired: '昵称不能为空',
+  // Same text as the profile edit, which shares the limit.
+  nicknameTooLong: `昵称不能超过${NICKNAME_MAX_LENGTH}个字`,
+  passwordRequired: '请输入密码',
+  passwordTooSimple: '密码过于简单',
+  passwordTooLong: `密码长度不能超过${PASSWORD_MAX_LENGTH}个字符`,
+  passwordMismatch: '两次输入密码不匹配',
+  emailRequired: '请输入邮箱',
+  emailInvalid: '邮箱格式不符合规范',
+  emailTooLong: `邮箱长度不能超过${EMAIL_MAX_LENGTH}个字符`,
+  usernameRequired: '请输入用户名',
+  usernameInvalid: '用户名必须由5-12位(数字、字母、_、-)组成，且必须以字母开头',
+  loginNameRequired: '用户名/邮箱不能为空',
+  loginNameTooLong: `用户名/邮箱长度不能超过${LOGIN_NAME_MAX_LENGTH}个字符`,
+  signInPasswordRequired: '密码不能为空',
+  userNotFoundOrDisabled: '用户不存在或被禁用',
+  wrongPassword: '密码错误',
+  userNotFound: '用户不存在',
+  usernameAlreadySet: '你已设置了用户名，无法重复设置。',
+  passwordAlreadySet: '你已设置了密码，如需修改请前往修改页面。',
+  passwordNotSet: '你没设置密码，请先设置密码',
+  oldPasswordWrong: '旧密码验证失败',
+  emailTaken: (email: string) => `邮箱：${email} 已被占用`,
+  usernameTaken: (username: string) => `用户名：${username} 已被占用`,
+} as const;
+
+/** A trimmed form field ('' when absent), NUL characters removed (FerretDB refuses them). */
+function field(max: number, tooLong: string) {
+  return z
+    .string()
+    .default('')
+    .transform((value) => value.replaceAll('\0', '').trim())
+    .pipe(z.string().max(max, tooLong));
+}
+
+/** Nicknames are counted as people count characters (an emoji is one), like the profile edit. */
+const nicknameField = () =>
+  field(NICKNAME_MAX_LENGTH * 2, AccountMessages.nicknameTooLong).refine(
+    (value) => [...value].length <= NICKNAME_MAX_LENGTH,
+    AccountMessages.nicknameTooLong,
+  );
+
+const captchaField = () =>
+  z
+    .string()
+    .default('')
+    .transform((value) => value.trim().slice(0, CAPTCHA_FIELD_MAX_LENGTH + 1));
+
+/** `ref` is only echoed back; an absurdly long one is dropped rather than refused. */
+const refField = () =>
+  z
+    .string()
+    .default('')
+    .transform((value) => (value.length > REF_MAX_LENGTH ? '' : value.trim()));
+
+export const CaptchaRequestInputSchema = z.object({ captchaId: captchaField() });
+export type CaptchaRequestInput = z.input<typeof CaptchaRequestInputSchema>;
+
+export const CaptchaSchema = z.object({ captchaId: z.string(), captchaUrl: z.string() });
+export type Captcha = z.infer<typeof CaptchaSchema>;
+
+export const SignUpInputSchema = z.object({
+  captchaId: captchaField(),
+  captchaCode: captchaField(),
+  email: field(EMAIL_MAX_LENGTH, AccountMessages.emailTooLong),
+  username: field(LOGIN_NAME_MAX_LENGTH, AccountMessages.usernameInvalid),
+  password: field(PASSWORD_MAX_LENGTH, AccountMessages.passwordTooLong),
+  rePassword: field(PASSWORD_MAX_LENGTH, AccountMessages.passwordTooLong),
+  nickname: nicknameField(),
+  ref: refField(),
+});
+export type SignUpInput = z.input<typeof SignUpInputSchema>;
+
+export const SignInInputSchema = z.object({
+  captchaId: captchaField(),
+  captchaCode: captchaField(),
+  username: field(LOGIN_NAME_MAX_LENGTH, AccountMessages.loginNameTooLong),
+  password: field(PASSWORD_MAX_LENGTH, AccountMessages.wrongPassword),
+  ref: refField(),
+});
+export type SignInInput = z.input<typeof SignInInputSchema>;
+
+export const SetUsernameInputSchema = z.object({
+  username: field(LOGIN_NAME_MAX_LENGTH, AccountMessages.usernameInvalid),
+});
+export type SetUsernameInput = z.input<typeof SetUsernameInputSchema>;
+
+export const SetEmailInputSchema = z.object({
+  email: field(EMAIL_MAX_LENGTH, AccountMessages.emailTooLong),
+});
+export type SetEmailInput = z.input<typeof SetEmailInputSchema>;
+
+export const SetPasswordInputSchema = z.object({
+  password: field(PASSWORD_MAX_LENGTH, AccountMessages.passwordTooLong),
+  rePassword: field(PASSWORD_MAX_LENGTH, AccountMessages.passwordTooLong),
+});
+export type SetPasswordInput = z.input<typeof SetPasswordInputSchema>;
+
+export const UpdatePasswordInputSchema = SetPasswordInputSchema.extend({
+  oldPassword: field(PASSWORD_MAX_LENGTH, AccountMessages.oldPasswordWrong),
+});
+export type UpdatePasswordInput = z.input<typeof UpdatePasswordInputSchema>;
+
+export const UserIdInputSchema = z.object({ id: z.number().int().positive() });
+
+/** What a successful tRPC sign-in or sign-up returns; the web stores `token` in the cookie. */
+export const SessionSchema = z.object({
+  token: z.string(),
+  /** Seconds the token stays valid: the cookie's max-age. */
+  maxAge: z.number().int(),
+  user: CurrentUserSchema,
+  ref: z.string(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** A user's public profile over tRPC: never an e-mail, role list, password or token. */
+export const PublicProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  backgroundImage: z.string(),
+  description: z.string(),
+  homePage: z.string(),
+  score: z.number().int(),
+  topicCount: z.number().int(),
+  commentCount: z.number().int(),
+  fansCount: z.number().int(),
+  followCount: z.number().int(),
+  forbidden: z.boolean(),
+  createTime: z.number().int(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/** The signed-in user's own account facts (settings page). */
+export const AccountSettingsSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  passwordSet: z.boolean(),
+});
+export type AccountSettings = z.infer<typeof AccountSettingsSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Longest timed mute; anything longer is what a permanent mute (-1) is for. */
+export const MAX_MUTE_DAYS = 3650;
+/** The reason is stored in the operation log, whose description holds 1024 characters. */
+export const MAX_MUTE_REASON_LENGTH = 500;
+
+/** Mute lengths the site offers (product-spec.md §9): 7 days, permanent, and 0 to lift the mute. */
+export const MuteDays = { Week: 7, Permanent: -1, Lift: 0 } as const;
+
+/**
+ * Input of POST /api/user/forbidden and `moderation.mute`. `days`: N > 0 mutes for N days, -1 for
+ * ever, 0 lifts the mute. Texts are the legacy ones where bbs-go has one (legacy-api.md §1.5).
+ */
+export const MuteInputSchema = z.object({
+  userId: z
+    .number({ error: '请传入：userId' })
+    .int({ error: '请传入：userId' })
+    .positive({ error: '请传入：userId' }),
+  days: z
+    .number({ error: (issue) => (issue.input === undefined ? '请传入：days' : '禁言时间错误') })
+    .int({ error: '禁言时间错误' })
+    .min(MuteDays.Permanent, { error: '禁言时间错误' })
+    .max(MAX_MUTE_DAYS, { error: `禁言时间不能超过${MAX_MUTE_DAYS}天` }),
+  reason: z
+    .string({ error: '禁言原因格式错误' })
+    .trim()
+    .max(MAX_MUTE_REASON_LENGTH, { error: `禁言原因不能超过${MAX_MUTE_REASON_LENGTH}个字符` })
+    // FerretDB stores no NUL characters.
+    .transform((reason) => reason.replaceAll('\u0000', ''))
+    .default(''),
+});
+export type MuteInput = z.input<typeof MuteInputSchema>;
+export type MuteCommand = z.output<typeof MuteInputSchema>;
+
+/** Whether a user may post now, and if not why (the legacy "CheckPostStatus" outcome). */
+export type PostStatus =
+  | { canPost: true }
+  | {
+      canPost: false;
+      code: 'NOT_SIGNED_IN' | 'USER_DISABLED' | 'USER_MUTED' | 'OBSERVATION_PERIOD';
+      message: string;
+    };

@@ -1,0 +1,33 @@
+/** tRPC shapes of accounts. Neither carries a password hash; only the owner's own shape has the e-mail. */
+import type { AccountSettings, PublicProfile } from '@forum/contracts';
+import { isForbidden } from '../users/roles';
+import type { UserDoc } from '../users/model';
+import { DEFAULT_DESCRIPTION } from '../users/presenters';
+
+export function presentPublicProfile(user: UserDoc): PublicProfile {
+  return {
+    id: user._id,
+    username: user.username ?? '',
+    nickname: user.nickname,
+    avatar: user.avatar ?? '',
+    backgroundImage: user.backgroundImage ?? '',
+    description: user.description || DEFAULT_DESCRIPTION,
+    homePage: user.homePage ?? '',
+    score: user.score ?? 0,
+    topicCount: user.topicCount ?? 0,
+    commentCount: user.commentCount ?? 0,
+    fansCount: user.fansCount ?? 0,
+    followCount: user.followCount ?? 0,
+    forbidden: isForbidden(user),
+    createTime: user.createTime,
+  };
+}
+
+export function presentAccountSettings(user: UserDoc): AccountSettings {
+  return {
+    username: user.username ?? '',
+    email: user.email ?? '',
+    emailVerified: !!user.emailVerified,
+    passwordSet: !!user.passwordHash,
+  };
+}

@@ -1,0 +1,55 @@
+/** The account field rules of legacy-api.md §4.11, with their exact texts. */
+import { AccountMessages } from '@forum/contracts';
+import { AppError } from '../errors';
+
+const EMAIL_PATTERN = /^[A-Za-z0-9_\-.]+@[A-Za-z0-9_\-.]+\.[A-Za-z]{2,4}$/;
+const USERNAME_PATTERN = /^[A-Za-z][0-9A-Za-z_-]{4,11}$/;
+
+function invalid(message: string): AppError {
+  return new AppError('INVALID_INPUT', message);
+}
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+export function checkEmail(email: string): void {
+  if (!isEmail(email)) throw invalid(AccountMessages.emailInvalid);
+}
+
+export function checkUsername(username: string): void {
+  if (!username) throw invalid(AccountMessages.usernameRequired);
+  if (!USERNAME_PATTERN.test(username)) throw invalid(AccountMessages.usernameInvalid);
+}
+
+/** bbs-go's IsPassword: present, at least 6 characters, typed twice the same. */
+export function checkPassword(password: string, rePassword: string): void {
+  if (!password) throw invalid(AccountMessages.passwordRequired);
+  if (password.length < 6) throw invalid(AccountMessages.passwordTooSimple);
+  if (password !== rePassword) throw invalid(AccountMessages.passwordMismatch);
+}
+
+export function checkNickname(nickname: string): void {
+  if (!nickname) throw invalid(AccountMessages.nicknameRequired);
+}
+
+/** Which unique field a duplicate-key error (11000) is about, or null for another error. */
+export function duplicateField(error: unknown): 'email' | 'username' | null {
+  const { code, keyPattern, message } = (error ?? {}) as {
+    code?: number;
+    keyPattern?: Record<string, unknown>;
+    message?: string;
+  };
+  if (code !== 11000) return null;
+  if (keyPattern?.emailLower || message?.includes('emailLower')) return 'email';
+  if (keyPattern?.usernameLower || message?.includes('usernameLower')) return 'username';
+  return null;
+}
+
+export function emailTaken(email: string): AppError {
+  return new AppError('CONFLICT', AccountMessages.emailTaken(email));
+}
+
+export function usernameTaken(username: string): AppError {
+  return new AppError('CONFLICT', AccountMessages.usernameTaken(username));
+}

@@ -1,0 +1,22 @@
+import { getSiteConfig } from '../config';
+import { issueToken } from '../users/tokens';
+import type { UserDoc } from '../users/model';
+
+/** The result of signing in or up: the token the client keeps and for how long (the cookie max-age). */
+export interface SignedIn {
+  user: UserDoc;
+  token: string;
+  maxAgeSeconds: number;
+  ref: string;
+}
+
+/** What the transports know about the caller; `ip` is null when the transport cannot tell. */
+export interface ClientMeta {
+  ip: string | null;
+}
+
+export async function startSession(user: UserDoc, ref: string): Promise<SignedIn> {
+  const { tokenExpireDays } = await getSiteConfig();
+  const { token } = await issueToken(user._id, tokenExpireDays);
+  return { user, token, maxAgeSeconds: tokenExpireDays * 86_400, ref };
+}

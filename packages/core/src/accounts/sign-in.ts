@@ -1,0 +1,43 @@
+import { AccountMessages, SignInInputSchema } from '@forum/contracts';
+import { requireCaptcha } from '../captcha';
+import { AppError } from '../errors';
+import { hitRateLimit } from '../rate-limit';
+import { User, type UserDoc } from '../users/model';
+import { verifyPassword } from '../users/passwords';
+import { revokeToken } from '../users/tokens';
+import { parseInput } from './input';
+import { isEmail } from './rules';
+import { startSession, type ClientMeta, type SignedIn } from './session';
+
+function invalid(message: string): AppError {
+  return new AppError('INVALID_INPUT', message);
+}
+
+/**
+ * Signs in with a username or an e-mail and the password (POST /api/login/signin). A captcha is
+ * always required. Attempts are limited per IP and per account name, against password guessing.
+ */
+export async function signIn(input: unknown, client: ClientMeta): Promise<SignedIn> {
+  if (client.ip) await hitRateLimit('signin-ip', client.ip, 10, 60);
+  const values = parseInput(SignInInputSchema, input);
+  await requireCaptcha(values.captchaId, values.captchaCode);
+
+  const { username: loginName, password } = values;
+  if (!loginName) throw invalid(AccountMessages.loginNameRequired);
+  if (!password) throw invalid(AccountMessages.signInPasswordRequired);
+  const nameLower = loginName.toLowerCase();
+  await hitRateLimit('signin-name', nameLower, 20, 3600);
+
+  const filter = isEmail(loginName) ? { emailLower: nameLower } : { usernameLower: nameLower };
+  const user = await User.findOne(filter, { outbox: 0 }).lean<UserDoc>();
+  if (!user || user.status !== 0) throw invalid(AccountMessages.userNotFoundOrDisabled);
+  if (!(await verifyPassword(user.passwordHash ?? '', password))) {
+    throw invalid(AccountMessages.wrongPassword);
+  }
+  return startSession(user, values.ref);
+}
+
+/** Ends a session: the token stops working at once (no cache keeps it alive, legacy bug A#4). */
+export async function signOut(token: string | null): Promise<void> {
+  if (token && token.length <= 256) await revokeToken(token);
+}

@@ -1,0 +1,73 @@
+import { AccountMessages, SignUpInputSchema } from '@forum/contracts';
+import { requireCaptcha } from '../captcha';
+import { getSiteConfig } from '../config';
+import { nextId } from '../db/counters';
+import { AppError } from '../errors';
+import { dispatchRecorded, newEvent } from '../events';
+import { hitRateLimit } from '../rate-limit';
+import { User, type UserDoc } from '../users/model';
+import { hashPassword } from '../users/passwords';
+import { parseInput } from './input';
+import {
+  checkEmail,
+  checkNickname,
+  checkPassword,
+  checkUsername,
+  duplicateField,
+  emailTaken,
+  usernameTaken,
+} from './rules';
+import { startSession, type ClientMeta, type SignedIn } from './session';
+
+/**
+ * Creates an account with e-mail and password and signs it in (POST /api/login/signup). The checks
+ * run in bbs-go's order so clients see the same first message.
+ */
+export async function signUp(input: unknown, client: ClientMeta): Promise<SignedIn> {
+  const config = await getSiteConfig();
+  if (!config.loginMethod.password) throw new AppError('FORBIDDEN', AccountMessages.passwordLoginDisabled);
+  const values = parseInput(SignUpInputSchema, input);
+  await requireCaptcha(values.captchaId, values.captchaCode);
+
+  const { nickname, password, rePassword, email, username } = values;
+  checkNickname(nickname);
+  checkPassword(password, rePassword);
+  if (!email) throw new AppError('INVALID_INPUT', AccountMessages.emailRequired);
+  checkEmail(email);
+  if (await User.exists({ emailLower: email.toLowerCase() })) throw emailTaken(email);
+  if (username) {
+    checkUsername(username);
+    if (await User.exists({ usernameLower: username.toLowerCase() })) throw usernameTaken(username);
+  }
+  // Counted only once everything is valid, so typing mistakes do not lock a person out.
+  if (client.ip) await hitRateLimit('signup', client.ip, 5, 3600);
+
+  const id = await nextId('user');
+  const now = Date.now();
+  const event = newEvent('user.created', { userId: id, source: 'signup' });
+  let user: UserDoc;
+  try {
+    const created = await User.create({
+      _id: id,
+      username,
+      usernameLower: username ? username.toLowerCase() : `#${id}`,
+      email,
+      emailLower: email.toLowerCase(),
+      nickname,
+      passwordHash: await hashPassword(password),
+      createTime: now,
+      updateTime: now,
+      outbox: [event],
+    });
+    user = created.toObject() as UserDoc;
+  } catch (error) {
+    // Two sign-ups raced past the checks above; the unique index decided.
+    const field = duplicateField(error);
+    if (field === 'email') throw emailTaken(email);
+    if (field === 'username') throw usernameTaken(username);
+    throw error;
+  }
+  await dispatchRecorded(User as never, id, [event]);
+  delete user.outbox;
+  return startSession(user, values.ref);
+}

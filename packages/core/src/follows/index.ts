@@ -1,0 +1,13 @@
+export { followUser, unfollowUser } from './follow';
+export { FollowStatus, UserFollow, type UserFollowRow } from './model';
+export { legacyFollowPage, presentFollowPage, type LegacyCursorPage } from './presenters';
+export {
+  FOLLOW_PAGE_SIZE,
+  followedAmong,
+  isFollowing,
+  listFans,
+  listFollows,
+  type FollowPage,
+  type FollowPageEntry,
+} from './queries';
+export { recountFollows } from './recount';

@@ -1,0 +1,66 @@
+import type { MuteCommand } from '@forum/contracts';
+import { writeOperateLog } from '../audit/operate-log';
+import { AppError } from '../errors';
+import { User, type UserDoc } from '../users/model';
+import { isForbidden, isOwner, isOwnerOrAdmin } from '../users/roles';
+import { can } from './policy';
+
+const DAY_MS = 86_400_000;
+
+/** Where an admin action came from, for the operation log. */
+export interface RequestMeta {
+  ip?: string;
+  userAgent?: string;
+  referer?: string;
+}
+
+export interface MuteResult {
+  userId: number;
+  /** Muted after the call? */
+  forbidden: boolean;
+  /** 0 not muted, -1 for ever, else the end in ms. */
+  forbiddenEndTime: number;
+  /** False when nothing changed (lifting the mute of someone not muted). */
+  changed: boolean;
+}
+
+/**
+ * Mutes a user for `days` days (-1: for ever, owner only) or lifts the mute (0), and writes the
+ * operation-log row (legacy-api.md §4.10). Input is already validated by `MuteInputSchema`.
+ */
+export async function muteUser(
+  actor: UserDoc,
+  input: MuteCommand,
+  meta: RequestMeta = {},
+): Promise<MuteResult> {
+  if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN', '无权限');
+  if (input.days === -1 && !isOwner(actor)) throw new AppError('FORBIDDEN', '无永久禁言权限');
+  const target = await User.findById(input.userId, { roles: 1, forbiddenEndTime: 1 }).lean<UserDoc>();
+  if (!target) throw new AppError('NOT_FOUND', '用户不存在');
+  const action = input.days === 0 ? 'unmute' : input.days === -1 ? 'mutePermanently' : 'mute';
+  if (!can(actor, action, target)) throw new AppError('FORBIDDEN', '无权限');
+
+  const now = Date.now();
+  const log = { userId: actor._id, dataType: 'user', dataId: target._id, ...meta, createTime: now } as const;
+  if (input.days === 0) {
+    if (!isForbidden(target, now)) {
+      return {
+        userId: target._id,
+        forbidden: false,
+        forbiddenEndTime: target.forbiddenEndTime ?? 0,
+        changed: false,
+      };
+    }
+    await User.updateOne({ _id: target._id }, { $set: { forbiddenEndTime: 0, updateTime: now } });
+    await writeOperateLog({ ...log, opType: 'removeForbidden', description: '' });
+    return { userId: target._id, forbidden: false, forbiddenEndTime: 0, changed: true };
+  }
+  const forbiddenEndTime = input.days === -1 ? -1 : now + input.days * DAY_MS;
+  await User.updateOne({ _id: target._id }, { $set: { forbiddenEndTime, updateTime: now } });
+  await writeOperateLog({
+    ...log,
+    opType: 'forbidden',
+    description: input.reason ? `禁言原因：${input.reason}` : '',
+  });
+  return { userId: target._id, forbidden: true, forbiddenEndTime, changed: true };
+}

@@ -1,0 +1,39 @@
+/** The legacy "CheckPostStatus": who may post, comment, like, check in and upload right now. */
+import { AppErrorCode, type PostStatus } from '@forum/contracts';
+import { getSiteConfig } from '../config/site-config';
+import { AppError } from '../errors';
+import type { UserDoc } from '../users/model';
+import { isForbidden } from '../users/roles';
+
+/**
+ * Throws the coded error a posting endpoint answers with (legacy-api.md §0.7 "post"): not signed
+ * in 1, disabled 1002, muted 1001, inside the observation period 1003. Returns the user.
+ */
+export async function assertCanPost(user: UserDoc | null | undefined, now = Date.now()): Promise<UserDoc> {
+  if (!user) throw new AppError(AppErrorCode.NotSignedIn);
+  if (user.status !== 0) throw new AppError(AppErrorCode.UserDisabled);
+  if (isForbidden(user, now)) throw new AppError(AppErrorCode.UserMuted);
+  const { userObserveSeconds } = await getSiteConfig();
+  if (userObserveSeconds > 0 && user.createTime + userObserveSeconds * 1000 > now) {
+    throw new AppError(
+      AppErrorCode.ObservationPeriod,
+      `账号尚在观察期，观察期时长：${userObserveSeconds}秒，请稍后再试`,
+    );
+  }
+  return user;
+}
+
+/** The same check as data, so the web app can explain instead of showing an editor that fails. */
+export async function postStatus(user: UserDoc | null | undefined, now = Date.now()): Promise<PostStatus> {
+  try {
+    await assertCanPost(user, now);
+    return { canPost: true };
+  } catch (error) {
+    if (!AppError.is(error)) throw error;
+    return {
+      canPost: false,
+      code: error.code as Exclude<PostStatus, { canPost: true }>['code'],
+      message: error.message,
+    };
+  }
+}

@@ -1,0 +1,3 @@
+export { presentProfile } from './presenters';
+export { setAvatar, setBackgroundImage } from './set-images';
+export { updateProfile } from './update-profile';

@@ -1,0 +1,29 @@
+import { ProfileUpdateSchema, type ProfileUpdateInput } from '@forum/contracts';
+import { AppError } from '../errors';
+import { User, type UserDoc } from '../users/model';
+
+/** Saves fields of a user and returns the updated user. */
+export async function saveUserFields(userId: number, fields: Partial<UserDoc>): Promise<UserDoc> {
+  const updated = await User.findOneAndUpdate(
+    { _id: userId },
+    { $set: { ...fields, updateTime: Date.now() } },
+    { returnDocument: 'after' },
+  ).lean<UserDoc>();
+  if (!updated) throw new AppError('NOT_FOUND', '用户不存在');
+  return updated;
+}
+
+/**
+ * A user edits their nickname, home page and description (legacy POST /api/user/edit/{id}). Only
+ * their own profile: any other id is "无权限", checked before the input as bbs-go does.
+ */
+export async function updateProfile(
+  actor: UserDoc,
+  targetId: number,
+  input: ProfileUpdateInput,
+): Promise<UserDoc> {
+  if (targetId !== actor._id) throw new AppError('FORBIDDEN');
+  const parsed = ProfileUpdateSchema.safeParse(input);
+  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
+  return saveUserFields(actor._id, parsed.data);
+}
