@@ -26,6 +26,23 @@ const ApiConfigSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** Where browsers read the bucket (a CDN or public bucket URL); default S3_ENDPOINT/S3_BUCKET. */
   S3_PUBLIC_URL: z.url().optional(),
+  /** Third-party sign-in: each provider is optional; endpoints are overridable (tests use local servers). */
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  OSC_CLIENT_ID: z.string().min(1).optional(),
+  OSC_CLIENT_SECRET: z.string().min(1).optional(),
+  OSC_BASE_URL: z.url().default('https://www.oschina.net'),
+  QQ_APP_ID: z.string().min(1).optional(),
+  QQ_APP_KEY: z.string().min(1).optional(),
+  QQ_BASE_URL: z.url().default('https://graph.qq.com'),
+  /** A generic OpenID Connect provider (discovery from the issuer); OIDC_NAME is shown to users. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(32).default('OpenID'),
 });
 export type ApiConfig = z.infer<typeof ApiConfigSchema>;
 

@@ -9,3 +9,4 @@ export * from './moderation';
 export * from './accounts';
 export * from './uploads';
 export * from './profile';
+export * from './oauth';

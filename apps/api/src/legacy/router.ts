@@ -8,6 +8,7 @@ import { AppError, type Logger } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { envelopeOf, fail, send } from './envelope';
 import { adminConfigRoutes, configRoutes } from './config';
+import { oauthRoutes } from './oauth';
 import { accountRoutes } from './login';
 import { uploadRoutes } from './upload';
 import { profileRoutes } from './profile';
@@ -34,6 +35,7 @@ export function legacyRouter(log: Logger): Router {
   });
 
   configRoutes(api);
+  oauthRoutes(api);
   accountRoutes(api);
   uploadRoutes(api);
   profileRoutes(api);

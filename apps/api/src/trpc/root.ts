@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './init';
 import { authRouter } from './routers/auth';
 import { configRouter } from './routers/config';
+import { oauthRouter } from './routers/oauth';
 import { followsRouter } from './routers/follows';
 import { moderationRouter } from './routers/moderation';
 import { profileRouter } from './routers/profile';
@@ -10,6 +11,7 @@ import { userRouter } from './routers/user';
 export const appRouter = router({
   auth: authRouter,
   config: configRouter,
+  oauth: oauthRouter,
   follows: followsRouter,
   moderation: moderationRouter,
   profile: profileRouter,

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ThirdAccount, User, type UserDoc } from '@forum/core';
+import { startOidcProvider, type TestOidcProvider } from '../test/oauth-helpers';
+import { startTestApi, type TestApi } from '../test/harness';
+
+const BASE_URL = 'http://localhost:3000';
+let t: TestApi;
+let idp: TestOidcProvider;
+
+beforeAll(async () => {
+  idp = await startOidcProvider(`${BASE_URL}/user/oidc/callback`, {
+    alice: {
+      name: '爱丽丝',
+      preferred_username: 'alice',
+      picture: 'https://idp.example/alice.png',
+      email: 'alice@lab.example',
+      email_verified: true,
+    },
+    bob: { preferred_username: 'bob', email: 'bob@lab.example', email_verified: false },
+  });
+  // The routes read their provider settings from the environment, as in production.
+  Object.assign(process.env, {
+    BASE_URL,
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: idp.clientId,
+    OIDC_CLIENT_SECRET: idp.clientSecret,
+    OIDC_NAME: '实验室账号',
+  });
+  t = await startTestApi({ BASE_URL });
+});
+afterAll(async () => {
+  await t.close();
+  await idp.close();
+});
+
+async function getJson(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${t.baseUrl}${path}`, { headers });
+  return { body: (await response.json()) as any, headers: response.headers };
+}
+
+/** Authorize at our API, sign in at the provider, and hand what came back to our callback. */
+async function signIn(accountId: string, { ref = '', forwardIss = false } = {}) {
+  const { body } = await getJson(`/api/oidc/login/authorize?ref=${encodeURIComponent(ref)}`);
+  expect(body.success, body.message).toBe(true);
+  const returned = await idp.signIn(body.data.url, accountId);
+  const query = new URLSearchParams({ code: returned.get('code')!, state: returned.get('state')! });
+  if (forwardIss) query.set('iss', returned.get('iss')!);
+  return { returned, ...(await getJson(`/api/oidc/login/callback?${query}`)) };
+}
+
+describe('OpenID Connect sign-in', () => {
+  it('authorize sends the browser to the issuer with PKCE, state and nonce', async () => {
+    const { body } = await getJson('/api/oidc/login/authorize');
+    const url = new URL(body.data.url);
+    expect(url.origin).toBe(idp.issuer);
+    expect(url.searchParams.get('client_id')).toBe(idp.clientId);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${BASE_URL}/user/oidc/callback`);
+    expect(url.searchParams.get('scope')).toBe('openid profile email');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+  });
+
+  it('the first sign-in creates a user from the ID token and userinfo, keeping the verified e-mail private', async () => {
+    const { body, headers } = await signIn('alice', { ref: '/topic/9' });
+    expect(body.success, body.message).toBe(true);
+    expect(body.data.ref).toBe('/topic/9');
+    expect(body.data.user).toMatchObject({
+      nickname: '爱丽丝',
+      avatar: 'https://idp.example/alice.png',
+      username: '',
+      email: 'alice@lab.example',
+      emailVerified: true,
+    });
+    expect(headers.get('set-cookie')).toContain(`userToken=${body.data.token}`);
+
+    const current = await getJson('/trpc/user.current', { 'x-user-token': body.data.token });
+    expect(current.body.result.data).toMatchObject({ id: body.data.user.id, nickname: '爱丽丝' });
+
+    const account = await ThirdAccount.findOne({
+      provider: `oidc:${idp.issuer}`,
+      providerUserId: 'alice',
+    }).lean();
+    expect(account).toMatchObject({ userId: body.data.user.id, email: 'alice@lab.example' });
+    expect(account!.extraData).not.toContain('alice@lab.example');
+  });
+
+  it('a second sign-in (with the iss the provider sent) signs in the same user', async () => {
+    const first = await signIn('alice');
+    const second = await signIn('alice', { forwardIss: true });
+    expect(second.returned.get('iss')).toBe(idp.issuer);
+    expect(second.body.success, second.body.message).toBe(true);
+    expect(second.body.data.user.id).toBe(first.body.data.user.id);
+    expect(await ThirdAccount.countDocuments({ providerUserId: 'alice' })).toBe(1);
+  });
+
+  it('an unverified e-mail is not kept, and preferred_username stands in for a missing name', async () => {
+    const { body } = await signIn('bob');
+    expect(body.data.user).toMatchObject({ nickname: 'bob', email: '', emailVerified: false });
+    const user = await User.findById(body.data.user.id).lean<UserDoc>();
+    expect(user?.email).toBe('');
+    expect((await ThirdAccount.findOne({ providerUserId: 'bob' }).lean())?.email).toBe('');
+  });
+
+  it('a replayed callback is refused and a code from another sign-in is rejected by the provider', async () => {
+    const { body } = await getJson('/api/oidc/login/authorize');
+    const returned = await idp.signIn(body.data.url, 'alice');
+    const query = new URLSearchParams({ code: returned.get('code')!, state: returned.get('state')! });
+    expect((await getJson(`/api/oidc/login/callback?${query}`)).body.success).toBe(true);
+    expect((await getJson(`/api/oidc/login/callback?${query}`)).body.message).toBe(
+      '登录状态已失效，请重新登录',
+    );
+
+    // A fresh state, but a code that was already redeemed: the provider refuses it.
+    const fresh = await getJson('/api/oidc/login/authorize');
+    const state = new URL(fresh.body.data.url).searchParams.get('state')!;
+    const usersBefore = await User.countDocuments({});
+    const replay = new URLSearchParams({ code: returned.get('code')!, state });
+    expect((await getJson(`/api/oidc/login/callback?${replay}`)).body).toEqual({
+      errorCode: 0,
+      message: '第三方登录失败，请稍后再试',
+      data: null,
+      success: false,
+    });
+    expect(await User.countDocuments({})).toBe(usersBefore);
+  });
+
+  it('the tRPC provider list names the provider with OIDC_NAME', async () => {
+    const { body } = await getJson('/trpc/oauth.providers');
+    expect(body.result.data).toContainEqual({ provider: 'oidc', name: '实验室账号' });
+  });
+});

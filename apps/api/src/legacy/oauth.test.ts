@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveSiteConfig, ThirdAccount, User, type UserDoc } from '@forum/core';
+import {
+  startFakeGithub,
+  startFakeOsc,
+  startFakeQq,
+  type FakeProvider,
+  type ProviderUser,
+} from '../test/oauth-helpers';
+import { startTestApi, type TestApi } from '../test/harness';
+
+const BASE_URL = 'https://forum.example';
+let t: TestApi;
+let ownerId: number;
+const fakes: Record<'github' | 'osc' | 'qq', FakeProvider> = {} as never;
+
+beforeAll(async () => {
+  fakes.github = await startFakeGithub(`${BASE_URL}/user/github/callback`);
+  fakes.osc = await startFakeOsc(`${BASE_URL}/user/osc/callback`);
+  fakes.qq = await startFakeQq(`${BASE_URL}/user/qq/callback`);
+  // The routes read their provider settings from the environment, as in production.
+  Object.assign(process.env, {
+    BASE_URL,
+    GITHUB_CLIENT_ID: fakes.github.clientId,
+    GITHUB_CLIENT_SECRET: fakes.github.clientSecret,
+    GITHUB_AUTHORIZE_URL: `${fakes.github.url}/login/oauth/authorize`,
+    GITHUB_TOKEN_URL: `${fakes.github.url}/login/oauth/access_token`,
+    GITHUB_API_URL: `${fakes.github.url}/api`,
+    OSC_CLIENT_ID: fakes.osc.clientId,
+    OSC_CLIENT_SECRET: fakes.osc.clientSecret,
+    OSC_BASE_URL: fakes.osc.url,
+    QQ_APP_ID: fakes.qq.clientId,
+    QQ_APP_KEY: fakes.qq.clientSecret,
+    QQ_BASE_URL: fakes.qq.url,
+  });
+  t = await startTestApi({ BASE_URL });
+  ownerId = (await User.findOne({ roles: 'owner' }).lean())!._id;
+  // OSChina is off by default (legacy default); switch every provider on.
+  await saveSiteConfig(ownerId, { loginMethod: { password: true, github: true, osc: true, qq: true } });
+});
+afterAll(async () => {
+  await t.close();
+  await Promise.all(Object.values(fakes).map((fake) => fake.close()));
+});
+
+let nextPerson = 1000;
+function person(name = '语音研究者'): ProviderUser {
+  const id = String(++nextPerson);
+  return { id, name: `${name}${id}`, avatar: `https://avatars.example/${id}.png` };
+}
+
+async function getJson(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${t.baseUrl}${path}`, { headers });
+  return { body: (await response.json()) as any, headers: response.headers };
+}
+
+async function authorize(provider: string, ref = '') {
+  const { body } = await getJson(`/api/${provider}/login/authorize?ref=${encodeURIComponent(ref)}`);
+  expect(body.success, body.message).toBe(true);
+  const url = new URL(body.data.url);
+  return { url, state: url.searchParams.get('state')! };
+}
+
+async function callback(provider: string, code: string, state: string) {
+  const query = new URLSearchParams({ code, state });
+  return getJson(`/api/${provider}/login/callback?${query}`);
+}
+
+async function signIn(provider: keyof typeof fakes, who: ProviderUser, ref = '') {
+  const { state } = await authorize(provider, ref);
+  return callback(provider, fakes[provider].grant(who), state);
+}
+
+async function currentUser(token: string) {
+  const { body } = await getJson('/trpc/user.current', { 'x-user-token': token });
+  return body.result.data;
+}
+
+const providers = [
+  { provider: 'github', authorizePath: '/login/oauth/authorize', disabled: 'Github登录/注册已禁用' },
+  { provider: 'osc', authorizePath: '/action/oauth2/authorize', disabled: '开源中国账号登录/注册已禁用' },
+  { provider: 'qq', authorizePath: '/oauth2.0/authorize', disabled: 'QQ登录/注册已禁用' },
+] as const;
+
+describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, disabled }) => {
+  it('authorize answers the provider page with our client id, our callback page and a fresh state', async () => {
+    const first = await authorize(provider, '/topic/1');
+    const second = await authorize(provider, '/topic/1');
+    expect(`${first.url.origin}${first.url.pathname}`).toBe(`${fakes[provider].url}${authorizePath}`);
+    expect(first.url.searchParams.get('client_id')).toBe(fakes[provider].clientId);
+    expect(first.url.searchParams.get('redirect_uri')).toBe(`${BASE_URL}/user/${provider}/callback`);
+    expect(first.url.searchParams.get('response_type')).toBe('code');
+    expect(first.state).toMatch(/^[\w-]{20,}$/);
+    expect(second.state).not.toBe(first.state);
+  });
+
+  it("the first sign-in creates a user with the provider's name and avatar and answers LoginSuccess with the ref", async () => {
+    const who = person();
+    const { body, headers } = await signIn(provider, who, '/topic/7');
+    expect(body).toMatchObject({ errorCode: 0, message: '', success: true });
+    expect(Object.keys(body.data)).toEqual(['token', 'user', 'ref']);
+    expect(body.data.ref).toBe('/topic/7');
+    expect(body.data.user).toMatchObject({
+      nickname: who.name,
+      avatar: who.avatar,
+      username: '',
+      email: '',
+      passwordSet: false,
+      status: 0,
+    });
+
+    const cookie = headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`userToken=${body.data.token}`);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+
+    expect(await currentUser(body.data.token)).toMatchObject({ id: body.data.user.id, nickname: who.name });
+    const legacyCurrent = await getJson('/api/user/current', { 'x-user-token': body.data.token });
+    expect(legacyCurrent.body.data).toMatchObject({ id: body.data.user.id, avatar: who.avatar });
+    const user = await User.findById(body.data.user.id).lean<UserDoc>();
+    expect(user).toMatchObject({ username: '', usernameLower: `#${user!._id}`, avatar: who.avatar });
+    const account = await ThirdAccount.findOne({ provider, providerUserId: who.id }).lean();
+    expect(account).toMatchObject({ userId: user!._id, nickname: who.name, avatar: who.avatar });
+    expect(JSON.parse(account!.extraData!)).toBeTypeOf('object');
+  });
+
+  it('a second sign-in of the same person signs in the same user', async () => {
+    const who = person();
+    const first = await signIn(provider, who);
+    const second = await signIn(provider, { ...who, avatar: `${who.avatar}?v=2` });
+    expect(second.body.success).toBe(true);
+    expect(second.body.data.user.id).toBe(first.body.data.user.id);
+    expect(second.body.data.token).not.toBe(first.body.data.token);
+    expect(await ThirdAccount.countDocuments({ provider, providerUserId: who.id })).toBe(1);
+    expect(await ThirdAccount.findOne({ provider, providerUserId: who.id }).lean()).toMatchObject({
+      avatar: `${who.avatar}?v=2`,
+    });
+  });
+
+  it('a state works once; a reused or unknown state is refused and signs nobody in', async () => {
+    const who = person();
+    const { state } = await authorize(provider);
+    expect((await callback(provider, fakes[provider].grant(who), state)).body.success).toBe(true);
+    const reused = await callback(provider, fakes[provider].grant(who), state);
+    expect(reused.body).toEqual({
+      errorCode: 0,
+      message: '登录状态已失效，请重新登录',
+      data: null,
+      success: false,
+    });
+    const unknown = await callback(provider, fakes[provider].grant(person()), 'no-such-state');
+    expect(unknown.body.message).toBe('登录状态已失效，请重新登录');
+  });
+
+  it('a state issued for another provider is refused', async () => {
+    const other = providers.find((p) => p.provider !== provider)!.provider;
+    const { state } = await authorize(other);
+    const { body } = await callback(provider, fakes[provider].grant(person()), state);
+    expect(body.message).toBe('登录状态已失效，请重新登录');
+  });
+
+  it('a provider error answers a clear message and creates nobody', async () => {
+    const who = person();
+    const usersBefore = await User.countDocuments({});
+    fakes[provider].failNextTokenRequest();
+    const { body } = await signIn(provider, who);
+    expect(body).toEqual({ errorCode: 0, message: '第三方登录失败，请稍后再试', data: null, success: false });
+    expect(await User.countDocuments({})).toBe(usersBefore);
+    expect(await ThirdAccount.countDocuments({ provider, providerUserId: who.id })).toBe(0);
+  });
+
+  it('a provider that cannot be reached answers the same clear message', async () => {
+    const { state } = await authorize(provider);
+    await fakes[provider].close();
+    try {
+      const { body } = await callback(provider, 'any-code', state);
+      expect(body.message).toBe('第三方登录失败，请稍后再试');
+    } finally {
+      const restarted = await { github: startFakeGithub, osc: startFakeOsc, qq: startFakeQq }[provider](
+        `${BASE_URL}/user/${provider}/callback`,
+      );
+      fakes[provider] = restarted;
+      const key = { github: 'GITHUB', osc: 'OSC', qq: 'QQ' }[provider];
+      if (provider === 'github') {
+        process.env.GITHUB_TOKEN_URL = `${restarted.url}/login/oauth/access_token`;
+        process.env.GITHUB_API_URL = `${restarted.url}/api`;
+        process.env.GITHUB_AUTHORIZE_URL = `${restarted.url}/login/oauth/authorize`;
+      } else process.env[`${key}_BASE_URL`] = restarted.url;
+    }
+  });
+
+  it('a disabled user cannot sign in', async () => {
+    const who = person();
+    const first = await signIn(provider, who);
+    await User.updateOne({ _id: first.body.data.user.id }, { $set: { status: 1 } });
+    const { body } = await signIn(provider, who);
+    expect(body).toEqual({ errorCode: 0, message: '用户已被禁用', data: null, success: false });
+  });
+
+  it('a provider switched off in loginMethod answers the legacy disabled text', async () => {
+    const { state } = await authorize(provider);
+    await saveSiteConfig(ownerId, {
+      loginMethod: { password: true, github: true, osc: true, qq: true, [provider]: false },
+    });
+    try {
+      expect((await getJson(`/api/${provider}/login/authorize`)).body).toEqual({
+        errorCode: 0,
+        message: disabled,
+        data: null,
+        success: false,
+      });
+      const { body } = await callback(provider, fakes[provider].grant(person()), state);
+      expect(body.message).toBe(disabled);
+    } finally {
+      await saveSiteConfig(ownerId, { loginMethod: { password: true, github: true, osc: true, qq: true } });
+    }
+  });
+});
+
+describe('the ref', () => {
+  it('keeps a path of this site and drops a foreign address', async () => {
+    expect((await signIn('github', person(), `${BASE_URL}/topic/3?x=1`)).body.data.ref).toBe('/topic/3?x=1');
+    expect((await signIn('github', person(), 'https://evil.example/phish')).body.data.ref).toBe('');
+    expect((await signIn('github', person(), '//evil.example/phish')).body.data.ref).toBe('');
+  });
+});
+
+describe('a provider that is not configured', () => {
+  it('answers the disabled text', async () => {
+    const saved = process.env.QQ_APP_KEY;
+    delete process.env.QQ_APP_KEY;
+    try {
+      expect((await getJson('/api/qq/login/authorize')).body.message).toBe('QQ登录/注册已禁用');
+      expect((await getJson('/api/oidc/login/authorize')).body.message).toBe('OpenID登录/注册已禁用');
+    } finally {
+      process.env.QQ_APP_KEY = saved;
+    }
+  });
+});
+
+describe('tRPC for the web app', () => {
+  async function trpc(path: string, input: unknown) {
+    const response = await fetch(`${t.baseUrl}/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    return (await response.json()) as any;
+  }
+
+  it('oauth.providers lists the providers switched on', async () => {
+    const { body } = await getJson('/trpc/oauth.providers');
+    expect(body.result.data).toEqual([
+      { provider: 'github', name: 'GitHub' },
+      { provider: 'osc', name: '开源中国' },
+      { provider: 'qq', name: 'QQ' },
+    ]);
+  });
+
+  it('oauth.authorizeUrl then oauth.callback sign in and answer the current user and the ref', async () => {
+    const who = person('网页用户');
+    const started = await trpc('oauth.authorizeUrl', { provider: 'qq', ref: '/articles' });
+    const state = new URL(started.result.data.url).searchParams.get('state')!;
+    const done = await trpc('oauth.callback', { provider: 'qq', code: fakes.qq.grant(who), state });
+    const result = done.result.data;
+    expect(result.ref).toBe('/articles');
+    expect(result.user).toMatchObject({
+      username: '',
+      nickname: who.name,
+      avatar: who.avatar,
+      forbidden: false,
+    });
+    expect(await currentUser(result.token)).toEqual(result.user);
+  });
+
+  it('oauth.callback with a used state fails with the clear text', async () => {
+    const started = await trpc('oauth.authorizeUrl', { provider: 'github', ref: '' });
+    const state = new URL(started.result.data.url).searchParams.get('state')!;
+    await trpc('oauth.callback', { provider: 'github', code: fakes.github.grant(person()), state });
+    const again = await trpc('oauth.callback', {
+      provider: 'github',
+      code: fakes.github.grant(person()),
+      state,
+    });
+    expect(again.error.message).toBe('登录状态已失效，请重新登录');
+    expect(again.error.data.appError.code).toBe('INVALID_INPUT');
+  });
+});

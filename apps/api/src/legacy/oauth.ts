@@ -1,0 +1,99 @@
+/**
+ * Third-party sign-in over the legacy REST layer (legacy-api.md §1.12, §4.15):
+ * `GET /api/{github,osc,qq,oidc}/login/authorize?ref=` ⇒ `{url}`, and
+ * `GET /api/{github,osc,qq,oidc}/login/callback?code&state` ⇒ LoginSuccess `{token, user, ref}`.
+ */
+import type { Request, Response, Router } from 'express';
+import { OAuthProviders, OAUTH_REF_MAX_LENGTH, type OAuthProvider } from '@forum/contracts';
+import {
+  AppError,
+  completeThirdPartySignIn,
+  legacyUserProfile,
+  startThirdPartySignIn,
+  type OAuthSettings,
+} from '@forum/core';
+import { loadApiConfig, type ApiConfig } from '../config';
+import { ok, send } from './envelope';
+import { handle } from './handler';
+
+/**
+ * The providers this process may use, from its environment. Read per sign-in (they are rare), so
+ * the routes need nothing passed in at start-up; start-up has already validated the same values.
+ */
+export function oauthSettings(config: ApiConfig = loadApiConfig()): OAuthSettings {
+  const settings: OAuthSettings = { baseUrl: config.BASE_URL };
+  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
+    settings.github = {
+      clientId: config.GITHUB_CLIENT_ID,
+      clientSecret: config.GITHUB_CLIENT_SECRET,
+      authorizeUrl: config.GITHUB_AUTHORIZE_URL,
+      tokenUrl: config.GITHUB_TOKEN_URL,
+      apiUrl: config.GITHUB_API_URL,
+    };
+  }
+  if (config.OSC_CLIENT_ID && config.OSC_CLIENT_SECRET) {
+    settings.osc = {
+      clientId: config.OSC_CLIENT_ID,
+      clientSecret: config.OSC_CLIENT_SECRET,
+      baseUrl: config.OSC_BASE_URL,
+    };
+  }
+  if (config.QQ_APP_ID && config.QQ_APP_KEY) {
+    settings.qq = { appId: config.QQ_APP_ID, appKey: config.QQ_APP_KEY, baseUrl: config.QQ_BASE_URL };
+  }
+  if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET) {
+    settings.oidc = {
+      issuer: config.OIDC_ISSUER,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+      name: config.OIDC_NAME,
+    };
+  }
+  return settings;
+}
+
+/** A legacy "FormValue": query string or form body, '' when absent, cut to a sane length. */
+function formValue(req: Request, name: string, max: number): string {
+  const body = req.body as Record<string, unknown> | undefined;
+  const value = req.query[name] ?? body?.[name];
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+}
+
+function callback(provider: OAuthProvider) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const iss = formValue(req, 'iss', 2048);
+    const signedIn = await completeThirdPartySignIn(oauthSettings(), {
+      provider,
+      code: formValue(req, 'code', 2048),
+      state: formValue(req, 'state', 256),
+      ...(iss ? { iss } : {}),
+    }).catch((error: unknown) => {
+      // The person sees one short text; operators need the provider's actual answer.
+      if (AppError.is(error) && error.code === 'INTERNAL') {
+        req.log.warn({ err: error.cause, provider }, 'third-party sign-in failed');
+      }
+      throw error;
+    });
+    const { token, user, ref, maxAgeSeconds } = signedIn;
+    res.cookie('userToken', token, {
+      path: '/',
+      maxAge: maxAgeSeconds * 1000,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: req.secure,
+    });
+    send(res, ok({ token, user: legacyUserProfile(user), ref }));
+  };
+}
+
+export function oauthRoutes(api: Router): void {
+  for (const provider of OAuthProviders) {
+    api.get(
+      `/${provider}/login/authorize`,
+      handle((req) =>
+        startThirdPartySignIn(oauthSettings(), provider, formValue(req, 'ref', OAUTH_REF_MAX_LENGTH)),
+      ),
+    );
+    api.get(`/${provider}/login/callback`, callback(provider));
+  }
+}

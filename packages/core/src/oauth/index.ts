@@ -1,0 +1,8 @@
+export { ThirdAccount, type ThirdAccountDoc } from './model';
+export type { GithubSettings, OAuthSettings, OidcSettings, OscSettings, QqSettings } from './settings';
+export {
+  completeThirdPartySignIn,
+  listThirdPartyProviders,
+  startThirdPartySignIn,
+  type ThirdPartySignIn,
+} from './sign-in';

@@ -1,0 +1,136 @@
+/**
+ * The two steps of third-party sign-in, shared by the legacy REST layer and tRPC: `start` sends the
+ * person to the provider with a one-time state; `complete` checks that state, asks the provider who
+ * they are and signs them in, creating their account on the first visit.
+ */
+import {
+  OAuthMessages,
+  OAuthProviderNames,
+  type OAuthProviderInfo,
+  type OAuthCallbackInput,
+  type OAuthLegacyProvider,
+  type OAuthProvider,
+} from '@forum/contracts';
+import { getSiteConfig } from '../config';
+import { AppError } from '../errors';
+import type { UserDoc } from '../users/model';
+import { issueToken } from '../users/tokens';
+import { findOrCreateThirdPartyUser } from './link';
+import { oidcAuthorization, oidcProfile, oidcProviderKey } from './oidc';
+import type { ThirdPartyProfile } from './profile';
+import { legacyClientOf, type OAuth2Client } from './providers';
+import type { OAuthSettings, OidcSettings } from './settings';
+import { consumeState, newState, saveState } from './state';
+
+export interface ThirdPartySignIn {
+  user: UserDoc;
+  token: string;
+  /** The lifetime of the token, for the `userToken` cookie. */
+  maxAgeSeconds: number;
+  /** The page the person started from, as given to `start`. */
+  ref: string;
+}
+
+type EnabledProvider =
+  | { kind: 'oauth2'; provider: OAuthLegacyProvider; client: OAuth2Client }
+  | { kind: 'oidc'; settings: OidcSettings };
+
+const DEFAULT_OIDC_NAME = 'OpenID';
+
+/** The provider if this site has configured and switched it on, else the legacy "disabled" text. */
+async function enabledProvider(settings: OAuthSettings, provider: OAuthProvider): Promise<EnabledProvider> {
+  if (provider === 'oidc') {
+    if (!settings.oidc) throw new AppError('FORBIDDEN', OAuthMessages.oidcDisabled(DEFAULT_OIDC_NAME));
+    return { kind: 'oidc', settings: settings.oidc };
+  }
+  const client = legacyClientOf(settings, provider);
+  const { loginMethod } = await getSiteConfig();
+  if (!client || !loginMethod[provider]) throw new AppError('FORBIDDEN', OAuthMessages.disabled[provider]);
+  return { kind: 'oauth2', provider, client };
+}
+
+function redirectUriOf(settings: OAuthSettings, provider: OAuthProvider): string {
+  return `${settings.baseUrl.replace(/\/+$/, '')}/user/${provider}/callback`;
+}
+
+/**
+ * Only a path of this site may come back as `ref`: the web app navigates to it after sign-in, and
+ * a foreign address there would make us an open redirect.
+ */
+function sameSiteRef(settings: OAuthSettings, ref: string): string {
+  if (ref.startsWith('/') && !ref.startsWith('//') && !ref.startsWith('/\\')) return ref;
+  try {
+    const url = new URL(ref);
+    return url.origin === new URL(settings.baseUrl).origin ? `${url.pathname}${url.search}${url.hash}` : '';
+  } catch {
+    return '';
+  }
+}
+
+function providerFailed(cause: unknown): AppError {
+  return new AppError('INTERNAL', OAuthMessages.providerFailed, { cause });
+}
+
+/** Runs a conversation with the provider; whatever goes wrong there becomes one clear message. */
+async function talkToProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw AppError.is(error) ? error : providerFailed(error);
+  }
+}
+
+/** The providers a visitor may use now, with the names the sign-in page shows. */
+export async function listThirdPartyProviders(settings: OAuthSettings): Promise<OAuthProviderInfo[]> {
+  const { loginMethod } = await getSiteConfig();
+  const legacy = (['github', 'osc', 'qq'] as const)
+    .filter((provider) => legacyClientOf(settings, provider) && loginMethod[provider])
+    .map((provider) => ({ provider, name: OAuthProviderNames[provider] }));
+  return settings.oidc ? [...legacy, { provider: 'oidc', name: settings.oidc.name }] : legacy;
+}
+
+export async function startThirdPartySignIn(
+  settings: OAuthSettings,
+  provider: OAuthProvider,
+  ref: string,
+): Promise<{ url: string }> {
+  const enabled = await enabledProvider(settings, provider);
+  const state = newState();
+  const redirectUri = redirectUriOf(settings, provider);
+  const pending = { provider, ref: sameSiteRef(settings, ref), redirectUri };
+  if (enabled.kind === 'oidc') {
+    const { url, codeVerifier, nonce } = await talkToProvider(() =>
+      oidcAuthorization(enabled.settings, state, redirectUri),
+    );
+    await saveState(state, { ...pending, codeVerifier, nonce });
+    return { url: url.toString() };
+  }
+  await saveState(state, pending);
+  return { url: enabled.client.authorizeUrl(state, redirectUri).toString() };
+}
+
+export async function completeThirdPartySignIn(
+  settings: OAuthSettings,
+  input: Required<Pick<OAuthCallbackInput, 'provider' | 'code' | 'state'>> & { iss?: string | undefined },
+): Promise<ThirdPartySignIn> {
+  const enabled = await enabledProvider(settings, input.provider);
+  const pending = await consumeState(input.state, input.provider);
+  const { providerKey, profile } = await talkToProvider<{ providerKey: string; profile: ThirdPartyProfile }>(
+    async () =>
+      enabled.kind === 'oidc'
+        ? {
+            providerKey: await oidcProviderKey(enabled.settings),
+            profile: await oidcProfile(enabled.settings, pending, input),
+          }
+        : {
+            providerKey: enabled.provider,
+            profile: await enabled.client.profile(input.code, pending.redirectUri),
+          },
+  );
+  if (!profile.providerUserId) throw providerFailed(new Error('the provider sent no user id'));
+  const user = await findOrCreateThirdPartyUser(providerKey, profile);
+  if (user.status !== 0) throw new AppError('FORBIDDEN', OAuthMessages.userDisabled);
+  const { tokenExpireDays } = await getSiteConfig();
+  const { token } = await issueToken(user._id, tokenExpireDays);
+  return { user, token, maxAgeSeconds: tokenExpireDays * 86_400, ref: pending.ref };
+}
