@@ -1,5 +1,6 @@
 import { QueueNames, QueueNameSchema, type QueueName } from '@forum/contracts';
 import { z } from 'zod';
+import type { MailSettings } from '@forum/core';
 
 /** The worker's settings, read once from the environment. A bad value stops start-up with one line. */
 export interface WorkerConfig {
@@ -14,6 +15,8 @@ export interface WorkerConfig {
   /** 0 picks a free port. */
   healthPort: number;
   logLevel: LogLevel;
+  /** SMTP and link settings of mail jobs; absent without SMTP_HOST, and mail jobs then fail. */
+  mail?: MailSettings;
 }
 
 const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -45,6 +48,15 @@ const WorkerEnvSchema = z.object({
   WORKER_QUEUES: QueueListSchema.optional(),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   LOG_LEVEL: LogLevelSchema.default('info'),
+  // Read only for links in mails, so checked only with SMTP_HOST (vitest sets BASE_URL to '/').
+  BASE_URL: z.string().optional(),
+  // SMTP is optional: without SMTP_HOST the worker runs and fails mail jobs visibly.
+  SMTP_HOST: z.string().trim().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: z.stringbool().default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
   ...Object.fromEntries(QueueNames.map((queue) => [concurrencyVariable(queue), ConcurrencySchema])),
 });
 
@@ -55,6 +67,14 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     throw new Error(`invalid configuration: ${String(issue.path[0] ?? '(env)')}: ${issue.message}`);
   }
   const values = parsed.data as z.infer<typeof WorkerEnvSchema> & Record<string, number>;
+  const mailFrom = values.MAIL_FROM ?? values.SMTP_USER;
+  const baseUrl = values.BASE_URL ?? 'http://localhost:3000';
+  if (values.SMTP_HOST && !mailFrom) {
+    throw new Error('invalid configuration: MAIL_FROM: required when SMTP_HOST is set and SMTP_USER is not');
+  }
+  if (values.SMTP_HOST && !z.url().safeParse(baseUrl).success) {
+    throw new Error('invalid configuration: BASE_URL: must be the site URL, e.g. https://bbs.example.com');
+  }
   return {
     mongoUrl: values.MONGO_URL,
     ...(values.MONGO_DB ? { mongoDb: values.MONGO_DB } : {}),
@@ -66,5 +86,20 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     ) as Record<QueueName, number>,
     healthPort: values.WORKER_HEALTH_PORT,
     logLevel: values.LOG_LEVEL,
+    ...(values.SMTP_HOST && mailFrom
+      ? {
+          mail: {
+            baseUrl,
+            smtp: {
+              host: values.SMTP_HOST,
+              // The usual ports: 465 for TLS from the start, 587 for submission with STARTTLS.
+              port: values.SMTP_PORT ?? (values.SMTP_SECURE ? 465 : 587),
+              secure: values.SMTP_SECURE,
+              ...(values.SMTP_USER ? { user: values.SMTP_USER, password: values.SMTP_PASSWORD ?? '' } : {}),
+              from: mailFrom,
+            },
+          },
+        }
+      : {}),
   };
 }

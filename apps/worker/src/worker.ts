@@ -7,12 +7,17 @@ import { Worker } from 'bullmq';
 import {
   bullPrefix,
   closeEventBus,
+  closeMail,
+  configCache,
+  configureMail,
   connectDatabase,
   createBullConnection,
   createLogger,
+  createRedis,
   disconnectDatabase,
   getQueue,
   initEventBus,
+  initKv,
   jobDefinitions,
   pingDatabase,
   pingRedis,
@@ -58,6 +63,12 @@ export async function startWorker(
   const ownsDatabase = !(await pingDatabase());
   if (ownsDatabase) await connectDatabase(config.mongoUrl, config.mongoDb);
   initEventBus({ redisUrl: config.redisUrl, prefix });
+  configureMail(config.mail);
+  // Jobs read the site configuration too; saves anywhere invalidate this process's copy.
+  const kvClient = createRedis(config.redisUrl);
+  const configSubscriber = createRedis(config.redisUrl);
+  initKv(kvClient, config.redisPrefix);
+  await configCache.connect(kvClient, configSubscriber, config.redisPrefix);
 
   const connection = createBullConnection(config.redisUrl);
   connection.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
@@ -119,6 +130,9 @@ export async function startWorker(
       await Promise.all(workers.map((worker) => worker.close()));
       await health.close();
       await closeEventBus();
+      closeMail();
+      await configCache.disconnect();
+      await Promise.all([kvClient, configSubscriber].map((client) => client.quit().catch(() => undefined)));
       await connection.quit().catch(() => undefined);
       if (ownsDatabase) await disconnectDatabase();
     })();

@@ -6,6 +6,7 @@ export * from './socket';
 export * from './users';
 export * from './follows';
 export * from './moderation';
+export * from './mail';
 export * from './accounts';
 export * from './uploads';
 export * from './profile';

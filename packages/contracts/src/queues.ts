@@ -26,6 +26,10 @@ export const EventPayloadSchemas = {
     userId: z.number().int().positive(),
     source: z.enum(['owner-bootstrap', 'signup', 'third-party', 'admin']),
   }),
+  'email.verification-requested': z.object({
+    codeId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+  }),
 } as const;
 export type EventType = keyof typeof EventPayloadSchemas;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloadSchemas)[T]>;

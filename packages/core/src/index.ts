@@ -14,4 +14,5 @@ export * from './moderation';
 export * from './accounts';
 export * from './uploads';
 export * from './profile';
+export * from './mail';
 export * from './oauth';

@@ -12,6 +12,7 @@ import { oauthRoutes } from './oauth';
 import { accountRoutes } from './login';
 import { uploadRoutes } from './upload';
 import { profileRoutes } from './profile';
+import { emailRoutes } from './email';
 import { fansRoutes } from './fans';
 import { forbiddenRoutes } from './forbidden';
 
@@ -39,6 +40,7 @@ export function legacyRouter(log: Logger): Router {
   accountRoutes(api);
   uploadRoutes(api);
   profileRoutes(api);
+  emailRoutes(api);
   fansRoutes(api);
   forbiddenRoutes(api);
   adminConfigRoutes(api);

@@ -3,6 +3,7 @@ import { router } from './init';
 import { authRouter } from './routers/auth';
 import { configRouter } from './routers/config';
 import { oauthRouter } from './routers/oauth';
+import { emailRouter } from './routers/email';
 import { followsRouter } from './routers/follows';
 import { moderationRouter } from './routers/moderation';
 import { profileRouter } from './routers/profile';
@@ -12,6 +13,7 @@ export const appRouter = router({
   auth: authRouter,
   config: configRouter,
   oauth: oauthRouter,
+  email: emailRouter,
   follows: followsRouter,
   moderation: moderationRouter,
   profile: profileRouter,

@@ -1,6 +1,7 @@
 import { QueueName } from '@forum/contracts';
 import { z } from 'zod';
 import { auditConfigChangeJob, auditUserCreatedJob } from '../audit/jobs';
+import { sendVerificationMailJob } from '../email-verification/jobs';
 import { sweepOutboxes } from './bus';
 import { defineJob, pruneJobRuns, type JobDefinition } from './jobs';
 
@@ -34,4 +35,5 @@ export const jobDefinitions: JobDefinition[] = [
   pruneJobRunsJob,
   auditConfigChangeJob,
   auditUserCreatedJob,
+  sendVerificationMailJob,
 ];

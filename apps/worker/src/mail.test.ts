@@ -1,0 +1,143 @@
+/**
+ * The mail queue's verification job against a real SMTP server: it sends once per event however
+ * often the event is dispatched, and without SMTP it fails visibly without stopping the worker.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueueName } from '@forum/contracts';
+import {
+  EmailCode,
+  JobRun,
+  User,
+  closeEventBus,
+  createRedis,
+  getQueue,
+  initEventBus,
+  initKv,
+  nextId,
+  requestEmailVerification,
+  type Redis,
+} from '@forum/core';
+import { useTestServices } from '@forum/core/testing';
+import { startSmtpCapture, type SmtpCapture } from '../../api/src/test/email-helpers';
+import { waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+let redis: Redis;
+let smtp: SmtpCapture;
+/** The job that failed for want of SMTP; the next block retries it once SMTP is there. */
+let unsent: { jobId: string; email: string } | undefined;
+
+beforeAll(async () => {
+  redis = createRedis(services.redisUrl);
+  initKv(redis, services.prefix);
+  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
+  smtp = await startSmtpCapture();
+});
+afterAll(async () => {
+  await closeEventBus();
+  await smtp.close();
+  await redis.quit();
+});
+
+async function userWithEmail(): Promise<{ userId: number; email: string }> {
+  const userId = await nextId('user');
+  const email = `reader${userId}@example.com`;
+  const now = Date.now();
+  await User.create({
+    _id: userId,
+    username: `reader${userId}`,
+    usernameLower: `reader${userId}`,
+    nickname: `读者${userId}`,
+    email,
+    createTime: now,
+    updateTime: now,
+  });
+  return { userId, email };
+}
+
+/** The mail-queue job that carries the verification event of a user's latest code. */
+async function mailJobOf(userId: number) {
+  const code = await EmailCode.findOne({ userId }).sort({ _id: -1 }).lean();
+  return waitFor(`the mail job of code ${code?._id}`, async () => {
+    const jobs = await getQueue(QueueName.Mail).getJobs([
+      'waiting',
+      'active',
+      'completed',
+      'failed',
+      'delayed',
+    ]);
+    return jobs.find((job) => (job.data as { payload?: { codeId?: number } }).payload?.codeId === code?._id);
+  });
+}
+
+describe('without SMTP configured', () => {
+  let worker: RunningWorker;
+
+  beforeAll(async () => {
+    worker = await startWorker(workerConfigFor(services, { queues: ['mail'] }));
+  });
+  afterAll(() => worker.close());
+
+  it('the mail job fails at once as "SMTP is not configured", and the worker keeps running', async () => {
+    const { userId, email } = await userWithEmail();
+    await requestEmailVerification(userId);
+    const job = await mailJobOf(userId);
+    await waitFor('the job to fail', async () => (await job.getState()) === 'failed');
+    const failed = (await getQueue(QueueName.Mail).getJob(job.id!))!;
+    expect(failed.failedReason).toBe('SMTP is not configured');
+    expect(failed.attemptsMade).toBe(1);
+    expect(await EmailCode.findOne({ userId }).lean()).toMatchObject({ sentAt: 0 });
+
+    const ready = await fetch(`http://127.0.0.1:${worker.healthPort}/readyz`);
+    expect(ready.status).toBe(200);
+    unsent = { jobId: job.id!, email };
+  });
+});
+
+describe('with SMTP configured', () => {
+  let worker: RunningWorker;
+
+  beforeAll(async () => {
+    worker = await startWorker(
+      workerConfigFor(services, {
+        queues: ['mail'],
+        mail: {
+          baseUrl: 'http://forum.test',
+          smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'noreply@forum.test' },
+        },
+      }),
+    );
+  });
+  afterAll(() => worker.close());
+
+  it('a job that failed for want of SMTP is sent when an operator retries it', async () => {
+    const { jobId, email } = unsent!;
+    const job = (await getQueue(QueueName.Mail).getJob(jobId))!;
+    await job.retry('failed');
+    await waitFor(`a mail to ${email}`, async () => smtp.mails.some((m) => m.rcptTo.includes(email)));
+    expect(smtp.mails.find((m) => m.rcptTo.includes(email))!.subject).toBe('邮箱验证 - 语音社区');
+  });
+
+  it('dispatching the verification event again sends no second mail', async () => {
+    const { userId, email } = await userWithEmail();
+    await requestEmailVerification(userId);
+    const job = await mailJobOf(userId);
+    await waitFor('the job to complete', async () => (await job.getState()) === 'completed');
+    const sent = () => smtp.mails.filter((m) => m.rcptTo.includes(email)).length;
+    expect(sent()).toBe(1);
+
+    const redispatch = async () => {
+      await getQueue(QueueName.Mail).remove(job.id!);
+      await getQueue(QueueName.Mail).add(job.name, job.data, { jobId: job.id! });
+      await waitFor('the re-dispatched job to complete', async () => {
+        return (await getQueue(QueueName.Mail).getJobState(job.id!)) === 'completed';
+      });
+    };
+    // Once skipped by the job_runs guard, once (run record lost) by the code's sentAt.
+    await redispatch();
+    await JobRun.deleteOne({ _id: `mail/${job.id}` });
+    await redispatch();
+    expect(sent()).toBe(1);
+  });
+});
