@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { userFromToken, type UserDoc } from '@forum/core';
+import { userFromToken, type Logger, type UserDoc } from '@forum/core';
 
 /**
  * The token of a request, in the legacy order: the `userToken` form or query field, then the
@@ -42,4 +42,9 @@ export async function resolveRequestUser(req: Request): Promise<RequestUser> {
   const resolved = { token, user: await userFromToken(token) };
   (req as Request & { forumUser?: RequestUser }).forumUser = resolved;
   return resolved;
+}
+
+/** The request's child logger that pino-http attaches (typed here without its module augmentation). */
+export function requestLog(req: Request): Logger {
+  return (req as Request & { log: Logger }).log;
 }

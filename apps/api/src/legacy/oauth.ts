@@ -13,6 +13,8 @@ import {
   type OAuthSettings,
 } from '@forum/core';
 import { loadApiConfig, type ApiConfig } from '../config';
+import { requestLog } from '../context';
+import { setTokenCookie } from '../http/token-cookie';
 import { ok, send } from './envelope';
 import { handle } from './handler';
 
@@ -70,18 +72,12 @@ function callback(provider: OAuthProvider) {
     }).catch((error: unknown) => {
       // The person sees one short text; operators need the provider's actual answer.
       if (AppError.is(error) && error.code === 'INTERNAL') {
-        req.log.warn({ err: error.cause, provider }, 'third-party sign-in failed');
+        requestLog(req).warn({ err: error.cause, provider }, 'third-party sign-in failed');
       }
       throw error;
     });
     const { token, user, ref, maxAgeSeconds } = signedIn;
-    res.cookie('userToken', token, {
-      path: '/',
-      maxAge: maxAgeSeconds * 1000,
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: req.secure,
-    });
+    setTokenCookie(req, res, token, maxAgeSeconds);
     send(res, ok({ token, user: legacyUserProfile(user), ref }));
   };
 }
