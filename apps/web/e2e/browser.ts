@@ -23,6 +23,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // A full-page shot of a scrolled page draws the sticky header in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 

@@ -6,6 +6,9 @@ declare module 'vitest' {
     webUrl: string;
     apiUrl: string;
     ownerToken: string;
+    redisUrl: string;
+    redisPrefix: string;
+    mailDir: string;
   }
 }
 
@@ -15,5 +18,8 @@ export default async function setup(project: TestProject) {
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('ownerToken', stack.ownerToken);
+  project.provide('redisUrl', process.env.REDIS_URL!);
+  project.provide('redisPrefix', stack.redisPrefix);
+  project.provide('mailDir', stack.mailDir);
   return () => stack.stop();
 }

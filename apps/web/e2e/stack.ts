@@ -4,10 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 
 export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(webDir, '../..');
@@ -18,6 +20,10 @@ export interface Stack {
   apiUrl: string;
   /** A sign-in token of the owner account the API creates at start-up. */
   ownerToken: string;
+  /** Where the stack keeps its Redis keys (captchas live at `<prefix>captcha:<id>`). */
+  redisPrefix: string;
+  /** Every mail the worker sends lands here as one `<n>.eml` file. */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -103,8 +109,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Test fixtures go straight to the database through the domain package, as the API's own tests do:
- * sign-in pages do not exist yet, and the test data is dropped afterwards.
+ * Start-up fixtures (the owner's token) go straight to the database through the domain package, as
+ * the API's own tests do; the test data is dropped afterwards.
  */
 async function withDatabase<T>(mongoUrl: string, database: string, run: () => Promise<T>): Promise<T> {
   const { connectDatabase, disconnectDatabase } = await import('@forum/core');
@@ -140,6 +146,30 @@ async function dropTestData(mongoUrl: string, database: string, redisUrl: string
   }
 }
 
+/** A local SMTP server that accepts everything and writes each message to `dir`. */
+async function startMailSink(dir: string): Promise<{ port: number; close(): Promise<void> }> {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        writeFileSync(path.join(dir, `${++count}.eml`), Buffer.concat(chunks));
+        done();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 export async function startStack(): Promise<Stack> {
   const mongoUrl = process.env.MONGO_URL;
   const redisUrl = process.env.REDIS_URL;
@@ -152,8 +182,12 @@ export async function startStack(): Promise<Stack> {
   const name = `e2e_${randomBytes(4).toString('hex')}`;
   const prefix = `${name}:`;
   const children: ChildProcess[] = [];
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), 'forum-e2e-mail-'));
+  const mailSink = await startMailSink(mailDir);
   const stop = async () => {
     await Promise.all(children.map(stopChild));
+    await mailSink.close();
+    rmSync(mailDir, { recursive: true, force: true });
     await dropTestData(mongoUrl, name, redisUrl, prefix).catch((error: unknown) =>
       console.warn(`e2e: could not drop ${name}: ${String(error)}`),
     );
@@ -197,7 +231,37 @@ export async function startStack(): Promise<Stack> {
     const webUrl = `http://localhost:${webPort}`;
     await waitForOk(`${webUrl}/healthz`, web, collect(web), 30_000);
 
-    return { webUrl, apiUrl, ownerToken: await ownerToken(mongoUrl, name), stop };
+    // The worker sends the verification mails, with links back to the web app.
+    const workerHealthPort = await freePort();
+    const worker = spawn(bin('tsx'), ['apps/worker/src/main.ts'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        MONGO_URL: mongoUrl,
+        MONGO_DB: name,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+        WORKER_HEALTH_PORT: String(workerHealthPort),
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mailSink.port),
+        MAIL_FROM: 'forum@example.com',
+        BASE_URL: webUrl,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    children.push(worker);
+    await waitForOk(`http://127.0.0.1:${workerHealthPort}/readyz`, worker, collect(worker), 120_000);
+
+    return {
+      webUrl,
+      apiUrl,
+      ownerToken: await ownerToken(mongoUrl, name),
+      redisPrefix: prefix,
+      mailDir,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -13,3 +13,6 @@ export const CurrentUserSchema = z.object({
   forbidden: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** The signature shown for a user who wrote none (legacy UserInfo rule). */
+export const DEFAULT_DESCRIPTION = '这家伙很懒，什么都没留下';

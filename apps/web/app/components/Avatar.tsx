@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { avatarUrlForSize, DEFAULT_AVATAR_SIZE } from '@forum/contracts';
 
 interface AvatarUser {
   id: number;
@@ -19,6 +20,15 @@ export function initialOf(user: Pick<AvatarUser, 'nickname' | 'username'>): stri
   return Array.from(name)[0]!.toUpperCase();
 }
 
+export const MIN_AVATAR_SIZE = 20;
+export const MAX_AVATAR_SIZE = 150;
+
+/** Sizes outside 20–150 px are drawn at the nearest supported size. */
+export function clampAvatarSize(size: number): number {
+  if (!Number.isFinite(size)) return DEFAULT_AVATAR_SIZE;
+  return Math.min(MAX_AVATAR_SIZE, Math.max(MIN_AVATAR_SIZE, Math.round(size)));
+}
+
 interface AvatarProps {
   user: AvatarUser;
   size?: number;
@@ -28,14 +38,20 @@ interface AvatarProps {
 }
 
 /** The user's picture, or a coloured initial when there is none or it fails to load; links to the profile. */
-export function Avatar({ user, size = 50, round = true, link = true }: AvatarProps) {
+export function Avatar({
+  user,
+  size: requestedSize = DEFAULT_AVATAR_SIZE,
+  round = true,
+  link = true,
+}: AvatarProps) {
+  const size = clampAvatarSize(requestedSize);
   const [broken, setBroken] = useState(false);
   const shape = round ? 'rounded-full' : 'rounded-md';
   const initial = initialOf(user);
   const picture =
     user.avatar && !broken ? (
       <img
-        src={user.avatar}
+        src={avatarUrlForSize(user.avatar, size)}
         alt={user.nickname}
         width={size}
         height={size}

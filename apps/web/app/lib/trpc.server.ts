@@ -27,7 +27,7 @@ function createServerApi(request: Request) {
   const client = createTRPCClient<AppRouter>({
     links: [httpBatchLink({ url: `${apiUrl()}/trpc`, headers: () => forwardedHeaders(request) })],
   });
-  return { queryClient, trpc: createTRPCOptionsProxy<AppRouter>({ client, queryClient }) };
+  return { queryClient, client, trpc: createTRPCOptionsProxy<AppRouter>({ client, queryClient }) };
 }
 
 export type ServerApi = ReturnType<typeof createServerApi>;

@@ -6,10 +6,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@forum/api/router';
-import { readCookie } from './cookies';
-import { CLIENT_HEADER, TOKEN_COOKIE } from './site';
+import { CLIENT_HEADER } from './site';
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,18 +19,12 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
-/** Calls the API on the page's own origin (the web server proxies /trpc). */
+/**
+ * Calls the API on the page's own origin (the web server proxies /trpc). The session travels in the
+ * HttpOnly `userToken` cookie, which the browser sends and scripts cannot read.
+ */
 export function createBrowserTrpcClient() {
   return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: '/trpc',
-        headers() {
-          const token =
-            typeof document === 'undefined' ? undefined : readCookie(document.cookie, TOKEN_COOKIE);
-          return token ? { ...CLIENT_HEADER, 'X-User-Token': token } : { ...CLIENT_HEADER };
-        },
-      }),
-    ],
+    links: [httpBatchLink({ url: '/trpc', headers: () => ({ ...CLIENT_HEADER }) })],
   });
 }

@@ -3,11 +3,11 @@
  * `legacy*` presenters are the bbs-go wire shapes of legacy-api.md §1.1 (UserInfo, UserDetail,
  * UserProfile), key order included.
  */
-import type { CurrentUser } from '@forum/contracts';
+import { DEFAULT_DESCRIPTION, type CurrentUser } from '@forum/contracts';
 import { isForbidden } from './roles';
 import type { UserDoc } from './model';
 
-export const DEFAULT_DESCRIPTION = '这家伙很懒，什么都没留下';
+export { DEFAULT_DESCRIPTION };
 
 export function presentCurrentUser(user: UserDoc): CurrentUser {
   return {

@@ -7,6 +7,7 @@ import { SearchInput } from '~/features/search/SearchInput';
 import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
 import { signOut } from '~/features/session/sign-out';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
+import { useTRPCClient } from '~/lib/trpc';
 import { createItems } from './create-items';
 import { SiteLogo } from './SiteLogo';
 
@@ -17,6 +18,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function DesktopNav() {
   const config = useSiteConfig();
   const user = useCurrentUser();
+  const client = useTRPCClient();
   return (
     <header
       className="sticky top-0 z-30 hidden border-b border-line bg-card shadow-sm lg:block"
@@ -63,7 +65,7 @@ export function DesktopNav() {
                 { label: '个人中心', to: `/user/${user.id}` },
                 { label: '我的收藏', to: '/user/favorites' },
                 { label: '编辑资料', to: '/user/profile' },
-                { label: '退出登录', onSelect: () => void signOut() },
+                { label: '退出登录', onSelect: () => void signOut(client) },
               ]}
             />
           ) : (

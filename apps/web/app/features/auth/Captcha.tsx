@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { inputClass } from '~/components/Dialog';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/lib/trpc';
+
+/**
+ * A captcha for a form: requested on mount, new digits on demand. Every answer consumes the
+ * captcha on the server, so a failed submit calls `refresh()` and the field is cleared.
+ */
+export function useCaptcha() {
+  const trpc = useTRPC();
+  const [captcha, setCaptcha] = useState<{ captchaId: string; captchaUrl: string } | null>(null);
+  const [code, setCode] = useState('');
+  const { mutate } = useMutation(trpc.auth.captcha.mutationOptions());
+  const refresh = useCallback(() => {
+    setCode('');
+    mutate(
+      { captchaId: captcha?.captchaId ?? '' },
+      { onSuccess: setCaptcha, onError: (error) => toast.error(errorMessage(error)) },
+    );
+  }, [captcha?.captchaId, mutate]);
+  // One captcha per form, on mount only.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(refresh, []);
+  return { captchaId: captcha?.captchaId ?? '', captchaUrl: captcha?.captchaUrl, code, setCode, refresh };
+}
+
+export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        name="captchaCode"
+        className={inputClass}
+        placeholder="验证码"
+        autoComplete="off"
+        inputMode="numeric"
+        maxLength={8}
+        value={captcha.code}
+        onChange={(event) => captcha.setCode(event.target.value)}
+      />
+      <button
+        type="button"
+        title="看不清？点击换一张"
+        aria-label="刷新验证码"
+        className="h-10 w-[120px] shrink-0 overflow-hidden rounded-md border border-line bg-input"
+        onClick={captcha.refresh}
+      >
+        {captcha.captchaUrl && (
+          <img
+            src={captcha.captchaUrl}
+            alt="验证码"
+            data-testid="captcha-image"
+            className="size-full object-cover"
+          />
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MuteDays, type PublicProfile } from '@forum/contracts';
+import { Card } from '~/components/Card';
+import { ConfirmDialog } from '~/components/Dialog';
+import { isOwnerOrAdmin } from '~/features/session/roles';
+import { useCurrentUser } from '~/features/session/hooks';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/lib/trpc';
+import { useRefreshPeople } from './hooks';
+
+const confirmations: Record<number, string> = {
+  [MuteDays.Week]: '是否禁言该用户？',
+  [MuteDays.Permanent]: '是否永久禁言该用户？',
+};
+
+/** The "操作" widget of owners and admins on someone else's page. */
+export function MuteActions({ profile }: { profile: PublicProfile }) {
+  const trpc = useTRPC();
+  const user = useCurrentUser();
+  const refresh = useRefreshPeople();
+  const mute = useMutation(trpc.moderation.mute.mutationOptions());
+  const [asking, setAsking] = useState<number | null>(null);
+  if (!isOwnerOrAdmin(user) || user?.id === profile.id) return null;
+
+  const run = (days: number) => {
+    setAsking(null);
+    const lifting = days === MuteDays.Lift;
+    mute.mutate(
+      { userId: profile.id, days },
+      {
+        onSuccess: () => {
+          toast.success(lifting ? '取消禁言成功' : '禁言成功');
+          void refresh();
+        },
+        onError: (error) => toast.error(lifting ? '取消禁言失败' : `禁言失败: ${errorMessage(error)}`),
+      },
+    );
+  };
+
+  const linkClass = 'text-sm text-link hover:underline disabled:opacity-60';
+  return (
+    <Card title="操作">
+      <div className="flex flex-wrap items-center gap-4 px-4 py-3" data-testid="mute-actions">
+        {profile.forbidden ? (
+          <button
+            type="button"
+            className={linkClass}
+            disabled={mute.isPending}
+            onClick={() => run(MuteDays.Lift)}
+          >
+            取消禁言
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={linkClass}
+              disabled={mute.isPending}
+              onClick={() => setAsking(MuteDays.Week)}
+            >
+              禁言7天
+            </button>
+            <button
+              type="button"
+              className={linkClass}
+              disabled={mute.isPending}
+              onClick={() => setAsking(MuteDays.Permanent)}
+            >
+              永久禁言
+              <span className="ml-1 rounded bg-accent/10 px-1 text-[11px] text-accent" title="仅站长可用">
+                站长
+              </span>
+            </button>
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        message={asking === null ? '' : confirmations[asking]!}
+        onConfirm={() => asking !== null && run(asking)}
+        onCancel={() => setAsking(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent } from 'react';
+import type { PublicProfile } from '@forum/contracts';
+import { Avatar } from '~/components/Avatar';
+import { useCurrentUser } from '~/features/session/hooks';
+import { toast } from '~/features/toast';
+import { uploadImage } from '~/features/uploads/upload-image';
+import { errorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/lib/trpc';
+import { bannerBackground } from './background';
+import { FollowButton } from './FollowButton';
+import { useRefreshPeople } from './hooks';
+
+/** The header of a personal page: background, avatar, nickname, signature, and follow or set-background. */
+export function ProfileBanner({ profile }: { profile: PublicProfile }) {
+  const user = useCurrentUser();
+  const isOwn = user?.id === profile.id;
+  return (
+    <section
+      className="relative overflow-hidden rounded-lg px-6 pt-24 pb-5 text-white"
+      style={bannerBackground(profile.backgroundImage)}
+      data-testid="user-centre-header"
+    >
+      {isOwn && <SetBackgroundButton />}
+      <div className="flex items-end gap-4">
+        <span className="shrink-0 rounded-full ring-4 ring-white/70">
+          <Avatar user={profile} size={100} link={false} />
+        </span>
+        <div className="min-w-0 flex-1 pb-1 drop-shadow">
+          <h1 className="truncate text-2xl font-semibold" data-testid="profile-nickname">
+            {profile.nickname}
+          </h1>
+          <p className="mt-1 line-clamp-2 text-sm text-white/90">{profile.description}</p>
+        </div>
+        {!isOwn && (
+          <div className="pb-1">
+            <FollowButton userId={profile.id} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SetBackgroundButton() {
+  const trpc = useTRPC();
+  const input = useRef<HTMLInputElement>(null);
+  const refresh = useRefreshPeople();
+  const setBackground = useMutation(trpc.profile.setBackground.mutationOptions());
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Choosing the same file again must fire change again.
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    try {
+      const url = await uploadImage(file, 'background');
+      await setBackground.mutateAsync({ backgroundImage: url });
+      toast.success('背景设置成功');
+      await refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, '背景设置失败'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        className="absolute top-3 right-3 rounded-full bg-black/35 px-3 py-1 text-xs text-white hover:bg-black/50"
+        onClick={() => input.current?.click()}
+      >
+        {busy ? '上传中...' : '设置背景'}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="background-input"
+        onChange={(event) => void upload(event)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PublicProfile } from '@forum/contracts';
+import { Card } from '~/components/Card';
+import { useCurrentUser } from '~/features/session/hooks';
+import { FollowWidget } from './FollowWidgets';
+import { useProfile } from './hooks';
+import { MuteActions } from './MuteActions';
+import { ProfileBanner } from './ProfileBanner';
+
+/**
+ * The user-centre frame shared by a personal page and the signed-in user's own pages: the banner,
+ * the left sidebar of widgets, and the page on the right.
+ */
+export function UserCentre({ userId, children }: { userId: number; children: ReactNode }) {
+  const profile = useProfile(userId);
+  return (
+    <div className="mx-auto max-w-[1200px] px-2 py-3 md:px-4 md:py-4">
+      <ProfileBanner profile={profile} />
+      <div className="mt-3 flex flex-col gap-3 lg:flex-row">
+        <aside
+          className="w-full shrink-0 space-y-3 lg:w-[320px]"
+          data-testid="user-centre-sidebar"
+          aria-label="个人中心侧边栏"
+        >
+          <MyCounts profile={profile} />
+          <MyProfile profile={profile} />
+          <FollowWidget kind="fans" userId={profile.id} count={profile.fansCount} />
+          <FollowWidget kind="follows" userId={profile.id} count={profile.followCount} />
+          <MuteActions profile={profile} />
+        </aside>
+        <div className="min-w-0 flex-1">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function MyCounts({ profile }: { profile: PublicProfile }) {
+  const counts = [
+    { label: '积分', value: profile.score, to: '/user/scores' },
+    { label: '话题', value: profile.topicCount },
+    { label: '评论', value: profile.commentCount },
+    { label: '注册排名', value: profile.id },
+  ];
+  return (
+    <Card title="个人成就">
+      <ul className="grid grid-cols-4 py-3 text-center" data-testid="my-counts">
+        {counts.map((count) => (
+          <li key={count.label}>
+            {count.to ? (
+              <Link to={count.to} className="block hover:text-accent">
+                <CountValue {...count} />
+              </Link>
+            ) : (
+              <CountValue {...count} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function CountValue({ label, value }: { label: string; value: number }) {
+  return (
+    <>
+      <span className="block text-lg font-semibold text-body">{value}</span>
+      <span className="text-xs text-faint">{label}</span>
+    </>
+  );
+}
+
+function MyProfile({ profile }: { profile: PublicProfile }) {
+  const user = useCurrentUser();
+  return (
+    <Card
+      title="个人资料"
+      extra={
+        user?.id === profile.id && (
+          <Link to="/user/profile" className="text-xs text-link hover:underline">
+            编辑资料
+          </Link>
+        )
+      }
+    >
+      <dl className="grid grid-cols-[3em_1fr] gap-x-2 gap-y-2 px-4 py-3 text-sm" data-testid="my-profile">
+        <dt className="text-faint">昵称</dt>
+        <dd className="break-all text-body">{profile.nickname}</dd>
+        <dt className="text-faint">签名</dt>
+        <dd className="break-all text-body">{profile.description}</dd>
+        {profile.homePage && (
+          <>
+            <dt className="text-faint">主页</dt>
+            <dd className="break-all">
+              <a
+                href={profile.homePage}
+                target="_blank"
+                rel="nofollow noopener noreferrer"
+                className="text-link hover:underline"
+              >
+                {profile.homePage}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ImageKind, UploadResult } from '@forum/contracts';
+import { CLIENT_HEADER } from '~/lib/site';
+
+interface UploadEnvelope {
+  success: boolean;
+  message: string;
+  data: UploadResult | null;
+}
+
+/**
+ * Sends one image to the legacy multipart endpoint (the session cookie goes with it) and returns its
+ * URL. A refusal throws an Error carrying the server's Chinese message.
+ */
+export async function uploadImage(file: Blob, kind: ImageKind = 'image'): Promise<string> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('image', file);
+  let body: UploadEnvelope;
+  try {
+    const response = await fetch('/api/upload', {
+      method: 'POST',
+      body: form,
+      headers: { ...CLIENT_HEADER },
+      credentials: 'same-origin',
+    });
+    body = (await response.json()) as UploadEnvelope;
+  } catch {
+    throw new Error('图片上传失败，请稍后再试');
+  }
+  if (!body.success || !body.data?.url) throw new Error(body.message || '图片上传失败，请稍后再试');
+  return body.data.url;
+}

@@ -1,0 +1,250 @@
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { Route } from './+types/user.profile.account';
+import { Card } from '~/components/Card';
+import { buttonClass, Dialog, inputClass } from '~/components/Dialog';
+import { useRefreshPeople } from '~/features/people/hooks';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { pageMeta } from '~/lib/meta';
+import { useTRPC } from '~/lib/trpc';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '账号设置');
+
+type Editing = 'username' | 'email' | 'setPassword' | 'updatePassword' | null;
+
+export default function AccountSettings() {
+  const trpc = useTRPC();
+  const account = useSuspenseQuery(trpc.auth.account.queryOptions()).data;
+  const [editing, setEditing] = useState<Editing>(null);
+  const requestVerification = useMutation(trpc.email.requestVerification.mutationOptions());
+  const close = () => setEditing(null);
+
+  const sendVerification = () =>
+    requestVerification.mutate(undefined, {
+      onSuccess: ({ email }) => toast.success(`邮件已经发送到你的邮箱：${email}，请注意查收。`),
+      onError: (error) => toast.error(`请求验证失败：${errorMessage(error)}`),
+    });
+
+  const action = 'text-sm text-link hover:underline';
+  return (
+    <Card title="账号设置">
+      <dl className="divide-y divide-line px-5 text-sm" data-testid="account-settings">
+        <Row label="用户名">
+          {account.username ? (
+            <span className="text-body">{account.username}</span>
+          ) : (
+            <button type="button" className={action} onClick={() => setEditing('username')}>
+              点击设置
+            </button>
+          )}
+        </Row>
+        <Row label="邮箱">
+          {account.email ? (
+            <span className="flex flex-wrap items-center gap-3">
+              <span className="text-body" data-testid="account-email">
+                {account.email}
+              </span>
+              {account.emailVerified ? (
+                <span className="rounded bg-green-50 px-1.5 text-xs text-green-700 dark:bg-green-950 dark:text-green-300">
+                  已验证
+                </span>
+              ) : (
+                <>
+                  <span className="rounded bg-yellow-50 px-1.5 text-xs text-yellow-800 dark:bg-yellow-950 dark:text-yellow-200">
+                    未验证
+                  </span>
+                  <button
+                    type="button"
+                    className={buttonClass.small}
+                    disabled={requestVerification.isPending}
+                    onClick={sendVerification}
+                  >
+                    发送验证邮件
+                  </button>
+                </>
+              )}
+              <button type="button" className={action} onClick={() => setEditing('email')}>
+                修改
+              </button>
+            </span>
+          ) : (
+            <button type="button" className={action} onClick={() => setEditing('email')}>
+              点击设置
+            </button>
+          )}
+        </Row>
+        <Row label="密码">
+          {account.passwordSet ? (
+            <span className="flex items-center gap-3">
+              <span className="text-body">密码已设置</span>
+              <button type="button" className={action} onClick={() => setEditing('updatePassword')}>
+                点击修改
+              </button>
+            </span>
+          ) : (
+            <button type="button" className={action} onClick={() => setEditing('setPassword')}>
+              点击设置
+            </button>
+          )}
+        </Row>
+      </dl>
+      {editing === 'username' && <UsernameDialog onClose={close} />}
+      {editing === 'email' && <EmailDialog current={account.email} onClose={close} />}
+      {editing === 'setPassword' && <PasswordDialog withOld={false} onClose={close} />}
+      {editing === 'updatePassword' && <PasswordDialog withOld onClose={close} />}
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[5em_1fr] items-center gap-2 py-4">
+      <dt className="text-faint">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A settings modal: fields, 确定 / 取消, Enter submits. */
+function FormDialog({
+  title,
+  pending,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  pending: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog title={title} open onClose={onClose} width={420} testId="settings-dialog">
+      <form className="space-y-3 px-5 py-5" onSubmit={submit}>
+        {children}
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className={buttonClass.plain} onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" className={buttonClass.primary} disabled={pending}>
+            确定
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Runs a settings mutation: the success text, the refreshed account, or the failure text. */
+function useSettingsMutation<TInput>(
+  mutation: {
+    mutate: (input: TInput, options: { onSuccess: () => void; onError: (e: unknown) => void }) => void;
+  },
+  success: string,
+  failure: string,
+  onClose: () => void,
+) {
+  const refresh = useRefreshPeople();
+  return (input: TInput) =>
+    mutation.mutate(input, {
+      onSuccess: () => {
+        toast.success(success);
+        void refresh();
+        onClose();
+      },
+      onError: (error) => toast.error(`${failure}：${errorMessage(error)}`),
+    });
+}
+
+function UsernameDialog({ onClose }: { onClose: () => void }) {
+  const trpc = useTRPC();
+  const [username, setUsername] = useState('');
+  const mutation = useMutation(trpc.auth.setUsername.mutationOptions());
+  const save = useSettingsMutation(mutation, '用户名设置成功', '用户名设置失败', onClose);
+  return (
+    <FormDialog
+      title="设置用户名"
+      pending={mutation.isPending}
+      onSubmit={() => save({ username })}
+      onClose={onClose}
+    >
+      <input
+        name="username"
+        autoFocus
+        className={inputClass}
+        placeholder="请输入用户名"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+    </FormDialog>
+  );
+}
+
+function EmailDialog({ current, onClose }: { current: string; onClose: () => void }) {
+  const trpc = useTRPC();
+  const [email, setEmail] = useState(current);
+  const mutation = useMutation(trpc.auth.setEmail.mutationOptions());
+  const save = useSettingsMutation(mutation, '邮箱设置成功', '邮箱设置失败', onClose);
+  return (
+    <FormDialog
+      title="设置邮箱"
+      pending={mutation.isPending}
+      onSubmit={() => save({ email })}
+      onClose={onClose}
+    >
+      <input
+        name="email"
+        type="email"
+        autoFocus
+        className={inputClass}
+        placeholder="请输入邮箱"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+    </FormDialog>
+  );
+}
+
+function PasswordDialog({ withOld, onClose }: { withOld: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const [values, setValues] = useState({ oldPassword: '', password: '', rePassword: '' });
+  const setPassword = useMutation(trpc.auth.setPassword.mutationOptions());
+  const updatePassword = useMutation(trpc.auth.updatePassword.mutationOptions());
+  const saveNew = useSettingsMutation(setPassword, '密码设置成功', '密码设置失败', onClose);
+  const saveChanged = useSettingsMutation(updatePassword, '密码修改成功', '密码修改失败', onClose);
+  const fields = [
+    ...(withOld ? [{ name: 'oldPassword', placeholder: '请输入当前密码' } as const] : []),
+    { name: 'password', placeholder: '请输入密码' } as const,
+    { name: 'rePassword', placeholder: '请再次确认密码' } as const,
+  ];
+  return (
+    <FormDialog
+      title={withOld ? '修改密码' : '设置密码'}
+      pending={setPassword.isPending || updatePassword.isPending}
+      onSubmit={() =>
+        withOld ? saveChanged(values) : saveNew({ password: values.password, rePassword: values.rePassword })
+      }
+      onClose={onClose}
+    >
+      {fields.map((field, i) => (
+        <input
+          key={field.name}
+          name={field.name}
+          type="password"
+          autoFocus={i === 0}
+          autoComplete={field.name === 'oldPassword' ? 'current-password' : 'new-password'}
+          className={inputClass}
+          placeholder={field.placeholder}
+          value={values[field.name]}
+          onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+        />
+      ))}
+    </FormDialog>
+  );
+}

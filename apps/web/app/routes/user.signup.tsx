@@ -1,0 +1,116 @@
+import { HydrationBoundary, useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/user.signup';
+import { buttonClass, inputClass } from '~/components/Dialog';
+import { AuthCard, FormRow } from '~/features/auth/AuthCard';
+import { CaptchaField, useCaptcha } from '~/features/auth/Captcha';
+import { loadSignInPage } from '~/features/auth/session-routes.server';
+import { ThirdPartyLogin } from '~/features/auth/ThirdPartyLogin';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { pageMeta } from '~/lib/meta';
+import { safeRef, withRef } from '~/lib/ref';
+import { useTRPC } from '~/lib/trpc';
+
+export const loader = ({ request }: Route.LoaderArgs) => loadSignInPage(request);
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '注册');
+
+const fields = [
+  { name: 'nickname', label: '昵称', placeholder: '请输入昵称', type: 'text', autoComplete: 'nickname' },
+  {
+    name: 'username',
+    label: '用户名（选填）',
+    placeholder: '5-12位字母、数字、_、-，以字母开头',
+    type: 'text',
+    autoComplete: 'username',
+  },
+  { name: 'email', label: '邮箱', placeholder: '请输入邮箱', type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    label: '密码',
+    placeholder: '请输入密码',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'rePassword',
+    label: '确认密码',
+    placeholder: '请再次输入密码',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+] as const;
+
+type SignUpFields = Record<(typeof fields)[number]['name'], string>;
+
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <SignUpForm />
+    </HydrationBoundary>
+  );
+}
+
+function SignUpForm() {
+  const trpc = useTRPC();
+  const [params] = useSearchParams();
+  const ref = params.get('ref');
+  const [values, setValues] = useState<SignUpFields>({
+    nickname: '',
+    username: '',
+    email: '',
+    password: '',
+    rePassword: '',
+  });
+  const captcha = useCaptcha();
+  const signUp = useMutation(trpc.auth.signup.mutationOptions());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!captcha.code.trim()) return void toast.error('请输入验证码');
+    signUp.mutate(
+      { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code, ref: safeRef(ref) },
+      {
+        onSuccess: () => window.location.assign(safeRef(ref)),
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          captcha.refresh();
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard title="注册">
+      <form className="space-y-4" onSubmit={submit} data-testid="signup-form">
+        {fields.map((field) => (
+          <FormRow key={field.name} label={field.label}>
+            <input
+              name={field.name}
+              type={field.type}
+              className={inputClass}
+              placeholder={field.placeholder}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            />
+          </FormRow>
+        ))}
+        <FormRow label="验证码">
+          <CaptchaField captcha={captcha} />
+        </FormRow>
+        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={signUp.isPending}>
+          注册
+        </button>
+        <p className="text-right text-sm">
+          <Link to={withRef('/user/signin', ref)} className="text-link hover:underline">
+            已有账号，前往登录&gt;&gt;
+          </Link>
+        </p>
+      </form>
+      <ThirdPartyLogin returnTo={safeRef(ref)} />
+    </AuthCard>
+  );
+}
