@@ -31,8 +31,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Tests read untyped JSON bodies of raw HTTP responses.
-    files: ['**/*.test.ts'],
+    // Tests and their helpers read untyped JSON bodies of raw HTTP responses.
+    files: ['**/*.test.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

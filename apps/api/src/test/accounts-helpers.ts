@@ -24,7 +24,7 @@ export interface HttpResult {
   headers: Headers;
   text: string;
   // Tests read arbitrary JSON shapes.
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any;
 }
 
 export async function call(t: TestApi, path: string, init?: RequestInit): Promise<HttpResult> {

@@ -14,16 +14,17 @@ export function useCaptcha() {
   const [captcha, setCaptcha] = useState<{ captchaId: string; captchaUrl: string } | null>(null);
   const [code, setCode] = useState('');
   const { mutate } = useMutation(trpc.auth.captcha.mutationOptions());
+  const request = useCallback(
+    (captchaId: string) =>
+      mutate({ captchaId }, { onSuccess: setCaptcha, onError: (error) => toast.error(errorMessage(error)) }),
+    [mutate],
+  );
   const refresh = useCallback(() => {
     setCode('');
-    mutate(
-      { captchaId: captcha?.captchaId ?? '' },
-      { onSuccess: setCaptcha, onError: (error) => toast.error(errorMessage(error)) },
-    );
-  }, [captcha?.captchaId, mutate]);
-  // One captcha per form, on mount only.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(refresh, []);
+    request(captcha?.captchaId ?? '');
+  }, [captcha?.captchaId, request]);
+  // One new captcha per form when it mounts; later ones reuse its id.
+  useEffect(() => request(''), [request]);
   return { captchaId: captcha?.captchaId ?? '', captchaUrl: captcha?.captchaUrl, code, setCode, refresh };
 }
 
