@@ -16,3 +16,4 @@ export * from './uploads';
 export * from './profile';
 export * from './mail';
 export * from './oauth';
+export * from './markdown';

@@ -56,3 +56,6 @@ export function useTestServices(): TestServices {
   });
   return services;
 }
+
+/** Known XSS payloads and a checker, for tests of every place that renders user text. */
+export { findXss, xssCorpus, type XssFinding, type XssPayload } from '../markdown/xss-corpus';

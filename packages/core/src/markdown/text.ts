@@ -1,0 +1,20 @@
+// FerretDB cannot store U+0000, so user text must lose it before it reaches the database.
+export function stripNul(s: string): string {
+  return s.replace(/\0/g, '');
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Plain user text (tweets, text comments) as HTML: everything escaped, newlines kept as they are
+ * because the web shows such content with `white-space: pre-wrap`.
+ */
+export function renderText(text: string): string {
+  return stripNul(text).replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+}
