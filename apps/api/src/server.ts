@@ -7,10 +7,12 @@ import type { AddressInfo } from 'node:net';
 import {
   closeEventBus,
   configCache,
+  configureSite,
   connectDatabase,
   createLogger,
   createRedis,
   disconnectDatabase,
+  ensureDefaultNode,
   ensureOwner,
   initEventBus,
   initKv,
@@ -38,6 +40,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const log = createLogger('api', config.LOG_LEVEL);
   await connectDatabase(config.MONGO_URL, config.MONGO_DB);
   await seedSiteConfig();
+  await ensureDefaultNode();
+  configureSite({ baseUrl: config.BASE_URL });
   initEventBus({ redisUrl: config.REDIS_URL, prefix: bullPrefixOf(config.REDIS_PREFIX) });
 
   const owner = await ensureOwner(config.OWNER_USERNAME, config.OWNER_PASSWORD);

@@ -68,7 +68,7 @@ export const DefaultSiteConfig: SiteConfig = {
   recommendTags: null,
   urlRedirect: false,
   scoreConfig: { postTopicScore: 1, postCommentScore: 1, checkInScore: 1 },
-  defaultNodeId: 0,
+  defaultNodeId: 1,
   articlePending: false,
   topicCaptcha: false,
   userObserveSeconds: 0,

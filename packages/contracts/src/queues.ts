@@ -30,6 +30,34 @@ export const EventPayloadSchemas = {
     codeId: z.number().int().positive(),
     userId: z.number().int().positive(),
   }),
+  'topic.created': z.object({
+    topicId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+    nodeId: z.number().int(),
+  }),
+  'comment.created': z.object({
+    commentId: z.number().int().positive(),
+    entityType: z.string(),
+    entityId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+  }),
+  'like.created': z.object({
+    likeId: z.number().int().positive(),
+    entityType: z.string(),
+    entityId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+  }),
+  'favorite.created': z.object({
+    favoriteId: z.number().int().positive(),
+    entityType: z.string(),
+    entityId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+  }),
+  'article.created': z.object({
+    articleId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+    status: z.number().int(),
+  }),
 } as const;
 export type EventType = keyof typeof EventPayloadSchemas;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloadSchemas)[T]>;

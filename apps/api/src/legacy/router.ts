@@ -8,6 +8,9 @@ import { AppError, type Logger } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { envelopeOf, fail, send } from './envelope';
 import { adminConfigRoutes, configRoutes } from './config';
+import { commentRoutes } from './comment';
+import { likeRoutes } from './like';
+import { favoriteRoutes } from './favorite';
 import { oauthRoutes } from './oauth';
 import { accountRoutes } from './login';
 import { uploadRoutes } from './upload';
@@ -15,6 +18,11 @@ import { profileRoutes } from './profile';
 import { emailRoutes } from './email';
 import { fansRoutes } from './fans';
 import { forbiddenRoutes } from './forbidden';
+import { adminTopicNodeRoutes, topicRoutes } from './topic';
+import { tagRoutes } from './tag';
+import { adminArticleRoutes, articleRoutes } from './article';
+import { adminProjectRoutes, projectRoutes } from './project';
+import { adminLinkRoutes, linkRoutes } from './link';
 
 /** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
 export const multipart = multer({
@@ -36,6 +44,18 @@ export function legacyRouter(log: Logger): Router {
   });
 
   configRoutes(api);
+  commentRoutes(api);
+  likeRoutes(api);
+  favoriteRoutes(api);
+  articleRoutes(api);
+  adminArticleRoutes(api);
+  projectRoutes(api);
+  adminProjectRoutes(api);
+  linkRoutes(api);
+  adminLinkRoutes(api);
+  topicRoutes(api);
+  tagRoutes(api);
+  adminTopicNodeRoutes(api);
   oauthRoutes(api);
   accountRoutes(api);
   uploadRoutes(api);

@@ -8,6 +8,15 @@ import { followsRouter } from './routers/follows';
 import { moderationRouter } from './routers/moderation';
 import { profileRouter } from './routers/profile';
 import { userRouter } from './routers/user';
+import { nodesRouter } from './routers/nodes';
+import { tagsRouter } from './routers/tags';
+import { topicsRouter } from './routers/topics';
+import { commentsRouter } from './routers/comments';
+import { likesRouter } from './routers/likes';
+import { favoritesRouter } from './routers/favorites';
+import { articlesRouter } from './routers/articles';
+import { projectsRouter } from './routers/projects';
+import { linksRouter } from './routers/links';
 
 export const appRouter = router({
   auth: authRouter,
@@ -18,6 +27,15 @@ export const appRouter = router({
   moderation: moderationRouter,
   profile: profileRouter,
   user: userRouter,
+  nodes: nodesRouter,
+  tags: tagsRouter,
+  topics: topicsRouter,
+  comments: commentsRouter,
+  likes: likesRouter,
+  favorites: favoritesRouter,
+  articles: articlesRouter,
+  projects: projectsRouter,
+  links: linksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,4 +5,12 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   'config.updated': [{ queue: QueueName.Maintenance, job: 'audit-config-change' }],
   'user.created': [{ queue: QueueName.Maintenance, job: 'audit-user-created' }],
   'email.verification-requested': [{ queue: QueueName.Mail, job: 'send-verification-mail' }],
+  // No processor reacts yet (feed fan-out and search indexing will); the event is recorded for them.
+  'topic.created': [],
+  // Recorded for the notify and points processors (messages of §4.5, points of §4.1), not written yet.
+  'comment.created': [],
+  'like.created': [],
+  'favorite.created': [],
+  // Search indexing will react; the event is recorded for it.
+  'article.created': [],
 };

@@ -1,0 +1,213 @@
+/** Articles, `/api/article/...` (legacy-api.md §1.3), and their admin endpoints (§2.2). */
+import type { NextFunction, Request, Response, Router } from 'express';
+import { LegacyErrorCodes } from '@forum/contracts';
+import {
+  AppError,
+  approveArticle,
+  articleRenderOptions,
+  articleUrl,
+  createArticle,
+  deleteArticle,
+  editArticle,
+  getArticle,
+  getArticleForEdit,
+  legacyArticleList,
+  legacyArticleOf,
+  legacyArticlePage,
+  listArticles,
+  listNearlyArticles,
+  listRecentArticles,
+  listRelatedArticles,
+  listTagArticles,
+  listUserArticles,
+} from '@forum/core';
+import { resolveRequestUser } from '../context';
+import { requireAdmin } from './auth';
+import { fail, ok, send } from './envelope';
+import { formInt, formValue } from './fans';
+import { handle } from './handler';
+import { requestMeta, siteBaseUrl } from './topic';
+
+/** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
+function numericId(req: Request, _res: Response, next: NextFunction): void {
+  next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
+}
+
+const idOf = (req: Request) => Number(req.params.id);
+const render = () => articleRenderOptions(siteBaseUrl());
+
+/** A field bbs-go read with PostValue: the form body only, never the query string. */
+function bodyText(req: Request, name: string): string {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** `tags` is a comma-separated list (§0.2). */
+function tagsOf(req: Request): string[] {
+  return (formValue(req, 'tags') ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** A required int64 form value in bbs-go's words: a missing one, then Go's parse error. */
+function requiredInt(req: Request, name: string): number {
+  const raw = formValue(req, name);
+  if (raw === undefined || raw === '')
+    throw new AppError('INVALID_INPUT', `unable to find param value '${name}'`);
+  if (!/^[+-]?\d{1,18}$/.test(raw)) {
+    throw new AppError('INVALID_INPUT', `strconv.ParseInt: parsing ${JSON.stringify(raw)}: invalid syntax`);
+  }
+  return Number(raw);
+}
+
+/**
+ * bbs-go turned anti-spam failures into plain message errors carrying the coded text
+ * ("1004: 请先验证邮箱", Appendix A #1); legacy clients show that text.
+ */
+function spamErrorAsMessage(error: unknown): never {
+  if (AppError.is(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+    throw new AppError('INVALID_INPUT', `${LegacyErrorCodes[error.code]}: ${error.message}`);
+  }
+  throw error;
+}
+
+/** The article detail is the one endpoint whose errors carry HTTP-like codes (404, 403; §0.5). */
+const detailErrorCodes: Record<string, number> = { NOT_FOUND: 404, FORBIDDEN: 403 };
+
+export function articleRoutes(api: Router): void {
+  api.post(
+    '/article/create',
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      const article = await createArticle(user, {
+        title: bodyText(req, 'title'),
+        summary: bodyText(req, 'summary'),
+        content: bodyText(req, 'content'),
+        tags: tagsOf(req),
+      }).catch(spamErrorAsMessage);
+      return legacyArticleOf(article, await render());
+    }),
+  );
+
+  api.get(
+    '/article/edit/:id',
+    numericId,
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      const form = await getArticleForEdit(user, idOf(req));
+      return {
+        articleId: form.id,
+        title: form.title,
+        content: form.content,
+        tags: form.tags.length ? form.tags : null,
+      };
+    }),
+  );
+  api.post(
+    '/article/edit/:id',
+    numericId,
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      const article = await editArticle(
+        user,
+        {
+          id: idOf(req),
+          title: bodyText(req, 'title'),
+          content: bodyText(req, 'content'),
+          tags: tagsOf(req),
+        },
+        requestMeta(req),
+      );
+      return { articleId: article._id };
+    }),
+  );
+
+  api.post(
+    '/article/delete/:id',
+    numericId,
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      await deleteArticle(user, idOf(req), requestMeta(req));
+      return null;
+    }),
+  );
+
+  api.get(
+    '/article/redirect/:id',
+    numericId,
+    handle(async (req) => ({ url: await articleUrl(idOf(req), siteBaseUrl()) })),
+  );
+
+  api.get(
+    '/article/user/articles',
+    handle(async (req) => {
+      const userId = requiredInt(req, 'userId');
+      return legacyArticlePage(await listUserArticles(userId, formInt(req, 'cursor')), await render());
+    }),
+  );
+  api.get(
+    '/article/articles',
+    handle(async (req) => legacyArticlePage(await listArticles(formInt(req, 'cursor')), await render())),
+  );
+  api.get(
+    '/article/tag/articles',
+    handle(async (req) =>
+      legacyArticlePage(await listTagArticles(formInt(req, 'tagId'), formInt(req, 'cursor')), await render()),
+    ),
+  );
+  api.get(
+    '/article/nearly/:id',
+    numericId,
+    handle(async (req) => legacyArticleList(await listNearlyArticles(idOf(req)), await render())),
+  );
+  api.get(
+    '/article/related/:id',
+    numericId,
+    handle(async (req) => legacyArticleList(await listRelatedArticles(idOf(req)), await render())),
+  );
+
+  api.get('/article/:id', numericId, async (req, res) => {
+    const { user } = await resolveRequestUser(req);
+    try {
+      const article = await getArticle(idOf(req), user);
+      send(res, ok(await legacyArticleOf(article, await render())));
+    } catch (error) {
+      const code = AppError.is(error) ? detailErrorCodes[error.code] : undefined;
+      if (code === undefined || !AppError.is(error)) throw error;
+      send(res, fail(code, error.message));
+    }
+  });
+}
+
+/** Moderators: `/api/admin/article/recent|pending|delete`. */
+export function adminArticleRoutes(api: Router): void {
+  api.get(
+    '/admin/article/recent',
+    handle(async (req) => {
+      await requireAdmin(req);
+      const status = formValue(req, 'status');
+      const articles = await listRecentArticles({
+        userId: formInt(req, 'userId') || undefined,
+        status: status !== undefined && /^\d+$/.test(status) ? Number(status) : undefined,
+      });
+      return legacyArticleList(articles, await render());
+    }),
+  );
+  api.post(
+    '/admin/article/pending',
+    handle(async (req) => {
+      const user = await requireAdmin(req);
+      await approveArticle(user, Number(bodyText(req, 'id')) || 0, requestMeta(req));
+      return null;
+    }),
+  );
+  api.post(
+    '/admin/article/delete',
+    handle(async (req) => {
+      const user = await requireAdmin(req);
+      await deleteArticle(user, Number(bodyText(req, 'id')) || 0, requestMeta(req));
+      return null;
+    }),
+  );
+}

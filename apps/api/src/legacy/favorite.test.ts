@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Favorite, Topic } from '@forum/core';
+import { makeTopic, userInfo } from '../test/comments-helpers';
+import { legacyGet, legacyPost } from '../test/follows-helpers';
+import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import { siteBaseUrl } from './topic';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+const success = (data: unknown) => ({ errorCode: 0, message: '', data, success: true });
+const message = (text: string) => ({ errorCode: 0, message: text, data: null, success: false });
+const coded = (errorCode: number, text: string) => ({ errorCode, message: text, data: null, success: false });
+
+describe('GET /api/topic/favorite/{id}', () => {
+  it('adds a favourite; repeated and concurrent adds keep one row', async () => {
+    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
+    const topic = await makeTopic(author);
+    expect(await legacyGet(t, `/api/topic/favorite/${topic._id}`, {}, token)).toEqual(success(null));
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () => legacyGet(t, `/api/topic/favorite/${topic._id}`, {}, token)),
+    );
+    expect(again.every((body) => body.success)).toBe(true);
+    expect(await Favorite.countDocuments({ userId: me._id })).toBe(1);
+  });
+
+  it('answers "收藏的话题不存在" for a missing or deleted topic and 1 for a visitor', async () => {
+    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
+    const topic = await makeTopic(author);
+    const deleted = await makeTopic(author, { status: 1 });
+    expect(await legacyGet(t, '/api/topic/favorite/99999999', {}, token)).toEqual(
+      message('收藏的话题不存在'),
+    );
+    expect(await legacyGet(t, `/api/topic/favorite/${deleted._id}`, {}, token)).toEqual(
+      message('收藏的话题不存在'),
+    );
+    expect(await legacyGet(t, `/api/topic/favorite/${topic._id}`)).toEqual(coded(1, '请先登录'));
+    expect(await Favorite.countDocuments({ userId: me._id })).toBe(0);
+  });
+});
+
+describe('POST /api/article/favorite/{id}', () => {
+  it('answers "收藏的文章不存在" for a missing article', async () => {
+    const { token } = await makeUser();
+    expect(await legacyPost(t, '/api/article/favorite/99999999', {}, token)).toEqual(
+      message('收藏的文章不存在'),
+    );
+  });
+});
+
+describe('GET /api/favorite/favorited and /api/favorite/delete', () => {
+  it('says whether the viewer favourited, and removes the favourite', async () => {
+    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
+    const topic = await makeTopic(author);
+    const query = { entityType: 'topic', entityId: topic._id };
+    expect(await legacyGet(t, '/api/favorite/favorited', query, token)).toEqual(
+      success({ favorited: false }),
+    );
+    await legacyGet(t, `/api/topic/favorite/${topic._id}`, {}, token);
+    expect(await legacyGet(t, '/api/favorite/favorited', query, token)).toEqual(success({ favorited: true }));
+    expect(await legacyGet(t, '/api/favorite/favorited', query)).toEqual(success({ favorited: false }));
+    expect(await legacyGet(t, '/api/favorite/delete', query)).toEqual(coded(1, '请先登录'));
+    expect(await legacyGet(t, '/api/favorite/delete', query, token)).toEqual(success(null));
+    expect(await legacyGet(t, '/api/favorite/delete', query, token)).toEqual(success(null));
+    expect(await legacyGet(t, '/api/favorite/favorited', query, token)).toEqual(
+      success({ favorited: false }),
+    );
+  });
+});
+
+describe('GET /api/user/favorites', () => {
+  it('pages the favourites newest first as FavoriteResponse with entityId filled', async () => {
+    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
+    const topic = await makeTopic(author, { title: '收藏的主题', content: '# 标题\n\n正文内容' });
+    const gone = await makeTopic(author);
+    await legacyGet(t, `/api/topic/favorite/${topic._id}`, {}, token);
+    await legacyGet(t, `/api/topic/favorite/${gone._id}`, {}, token);
+    await Topic.updateOne({ _id: gone._id }, { $set: { status: 1 } });
+    const rows = await Favorite.find({ entityId: { $in: [topic._id, gone._id] } })
+      .sort({ _id: -1 })
+      .lean();
+    const body = await legacyGet(t, '/api/user/favorites', {}, token);
+    expect(body).toEqual(
+      success({
+        results: [
+          {
+            favoriteId: rows[0]!._id,
+            entityType: 'topic',
+            entityId: gone._id,
+            deleted: true,
+            title: '',
+            content: '',
+            user: null,
+            url: '',
+            createTime: rows[0]!.createTime,
+          },
+          {
+            favoriteId: rows[1]!._id,
+            entityType: 'topic',
+            entityId: topic._id,
+            deleted: false,
+            title: '收藏的主题',
+            content: '标题 正文内容',
+            user: userInfo(author),
+            url: `${siteBaseUrl().replace(/\/+$/, '')}/topic/${topic._id}`,
+            createTime: rows[1]!.createTime,
+          },
+        ],
+        cursor: String(rows[1]!._id),
+        hasMore: false,
+      }),
+    );
+    expect(await legacyGet(t, '/api/user/favorites', { cursor: rows[1]!._id }, token)).toEqual(
+      success({ results: null, cursor: String(rows[1]!._id), hasMore: false }),
+    );
+    expect(await legacyGet(t, '/api/user/favorites')).toEqual(coded(1, '请先登录'));
+  });
+
+  it('pages 20 at a time by the last favourite id', async () => {
+    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
+    const topics = [];
+    for (let i = 0; i < 21; i++) topics.push(await makeTopic(author));
+    for (const topic of topics) await legacyGet(t, `/api/topic/favorite/${topic._id}`, {}, token);
+    const page1 = (await legacyGet(t, '/api/user/favorites', {}, token)).data as {
+      results: { entityId: number }[];
+      cursor: string;
+      hasMore: boolean;
+    };
+    expect(page1.results.map((item) => item.entityId)).toEqual(
+      topics
+        .slice(1)
+        .reverse()
+        .map((topic) => topic._id),
+    );
+    expect(page1.hasMore).toBe(true);
+    const page2 = (await legacyGet(t, '/api/user/favorites', { cursor: page1.cursor }, token)).data as {
+      results: { entityId: number }[];
+      hasMore: boolean;
+    };
+    expect(page2.results.map((item) => item.entityId)).toEqual([topics[0]!._id]);
+    expect(page2.hasMore).toBe(false);
+  });
+});

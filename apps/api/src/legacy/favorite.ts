@@ -1,0 +1,68 @@
+/**
+ * Favourites (legacy-api.md §1.2, §1.3, §1.5, §1.8): adding a topic (a GET, as bbs-go) or an
+ * article, removing, "is it favourited?", and the user's favourites page.
+ */
+import type { Router } from 'express';
+import {
+  addFavorite,
+  isFavorited,
+  legacyFavoritePage,
+  listFavorites,
+  removeFavorite,
+  topicRenderOptions,
+} from '@forum/core';
+import { resolveRequestUser } from '../context';
+import { requireUser } from './auth';
+import { idOf, numericId } from './comment';
+import { formInt, formValue } from './fans';
+import { handle } from './handler';
+import { siteBaseUrl } from './topic';
+
+export function favoriteRoutes(api: Router): void {
+  api.get(
+    '/topic/favorite/:id',
+    numericId,
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      await addFavorite(user, 'topic', idOf(req));
+      return null;
+    }),
+  );
+  api.post(
+    '/article/favorite/:id',
+    numericId,
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      await addFavorite(user, 'article', idOf(req));
+      return null;
+    }),
+  );
+  api.get(
+    '/favorite/favorited',
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      const favorited = await isFavorited(
+        user?._id,
+        formValue(req, 'entityType') ?? '',
+        formInt(req, 'entityId'),
+      );
+      return { favorited };
+    }),
+  );
+  api.get(
+    '/favorite/delete',
+    handle(async (req) => {
+      const user = await requireUser(req);
+      await removeFavorite(user, formValue(req, 'entityType') ?? '', formInt(req, 'entityId'));
+      return null;
+    }),
+  );
+  api.get(
+    '/user/favorites',
+    handle(async (req) => {
+      const user = await requireUser(req);
+      const page = await listFavorites(user._id, formInt(req, 'cursor'));
+      return legacyFavoritePage(page, await topicRenderOptions(siteBaseUrl()));
+    }),
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Likes (legacy-api.md §1.2, §1.7, §1.8): liking topics, the recent likers of a topic, "did I like
+ * it?", and HEAD's `POST /api/like/unlike` (§6).
+ */
+import type { Router } from 'express';
+import { isLiked, legacyLikers, likedAmong, likeEntity, recentLikers, unlikeEntity } from '@forum/core';
+import { resolveRequestUser } from '../context';
+import { idOf, numericId } from './comment';
+import { formInt, formValue } from './fans';
+import { handle } from './handler';
+
+/** `entityIds` is a comma-separated list of integers; unparsable items are skipped (§0.2). */
+function idsOf(raw: string): number[] {
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => /^\d{1,15}$/.test(item))
+    .map(Number);
+}
+
+export function likeRoutes(api: Router): void {
+  api.post(
+    '/topic/like/:id',
+    numericId,
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      await likeEntity(user, 'topic', idOf(req));
+      return null;
+    }),
+  );
+  api.get(
+    '/topic/recentlikes/:id',
+    numericId,
+    handle(async (req) => legacyLikers(await recentLikers('topic', idOf(req)))),
+  );
+  api.get(
+    '/like/liked',
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      return {
+        liked: await isLiked(user?._id, formValue(req, 'entityType') ?? '', formInt(req, 'entityId')),
+      };
+    }),
+  );
+  api.get(
+    '/like/is/liked',
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      const ids = idsOf(formValue(req, 'entityIds') ?? '');
+      const liked = await likedAmong(user?._id, formValue(req, 'entityType') ?? '', ids);
+      // In the order asked, as bbs-go filtered the request list.
+      const result = [...new Set(ids)].filter((id) => liked.has(id));
+      return { liked: result.length ? result : null };
+    }),
+  );
+  api.post(
+    '/like/unlike',
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      await unlikeEntity(user, formValue(req, 'entityType') ?? '', formInt(req, 'entityId'));
+      return null;
+    }),
+  );
+}

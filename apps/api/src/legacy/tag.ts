@@ -1,0 +1,31 @@
+/** Tags, `/api/tag/...` (legacy-api.md §1.6). */
+import type { NextFunction, Request, Response, Router } from 'express';
+import { autocompleteTags, getTag, legacyTag, legacyTagRow, listTags } from '@forum/core';
+import { formInt, formValue } from './fans';
+import { handle } from './handler';
+
+function numericId(req: Request, _res: Response, next: NextFunction): void {
+  next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
+}
+
+export function tagRoutes(api: Router): void {
+  api.get(
+    '/tag/tags',
+    handle(async (req) => {
+      const { page, results } = await listTags(formInt(req, 'page', 1));
+      return { page, results: results.length ? results.map(legacyTag) : null };
+    }),
+  );
+  api.post(
+    '/tag/autocomplete',
+    handle(async (req) => {
+      const tags = await autocompleteTags((formValue(req, 'input') ?? '').slice(0, 64));
+      return tags.length ? tags.map(legacyTagRow) : null;
+    }),
+  );
+  api.get(
+    '/tag/:id',
+    numericId,
+    handle(async (req) => legacyTag(await getTag(Number(req.params.id)))),
+  );
+}

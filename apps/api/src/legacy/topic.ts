@@ -1,0 +1,321 @@
+/** Topics and nodes, `/api/topic/...` (legacy-api.md §1.2) and the node admin (§2.2). */
+import type { NextFunction, Request, Response, Router } from 'express';
+import { LegacyErrorCodes, type CreateTopicInput, type TopicImage } from '@forum/contracts';
+import {
+  AppError,
+  createNode,
+  createTopic,
+  deleteTopic,
+  editTopic,
+  getHiddenContent,
+  getNode,
+  getTopic,
+  getTopicForEdit,
+  legacyNode,
+  legacyNodeRow,
+  legacyTopicList,
+  legacyTopicOf,
+  legacyTopicPage,
+  listNewestTopics,
+  listNodes,
+  listNodesForAdmin,
+  listRecommendedTopics,
+  listStickyTopics,
+  listTopics,
+  listUserTopics,
+  setTopicRecommend,
+  setTopicSticky,
+  siteBaseUrl as coreSiteBaseUrl,
+  topicRenderOptions,
+  updateNode,
+  type PostMeta,
+} from '@forum/core';
+import { resolveRequestUser } from '../context';
+import { requireAdmin, requireUser } from './auth';
+import { formInt, formValue } from './fans';
+import { handle } from './handler';
+
+/** The site's address for rendering links (internal vs external), set at start-up. */
+export const siteBaseUrl = coreSiteBaseUrl;
+
+/** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
+function numericId(req: Request, _res: Response, next: NextFunction): void {
+  next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
+}
+
+const idOf = (req: Request) => Number(req.params.id);
+
+export function requestMeta(req: Request): PostMeta {
+  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+}
+
+function text(req: Request, name: string): string {
+  return formValue(req, name) ?? '';
+}
+
+/** `tags` is a comma-separated list (§0.2). */
+function tagsOf(req: Request): string[] {
+  return text(req, 'tags')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** `imageList` is a JSON string of `[{"url": …}]`; anything that is not an array is ignored. */
+function imagesOf(req: Request): TopicImage[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text(req, 'imageList') || 'null');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.map((item: unknown) => {
+    const url = (item as { url?: unknown } | null)?.url;
+    return { url: typeof url === 'string' ? url : '' };
+  });
+}
+
+/** Go's strconv.ParseBool. */
+function parseGoBool(raw: string): boolean | undefined {
+  if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(raw)) return true;
+  if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(raw)) return false;
+  return undefined;
+}
+
+/** A required form value in bbs-go's words: a missing one, then Go's parse error. */
+function requiredParam<T>(
+  req: Request,
+  name: string,
+  parse: (raw: string) => T | undefined,
+  kind: string,
+): T {
+  const raw = formValue(req, name);
+  if (raw === undefined || raw === '')
+    throw new AppError('INVALID_INPUT', `unable to find param value '${name}'`);
+  const value = parse(raw);
+  if (value === undefined) {
+    throw new AppError('INVALID_INPUT', `strconv.${kind}: parsing ${JSON.stringify(raw)}: invalid syntax`);
+  }
+  return value;
+}
+
+const parseInt64 = (raw: string) => (/^[+-]?\d{1,18}$/.test(raw) ? Number(raw) : undefined);
+
+/**
+ * bbs-go turned anti-spam failures into plain message errors carrying the coded text
+ * ("1000: 验证码错误", "1004: 请先验证邮箱", Appendix A #1); legacy clients show that text.
+ */
+function spamErrorAsMessage(error: unknown): never {
+  if (AppError.is(error) && (error.code === 'CAPTCHA_INVALID' || error.code === 'EMAIL_NOT_VERIFIED')) {
+    throw new AppError('INVALID_INPUT', `${LegacyErrorCodes[error.code]}: ${error.message}`);
+  }
+  throw error;
+}
+
+export function topicRoutes(api: Router): void {
+  api.get(
+    '/topic/nodes',
+    handle(async () => {
+      const nodes = await listNodes();
+      return nodes.length ? nodes.map(legacyNode) : null;
+    }),
+  );
+  api.get(
+    '/topic/node',
+    handle(async (req) => {
+      const node = await getNode(formInt(req, 'nodeId'));
+      return node ? legacyNode(node) : null;
+    }),
+  );
+
+  api.post(
+    '/topic/create',
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      const input: CreateTopicInput = {
+        type: formInt(req, 'type') === 1 ? 1 : 0,
+        nodeId: Math.max(0, formInt(req, 'nodeId')),
+        title: text(req, 'title'),
+        content: text(req, 'content'),
+        hideContent: text(req, 'hideContent'),
+        tags: tagsOf(req),
+        imageList: imagesOf(req),
+        captchaId: text(req, 'captchaId').slice(0, 64),
+        captchaCode: text(req, 'captchaCode').slice(0, 16),
+      };
+      const topic = await createTopic(user, input, requestMeta(req)).catch(spamErrorAsMessage);
+      return legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()));
+    }),
+  );
+
+  api.get(
+    '/topic/edit/:id',
+    numericId,
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      const form = await getTopicForEdit(user, idOf(req));
+      return {
+        topicId: form.id,
+        nodeId: form.nodeId,
+        title: form.title,
+        content: form.content,
+        hideContent: form.hideContent,
+        tags: form.tags.length ? form.tags : null,
+      };
+    }),
+  );
+  api.post(
+    '/topic/edit/:id',
+    numericId,
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      const topic = await editTopic(
+        user,
+        {
+          id: idOf(req),
+          nodeId: Math.max(0, formInt(req, 'nodeId')),
+          title: text(req, 'title'),
+          content: text(req, 'content'),
+          hideContent: text(req, 'hideContent'),
+          tags: tagsOf(req),
+        },
+        requestMeta(req),
+      );
+      return legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()));
+    }),
+  );
+
+  api.post(
+    '/topic/delete/:id',
+    numericId,
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      await deleteTopic(user, idOf(req), requestMeta(req));
+      return null;
+    }),
+  );
+
+  api.post(
+    '/topic/recommend/:id',
+    numericId,
+    handle(async (req) => {
+      // bbs-go read the parameter before checking who asks.
+      const recommend = requiredParam(req, 'recommend', parseGoBool, 'ParseBool');
+      const user = await requireUser(req);
+      await setTopicRecommend(user, idOf(req), recommend, requestMeta(req));
+      return null;
+    }),
+  );
+  api.post(
+    '/topic/sticky/:id',
+    numericId,
+    handle(async (req) => {
+      const user = await requireUser(req);
+      const sticky = parseGoBool(text(req, 'sticky')) ?? false;
+      await setTopicSticky(user, idOf(req), sticky, requestMeta(req));
+      return null;
+    }),
+  );
+
+  api.get(
+    '/topic/recent',
+    handle(async () => legacyTopicList(await listNewestTopics(10), await topicRenderOptions(siteBaseUrl()))),
+  );
+  api.get(
+    '/topic/newest',
+    handle(async () => legacyTopicList(await listNewestTopics(6), await topicRenderOptions(siteBaseUrl()))),
+  );
+  api.get(
+    '/topic/recommend',
+    handle(async () =>
+      legacyTopicList(await listRecommendedTopics(10), await topicRenderOptions(siteBaseUrl())),
+    ),
+  );
+  api.get(
+    '/topic/sticky_topics',
+    handle(async (req) =>
+      legacyTopicList(
+        await listStickyTopics(formInt(req, 'nodeId')),
+        await topicRenderOptions(siteBaseUrl()),
+      ),
+    ),
+  );
+  api.get(
+    '/topic/user/topics',
+    handle(async (req) => {
+      const userId = requiredParam(req, 'userId', parseInt64, 'ParseInt');
+      const page = await listUserTopics(userId, formInt(req, 'cursor'));
+      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()));
+    }),
+  );
+  api.get(
+    '/topic/topics',
+    handle(async (req) => {
+      const page = await listTopics({
+        cursor: formInt(req, 'cursor'),
+        nodeId: formInt(req, 'nodeId'),
+        recommend: parseGoBool(text(req, 'recommend')) ?? false,
+      });
+      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()));
+    }),
+  );
+  api.get(
+    '/topic/tag/topics',
+    handle(async (req) => {
+      const tagId = requiredParam(req, 'tagId', parseInt64, 'ParseInt');
+      // A tag id of 0 or less names no tag: an empty page rather than every topic.
+      if (tagId <= 0) return { results: null, cursor: String(formInt(req, 'cursor')), hasMore: false };
+      const page = await listTopics({ tagId, cursor: formInt(req, 'cursor') });
+      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()));
+    }),
+  );
+  api.get(
+    '/topic/hide_content',
+    handle(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      return getHiddenContent(formInt(req, 'topicId'), user, await topicRenderOptions(siteBaseUrl()));
+    }),
+  );
+
+  api.get(
+    '/topic/:id',
+    numericId,
+    handle(async (req) =>
+      legacyTopicOf(await getTopic(idOf(req)), await topicRenderOptions(siteBaseUrl()), true),
+    ),
+  );
+}
+
+/** Node admin (owner): `/api/admin/topic-node/create|update|list`. */
+export function adminTopicNodeRoutes(api: Router): void {
+  const draftOf = (req: Request) => ({
+    name: text(req, 'name'),
+    description: text(req, 'description'),
+    logo: text(req, 'logo'),
+    sortNo: formInt(req, 'sortNo'),
+    status: formInt(req, 'status') === 1 ? (1 as const) : (0 as const),
+  });
+  api.post(
+    '/admin/topic-node/create',
+    handle(async (req) => legacyNodeRow(await createNode(await requireAdmin(req, true), draftOf(req)))),
+  );
+  api.post(
+    '/admin/topic-node/update',
+    handle(async (req) =>
+      legacyNodeRow(await updateNode(await requireAdmin(req, true), formInt(req, 'id'), draftOf(req))),
+    ),
+  );
+  api.all(
+    '/admin/topic-node/list',
+    handle(async (req) => {
+      await requireAdmin(req);
+      const { page, results } = await listNodesForAdmin({
+        name: text(req, 'name').trim() || undefined,
+        page: formInt(req, 'page', 1),
+        limit: formInt(req, 'limit', 20),
+      });
+      return { page, results: results.length ? results.map(legacyNodeRow) : null };
+    }),
+  );
+}

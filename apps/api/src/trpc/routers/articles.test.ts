@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Article, saveSiteConfig } from '@forum/core';
+import { findXss, xssCorpus } from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
+import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+const draft = () => ({ title: '声学模型', summary: '', content: '正文 *强调*', tags: ['ASR'] });
+
+describe('articles procedures', () => {
+  it('create, byId, forEdit, edit and delete round trip in the clean shape', async () => {
+    const { user, token } = await makeUser();
+    const created = await trpcMutation(t, 'articles.create', draft(), token);
+    const article = created.body.result?.data as { id: number };
+    expect(article).toMatchObject({
+      title: '声学模型',
+      summary: '正文 强调',
+      content: expect.stringContaining('<em>强调</em>'),
+      user: { id: user._id, nickname: user.nickname, avatar: '' },
+      tags: [{ id: expect.any(Number), name: 'ASR' }],
+      status: 0,
+      viewCount: 0,
+    });
+    expect((await trpcQuery(t, 'articles.byId', { id: article.id })).body.result?.data).toMatchObject({
+      id: article.id,
+      viewCount: 1,
+    });
+    expect((await trpcQuery(t, 'articles.forEdit', { id: article.id }, token)).body.result?.data).toEqual({
+      id: article.id,
+      title: '声学模型',
+      summary: '',
+      content: '正文 *强调*',
+      tags: ['ASR'],
+    });
+    const edited = await trpcMutation(
+      t,
+      'articles.edit',
+      { ...draft(), id: article.id, title: '新标题' },
+      token,
+    );
+    expect(edited.body.result?.data).toMatchObject({ id: article.id, title: '新标题' });
+    const { token: other } = await makeUser();
+    const refused = await trpcMutation(t, 'articles.delete', { id: article.id }, other);
+    expect(refused.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '无权限' });
+    expect((await trpcMutation(t, 'articles.delete', { id: article.id }, token)).body.result?.data).toEqual({
+      deleted: true,
+    });
+    const gone = await trpcQuery(t, 'articles.byId', { id: article.id });
+    expect(gone.status).toBe(404);
+    expect(gone.body.error?.data.appError).toEqual({ code: 'NOT_FOUND', message: '文章不存在' });
+  });
+
+  it('a visitor cannot post, a muted user gets USER_MUTED, bad input names the rule', async () => {
+    expect((await trpcMutation(t, 'articles.create', draft())).status).toBe(401);
+    const { token: muted } = await makeUser({ forbiddenEndTime: -1 });
+    const refused = await trpcMutation(t, 'articles.create', draft(), muted);
+    expect(refused.body.error?.data.appError).toEqual({ code: 'USER_MUTED', message: '已被禁言' });
+    const { user, token } = await makeUser();
+    const empty = await trpcMutation(t, 'articles.create', { ...draft(), content: '' }, token);
+    expect(empty.body.error?.data.appError).toEqual({ code: 'INVALID_INPUT', message: '内容不能为空' });
+    const tags = await trpcMutation(t, 'articles.create', { ...draft(), tags: ['a', 'b', 'c', 'd'] }, token);
+    expect(tags.body.error?.data.appError).toEqual({ code: 'INVALID_INPUT', message: '标签最多3个' });
+    expect(await Article.countDocuments({ userId: user._id })).toBe(0);
+  });
+
+  it('pending articles: 403 to others, approve needs an admin, then lists show it', async () => {
+    await saveSiteConfig(0, { articlePending: true });
+    try {
+      const { user, token } = await makeUser();
+      const id = (
+        (await trpcMutation(t, 'articles.create', draft(), token)).body.result?.data as { id: number }
+      ).id;
+      const hidden = await trpcQuery(t, 'articles.byId', { id });
+      expect(hidden.status).toBe(403);
+      expect(hidden.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '文章审核中' });
+      expect((await trpcMutation(t, 'articles.approve', { id }, token)).status).toBe(403);
+      const { token: admin } = await makeUser({ roles: ['admin'] });
+      expect((await trpcMutation(t, 'articles.approve', { id }, admin)).body.result?.data).toEqual({
+        approved: true,
+      });
+      const byUser = await trpcQuery(t, 'articles.byUser', { userId: user._id });
+      expect(byUser.body.result?.data).toMatchObject({
+        results: [{ id, status: 0 }],
+        cursor: String(id),
+        hasMore: false,
+      });
+      const tagId = (await Article.findById(id).lean())!.tagIds[0]!;
+      expect((await trpcQuery(t, 'articles.byTag', { tagId })).body.result?.data).toMatchObject({
+        results: expect.arrayContaining([expect.objectContaining({ id })]),
+      });
+      expect((await trpcQuery(t, 'articles.list', {})).body.result?.data).toMatchObject({
+        results: [{ id }],
+      });
+    } finally {
+      await saveSiteConfig(0, { articlePending: false });
+    }
+  });
+
+  it('an empty list is [] with the request cursor', async () => {
+    const { user } = await makeUser();
+    expect(
+      (await trpcQuery(t, 'articles.byUser', { userId: user._id, cursor: '5' })).body.result?.data,
+    ).toEqual({
+      results: [],
+      cursor: '5',
+      hasMore: false,
+    });
+  });
+
+  it('content is safe HTML for every XSS payload; titles come back as the plain text written', async () => {
+    for (const payload of xssCorpus) {
+      const { token } = await makeUser();
+      const title = payload.input.slice(0, 128).trim() || 'x';
+      const created = await trpcMutation(
+        t,
+        'articles.create',
+        { ...draft(), title, content: payload.input },
+        token,
+      );
+      const article = created.body.result?.data as { title: string; summary: string; content: string };
+      expect(article, payload.name).toBeDefined();
+      expect(article.title).toBe(title.replace(/\0/g, '').trim());
+      expect(findXss(article.content), payload.name).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/** Articles for our web app; the same core services as /api/article/... */
+import {
+  ArticleIdInputSchema,
+  ArticleListInputSchema,
+  ArticlesByTagInputSchema,
+  ArticlesByUserInputSchema,
+  CreateArticleInputSchema,
+  EditArticleInputSchema,
+} from '@forum/contracts';
+import {
+  approveArticle,
+  articleRenderOptions,
+  createArticle,
+  deleteArticle,
+  editArticle,
+  getArticle,
+  getArticleForEdit,
+  listArticles,
+  listTagArticles,
+  listUserArticles,
+  presentArticleDetail,
+  presentArticlePage,
+} from '@forum/core';
+import { siteBaseUrl } from '../../legacy/topic';
+import { adminProcedure, authedProcedure, postingProcedure, publicProcedure, router } from '../init';
+import type { TrpcContext } from '../init';
+
+const render = () => articleRenderOptions(siteBaseUrl());
+const metaOf = (ctx: TrpcContext) => ({ ip: ctx.ip ?? '', userAgent: ctx.req.get('user-agent') ?? '' });
+
+export const articlesRouter = router({
+  create: postingProcedure.input(CreateArticleInputSchema).mutation(async ({ ctx, input }) => {
+    const article = await createArticle(ctx.user, input);
+    return presentArticleDetail(article, await render());
+  }),
+  /** The raw Markdown and tag names for the edit form. */
+  forEdit: postingProcedure
+    .input(ArticleIdInputSchema)
+    .query(({ ctx, input }) => getArticleForEdit(ctx.user, input.id)),
+  edit: postingProcedure.input(EditArticleInputSchema).mutation(async ({ ctx, input }) => {
+    const article = await editArticle(ctx.user, input, metaOf(ctx));
+    return presentArticleDetail(article, await render());
+  }),
+  // Moderators may delete while muted (see deleteArticle), so only a signed-in user is required here.
+  delete: authedProcedure.input(ArticleIdInputSchema).mutation(async ({ ctx, input }) => {
+    await deleteArticle(ctx.user, input.id, metaOf(ctx));
+    return { deleted: true };
+  }),
+  approve: adminProcedure.input(ArticleIdInputSchema).mutation(async ({ ctx, input }) => {
+    await approveArticle(ctx.user, input.id, metaOf(ctx));
+    return { approved: true };
+  }),
+  byId: publicProcedure
+    .input(ArticleIdInputSchema)
+    .query(async ({ ctx, input }) =>
+      presentArticleDetail(await getArticle(input.id, ctx.user), await render()),
+    ),
+  list: publicProcedure
+    .input(ArticleListInputSchema)
+    .query(async ({ input }) =>
+      presentArticlePage(await listArticles(Number(input.cursor ?? 0)), await render()),
+    ),
+  byUser: publicProcedure
+    .input(ArticlesByUserInputSchema)
+    .query(async ({ input }) =>
+      presentArticlePage(await listUserArticles(input.userId, Number(input.cursor ?? 0)), await render()),
+    ),
+  byTag: publicProcedure
+    .input(ArticlesByTagInputSchema)
+    .query(async ({ input }) =>
+      presentArticlePage(await listTagArticles(input.tagId, Number(input.cursor ?? 0)), await render()),
+    ),
+});

@@ -1,0 +1,30 @@
+/** Favourites for our web app; the same core services as the legacy favourite endpoints. */
+import { FavoriteListInputSchema, FavoriteTargetSchema } from '@forum/contracts';
+import {
+  addFavorite,
+  isFavorited,
+  listFavorites,
+  presentFavoritePage,
+  removeFavorite,
+  topicRenderOptions,
+} from '@forum/core';
+import { siteBaseUrl } from '../../legacy/topic';
+import { authedProcedure, publicProcedure, router } from '../init';
+
+export const favoritesRouter = router({
+  add: authedProcedure.input(FavoriteTargetSchema).mutation(async ({ ctx, input }) => {
+    await addFavorite(ctx.user, input.entityType, input.entityId);
+    return { favorited: true };
+  }),
+  remove: authedProcedure.input(FavoriteTargetSchema).mutation(async ({ ctx, input }) => {
+    await removeFavorite(ctx.user, input.entityType, input.entityId);
+    return { favorited: false };
+  }),
+  list: authedProcedure.input(FavoriteListInputSchema).query(async ({ ctx, input }) => {
+    const page = await listFavorites(ctx.user._id, Number(input.cursor ?? 0));
+    return presentFavoritePage(page, await topicRenderOptions(siteBaseUrl()));
+  }),
+  isFavorited: publicProcedure
+    .input(FavoriteTargetSchema)
+    .query(({ ctx, input }) => isFavorited(ctx.user?._id, input.entityType, input.entityId)),
+});

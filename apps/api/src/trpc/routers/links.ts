@@ -1,0 +1,28 @@
+/** Friend links for our web app; the same core services as /api/link/... and its admin. */
+import {
+  LinkDraftSchema,
+  LinkIdInputSchema,
+  LinkListInputSchema,
+  LinkUpdateInputSchema,
+  type LinkPage,
+} from '@forum/contracts';
+import { createLink, getLink, listLinks, listTopLinks, presentLink, updateLink } from '@forum/core';
+import { adminProcedure, publicProcedure, router } from '../init';
+
+export const linksRouter = router({
+  list: publicProcedure.input(LinkListInputSchema).query(async ({ input }): Promise<LinkPage> => {
+    const { page, results } = await listLinks(input.page);
+    return { ...page, results: results.map(presentLink) };
+  }),
+  top: publicProcedure.query(async () => (await listTopLinks()).map(presentLink)),
+  byId: publicProcedure
+    .input(LinkIdInputSchema)
+    .query(async ({ input }) => presentLink(await getLink(input.id))),
+  create: adminProcedure
+    .input(LinkDraftSchema)
+    .mutation(async ({ ctx, input }) => presentLink(await createLink(ctx.user, input))),
+  update: adminProcedure.input(LinkUpdateInputSchema).mutation(async ({ ctx, input }) => {
+    const { id, ...draft } = input;
+    return presentLink(await updateLink(ctx.user, id, draft));
+  }),
+});

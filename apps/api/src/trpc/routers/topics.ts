@@ -1,0 +1,100 @@
+/** Topics and tweets for our web app; the same core services as /api/topic/... */
+import {
+  CreateTopicInputSchema,
+  EditTopicInputSchema,
+  ForbiddenWordInputSchema,
+  SetRecommendInputSchema,
+  SetStickyInputSchema,
+  StickyTopicsInputSchema,
+  TopicIdInputSchema,
+  TopicListInputSchema,
+  TopicsByUserInputSchema,
+} from '@forum/contracts';
+import {
+  addForbiddenWord,
+  createTopic,
+  deleteTopic,
+  editTopic,
+  getTopic,
+  getTopicForEdit,
+  listForbiddenWords,
+  listStickyTopics,
+  listTopics,
+  listUserTopics,
+  presentTopicDetail,
+  presentTopicPage,
+  presentTopics,
+  removeForbiddenWord,
+  setTopicRecommend,
+  setTopicSticky,
+  topicRenderOptions,
+} from '@forum/core';
+import { siteBaseUrl } from '../../legacy/topic';
+import { adminProcedure, authedProcedure, postingProcedure, publicProcedure, router } from '../init';
+import type { TrpcContext } from '../init';
+
+const render = () => topicRenderOptions(siteBaseUrl());
+const metaOf = (ctx: TrpcContext) => ({ ip: ctx.ip ?? '', userAgent: ctx.req.get('user-agent') ?? '' });
+
+export const topicsRouter = router({
+  create: postingProcedure.input(CreateTopicInputSchema).mutation(async ({ ctx, input }) => {
+    const topic = await createTopic(ctx.user, input, metaOf(ctx));
+    return presentTopicDetail(topic, await render());
+  }),
+  /** The raw Markdown and tag names for the edit form. */
+  forEdit: postingProcedure
+    .input(TopicIdInputSchema)
+    .query(({ ctx, input }) => getTopicForEdit(ctx.user, input.id)),
+  edit: postingProcedure.input(EditTopicInputSchema).mutation(async ({ ctx, input }) => {
+    const topic = await editTopic(ctx.user, input, metaOf(ctx));
+    return presentTopicDetail(topic, await render());
+  }),
+  delete: postingProcedure.input(TopicIdInputSchema).mutation(async ({ ctx, input }) => {
+    await deleteTopic(ctx.user, input.id, metaOf(ctx));
+    return { deleted: true };
+  }),
+  byId: publicProcedure
+    .input(TopicIdInputSchema)
+    .query(async ({ input }) => presentTopicDetail(await getTopic(input.id), await render())),
+  list: publicProcedure.input(TopicListInputSchema).query(async ({ input }) =>
+    presentTopicPage(
+      await listTopics({
+        nodeId: input.nodeId,
+        recommend: input.recommend,
+        tagId: input.tagId,
+        cursor: Number(input.cursor ?? 0),
+      }),
+      await render(),
+    ),
+  ),
+  byUser: publicProcedure
+    .input(TopicsByUserInputSchema)
+    .query(async ({ input }) =>
+      presentTopicPage(await listUserTopics(input.userId, Number(input.cursor ?? 0)), await render()),
+    ),
+  sticky: publicProcedure
+    .input(StickyTopicsInputSchema)
+    .query(async ({ input }) => presentTopics(await listStickyTopics(input.nodeId), await render())),
+  recommend: authedProcedure.input(SetRecommendInputSchema).mutation(async ({ ctx, input }) => {
+    await setTopicRecommend(ctx.user, input.id, input.recommend, metaOf(ctx));
+    return { recommend: input.recommend };
+  }),
+  setSticky: authedProcedure.input(SetStickyInputSchema).mutation(async ({ ctx, input }) => {
+    await setTopicSticky(ctx.user, input.id, input.sticky, metaOf(ctx));
+    return { sticky: input.sticky };
+  }),
+  forbiddenWords: adminProcedure.query(async ({ ctx }) =>
+    (await listForbiddenWords(ctx.user)).map((row) => ({
+      id: row._id,
+      word: row.word,
+      createTime: row.createTime,
+    })),
+  ),
+  addForbiddenWord: adminProcedure.input(ForbiddenWordInputSchema).mutation(async ({ ctx, input }) => {
+    const row = await addForbiddenWord(ctx.user, input.word);
+    return { id: row._id, word: row.word, createTime: row.createTime };
+  }),
+  removeForbiddenWord: adminProcedure
+    .input(ForbiddenWordInputSchema)
+    .mutation(async ({ ctx, input }) => ({ removed: await removeForbiddenWord(ctx.user, input.word) })),
+});

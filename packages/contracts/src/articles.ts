@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CursorInputSchema } from './paging';
+import type { TagItem } from './tags';
+
+/** 0 shown, 1 deleted, 2 waiting for review (`articlePending`), legacy `t_article.status`. */
+export const ArticleStatus = { Ok: 0, Deleted: 1, Pending: 2 } as const;
+export type ArticleStatus = (typeof ArticleStatus)[keyof typeof ArticleStatus];
+
+export const ARTICLE_TITLE_MAX_LENGTH = 128;
+export const ARTICLE_SUMMARY_MAX_LENGTH = 512;
+export const ARTICLE_CONTENT_MAX_LENGTH = 100_000;
+export const TAGS_PER_ARTICLE_MAX = 3;
+export const ARTICLE_PAGE_SIZE = 20;
+/** Length of a summary computed from the body (legacy: 256 characters). */
+export const ARTICLE_SUMMARY_LENGTH = 256;
+
+/**
+ * Upper bounds a transport accepts: far above the real limits, which the service checks with the
+ * texts users see, so an oversized title still reads "标题长度不能超过128".
+ */
+const loose = (max: number) => z.string().max(max).default('');
+
+const articleIdSchema = z.number().int().positive();
+
+/** A new article (legacy POST /api/article/create). */
+export const CreateArticleInputSchema = z.object({
+  title: loose(4096),
+  summary: loose(20_000),
+  content: loose(400_000),
+  tags: z.array(z.string().max(256)).max(32).default([]),
+});
+export type CreateArticleInput = z.input<typeof CreateArticleInputSchema>;
+
+/** An edit of an article; `summary` left out keeps the stored one (the legacy form has none). */
+export const EditArticleInputSchema = z.object({
+  id: articleIdSchema,
+  title: loose(4096),
+  summary: z.string().max(20_000).optional(),
+  content: loose(400_000),
+  tags: z.array(z.string().max(256)).max(32).default([]),
+});
+export type EditArticleInput = z.input<typeof EditArticleInputSchema>;
+
+export const ArticleIdInputSchema = z.object({ id: articleIdSchema });
+
+export const ArticleListInputSchema = CursorInputSchema;
+export const ArticlesByUserInputSchema = CursorInputSchema.extend({ userId: z.number().int().positive() });
+export const ArticlesByTagInputSchema = CursorInputSchema.extend({ tagId: z.number().int().positive() });
+
+/** The author of an article as our web app shows it. */
+export interface ArticleAuthor {
+  id: number;
+  nickname: string;
+  avatar: string;
+}
+
+/**
+ * An article in a list. `title` and `summary` are plain text (the client escapes them); the
+ * summary is the author's own, else the start of the rendered body.
+ */
+export interface ArticleItem {
+  id: number;
+  title: string;
+  summary: string;
+  sourceUrl: string;
+  user: ArticleAuthor;
+  tags: TagItem[];
+  status: ArticleStatus;
+  viewCount: number;
+  commentCount: number;
+  likeCount: number;
+  createTime: number;
+  updateTime: number;
+}
+
+/** The detail of an article; `content` is rendered safe HTML. */
+export interface ArticleDetail extends ArticleItem {
+  content: string;
+}
+
+/** What the edit form loads: the raw Markdown and tag names. */
+export interface ArticleEditForm {
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  tags: string[];
+}

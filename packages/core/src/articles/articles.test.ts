@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentTarget } from '../comments/targets';
+import { favoriteTarget } from '../favorites/targets';
+import { likeTarget } from '../likes/targets';
+import { saveSiteConfig } from '../config/site-config';
+import { nextId } from '../db/counters';
+import { initKv } from '../kv';
+import { createRedis } from '../redis';
+import { useTestServices } from '../testing';
+import { User, type UserDoc } from '../users/model';
+import { createArticle, editArticle, getArticle } from './index';
+import { Article } from './model';
+
+const services = useTestServices();
+const redis = createRedis(services.redisUrl);
+beforeAll(() => initKv(redis, services.prefix));
+afterAll(() => redis.quit());
+
+async function makeUser(roles: string[] = []): Promise<UserDoc> {
+  const id = await nextId('user');
+  const now = Date.now();
+  const user = await User.create({
+    _id: id,
+    username: `u${id}`,
+    usernameLower: `u${id}`,
+    nickname: `用户${id}`,
+    roles,
+    createTime: now,
+    updateTime: now,
+  });
+  return user.toObject() as UserDoc;
+}
+
+const draft = { title: '标题', summary: '', content: '正文', tags: [] };
+
+describe('articles as comment targets', () => {
+  it('a shown article takes comments and counts them; a pending one does not exist for comments', async () => {
+    const author = await makeUser();
+    const shown = await createArticle(author, draft);
+    const target = commentTarget('article')!;
+    expect(await target.exists(shown._id)).toBe(true);
+    await target.onComment?.(shown._id, { id: 1, userId: author._id, createTime: Date.now() });
+    expect(await Article.findById(shown._id).lean()).toMatchObject({ commentCount: 1 });
+
+    const pending = await Article.create({ ...shown, _id: await nextId('article'), status: 2, outbox: [] });
+    expect(await target.exists(pending._id)).toBe(false);
+  });
+});
+
+describe('articles as like and favourite targets', () => {
+  it('a like counts on the article and never goes below zero; a favourite describes it', async () => {
+    const author = await makeUser();
+    const article = await createArticle(author, { ...draft, content: '**粗体**正文' });
+    const like = likeTarget('article')!;
+    await like.addLikes(article._id, 1);
+    await like.addLikes(article._id, -1);
+    await like.addLikes(article._id, -1);
+    expect(await Article.findById(article._id).lean()).toMatchObject({ likeCount: 0 });
+    const described = await favoriteTarget('article')!.describe([article._id, 99999999], {
+      baseUrl: 'http://localhost:3000',
+      urlRedirect: false,
+    });
+    expect([...described.entries()]).toEqual([
+      [
+        article._id,
+        { title: '标题', summary: '粗体正文', userId: author._id, path: `/article/${article._id}` },
+      ],
+    ]);
+  });
+});
+
+describe('review and edits', () => {
+  it("with review on, an author's edit sends a shown article back to review; a moderator's does not", async () => {
+    const author = await makeUser();
+    const article = await createArticle(author, draft);
+    await saveSiteConfig(0, { articlePending: true });
+    try {
+      const admin = await makeUser(['admin']);
+      expect((await editArticle(admin, { ...draft, id: article._id, title: '管理员改' })).status).toBe(0);
+      expect((await editArticle(author, { ...draft, id: article._id, title: '作者改' })).status).toBe(2);
+      await expect(getArticle(article._id, null)).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: '文章审核中',
+      });
+    } finally {
+      await saveSiteConfig(0, { articlePending: false });
+    }
+  });
+
+  it('an edit without a summary keeps the stored one', async () => {
+    const author = await makeUser();
+    const article = await createArticle(author, { ...draft, summary: '原摘要' });
+    const edited = await editArticle(author, { id: article._id, title: '新', content: '新正文', tags: [] });
+    expect(edited).toMatchObject({ title: '新', summary: '原摘要' });
+  });
+});

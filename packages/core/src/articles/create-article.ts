@@ -1,0 +1,58 @@
+import { ArticleStatus, CreateArticleInputSchema, type CreateArticleInput } from '@forum/contracts';
+import { getSiteConfig } from '../config/site-config';
+import { nextId } from '../db/counters';
+import { AppError } from '../errors';
+import { dispatchRecorded } from '../events/bus';
+import { newEvent } from '../events/outbox';
+import { assertCanPost } from '../moderation/post-guard';
+import { hitRateLimit } from '../rate-limit';
+import { getOrCreateTags } from '../tags/tags';
+import type { UserDoc } from '../users/model';
+import { Article, type ArticleDoc } from './model';
+import { checkArticleText, cleanArticleTags } from './rules';
+
+/** Per author: at most this many articles per window (articles are long; more is a script). */
+export const ARTICLE_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+
+/**
+ * Publishes an article, or files it for review when `articlePending` is on. Every check runs
+ * before anything is written, so a refused article leaves no tag or counter behind. The
+ * `article.created` event is recorded in the article's own insert.
+ */
+export async function createArticle(
+  author: UserDoc | null | undefined,
+  input: CreateArticleInput,
+): Promise<ArticleDoc> {
+  const user = await assertCanPost(author);
+  const parsed = CreateArticleInputSchema.safeParse(input);
+  if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
+  const command = parsed.data;
+  const config = await getSiteConfig();
+  if (config.createArticleEmailVerified && !user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+
+  const text = checkArticleText(command.title, command.summary, command.content);
+  const tagNames = cleanArticleTags(command.tags);
+  await hitRateLimit('article-create', user._id, ARTICLE_RATE_LIMIT.limit, ARTICLE_RATE_LIMIT.windowSeconds);
+
+  const tags = await getOrCreateTags(tagNames);
+  const id = await nextId('article');
+  const now = Date.now();
+  const status = config.articlePending ? ArticleStatus.Pending : ArticleStatus.Ok;
+  const event = newEvent('article.created', { articleId: id, userId: user._id, status });
+  const created = await Article.create({
+    _id: id,
+    userId: user._id,
+    ...text,
+    contentType: 'markdown',
+    sourceUrl: '',
+    tagIds: tags.map((tag) => tag._id),
+    status,
+    createTime: now,
+    updateTime: now,
+    outbox: [event],
+  });
+  await dispatchRecorded(Article as never, id, [event]);
+  const article = created.toObject() as ArticleDoc;
+  delete article.outbox;
+  return article;
+}

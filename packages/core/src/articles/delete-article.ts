@@ -1,0 +1,39 @@
+import { ArticleStatus } from '@forum/contracts';
+import { writeOperateLog } from '../audit/operate-log';
+import { AppError } from '../errors';
+import { assertCanPost } from '../moderation/post-guard';
+import type { PostMeta } from '../topics/create-topic';
+import type { UserDoc } from '../users/model';
+import { isOwnerOrAdmin } from '../users/roles';
+import { manageableArticle } from './access';
+import { Article } from './model';
+
+/**
+ * Soft-deletes an article (status 1) by its author or a moderator. The tag ids stay on the row but
+ * every list filters by status, so the article leaves its tags' lists at once (Appendix A #10).
+ * Moderators act on reports, so their own mute does not stop them removing content.
+ */
+export async function deleteArticle(
+  actor: UserDoc | null | undefined,
+  articleId: number,
+  meta: PostMeta = {},
+): Promise<void> {
+  if (!actor) throw new AppError('NOT_SIGNED_IN');
+  const user = isOwnerOrAdmin(actor) ? actor : await assertCanPost(actor);
+  const article = await manageableArticle(user, articleId);
+  // The status condition makes a concurrent second delete change and log nothing.
+  const { modifiedCount } = await Article.updateOne(
+    { _id: article._id, status: article.status },
+    { $set: { status: ArticleStatus.Deleted, updateTime: Date.now() } },
+  );
+  if (modifiedCount === 0) return;
+  await writeOperateLog({
+    userId: user._id,
+    opType: 'delete',
+    dataType: 'article',
+    dataId: article._id,
+    description: '',
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+}

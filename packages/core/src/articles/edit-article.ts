@@ -1,0 +1,81 @@
+import {
+  ArticleStatus,
+  EditArticleInputSchema,
+  type ArticleEditForm,
+  type EditArticleInput,
+} from '@forum/contracts';
+import { writeOperateLog } from '../audit/operate-log';
+import { getSiteConfig } from '../config/site-config';
+import { AppError } from '../errors';
+import { assertCanPost } from '../moderation/post-guard';
+import { getOrCreateTags, tagsByIds } from '../tags/tags';
+import type { PostMeta } from '../topics/create-topic';
+import type { UserDoc } from '../users/model';
+import { isOwnerOrAdmin } from '../users/roles';
+import { manageableArticle } from './access';
+import { Article, type ArticleDoc } from './model';
+import { checkArticleText, cleanArticleTags } from './rules';
+
+/** What the edit form shows (legacy GET /api/article/edit/{id}): the raw Markdown and tag names. */
+export async function getArticleForEdit(
+  editor: UserDoc | null | undefined,
+  articleId: number,
+): Promise<ArticleEditForm> {
+  const user = await assertCanPost(editor);
+  const article = await manageableArticle(user, articleId);
+  const tags = await tagsByIds(article.tagIds ?? []);
+  return {
+    id: article._id,
+    title: article.title,
+    summary: article.summary ?? '',
+    content: article.content,
+    tags: (article.tagIds ?? []).flatMap((id) => {
+      const tag = tags.get(id);
+      return tag ? [tag.name] : [];
+    }),
+  };
+}
+
+/**
+ * Changes title, body, summary (when given) and tags, logs the edit and returns the article as it
+ * is now. With review on, an author's edit of a shown article sends it back to review: otherwise
+ * approving a harmless text and then editing it would bypass the review.
+ */
+export async function editArticle(
+  editor: UserDoc | null | undefined,
+  input: EditArticleInput,
+  meta: PostMeta = {},
+): Promise<ArticleDoc> {
+  const user = await assertCanPost(editor);
+  const parsed = EditArticleInputSchema.safeParse(input);
+  if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
+  const command = parsed.data;
+  const article = await manageableArticle(user, command.id);
+  const text = checkArticleText(command.title, command.summary ?? article.summary ?? '', command.content);
+  const tagNames = cleanArticleTags(command.tags);
+  const backToReview =
+    article.status === ArticleStatus.Ok && !isOwnerOrAdmin(user) && (await getSiteConfig()).articlePending;
+
+  const tags = await getOrCreateTags(tagNames);
+  await Article.updateOne(
+    { _id: article._id },
+    {
+      $set: {
+        ...text,
+        tagIds: tags.map((tag) => tag._id),
+        updateTime: Date.now(),
+        ...(backToReview ? { status: ArticleStatus.Pending } : {}),
+      },
+    },
+  );
+  await writeOperateLog({
+    userId: user._id,
+    opType: 'update',
+    dataType: 'article',
+    dataId: article._id,
+    description: '',
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+  return (await Article.findById(article._id, { outbox: 0 }).lean<ArticleDoc>())!;
+}

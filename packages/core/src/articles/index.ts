@@ -1,0 +1,36 @@
+import './targets';
+
+export { Article, type ArticleDoc } from './model';
+export { canManageArticle, canReadArticle } from './access';
+export { ARTICLE_RATE_LIMIT, createArticle } from './create-article';
+export { editArticle, getArticleForEdit } from './edit-article';
+export { deleteArticle } from './delete-article';
+export { approveArticle } from './moderate-article';
+export { articleExists, articleUrl, bumpArticleOnComment, getArticle } from './get-article';
+export {
+  listArticles,
+  listNearlyArticles,
+  listRecentArticles,
+  listRelatedArticles,
+  listTagArticles,
+  listUserArticles,
+  type ArticlePage,
+  type RecentArticlesQuery,
+} from './list-articles';
+export {
+  articleHtml,
+  articleRenderOptions,
+  legacyArticleList,
+  legacyArticleOf,
+  legacyArticlePage,
+  legacyArticleSimple,
+  loadArticleRelations,
+  presentArticle,
+  presentArticleDetail,
+  presentArticlePage,
+  presentArticles,
+  type ArticleRelations,
+  type LegacyArticle,
+  type LegacyArticlePage,
+  type LegacyArticleSimple,
+} from './presenters';

@@ -1,0 +1,40 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { outboxField, outboxPlugin, registerOutboxModel } from '../events/outbox';
+
+/**
+ * An article, legacy `t_article`. `status` 0 shown, 1 deleted, 2 waiting for review.
+ *
+ * `tagIds` replaces bbs-go's `t_article_tag` table: the multikey index serves "articles of a tag",
+ * and since the ids live on the article they always carry its current status, so deleted and
+ * pending articles leave tag lists at once (bbs-go's copies did not, Appendix A #10).
+ */
+const ArticleSchema = new Schema(
+  {
+    _id: { type: Number, required: true },
+    userId: { type: Number, required: true },
+    title: { type: String, required: true },
+    summary: { type: String, default: '' },
+    content: { type: String, required: true },
+    /** `markdown` for everything written here; `html` only for imported rows. */
+    contentType: { type: String, default: 'markdown' },
+    sourceUrl: { type: String, default: '' },
+    tagIds: { type: [Number], default: [] },
+    status: { type: Number, default: 0 },
+    viewCount: { type: Number, default: 0 },
+    commentCount: { type: Number, default: 0 },
+    likeCount: { type: Number, default: 0 },
+    createTime: { type: Number, required: true },
+    updateTime: { type: Number, required: true },
+    outbox: outboxField,
+  },
+  { versionKey: false, collection: 'articles' },
+);
+// One index per list (list-articles.ts): all shown articles, one author's, one tag's.
+ArticleSchema.index({ status: 1, _id: -1 });
+ArticleSchema.index({ userId: 1, status: 1, _id: -1 });
+ArticleSchema.index({ tagIds: 1, status: 1, _id: -1 });
+ArticleSchema.plugin(outboxPlugin);
+
+export type ArticleDoc = InferSchemaType<typeof ArticleSchema> & { _id: number };
+export const Article = mongoose.model('Article', ArticleSchema);
+registerOutboxModel(Article as never);

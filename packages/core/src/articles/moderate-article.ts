@@ -1,0 +1,42 @@
+import { ArticleStatus } from '@forum/contracts';
+import { writeOperateLog } from '../audit/operate-log';
+import { AppError } from '../errors';
+import type { PostMeta } from '../topics/create-topic';
+import type { UserDoc } from '../users/model';
+import { isOwnerOrAdmin } from '../users/roles';
+import { isValidId } from './access';
+import { Article, type ArticleDoc } from './model';
+
+/**
+ * Approves a pending article (legacy POST /api/admin/article/pending) so everyone sees it. An
+ * article already shown is a no-op; a deleted one is "文章不存在".
+ */
+export async function approveArticle(
+  actor: UserDoc | null | undefined,
+  articleId: number,
+  meta: PostMeta = {},
+): Promise<void> {
+  if (!actor) throw new AppError('NOT_SIGNED_IN');
+  if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN');
+  const article = isValidId(articleId)
+    ? await Article.findOne(
+        { _id: articleId, status: { $ne: ArticleStatus.Deleted } },
+        { status: 1 },
+      ).lean<ArticleDoc>()
+    : null;
+  if (!article) throw new AppError('NOT_FOUND', '文章不存在');
+  const { modifiedCount } = await Article.updateOne(
+    { _id: articleId, status: ArticleStatus.Pending },
+    { $set: { status: ArticleStatus.Ok } },
+  );
+  if (modifiedCount === 0) return;
+  await writeOperateLog({
+    userId: actor._id,
+    opType: 'update',
+    dataType: 'article',
+    dataId: articleId,
+    description: '审核通过',
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+}

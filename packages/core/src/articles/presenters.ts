@@ -1,0 +1,193 @@
+/**
+ * Output shapes of articles: the legacy ArticleSimpleResponse / ArticleResponse (§1.1, key order
+ * included) and our tRPC ArticleItem / ArticleDetail. The authors and tags of a page are loaded
+ * with one query each.
+ *
+ * Legacy text fields (title, summary) go out HTML-escaped: bbs-go clients put some of them into
+ * the page as HTML, so raw text would let a title run script. Our web app gets plain text, which
+ * React escapes itself.
+ */
+import {
+  ARTICLE_SUMMARY_LENGTH,
+  type ArticleDetail,
+  type ArticleItem,
+  type ArticleStatus,
+  type CursorPage,
+} from '@forum/contracts';
+import { getSiteConfig } from '../config/site-config';
+import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
+import type { TagDoc } from '../tags/model';
+import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
+import { tagsByIds } from '../tags/tags';
+import { User, type UserDoc } from '../users/model';
+import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import type { ArticlePage } from './list-articles';
+import type { ArticleDoc } from './model';
+
+/** How user Markdown is rendered: the site's address and its `urlRedirect` setting. */
+export async function articleRenderOptions(baseUrl: string): Promise<RenderOptions> {
+  return { baseUrl, urlRedirect: (await getSiteConfig()).urlRedirect };
+}
+
+export interface ArticleRelations {
+  users: Map<number, UserDoc>;
+  tags: Map<number, TagDoc>;
+}
+
+/** What an author shows; secrets (password hash, e-mail) are never read. */
+const authorFields = {
+  nickname: 1,
+  avatar: 1,
+  description: 1,
+  status: 1,
+  score: 1,
+  topicCount: 1,
+  commentCount: 1,
+  fansCount: 1,
+  followCount: 1,
+  createTime: 1,
+} as const;
+
+export async function loadArticleRelations(articles: ArticleDoc[]): Promise<ArticleRelations> {
+  const userIds = [...new Set(articles.map((article) => article.userId))];
+  const [users, tags] = await Promise.all([
+    userIds.length
+      ? User.find({ _id: { $in: userIds } }, authorFields).lean<UserDoc[]>()
+      : Promise.resolve([] as UserDoc[]),
+    tagsByIds(articles.flatMap((article) => article.tagIds ?? [])),
+  ]);
+  return { users: new Map(users.map((user) => [user._id, user])), tags };
+}
+
+/** The body as safe HTML: Markdown rendered, imported HTML sanitised. */
+export function articleHtml(article: ArticleDoc, render: RenderOptions): string {
+  return article.contentType === 'html'
+    ? sanitizeHtml(article.content, render)
+    : renderMarkdown(article.content, render);
+}
+
+/** The author's summary, else the start of the body as plain text. */
+function plainSummary(article: ArticleDoc, render: RenderOptions): string {
+  return article.summary || summarize(articleHtml(article, render), ARTICLE_SUMMARY_LENGTH);
+}
+
+function tagsOf(article: ArticleDoc, relations: ArticleRelations): TagDoc[] {
+  return (article.tagIds ?? []).flatMap((id) => {
+    const tag = relations.tags.get(id);
+    return tag ? [tag] : [];
+  });
+}
+
+export interface LegacyArticleSimple {
+  articleId: number;
+  user: LegacyUserInfo;
+  tags: LegacyTag[] | null;
+  title: string;
+  summary: string;
+  sourceUrl: string;
+  viewCount: number;
+  createTime: number;
+  status: number;
+}
+
+export interface LegacyArticle extends LegacyArticleSimple {
+  content: string;
+}
+
+export function legacyArticleSimple(
+  article: ArticleDoc,
+  relations: ArticleRelations,
+  render: RenderOptions,
+): LegacyArticleSimple {
+  const tags = tagsOf(article, relations);
+  return {
+    articleId: article._id,
+    user: legacyUserInfo(relations.users.get(article.userId), article.userId),
+    tags: tags.length ? tags.map(legacyTag) : null,
+    title: renderText(article.title),
+    summary: renderText(plainSummary(article, render)),
+    sourceUrl: article.sourceUrl ?? '',
+    viewCount: article.viewCount ?? 0,
+    createTime: article.createTime,
+    status: article.status ?? 0,
+  };
+}
+
+/** ArticleResponse of the detail: the stored summary only, and the rendered body. */
+export async function legacyArticleOf(article: ArticleDoc, render: RenderOptions): Promise<LegacyArticle> {
+  const simple = legacyArticleSimple(article, await loadArticleRelations([article]), render);
+  return { ...simple, summary: renderText(article.summary ?? ''), content: articleHtml(article, render) };
+}
+
+/** Simple ArticleResponses of a list, or null when it is empty (legacy §0.6). */
+export async function legacyArticleList(
+  articles: ArticleDoc[],
+  render: RenderOptions,
+): Promise<LegacyArticleSimple[] | null> {
+  if (!articles.length) return null;
+  const relations = await loadArticleRelations(articles);
+  return articles.map((article) => legacyArticleSimple(article, relations, render));
+}
+
+export interface LegacyArticlePage {
+  results: LegacyArticleSimple[] | null;
+  cursor: string;
+  hasMore: boolean;
+}
+
+export async function legacyArticlePage(
+  page: ArticlePage,
+  render: RenderOptions,
+): Promise<LegacyArticlePage> {
+  return {
+    results: await legacyArticleList(page.articles, render),
+    cursor: String(page.cursor),
+    hasMore: page.hasMore,
+  };
+}
+
+export function presentArticle(
+  article: ArticleDoc,
+  relations: ArticleRelations,
+  render: RenderOptions,
+): ArticleItem {
+  const author = legacyUserInfo(relations.users.get(article.userId), article.userId);
+  return {
+    id: article._id,
+    title: article.title,
+    summary: plainSummary(article, render),
+    sourceUrl: article.sourceUrl ?? '',
+    user: { id: author.id, nickname: author.nickname, avatar: author.avatar },
+    tags: tagsOf(article, relations).map(presentTag),
+    status: (article.status ?? 0) as ArticleStatus,
+    viewCount: article.viewCount ?? 0,
+    commentCount: article.commentCount ?? 0,
+    likeCount: article.likeCount ?? 0,
+    createTime: article.createTime,
+    updateTime: article.updateTime,
+  };
+}
+
+export async function presentArticles(articles: ArticleDoc[], render: RenderOptions): Promise<ArticleItem[]> {
+  const relations = await loadArticleRelations(articles);
+  return articles.map((article) => presentArticle(article, relations, render));
+}
+
+export async function presentArticlePage(
+  page: ArticlePage,
+  render: RenderOptions,
+): Promise<CursorPage<ArticleItem>> {
+  return {
+    results: await presentArticles(page.articles, render),
+    cursor: String(page.cursor),
+    hasMore: page.hasMore,
+  };
+}
+
+export async function presentArticleDetail(
+  article: ArticleDoc,
+  render: RenderOptions,
+): Promise<ArticleDetail> {
+  const item = presentArticle(article, await loadArticleRelations([article]), render);
+  return { ...item, content: articleHtml(article, render) };
+}

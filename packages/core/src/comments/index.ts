@@ -1,0 +1,29 @@
+export { Comment, type CommentDoc } from './model';
+export {
+  registerCommentTarget,
+  type CommentTarget,
+  type ExternalCommentEntityType,
+  type StoredComment,
+} from './targets';
+export { COMMENT_RATE_LIMIT, createComment } from './create-comment';
+export {
+  listComments,
+  listReplies,
+  type CommentPage,
+  type CommentThread,
+  type ThreadPage,
+} from './list-comments';
+export {
+  DELETED_COMMENT_TEXT,
+  legacyComment,
+  legacyCommentOf,
+  legacyReplyPage,
+  legacyThreadPage,
+  loadCommentRelations,
+  presentComment,
+  presentReplyPage,
+  presentThreadPage,
+  type CommentRelations,
+  type LegacyComment,
+  type LegacyCommentPage,
+} from './presenters';

@@ -1,0 +1,223 @@
+/**
+ * Output shapes of comments: the legacy CommentResponse (§1.1, key order included) and our tRPC
+ * CommentItem. The authors, quoted comments and the viewer's likes of a page are loaded with one
+ * query each.
+ */
+import type { CommentItem, CursorPage } from '@forum/contracts';
+import { likedAmong } from '../likes/queries';
+import { renderMarkdown, renderText, sanitizeHtml, type RenderOptions } from '../markdown';
+import { User, type UserDoc } from '../users/model';
+import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import type { CommentPage, ThreadPage } from './list-comments';
+import { Comment, type CommentDoc } from './model';
+
+/** What a deleted comment shows instead of its content. */
+export const DELETED_COMMENT_TEXT = '内容已删除';
+
+export interface CommentRelations {
+  users: Map<number, UserDoc>;
+  /** Comments that replies quote, by id. */
+  quotes: Map<number, CommentDoc>;
+  /** Ids of the comments the viewer liked. */
+  liked: ReadonlySet<number>;
+}
+
+/** What a commenter shows; secrets (password hash, e-mail) are never read. */
+const authorFields = {
+  nickname: 1,
+  avatar: 1,
+  description: 1,
+  status: 1,
+  score: 1,
+  topicCount: 1,
+  commentCount: 1,
+  fansCount: 1,
+  followCount: 1,
+  createTime: 1,
+} as const;
+
+export async function loadCommentRelations(
+  comments: CommentDoc[],
+  viewerId?: number | null,
+): Promise<CommentRelations> {
+  const known = new Map(comments.map((comment) => [comment._id, comment]));
+  const quoteIds = [...new Set(comments.map((comment) => comment.quoteId ?? 0))].filter(
+    (id) => id > 0 && !known.has(id),
+  );
+  const quoted = quoteIds.length
+    ? await Comment.find({ _id: { $in: quoteIds } }, { outbox: 0, ip: 0, userAgent: 0 }).lean<CommentDoc[]>()
+    : [];
+  const all = [...comments, ...quoted];
+  const userIds = [...new Set(all.map((comment) => comment.userId))];
+  const [users, liked] = await Promise.all([
+    userIds.length ? User.find({ _id: { $in: userIds } }, authorFields).lean<UserDoc[]>() : [],
+    likedAmong(
+      viewerId,
+      'comment',
+      all.map((comment) => comment._id),
+    ),
+  ]);
+  return {
+    users: new Map(users.map((user) => [user._id, user])),
+    quotes: new Map([...known, ...quoted.map((comment) => [comment._id, comment] as const)]),
+    liked,
+  };
+}
+
+/** The safe HTML of a comment: Markdown rendered, HTML sanitised, anything else escaped text. */
+function contentOf(comment: CommentDoc, render: RenderOptions): string {
+  if (comment.status !== 0) return DELETED_COMMENT_TEXT;
+  const content = comment.content ?? '';
+  if (comment.contentType === 'markdown') return renderMarkdown(content, render);
+  if (comment.contentType === 'html') return sanitizeHtml(content, render);
+  return renderText(content);
+}
+
+export interface LegacyCommentPage {
+  results: LegacyComment[] | null;
+  cursor: string;
+  hasMore: boolean;
+}
+
+export interface LegacyComment {
+  commentId: number;
+  user: LegacyUserInfo;
+  entityType: string;
+  entityId: number;
+  content: string;
+  imageList: { url: string; preview: string }[] | null;
+  likeCount: number;
+  commentCount: number;
+  liked: boolean;
+  quoteId: number;
+  quote: LegacyComment | null;
+  replies: LegacyCommentPage | null;
+  status: number;
+  createTime: number;
+}
+
+interface Parts {
+  /** Build the quoted comment (replies). */
+  quote: boolean;
+  replies?: LegacyCommentPage | null;
+}
+
+export function legacyComment(
+  comment: CommentDoc,
+  relations: CommentRelations,
+  render: RenderOptions,
+  parts: Parts = { quote: false },
+): LegacyComment {
+  const images = comment.status === 0 ? (comment.imageList ?? []) : [];
+  const quoteId = comment.quoteId ?? 0;
+  const quoted = parts.quote && quoteId > 0 ? relations.quotes.get(quoteId) : undefined;
+  return {
+    commentId: comment._id,
+    user: legacyUserInfo(relations.users.get(comment.userId), comment.userId),
+    entityType: comment.entityType,
+    entityId: comment.entityId,
+    content: contentOf(comment, render),
+    imageList: images.length ? images.map((image) => ({ url: image.url, preview: image.url })) : null,
+    likeCount: comment.likeCount ?? 0,
+    commentCount: comment.commentCount ?? 0,
+    liked: relations.liked.has(comment._id),
+    quoteId,
+    // A quote is shown without its own quote or replies.
+    quote: quoted ? legacyComment(quoted, relations, render) : null,
+    replies: parts.replies ?? null,
+    status: comment.status ?? 0,
+    createTime: comment.createTime,
+  };
+}
+
+function legacyReplies(
+  page: CommentPage,
+  relations: CommentRelations,
+  render: RenderOptions,
+): LegacyCommentPage {
+  return {
+    results: page.comments.length
+      ? page.comments.map((reply) => legacyComment(reply, relations, render, { quote: true }))
+      : null,
+    cursor: String(page.cursor),
+    hasMore: page.hasMore,
+  };
+}
+
+/** `/api/comment/comments`: top-level comments with their first replies embedded as cursor pages. */
+export async function legacyThreadPage(
+  page: ThreadPage,
+  render: RenderOptions,
+  viewerId?: number | null,
+): Promise<LegacyCommentPage> {
+  const all = page.threads.flatMap((thread) => [thread.comment, ...(thread.replies?.comments ?? [])]);
+  const relations = await loadCommentRelations(all, viewerId);
+  return {
+    results: page.threads.length
+      ? page.threads.map((thread) =>
+          legacyComment(thread.comment, relations, render, {
+            quote: false,
+            replies: thread.replies && legacyReplies(thread.replies, relations, render),
+          }),
+        )
+      : null,
+    cursor: String(page.cursor),
+    hasMore: page.hasMore,
+  };
+}
+
+/** `/api/comment/replies`: replies with their quotes. */
+export async function legacyReplyPage(
+  page: CommentPage,
+  render: RenderOptions,
+  viewerId?: number | null,
+): Promise<LegacyCommentPage> {
+  return legacyReplies(page, await loadCommentRelations(page.comments, viewerId), render);
+}
+
+/** The create result: with its quote; a new comment has no replies and no likes yet. */
+export async function legacyCommentOf(comment: CommentDoc, render: RenderOptions): Promise<LegacyComment> {
+  return legacyComment(comment, await loadCommentRelations([comment]), render, { quote: true });
+}
+
+function itemOf(legacy: LegacyComment): CommentItem {
+  return {
+    id: legacy.commentId,
+    user: { id: legacy.user.id, nickname: legacy.user.nickname, avatar: legacy.user.avatar },
+    entityType: legacy.entityType,
+    entityId: legacy.entityId,
+    content: legacy.content,
+    imageList: legacy.imageList ?? [],
+    likeCount: legacy.likeCount,
+    commentCount: legacy.commentCount,
+    liked: legacy.liked,
+    quoteId: legacy.quoteId,
+    quote: legacy.quote && itemOf(legacy.quote),
+    replies: legacy.replies && pageItems(legacy.replies),
+    createTime: legacy.createTime,
+  };
+}
+
+function pageItems(page: LegacyCommentPage): CursorPage<CommentItem> {
+  return { results: (page.results ?? []).map(itemOf), cursor: page.cursor, hasMore: page.hasMore };
+}
+
+export async function presentThreadPage(
+  page: ThreadPage,
+  render: RenderOptions,
+  viewerId?: number | null,
+): Promise<CursorPage<CommentItem>> {
+  return pageItems(await legacyThreadPage(page, render, viewerId));
+}
+
+export async function presentReplyPage(
+  page: CommentPage,
+  render: RenderOptions,
+  viewerId?: number | null,
+): Promise<CursorPage<CommentItem>> {
+  return pageItems(await legacyReplyPage(page, render, viewerId));
+}
+
+export async function presentComment(comment: CommentDoc, render: RenderOptions): Promise<CommentItem> {
+  return itemOf(await legacyCommentOf(comment, render));
+}

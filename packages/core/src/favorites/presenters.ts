@@ -1,0 +1,133 @@
+/**
+ * Output shapes of a favourites page: the legacy FavoriteResponse (§1.1, with `entityId` filled,
+ * Appendix A #8) and our tRPC FavoriteItem. Targets and authors are loaded with one query per type.
+ */
+import type { CursorPage, FavoriteEntityType, FavoriteItem } from '@forum/contracts';
+import type { RenderOptions } from '../markdown';
+import { User, type UserDoc } from '../users/model';
+import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import type { FavoritePage } from './list-favorites';
+import type { FavoriteDoc } from './model';
+import { favoriteTarget, type FavoriteSubject } from './targets';
+
+export interface LegacyFavorite {
+  favoriteId: number;
+  entityType: string;
+  entityId: number;
+  deleted: boolean;
+  title: string;
+  content: string;
+  user: LegacyUserInfo | null;
+  url: string;
+  createTime: number;
+}
+
+export interface LegacyFavoritePage {
+  results: LegacyFavorite[] | null;
+  cursor: string;
+  hasMore: boolean;
+}
+
+/** bbs-go read any type other than "article" as a topic. */
+const typeOf = (favorite: FavoriteDoc): FavoriteEntityType =>
+  favorite.entityType === 'article' ? 'article' : 'topic';
+
+const authorFields = {
+  nickname: 1,
+  avatar: 1,
+  description: 1,
+  status: 1,
+  score: 1,
+  topicCount: 1,
+  commentCount: 1,
+  fansCount: 1,
+  followCount: 1,
+  createTime: 1,
+} as const;
+
+interface Described {
+  subjects: Map<string, FavoriteSubject>;
+  users: Map<number, UserDoc>;
+}
+
+async function describe(favorites: FavoriteDoc[], render: RenderOptions): Promise<Described> {
+  const subjects = new Map<string, FavoriteSubject>();
+  for (const type of ['topic', 'article'] as const) {
+    const ids = favorites
+      .filter((favorite) => typeOf(favorite) === type)
+      .map((favorite) => favorite.entityId);
+    const target = favoriteTarget(type);
+    if (!ids.length || !target) continue;
+    for (const [id, subject] of await target.describe(ids, render)) subjects.set(`${type}:${id}`, subject);
+  }
+  const userIds = [...new Set([...subjects.values()].map((subject) => subject.userId))];
+  const users = userIds.length
+    ? await User.find({ _id: { $in: userIds } }, authorFields).lean<UserDoc[]>()
+    : [];
+  return { subjects, users: new Map(users.map((user) => [user._id, user])) };
+}
+
+function legacyFavorite(favorite: FavoriteDoc, described: Described, baseUrl: string): LegacyFavorite {
+  const subject = described.subjects.get(`${typeOf(favorite)}:${favorite.entityId}`);
+  const base = { favoriteId: favorite._id, entityType: favorite.entityType, entityId: favorite.entityId };
+  if (!subject) {
+    return {
+      ...base,
+      deleted: true,
+      title: '',
+      content: '',
+      user: null,
+      url: '',
+      createTime: favorite.createTime,
+    };
+  }
+  return {
+    ...base,
+    deleted: false,
+    title: subject.title,
+    content: subject.summary,
+    user: legacyUserInfo(described.users.get(subject.userId), subject.userId),
+    url: `${baseUrl.replace(/\/+$/, '')}${subject.path}`,
+    createTime: favorite.createTime,
+  };
+}
+
+export async function legacyFavoritePage(
+  page: FavoritePage,
+  render: RenderOptions,
+): Promise<LegacyFavoritePage> {
+  const described = await describe(page.favorites, render);
+  return {
+    results: page.favorites.length
+      ? page.favorites.map((favorite) => legacyFavorite(favorite, described, render.baseUrl))
+      : null,
+    cursor: String(page.cursor),
+    hasMore: page.hasMore,
+  };
+}
+
+export async function presentFavoritePage(
+  page: FavoritePage,
+  render: RenderOptions,
+): Promise<CursorPage<FavoriteItem>> {
+  const legacy = await legacyFavoritePage(page, render);
+  return {
+    results: (legacy.results ?? []).map((favorite) => ({
+      id: favorite.favoriteId,
+      entityType: favorite.entityType === 'article' ? 'article' : 'topic',
+      entityId: favorite.entityId,
+      deleted: favorite.deleted,
+      title: favorite.title,
+      summary: favorite.content,
+      user: favorite.user && {
+        id: favorite.user.id,
+        nickname: favorite.user.nickname,
+        avatar: favorite.user.avatar,
+      },
+      url: favorite.url,
+      createTime: favorite.createTime,
+    })),
+    cursor: legacy.cursor,
+    hasMore: legacy.hasMore,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Likes (legacy-api.md §4.8). FerretDB has no transactions: the unique (user, type, id) row is the
+ * lock. The counter is raised only after our insert succeeded and lowered only after our delete
+ * removed a row, so repeated and concurrent calls leave the counter equal to the rows.
+ */
+import { LikeTargetSchema, type LikeEntityType } from '@forum/contracts';
+import { nextId } from '../db/counters';
+import { AppError } from '../errors';
+import { dispatchRecorded } from '../events/bus';
+import { isDuplicateKeyError } from '../events/jobs';
+import { newEvent } from '../events/outbox';
+import { assertCanPost } from '../moderation/post-guard';
+import type { UserDoc } from '../users/model';
+import { UserLike } from './model';
+import { likeTarget, type LikeTarget } from './targets';
+
+function targetOf(
+  entityType: string,
+  entityId: number,
+): { type: LikeEntityType; id: number; target: LikeTarget } {
+  const parsed = LikeTargetSchema.safeParse({ entityType, entityId });
+  const target = parsed.success ? likeTarget(parsed.data.entityType) : undefined;
+  if (!parsed.success || !target) throw new AppError('INVALID_INPUT', '参数非法');
+  return { type: parsed.data.entityType, id: parsed.data.entityId, target };
+}
+
+/** `user` likes a shown topic, article or comment; a second like answers "已点赞". */
+export async function likeEntity(
+  liker: UserDoc | null | undefined,
+  entityType: string,
+  entityId: number,
+): Promise<void> {
+  const user = await assertCanPost(liker);
+  const { type, id, target } = targetOf(entityType, entityId);
+  if (!(await target.exists(id))) throw new AppError('NOT_FOUND', target.missingMessage);
+  if (await UserLike.exists({ userId: user._id, entityType: type, entityId: id })) {
+    throw new AppError('CONFLICT', '已点赞');
+  }
+  const likeId = await nextId('user_like');
+  const event = newEvent('like.created', { likeId, entityType: type, entityId: id, userId: user._id });
+  try {
+    await UserLike.create({
+      _id: likeId,
+      userId: user._id,
+      entityType: type,
+      entityId: id,
+      createTime: Date.now(),
+      outbox: [event],
+    });
+  } catch (error) {
+    // A concurrent like of the same user won the unique index.
+    if (isDuplicateKeyError(error)) throw new AppError('CONFLICT', '已点赞');
+    throw error;
+  }
+  await target.addLikes(id, 1);
+  await dispatchRecorded(UserLike as never, likeId, [event]);
+}
+
+/** Takes a like back; a no-op when there was none. Returns whether a like was removed. */
+export async function unlikeEntity(
+  user: UserDoc | null | undefined,
+  entityType: string,
+  entityId: number,
+): Promise<boolean> {
+  if (!user) throw new AppError('NOT_SIGNED_IN');
+  const { type, id, target } = targetOf(entityType, entityId);
+  const { deletedCount } = await UserLike.deleteOne({ userId: user._id, entityType: type, entityId: id });
+  if (deletedCount !== 1) return false;
+  await target.addLikes(id, -1);
+  return true;
+}

@@ -1,0 +1,137 @@
+/** Friend links: admins manage them; everyone reads the shown ones, oldest first. */
+import {
+  LINK_PAGE_SIZE,
+  LinkDraftSchema,
+  LinkStatus,
+  TOP_LINKS_MAX,
+  type LinkDraft,
+  type LinkDraftInput,
+} from '@forum/contracts';
+import { nextId } from '../db/counters';
+import { AppError } from '../errors';
+import type { UserDoc } from '../users/model';
+import { isOwnerOrAdmin } from '../users/roles';
+import { Link, type LinkDoc } from './model';
+
+function assertAdmin(user: UserDoc | null | undefined): UserDoc {
+  if (!user) throw new AppError('NOT_SIGNED_IN');
+  if (!isOwnerOrAdmin(user)) throw new AppError('FORBIDDEN');
+  return user;
+}
+
+function parseDraft(input: LinkDraftInput): LinkDraft {
+  const parsed = LinkDraftSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError('INVALID_INPUT', parsed.error.issues[0]?.message, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
+export async function createLink(actor: UserDoc | null | undefined, input: LinkDraftInput): Promise<LinkDoc> {
+  assertAdmin(actor);
+  const draft = parseDraft(input);
+  const created = await Link.create({ _id: await nextId('link'), ...draft, createTime: Date.now() });
+  return created.toObject() as LinkDoc;
+}
+
+export async function updateLink(
+  actor: UserDoc | null | undefined,
+  linkId: number,
+  input: LinkDraftInput,
+): Promise<LinkDoc> {
+  assertAdmin(actor);
+  const draft = parseDraft(input);
+  const updated = validId(linkId)
+    ? await Link.findOneAndUpdate(
+        { _id: linkId },
+        { $set: draft },
+        { returnDocument: 'after' },
+      ).lean<LinkDoc>()
+    : null;
+  if (!updated) throw new AppError('NOT_FOUND', '数据不存在');
+  return updated;
+}
+
+/** A shown link (legacy GET /api/link/{id}); hidden or missing ones are "数据不存在". */
+export async function getLink(linkId: number): Promise<LinkDoc> {
+  const link = validId(linkId)
+    ? await Link.findOne({ _id: linkId, status: LinkStatus.Ok }).lean<LinkDoc>()
+    : null;
+  if (!link) throw new AppError('NOT_FOUND', '数据不存在');
+  return link;
+}
+
+/** Any link, hidden ones too, for the admin. */
+export async function getLinkForAdmin(actor: UserDoc | null | undefined, linkId: number): Promise<LinkDoc> {
+  assertAdmin(actor);
+  const link = validId(linkId) ? await Link.findById(linkId).lean<LinkDoc>() : null;
+  if (!link) throw new AppError('NOT_FOUND', '数据不存在');
+  return link;
+}
+
+export interface LinkPageResult {
+  page: { page: number; limit: number; total: number };
+  results: LinkDoc[];
+}
+
+/** Shown links, oldest first, by page number (legacy GET /api/link/links: 20 a page). */
+export async function listLinks(page = 1): Promise<LinkPageResult> {
+  const safePage = page > 0 ? Math.floor(page) : 1;
+  const filter = { status: LinkStatus.Ok };
+  const [results, total] = await Promise.all([
+    Link.find(filter)
+      .sort({ _id: 1 })
+      .skip((safePage - 1) * LINK_PAGE_SIZE)
+      .limit(LINK_PAGE_SIZE)
+      .lean<LinkDoc[]>(),
+    Link.countDocuments(filter),
+  ]);
+  return { page: { page: safePage, limit: LINK_PAGE_SIZE, total }, results };
+}
+
+/** The first ten shown links (legacy GET /api/link/toplinks), for the sidebar. */
+export async function listTopLinks(): Promise<LinkDoc[]> {
+  return Link.find({ status: LinkStatus.Ok }).sort({ _id: 1 }).limit(TOP_LINKS_MAX).lean<LinkDoc[]>();
+}
+
+export interface AdminLinkQuery {
+  status?: number;
+  /** Contained in the title, case-insensitively. */
+  title?: string;
+  /** Contained in the address, case-insensitively. */
+  url?: string;
+  page?: number;
+  limit?: number;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Every link for the admin (legacy ANY /api/admin/link/list), newest first. The text filters scan
+ * the rows of the status chosen; a site has tens of links, not thousands.
+ */
+export async function listLinksForAdmin(
+  actor: UserDoc | null | undefined,
+  query: AdminLinkQuery = {},
+): Promise<LinkPageResult> {
+  assertAdmin(actor);
+  const safePage = query.page && query.page > 0 ? Math.floor(query.page) : 1;
+  const safeLimit = query.limit && query.limit > 0 ? Math.min(100, Math.floor(query.limit)) : LINK_PAGE_SIZE;
+  const filter: Record<string, unknown> = {};
+  if (query.status !== undefined) filter.status = query.status;
+  if (query.title) filter.title = { $regex: escapeRegex(query.title), $options: 'i' };
+  if (query.url) filter.url = { $regex: escapeRegex(query.url), $options: 'i' };
+  const [results, total] = await Promise.all([
+    Link.find(filter)
+      .sort({ _id: -1 })
+      .skip((safePage - 1) * safeLimit)
+      .limit(safeLimit)
+      .lean<LinkDoc[]>(),
+    Link.countDocuments(filter),
+  ]);
+  return { page: { page: safePage, limit: safeLimit, total }, results };
+}

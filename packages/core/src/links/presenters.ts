@@ -1,0 +1,52 @@
+/**
+ * Output shapes of a friend link: the legacy Link item (§1.1), the raw `t_link` row of the admin
+ * API, and our tRPC item. Legacy text goes out HTML-escaped; addresses were normalised to http(s)
+ * when stored.
+ */
+import type { LinkItem } from '@forum/contracts';
+import { renderText } from '../markdown';
+import type { LinkDoc } from './model';
+
+export interface LegacyLink {
+  linkId: number;
+  url: string;
+  title: string;
+  summary: string;
+  logo: string;
+  createTime: number;
+}
+
+export function legacyLink(link: LinkDoc): LegacyLink {
+  return {
+    linkId: link._id,
+    url: link.url,
+    title: renderText(link.title),
+    summary: renderText(link.summary ?? ''),
+    logo: link.logo ?? '',
+    createTime: link.createTime,
+  };
+}
+
+/** The raw row (admin API), keys as `t_link`'s json names. */
+export function legacyLinkRow(link: LinkDoc) {
+  return {
+    id: link._id,
+    url: link.url,
+    title: renderText(link.title),
+    summary: renderText(link.summary ?? ''),
+    logo: link.logo ?? '',
+    status: link.status ?? 0,
+    createTime: link.createTime,
+  };
+}
+
+export function presentLink(link: LinkDoc): LinkItem {
+  return {
+    id: link._id,
+    url: link.url,
+    title: link.title,
+    summary: link.summary ?? '',
+    logo: link.logo ?? '',
+    createTime: link.createTime,
+  };
+}

@@ -1,0 +1,31 @@
+/** Output shapes of a node: legacy NodeResponse (§1.1), the raw admin row, and our tRPC item. */
+import type { TopicNodeItem } from '@forum/contracts';
+import type { TopicNodeDoc } from './model';
+
+export interface LegacyNode {
+  nodeId: number;
+  name: string;
+  logo: string;
+  description: string;
+}
+
+export function legacyNode(node: TopicNodeDoc): LegacyNode {
+  return { nodeId: node._id, name: node.name, logo: node.logo ?? '', description: node.description ?? '' };
+}
+
+/** The raw `t_topic_node` row as the admin API returns it. */
+export function legacyNodeRow(node: TopicNodeDoc) {
+  return {
+    id: node._id,
+    name: node.name,
+    description: node.description ?? '',
+    logo: node.logo ?? '',
+    sortNo: node.sortNo ?? 0,
+    status: node.status ?? 0,
+    createTime: node.createTime,
+  };
+}
+
+export function presentNode(node: TopicNodeDoc): TopicNodeItem {
+  return { id: node._id, name: node.name, description: node.description ?? '', logo: node.logo ?? '' };
+}

@@ -1,0 +1,123 @@
+/**
+ * Output shapes of projects: legacy ProjectSimpleResponse / ProjectResponse (§1.1, key order
+ * included), the raw `t_project` row of the admin API, and our tRPC items. Legacy text fields go
+ * out HTML-escaped, as for articles; addresses were normalised to http(s) when stored.
+ */
+import { PROJECT_SUMMARY_LENGTH, type ProjectDetail, type ProjectItem } from '@forum/contracts';
+import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
+import { User, type UserDoc } from '../users/model';
+import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import type { ProjectDoc } from './model';
+
+function projectHtml(project: ProjectDoc, render: RenderOptions): string {
+  return project.contentType === 'html'
+    ? sanitizeHtml(project.content ?? '', render)
+    : renderMarkdown(project.content ?? '', render);
+}
+
+export interface LegacyProjectSimple {
+  projectId: number;
+  user: LegacyUserInfo;
+  name: string;
+  title: string;
+  logo: string;
+  url: string;
+  docUrl: string;
+  downloadUrl: string;
+  summary: string;
+  createTime: number;
+}
+
+export interface LegacyProject extends LegacyProjectSimple {
+  content: string;
+}
+
+/** The users of a page of projects, in one query. */
+async function authorsOf(projects: ProjectDoc[]): Promise<Map<number, UserDoc>> {
+  const ids = [...new Set(projects.map((project) => project.userId))];
+  if (!ids.length) return new Map();
+  const users = await User.find(
+    { _id: { $in: ids } },
+    {
+      nickname: 1,
+      avatar: 1,
+      description: 1,
+      status: 1,
+      score: 1,
+      topicCount: 1,
+      commentCount: 1,
+      fansCount: 1,
+      followCount: 1,
+      createTime: 1,
+    },
+  ).lean<UserDoc[]>();
+  return new Map(users.map((user) => [user._id, user]));
+}
+
+function legacySimple(project: ProjectDoc, author: UserDoc | undefined, html: string): LegacyProjectSimple {
+  return {
+    projectId: project._id,
+    user: legacyUserInfo(author, project.userId),
+    name: renderText(project.name),
+    title: renderText(project.title ?? ''),
+    logo: project.logo ?? '',
+    url: project.url ?? '',
+    docUrl: project.docUrl ?? '',
+    downloadUrl: project.downloadUrl ?? '',
+    summary: renderText(summarize(html, PROJECT_SUMMARY_LENGTH)),
+    createTime: project.createTime,
+  };
+}
+
+export async function legacyProjectList(
+  projects: ProjectDoc[],
+  render: RenderOptions,
+): Promise<LegacyProjectSimple[] | null> {
+  if (!projects.length) return null;
+  const authors = await authorsOf(projects);
+  return projects.map((project) =>
+    legacySimple(project, authors.get(project.userId), projectHtml(project, render)),
+  );
+}
+
+/** ProjectResponse, with `downloadUrl` filled (bbs-go left it empty, Appendix A #8). */
+export async function legacyProjectOf(project: ProjectDoc, render: RenderOptions): Promise<LegacyProject> {
+  const html = projectHtml(project, render);
+  const authors = await authorsOf([project]);
+  return { ...legacySimple(project, authors.get(project.userId), html), content: html };
+}
+
+/** The raw row (admin API), keys as `t_project`'s json names. */
+export function legacyProjectRow(project: ProjectDoc) {
+  return {
+    id: project._id,
+    userId: project.userId,
+    name: project.name,
+    title: project.title ?? '',
+    logo: project.logo ?? '',
+    url: project.url ?? '',
+    docUrl: project.docUrl ?? '',
+    downloadUrl: project.downloadUrl ?? '',
+    contentType: project.contentType ?? 'markdown',
+    content: project.content ?? '',
+    createTime: project.createTime,
+  };
+}
+
+export function presentProject(project: ProjectDoc, render: RenderOptions): ProjectItem {
+  return {
+    id: project._id,
+    name: project.name,
+    title: project.title ?? '',
+    logo: project.logo ?? '',
+    url: project.url ?? '',
+    docUrl: project.docUrl ?? '',
+    downloadUrl: project.downloadUrl ?? '',
+    summary: summarize(projectHtml(project, render), PROJECT_SUMMARY_LENGTH),
+    createTime: project.createTime,
+  };
+}
+
+export function presentProjectDetail(project: ProjectDoc, render: RenderOptions): ProjectDetail {
+  return { ...presentProject(project, render), content: projectHtml(project, render) };
+}

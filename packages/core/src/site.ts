@@ -1,0 +1,14 @@
+/**
+ * Deployment facts that services need when they render links: the site's public address. The API
+ * and worker set it once at start-up from their validated configuration.
+ */
+let baseUrl = 'http://localhost:3000';
+
+export function configureSite(settings: { baseUrl: string }): void {
+  baseUrl = settings.baseUrl.replace(/\/+$/, '');
+}
+
+/** The site's absolute address without a trailing slash, e.g. `https://bbs.example.org`. */
+export function siteBaseUrl(): string {
+  return baseUrl;
+}

@@ -1,0 +1,11 @@
+export { Tag, type TagDoc } from './model';
+export {
+  TAG_PAGE_SIZE,
+  autocompleteTags,
+  getOrCreateTags,
+  getTag,
+  listTags,
+  tagsByIds,
+  type TagPageResult,
+} from './tags';
+export { legacyTag, legacyTagRow, presentTag, type LegacyTag } from './presenters';

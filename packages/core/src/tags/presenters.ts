@@ -1,0 +1,28 @@
+/** Output shapes of a tag: legacy TagResponse (§1.1), the raw row (autocomplete), our tRPC item. */
+import type { TagItem } from '@forum/contracts';
+import type { TagDoc } from './model';
+
+export interface LegacyTag {
+  tagId: number;
+  tagName: string;
+}
+
+export function legacyTag(tag: TagDoc): LegacyTag {
+  return { tagId: tag._id, tagName: tag.name };
+}
+
+/** The raw `t_tag` row (legacy POST /api/tag/autocomplete). */
+export function legacyTagRow(tag: TagDoc) {
+  return {
+    id: tag._id,
+    name: tag.name,
+    description: tag.description ?? '',
+    status: tag.status ?? 0,
+    createTime: tag.createTime,
+    updateTime: tag.updateTime,
+  };
+}
+
+export function presentTag(tag: TagDoc): TagItem {
+  return { id: tag._id, name: tag.name };
+}

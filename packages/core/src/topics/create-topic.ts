@@ -1,0 +1,83 @@
+import { CreateTopicInputSchema, TopicType, type CreateTopicInput } from '@forum/contracts';
+import { verifyCaptcha } from '../captcha/captcha';
+import { getSiteConfig } from '../config/site-config';
+import { nextId } from '../db/counters';
+import { AppError } from '../errors';
+import { dispatchRecorded } from '../events/bus';
+import { newEvent } from '../events/outbox';
+import { assertCanPost } from '../moderation/post-guard';
+import { hitRateLimit } from '../rate-limit';
+import { getOrCreateTags } from '../tags/tags';
+import { User, type UserDoc } from '../users/model';
+import { assertNoForbiddenWords } from './forbidden-words';
+import { Topic, type TopicDoc } from './model';
+import { resolveNode } from './node-choice';
+import { checkTopicText, checkTweet, cleanTagNames, cleanText } from './rules';
+
+/** Per author: at most this many topics and tweets per window. */
+export const TOPIC_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+
+export interface PostMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * Publishes a topic or tweet. Checks run before anything is written, so a refused post leaves no
+ * tag, topic or counter behind. The `topic.created` event is recorded in the topic's own insert.
+ */
+export async function createTopic(
+  author: UserDoc | null | undefined,
+  input: CreateTopicInput,
+  meta: PostMeta = {},
+): Promise<TopicDoc> {
+  const user = await assertCanPost(author);
+  const parsed = CreateTopicInputSchema.safeParse(input);
+  if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
+  const command = parsed.data;
+  const config = await getSiteConfig();
+
+  // The anti-spam chain of bbs-go (§4.19): e-mail verification first, then the captcha.
+  if (config.createTopicEmailVerified && !user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+  if (config.topicCaptcha && !(await verifyCaptcha(command.captchaId, command.captchaCode))) {
+    throw new AppError('CAPTCHA_INVALID');
+  }
+
+  const isTweet = command.type === TopicType.Tweet;
+  const body = isTweet
+    ? { title: '', hideContent: '', ...checkTweet(command.content, command.imageList) }
+    : {
+        ...checkTopicText(command.title, command.content),
+        hideContent: cleanText(command.hideContent),
+        imageList: [],
+      };
+  const tagNames = cleanTagNames(command.tags);
+  const node = await resolveNode(command.nodeId, config.defaultNodeId);
+  await assertNoForbiddenWords(body.title, body.content, body.hideContent, ...tagNames);
+  await hitRateLimit('topic-create', user._id, TOPIC_RATE_LIMIT.limit, TOPIC_RATE_LIMIT.windowSeconds);
+
+  const tags = await getOrCreateTags(tagNames);
+  const id = await nextId('topic');
+  const now = Date.now();
+  const event = newEvent('topic.created', { topicId: id, userId: user._id, nodeId: node._id });
+  const created = await Topic.create({
+    _id: id,
+    type: command.type,
+    nodeId: node._id,
+    userId: user._id,
+    ...body,
+    tagIds: tags.map((tag) => tag._id),
+    status: 0,
+    lastCommentTime: now,
+    lastCommentUserId: 0,
+    ip: (meta.ip ?? '').slice(0, 128),
+    userAgent: (meta.userAgent ?? '').slice(0, 1024),
+    createTime: now,
+    outbox: [event],
+  });
+  await User.updateOne({ _id: user._id }, { $inc: { topicCount: 1 } });
+  await dispatchRecorded(Topic as never, id, [event]);
+  const topic = created.toObject() as TopicDoc;
+  delete topic.outbox;
+  return topic;
+}

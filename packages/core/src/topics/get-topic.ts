@@ -1,0 +1,52 @@
+import { AppError } from '../errors';
+import { Topic, TopicCommenter, type TopicDoc } from './model';
+
+/** A shown topic for its detail page; each call counts one view (no dedup, as bbs-go). */
+export async function getTopic(topicId: number): Promise<TopicDoc> {
+  const topic =
+    Number.isSafeInteger(topicId) && topicId > 0
+      ? await Topic.findOneAndUpdate(
+          { _id: topicId, status: 0 },
+          { $inc: { viewCount: 1 } },
+          { returnDocument: 'after' },
+        ).lean<TopicDoc>()
+      : null;
+  if (!topic) throw new AppError('NOT_FOUND', '主题不存在');
+  delete topic.outbox;
+  return topic;
+}
+
+/** Whether a shown topic with this id exists (for comments, likes and favorites). */
+export async function topicExists(topicId: number): Promise<boolean> {
+  return Number.isSafeInteger(topicId) && topicId > 0 && !!(await Topic.exists({ _id: topicId, status: 0 }));
+}
+
+/**
+ * Called by the comment service after a comment on a topic (not a reply) is stored: counts it,
+ * moves the topic up in "last activity" lists, and remembers the commenter so they can read the
+ * hidden content. The time only moves forward, so comments handled out of order keep the newest.
+ */
+export async function bumpTopicOnComment(
+  topicId: number,
+  commentTime: number,
+  userId: number,
+): Promise<void> {
+  await Topic.updateOne({ _id: topicId }, { $inc: { commentCount: 1 } });
+  await Topic.updateOne(
+    { _id: topicId, lastCommentTime: { $lte: commentTime } },
+    { $set: { lastCommentTime: commentTime, lastCommentUserId: userId } },
+  );
+  await TopicCommenter.updateOne(
+    { _id: `${topicId}:${userId}` },
+    { $setOnInsert: { topicId, userId, createTime: commentTime } },
+    { upsert: true },
+  ).catch((error: unknown) => {
+    // Two first comments of one reader race on the upsert; the row exists either way.
+    if ((error as { code?: number }).code !== 11000) throw error;
+  });
+}
+
+/** Whether the reader has commented on the topic. */
+export async function hasCommented(topicId: number, userId: number): Promise<boolean> {
+  return !!(await TopicCommenter.exists({ _id: `${topicId}:${userId}` }));
+}

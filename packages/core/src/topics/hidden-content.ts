@@ -1,0 +1,29 @@
+import { renderMarkdown, type RenderOptions } from '../markdown';
+import type { UserDoc } from '../users/model';
+import { hasCommented } from './get-topic';
+import { Topic, type TopicDoc } from './model';
+
+export interface HiddenContent {
+  /** The topic is shown and has a hidden part. */
+  exists: boolean;
+  /** The reader may see it: they wrote the topic or commented on it. */
+  show: boolean;
+  /** The hidden part as safe HTML when shown, else ''. */
+  content: string;
+}
+
+/** The "visible after reply" part of a topic for one reader (legacy GET /api/topic/hide_content). */
+export async function getHiddenContent(
+  topicId: number,
+  reader: UserDoc | null | undefined,
+  render: RenderOptions,
+): Promise<HiddenContent> {
+  const topic =
+    Number.isSafeInteger(topicId) && topicId > 0
+      ? await Topic.findOne({ _id: topicId, status: 0 }, { userId: 1, hideContent: 1 }).lean<TopicDoc>()
+      : null;
+  const hidden = topic?.hideContent?.trim() ?? '';
+  if (!topic || !hidden) return { exists: false, show: false, content: '' };
+  const show = !!reader && (reader._id === topic.userId || (await hasCommented(topic._id, reader._id)));
+  return { exists: true, show, content: show ? renderMarkdown(hidden, render) : '' };
+}

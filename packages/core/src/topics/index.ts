@@ -1,0 +1,41 @@
+export { ForbiddenWord, Topic, TopicCommenter, type ForbiddenWordDoc, type TopicDoc } from './model';
+export { canManageTopic } from './access';
+export { TOPIC_RATE_LIMIT, createTopic, type PostMeta } from './create-topic';
+export { editTopic, getTopicForEdit } from './edit-topic';
+export { deleteTopic } from './delete-topic';
+export { setTopicRecommend, setTopicSticky } from './moderate-topic';
+export { bumpTopicOnComment, getTopic, hasCommented, topicExists } from './get-topic';
+export { getHiddenContent, type HiddenContent } from './hidden-content';
+export {
+  listNewestTopics,
+  listRecommendedTopics,
+  listStickyTopics,
+  listTopics,
+  listUserTopics,
+  type TopicListQuery,
+  type TopicPage,
+} from './list-topics';
+export {
+  FORBIDDEN_WORD_MAX_LENGTH,
+  addForbiddenWord,
+  assertNoForbiddenWords,
+  listForbiddenWords,
+  removeForbiddenWord,
+} from './forbidden-words';
+export {
+  IMAGE_ONLY_TWEET_TEXT,
+  TOPIC_SUMMARY_LENGTH,
+  legacyTopic,
+  legacyTopicList,
+  legacyTopicOf,
+  legacyTopicPage,
+  loadTopicRelations,
+  presentTopic,
+  presentTopicDetail,
+  presentTopicPage,
+  presentTopics,
+  topicRenderOptions,
+  type LegacyTopic,
+  type LegacyTopicPage,
+  type TopicRelations,
+} from './presenters';

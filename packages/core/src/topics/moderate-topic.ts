@@ -1,0 +1,60 @@
+/** Recommend and sticky: flags only the owner and admins set. Each change is in the operation log. */
+import { writeOperateLog } from '../audit/operate-log';
+import { AppError } from '../errors';
+import type { UserDoc } from '../users/model';
+import { isOwnerOrAdmin } from '../users/roles';
+import { Topic, type TopicDoc } from './model';
+import type { PostMeta } from './create-topic';
+
+function assertModerator(user: UserDoc | null | undefined): UserDoc {
+  if (!user) throw new AppError('NOT_SIGNED_IN');
+  if (!isOwnerOrAdmin(user)) throw new AppError('FORBIDDEN', '无权限');
+  return user;
+}
+
+async function setFlag(
+  actor: UserDoc | null | undefined,
+  topicId: number,
+  flag: 'recommend' | 'sticky',
+  value: boolean,
+  missingMessage: string,
+  meta: PostMeta,
+): Promise<void> {
+  const user = assertModerator(actor);
+  const topic = await Topic.findOne({ _id: topicId, status: 0 }, { [flag]: 1 }).lean<TopicDoc>();
+  if (!topic) throw new AppError('NOT_FOUND', missingMessage);
+  if (!!topic[flag] === value) return;
+  // Setting stamps the time lists order by; unsetting keeps it, as bbs-go did.
+  const set = value ? { [flag]: true, [`${flag}Time`]: Date.now() } : { [flag]: false };
+  await Topic.updateOne({ _id: topicId }, { $set: set });
+  const labels = { recommend: ['推荐', '取消推荐'], sticky: ['置顶', '取消置顶'] } as const;
+  await writeOperateLog({
+    userId: user._id,
+    opType: 'update',
+    dataType: 'topic',
+    dataId: topicId,
+    description: labels[flag][value ? 0 : 1],
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+}
+
+/** Marks or unmarks a topic as recommended; unchanged ⇒ no-op. */
+export function setTopicRecommend(
+  actor: UserDoc | null | undefined,
+  topicId: number,
+  recommend: boolean,
+  meta: PostMeta = {},
+): Promise<void> {
+  return setFlag(actor, topicId, 'recommend', recommend, '帖子不存在', meta);
+}
+
+/** Pins or unpins a topic; unchanged ⇒ no-op. */
+export function setTopicSticky(
+  actor: UserDoc | null | undefined,
+  topicId: number,
+  sticky: boolean,
+  meta: PostMeta = {},
+): Promise<void> {
+  return setFlag(actor, topicId, 'sticky', sticky, '话题不存在', meta);
+}

@@ -1,0 +1,243 @@
+/**
+ * Output shapes of topics: the legacy TopicResponse (§1.1, key order included) in its simple (list)
+ * and detail forms, and our tRPC TopicItem. The authors, nodes and tags of a page are loaded with
+ * one query each.
+ */
+import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
+import { getSiteConfig } from '../config/site-config';
+import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
+import type { TopicNodeDoc } from '../nodes/model';
+import { nodesByIds } from '../nodes/nodes';
+import { legacyNode, type LegacyNode } from '../nodes/presenters';
+import type { TagDoc } from '../tags/model';
+import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
+import { tagsByIds } from '../tags/tags';
+import { User, type UserDoc } from '../users/model';
+import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import type { TopicDoc } from './model';
+import type { TopicPage } from './list-topics';
+
+export const TOPIC_SUMMARY_LENGTH = 128;
+/** What a tweet without text shows (bbs-go). */
+export const IMAGE_ONLY_TWEET_TEXT = '分享图片';
+
+/** How user Markdown is rendered: the site's address and its `urlRedirect` setting. */
+export async function topicRenderOptions(baseUrl: string): Promise<RenderOptions> {
+  return { baseUrl, urlRedirect: (await getSiteConfig()).urlRedirect };
+}
+
+export interface TopicRelations {
+  users: Map<number, UserDoc>;
+  nodes: Map<number, TopicNodeDoc>;
+  tags: Map<number, TagDoc>;
+  /** Ids of the topics the viewer liked. */
+  liked: ReadonlySet<number>;
+}
+
+/** What a topic's author shows; secrets (password hash, e-mail) are never read. */
+const authorFields = {
+  nickname: 1,
+  avatar: 1,
+  description: 1,
+  status: 1,
+  score: 1,
+  topicCount: 1,
+  commentCount: 1,
+  fansCount: 1,
+  followCount: 1,
+  createTime: 1,
+} as const;
+
+export async function loadTopicRelations(
+  topics: TopicDoc[],
+  liked: ReadonlySet<number> = new Set(),
+): Promise<TopicRelations> {
+  const userIds = [...new Set(topics.map((topic) => topic.userId))];
+  const [users, nodes, tags] = await Promise.all([
+    userIds.length
+      ? User.find({ _id: { $in: userIds } }, authorFields).lean<UserDoc[]>()
+      : Promise.resolve([] as UserDoc[]),
+    nodesByIds(topics.map((topic) => topic.nodeId)),
+    tagsByIds(topics.flatMap((topic) => topic.tagIds ?? [])),
+  ]);
+  return { users: new Map(users.map((user) => [user._id, user])), nodes, tags, liked };
+}
+
+interface TopicText {
+  summary: string;
+  content: string;
+  images: { url: string; preview: string }[];
+}
+
+/**
+ * Summary, content and images of a topic. A tweet shows its escaped text (or "分享图片") and its
+ * images; a topic shows a 128-character summary in lists and its rendered body in the detail.
+ */
+function topicText(topic: TopicDoc, detail: boolean, render: RenderOptions): TopicText {
+  if (topic.type === 1) {
+    return {
+      summary: '',
+      content: topic.content ? renderText(topic.content) : IMAGE_ONLY_TWEET_TEXT,
+      images: (topic.imageList ?? []).map((image) => ({ url: image.url, preview: image.url })),
+    };
+  }
+  const html = renderMarkdown(topic.content ?? '', render);
+  return detail
+    ? { summary: '', content: html, images: [] }
+    : { summary: summarize(html, TOPIC_SUMMARY_LENGTH), content: '', images: [] };
+}
+
+function tagsOf(topic: TopicDoc, relations: TopicRelations): TagDoc[] {
+  return (topic.tagIds ?? []).flatMap((id) => {
+    const tag = relations.tags.get(id);
+    return tag ? [tag] : [];
+  });
+}
+
+export interface LegacyTopic {
+  topicId: number;
+  type: number;
+  user: LegacyUserInfo;
+  node: LegacyNode | null;
+  tags: LegacyTag[] | null;
+  title: string;
+  summary: string;
+  content: string;
+  imageList: { url: string; preview: string }[] | null;
+  lastCommentTime: number;
+  viewCount: number;
+  commentCount: number;
+  likeCount: number;
+  liked: boolean;
+  createTime: number;
+  recommend: boolean;
+  recommendTime: number;
+  sticky: boolean;
+  stickyTime: number;
+}
+
+export function legacyTopic(
+  topic: TopicDoc,
+  relations: TopicRelations,
+  render: RenderOptions,
+  detail = false,
+): LegacyTopic {
+  const text = topicText(topic, detail, render);
+  const node = topic.nodeId > 0 ? relations.nodes.get(topic.nodeId) : undefined;
+  const tags = tagsOf(topic, relations);
+  return {
+    topicId: topic._id,
+    type: topic.type,
+    user: legacyUserInfo(relations.users.get(topic.userId), topic.userId),
+    node: node ? legacyNode(node) : null,
+    tags: tags.length ? tags.map(legacyTag) : null,
+    title: topic.title ?? '',
+    summary: text.summary,
+    content: text.content,
+    imageList: text.images.length ? text.images : null,
+    lastCommentTime: topic.lastCommentTime,
+    viewCount: topic.viewCount ?? 0,
+    commentCount: topic.commentCount ?? 0,
+    likeCount: topic.likeCount ?? 0,
+    liked: relations.liked.has(topic._id),
+    createTime: topic.createTime,
+    recommend: !!topic.recommend,
+    recommendTime: topic.recommendTime ?? 0,
+    sticky: !!topic.sticky,
+    stickyTime: topic.stickyTime ?? 0,
+  };
+}
+
+/** Simple TopicResponses of a list, or null when it is empty (legacy §0.6). */
+export async function legacyTopicList(
+  topics: TopicDoc[],
+  render: RenderOptions,
+  liked?: ReadonlySet<number>,
+): Promise<LegacyTopic[] | null> {
+  if (!topics.length) return null;
+  const relations = await loadTopicRelations(topics, liked);
+  return topics.map((topic) => legacyTopic(topic, relations, render));
+}
+
+export interface LegacyTopicPage {
+  results: LegacyTopic[] | null;
+  cursor: string;
+  hasMore: boolean;
+}
+
+export async function legacyTopicPage(
+  page: TopicPage,
+  render: RenderOptions,
+  liked?: ReadonlySet<number>,
+): Promise<LegacyTopicPage> {
+  return {
+    results: await legacyTopicList(page.topics, render, liked),
+    cursor: String(page.cursor),
+    hasMore: page.hasMore,
+  };
+}
+
+/** One topic as a TopicResponse: the detail form, or the simple one (create and edit results). */
+export async function legacyTopicOf(
+  topic: TopicDoc,
+  render: RenderOptions,
+  detail = false,
+): Promise<LegacyTopic> {
+  return legacyTopic(topic, await loadTopicRelations([topic]), render, detail);
+}
+
+export function presentTopic(
+  topic: TopicDoc,
+  relations: TopicRelations,
+  render: RenderOptions,
+  detail = false,
+): TopicItem {
+  const text = topicText(topic, detail, render);
+  const node = topic.nodeId > 0 ? relations.nodes.get(topic.nodeId) : undefined;
+  const author = legacyUserInfo(relations.users.get(topic.userId), topic.userId);
+  return {
+    id: topic._id,
+    type: topic.type === 1 ? 1 : 0,
+    title: topic.title ?? '',
+    summary: text.summary,
+    content: text.content,
+    imageList: text.images,
+    user: { id: author.id, nickname: author.nickname, avatar: author.avatar },
+    node: node ? { id: node._id, name: node.name } : null,
+    tags: tagsOf(topic, relations).map(presentTag),
+    viewCount: topic.viewCount ?? 0,
+    commentCount: topic.commentCount ?? 0,
+    likeCount: topic.likeCount ?? 0,
+    liked: relations.liked.has(topic._id),
+    recommend: !!topic.recommend,
+    sticky: !!topic.sticky,
+    lastCommentTime: topic.lastCommentTime,
+    createTime: topic.createTime,
+  };
+}
+
+export async function presentTopics(
+  topics: TopicDoc[],
+  render: RenderOptions,
+  liked?: ReadonlySet<number>,
+): Promise<TopicItem[]> {
+  const relations = await loadTopicRelations(topics, liked);
+  return topics.map((topic) => presentTopic(topic, relations, render));
+}
+
+export async function presentTopicPage(
+  page: TopicPage,
+  render: RenderOptions,
+  liked?: ReadonlySet<number>,
+): Promise<CursorPage<TopicItem>> {
+  return {
+    results: await presentTopics(page.topics, render, liked),
+    cursor: String(page.cursor),
+    hasMore: page.hasMore,
+  };
+}
+
+export async function presentTopicDetail(topic: TopicDoc, render: RenderOptions): Promise<TopicDetail> {
+  const item = presentTopic(topic, await loadTopicRelations([topic]), render, true);
+  return { ...item, hasHiddenContent: !!topic.hideContent?.trim() };
+}

@@ -1,0 +1,97 @@
+/**
+ * The content rules of a topic or tweet, checked in the order bbs-go answered them, each with the
+ * text the legacy client shows. Returns the cleaned values the service stores.
+ */
+import {
+  TAG_NAME_MAX_LENGTH,
+  TAGS_PER_TOPIC_MAX,
+  TOPIC_CONTENT_MAX_LENGTH,
+  TOPIC_IMAGES_MAX,
+  TOPIC_TITLE_MAX_LENGTH,
+  TopicType,
+  TWEET_CONTENT_MAX_LENGTH,
+  type TopicImage,
+} from '@forum/contracts';
+import { AppError } from '../errors';
+import { uploadedKeyOf } from '../uploads/storage';
+import { uploadStorage } from '../uploads/settings';
+
+const invalid = (message: string) => new AppError('INVALID_INPUT', message);
+
+/** Trimmed, without NUL (FerretDB cannot store it). */
+export function cleanText(text: string): string {
+  return text.replace(/\0/g, '').trim();
+}
+
+/** Length in characters as people count them (an emoji is one), like bbs-go's rune count. */
+export function charLength(text: string): number {
+  return [...text].length;
+}
+
+/** Tag names trimmed, empties dropped, case-insensitive duplicates dropped; at most 3 of ≤ 15. */
+export function cleanTagNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of names) {
+    const name = cleanText(raw);
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    result.push(name);
+  }
+  if (result.length > TAGS_PER_TOPIC_MAX) throw invalid(`标签最多${TAGS_PER_TOPIC_MAX}个`);
+  if (result.some((name) => charLength(name) > TAG_NAME_MAX_LENGTH)) {
+    throw invalid(`标签长度不能超过${TAG_NAME_MAX_LENGTH}`);
+  }
+  return result;
+}
+
+export interface TopicText {
+  title: string;
+  content: string;
+}
+
+/** Title and Markdown body of a type-0 topic. */
+export function checkTopicText(title: string, content: string): TopicText {
+  const cleanTitle = cleanText(title);
+  const cleanContent = cleanText(content);
+  if (!cleanTitle) throw invalid('标题不能为空');
+  if (charLength(cleanTitle) > TOPIC_TITLE_MAX_LENGTH) {
+    throw invalid(`标题长度不能超过${TOPIC_TITLE_MAX_LENGTH}`);
+  }
+  if (!cleanContent) throw invalid('内容不能为空');
+  if (charLength(cleanContent) > TOPIC_CONTENT_MAX_LENGTH) {
+    throw invalid(`内容长度不能超过${TOPIC_CONTENT_MAX_LENGTH}`);
+  }
+  return { title: cleanTitle, content: cleanContent };
+}
+
+/**
+ * Images of a tweet: only images we stored ourselves, since those were decoded, size-checked and
+ * stripped of metadata; a foreign URL could track readers or change after review.
+ */
+export function checkTweetImages(images: TopicImage[]): TopicImage[] {
+  const urls = images.map((image) => cleanText(image.url)).filter(Boolean);
+  if (urls.length > TOPIC_IMAGES_MAX) throw invalid(`图片最多${TOPIC_IMAGES_MAX}张`);
+  if (urls.length === 0) return [];
+  const storage = uploadStorage();
+  if (urls.some((url) => !uploadedKeyOf(storage, url))) throw invalid('图片地址无效，请重新上传');
+  return urls.map((url) => ({ url }));
+}
+
+/** Text and images of a tweet: one of them is required. */
+export function checkTweet(
+  content: string,
+  images: TopicImage[],
+): { content: string; imageList: TopicImage[] } {
+  const cleanContent = cleanText(content);
+  const imageList = checkTweetImages(images);
+  if (!cleanContent && imageList.length === 0) throw invalid('内容或图片不能为空');
+  if (charLength(cleanContent) > TWEET_CONTENT_MAX_LENGTH) {
+    throw invalid(`内容长度不能超过${TWEET_CONTENT_MAX_LENGTH}`);
+  }
+  return { content: cleanContent, imageList };
+}
+
+export function isTweet(type: number): boolean {
+  return type === TopicType.Tweet;
+}

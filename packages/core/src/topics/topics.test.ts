@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../db/counters';
+import { saveSiteConfig } from '../config/site-config';
+import { closeEventBus, initEventBus } from '../events';
+import { initKv } from '../kv';
+import { createRedis } from '../redis';
+import { TopicNode } from '../nodes/model';
+import { DEFAULT_NODE_NAME, ensureDefaultNode } from '../nodes/nodes';
+import { useTestServices } from '../testing';
+import { createLocalStorage } from '../uploads/local-storage';
+import { configureUploads } from '../uploads/settings';
+import { User, type UserDoc } from '../users/model';
+import { createTopic } from './create-topic';
+import { bumpTopicOnComment, topicExists } from './get-topic';
+import { Topic } from './model';
+
+const services = useTestServices();
+const redis = createRedis(services.redisUrl);
+beforeAll(() => {
+  initKv(redis, services.prefix);
+  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) });
+  configureUploads(
+    createLocalStorage({ dir: '/tmp/forum-topics-test', publicUrl: 'http://localhost/uploads' }),
+  );
+});
+afterAll(async () => {
+  await closeEventBus();
+  await redis.quit();
+});
+
+async function makeAuthor(): Promise<UserDoc> {
+  const id = await nextId('user');
+  const doc = await User.create({
+    _id: id,
+    username: `u${id}`,
+    usernameLower: `u${id}`,
+    nickname: `用户${id}`,
+    createTime: Date.now() - 86_400_000,
+    updateTime: Date.now(),
+  });
+  return doc.toObject() as UserDoc;
+}
+
+describe('topics in core', () => {
+  it('ensureDefaultNode creates node 默认节点 once on a fresh database', async () => {
+    await ensureDefaultNode();
+    await ensureDefaultNode();
+    expect(await TopicNode.find({}).lean()).toMatchObject([{ name: DEFAULT_NODE_NAME, status: 0 }]);
+  });
+
+  it('without a chosen node and without a default node, a topic asks for one', async () => {
+    await saveSiteConfig(1, { defaultNodeId: 0 });
+    try {
+      const author = await makeAuthor();
+      await expect(createTopic(author, { title: 't', content: 'c' })).rejects.toMatchObject({
+        message: '请选择节点',
+      });
+    } finally {
+      await saveSiteConfig(1, { defaultNodeId: 1 });
+    }
+  });
+
+  it('createTopic records topic.created and dispatches it (the outbox ends empty)', async () => {
+    const author = await makeAuthor();
+    const node = await TopicNode.findOne({}).lean();
+    const topic = await createTopic(author, { nodeId: node!._id, title: '标题', content: '正文\0' });
+    const stored = await Topic.findById(topic._id).lean();
+    expect(stored).toMatchObject({ content: '正文', userId: author._id, lastCommentTime: topic.createTime });
+    expect(stored!.outbox ?? []).toEqual([]);
+    expect(await topicExists(topic._id)).toBe(true);
+  });
+
+  it('bumpTopicOnComment counts comments and keeps the newest comment and its author', async () => {
+    const author = await makeAuthor();
+    const node = await TopicNode.findOne({}).lean();
+    const topic = await createTopic(author, { nodeId: node!._id, title: '标题', content: '正文' });
+    const later = topic.createTime + 5000;
+    await bumpTopicOnComment(topic._id, later, 7);
+    await bumpTopicOnComment(topic._id, later - 1000, 8);
+    expect(await Topic.findById(topic._id).lean()).toMatchObject({
+      commentCount: 2,
+      lastCommentTime: later,
+      lastCommentUserId: 7,
+    });
+  });
+});
