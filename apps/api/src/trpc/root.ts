@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './init';
 import { authRouter } from './routers/auth';
 import { configRouter } from './routers/config';
+import { contentRouter } from './routers/content';
 import { oauthRouter } from './routers/oauth';
 import { emailRouter } from './routers/email';
 import { followsRouter } from './routers/follows';
@@ -21,6 +22,7 @@ import { linksRouter } from './routers/links';
 export const appRouter = router({
   auth: authRouter,
   config: configRouter,
+  content: contentRouter,
   oauth: oauthRouter,
   email: emailRouter,
   follows: followsRouter,
