@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Logger, Redis } from '@forum/core';
 import type { ApiConfig } from './config';
+import { feedRoutes } from './http/feeds';
 import { healthRoutes } from './http/health';
 import { legacyRouter } from './legacy/router';
 import { mountUploads } from './legacy/upload';
@@ -48,6 +49,7 @@ export function createApp({ config, log, redis }: AppDeps): Express {
     }),
   );
   app.use('/uploads', mountUploads(config));
+  app.use(feedRoutes());
   app.use('/api', legacyRouter(log));
   return app;
 }

@@ -40,7 +40,7 @@ describe('the api process', () => {
     const { child, exited, output } = startMain(env);
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, {
-        timeout: 30_000,
+        timeout: 90_000,
         interval: 200,
       })
       .toBe(200);
@@ -51,7 +51,7 @@ describe('the api process', () => {
     const again = startMain({ ...env, PORT: String(port + 1) });
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${port + 1}/healthz`).catch(() => null))?.status, {
-        timeout: 30_000,
+        timeout: 90_000,
         interval: 200,
       })
       .toBe(200);
@@ -62,5 +62,5 @@ describe('the api process', () => {
     const connection = await mongoose.createConnection(mongoUrl, { dbName }).asPromise();
     await connection.dropDatabase();
     await connection.close();
-  }, 60_000);
+  }, 240_000);
 });

@@ -93,8 +93,13 @@ describe('desktop', () => {
         expect(await nav.getByRole('link', { name: title, exact: true }).isVisible()).toBe(true);
       }
       expect(await nav.getByRole('link', { name: '登录' }).isVisible()).toBe(true);
-      expect(await page.getByTestId('site-intro').textContent()).toContain('面向语音研究者的中文社区');
-      expect(await page.getByText('暂无话题').isVisible()).toBe(true);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
+        '面向语音研究者的中文社区',
+      );
+      // Other e2e files may have left topics behind: the feed shows either them or its empty state.
+      expect(await page.locator('[data-testid="topic-list"], :text("暂无话题")').first().isVisible()).toBe(
+        true,
+      );
       expect(await page.getByTestId('site-footer').textContent()).toContain(
         `© ${new Date().getFullYear()} ${seededTitle}`,
       );
@@ -215,7 +220,10 @@ describe('mobile', () => {
       await page.goto('/');
       await waitForHydration(page);
       expect(await page.title()).toBe(seededTitle);
-      expect(await page.getByTestId('site-intro').isVisible()).toBe(true);
+      // Other e2e files may have left topics behind: the feed shows either them or its empty state.
+      expect(await page.locator('[data-testid="topic-list"], :text("暂无话题")').first().isVisible()).toBe(
+        true,
+      );
       await screenshot(page, 'home-mobile');
     });
   });

@@ -27,3 +27,5 @@ export * from './comments';
 export * from './likes';
 export * from './favorites';
 export { configureSite, siteBaseUrl } from './site';
+export * from './feeds';
+export * from './demo';

@@ -1,35 +1,48 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/redirect';
+import { buttonClass } from '~/components/Dialog';
+import { externalUrl } from '~/features/content/external-url';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '跳转');
-
-/** Only web addresses may be followed; anything else (javascript:, data:) is not a link here. */
-function externalUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The stop before leaving the site through a link in user content. */
 export default function Redirect() {
   const [params] = useSearchParams();
   const url = externalUrl(params.get('url'));
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
-      <img src="/logo.svg" alt="" width={72} height={72} />
-      {url ? (
-        <a href={url} rel="nofollow noopener noreferrer" className="text-link hover:underline">
-          即将跳往站外地址，点击该链接继续跳转 &gt;&gt;
-          <span className="mt-2 block text-sm break-all text-faint">{url}</span>
-        </a>
-      ) : (
-        <p className="text-muted">链接地址无效</p>
-      )}
+    <div className="flex min-h-screen items-center justify-center bg-page px-4">
+      <div
+        className="w-full max-w-[560px] rounded-lg bg-card px-6 py-10 text-center shadow-sm"
+        data-testid="redirect-page"
+      >
+        <img src="/logo.svg" alt="" width={64} height={64} className="mx-auto" />
+        {url ? (
+          <>
+            <h1 className="mt-5 text-lg font-semibold text-body">即将离开本站…</h1>
+            <p className="mt-2 text-sm text-muted">您将要访问的是站外地址，请注意保护账号和财产安全：</p>
+            <p
+              className="mt-4 rounded-md bg-input px-4 py-3 text-left text-sm break-all text-body"
+              data-testid="redirect-url"
+            >
+              {url}
+            </p>
+            <a href={url} rel="nofollow noopener noreferrer" className={`${buttonClass.primary} mt-6`}>
+              继续访问
+            </a>
+          </>
+        ) : (
+          <>
+            <h1 className="mt-5 text-lg font-semibold text-accent" data-testid="redirect-error">
+              链接地址无效
+            </h1>
+            <p className="mt-2 text-sm text-muted">只能跳转到以 http:// 或 https:// 开头的地址。</p>
+            <a href="/" className={`${buttonClass.plain} mt-6`}>
+              返回首页
+            </a>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,15 +1,20 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/user.$id';
-import { Card, EmptyState } from '~/components/Card';
-import { InboxIcon } from '~/components/icons';
+import { Card } from '~/components/Card';
+import { UserArticles } from '~/features/articles/UserArticles';
+import { prefetchUserContent } from '~/features/lists/user-content.server';
 import { loadUserCentre, userIdParam } from '~/features/people/load-user-centre.server';
 import { UserCentre } from '~/features/people/UserCentre';
+import { UserTopics } from '~/features/topics/UserTopics';
 import { pageMeta } from '~/lib/meta';
 
 /** Anyone may look at a personal page; only the user-centre pages of one's own need signing in. */
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadUserCentre(request, userIdParam(params.id));
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const userId = userIdParam(params.id);
+  await prefetchUserContent(request, userId);
+  return loadUserCentre(request, userId);
+}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches[0].loaderData.site, loaderData?.profile.nickname);
@@ -18,7 +23,7 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <UserCentre userId={loaderData.profile.id}>
-        <UserContent />
+        <UserContent userId={loaderData.profile.id} />
       </UserCentre>
     </HydrationBoundary>
   );
@@ -29,8 +34,8 @@ const tabs = [
   { key: 'articles', label: '文章' },
 ] as const;
 
-/** The user's topics and articles; the lists arrive with the content features. */
-function UserContent() {
+/** The user's topics and articles. */
+function UserContent({ userId }: { userId: number }) {
   const [params] = useSearchParams();
   const active = params.get('tab') === 'articles' ? 'articles' : 'topics';
   return (
@@ -50,7 +55,11 @@ function UserContent() {
         </span>
       }
     >
-      <EmptyState icon={<InboxIcon size={40} />} text="暂无内容" />
+      {active === 'articles' ? (
+        <UserArticles key={`articles-${userId}`} userId={userId} />
+      ) : (
+        <UserTopics key={`topics-${userId}`} userId={userId} />
+      )}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentNodeId, nodeLinks } from './nodes';
+import { currentNodeId, nodeLinks, toNodeSummaries } from './nodes';
 
 describe('nodeLinks', () => {
   it('starts with 最新 and 推荐, then the nodes in the given order', () => {
@@ -18,9 +18,24 @@ describe('currentNodeId', () => {
     ['/', 0],
     ['/topics/node/recommend', -1],
     ['/topics/node/12', 12],
+    ['/topics/tag/4', 0],
     ['/topics/node/feed', null],
     ['/articles', null],
   ])('%s → %s', (pathname, id) => {
     expect(currentNodeId(pathname)).toBe(id);
+  });
+});
+
+describe('toNodeSummaries', () => {
+  it('keeps id, name and a logo only when there is one', () => {
+    expect(
+      toNodeSummaries([
+        { id: 2, name: '语音合成', logo: '' },
+        { id: 5, name: '声学', logo: 'https://example.com/a.png' },
+      ]),
+    ).toStrictEqual([
+      { nodeId: 2, name: '语音合成', logo: undefined },
+      { nodeId: 5, name: '声学', logo: 'https://example.com/a.png' },
+    ]);
   });
 });

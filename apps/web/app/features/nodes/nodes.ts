@@ -2,6 +2,12 @@
 export interface NodeSummary {
   nodeId: number;
   name: string;
+  logo?: string;
+}
+
+/** The API's node items as the navigation needs them. */
+export function toNodeSummaries(nodes: readonly { id: number; name: string; logo: string }[]): NodeSummary[] {
+  return nodes.map((node) => ({ nodeId: node.id, name: node.name, logo: node.logo || undefined }));
 }
 
 /** The pseudo-nodes in front of the real ones: 0 = newest, -1 = recommended. */
@@ -12,18 +18,28 @@ export interface NodeLink {
   nodeId: number;
   name: string;
   to: string;
+  logo?: string;
 }
 
 export function nodeLinks(nodes: readonly NodeSummary[]): NodeLink[] {
   return [
     { nodeId: NEWEST_NODE_ID, name: '最新', to: '/topics/node/newest' },
     { nodeId: RECOMMEND_NODE_ID, name: '推荐', to: '/topics/node/recommend' },
-    ...nodes.map((node) => ({ nodeId: node.nodeId, name: node.name, to: `/topics/node/${node.nodeId}` })),
+    ...nodes.map((node) => ({
+      nodeId: node.nodeId,
+      name: node.name,
+      to: `/topics/node/${node.nodeId}`,
+      logo: node.logo,
+    })),
   ];
 }
 
-/** Which node the current page lists (the home page lists the newest), or null for other pages. */
+/**
+ * Which node the current page lists (the home page and the tag pages list the newest), or null for
+ * other pages.
+ */
 export function currentNodeId(pathname: string): number | null {
+  if (/^\/topics\/tag\//.test(pathname)) return NEWEST_NODE_ID;
   const match = /^\/topics\/node\/([^/]+)\/?$/.exec(pathname);
   if (!match) return ['/', '/topics', '/topics/'].includes(pathname) ? NEWEST_NODE_ID : null;
   if (match[1] === 'newest') return NEWEST_NODE_ID;

@@ -1,8 +1,14 @@
-import type { NodeSummary } from './nodes';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '~/lib/trpc';
+import { toNodeSummaries, type NodeSummary } from './nodes';
 
 const noNodes: NodeSummary[] = [];
 
-/** The topic nodes. The API has no nodes procedure yet, so the list is empty until the topics feature. */
+/**
+ * The shown topic nodes in the owner's order. Pages with the node dock fetch them in their loader;
+ * elsewhere (the mobile nodes panel) they arrive when first needed.
+ */
 export function useNodes(): NodeSummary[] {
-  return noNodes;
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.nodes.list.queryOptions(), select: toNodeSummaries }).data ?? noNodes;
 }

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { ArticleItem } from '@forum/contracts';
+import { formatDateTime, prettyDate } from '~/lib/time';
+import { articleHref, isPending } from './article-item';
+
+/** Articles: title, summary, "由 <作者> 发布于 <time>", tags, and "审核中" while waiting for review. */
+export function ArticleList({ articles }: { articles: ArticleItem[] }) {
+  return (
+    <ul className="divide-y divide-line" data-testid="article-list">
+      {articles.map((article) => (
+        <li key={article.id} className="px-5 py-4" data-testid="article-item">
+          <h2 className="flex items-baseline gap-2">
+            <Link
+              to={articleHref(article.id)}
+              className="text-base leading-snug font-semibold break-words text-body hover:text-accent"
+            >
+              {article.title}
+            </Link>
+            {isPending(article) && (
+              <span className="shrink-0 rounded bg-green-50 px-1.5 py-px text-xs text-green-600 dark:bg-green-950 dark:text-green-400">
+                审核中
+              </span>
+            )}
+          </h2>
+          {article.summary && (
+            <p className="mt-1.5 line-clamp-3 text-sm leading-6 break-words text-muted">{article.summary}</p>
+          )}
+          <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-faint">
+            <span>
+              由
+              <Link to={`/user/${article.user.id}`} className="mx-1 text-muted hover:text-accent">
+                {article.user.nickname}
+              </Link>
+              发布于
+              <time
+                className="ml-1"
+                dateTime={new Date(article.createTime).toISOString()}
+                title={formatDateTime(article.createTime)}
+                suppressHydrationWarning
+              >
+                {prettyDate(article.createTime)}
+              </time>
+            </span>
+            {article.tags.length > 0 && (
+              <span className="flex flex-wrap gap-1.5">
+                {article.tags.map((tag) => (
+                  <Link
+                    key={tag.id}
+                    to={`/articles/${tag.id}`}
+                    className="rounded-full bg-hover px-2 py-0.5 text-muted hover:text-accent"
+                  >
+                    #{tag.name}
+                  </Link>
+                ))}
+              </span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import type { ArticleItem } from '@forum/contracts';
+import { Card, EmptyState } from '~/components/Card';
+import { InboxIcon } from '~/components/icons';
+import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
+import { Sidebar } from '~/features/lists/Sidebar';
+import { useLoadMore, type LoadMoreList } from '~/features/lists/use-load-more';
+import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { ArticleList } from './ArticleList';
+
+/** /articles and /articles/{tagId}: the newest articles (of one tag) with "查看更多", and the sidebar. */
+export function ArticlesPage({ tagId, tagName }: { tagId?: number; tagName?: string }) {
+  return (
+    <div className="mx-auto flex max-w-[1200px] gap-3 px-2 py-3 md:px-4 md:py-4">
+      <div className="min-w-0 flex-1">
+        <Card
+          title={tagName ? `标签：${tagName}` : '文章'}
+          extra={
+            <Link to="/article/create" className="text-xs text-link hover:underline">
+              发表文章
+            </Link>
+          }
+        >
+          {tagId ? <TagArticles key={tagId} tagId={tagId} /> : <AllArticles />}
+        </Card>
+      </div>
+      <Sidebar />
+    </div>
+  );
+}
+
+function AllArticles() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const first = useSuspenseQuery(trpc.articles.list.queryOptions({})).data;
+  const fetchPage = useCallback((cursor: string) => client.articles.list.query({ cursor }), [client]);
+  return <ArticleFeed list={useLoadMore(first, fetchPage)} />;
+}
+
+function TagArticles({ tagId }: { tagId: number }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const first = useSuspenseQuery(trpc.articles.byTag.queryOptions({ tagId })).data;
+  const fetchPage = useCallback(
+    (cursor: string) => client.articles.byTag.query({ tagId, cursor }),
+    [client, tagId],
+  );
+  return <ArticleFeed list={useLoadMore(first, fetchPage)} />;
+}
+
+/** The articles shown so far and the "查看更多" button under them. */
+export function ArticleFeed({
+  list,
+  emptyText = '暂无文章',
+}: {
+  list: LoadMoreList<ArticleItem>;
+  emptyText?: string;
+}) {
+  if (list.results.length === 0) {
+    return <EmptyState icon={<InboxIcon size={40} />} text={emptyText} />;
+  }
+  return (
+    <>
+      <ArticleList articles={list.results} />
+      <div className="border-t border-line">
+        <LoadMoreButton hasMore={list.hasMore} loading={list.loading} onClick={list.loadMore} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { ArticleStatus, type ArticleItem } from '@forum/contracts';
+
+export const articleHref = (id: number) => `/article/${id}`;
+
+/** Waiting for a moderator: only its author and the moderators see it, marked "审核中". */
+export const isPending = (article: Pick<ArticleItem, 'status'>) => article.status === ArticleStatus.Pending;

@@ -1,0 +1,315 @@
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CommentItem, CursorPage } from '@forum/contracts';
+import { Avatar } from '~/components/Avatar';
+import { ImageGrid } from '~/features/content/ContentHtml';
+import { HeartIcon } from '~/features/content/icons';
+import { useSignInGate } from '~/features/content/use-sign-in-gate';
+import { TextEditor } from '~/features/editor/TextEditor';
+import { loadMoreLabel } from '~/features/people/load-more';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { prettyDate } from '~/lib/time';
+import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { commentPageOptions, mergeComments } from './comment-pages';
+import { usePostComment } from './use-post-comment';
+
+/** The comments of a topic or article, 20 at a time, with "查看更多" for older ones. */
+export function CommentList({
+  entityType,
+  entityId,
+  created,
+}: {
+  entityType: 'topic' | 'article';
+  entityId: number;
+  created: CommentItem[];
+}) {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.comments.list.infiniteQueryOptions({ entityType, entityId }, commentPageOptions),
+  );
+  const comments = mergeComments(created, query.data?.pages ?? []);
+  // A failed page ends the list, as in every "查看更多" list of the site.
+  const hasMore = !!query.hasNextPage && !query.isFetchNextPageError;
+  return (
+    <div className="mt-4">
+      <ul className="divide-y divide-line" data-testid="comment-list">
+        {comments.map((comment) => (
+          <CommentView key={comment.id} comment={comment} />
+        ))}
+      </ul>
+      {comments.length > 0 && (
+        <div className="mt-4 flex justify-center">
+          <button
+            type="button"
+            className="h-8 w-[150px] rounded-md border border-line text-sm text-muted hover:border-accent hover:text-accent disabled:hover:border-line disabled:hover:text-muted"
+            disabled={!hasMore || query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? '加载中...' : loadMoreLabel({ hasMore })}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CommentView({ comment }: { comment: CommentItem }) {
+  const [replies, setReplies] = useState<CursorPage<CommentItem>>(
+    comment.replies ?? { results: [], cursor: '', hasMore: false },
+  );
+  const [replying, setReplying] = useState(false);
+  const gate = useSignInGate();
+  const appendReply = (reply: CommentItem) =>
+    setReplies((old) => ({ ...old, results: [...old.results, reply] }));
+  return (
+    <li className="flex gap-3 py-4" data-testid="comment" data-comment-id={comment.id}>
+      <Avatar user={comment.user} size={40} />
+      <div className="min-w-0 flex-1">
+        <CommentHeader comment={comment} />
+        <CommentBody comment={comment} />
+        <div className="mt-2 flex items-center gap-4 text-xs text-faint">
+          <CommentLike comment={comment} />
+          <button
+            type="button"
+            className="hover:text-accent"
+            onClick={() => gate() && setReplying((value) => !value)}
+          >
+            {replying ? '取消评论' : '评论'}
+          </button>
+        </div>
+        {replying && (
+          <ReplyBox
+            parentId={comment.id}
+            onPosted={(reply) => {
+              appendReply(reply);
+              setReplying(false);
+            }}
+          />
+        )}
+        {replies.results.length > 0 && (
+          <SubCommentList
+            parentId={comment.id}
+            replies={replies}
+            setReplies={setReplies}
+            onPosted={appendReply}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CommentHeader({ comment }: { comment: CommentItem }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 text-sm">
+      <Link to={`/user/${comment.user.id}`} className="font-medium text-body hover:text-accent">
+        {comment.user.nickname}
+      </Link>
+      {comment.quote && (
+        <>
+          <span className="text-faint">回复</span>
+          <Link to={`/user/${comment.quote.user.id}`} className="font-medium text-body hover:text-accent">
+            {comment.quote.user.nickname}
+          </Link>
+        </>
+      )}
+      <time
+        className="text-xs text-faint"
+        dateTime={new Date(comment.createTime).toISOString()}
+        suppressHydrationWarning
+      >
+        {prettyDate(comment.createTime)}
+      </time>
+    </div>
+  );
+}
+
+/** A comment is escaped plain text (the API made it safe), with its line breaks. */
+function CommentBody({ comment }: { comment: CommentItem }) {
+  return (
+    <>
+      <div
+        className="mt-1.5 text-sm leading-6 break-words whitespace-pre-wrap text-body"
+        data-testid="comment-content"
+        dangerouslySetInnerHTML={{ __html: comment.content }}
+      />
+      <ImageGrid images={comment.imageList} size="small" />
+    </>
+  );
+}
+
+function CommentLike({ comment }: { comment: CommentItem }) {
+  const trpc = useTRPC();
+  const gate = useSignInGate();
+  const [state, setState] = useState({ liked: comment.liked, count: comment.likeCount });
+  const like = useMutation(trpc.likes.like.mutationOptions());
+  const unlike = useMutation(trpc.likes.unlike.mutationOptions());
+  const toggle = () => {
+    if (!gate()) return;
+    const mutation = state.liked ? unlike : like;
+    mutation.mutate(
+      { entityType: 'comment', entityId: comment.id },
+      {
+        onSuccess: ({ liked }) => {
+          setState((old) => ({
+            liked,
+            count: Math.max(0, old.count + (liked === old.liked ? 0 : liked ? 1 : -1)),
+          }));
+          if (liked) toast.success('点赞成功');
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+  return (
+    <button
+      type="button"
+      data-testid="comment-like"
+      aria-pressed={state.liked}
+      disabled={like.isPending || unlike.isPending}
+      className={`inline-flex items-center gap-1 ${state.liked ? 'text-accent' : 'hover:text-accent'}`}
+      onClick={toggle}
+    >
+      <HeartIcon size={13} fill={state.liked ? 'currentColor' : 'none'} />
+      {state.liked ? '已赞' : '点赞'}
+      {state.count > 0 && <span>{state.count}</span>}
+    </button>
+  );
+}
+
+function ReplyBox({
+  parentId,
+  quoteId,
+  onPosted,
+}: {
+  parentId: number;
+  quoteId?: number;
+  onPosted: (reply: CommentItem) => void;
+}) {
+  const post = usePostComment({ entityType: 'comment', entityId: parentId, quoteId }, onPosted);
+  return (
+    <div className="mt-3">
+      <TextEditor
+        ref={post.editor}
+        height={100}
+        autoFocus
+        onSubmit={post.submit}
+        submitting={post.submitting}
+      />
+    </div>
+  );
+}
+
+/** Replies under a comment: the first three came with it, "查看更多回复..." loads ten more at a time. */
+function SubCommentList({
+  parentId,
+  replies,
+  setReplies,
+  onPosted,
+}: {
+  parentId: number;
+  replies: CursorPage<CommentItem>;
+  setReplies: (update: (old: CursorPage<CommentItem>) => CursorPage<CommentItem>) => void;
+  onPosted: (reply: CommentItem) => void;
+}) {
+  const client = useTRPCClient();
+  const [loading, setLoading] = useState(false);
+  const loadMore = async () => {
+    setLoading(true);
+    try {
+      const page = await client.comments.replies.query({
+        commentId: parentId,
+        cursor: replies.cursor || undefined,
+      });
+      setReplies((old) => {
+        const known = new Set(old.results.map((reply) => reply.id));
+        return {
+          results: [...old.results, ...page.results.filter((reply) => !known.has(reply.id))],
+          cursor: page.cursor,
+          hasMore: page.hasMore,
+        };
+      });
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setReplies((old) => ({ ...old, hasMore: false }));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <div className="mt-3 rounded-md bg-input px-3" data-testid="replies">
+      <ul className="divide-y divide-line">
+        {replies.results.map((reply) => (
+          <ReplyView key={reply.id} parentId={parentId} reply={reply} onPosted={onPosted} />
+        ))}
+      </ul>
+      {replies.hasMore && (
+        <button
+          type="button"
+          className="pb-3 text-xs text-link hover:underline disabled:opacity-60"
+          disabled={loading}
+          onClick={() => void loadMore()}
+        >
+          查看更多回复...
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ReplyView({
+  parentId,
+  reply,
+  onPosted,
+}: {
+  parentId: number;
+  reply: CommentItem;
+  onPosted: (reply: CommentItem) => void;
+}) {
+  const [replying, setReplying] = useState(false);
+  const gate = useSignInGate();
+  return (
+    <li className="flex gap-2.5 py-3" data-testid="reply">
+      <Avatar user={reply.user} size={30} />
+      <div className="min-w-0 flex-1">
+        <CommentHeader comment={reply} />
+        <CommentBody comment={reply} />
+        {reply.quote && (
+          <blockquote
+            className="mt-2 rounded border-l-4 border-line bg-card px-3 py-2 text-xs text-muted"
+            data-testid="reply-quote"
+          >
+            <span className="font-medium">{reply.quote.user.nickname}：</span>
+            <span
+              className="break-words whitespace-pre-wrap"
+              dangerouslySetInnerHTML={{ __html: reply.quote.content }}
+            />
+            <ImageGrid images={reply.quote.imageList} size="small" />
+          </blockquote>
+        )}
+        <div className="mt-2 flex items-center gap-4 text-xs text-faint">
+          <CommentLike comment={reply} />
+          <button
+            type="button"
+            className="hover:text-accent"
+            onClick={() => gate() && setReplying((value) => !value)}
+          >
+            {replying ? '取消回复' : '回复'}
+          </button>
+        </div>
+        {replying && (
+          <ReplyBox
+            parentId={parentId}
+            quoteId={reply.id}
+            onPosted={(posted) => {
+              onPosted(posted);
+              setReplying(false);
+            }}
+          />
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { CommentItem } from '@forum/contracts';
+import { Card } from '~/components/Card';
+import { TextEditor } from '~/features/editor/TextEditor';
+import { useCurrentUser } from '~/features/session/hooks';
+import { signInUrl } from '~/lib/ref';
+import { CommentList } from './CommentList';
+import { usePostComment } from './use-post-comment';
+
+/** "N条评论", the comment box (or the way to sign in), and the comments, newest first. */
+export function CommentSection({
+  entityType,
+  entityId,
+  commentCount,
+}: {
+  entityType: 'topic' | 'article';
+  entityId: number;
+  commentCount: number;
+}) {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const [created, setCreated] = useState<CommentItem[]>([]);
+  const count = commentCount + created.length;
+  const posted = (comment: CommentItem) => setCreated((old) => [comment, ...old]);
+  return (
+    <Card title={count > 0 ? `${count}条评论` : '评论'} className="mt-3">
+      <div className="px-4 py-4" data-testid="comments">
+        {user ? (
+          <CommentInput entityType={entityType} entityId={entityId} onPosted={posted} />
+        ) : (
+          <p className="rounded-md border border-line bg-input px-4 py-6 text-center text-sm text-muted">
+            请{' '}
+            <Link to={signInUrl(location.pathname + location.search)} className="text-link hover:underline">
+              登录
+            </Link>{' '}
+            后发表观点
+          </p>
+        )}
+        <CommentList entityType={entityType} entityId={entityId} created={created} />
+      </div>
+    </Card>
+  );
+}
+
+function CommentInput({
+  entityType,
+  entityId,
+  onPosted,
+}: {
+  entityType: 'topic' | 'article';
+  entityId: number;
+  onPosted: (comment: CommentItem) => void;
+}) {
+  const post = usePostComment({ entityType, entityId }, onPosted);
+  return <TextEditor ref={post.editor} onSubmit={post.submit} submitting={post.submitting} />;
+}

@@ -1,0 +1,21 @@
+import type { CommentItem, CursorPage } from '@forum/contracts';
+
+/** Comment pages continue from the cursor the API returned, while it says there are more. */
+export const commentPageOptions = {
+  getNextPageParam: (page: CursorPage<unknown>) => (page.hasMore ? page.cursor : undefined),
+};
+
+/**
+ * The comments to show, newest first: those the visitor just posted, then the loaded pages, each
+ * comment once (a new comment may also arrive in a page loaded later).
+ */
+export function mergeComments(created: readonly CommentItem[], pages: readonly CursorPage<CommentItem>[]) {
+  const seen = new Set<number>();
+  const merged: CommentItem[] = [];
+  for (const comment of [...created, ...pages.flatMap((page) => page.results)]) {
+    if (seen.has(comment.id)) continue;
+    seen.add(comment.id);
+    merged.push(comment);
+  }
+  return merged;
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { DEFAULT_DESCRIPTION } from '@forum/contracts';
+import { Avatar } from '~/components/Avatar';
+import { Card } from '~/components/Card';
+import { useTRPC } from '~/lib/trpc';
+
+/** The author beside a topic or article: avatar, nickname, signature, and four counts. */
+export function AuthorCard({ userId }: { userId: number }) {
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.auth.profile.queryOptions({ id: userId })).data;
+  if (!profile) return null;
+  const counts = [
+    { label: '积分', value: profile.score },
+    { label: '话题', value: profile.topicCount },
+    { label: '评论', value: profile.commentCount },
+    { label: '注册排名', value: profile.id },
+  ];
+  return (
+    <Card>
+      <div className="flex flex-col items-center px-4 pt-6 pb-4 text-center" data-testid="author-card">
+        <Avatar user={profile} size={80} />
+        <Link to={`/user/${profile.id}`} className="mt-3 text-base font-semibold text-body hover:text-accent">
+          {profile.nickname}
+        </Link>
+        <p className="mt-1 text-xs text-faint">{profile.description || DEFAULT_DESCRIPTION}</p>
+        <ul className="mt-4 grid w-full grid-cols-4 border-t border-line pt-3">
+          {counts.map((count) => (
+            <li key={count.label}>
+              <p className="font-semibold text-body">{count.value}</p>
+              <p className="text-xs text-faint">{count.label}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}

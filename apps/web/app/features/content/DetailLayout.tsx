@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TagItem } from '@forum/contracts';
+import { prettyDate } from '~/lib/time';
+
+/** A detail page: the content column and, on wide screens, the author beside it. */
+export function DetailLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-[1200px] gap-3 px-2 py-3 md:px-4 md:py-4">
+      <div className="min-w-0 flex-1">{children}</div>
+      <aside className="hidden w-[320px] shrink-0 space-y-3 lg:block">{aside}</aside>
+    </div>
+  );
+}
+
+/** A moment as "3分钟前", with the exact time for machines and on hover. */
+export function PostTime({ time }: { time: number }) {
+  const date = new Date(time);
+  return (
+    // The relative words depend on the clock, which differs a little between server and browser.
+    <time dateTime={date.toISOString()} title={date.toISOString()} suppressHydrationWarning>
+      {prettyDate(time)}
+    </time>
+  );
+}
+
+export function TagChips({ tags, href }: { tags: TagItem[]; href: (tag: TagItem) => string }) {
+  return tags.map((tag) => (
+    <Link
+      key={tag.id}
+      to={href(tag)}
+      className="rounded-full bg-hover px-2.5 py-0.5 text-xs text-muted hover:text-accent"
+      data-testid="tag-chip"
+    >
+      #{tag.name}
+    </Link>
+  ));
+}

@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { FavoriteEntityType, LikeEntityType } from '@forum/contracts';
+import { Avatar } from '~/components/Avatar';
+import { useCurrentUser } from '~/features/session/hooks';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/lib/trpc';
+import { HeartIcon, StarIcon } from './icons';
+import { useSignInGate } from './use-sign-in-gate';
+
+const actionClass = (active: boolean) =>
+  `inline-flex h-8 items-center gap-1.5 rounded-full border px-4 text-sm ${
+    active
+      ? 'border-accent bg-accent/10 text-accent'
+      : 'border-line text-muted hover:border-accent hover:text-accent'
+  }`;
+
+/** '赞' / '已赞' with the count; a second click takes the like back. */
+export function LikeButton({
+  entityType,
+  entityId,
+  likeCount,
+}: {
+  entityType: LikeEntityType;
+  entityId: number;
+  likeCount: number;
+}) {
+  const trpc = useTRPC();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const gate = useSignInGate();
+  const likedQuery = useQuery({
+    ...trpc.likes.likedAmong.queryOptions({ entityType, entityIds: [entityId] }),
+    enabled: !!user,
+  });
+  const [changed, setChanged] = useState<{ liked: boolean; delta: number }>();
+  const liked = changed?.liked ?? likedQuery.data?.includes(entityId) ?? false;
+  const like = useMutation(trpc.likes.like.mutationOptions());
+  const unlike = useMutation(trpc.likes.unlike.mutationOptions());
+
+  const toggle = () => {
+    if (!gate()) return;
+    const mutation = liked ? unlike : like;
+    mutation.mutate(
+      { entityType, entityId },
+      {
+        onSuccess: (result) => {
+          setChanged((old) => ({
+            liked: result.liked,
+            delta: (old?.delta ?? 0) + (result.liked === liked ? 0 : result.liked ? 1 : -1),
+          }));
+          if (result.liked) toast.success('点赞成功');
+          void queryClient.invalidateQueries(trpc.likes.recent.queryFilter({ entityType, entityId }));
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      data-testid="like-button"
+      aria-pressed={liked}
+      disabled={like.isPending || unlike.isPending}
+      className={actionClass(liked)}
+      onClick={toggle}
+    >
+      <HeartIcon size={15} fill={liked ? 'currentColor' : 'none'} />
+      {liked ? '已赞' : '赞'}
+      <span>{Math.max(0, likeCount + (changed?.delta ?? 0))}</span>
+    </button>
+  );
+}
+
+/** '收藏' / '已收藏'; visitors are sent to sign in. */
+export function FavoriteButton({
+  entityType,
+  entityId,
+}: {
+  entityType: FavoriteEntityType;
+  entityId: number;
+}) {
+  const trpc = useTRPC();
+  const user = useCurrentUser();
+  const gate = useSignInGate();
+  const favoritedQuery = useQuery({
+    ...trpc.favorites.isFavorited.queryOptions({ entityType, entityId }),
+    enabled: !!user,
+  });
+  const [changed, setChanged] = useState<boolean>();
+  const favorited = changed ?? favoritedQuery.data ?? false;
+  const add = useMutation(trpc.favorites.add.mutationOptions());
+  const remove = useMutation(trpc.favorites.remove.mutationOptions());
+
+  const toggle = () => {
+    if (!gate()) return;
+    const mutation = favorited ? remove : add;
+    mutation.mutate(
+      { entityType, entityId },
+      {
+        onSuccess: (result) => {
+          setChanged(result.favorited);
+          toast.success(result.favorited ? '收藏成功' : '已取消收藏');
+        },
+        onError: (error) => toast.error(`收藏失败：${errorMessage(error)}`),
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      data-testid="favorite-button"
+      aria-pressed={favorited}
+      disabled={add.isPending || remove.isPending}
+      className={actionClass(favorited)}
+      onClick={toggle}
+    >
+      <StarIcon size={15} fill={favorited ? 'currentColor' : 'none'} />
+      {favorited ? '已收藏' : '收藏'}
+    </button>
+  );
+}
+
+/** Up to five people who liked the topic most recently. */
+export function RecentLikers({ entityType, entityId }: { entityType: LikeEntityType; entityId: number }) {
+  const trpc = useTRPC();
+  const likers = useQuery(trpc.likes.recent.queryOptions({ entityType, entityId })).data ?? [];
+  if (likers.length === 0) return null;
+  return (
+    <div className="flex items-center gap-2" data-testid="recent-likers">
+      <div className="flex -space-x-1.5">
+        {likers.map((liker) => (
+          <span key={liker.id} title={liker.nickname} className="rounded-full ring-2 ring-card">
+            <Avatar user={liker} size={24} />
+          </span>
+        ))}
+      </div>
+      <span className="text-xs text-faint">{likers.length}人点赞</span>
+    </div>
+  );
+}
+
+export function ActionBar({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-center gap-3">{children}</div>;
+}

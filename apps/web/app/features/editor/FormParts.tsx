@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode, type RefObject } from 'react';
+import { CaptchaField, useCaptcha } from '~/features/auth/Captcha';
+
+/** The white card of an editor page with its title ("发帖子", "修改文章"). */
+export function EditorCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-[1000px] px-2 py-3 md:px-4 md:py-4">
+      <section className="rounded-lg bg-card px-4 py-5 shadow-[0_1px_2px_rgba(0,0,0,0.04)] md:px-6">
+        <h1 className="mb-5 border-b border-line pb-3 text-lg font-semibold text-body">{title}</h1>
+        <div className="space-y-4">{children}</div>
+      </section>
+    </div>
+  );
+}
+
+export type FormCaptchaState = ReturnType<typeof useCaptcha>;
+
+/** The captcha of a topic form (config.topicCaptcha); the form reads it through `captchaRef`. */
+export function FormCaptcha({ captchaRef }: { captchaRef: RefObject<FormCaptchaState | null> }) {
+  const captcha = useCaptcha();
+  useEffect(() => {
+    captchaRef.current = captcha;
+  });
+  return (
+    <div className="max-w-sm">
+      <CaptchaField captcha={captcha} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { buttonClass } from '~/components/Dialog';
+import { ImageIcon } from '~/features/content/icons';
+import { toast } from '~/features/toast';
+import { ImageUpload } from './ImageUpload';
+import { imageFilesOf, UPLOADING_MESSAGE } from './image-files';
+import { isSubmitShortcut } from './keys';
+import { useImageUploads } from './use-image-uploads';
+
+export interface TextEditorHandle {
+  focus(): void;
+  clear(): void;
+}
+
+export interface TextEditorValue {
+  content: string;
+  imageList: { url: string }[];
+}
+
+/**
+ * The comment box: plain text plus up to nine images (pasted, dropped or picked). "发布" and
+ * Ctrl/⌘+Enter submit; `onSubmit` resolves true when the comment was posted, which clears the box.
+ */
+export function TextEditor({
+  onSubmit,
+  submitting = false,
+  placeholder = '请输入您要发表的内容 ...',
+  height = 120,
+  autoFocus = false,
+  ref,
+}: {
+  onSubmit: (value: TextEditorValue) => void;
+  submitting?: boolean;
+  placeholder?: string;
+  height?: number;
+  autoFocus?: boolean;
+  ref?: Ref<TextEditorHandle>;
+}) {
+  const [content, setContent] = useState('');
+  const [showImages, setShowImages] = useState(false);
+  const uploads = useImageUploads();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  useImperativeHandle(ref, () => ({
+    focus: () => textarea.current?.focus(),
+    clear: () => {
+      setContent('');
+      uploads.reset();
+      setShowImages(false);
+    },
+  }));
+
+  const addImages = (files: File[]) => {
+    if (files.length === 0) return false;
+    setShowImages(true);
+    uploads.add(files);
+    return true;
+  };
+
+  const submit = () => {
+    if (submitting) return;
+    if (uploads.uploading) return void toast.error(UPLOADING_MESSAGE);
+    onSubmit({ content, imageList: uploads.urls.map((url) => ({ url })) });
+  };
+
+  return (
+    <div
+      className="rounded-md border border-line bg-input focus-within:border-accent"
+      data-testid="text-editor"
+    >
+      <textarea
+        ref={textarea}
+        value={content}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        style={{ height }}
+        className="block w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          if (isSubmitShortcut(event)) {
+            event.preventDefault();
+            submit();
+          }
+        }}
+        onPaste={(event) => {
+          if (addImages(imageFilesOf(event.clipboardData))) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          if (addImages(imageFilesOf(event.dataTransfer))) event.preventDefault();
+        }}
+      />
+      {showImages && (
+        <div className="border-t border-line px-3 py-3">
+          <ImageUpload uploads={uploads} />
+        </div>
+      )}
+      <div className="flex items-center justify-between border-t border-line px-3 py-2">
+        <button
+          type="button"
+          className={`inline-flex items-center gap-1 text-sm ${showImages ? 'text-accent' : 'text-muted hover:text-accent'}`}
+          onClick={() => setShowImages((value) => !value)}
+        >
+          <ImageIcon size={16} />
+          图片
+        </button>
+        <div className="flex items-center gap-3">
+          <span className="hidden text-xs text-faint md:inline">Ctrl/⌘ + Enter</span>
+          <button type="button" className={buttonClass.small} disabled={submitting} onClick={submit}>
+            发布
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

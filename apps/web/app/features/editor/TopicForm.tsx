@@ -1,0 +1,137 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TopicType, type TopicEditForm } from '@forum/contracts';
+import { buttonClass, inputClass } from '~/components/Dialog';
+import { useSiteConfig } from '~/features/session/hooks';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/lib/trpc';
+import { draftKey } from './draft';
+import { EditorCard, FormCaptcha, type FormCaptchaState } from './FormParts';
+import { MarkdownEditor } from './MarkdownEditor';
+import { NodeSelect } from './NodeSelect';
+import { TagInput } from './TagInput';
+import { useDraft } from './use-draft';
+
+interface TopicFields {
+  nodeId: number;
+  title: string;
+  content: string;
+  hideContent: string;
+  tags: string[];
+}
+
+/** The node a new topic starts in: ?nodeId= when given, else the site's default. */
+export function initialNodeId(param: string | null, defaultNodeId: number): number {
+  const id = Number(param);
+  return param && Number.isSafeInteger(id) && id > 0 ? id : defaultNodeId;
+}
+
+/** "发帖子" and "修改帖子": node, title, Markdown body, optional hidden part, tags, captcha. */
+export function TopicForm({ edit }: { edit?: TopicEditForm }) {
+  const trpc = useTRPC();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [fields, setFields] = useState<TopicFields>(() =>
+    edit
+      ? {
+          nodeId: edit.nodeId,
+          title: edit.title,
+          content: edit.content,
+          hideContent: edit.hideContent,
+          tags: edit.tags,
+        }
+      : {
+          nodeId: initialNodeId(params.get('nodeId'), config.defaultNodeId),
+          title: '',
+          content: '',
+          hideContent: '',
+          tags: [],
+        },
+  );
+  const set = <K extends keyof TopicFields>(key: K, value: TopicFields[K]) =>
+    setFields((old) => ({ ...old, [key]: value }));
+  const isEmpty =
+    !fields.title.trim() && !fields.content.trim() && !fields.hideContent.trim() && fields.tags.length === 0;
+  const clearDraft = useDraft(draftKey(edit ? 'topic-edit' : 'topic', edit?.id), fields, isEmpty, setFields);
+  const captcha = useRef<FormCaptchaState | null>(null);
+  const create = useMutation(trpc.topics.create.mutationOptions());
+  const update = useMutation(trpc.topics.edit.mutationOptions());
+  const submitting = create.isPending || update.isPending;
+  const showCaptcha = !edit && config.topicCaptcha;
+  const showHidden = config.enableHideContent || !!edit?.hideContent;
+
+  const done = (id: number, message: string) => {
+    clearDraft();
+    toast.success(message);
+    void navigate(`/topic/${id}`);
+  };
+  const failed = (error: unknown) => {
+    toast.error(errorMessage(error));
+    captcha.current?.refresh();
+  };
+
+  const submit = () => {
+    if (submitting) return;
+    if (!fields.nodeId) return void toast.error('请选择节点');
+    if (edit) {
+      update.mutate(
+        { id: edit.id, ...fields },
+        { onSuccess: (topic) => done(topic.id, '修改成功'), onError: failed },
+      );
+      return;
+    }
+    create.mutate(
+      {
+        type: TopicType.Topic,
+        ...fields,
+        captchaId: captcha.current?.captchaId ?? '',
+        captchaCode: captcha.current?.code ?? '',
+      },
+      { onSuccess: (topic) => done(topic.id, '提交成功'), onError: failed },
+    );
+  };
+
+  return (
+    <EditorCard title={edit ? '修改帖子' : '发帖子'}>
+      <NodeSelect value={fields.nodeId} onChange={(nodeId) => set('nodeId', nodeId)} />
+      <input
+        name="title"
+        className={inputClass}
+        placeholder="请输入帖子标题"
+        value={fields.title}
+        onChange={(event) => set('title', event.target.value)}
+      />
+      <MarkdownEditor
+        testId="topic-editor"
+        value={fields.content}
+        onChange={(content) => set('content', content)}
+        onSubmit={submit}
+        placeholder={edit ? '可空，将图片复制或拖入编辑器可上传' : '请输入你要发表的内容...'}
+      />
+      {showHidden && (
+        <MarkdownEditor
+          testId="hidden-content-editor"
+          value={fields.hideContent}
+          onChange={(hideContent) => set('hideContent', hideContent)}
+          onSubmit={submit}
+          height={200}
+          placeholder="隐藏内容，评论后可见"
+        />
+      )}
+      <TagInput tags={fields.tags} onChange={(tags) => set('tags', tags)} />
+      {showCaptcha && <FormCaptcha captchaRef={captcha} />}
+      <button
+        type="button"
+        data-testid="editor-submit"
+        className={buttonClass.primary}
+        disabled={submitting}
+        onClick={submit}
+      >
+        {submitting ? '提交中...' : edit ? '提交更改' : '发表帖子'}
+      </button>
+    </EditorCard>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TopicType, TWEET_CONTENT_MAX_LENGTH } from '@forum/contracts';
+import { buttonClass } from '~/components/Dialog';
+import { useSiteConfig } from '~/features/session/hooks';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/lib/trpc';
+import { draftKey } from './draft';
+import { EditorCard, FormCaptcha, type FormCaptchaState } from './FormParts';
+import { imageFilesOf, UPLOADING_MESSAGE } from './image-files';
+import { ImageUpload } from './ImageUpload';
+import { isSubmitShortcut } from './keys';
+import { NodeSelect } from './NodeSelect';
+import { TagInput } from './TagInput';
+import { initialNodeId } from './TopicForm';
+import { useDraft } from './use-draft';
+import { useImageUploads } from './use-image-uploads';
+
+interface TweetDraft {
+  nodeId: number;
+  content: string;
+  tags: string[];
+  images: string[];
+}
+
+/** "发动态": short plain text with up to nine images. Tweets cannot be edited later. */
+export function TweetForm() {
+  const trpc = useTRPC();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [nodeId, setNodeId] = useState(() => initialNodeId(params.get('nodeId'), config.defaultNodeId));
+  const [content, setContent] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const uploads = useImageUploads();
+  const draft: TweetDraft = { nodeId, content, tags, images: uploads.urls };
+  const clearDraft = useDraft(
+    draftKey('tweet'),
+    draft,
+    !content.trim() && tags.length === 0 && uploads.urls.length === 0,
+    (saved) => {
+      setNodeId(saved.nodeId);
+      setContent(saved.content);
+      setTags(saved.tags);
+      uploads.reset(saved.images);
+    },
+  );
+  const captcha = useRef<FormCaptchaState | null>(null);
+  const create = useMutation(trpc.topics.create.mutationOptions());
+
+  const submit = () => {
+    if (create.isPending) return;
+    if (uploads.uploading) return void toast.error(UPLOADING_MESSAGE);
+    if (!nodeId) return void toast.error('请选择节点');
+    create.mutate(
+      {
+        type: TopicType.Tweet,
+        nodeId,
+        content,
+        tags,
+        imageList: uploads.urls.map((url) => ({ url })),
+        captchaId: captcha.current?.captchaId ?? '',
+        captchaCode: captcha.current?.code ?? '',
+      },
+      {
+        onSuccess: (topic) => {
+          clearDraft();
+          toast.success('提交成功');
+          void navigate(`/topic/${topic.id}`);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          captcha.current?.refresh();
+        },
+      },
+    );
+  };
+
+  return (
+    <EditorCard title="发动态">
+      <NodeSelect value={nodeId} onChange={setNodeId} />
+      <div
+        className="rounded-md border border-line bg-input focus-within:border-accent"
+        data-testid="tweet-editor"
+      >
+        <textarea
+          name="content"
+          value={content}
+          placeholder="请输入您要发表的内容 ..."
+          className="block h-[200px] w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
+          onChange={(event) => setContent(event.target.value)}
+          onKeyDown={(event) => {
+            if (isSubmitShortcut(event)) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          onPaste={(event) => {
+            const files = imageFilesOf(event.clipboardData);
+            if (files.length) {
+              event.preventDefault();
+              uploads.add(files);
+            }
+          }}
+          onDrop={(event) => {
+            const files = imageFilesOf(event.dataTransfer);
+            if (files.length) {
+              event.preventDefault();
+              uploads.add(files);
+            }
+          }}
+        />
+        <div className="border-t border-line px-3 py-3">
+          <ImageUpload uploads={uploads} />
+        </div>
+        <p
+          className={`border-t border-line px-3 py-1.5 text-right text-xs ${
+            content.length > TWEET_CONTENT_MAX_LENGTH ? 'text-accent' : 'text-faint'
+          }`}
+          data-testid="tweet-counter"
+        >
+          {content.length} / {TWEET_CONTENT_MAX_LENGTH}
+        </p>
+      </div>
+      <TagInput tags={tags} onChange={setTags} />
+      {config.topicCaptcha && <FormCaptcha captchaRef={captcha} />}
+      <button
+        type="button"
+        data-testid="editor-submit"
+        className={buttonClass.primary}
+        disabled={create.isPending}
+        onClick={submit}
+      >
+        {create.isPending ? '提交中...' : '发表动态'}
+      </button>
+    </EditorCard>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * What the Markdown editor's toolbar does to the text: pure functions from the text and the
+ * selection to the new text and selection, so the textarea only applies the result.
+ */
+export interface TextEdit {
+  value: string;
+  selectionStart: number;
+  selectionEnd: number;
+}
+
+export type ToolbarAction = 'bold' | 'italic' | 'heading' | 'link' | 'code' | 'quote' | 'list';
+
+/** Replaces the selection with `text` and selects the part [selectFrom, selectTo) of it. */
+export function replaceSelection(
+  edit: TextEdit,
+  text: string,
+  selectFrom = text.length,
+  selectTo = selectFrom,
+): TextEdit {
+  const before = edit.value.slice(0, edit.selectionStart);
+  const after = edit.value.slice(edit.selectionEnd);
+  return {
+    value: before + text + after,
+    selectionStart: before.length + selectFrom,
+    selectionEnd: before.length + selectTo,
+  };
+}
+
+/** Puts `text` at the cursor (replacing any selection) and leaves the cursor after it. */
+export function insertText(edit: TextEdit, text: string): TextEdit {
+  return replaceSelection(edit, text);
+}
+
+/** Surrounds the selection (or a placeholder, which is then selected for typing over). */
+function wrap(edit: TextEdit, left: string, right: string, placeholder: string): TextEdit {
+  const selected = edit.value.slice(edit.selectionStart, edit.selectionEnd) || placeholder;
+  return replaceSelection(edit, left + selected + right, left.length, left.length + selected.length);
+}
+
+/** Prefixes every line the selection touches, e.g. "> " or "- ". */
+function prefixLines(edit: TextEdit, prefix: string, placeholder: string): TextEdit {
+  const lineStart = edit.value.lastIndexOf('\n', edit.selectionStart - 1) + 1;
+  const nextBreak = edit.value.indexOf('\n', edit.selectionEnd);
+  const lineEnd =
+    edit.selectionEnd > edit.selectionStart && edit.value[edit.selectionEnd - 1] === '\n'
+      ? edit.selectionEnd - 1
+      : nextBreak === -1
+        ? edit.value.length
+        : nextBreak;
+  const lines = edit.value.slice(lineStart, lineEnd) || placeholder;
+  const text = lines
+    .split('\n')
+    .map((line) => prefix + line)
+    .join('\n');
+  return replaceSelection(
+    { ...edit, selectionStart: lineStart, selectionEnd: lineEnd },
+    text,
+    0,
+    text.length,
+  );
+}
+
+export function applyToolbarAction(action: ToolbarAction, edit: TextEdit): TextEdit {
+  const selected = edit.value.slice(edit.selectionStart, edit.selectionEnd);
+  switch (action) {
+    case 'bold':
+      return wrap(edit, '**', '**', '粗体文字');
+    case 'italic':
+      return wrap(edit, '*', '*', '斜体文字');
+    case 'heading':
+      return prefixLines(edit, '## ', '标题');
+    case 'quote':
+      return prefixLines(edit, '> ', '引用内容');
+    case 'list':
+      return prefixLines(edit, '- ', '列表项');
+    case 'link': {
+      const text = selected || '链接文字';
+      const inserted = `[${text}](https://)`;
+      // The address is what is left to type.
+      const urlStart = text.length + 3;
+      return replaceSelection(edit, inserted, urlStart, urlStart + 'https://'.length);
+    }
+    case 'code': {
+      if (selected && !selected.includes('\n')) return wrap(edit, '`', '`', '');
+      const atLineStart = edit.selectionStart === 0 || edit.value[edit.selectionStart - 1] === '\n';
+      const open = `${atLineStart ? '' : '\n'}\`\`\`\n`;
+      const body = selected.replace(/\n$/, '') || '代码';
+      return replaceSelection(edit, `${open + body}\n\`\`\`\n`, open.length, open.length + body.length);
+    }
+  }
+}
+
+/** The Markdown of an uploaded image, on a line of its own when the cursor is mid-line. */
+export function imageMarkdown(url: string, edit: TextEdit): string {
+  const midLine = edit.selectionStart > 0 && edit.value[edit.selectionStart - 1] !== '\n';
+  return `${midLine ? '\n' : ''}![](${url})\n`;
+}

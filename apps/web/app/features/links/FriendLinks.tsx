@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Card } from '~/components/Card';
+import { useTRPC } from '~/lib/trpc';
+import { LinkLogo } from './LinkLogo';
+
+/** Widget "友情链接": the first ten links and "查看更多>>"; hidden when there are none. */
+export function FriendLinks() {
+  const trpc = useTRPC();
+  const links = useQuery(trpc.links.top.queryOptions()).data ?? [];
+  if (links.length === 0) return null;
+  return (
+    <Card
+      title="友情链接"
+      extra={
+        <Link to="/links" className="text-xs text-faint hover:text-accent">
+          查看更多&gt;&gt;
+        </Link>
+      }
+    >
+      <ul className="px-4 py-1.5" data-testid="friend-links">
+        {links.map((link) => (
+          <li key={link.id} className="flex items-center gap-2.5 py-2">
+            <LinkLogo logo={link.logo} size={28} />
+            <div className="min-w-0 flex-1">
+              <a
+                href={link.url}
+                target="_blank"
+                rel="nofollow noopener noreferrer"
+                className="block truncate text-sm text-body hover:text-accent"
+              >
+                {link.title}
+              </a>
+              {link.summary && <p className="truncate text-xs leading-5 text-faint">{link.summary}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

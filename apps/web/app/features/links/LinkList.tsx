@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import type { LinkItem } from '@forum/contracts';
+import { LinkLogo } from './LinkLogo';
+
+/** Friend links: logo, title (opens the site in a new tab) and summary. */
+export function LinkList({ links }: { links: LinkItem[] }) {
+  return (
+    <ul className="divide-y divide-line" data-testid="link-list">
+      {links.map((link) => (
+        <li key={link.id} className="flex items-start gap-3 px-5 py-4" data-testid="link-item">
+          <LinkLogo logo={link.logo} size={40} />
+          <div className="min-w-0 flex-1">
+            <a
+              href={link.url}
+              target="_blank"
+              rel="nofollow noopener noreferrer"
+              className="text-[15px] font-medium break-words text-body hover:text-accent"
+            >
+              {link.title}
+            </a>
+            {link.summary && <p className="mt-1 text-sm leading-6 break-words text-muted">{link.summary}</p>}
+          </div>
+          <Link to={`/link/${link.id}`} className="shrink-0 text-xs text-faint hover:text-accent">
+            详情
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { Card } from '~/components/Card';
+import { MegaphoneIcon } from '~/components/icons';
+import { useSiteConfig } from '~/features/session/hooks';
+
+/** Widget "公告": the site notice from the settings, hidden when there is none. */
+export function SiteNotice() {
+  const { siteNotification } = useSiteConfig();
+  if (!siteNotification) return null;
+  return (
+    <Card
+      title={
+        <span className="flex items-center gap-1.5">
+          <MegaphoneIcon size={16} className="text-accent" />
+          公告
+        </span>
+      }
+    >
+      {/* The notice is HTML written by the site's administrators in the settings. */}
+      <div
+        className="px-4 py-3 text-sm leading-6 text-muted [&_a]:text-link"
+        data-testid="site-notice"
+        dangerouslySetInnerHTML={{ __html: siteNotification }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { dehydrateRequest, serverApi, type ServerApi } from '~/lib/trpc.server';
+
+/** What the right column shows, fetched with the page so it is in the server's HTML. */
+export function prefetchSidebar(request: Request): Promise<void> {
+  const { queryClient, trpc } = serverApi(request);
+  return queryClient.prefetchQuery(trpc.links.top.queryOptions());
+}
+
+/**
+ * A page of one main thing (a list page, a link) beside the sidebar: fetches both and ships the
+ * cache. The main fetch failing fails the page; the sidebar failing only empties the sidebar.
+ */
+export async function loadWithSidebar<T>(request: Request, fetchMain: (api: ServerApi) => Promise<T>) {
+  const [main] = await Promise.all([fetchMain(serverApi(request)), prefetchSidebar(request)]);
+  return { main, dehydratedState: dehydrateRequest(request) };
+}

@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '~/features/session/hooks';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { signInUrl } from '~/lib/ref';
+import { useTRPC } from '~/lib/trpc';
+import { likeChanged, type LikeState } from './topic-item';
+
+/** "赞" / "已赞" with the count; a second press takes the like back. A visitor is sent to sign in. */
+export function LikeButton({ topicId, liked, likeCount }: { topicId: number } & LikeState) {
+  const trpc = useTRPC();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // What the viewer did here wins over what the list said.
+  const [changed, setChanged] = useState<LikeState>();
+  const state = changed ?? { liked, likeCount };
+  const like = useMutation(trpc.likes.like.mutationOptions());
+  const unlike = useMutation(trpc.likes.unlike.mutationOptions());
+
+  const toggle = () => {
+    if (!user) {
+      toast.error('请先登录', {
+        onClose: () => void navigate(signInUrl(location.pathname + location.search)),
+      });
+      return;
+    }
+    const mutation = state.liked ? unlike : like;
+    mutation.mutate(
+      { entityType: 'topic', entityId: topicId },
+      {
+        onSuccess: (result) => {
+          setChanged(likeChanged(state, result.liked));
+          toast.success(result.liked ? '点赞成功' : '已取消点赞');
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      data-testid="like-button"
+      aria-pressed={state.liked}
+      disabled={like.isPending || unlike.isPending}
+      className={`inline-flex items-center gap-1 hover:text-accent ${state.liked ? 'text-accent' : ''}`}
+      onClick={toggle}
+    >
+      <HeartIcon filled={state.liked} />
+      <span>{state.liked ? '已赞' : '赞'}</span>
+      {state.likeCount > 0 && <span data-testid="like-count">{state.likeCount}</span>}
+    </button>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { NEWEST_NODE_ID, nodeLinks, RECOMMEND_NODE_ID, type NodeLink } from '~/features/nodes/nodes';
+import { useNodes } from '~/features/nodes/use-nodes';
+
+/** The vertical node dock left of the topic lists: 最新, 推荐, then every node. Hidden up to 768px. */
+export function TopicsNav({ current }: { current: number }) {
+  const links = nodeLinks(useNodes());
+  return (
+    <nav aria-label="话题节点" className="hidden w-[132px] shrink-0 md:block" data-testid="topics-nav">
+      <ul className="sticky top-3 space-y-0.5 rounded-lg bg-card p-2 shadow-[0_1px_2px_rgba(0,0,0,0.04)]">
+        {links.map((link) => {
+          const active = link.nodeId === current;
+          return (
+            <li key={link.nodeId}>
+              <Link
+                to={link.to}
+                aria-current={active ? 'page' : undefined}
+                className={`flex items-center gap-2 rounded-md px-2.5 py-2 text-sm ${
+                  active
+                    ? 'bg-accent/10 font-medium text-accent'
+                    : 'text-body hover:bg-hover hover:text-accent'
+                }`}
+              >
+                <NodeIcon link={link} />
+                <span className="truncate">{link.name}</span>
+              </Link>
+              {link.nodeId === RECOMMEND_NODE_ID && <hr className="mx-2 my-1.5 border-line" />}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function NodeIcon({ link }: { link: NodeLink }) {
+  if (link.logo) {
+    return (
+      <img
+        src={link.logo}
+        alt=""
+        width={18}
+        height={18}
+        className="size-[18px] shrink-0 rounded object-cover"
+      />
+    );
+  }
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="shrink-0"
+    >
+      {link.nodeId === NEWEST_NODE_ID ? (
+        <>
+          <circle cx="12" cy="12" r="10" />
+          <path d="M12 6v6l4 2" />
+        </>
+      ) : link.nodeId === RECOMMEND_NODE_ID ? (
+        <path d="M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14-.22-4.05 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5z" />
+      ) : (
+        <path d="M4 9h16M4 15h16M10 3 8 21M16 3l-2 18" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TopicListInput } from '@forum/contracts';
+import { Card, EmptyState } from '~/components/Card';
+import { InboxIcon } from '~/components/icons';
+import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
+import { Sidebar } from '~/features/lists/Sidebar';
+import { useLoadMore } from '~/features/lists/use-load-more';
+import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { TopicList } from './TopicList';
+import { TopicsNav } from './TopicsNav';
+
+/** Which topics a page lists and which sticky topics go on top of them. */
+export interface TopicsPageQuery {
+  list: Omit<TopicListInput, 'cursor'>;
+  /** 0 shows the site-wide sticky topics, a node id those of the node. */
+  stickyNodeId: number;
+}
+
+/** Everything, newest activity first, under the site-wide sticky topics. */
+export const ALL_TOPICS: TopicsPageQuery = { list: {}, stickyNodeId: 0 };
+
+/**
+ * The home page and the /topics pages: the node dock, the sticky topics over the topic list with
+ * "查看更多", and the sidebar. `header` names what is listed (a node, a tag) when it is not all.
+ */
+export function TopicsPage({
+  query,
+  current,
+  header,
+}: {
+  query: TopicsPageQuery;
+  current: number;
+  header?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-[1200px] gap-3 px-2 py-3 md:px-4 md:py-4">
+      <TopicsNav current={current} />
+      <div className="min-w-0 flex-1 space-y-3">
+        {header}
+        <Card>
+          <StickyTopics nodeId={query.stickyNodeId} />
+          <TopicFeed key={JSON.stringify(query.list)} list={query.list} />
+        </Card>
+      </div>
+      <Sidebar />
+    </div>
+  );
+}
+
+function StickyTopics({ nodeId }: { nodeId: number }) {
+  const trpc = useTRPC();
+  const sticky = useQuery(trpc.topics.sticky.queryOptions({ nodeId })).data ?? [];
+  if (sticky.length === 0) return null;
+  return (
+    <div className="border-b border-line">
+      <TopicList topics={sticky} sticky />
+    </div>
+  );
+}
+
+function TopicFeed({ list: input }: { list: Omit<TopicListInput, 'cursor'> }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const first = useSuspenseQuery(trpc.topics.list.queryOptions(input)).data;
+  const { nodeId, recommend, tagId } = input;
+  const fetchPage = useCallback(
+    (cursor: string) => client.topics.list.query({ nodeId, recommend, tagId, cursor }),
+    [client, nodeId, recommend, tagId],
+  );
+  const list = useLoadMore(first, fetchPage);
+  if (list.results.length === 0) {
+    return (
+      <EmptyState icon={<InboxIcon size={40} />} text="暂无话题，来发表第一个话题吧">
+        <Link to="/topic/create" className="mt-4 text-sm text-link hover:underline">
+          发表话题
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <TopicList topics={list.results} />
+      <div className="border-t border-line">
+        <LoadMoreButton hasMore={list.hasMore} loading={list.loading} onClick={list.loadMore} />
+      </div>
+    </>
+  );
+}
+
+/** The card over a node's or a tag's list: its name and what it is about. */
+export function ListHeader({ title, description }: { title: string; description?: string }) {
+  return (
+    <Card>
+      <div className="px-5 py-4" data-testid="list-header">
+        <h1 className="text-lg font-semibold text-body">{title}</h1>
+        {description && <p className="mt-1 text-sm leading-6 text-muted">{description}</p>}
+      </div>
+    </Card>
+  );
+}

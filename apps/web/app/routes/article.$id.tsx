@@ -1,0 +1,94 @@
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ArticleStatus } from '@forum/contracts';
+import type { Route } from './+types/article.$id';
+import { Card } from '~/components/Card';
+import { CommentSection } from '~/features/comments/CommentSection';
+import { ArticleTools } from '~/features/content/ArticleTools';
+import { AuthorCard } from '~/features/content/AuthorCard';
+import { ContentHtml } from '~/features/content/ContentHtml';
+import contentCss from '~/features/content/content.css?url';
+import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
+import { ActionBar, FavoriteButton, LikeButton } from '~/features/content/EntityActions';
+import { EyeIcon } from '~/features/content/icons';
+import { contentIdParam, loadArticlePage } from '~/features/content/load-content.server';
+import { pageMeta } from '~/lib/meta';
+import { useTRPC } from '~/lib/trpc';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
+
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadArticlePage(request, contentIdParam(params.id));
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = matches[0].loaderData.site;
+  if (!loaderData) return pageMeta(site);
+  const { article } = loaderData;
+  return pageMeta(
+    {
+      ...site,
+      description: [...article.summary].slice(0, 128).join('') || site.description,
+      keywords: article.tags.length ? article.tags.map((tag) => tag.name) : site.keywords,
+    },
+    article.title,
+  );
+};
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ArticleDetailView id={loaderData.article.id} />
+    </HydrationBoundary>
+  );
+}
+
+function ArticleDetailView({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const article = useSuspenseQuery(trpc.articles.byId.queryOptions({ id })).data;
+  return (
+    <DetailLayout aside={<AuthorCard userId={article.user.id} />}>
+      <Card>
+        <article className="px-4 py-4 md:px-6 md:py-5" data-testid="article-detail">
+          <header>
+            <h1 className="text-xl font-bold break-words text-body md:text-2xl" data-testid="article-title">
+              {article.title}
+            </h1>
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-faint">
+              <span>
+                由{' '}
+                <Link to={`/user/${article.user.id}`} className="text-muted hover:text-accent">
+                  {article.user.nickname}
+                </Link>{' '}
+                发布于 <PostTime time={article.createTime} />
+              </span>
+              <TagChips tags={article.tags} href={(tag) => `/articles/${tag.id}`} />
+              {article.status === ArticleStatus.Pending && (
+                <span
+                  className="rounded bg-green-50 px-2 py-0.5 text-green-700 dark:bg-green-950 dark:text-green-300"
+                  data-testid="article-pending"
+                >
+                  审核中
+                </span>
+              )}
+              <span className="ml-auto">
+                <ArticleTools article={article} />
+              </span>
+            </div>
+          </header>
+          <ContentHtml html={article.content} className="mt-5" testId="article-content" />
+          <footer className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+            <ActionBar>
+              <LikeButton entityType="article" entityId={article.id} likeCount={article.likeCount} />
+              <FavoriteButton entityType="article" entityId={article.id} />
+            </ActionBar>
+            <span className="inline-flex items-center gap-1 text-xs text-faint">
+              <EyeIcon size={14} />
+              浏览 {article.viewCount}
+            </span>
+          </footer>
+        </article>
+      </Card>
+      <CommentSection entityType="article" entityId={article.id} commentCount={article.commentCount} />
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { TopicType } from '@forum/contracts';
+import type { Route } from './+types/topic.$id';
+import { Avatar } from '~/components/Avatar';
+import { Card } from '~/components/Card';
+import { CommentSection } from '~/features/comments/CommentSection';
+import { AuthorCard } from '~/features/content/AuthorCard';
+import { ContentHtml, ImageGrid } from '~/features/content/ContentHtml';
+import contentCss from '~/features/content/content.css?url';
+import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
+import { ActionBar, FavoriteButton, LikeButton, RecentLikers } from '~/features/content/EntityActions';
+import { EyeIcon } from '~/features/content/icons';
+import { contentIdParam, loadTopicPage } from '~/features/content/load-content.server';
+import { plainText } from '~/features/content/plain-text';
+import { TopicManageMenu } from '~/features/content/TopicManageMenu';
+import { pageMeta } from '~/lib/meta';
+import { useTRPC } from '~/lib/trpc';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
+
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadTopicPage(request, contentIdParam(params.id));
+
+/** A topic is named by its title, a tweet by its text; the description is the summary. */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = matches[0].loaderData.site;
+  if (!loaderData) return pageMeta(site);
+  const { topic } = loaderData;
+  const text = topic.type === TopicType.Topic ? topic.title : plainText(topic.content, 64) || '分享图片';
+  const description = topic.summary || plainText(topic.content);
+  return pageMeta({ ...site, description: description || site.description }, text);
+};
+
+export default function TopicPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <TopicDetailView id={loaderData.topic.id} />
+    </HydrationBoundary>
+  );
+}
+
+function TopicDetailView({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const topic = useSuspenseQuery(trpc.topics.byId.queryOptions({ id })).data;
+  const isTweet = topic.type !== TopicType.Topic;
+  return (
+    <DetailLayout aside={<AuthorCard userId={topic.user.id} />}>
+      <Card>
+        <article className="px-4 py-4 md:px-6 md:py-5" data-testid="topic-detail">
+          <header className="flex items-center gap-3">
+            <Avatar user={topic.user} size={45} />
+            <div className="min-w-0 flex-1">
+              <Link to={`/user/${topic.user.id}`} className="font-medium text-body hover:text-accent">
+                {topic.user.nickname}
+              </Link>
+              <p className="mt-0.5 text-xs text-faint">
+                发布于 <PostTime time={topic.createTime} />
+              </p>
+            </div>
+            <TopicManageMenu topic={topic} />
+          </header>
+          {!isTweet && (
+            <h1
+              className="mt-4 text-xl font-bold break-words text-body md:text-2xl"
+              data-testid="topic-title"
+            >
+              {topic.title}
+            </h1>
+          )}
+          <ContentHtml
+            html={topic.content}
+            className={`mt-4 ${isTweet ? 'topic-tweet' : ''}`}
+            testId="topic-content"
+          />
+          {isTweet && <ImageGrid images={topic.imageList} />}
+          <div className="mt-5 flex flex-wrap items-center gap-2">
+            {topic.node && (
+              <Link
+                to={`/topics/node/${topic.node.id}`}
+                className="rounded-full bg-accent/10 px-2.5 py-0.5 text-xs text-accent"
+                data-testid="topic-node"
+              >
+                {topic.node.name}
+              </Link>
+            )}
+            <TagChips tags={topic.tags} href={(tag) => `/topics/tag/${tag.id}`} />
+          </div>
+          <div className="mt-4">
+            <RecentLikers entityType="topic" entityId={topic.id} />
+          </div>
+          <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+            <ActionBar>
+              <LikeButton entityType="topic" entityId={topic.id} likeCount={topic.likeCount} />
+              <FavoriteButton entityType="topic" entityId={topic.id} />
+            </ActionBar>
+            <span className="inline-flex items-center gap-1 text-xs text-faint" data-testid="view-count">
+              <EyeIcon size={14} />
+              浏览 {topic.viewCount}
+            </span>
+          </footer>
+        </article>
+      </Card>
+      <CommentSection entityType="topic" entityId={topic.id} commentCount={topic.commentCount} />
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Route } from './+types/topic.edit.$id';
+import contentCss from '~/features/content/content.css?url';
+import { contentIdParam } from '~/features/content/load-content.server';
+import { loadTopicEditPage } from '~/features/editor/load-editor.server';
+import { TopicForm } from '~/features/editor/TopicForm';
+import { pageMeta } from '~/lib/meta';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
+
+/** Only the author or an admin may edit, and only titled topics; the API says why not otherwise. */
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadTopicEditPage(request, contentIdParam(params.id));
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '修改帖子');
+
+export default function EditTopic({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <TopicForm key={loaderData.form.id} edit={loaderData.form} />
+    </HydrationBoundary>
+  );
+}

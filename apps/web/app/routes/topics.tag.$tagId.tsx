@@ -1,0 +1,36 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Route } from './+types/topics.tag.$tagId';
+import { idParam } from '~/features/lists/pagination';
+import { NEWEST_NODE_ID } from '~/features/nodes/nodes';
+import { tagNameIn } from '~/features/tags/tag-name';
+import { loadTopicsPage } from '~/features/topics/load-topics.server';
+import { ListHeader, TopicsPage, type TopicsPageQuery } from '~/features/topics/TopicsPage';
+import { pageMeta } from '~/lib/meta';
+
+const tagQuery = (tagId: number): TopicsPageQuery => ({ list: { tagId }, stickyNodeId: 0 });
+
+/** The topics of one tag, under the site-wide sticky topics. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const tagId = idParam(params.tagId);
+  const page = await loadTopicsPage(request, tagQuery(tagId));
+  return {
+    tagId,
+    tagName: tagNameIn(page.first.results, tagId) ?? '标签',
+    dehydratedState: page.dehydratedState,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches[0].loaderData.site, loaderData && `${loaderData.tagName} - 话题`);
+
+export default function TagTopics({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <TopicsPage
+        query={tagQuery(loaderData.tagId)}
+        current={NEWEST_NODE_ID}
+        header={<ListHeader title={`标签：${loaderData.tagName}`} />}
+      />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm run demo`: loads the demo speech-research forum into the database `npm start` uses (the
+ * FerretDB in .data/, or MONGO_URL / MONGO_DB when set). Running it again changes nothing.
+ * Stop the site first when it runs on .data/, so two FerretDB processes never share its files.
+ */
+import { connectDatabase, disconnectDatabase, loadDemoData, type DemoCounts } from '@forum/core';
+import { dataDir } from './paths';
+import { MissingServiceError, startServices, type Services } from './services';
+
+function describe(counts: DemoCounts): string {
+  return [
+    `${counts.users} 位用户`,
+    `${counts.nodes} 个节点`,
+    `${counts.tags} 个标签`,
+    `${counts.topics} 个话题`,
+    `${counts.tweets} 条动态`,
+    `${counts.articles} 篇文章`,
+    `${counts.comments} 条评论（其中回复 ${counts.replies} 条）`,
+    `${counts.likes} 个点赞`,
+    `${counts.favorites} 个收藏`,
+    `${counts.follows} 个关注`,
+    `${counts.links} 个友情链接`,
+    `${counts.projects} 个项目`,
+  ].join('、');
+}
+
+let services: Services | undefined;
+let code = 0;
+try {
+  services = await startServices({ dataDir });
+  await connectDatabase(services.mongoUrl, process.env.MONGO_DB || undefined);
+  const result = await loadDemoData();
+  console.log(
+    result.created
+      ? `演示数据已导入：${describe(result.counts)}。`
+      : `数据库里已有演示数据，本次未做任何改动（${describe(result.counts)}）。`,
+  );
+  // Printed on purpose: these are public demo accounts, and this is the only place to learn it.
+  console.log(`所有演示用户的密码都是 ${result.password}，例如用户名 ${result.usernames[0]}。`);
+} catch (error) {
+  console.error(error instanceof MissingServiceError || error instanceof Error ? error.message : error);
+  code = 1;
+} finally {
+  await disconnectDatabase().catch(() => undefined);
+  await services?.stop();
+}
+process.exit(code);
