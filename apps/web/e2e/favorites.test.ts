@@ -1,0 +1,79 @@
+/** "我的收藏" end to end: favourites made over the API appear server-rendered and can be removed. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, waitForHydration } from './browser';
+
+const webUrl = inject('webUrl');
+const ownerToken = inject('ownerToken');
+let browser: Browser;
+
+async function trpc(procedure: string, input: unknown): Promise<any> {
+  const response = await fetch(`${webUrl}/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-User-Token': ownerToken },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as any;
+  if (!response.ok) throw new Error(`${procedure} failed: ${JSON.stringify(body)}`);
+  return body.result.data;
+}
+
+async function trpcQuery(procedure: string, input: unknown): Promise<any> {
+  const query = encodeURIComponent(JSON.stringify(input));
+  const response = await fetch(`${webUrl}/trpc/${procedure}?input=${query}`, {
+    headers: { 'X-User-Token': ownerToken },
+  });
+  const body = (await response.json()) as any;
+  if (!response.ok) throw new Error(`${procedure} failed: ${JSON.stringify(body)}`);
+  return body.result.data;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('my favourites', () => {
+  it('lists what I favourited, server-rendered, and removes an entry', async () => {
+    const topic = await trpc('topics.create', {
+      type: 0,
+      nodeId: 1,
+      title: '收藏测试：端点检测的阈值怎么选',
+      content: 'VAD 阈值的经验。',
+    });
+    await trpc('favorites.add', { entityType: 'topic', entityId: topic.id });
+
+    const html = await (
+      await fetch(`${webUrl}/user/favorites`, { headers: { cookie: `userToken=${ownerToken}` } })
+    ).text();
+    expect(html).toContain('<title>我的收藏 | ');
+    expect(html).toContain('收藏测试：端点检测的阈值怎么选');
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'userToken', value: ownerToken, url: webUrl }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${webUrl}/user/favorites`);
+      await waitForHydration(page);
+      const item = page.getByTestId('favorite-item').filter({ hasText: '收藏测试：端点检测的阈值怎么选' });
+      expect(await item.getByRole('link').getAttribute('href')).toBe(`/topic/${topic.id}`);
+      await screenshot(page, 'user-favorites');
+      await item.getByRole('button', { name: '取消收藏' }).click();
+      await page.getByText('已取消收藏').waitFor();
+      expect(await item.count()).toBe(0);
+      expect(await trpcQuery('favorites.isFavorited', { entityType: 'topic', entityId: topic.id })).toBe(
+        false,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a visitor to sign in', async () => {
+    const response = await fetch(`${webUrl}/user/favorites`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/user/signin?ref=%2Fuser%2Ffavorites');
+  });
+});
