@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
 
 const webUrl = inject('webUrl');
-const ownerToken = inject('ownerToken');
+// The stack names its database after its Redis prefix (see stack.ts).
+const database = inject('redisPrefix').replace(/:$/, '');
 let browser: Browser;
+/** A reader of this file's own: other files sign the shared owner out. */
+let token: string;
 
 async function trpc(procedure: string, input: unknown): Promise<any> {
   const response = await fetch(`${webUrl}/trpc/${procedure}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-User-Token': ownerToken },
+    headers: { 'content-type': 'application/json', 'X-User-Token': token },
     body: JSON.stringify(input),
   });
   const body = (await response.json()) as any;
@@ -21,7 +24,7 @@ async function trpc(procedure: string, input: unknown): Promise<any> {
 async function trpcQuery(procedure: string, input: unknown): Promise<any> {
   const query = encodeURIComponent(JSON.stringify(input));
   const response = await fetch(`${webUrl}/trpc/${procedure}?input=${query}`, {
-    headers: { 'X-User-Token': ownerToken },
+    headers: { 'X-User-Token': token },
   });
   const body = (await response.json()) as any;
   if (!response.ok) throw new Error(`${procedure} failed: ${JSON.stringify(body)}`);
@@ -29,6 +32,20 @@ async function trpcQuery(procedure: string, input: unknown): Promise<any> {
 }
 
 beforeAll(async () => {
+  const core = await import('@forum/core');
+  await core.connectDatabase(process.env.MONGO_URL!, database);
+  const id = await core.nextId('user');
+  const now = Date.now();
+  await core.User.create({
+    _id: id,
+    username: `reader${id}`,
+    usernameLower: `reader${id}`,
+    nickname: '收藏读者',
+    createTime: now - 86_400_000,
+    updateTime: now,
+  });
+  token = (await core.issueToken(id, 1)).token;
+  await core.disconnectDatabase();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -46,13 +63,13 @@ describe('my favourites', () => {
     await trpc('favorites.add', { entityType: 'topic', entityId: topic.id });
 
     const html = await (
-      await fetch(`${webUrl}/user/favorites`, { headers: { cookie: `userToken=${ownerToken}` } })
+      await fetch(`${webUrl}/user/favorites`, { headers: { cookie: `userToken=${token}` } })
     ).text();
     expect(html).toContain('<title>我的收藏 | ');
     expect(html).toContain('收藏测试：端点检测的阈值怎么选');
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'userToken', value: ownerToken, url: webUrl }]);
+    await context.addCookies([{ name: 'userToken', value: token, url: webUrl }]);
     const page = await context.newPage();
     try {
       await page.goto(`${webUrl}/user/favorites`);

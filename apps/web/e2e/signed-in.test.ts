@@ -18,10 +18,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function ownerContext(): Promise<BrowserContext> {
+async function ownerContext(withToken = token): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'userToken', value: token, url: webUrl }]);
+  await context.addCookies([{ name: 'userToken', value: withToken, url: webUrl }]);
   return context;
+}
+
+/** A token of the owner's for this file alone: signing out revokes it, and others share `token`. */
+async function freshOwnerToken(): Promise<string> {
+  const core = await import('@forum/core');
+  // The stack names its database after its Redis prefix (see stack.ts).
+  await core.connectDatabase(process.env.MONGO_URL!, inject('redisPrefix').replace(/:$/, ''));
+  try {
+    const owner = await core.User.findOne({ username: 'owner' }).lean();
+    return (await core.issueToken(owner!._id, 1)).token;
+  } finally {
+    await core.disconnectDatabase();
+  }
 }
 
 describe('server rendering for a signed-in user', () => {
@@ -71,7 +84,8 @@ describe('the signed-in navigation', () => {
   });
 
   it('signs out: the cookie is gone and the home page shows 登录', async () => {
-    const context = await ownerContext();
+    const ownToken = await freshOwnerToken();
+    const context = await ownerContext(ownToken);
     try {
       const page = await context.newPage();
       await page.goto('/about');
@@ -83,6 +97,8 @@ describe('the signed-in navigation', () => {
       await page.waitForSelector('[data-testid="desktop-nav"] >> text=登录');
       const cookies = await context.cookies(webUrl);
       expect(cookies.find((cookie) => cookie.name === 'userToken')).toBeUndefined();
+      const after = await fetch(`${webUrl}/trpc/user.current`, { headers: { 'X-User-Token': ownToken } });
+      expect(((await after.json()) as { result: { data: unknown } }).result.data).toBeNull();
     } finally {
       await context.close();
     }
