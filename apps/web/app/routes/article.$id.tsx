@@ -10,7 +10,7 @@ import { ContentHtml } from '~/features/content/ContentHtml';
 import contentCss from '~/features/content/content.css?url';
 import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
 import { ActionBar, FavoriteButton, LikeButton } from '~/features/content/EntityActions';
-import { EyeIcon } from '~/features/content/icons';
+import { EyeIcon } from '~/components/icons';
 import { contentIdParam, loadArticlePage } from '~/features/content/load-content.server';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';

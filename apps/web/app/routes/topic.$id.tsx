@@ -10,7 +10,7 @@ import { ContentHtml, ImageGrid } from '~/features/content/ContentHtml';
 import contentCss from '~/features/content/content.css?url';
 import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
 import { ActionBar, FavoriteButton, LikeButton, RecentLikers } from '~/features/content/EntityActions';
-import { EyeIcon } from '~/features/content/icons';
+import { EyeIcon } from '~/components/icons';
 import { contentIdParam, loadTopicPage } from '~/features/content/load-content.server';
 import { plainText } from '~/features/content/plain-text';
 import { TopicManageMenu } from '~/features/content/TopicManageMenu';

@@ -1,3 +1,4 @@
+import { TAGS_PER_ARTICLE_MAX } from '@forum/contracts';
 import { ArticleStatus, CreateArticleInputSchema, type CreateArticleInput } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import { nextId } from '../db/counters';
@@ -9,7 +10,8 @@ import { hitRateLimit } from '../rate-limit';
 import { getOrCreateTags } from '../tags/tags';
 import type { UserDoc } from '../users/model';
 import { Article, type ArticleDoc } from './model';
-import { checkArticleText, cleanArticleTags } from './rules';
+import { cleanTagNames } from '../topics/rules';
+import { checkArticleText } from './rules';
 
 /** Per author: at most this many articles per window (articles are long; more is a script). */
 export const ARTICLE_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
@@ -31,7 +33,7 @@ export async function createArticle(
   if (config.createArticleEmailVerified && !user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
 
   const text = checkArticleText(command.title, command.summary, command.content);
-  const tagNames = cleanArticleTags(command.tags);
+  const tagNames = cleanTagNames(command.tags, TAGS_PER_ARTICLE_MAX);
   await hitRateLimit('article-create', user._id, ARTICLE_RATE_LIMIT.limit, ARTICLE_RATE_LIMIT.windowSeconds);
 
   const tags = await getOrCreateTags(tagNames);

@@ -1,3 +1,4 @@
+import { TAGS_PER_ARTICLE_MAX } from '@forum/contracts';
 import {
   ArticleStatus,
   EditArticleInputSchema,
@@ -14,7 +15,8 @@ import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
 import { manageableArticle } from './access';
 import { Article, type ArticleDoc } from './model';
-import { checkArticleText, cleanArticleTags } from './rules';
+import { cleanTagNames } from '../topics/rules';
+import { checkArticleText } from './rules';
 
 /** What the edit form shows (legacy GET /api/article/edit/{id}): the raw Markdown and tag names. */
 export async function getArticleForEdit(
@@ -52,7 +54,7 @@ export async function editArticle(
   const command = parsed.data;
   const article = await manageableArticle(user, command.id);
   const text = checkArticleText(command.title, command.summary ?? article.summary ?? '', command.content);
-  const tagNames = cleanArticleTags(command.tags);
+  const tagNames = cleanTagNames(command.tags, TAGS_PER_ARTICLE_MAX);
   const backToReview =
     article.status === ArticleStatus.Ok && !isOwnerOrAdmin(user) && (await getSiteConfig()).articlePending;
 

@@ -7,6 +7,7 @@
  * the page as HTML, so raw text would let a title run script. Our web app gets plain text, which
  * React escapes itself.
  */
+import { USER_INFO_FIELDS } from '../users/presenters';
 import {
   ARTICLE_SUMMARY_LENGTH,
   type ArticleDetail,
@@ -34,25 +35,11 @@ export interface ArticleRelations {
   tags: Map<number, TagDoc>;
 }
 
-/** What an author shows; secrets (password hash, e-mail) are never read. */
-const authorFields = {
-  nickname: 1,
-  avatar: 1,
-  description: 1,
-  status: 1,
-  score: 1,
-  topicCount: 1,
-  commentCount: 1,
-  fansCount: 1,
-  followCount: 1,
-  createTime: 1,
-} as const;
-
 export async function loadArticleRelations(articles: ArticleDoc[]): Promise<ArticleRelations> {
   const userIds = [...new Set(articles.map((article) => article.userId))];
   const [users, tags] = await Promise.all([
     userIds.length
-      ? User.find({ _id: { $in: userIds } }, authorFields).lean<UserDoc[]>()
+      ? User.find({ _id: { $in: userIds } }, USER_INFO_FIELDS).lean<UserDoc[]>()
       : Promise.resolve([] as UserDoc[]),
     tagsByIds(articles.flatMap((article) => article.tagIds ?? [])),
   ]);

@@ -3,6 +3,7 @@
  * CommentItem. The authors, quoted comments and the viewer's likes of a page are loaded with one
  * query each.
  */
+import { USER_INFO_FIELDS } from '../users/presenters';
 import type { CommentItem, CursorPage } from '@forum/contracts';
 import { likedAmong } from '../likes/queries';
 import { renderMarkdown, renderText, sanitizeHtml, type RenderOptions } from '../markdown';
@@ -22,20 +23,6 @@ export interface CommentRelations {
   liked: ReadonlySet<number>;
 }
 
-/** What a commenter shows; secrets (password hash, e-mail) are never read. */
-const authorFields = {
-  nickname: 1,
-  avatar: 1,
-  description: 1,
-  status: 1,
-  score: 1,
-  topicCount: 1,
-  commentCount: 1,
-  fansCount: 1,
-  followCount: 1,
-  createTime: 1,
-} as const;
-
 export async function loadCommentRelations(
   comments: CommentDoc[],
   viewerId?: number | null,
@@ -50,7 +37,7 @@ export async function loadCommentRelations(
   const all = [...comments, ...quoted];
   const userIds = [...new Set(all.map((comment) => comment.userId))];
   const [users, liked] = await Promise.all([
-    userIds.length ? User.find({ _id: { $in: userIds } }, authorFields).lean<UserDoc[]>() : [],
+    userIds.length ? User.find({ _id: { $in: userIds } }, USER_INFO_FIELDS).lean<UserDoc[]>() : [],
     likedAmong(
       viewerId,
       'comment',

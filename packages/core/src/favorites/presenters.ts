@@ -2,6 +2,7 @@
  * Output shapes of a favourites page: the legacy FavoriteResponse (§1.1, with `entityId` filled,
  * Appendix A #8) and our tRPC FavoriteItem. Targets and authors are loaded with one query per type.
  */
+import { USER_INFO_FIELDS } from '../users/presenters';
 import type { CursorPage, FavoriteEntityType, FavoriteItem } from '@forum/contracts';
 import type { RenderOptions } from '../markdown';
 import { User, type UserDoc } from '../users/model';
@@ -32,19 +33,6 @@ export interface LegacyFavoritePage {
 const typeOf = (favorite: FavoriteDoc): FavoriteEntityType =>
   favorite.entityType === 'article' ? 'article' : 'topic';
 
-const authorFields = {
-  nickname: 1,
-  avatar: 1,
-  description: 1,
-  status: 1,
-  score: 1,
-  topicCount: 1,
-  commentCount: 1,
-  fansCount: 1,
-  followCount: 1,
-  createTime: 1,
-} as const;
-
 interface Described {
   subjects: Map<string, FavoriteSubject>;
   users: Map<number, UserDoc>;
@@ -62,7 +50,7 @@ async function describe(favorites: FavoriteDoc[], render: RenderOptions): Promis
   }
   const userIds = [...new Set([...subjects.values()].map((subject) => subject.userId))];
   const users = userIds.length
-    ? await User.find({ _id: { $in: userIds } }, authorFields).lean<UserDoc[]>()
+    ? await User.find({ _id: { $in: userIds } }, USER_INFO_FIELDS).lean<UserDoc[]>()
     : [];
   return { subjects, users: new Map(users.map((user) => [user._id, user])) };
 }

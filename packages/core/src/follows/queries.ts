@@ -1,3 +1,4 @@
+import { USER_INFO_FIELDS } from '../users/presenters';
 import type { UserDoc } from '../users/model';
 import { User } from '../users/model';
 import { UserFollow } from './model';
@@ -35,20 +36,6 @@ export interface FollowPage {
 
 export const FOLLOW_PAGE_SIZE = 10;
 
-/** What a list item shows; secrets (password hash, e-mail) are never read. */
-const listedUserFields = {
-  nickname: 1,
-  avatar: 1,
-  description: 1,
-  status: 1,
-  score: 1,
-  topicCount: 1,
-  commentCount: 1,
-  fansCount: 1,
-  followCount: 1,
-  createTime: 1,
-} as const;
-
 interface PageQuery {
   /** Whose fans or follows. */
   userId: number;
@@ -71,7 +58,7 @@ async function followPage(
   const personIds = rows.map((row) => (side === 'fans' ? row.userId : row.otherId));
   const [users, followed] = await Promise.all([
     personIds.length
-      ? User.find({ _id: { $in: personIds } }, listedUserFields).lean<UserDoc[]>()
+      ? User.find({ _id: { $in: personIds } }, USER_INFO_FIELDS).lean<UserDoc[]>()
       : Promise.resolve([]),
     // Everyone in my own follows list is followed by me; no need to ask.
     side === 'follows' && viewerId === userId

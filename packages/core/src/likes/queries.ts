@@ -1,3 +1,4 @@
+import { USER_INFO_FIELDS } from '../users/presenters';
 import { RECENT_LIKERS } from '@forum/contracts';
 import { User, type UserDoc } from '../users/model';
 import { UserLike } from './model';
@@ -26,20 +27,6 @@ export async function likedAmong(
   return new Set(rows.map((row) => row.entityId));
 }
 
-/** Fields a liker shows; secrets are never read. */
-const likerFields = {
-  nickname: 1,
-  avatar: 1,
-  description: 1,
-  status: 1,
-  score: 1,
-  topicCount: 1,
-  commentCount: 1,
-  fansCount: 1,
-  followCount: 1,
-  createTime: 1,
-} as const;
-
 export interface RecentLiker {
   userId: number;
   /** Missing when the account no longer exists. */
@@ -58,7 +45,7 @@ export async function recentLikers(
     .limit(limit)
     .lean<{ userId: number }[]>();
   if (rows.length === 0) return [];
-  const users = await User.find({ _id: { $in: rows.map((row) => row.userId) } }, likerFields).lean<
+  const users = await User.find({ _id: { $in: rows.map((row) => row.userId) } }, USER_INFO_FIELDS).lean<
     UserDoc[]
   >();
   const byId = new Map(users.map((user) => [user._id, user]));

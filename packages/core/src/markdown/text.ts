@@ -3,6 +3,16 @@ export function stripNul(s: string): string {
   return s.replace(/\0/g, '');
 }
 
+/** User text as stored: trimmed, without NUL. */
+export function cleanText(text: string): string {
+  return stripNul(text).trim();
+}
+
+/** Length in characters as people count them (an emoji is one), like bbs-go's rune count. */
+export function charLength(text: string): number {
+  return [...text].length;
+}
+
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -12,7 +12,8 @@ import { User, type UserDoc } from '../users/model';
 import { assertNoForbiddenWords } from './forbidden-words';
 import { Topic, type TopicDoc } from './model';
 import { resolveNode } from './node-choice';
-import { checkTopicText, checkTweet, cleanTagNames, cleanText } from './rules';
+import { checkTopicText, checkTweet, cleanTagNames } from './rules';
+import { cleanText } from '../markdown';
 
 /** Per author: at most this many topics and tweets per window. */
 export const TOPIC_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;

@@ -8,7 +8,8 @@ import { editableTopic } from './access';
 import { assertNoForbiddenWords } from './forbidden-words';
 import { Topic, type TopicDoc } from './model';
 import { resolveNode } from './node-choice';
-import { checkTopicText, cleanTagNames, cleanText } from './rules';
+import { checkTopicText, cleanTagNames } from './rules';
+import { cleanText } from '../markdown';
 import type { PostMeta } from './create-topic';
 
 /** What the edit form shows (legacy GET /api/topic/edit/{id}): the raw Markdown and tag names. */

@@ -3,6 +3,7 @@
  * and detail forms, and our tRPC TopicItem. The authors, nodes and tags of a page are loaded with
  * one query each.
  */
+import { USER_INFO_FIELDS } from '../users/presenters';
 import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
@@ -34,20 +35,6 @@ export interface TopicRelations {
   liked: ReadonlySet<number>;
 }
 
-/** What a topic's author shows; secrets (password hash, e-mail) are never read. */
-const authorFields = {
-  nickname: 1,
-  avatar: 1,
-  description: 1,
-  status: 1,
-  score: 1,
-  topicCount: 1,
-  commentCount: 1,
-  fansCount: 1,
-  followCount: 1,
-  createTime: 1,
-} as const;
-
 export async function loadTopicRelations(
   topics: TopicDoc[],
   liked: ReadonlySet<number> = new Set(),
@@ -55,7 +42,7 @@ export async function loadTopicRelations(
   const userIds = [...new Set(topics.map((topic) => topic.userId))];
   const [users, nodes, tags] = await Promise.all([
     userIds.length
-      ? User.find({ _id: { $in: userIds } }, authorFields).lean<UserDoc[]>()
+      ? User.find({ _id: { $in: userIds } }, USER_INFO_FIELDS).lean<UserDoc[]>()
       : Promise.resolve([] as UserDoc[]),
     nodesByIds(topics.map((topic) => topic.nodeId)),
     tagsByIds(topics.flatMap((topic) => topic.tagIds ?? [])),

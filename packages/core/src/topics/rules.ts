@@ -13,23 +13,14 @@ import {
   type TopicImage,
 } from '@forum/contracts';
 import { AppError } from '../errors';
+import { charLength, cleanText } from '../markdown';
 import { uploadedKeyOf } from '../uploads/storage';
 import { uploadStorage } from '../uploads/settings';
 
 const invalid = (message: string) => new AppError('INVALID_INPUT', message);
 
-/** Trimmed, without NUL (FerretDB cannot store it). */
-export function cleanText(text: string): string {
-  return text.replace(/\0/g, '').trim();
-}
-
-/** Length in characters as people count them (an emoji is one), like bbs-go's rune count. */
-export function charLength(text: string): number {
-  return [...text].length;
-}
-
-/** Tag names trimmed, empties dropped, case-insensitive duplicates dropped; at most 3 of ≤ 15. */
-export function cleanTagNames(names: string[]): string[] {
+/** Tag names trimmed, empties and case-insensitive duplicates dropped; at most `max` of ≤ 15. */
+export function cleanTagNames(names: string[], max: number = TAGS_PER_TOPIC_MAX): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of names) {
@@ -38,7 +29,7 @@ export function cleanTagNames(names: string[]): string[] {
     seen.add(name.toLowerCase());
     result.push(name);
   }
-  if (result.length > TAGS_PER_TOPIC_MAX) throw invalid(`标签最多${TAGS_PER_TOPIC_MAX}个`);
+  if (result.length > max) throw invalid(`标签最多${max}个`);
   if (result.some((name) => charLength(name) > TAG_NAME_MAX_LENGTH)) {
     throw invalid(`标签长度不能超过${TAG_NAME_MAX_LENGTH}`);
   }

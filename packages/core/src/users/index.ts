@@ -9,6 +9,7 @@ export {
   legacyUserInfo,
   legacyUserProfile,
   presentCurrentUser,
+  USER_INFO_FIELDS,
   type LegacyUserDetail,
   type LegacyUserInfo,
   type LegacyUserProfile,

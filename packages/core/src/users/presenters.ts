@@ -20,6 +20,23 @@ export function presentCurrentUser(user: UserDoc): CurrentUser {
   };
 }
 
+/**
+ * The projection that `legacyUserInfo` needs: lists read only these fields of the users they show,
+ * so secrets (password hash, e-mail) never leave the database for them.
+ */
+export const USER_INFO_FIELDS = {
+  nickname: 1,
+  avatar: 1,
+  description: 1,
+  status: 1,
+  score: 1,
+  topicCount: 1,
+  commentCount: 1,
+  fansCount: 1,
+  followCount: 1,
+  createTime: 1,
+} as const;
+
 export interface LegacyUserInfo {
   id: number;
   nickname: string;

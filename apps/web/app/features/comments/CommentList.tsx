@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CommentItem, CursorPage } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { ImageGrid } from '~/features/content/ContentHtml';
-import { HeartIcon } from '~/features/content/icons';
+import { HeartIcon } from '~/components/icons';
 import { useSignInGate } from '~/features/content/use-sign-in-gate';
 import { TextEditor } from '~/features/editor/TextEditor';
 import { loadMoreLabel } from '~/features/people/load-more';

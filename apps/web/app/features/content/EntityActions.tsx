@@ -6,7 +6,7 @@ import { useCurrentUser } from '~/features/session/hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
-import { HeartIcon, StarIcon } from './icons';
+import { HeartIcon, StarIcon } from '~/components/icons';
 import { useSignInGate } from './use-sign-in-gate';
 
 const actionClass = (active: boolean) =>

@@ -10,7 +10,7 @@ import {
   LinkIcon,
   ListIcon,
   QuoteIcon,
-} from '~/features/content/icons';
+} from '~/components/icons';
 import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
 import { errorMessage } from '~/lib/api-error';

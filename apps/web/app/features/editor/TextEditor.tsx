@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { buttonClass } from '~/components/Dialog';
-import { ImageIcon } from '~/features/content/icons';
+import { ImageIcon } from '~/components/icons';
 import { toast } from '~/features/toast';
 import { ImageUpload } from './ImageUpload';
 import { imageFilesOf, UPLOADING_MESSAGE } from './image-files';
