@@ -14,6 +14,8 @@ import {
   disconnectDatabase,
   ensureDefaultNode,
   ensureOwner,
+  ensureReadModel,
+  watchReadModel,
   initEventBus,
   initKv,
   seedSiteConfig,
@@ -39,6 +41,10 @@ export function bullPrefixOf(redisPrefix: string): string {
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const log = createLogger('api', config.LOG_LEVEL);
   await connectDatabase(config.MONGO_URL, config.MONGO_DB);
+  const redis = createRedis(config.REDIS_URL);
+  initKv(redis, config.REDIS_PREFIX);
+  // Lists and entities are read from the read model: rebuild it first if Redis lost it.
+  await ensureReadModel(log);
   await seedSiteConfig();
   await ensureDefaultNode();
   configureSite({ baseUrl: config.BASE_URL });
@@ -55,13 +61,12 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     }
   }
 
-  const redis = createRedis(config.REDIS_URL);
   const pub = createRedis(config.REDIS_URL);
   const sub = createRedis(config.REDIS_URL);
   const cacheSub = createRedis(config.REDIS_URL);
   await configCache.connect(redis, cacheSub, config.REDIS_PREFIX);
-  initKv(redis, config.REDIS_PREFIX);
 
+  const stopWatching = watchReadModel(log);
   const app = createApp({ config, log, redis });
   const server = createServer(app);
   const io = attachRealtime(server, pub, sub, log, config.REDIS_PREFIX);
@@ -75,6 +80,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      stopWatching();
       await io.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await configCache.disconnect();

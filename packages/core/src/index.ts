@@ -29,3 +29,4 @@ export * from './favorites';
 export { configureSite, siteBaseUrl } from './site';
 export * from './feeds';
 export * from './demo';
+export * from './read-model';

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import express from 'express';
-import { pingDatabase, pingRedis, type Redis } from '@forum/core';
+import { isReadModelReady, pingDatabase, pingRedis, rebuildProgress, type Redis } from '@forum/core';
 
 /** Liveness says the process serves; readiness says its dependencies answer. */
 export function healthRoutes(redis: Redis): Router {
@@ -10,7 +10,13 @@ export function healthRoutes(redis: Redis): Router {
   });
   router.get('/readyz', async (_req, res) => {
     const [mongo, redisOk] = await Promise.all([pingDatabase(), pingRedis(redis)]);
-    res.status(mongo && redisOk ? 200 : 503).json({ mongo, redis: redisOk });
+    const readModel = redisOk && (await isReadModelReady().catch(() => false));
+    const rebuilding = redisOk && !readModel ? await rebuildProgress().catch(() => null) : null;
+    res.status(mongo && redisOk && readModel ? 200 : 503).json({
+      mongo,
+      redis: redisOk,
+      readModel: readModel ? 'ready' : rebuilding ? { rebuilding } : 'missing',
+    });
   });
   return router;
 }

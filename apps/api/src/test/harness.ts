@@ -3,7 +3,7 @@
  * with a database and Redis prefix of its own.
  */
 import mongoose from 'mongoose';
-import { createRedis, issueToken, nextId, User, type UserDoc } from '@forum/core';
+import { createRedis, issueToken, nextId, reprojectUser, User, type UserDoc } from '@forum/core';
 import { testServiceUrls, uniqueName } from '@forum/core/testing';
 import { loadApiConfig, type ApiConfig } from '../config';
 import { startApi, type RunningApi } from '../server';
@@ -64,6 +64,7 @@ export async function makeUser(overrides: Partial<UserDoc> = {}): Promise<{ user
       ...overrides,
     })
   ).toObject() as UserDoc;
+  await reprojectUser(id);
   const { token } = await issueToken(id, 7);
   return { user, token };
 }

@@ -1,6 +1,14 @@
 /** Fixtures for the topic, node and tag tests. */
 import { randomBytes } from 'node:crypto';
-import { ensureDefaultNode, nextId, Topic, TopicNode, uploadStorage, type TopicDoc } from '@forum/core';
+import {
+  ensureDefaultNode,
+  nextId,
+  projectTopic,
+  Topic,
+  TopicNode,
+  uploadStorage,
+  type TopicDoc,
+} from '@forum/core';
 
 /** Node 1 "默认节点" (what start-up creates) plus one more shown node; returns their ids. */
 export async function makeNodes(): Promise<{ defaultNodeId: number; otherNodeId: number }> {
@@ -36,7 +44,9 @@ export async function insertTopic(overrides: Partial<TopicDoc> & { userId: numbe
     createTime: now,
     ...overrides,
   });
-  return doc.toObject() as TopicDoc;
+  const topic = doc.toObject() as TopicDoc;
+  await projectTopic(topic);
+  return topic;
 }
 
 /** The URL of an image as our upload storage serves it (the file itself is not needed). */

@@ -15,6 +15,7 @@ import { User, type UserDoc } from '../users/model';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { parseInput } from './input';
 import { checkEmail, checkPassword, checkUsername, duplicateField, emailTaken, usernameTaken } from './rules';
+import { reprojectUser } from '../read-model/users';
 
 function invalid(message: string): AppError {
   return new AppError('INVALID_INPUT', message);
@@ -33,6 +34,7 @@ export async function setUsername(user: UserDoc, input: unknown): Promise<void> 
       { $set: { username, usernameLower, updateTime: Date.now() } },
     );
     if (result.matchedCount === 0) throw invalid(AccountMessages.usernameAlreadySet);
+    await reprojectUser(user._id);
   } catch (error) {
     if (duplicateField(error) === 'username') throw usernameTaken(username);
     throw error;
@@ -53,6 +55,7 @@ export async function setEmail(user: UserDoc, input: unknown): Promise<void> {
       { _id: user._id },
       { $set: { email, emailLower, emailVerified: false, updateTime: Date.now() } },
     );
+    await reprojectUser(user._id);
   } catch (error) {
     if (duplicateField(error) === 'email') throw emailTaken(email);
     throw error;
@@ -69,6 +72,7 @@ export async function setPassword(user: UserDoc, input: unknown): Promise<void> 
     { $set: { passwordHash: await hashPassword(password), updateTime: Date.now() } },
   );
   if (result.matchedCount === 0) throw invalid(AccountMessages.passwordAlreadySet);
+  await reprojectUser(user._id);
 }
 
 export async function updatePassword(user: UserDoc, input: unknown): Promise<void> {

@@ -18,6 +18,7 @@ import {
   usernameTaken,
 } from './rules';
 import { startSession, type ClientMeta, type SignedIn } from './session';
+import { projectUser } from '../read-model/users';
 
 /**
  * Creates an account with e-mail and password and signs it in (POST /api/login/signup). The checks
@@ -67,7 +68,8 @@ export async function signUp(input: unknown, client: ClientMeta): Promise<Signed
     if (field === 'username') throw usernameTaken(username);
     throw error;
   }
-  await dispatchRecorded(User as never, id, [event]);
   delete user.outbox;
+  await projectUser(user);
+  await dispatchRecorded(User as never, id, [event]);
   return startSession(user, values.ref);
 }

@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import { User } from '../users/model';
 import { EmailCode } from './model';
 import { hashVerificationToken } from './request-email-verification';
+import { reprojectUser } from '../read-model/users';
 
 function refused(message: string): AppError {
   return new AppError('INVALID_INPUT', message);
@@ -41,5 +42,6 @@ export async function verifyEmail(rawToken: unknown): Promise<VerifiedEmail> {
     { $set: { emailVerified: true, updateTime: Date.now() } },
   );
   if (verified.matchedCount === 0) throw refused(M.emailChanged);
+  await reprojectUser(user._id);
   return { email: code.email };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { User, type UserDoc } from '../users/model';
 import { isForbidden, isOwner, isOwnerOrAdmin } from '../users/roles';
 import { can } from './policy';
+import { reprojectUser } from '../read-model/users';
 
 const DAY_MS = 86_400_000;
 
@@ -52,11 +53,13 @@ export async function muteUser(
       };
     }
     await User.updateOne({ _id: target._id }, { $set: { forbiddenEndTime: 0, updateTime: now } });
+    await reprojectUser(target._id);
     await writeOperateLog({ ...log, opType: 'removeForbidden', description: '' });
     return { userId: target._id, forbidden: false, forbiddenEndTime: 0, changed: true };
   }
   const forbiddenEndTime = input.days === -1 ? -1 : now + input.days * DAY_MS;
   await User.updateOne({ _id: target._id }, { $set: { forbiddenEndTime, updateTime: now } });
+  await reprojectUser(target._id);
   await writeOperateLog({
     ...log,
     opType: 'forbidden',

@@ -10,6 +10,7 @@ import { dispatchRecorded, newEvent } from '../events';
 import { User, type UserDoc } from '../users/model';
 import { ThirdAccount, type ThirdAccountDoc } from './model';
 import { capExtraData, type ThirdPartyProfile } from './profile';
+import { reprojectUser } from '../read-model/users';
 
 function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === 11000;
@@ -62,6 +63,7 @@ async function insertUser(id: number, profile: ThirdPartyProfile, withEmail: boo
     updateTime: now,
     outbox: [event],
   });
+  await reprojectUser(id);
   await dispatchRecorded(User as never, id, [event]);
 }
 

@@ -1,6 +1,7 @@
 import { ProfileUpdateSchema, type ProfileUpdateInput } from '@forum/contracts';
 import { AppError } from '../errors';
 import { User, type UserDoc } from '../users/model';
+import { projectUser } from '../read-model/users';
 
 /** Saves fields of a user and returns the updated user. */
 export async function saveUserFields(userId: number, fields: Partial<UserDoc>): Promise<UserDoc> {
@@ -10,6 +11,7 @@ export async function saveUserFields(userId: number, fields: Partial<UserDoc>): 
     { returnDocument: 'after' },
   ).lean<UserDoc>();
   if (!updated) throw new AppError('NOT_FOUND', '用户不存在');
+  await projectUser(updated);
   return updated;
 }
 

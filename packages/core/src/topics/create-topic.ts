@@ -8,7 +8,8 @@ import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../moderation/post-guard';
 import { hitRateLimit } from '../rate-limit';
 import { getOrCreateTags } from '../tags/tags';
-import { User, type UserDoc } from '../users/model';
+import type { UserDoc } from '../users/model';
+import { projectTopic } from '../read-model/topics';
 import { assertNoForbiddenWords } from './forbidden-words';
 import { Topic, type TopicDoc } from './model';
 import { resolveNode } from './node-choice';
@@ -76,9 +77,9 @@ export async function createTopic(
     createTime: now,
     outbox: [event],
   });
-  await User.updateOne({ _id: user._id }, { $inc: { topicCount: 1 } });
-  await dispatchRecorded(Topic as never, id, [event]);
   const topic = created.toObject() as TopicDoc;
   delete topic.outbox;
+  await projectTopic(topic);
+  await dispatchRecorded(Topic as never, id, [event]);
   return topic;
 }

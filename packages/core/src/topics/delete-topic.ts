@@ -1,15 +1,16 @@
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import { assertCanPost } from '../moderation/post-guard';
-import { User, type UserDoc } from '../users/model';
+import type { UserDoc } from '../users/model';
+import { readTopic, reprojectTopic } from '../read-model/topics';
 import { canManageTopic } from './access';
-import { Topic, type TopicDoc } from './model';
+import { Topic } from './model';
 import type { PostMeta } from './create-topic';
 
 /**
  * Soft-deletes a topic (status 1) by its author or a moderator. A missing or already deleted
- * topic is a success, as in bbs-go. The author's topicCount goes down with it, so it keeps
- * matching a recount of shown topics.
+ * topic is a success, as in bbs-go. The author's topicCount is the size of their list of shown
+ * topics in the read model, so it goes down with it.
  */
 export async function deleteTopic(
   actor: UserDoc | null | undefined,
@@ -17,13 +18,13 @@ export async function deleteTopic(
   meta: PostMeta = {},
 ): Promise<void> {
   const user = await assertCanPost(actor);
-  const topic = await Topic.findOne({ _id: topicId, status: 0 }, { userId: 1 }).lean<TopicDoc>();
-  if (!topic) return;
+  const topic = await readTopic(topicId);
+  if (!topic || topic.status !== 0) return;
   if (!canManageTopic(user, topic)) throw new AppError('FORBIDDEN', '无权限');
   // The status condition makes a concurrent second delete change nothing and count nothing.
   const { modifiedCount } = await Topic.updateOne({ _id: topicId, status: 0 }, { $set: { status: 1 } });
   if (modifiedCount === 0) return;
-  await User.updateOne({ _id: topic.userId, topicCount: { $gt: 0 } }, { $inc: { topicCount: -1 } });
+  await reprojectTopic(topicId);
   await writeOperateLog({
     userId: user._id,
     opType: 'delete',

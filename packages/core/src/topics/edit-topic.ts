@@ -7,6 +7,7 @@ import type { UserDoc } from '../users/model';
 import { editableTopic } from './access';
 import { assertNoForbiddenWords } from './forbidden-words';
 import { Topic, type TopicDoc } from './model';
+import { reprojectTopic } from '../read-model/topics';
 import { resolveNode } from './node-choice';
 import { checkTopicText, cleanTagNames } from './rules';
 import { cleanText } from '../markdown';
@@ -77,5 +78,5 @@ export async function editTopic(
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  return (await Topic.findById(topic._id, { outbox: 0 }).lean<TopicDoc>())!;
+  return (await reprojectTopic(topic._id))!;
 }

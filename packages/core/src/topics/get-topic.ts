@@ -1,41 +1,37 @@
 import { AppError } from '../errors';
+import { countView } from '../read-model/entities';
+import { readTopic, reprojectTopic, topicKind } from '../read-model/topics';
 import { Topic, TopicCommenter, type TopicDoc } from './model';
 
 /** A shown topic for its detail page; each call counts one view (no dedup, as bbs-go). */
 export async function getTopic(topicId: number): Promise<TopicDoc> {
-  const topic =
-    Number.isSafeInteger(topicId) && topicId > 0
-      ? await Topic.findOneAndUpdate(
-          { _id: topicId, status: 0 },
-          { $inc: { viewCount: 1 } },
-          { returnDocument: 'after' },
-        ).lean<TopicDoc>()
-      : null;
-  if (!topic) throw new AppError('NOT_FOUND', '主题不存在');
-  delete topic.outbox;
-  return topic;
+  const topic = Number.isSafeInteger(topicId) && topicId > 0 ? await readTopic(topicId) : null;
+  if (!topic || topic.status !== 0) throw new AppError('NOT_FOUND', '主题不存在');
+  return { ...topic, viewCount: await countView(topicKind, topicId) };
 }
 
 /** Whether a shown topic with this id exists (for comments, likes and favorites). */
 export async function topicExists(topicId: number): Promise<boolean> {
-  return Number.isSafeInteger(topicId) && topicId > 0 && !!(await Topic.exists({ _id: topicId, status: 0 }));
+  if (!Number.isSafeInteger(topicId) || topicId <= 0) return false;
+  return (await readTopic(topicId))?.status === 0;
 }
 
 /**
- * Called by the comment service after a comment on a topic (not a reply) is stored: counts it,
- * moves the topic up in "last activity" lists, and remembers the commenter so they can read the
- * hidden content. The time only moves forward, so comments handled out of order keep the newest.
+ * Called by the comment service after a comment on a topic (not a reply) is stored: moves the topic
+ * up in "last activity" lists and remembers the commenter so they can read the hidden content. The
+ * comment count is the size of the topic's comment list. The time only moves forward, so comments
+ * handled out of order keep the newest.
  */
 export async function bumpTopicOnComment(
   topicId: number,
   commentTime: number,
   userId: number,
 ): Promise<void> {
-  await Topic.updateOne({ _id: topicId }, { $inc: { commentCount: 1 } });
   await Topic.updateOne(
     { _id: topicId, lastCommentTime: { $lte: commentTime } },
     { $set: { lastCommentTime: commentTime, lastCommentUserId: userId } },
   );
+  await reprojectTopic(topicId);
   await TopicCommenter.updateOne(
     { _id: `${topicId}:${userId}` },
     { $setOnInsert: { topicId, userId, createTime: commentTime } },

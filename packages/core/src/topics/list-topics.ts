@@ -1,9 +1,11 @@
 /**
- * Topic lists. Each is served by one index of the Topic schema; cursors are what the legacy API
+ * Topic lists, read from the read model (see read-model/topics.ts). Cursors are what the legacy API
  * names them: the last item's `lastCommentTime` for activity lists, the last id for a user's list.
  */
 import { STICKY_TOPICS_MAX, TOPIC_PAGE_SIZE } from '@forum/contracts';
-import { Topic, type TopicDoc } from './model';
+import { pageDesc, topDesc } from '../read-model/lists';
+import { readTopics, topicLists } from '../read-model/topics';
+import type { TopicDoc } from './model';
 
 export interface TopicPage {
   topics: TopicDoc[];
@@ -24,60 +26,38 @@ export interface TopicListQuery {
   limit?: number;
 }
 
-const listProjection = { outbox: 0, hideContent: 0, ip: 0, userAgent: 0 } as const;
+function activityList({ nodeId, recommend, tagId }: TopicListQuery): string {
+  if (tagId && tagId > 0) return topicLists.tag(tagId);
+  if (recommend) return topicLists.recommend();
+  if (nodeId && nodeId > 0) return topicLists.node(nodeId);
+  return topicLists.all();
+}
 
-function activityFilter({ nodeId, recommend, tagId }: TopicListQuery): Record<string, unknown> {
-  if (tagId && tagId > 0) return { tagIds: tagId, status: 0 };
-  if (recommend) return { status: 0, recommend: true };
-  if (nodeId && nodeId > 0) return { status: 0, nodeId };
-  return { status: 0 };
+async function pageOf(key: string, cursor: number, limit: number): Promise<TopicPage> {
+  const page = await pageDesc(key, cursor, limit);
+  return { topics: await readTopics(page.ids), cursor: page.cursor, hasMore: page.hasMore };
 }
 
 /** Shown topics by last activity, newest first. */
-export async function listTopics(query: TopicListQuery = {}): Promise<TopicPage> {
+export function listTopics(query: TopicListQuery = {}): Promise<TopicPage> {
   const { cursor = 0, limit = TOPIC_PAGE_SIZE } = query;
-  const filter = activityFilter(query);
-  if (cursor > 0) filter.lastCommentTime = { $lt: cursor };
-  const topics = await Topic.find(filter, listProjection)
-    .sort({ lastCommentTime: -1 })
-    .limit(limit)
-    .lean<TopicDoc[]>();
-  return {
-    topics,
-    cursor: topics.length ? topics[topics.length - 1]!.lastCommentTime : cursor,
-    hasMore: topics.length >= limit,
-  };
+  return pageOf(activityList(query), cursor, limit);
 }
 
 /** A user's shown topics, newest first; the cursor is the last id. */
-export async function listUserTopics(
-  userId: number,
-  cursor = 0,
-  limit = TOPIC_PAGE_SIZE,
-): Promise<TopicPage> {
-  const filter: Record<string, unknown> = { userId, status: 0 };
-  if (cursor > 0) filter._id = { $lt: cursor };
-  const topics = await Topic.find(filter, listProjection).sort({ _id: -1 }).limit(limit).lean<TopicDoc[]>();
-  return {
-    topics,
-    cursor: topics.length ? topics[topics.length - 1]!._id : cursor,
-    hasMore: topics.length >= limit,
-  };
+export function listUserTopics(userId: number, cursor = 0, limit = TOPIC_PAGE_SIZE): Promise<TopicPage> {
+  return pageOf(topicLists.user(userId), cursor, limit);
 }
 
 /** Up to three pinned topics (of one node when `nodeId` > 0), most recently pinned first. */
 export async function listStickyTopics(nodeId = 0): Promise<TopicDoc[]> {
-  const filter: Record<string, unknown> = { status: 0, sticky: true };
-  if (nodeId > 0) filter.nodeId = nodeId;
-  return Topic.find(filter, listProjection)
-    .sort({ stickyTime: -1 })
-    .limit(STICKY_TOPICS_MAX)
-    .lean<TopicDoc[]>();
+  const key = nodeId > 0 ? topicLists.stickyOfNode(nodeId) : topicLists.sticky();
+  return readTopics(await topDesc(key, STICKY_TOPICS_MAX));
 }
 
 /** The newest shown topics by id (legacy /recent: 10, /newest: 6). */
 export async function listNewestTopics(limit: number): Promise<TopicDoc[]> {
-  return Topic.find({ status: 0 }, listProjection).sort({ _id: -1 }).limit(limit).lean<TopicDoc[]>();
+  return readTopics(await topDesc(topicLists.newest(), limit));
 }
 
 /** Recommended topics by last activity (legacy GET /api/topic/recommend, fixed to mean it). */

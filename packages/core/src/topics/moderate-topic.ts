@@ -3,7 +3,8 @@ import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
-import { Topic, type TopicDoc } from './model';
+import { Topic } from './model';
+import { readTopic, reprojectTopic } from '../read-model/topics';
 import type { PostMeta } from './create-topic';
 
 function assertModerator(user: UserDoc | null | undefined): UserDoc {
@@ -21,12 +22,13 @@ async function setFlag(
   meta: PostMeta,
 ): Promise<void> {
   const user = assertModerator(actor);
-  const topic = await Topic.findOne({ _id: topicId, status: 0 }, { [flag]: 1 }).lean<TopicDoc>();
-  if (!topic) throw new AppError('NOT_FOUND', missingMessage);
+  const topic = await readTopic(topicId);
+  if (!topic || topic.status !== 0) throw new AppError('NOT_FOUND', missingMessage);
   if (!!topic[flag] === value) return;
   // Setting stamps the time lists order by; unsetting keeps it, as bbs-go did.
   const set = value ? { [flag]: true, [`${flag}Time`]: Date.now() } : { [flag]: false };
   await Topic.updateOne({ _id: topicId }, { $set: set });
+  await reprojectTopic(topicId);
   const labels = { recommend: ['推荐', '取消推荐'], sticky: ['置顶', '取消置顶'] } as const;
   await writeOperateLog({
     userId: user._id,

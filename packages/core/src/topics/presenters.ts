@@ -3,7 +3,6 @@
  * and detail forms, and our tRPC TopicItem. The authors, nodes and tags of a page are loaded with
  * one query each.
  */
-import { USER_INFO_FIELDS } from '../users/presenters';
 import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
@@ -13,7 +12,8 @@ import { legacyNode, type LegacyNode } from '../nodes/presenters';
 import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
 import { tagsByIds } from '../tags/tags';
-import { User, type UserDoc } from '../users/model';
+import type { UserDoc } from '../users/model';
+import { readUsers } from '../read-model/users';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { TopicDoc } from './model';
 import type { TopicPage } from './list-topics';
@@ -39,15 +39,12 @@ export async function loadTopicRelations(
   topics: TopicDoc[],
   liked: ReadonlySet<number> = new Set(),
 ): Promise<TopicRelations> {
-  const userIds = [...new Set(topics.map((topic) => topic.userId))];
   const [users, nodes, tags] = await Promise.all([
-    userIds.length
-      ? User.find({ _id: { $in: userIds } }, USER_INFO_FIELDS).lean<UserDoc[]>()
-      : Promise.resolve([] as UserDoc[]),
+    readUsers(topics.map((topic) => topic.userId)),
     nodesByIds(topics.map((topic) => topic.nodeId)),
     tagsByIds(topics.flatMap((topic) => topic.tagIds ?? [])),
   ]);
-  return { users: new Map(users.map((user) => [user._id, user])), nodes, tags, liked };
+  return { users, nodes, tags, liked };
 }
 
 interface TopicText {

@@ -4,6 +4,7 @@ import { nextId } from '../db/counters';
 import { dispatchRecorded, newEvent } from '../events';
 import { User } from './model';
 import { hashPassword } from './passwords';
+import { reprojectUser } from '../read-model/users';
 
 export interface OwnerBootstrap {
   /** Set when the password was generated; print it once. */
@@ -34,6 +35,7 @@ export async function ensureOwner(username = 'admin', password?: string): Promis
     updateTime: now,
     outbox: [event],
   });
+  await reprojectUser(id);
   await dispatchRecorded(User as never, id, [event]);
   return { userId: id, created: true, ...(generatedPassword ? { generatedPassword } : {}) };
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { User, UserToken, type UserDoc } from './model';
+import { kv, kvKey } from '../kv';
+import { readUser } from '../read-model/users';
+import { UserToken, type UserDoc } from './model';
 
 const DAY_MS = 86_400_000;
 
@@ -19,16 +21,35 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
+/**
+ * Valid tokens are remembered in Redis until they expire, so a signed-in request reads no database:
+ * the value is the user id, and sign-out deletes it.
+ */
+const sessionKey = (hash: string) => kvKey('session', hash);
+
+async function tokenUserId(hash: string): Promise<number | null> {
+  const cached = await kv().get(sessionKey(hash));
+  if (cached) return Number(cached);
+  const row = await UserToken.findById(hash).lean();
+  const now = Date.now();
+  if (!row || row.revoked || row.expiresAt <= now) return null;
+  const ttlSeconds = Math.ceil((row.expiresAt - now) / 1000);
+  await kv().set(sessionKey(hash), String(row.userId), 'EX', ttlSeconds);
+  return row.userId;
+}
+
 /** The user a token signs in, or null for an unknown, expired or revoked token or a disabled user. */
 export async function userFromToken(token: string | undefined | null): Promise<UserDoc | null> {
   if (!token || token.length > 256) return null;
-  const row = await UserToken.findById(digest(token)).lean();
-  if (!row || row.revoked || row.expiresAt <= Date.now()) return null;
-  const user = await User.findById(row.userId).lean<UserDoc>();
+  const userId = await tokenUserId(digest(token));
+  if (!userId) return null;
+  const user = await readUser(userId);
   if (!user || user.status !== 0) return null;
   return user;
 }
 
 export async function revokeToken(token: string): Promise<void> {
-  await UserToken.updateOne({ _id: digest(token) }, { $set: { revoked: true } });
+  const hash = digest(token);
+  await UserToken.updateOne({ _id: hash }, { $set: { revoked: true } });
+  await kv().del(sessionKey(hash));
 }

@@ -1,0 +1,76 @@
+/**
+ * Counts persisted to MongoDB. Counts live in Redis (list sizes and view counters), where several
+ * processes change them atomically; the `flush-counts` job is their one writer to MongoDB, into
+ * `entity_counts` (one row per entity, `_id` = '<kind>:<id>'), never into the entity's own document,
+ * which the API writes. List sizes can always be recounted from their rows; views cannot, so a
+ * rebuild takes them from here.
+ */
+import mongoose, { Schema } from 'mongoose';
+import { dirtyKey, entityKind, readEntities, viewsKey, type EntityKind } from './entities';
+import { rmRedis } from './store';
+
+const EntityCountSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    counts: { type: Schema.Types.Mixed, required: true },
+    updateTime: { type: Number, required: true },
+  },
+  { versionKey: false, collection: 'entity_counts' },
+);
+export const EntityCount = mongoose.model('EntityCount', EntityCountSchema);
+
+const FLUSH_BATCH = 200;
+
+/** Writes the counts of entities whose counts changed; returns how many rows it wrote. */
+export async function flushCounts(): Promise<number> {
+  let written = 0;
+  for (;;) {
+    const members = await rmRedis().spop(dirtyKey(), FLUSH_BATCH);
+    if (members.length === 0) return written;
+    const byKind = new Map<EntityKind, number[]>();
+    for (const member of members) {
+      const [name, id] = member.split(':');
+      const kind = entityKind(name ?? '');
+      if (!kind || !Number(id)) continue;
+      byKind.set(kind, [...(byKind.get(kind) ?? []), Number(id)]);
+    }
+    for (const [kind, ids] of byKind) {
+      const docs = await readEntities<Record<string, number>>(kind, ids);
+      const now = Date.now();
+      const ops = [...docs].map(([id, doc]) => ({
+        updateOne: {
+          filter: { _id: `${kind.name}:${id}` },
+          update: {
+            $set: {
+              counts: Object.fromEntries(Object.keys(kind.counts).map((field) => [field, doc[field] ?? 0])),
+              updateTime: now,
+            },
+          },
+          upsert: true,
+        },
+      }));
+      if (ops.length) await EntityCount.bulkWrite(ops as never, { ordered: false });
+      written += ops.length;
+    }
+  }
+}
+
+/** Puts persisted view counters back into Redis (rebuild). */
+export async function restoreViewCounters(): Promise<void> {
+  const cursor = EntityCount.find({}).lean<{ _id: string; counts: Record<string, number> }[]>().cursor();
+  let pipeline = rmRedis().pipeline();
+  let queued = 0;
+  for await (const row of cursor as AsyncIterable<{ _id: string; counts: Record<string, number> }>) {
+    const [name, id] = row._id.split(':');
+    const kind = entityKind(name ?? '');
+    if (!kind) continue;
+    for (const [field, source] of Object.entries(kind.counts)) {
+      if ('counter' in source && row.counts[field]) pipeline.hset(viewsKey(kind), id!, row.counts[field]);
+    }
+    if (++queued % 1000 === 0) {
+      await pipeline.exec();
+      pipeline = rmRedis().pipeline();
+    }
+  }
+  await pipeline.exec();
+}

@@ -1,0 +1,140 @@
+/**
+ * Entities by id: the stored fields of each document as JSON under `rm:e:<kind>:<id>`, read in one
+ * round trip for a page, with the counts that several processes change read beside them (sizes of
+ * lists, view counters) and laid over the document. A miss falls back to `findById` and fills the
+ * cache only if nobody filled it meanwhile (SET NX), so a reader never overwrites a projector's
+ * newer copy with the older document it loaded.
+ */
+import type { Model } from 'mongoose';
+import { rmKey, rmRedis } from './store';
+
+/** Where one count of an entity comes from. */
+export type CountSource =
+  /** The size of a list (a like, comment, fan … list): exact by construction. */
+  | { list: (id: number) => string }
+  /** A counter that only goes up (views), in the hash `rm:views:<kind>`. */
+  | { counter: true };
+
+export interface EntityKind {
+  /** The kind's name in keys: 'topic', 'comment', 'user', … */
+  name: string;
+  model: Model<never>;
+  /** Fields never cached (private or bulky: outbox, ip, password hash). */
+  hidden: readonly string[];
+  /** Count fields laid over the document when it is read. */
+  counts: Record<string, CountSource>;
+  /** Replaces secrets that only need to be known to exist (a password hash becomes a marker). */
+  mask?(doc: Record<string, unknown>): void;
+}
+
+const kinds = new Map<string, EntityKind>();
+
+export function defineEntityKind(kind: EntityKind): EntityKind {
+  kinds.set(kind.name, kind);
+  return kind;
+}
+
+export function entityKind(name: string): EntityKind | undefined {
+  return kinds.get(name);
+}
+
+export function entityKinds(): EntityKind[] {
+  return [...kinds.values()];
+}
+
+export const docKey = (kind: EntityKind, id: number) => rmKey('e', kind.name, id);
+export const viewsKey = (kind: EntityKind) => rmKey('views', kind.name);
+
+/** A missing document is remembered briefly, so a burst of requests for it scans once. */
+const MISSING = '0';
+const MISSING_TTL_SECONDS = 30;
+
+function stripped(kind: EntityKind, doc: Record<string, unknown>): Record<string, unknown> {
+  const copy = { ...doc };
+  for (const field of kind.hidden) delete copy[field];
+  for (const field of Object.keys(kind.counts)) delete copy[field];
+  kind.mask?.(copy);
+  return copy;
+}
+
+/** Stores the current document (a projector's write: it always wins). */
+export async function cacheDoc(kind: EntityKind, doc: { _id: number }): Promise<void> {
+  await rmRedis().set(docKey(kind, doc._id), JSON.stringify(stripped(kind, doc as never)));
+}
+
+export async function dropDoc(kind: EntityKind, id: number): Promise<void> {
+  await rmRedis().del(docKey(kind, id));
+}
+
+async function loadMissing(kind: EntityKind, id: number): Promise<Record<string, unknown> | null> {
+  const projection = Object.fromEntries(kind.hidden.map((field) => [field, 0]));
+  const doc = await kind.model.findById(id, projection).lean<Record<string, unknown>>();
+  const key = docKey(kind, id);
+  if (doc) await rmRedis().set(key, JSON.stringify(stripped(kind, doc)), 'NX');
+  else await rmRedis().set(key, MISSING, 'EX', MISSING_TTL_SECONDS, 'NX');
+  return doc ? stripped(kind, doc) : null;
+}
+
+function validIds(ids: readonly number[]): number[] {
+  return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+}
+
+/**
+ * The documents of `ids` with their counts, keyed by id; ids that do not exist are absent. One
+ * pipeline reads documents and counts together.
+ */
+export async function readEntities<Doc>(kind: EntityKind, ids: readonly number[]): Promise<Map<number, Doc>> {
+  const unique = validIds(ids);
+  const result = new Map<number, Doc>();
+  if (unique.length === 0) return result;
+  const countFields = Object.entries(kind.counts);
+  const pipeline = rmRedis().pipeline();
+  pipeline.mget(unique.map((id) => docKey(kind, id)));
+  for (const id of unique) {
+    for (const [, source] of countFields) {
+      if ('list' in source) pipeline.zcard(source.list(id));
+      else pipeline.hget(viewsKey(kind), String(id));
+    }
+  }
+  const replies = (await pipeline.exec())!;
+  const raw = replies[0]![1] as (string | null)[];
+  let at = 1;
+  await Promise.all(
+    unique.map(async (id, index) => {
+      const counts: Record<string, number> = {};
+      for (const [field] of countFields) counts[field] = Number(replies[at++]![1] ?? 0);
+      const cached = raw[index];
+      const doc = cached == null ? await loadMissing(kind, id) : cached === MISSING ? null : JSON.parse(cached);
+      if (doc) result.set(id, { ...doc, ...counts } as Doc);
+    }),
+  );
+  return result;
+}
+
+/** One entity, or null. */
+export async function readEntity<Doc>(kind: EntityKind, id: number): Promise<Doc | null> {
+  return (await readEntities<Doc>(kind, [id])).get(id) ?? null;
+}
+
+/** The documents of `ids` in the order given, skipping missing ones. */
+export async function readInOrder<Doc>(kind: EntityKind, ids: readonly number[]): Promise<Doc[]> {
+  const byId = await readEntities<Doc>(kind, ids);
+  return ids.flatMap((id) => {
+    const doc = byId.get(id);
+    return doc ? [doc] : [];
+  });
+}
+
+/** Counts one view; returns the new total. */
+export async function countView(kind: EntityKind, id: number): Promise<number> {
+  const views = await rmRedis().hincrby(viewsKey(kind), String(id), 1);
+  await markDirty(kind, id);
+  return views;
+}
+
+export const dirtyKey = () => rmKey('dirty');
+
+/** Records that an entity's counts changed, for the job that persists them to MongoDB. */
+export async function markDirty(kind: EntityKind, id: number): Promise<void> {
+  await rmRedis().sadd(dirtyKey(), `${kind.name}:${id}`);
+}

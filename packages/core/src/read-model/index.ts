@@ -1,0 +1,13 @@
+export { pageAsc, pageByNumber, pageDesc, topDesc, type IdPage } from './lists';
+export { countView, readEntities, readEntity, readInOrder } from './entities';
+export { EntityCount, flushCounts } from './counts';
+export {
+  ensureReadModel,
+  isReadModelReady,
+  rebuildProgress,
+  rebuildReadModel,
+  watchReadModel,
+  type RebuildProgress,
+} from './rebuild';
+export { projectTopic, readTopic, readTopics, reprojectTopic, topicLists } from './topics';
+export { projectUser, readUser, readUsers, reprojectUser, userLists } from './users';

@@ -1,0 +1,38 @@
+/**
+ * Puts one member in exactly the lists it belongs to now. The lists it was put in last time are
+ * remembered in `rm:in:<owner>`, so a moved entity leaves its old lists (a topic moved to another
+ * node, a tag removed, a topic deleted) without anyone having to know where it was. One Lua script
+ * does it all, so two projections of the same entity never interleave.
+ */
+import { rmKey, rmRedis } from './store';
+
+const PLACE = `
+local member = ARGV[1]
+local wanted = {}
+for i = 2, #ARGV, 2 do wanted[ARGV[i]] = ARGV[i + 1] end
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if not wanted[key] then redis.call('ZREM', key, member) end
+end
+redis.call('DEL', KEYS[1])
+for key, score in pairs(wanted) do
+  redis.call('ZADD', key, score, member)
+  redis.call('SADD', KEYS[1], key)
+end
+return 1
+`;
+
+export const membershipKey = (owner: string) => rmKey('in', owner);
+
+/**
+ * `owner` names the row ('topic:5', 'like:12'); `member` is what its lists hold (usually an id);
+ * `lists` maps each list key to the member's score there. An empty map removes it everywhere.
+ */
+export async function placeInLists(
+  owner: string,
+  member: string | number,
+  lists: ReadonlyMap<string, number>,
+): Promise<void> {
+  const args: (string | number)[] = [String(member)];
+  for (const [key, score] of lists) args.push(key, score);
+  await rmRedis().eval(PLACE, 1, membershipKey(owner), ...args);
+}

@@ -1,0 +1,151 @@
+/**
+ * Rebuilding the read model = running every projector over MongoDB. Used by `npm run reindex` and
+ * by a process that starts and finds the read model missing (Redis emptied) or of another layout
+ * version. One process rebuilds while the others wait (a lock with a lease); progress is kept in
+ * Redis so every process's readiness can report it.
+ */
+import type { Model } from 'mongoose';
+import { flushCounts, restoreViewCounters } from './counts';
+import { entityKinds, viewsKey } from './entities';
+import { READ_MODEL_VERSION, readyKey, rmKey, rmRedis } from './store';
+
+export interface RebuildSource {
+  /** Shown in progress reports: 'topics', 'comments', … */
+  name: string;
+  model: Model<never>;
+  /** Fields the projector does not need. */
+  projection?: Record<string, 0>;
+  project(doc: never): Promise<void>;
+  /** For kinds with view counters: the kind's name and the count stored in the document. */
+  views?: { kind: string; field: string };
+}
+
+const sources: RebuildSource[] = [];
+
+export function defineRebuildSource<Doc>(
+  source: Omit<RebuildSource, 'project'> & { project(doc: Doc): Promise<void> },
+): void {
+  if (!sources.some((known) => known.name === source.name)) sources.push(source as RebuildSource);
+}
+
+export interface RebuildProgress {
+  source: string;
+  done: number;
+  total: number;
+}
+
+const lockKey = () => rmKey('rebuild', 'lock');
+const progressKey = () => rmKey('rebuild', 'progress');
+const BATCH = 500;
+
+async function clearReadModel(): Promise<void> {
+  const redis = rmRedis();
+  const pattern = `${rmKey('')}*`;
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+    cursor = next;
+    const doomed = keys.filter((key) => key !== lockKey() && key !== progressKey());
+    if (doomed.length) await redis.unlink(...doomed);
+  } while (cursor !== '0');
+}
+
+/** Clears and rebuilds every list and cached entity from MongoDB. */
+export async function rebuildReadModel(onProgress?: (progress: RebuildProgress) => void): Promise<void> {
+  await rmRedis().del(readyKey());
+  // Views counted since the last flush would be lost with the keys.
+  await flushCounts();
+  await clearReadModel();
+  const totals = await Promise.all(sources.map((source) => source.model.estimatedDocumentCount()));
+  for (const [index, source] of sources.entries()) {
+    const total = totals[index]!;
+    let done = 0;
+    let batch: Promise<void>[] = [];
+    const report = async () => {
+      onProgress?.({ source: source.name, done, total });
+      await rmRedis().set(progressKey(), JSON.stringify({ source: source.name, done, total }), 'EX', 600);
+    };
+    await report();
+    const cursor = source.model.find({}, source.projection ?? {}).lean().cursor();
+    for await (const doc of cursor as AsyncIterable<Record<string, unknown>>) {
+      batch.push(source.project(doc as never));
+      if (source.views) {
+        const views = Number(doc[source.views.field] ?? 0);
+        const kind = entityKinds().find((k) => k.name === source.views!.kind);
+        if (kind && views > 0) batch.push(rmRedis().hsetnx(viewsKey(kind), String(doc._id), views).then(() => undefined));
+      }
+      done += 1;
+      if (batch.length >= BATCH) {
+        await Promise.all(batch);
+        batch = [];
+        await report();
+      }
+    }
+    await Promise.all(batch);
+    await report();
+  }
+  await restoreViewCounters();
+  await rmRedis().set(readyKey(), String(READ_MODEL_VERSION));
+}
+
+export async function isReadModelReady(): Promise<boolean> {
+  return (await rmRedis().get(readyKey())) === String(READ_MODEL_VERSION);
+}
+
+export async function rebuildProgress(): Promise<RebuildProgress | null> {
+  const raw = await rmRedis().get(progressKey());
+  return raw ? (JSON.parse(raw) as RebuildProgress) : null;
+}
+
+const LOCK_SECONDS = 60;
+
+/**
+ * Makes sure the read model exists before a process serves: rebuilds it when missing, or waits for
+ * the process that is rebuilding it. The lock's lease is renewed while rebuilding, so a crashed
+ * rebuilder lets another take over within a minute.
+ */
+export async function ensureReadModel(
+  log: { info(obj: object, msg: string): void } = { info: () => undefined },
+): Promise<void> {
+  const redis = rmRedis();
+  for (;;) {
+    if (await isReadModelReady()) return;
+    const token = `${process.pid}:${Date.now()}`;
+    if (await redis.set(lockKey(), token, 'EX', LOCK_SECONDS, 'NX')) {
+      const lease = setInterval(() => void redis.expire(lockKey(), LOCK_SECONDS).catch(() => undefined), 10_000);
+      try {
+        log.info({}, 'read model missing: rebuilding it from MongoDB');
+        const started = Date.now();
+        await rebuildReadModel();
+        log.info({ ms: Date.now() - started }, 'read model rebuilt');
+      } finally {
+        clearInterval(lease);
+        if ((await redis.get(lockKey())) === token) await redis.del(lockKey());
+      }
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Keeps checking that the read model is there (Redis may be emptied or replaced under a running
+ * process) and rebuilds it when it is not. Returns a function that stops watching.
+ */
+export function watchReadModel(
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+  everyMs = 2000,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    ensureReadModel(log)
+      .catch((error: unknown) => log.warn({ err: error }, 'read model check failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,84 @@
+/**
+ * Topics in the read model: the lists a topic belongs to, its projector, and the readers the topic
+ * services page with. Activity lists are ordered by `lastCommentTime`, a user's list and "newest" by
+ * id, sticky lists by `stickyTime`.
+ */
+import { Topic, type TopicDoc } from '../topics/model';
+import { defineEntityKind, cacheDoc, readInOrder, readEntity, dropDoc } from './entities';
+import { placeInLists } from './membership';
+import { defineRebuildSource } from './rebuild';
+import { rmKey } from './store';
+
+export const topicLists = {
+  all: () => rmKey('topics', 'all'),
+  node: (nodeId: number) => rmKey('topics', 'node', nodeId),
+  tag: (tagId: number) => rmKey('topics', 'tag', tagId),
+  recommend: () => rmKey('topics', 'recommend'),
+  sticky: () => rmKey('topics', 'sticky'),
+  stickyOfNode: (nodeId: number) => rmKey('topics', 'sticky', 'node', nodeId),
+  newest: () => rmKey('topics', 'newest'),
+  user: (userId: number) => rmKey('topics', 'user', userId),
+};
+
+export const topicKind = defineEntityKind({
+  name: 'topic',
+  model: Topic as never,
+  hidden: ['outbox', 'ip', 'userAgent'],
+  counts: {
+    likeCount: { list: (id) => rmKey('likers', 'topic', id) },
+    commentCount: { list: (id) => rmKey('comments', 'topic', id) },
+    viewCount: { counter: true },
+  },
+});
+
+/** The lists a topic belongs to, with its score in each. */
+function listsOf(topic: TopicDoc): Map<string, number> {
+  const lists = new Map<string, number>();
+  if (topic.status !== 0) return lists;
+  const activity = topic.lastCommentTime;
+  lists.set(topicLists.all(), activity);
+  lists.set(topicLists.node(topic.nodeId), activity);
+  for (const tagId of topic.tagIds ?? []) lists.set(topicLists.tag(tagId), activity);
+  if (topic.recommend) lists.set(topicLists.recommend(), activity);
+  if (topic.sticky) {
+    lists.set(topicLists.sticky(), topic.stickyTime);
+    lists.set(topicLists.stickyOfNode(topic.nodeId), topic.stickyTime);
+  }
+  lists.set(topicLists.newest(), topic._id);
+  lists.set(topicLists.user(topic.userId), topic._id);
+  return lists;
+}
+
+/** Puts a topic where it belongs now (nowhere when deleted or gone) and refreshes its cached fields. */
+export async function projectTopic(topic: TopicDoc): Promise<void> {
+  await cacheDoc(topicKind, topic);
+  await placeInLists(`topic:${topic._id}`, topic._id, listsOf(topic));
+}
+
+/** Projects a topic from the database (after a write, in jobs and in rebuilds). */
+export async function reprojectTopic(id: number): Promise<TopicDoc | null> {
+  const topic = await Topic.findById(id, { outbox: 0, ip: 0, userAgent: 0 }).lean<TopicDoc>();
+  if (topic) await projectTopic(topic);
+  else {
+    await dropDoc(topicKind, id);
+    await placeInLists(`topic:${id}`, id, new Map());
+  }
+  return topic;
+}
+
+export function readTopics(ids: readonly number[]): Promise<TopicDoc[]> {
+  return readInOrder<TopicDoc>(topicKind, ids);
+}
+
+/** A topic by id whatever its status, or null. */
+export function readTopic(id: number): Promise<TopicDoc | null> {
+  return readEntity<TopicDoc>(topicKind, id);
+}
+
+defineRebuildSource<TopicDoc>({
+  name: 'topics',
+  model: Topic as never,
+  projection: { outbox: 0, ip: 0, userAgent: 0 },
+  project: projectTopic,
+  views: { kind: 'topic', field: 'viewCount' },
+});

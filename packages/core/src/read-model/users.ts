@@ -1,0 +1,63 @@
+/**
+ * People in the read model: each user's cached public and account fields (never the password hash),
+ * with counts that are sizes of the user's lists. Any write to a user document is followed by
+ * `reprojectUser`.
+ */
+import { User, type UserDoc } from '../users/model';
+import { cacheDoc, defineEntityKind, dropDoc, readEntities, readEntity } from './entities';
+import { defineRebuildSource } from './rebuild';
+import { rmKey } from './store';
+
+export const userLists = {
+  topics: (userId: number) => rmKey('topics', 'user', userId),
+  comments: (userId: number) => rmKey('comments', 'user', userId),
+  /** Whom the user follows. */
+  follows: (userId: number) => rmKey('follows', userId),
+  /** Who follows the user. */
+  fans: (userId: number) => rmKey('fans', userId),
+};
+
+const PASSWORD_SET = 'set';
+
+export const userKind = defineEntityKind({
+  name: 'user',
+  model: User as never,
+  hidden: ['outbox'],
+  // Pages only ask whether a password is set; the hash itself never leaves MongoDB.
+  mask(doc) {
+    doc.passwordHash = doc.passwordHash ? PASSWORD_SET : '';
+  },
+  counts: {
+    topicCount: { list: userLists.topics },
+    commentCount: { list: userLists.comments },
+    fansCount: { list: userLists.fans },
+    followCount: { list: userLists.follows },
+  },
+});
+
+export async function projectUser(user: UserDoc): Promise<void> {
+  await cacheDoc(userKind, user);
+}
+
+export async function reprojectUser(id: number): Promise<UserDoc | null> {
+  const user = await User.findById(id, { outbox: 0 }).lean<UserDoc>();
+  if (user) await projectUser(user);
+  else await dropDoc(userKind, id);
+  return user;
+}
+
+/** Users by id (password hashes masked), with their counts. */
+export function readUsers(ids: readonly number[]): Promise<Map<number, UserDoc>> {
+  return readEntities<UserDoc>(userKind, ids);
+}
+
+export function readUser(id: number): Promise<UserDoc | null> {
+  return readEntity<UserDoc>(userKind, id);
+}
+
+defineRebuildSource<UserDoc>({
+  name: 'users',
+  model: User as never,
+  projection: { outbox: 0 },
+  project: projectUser,
+});
