@@ -36,6 +36,7 @@ describe('the health endpoint', () => {
     expect(await response.json()).toEqual({
       mongo: true,
       redis: true,
+      readModel: true,
       queues: {
         points: { waiting: 0, active: 0, delayed: 1, failed: 1 },
         search: { waiting: 0, active: 0, delayed: 0, failed: 0 },

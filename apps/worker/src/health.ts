@@ -12,6 +12,7 @@ export interface QueueDepth {
 export interface Readiness {
   mongo: boolean;
   redis: boolean;
+  readModel: boolean;
   queues: Record<string, QueueDepth>;
 }
 
@@ -40,7 +41,7 @@ export async function startHealthServer(
     if (path === '/readyz') {
       readiness().then(
         ({ ready, report }) => send(ready ? 200 : 503, report),
-        () => send(503, { mongo: false, redis: false, queues: {} }),
+        () => send(503, { mongo: false, redis: false, readModel: false, queues: {} }),
       );
       return;
     }

@@ -15,12 +15,15 @@ import {
   createLogger,
   createRedis,
   disconnectDatabase,
+  ensureReadModel,
+  isReadModelReady,
   getQueue,
   initEventBus,
   initKv,
   jobDefinitions,
   pingDatabase,
   pingRedis,
+  watchReadModel,
   type JobDefinition,
   type Logger,
 } from '@forum/core';
@@ -69,6 +72,9 @@ export async function startWorker(
   const configSubscriber = createRedis(config.redisUrl);
   initKv(kvClient, config.redisPrefix);
   await configCache.connect(kvClient, configSubscriber, config.redisPrefix);
+  // Projection jobs write into the read model: it must be whole before they run.
+  await ensureReadModel(log);
+  const stopWatching = watchReadModel(log);
 
   const connection = createBullConnection(config.redisUrl);
   connection.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
@@ -117,8 +123,10 @@ export async function startWorker(
         if (counts) queues[queue] = depth(counts);
       }
     }
-    const ready = !closing && mongo && redis && Object.keys(queues).length === config.queues.length;
-    return { ready, report: { mongo, redis, queues } };
+    const readModel = redis && (await within(isReadModelReady(), false));
+    const ready =
+      !closing && mongo && redis && readModel && Object.keys(queues).length === config.queues.length;
+    return { ready, report: { mongo, redis, readModel, queues } };
   };
   const health = await startHealthServer(config.healthPort, readiness);
   log.info({ queues: config.queues, prefix, healthPort: health.port }, 'worker started');
@@ -127,6 +135,7 @@ export async function startWorker(
   const close = () => {
     closed ??= (async () => {
       closing = true;
+      stopWatching();
       await Promise.all(workers.map((worker) => worker.close()));
       await health.close();
       await closeEventBus();

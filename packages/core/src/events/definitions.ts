@@ -4,6 +4,7 @@ import { auditConfigChangeJob, auditUserCreatedJob } from '../audit/jobs';
 import { sendVerificationMailJob } from '../email-verification/jobs';
 import { sweepOutboxes } from './bus';
 import { defineJob, pruneJobRuns, type JobDefinition } from './jobs';
+import { readModelJobs } from '../read-model/jobs';
 
 export const sweepOutboxJob = defineJob({
   queue: QueueName.Maintenance,
@@ -36,4 +37,5 @@ export const jobDefinitions: JobDefinition[] = [
   auditConfigChangeJob,
   auditUserCreatedJob,
   sendVerificationMailJob,
+  ...readModelJobs,
 ];

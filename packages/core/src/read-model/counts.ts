@@ -7,7 +7,7 @@
  */
 import mongoose, { Schema } from 'mongoose';
 import { dirtyKey, entityKind, readEntities, viewsKey, type EntityKind } from './entities';
-import { rmRedis } from './store';
+import { rmKey, rmRedis } from './store';
 
 const EntityCountSchema = new Schema(
   {
@@ -21,8 +21,23 @@ export const EntityCount = mongoose.model('EntityCount', EntityCountSchema);
 
 const FLUSH_BATCH = 200;
 
-/** Writes the counts of entities whose counts changed; returns how many rows it wrote. */
+const flushLockKey = () => rmKey('flush', 'lock');
+
+/**
+ * Writes the counts of entities whose counts changed; returns how many rows it wrote. A lock makes
+ * it the only writer of `entity_counts` at any moment, whichever process runs it.
+ */
 export async function flushCounts(): Promise<number> {
+  const token = `${process.pid}:${Date.now()}:${Math.random()}`;
+  if (!(await rmRedis().set(flushLockKey(), token, 'EX', 120, 'NX'))) return 0;
+  try {
+    return await flushDirty();
+  } finally {
+    if ((await rmRedis().get(flushLockKey())) === token) await rmRedis().del(flushLockKey());
+  }
+}
+
+async function flushDirty(): Promise<number> {
   let written = 0;
   for (;;) {
     const members = await rmRedis().spop(dirtyKey(), FLUSH_BATCH);

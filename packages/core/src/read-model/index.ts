@@ -6,7 +6,9 @@ export {
   isReadModelReady,
   rebuildProgress,
   rebuildReadModel,
+  reprojectEverything,
   watchReadModel,
+  withRebuildLock,
   type RebuildProgress,
 } from './rebuild';
 export { projectTopic, readTopic, readTopics, reprojectTopic, topicLists } from './topics';

@@ -50,30 +50,28 @@ async function clearReadModel(): Promise<void> {
   } while (cursor !== '0');
 }
 
-/** Clears and rebuilds every list and cached entity from MongoDB. */
-export async function rebuildReadModel(onProgress?: (progress: RebuildProgress) => void): Promise<void> {
-  await rmRedis().del(readyKey());
-  // Views counted since the last flush would be lost with the keys.
-  await flushCounts();
-  await clearReadModel();
+/**
+ * Runs every projector over every row of MongoDB. Projectors are idempotent, so on a live read model
+ * this repairs what drifted (a missed projection, a moved row) without emptying anything.
+ */
+export async function reprojectEverything(onProgress?: (progress: RebuildProgress) => void): Promise<void> {
   const totals = await Promise.all(sources.map((source) => source.model.estimatedDocumentCount()));
   for (const [index, source] of sources.entries()) {
     const total = totals[index]!;
     let done = 0;
-    let batch: Promise<void>[] = [];
+    let batch: Promise<unknown>[] = [];
     const report = async () => {
       onProgress?.({ source: source.name, done, total });
       await rmRedis().set(progressKey(), JSON.stringify({ source: source.name, done, total }), 'EX', 600);
     };
     await report();
+    const views = source.views && entityKinds().find((kind) => kind.name === source.views!.kind);
     const cursor = source.model.find({}, source.projection ?? {}).lean().cursor();
     for await (const doc of cursor as AsyncIterable<Record<string, unknown>>) {
       batch.push(source.project(doc as never));
-      if (source.views) {
-        const views = Number(doc[source.views.field] ?? 0);
-        const kind = entityKinds().find((k) => k.name === source.views!.kind);
-        if (kind && views > 0) batch.push(rmRedis().hsetnx(viewsKey(kind), String(doc._id), views).then(() => undefined));
-      }
+      // Documents imported with a view count (demo data, legacy imports) start from it.
+      const stored = views ? Number(doc[source.views!.field] ?? 0) : 0;
+      if (views && stored > 0) batch.push(rmRedis().hsetnx(viewsKey(views), String(doc._id), stored));
       done += 1;
       if (batch.length >= BATCH) {
         await Promise.all(batch);
@@ -84,6 +82,15 @@ export async function rebuildReadModel(onProgress?: (progress: RebuildProgress) 
     await Promise.all(batch);
     await report();
   }
+}
+
+/** Clears and rebuilds every list and cached entity from MongoDB. */
+export async function rebuildReadModel(onProgress?: (progress: RebuildProgress) => void): Promise<void> {
+  await rmRedis().del(readyKey());
+  // Views counted since the last flush would be lost with the keys.
+  await flushCounts();
+  await clearReadModel();
+  await reprojectEverything(onProgress);
   await restoreViewCounters();
   await rmRedis().set(readyKey(), String(READ_MODEL_VERSION));
 }
@@ -100,30 +107,39 @@ export async function rebuildProgress(): Promise<RebuildProgress | null> {
 const LOCK_SECONDS = 60;
 
 /**
+ * Runs `body` while holding the rebuild lock, or returns false at once when another process holds
+ * it. The lock's lease is renewed while `body` runs, so a crashed holder frees it within a minute.
+ */
+export async function withRebuildLock(body: () => Promise<void>): Promise<boolean> {
+  const redis = rmRedis();
+  const token = `${process.pid}:${Date.now()}:${Math.random()}`;
+  if (!(await redis.set(lockKey(), token, 'EX', LOCK_SECONDS, 'NX'))) return false;
+  const lease = setInterval(() => void redis.expire(lockKey(), LOCK_SECONDS).catch(() => undefined), 10_000);
+  try {
+    await body();
+  } finally {
+    clearInterval(lease);
+    if ((await redis.get(lockKey())) === token) await redis.del(lockKey());
+  }
+  return true;
+}
+
+/**
  * Makes sure the read model exists before a process serves: rebuilds it when missing, or waits for
- * the process that is rebuilding it. The lock's lease is renewed while rebuilding, so a crashed
- * rebuilder lets another take over within a minute.
+ * the process that is rebuilding it.
  */
 export async function ensureReadModel(
   log: { info(obj: object, msg: string): void } = { info: () => undefined },
 ): Promise<void> {
-  const redis = rmRedis();
   for (;;) {
     if (await isReadModelReady()) return;
-    const token = `${process.pid}:${Date.now()}`;
-    if (await redis.set(lockKey(), token, 'EX', LOCK_SECONDS, 'NX')) {
-      const lease = setInterval(() => void redis.expire(lockKey(), LOCK_SECONDS).catch(() => undefined), 10_000);
-      try {
-        log.info({}, 'read model missing: rebuilding it from MongoDB');
-        const started = Date.now();
-        await rebuildReadModel();
-        log.info({ ms: Date.now() - started }, 'read model rebuilt');
-      } finally {
-        clearInterval(lease);
-        if ((await redis.get(lockKey())) === token) await redis.del(lockKey());
-      }
-      return;
-    }
+    const rebuilt = await withRebuildLock(async () => {
+      log.info({}, 'read model missing: rebuilding it from MongoDB');
+      const started = Date.now();
+      await rebuildReadModel();
+      log.info({ ms: Date.now() - started }, 'read model rebuilt');
+    });
+    if (rebuilt) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -1,0 +1,50 @@
+/**
+ * Jobs of the read model on the `maintenance` queue: each recorded event projects again what its
+ * write changed (so a process that died between its write and its projection is repaired once the
+ * sweeper dispatches the event), counts are flushed to MongoDB by their one writer, and a nightly
+ * pass re-projects every row to repair drift.
+ */
+import { QueueName } from '@forum/contracts';
+import { z } from 'zod';
+import { defineEventJob, defineJob } from '../events/jobs';
+import { flushCounts } from './counts';
+import { reprojectEverything } from './rebuild';
+import { reprojectTopic } from './topics';
+import { reprojectUser } from './users';
+
+// Idempotent: a projection puts the row where the database says it belongs, however often it runs.
+export const projectCreatedTopicJob = defineEventJob('topic.created', {
+  queue: QueueName.Maintenance,
+  name: 'project-topic-created',
+  async handler({ payload }) {
+    await reprojectTopic(payload.topicId);
+    await reprojectUser(payload.userId);
+  },
+});
+
+export const flushCountsJob = defineJob({
+  queue: QueueName.Maintenance,
+  name: 'flush-counts',
+  schema: z.object({}),
+  schedule: { every: 5000 },
+  // Idempotent: it writes the current counts; a second run writes the same numbers.
+  async handler(_data, { log }) {
+    const written = await flushCounts();
+    if (written > 0) log.debug({ written }, 'flushed counts');
+  },
+});
+
+export const reprojectEverythingJob = defineJob({
+  queue: QueueName.Maintenance,
+  name: 'reproject-everything',
+  schema: z.object({}),
+  schedule: { pattern: '37 3 * * *' },
+  // Idempotent: projectors only ever put rows where the database says they belong.
+  async handler(_data, { log }) {
+    const started = Date.now();
+    await reprojectEverything();
+    log.info({ ms: Date.now() - started }, 'read model re-projected');
+  },
+});
+
+export const readModelJobs = [projectCreatedTopicJob, flushCountsJob, reprojectEverythingJob];
