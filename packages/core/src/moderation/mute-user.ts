@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { User, type UserDoc } from '../users/model';
 import { isForbidden, isOwner, isOwnerOrAdmin } from '../users/roles';
 import { can } from './policy';
-import { reprojectUser } from '../read-model/users';
+import { readUser, reprojectUser } from '../read-model/users';
 
 const DAY_MS = 86_400_000;
 
@@ -36,7 +36,7 @@ export async function muteUser(
 ): Promise<MuteResult> {
   if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN', '无权限');
   if (input.days === -1 && !isOwner(actor)) throw new AppError('FORBIDDEN', '无永久禁言权限');
-  const target = await User.findById(input.userId, { roles: 1, forbiddenEndTime: 1 }).lean<UserDoc>();
+  const target = await readUser(input.userId);
   if (!target) throw new AppError('NOT_FOUND', '用户不存在');
   const action = input.days === 0 ? 'unmute' : input.days === -1 ? 'mutePermanently' : 'mute';
   if (!can(actor, action, target)) throw new AppError('FORBIDDEN', '无权限');

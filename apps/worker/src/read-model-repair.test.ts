@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeEventBus,
+  createRedis,
+  ensureDefaultNode,
+  initKv,
+  listTopics,
+  nextId,
+  rebuildReadModel,
+  seedSiteConfig,
+  Topic,
+  User,
+  type Redis,
+  type TopicDoc,
+} from '@forum/core';
+import { useTestServices } from '@forum/core/testing';
+import { childEnv, waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+const workerRoot = fileURLToPath(new URL('..', import.meta.url));
+const crashFixture = fileURLToPath(new URL('../test/crash-before-projection.ts', import.meta.url));
+
+let redis: Redis;
+let worker: RunningWorker | undefined;
+beforeAll(async () => {
+  redis = createRedis(services.redisUrl);
+  initKv(redis, services.prefix);
+  await seedSiteConfig();
+  await ensureDefaultNode();
+});
+afterAll(async () => {
+  await worker?.close();
+  await closeEventBus();
+  await redis.quit();
+});
+
+function runToDeath(env: NodeJS.ProcessEnv) {
+  return new Promise<{ signal: NodeJS.Signals | null; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', crashFixture], {
+      cwd: workerRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => resolve({ signal, stderr }));
+  });
+}
+
+describe('the read model after a crash', () => {
+  it('a topic written by a process that died before projecting it reaches the lists through its event', async () => {
+    const id = await nextId('user');
+    const now = Date.now();
+    await User.create({
+      _id: id,
+      username: `a${id}`,
+      usernameLower: `a${id}`,
+      nickname: '作者',
+      createTime: now,
+      updateTime: now,
+    });
+    await rebuildReadModel();
+
+    const died = await runToDeath(
+      childEnv(services, { AUTHOR_ID: String(id), TOPIC_TITLE: '断电之后的话题' }),
+    );
+    expect(died.signal, died.stderr).toBe('SIGKILL');
+    const written = await Topic.findOne({ title: '断电之后的话题' }).lean<TopicDoc>();
+    expect(written?.outbox).toHaveLength(1);
+    expect((await listTopics()).topics.map((topic) => topic._id)).not.toContain(written!._id);
+
+    // The sweeper re-dispatches the recorded event; its maintenance job projects the topic.
+    worker = await startWorker(workerConfigFor(services, { queues: ['maintenance'] }));
+    const listed = await waitFor(
+      'the topic in the list',
+      async () => (await listTopics()).topics.find((topic) => topic._id === written!._id),
+      30_000,
+    );
+    expect(listed).toMatchObject({ title: '断电之后的话题', userId: id, status: 0 });
+    expect((await listTopics({ nodeId: written!.nodeId })).topics.map((topic) => topic._id)).toContain(
+      written!._id,
+    );
+  }, 60_000);
+});

@@ -1,0 +1,35 @@
+/**
+ * Fixture: publishes a topic through the real `createTopic`, then dies by SIGKILL at the point where
+ * the read model is written, i.e. after the topic and its event are in MongoDB and before the topic
+ * is in any list.
+ */
+import { Redis } from 'ioredis';
+import {
+  connectDatabase,
+  createRedis,
+  createTopic,
+  initEventBus,
+  initKv,
+  User,
+  type UserDoc,
+} from '@forum/core';
+
+const set = Redis.prototype.set;
+Redis.prototype.set = function killAtProjection(this: Redis, ...args: unknown[]) {
+  if (String(args[0]).includes(':rm:e:topic:')) process.kill(process.pid, 'SIGKILL');
+  return (set as (...a: unknown[]) => unknown).apply(this, args);
+} as never;
+
+await connectDatabase(process.env.MONGO_URL!, process.env.MONGO_DB);
+initKv(createRedis(process.env.REDIS_URL!), process.env.REDIS_PREFIX);
+// Nothing listens here, so even without the kill no job could be enqueued: only the sweeper can.
+initEventBus({ redisUrl: 'redis://127.0.0.1:1', prefix: process.env.REDIS_PREFIX });
+const author = await User.findById(Number(process.env.AUTHOR_ID)).lean<UserDoc>();
+await createTopic(author, {
+  type: 0,
+  nodeId: 0,
+  title: process.env.TOPIC_TITLE!,
+  content: '断电前写下的内容',
+} as never);
+console.error('createTopic returned: the process should have died before this line');
+process.exit(3);
