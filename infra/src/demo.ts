@@ -1,9 +1,19 @@
 /**
  * `npm run demo`: loads the demo speech-research forum into the database `npm start` uses (the
- * FerretDB in .data/, or MONGO_URL / MONGO_DB when set). Running it again changes nothing.
+ * FerretDB in .data/, or MONGO_URL / MONGO_DB when set) and rebuilds the read model from it.
+ * Running it again changes nothing.
  * Stop the site first when it runs on .data/, so two FerretDB processes never share its files.
  */
-import { connectDatabase, disconnectDatabase, loadDemoData, type DemoCounts } from '@forum/core';
+import {
+  connectDatabase,
+  createRedis,
+  disconnectDatabase,
+  initKv,
+  loadDemoData,
+  rebuildReadModel,
+  withRebuildLock,
+  type DemoCounts,
+} from '@forum/core';
 import { dataDir } from './paths';
 import { MissingServiceError, startServices, type Services } from './services';
 
@@ -29,7 +39,15 @@ let code = 0;
 try {
   services = await startServices({ dataDir });
   await connectDatabase(services.mongoUrl, process.env.MONGO_DB || undefined);
+  // Ids come from Redis (the site's sequences), and pages read the read model: both need the site's Redis.
+  const redis = createRedis(services.redisUrl);
+  initKv(redis, process.env.REDIS_PREFIX ?? '');
   const result = await loadDemoData();
+  if (result.created) {
+    console.log('正在重建读模型…');
+    while (!(await withRebuildLock(() => rebuildReadModel()))) await new Promise((r) => setTimeout(r, 500));
+  }
+  await redis.quit();
   console.log(
     result.created
       ? `演示数据已导入：${describe(result.counts)}。`

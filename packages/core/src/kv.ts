@@ -12,6 +12,10 @@ export function initKv(redis: Redis, keyPrefix = ''): void {
   prefix = keyPrefix;
 }
 
+export function hasKv(): boolean {
+  return client !== undefined;
+}
+
 export function kv(): Redis {
   if (!client) throw new Error('initKv() was not called');
   return client;

@@ -1,13 +1,80 @@
+/**
+ * Integer ids. On FerretDB `$inc` is not atomic across connections, so two processes bumping the
+ * `counters` document can hand out the same id (measured: two API processes liking at once got
+ * duplicate like ids). Ids therefore come from Redis INCR, which is atomic for every process. The
+ * `counters` document keeps a high-water mark (`$max`, written after each allocation) and, with the
+ * largest `_id` of the sequence's collection, seeds Redis again when it lost the key.
+ * Processes without Redis (scripts before `initKv`) fall back to the document alone.
+ */
 import mongoose, { Schema } from 'mongoose';
+import { hasKv, kv, kvKey } from '../kv';
 
-/** Integer ids: one document per sequence, bumped atomically with $inc. */
 const CounterSchema = new Schema(
   { _id: String, seq: { type: Number, required: true } },
   { versionKey: false },
 );
 export const Counter = mongoose.model('Counter', CounterSchema, 'counters');
 
+/** The collection each sequence numbers, for seeding after Redis lost the sequence. */
+const collectionOf: Record<string, string> = {
+  article: 'articles',
+  comment: 'comments',
+  email_code: 'email_codes',
+  favorite: 'favorites',
+  forbidden_word: 'forbidden_words',
+  link: 'links',
+  operate_log: 'operate_logs',
+  project: 'projects',
+  sys_config: 'sys_config',
+  tag: 'tags',
+  third_account: 'third_accounts',
+  topic: 'topics',
+  topic_node: 'topic_nodes',
+  user: 'users',
+  user_follow: 'user_follows',
+  user_like: 'user_likes',
+};
+
+const INCR_IF_SEEDED = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('INCR', KEYS[1]) end
+return false`;
+const RAISE_TO = `
+local current = redis.call('GET', KEYS[1])
+if not current or tonumber(ARGV[1]) > tonumber(current) then redis.call('SET', KEYS[1], ARGV[1]) end
+return 1`;
+
+async function highWaterMark(sequence: string): Promise<number> {
+  const counter = await Counter.findById(sequence).lean<{ seq: number }>();
+  const collection = collectionOf[sequence];
+  const newest = collection
+    ? await mongoose.connection
+        .db!.collection(collection)
+        .find({}, { projection: { _id: 1 } })
+        .sort({ _id: -1 })
+        .limit(1)
+        .next()
+    : null;
+  return Math.max(counter?.seq ?? 0, typeof newest?._id === 'number' ? newest._id : 0);
+}
+
 export async function nextId(sequence: string): Promise<number> {
+  if (!hasKv()) return nextIdFromDocument(sequence);
+  const key = kvKey('ids', sequence);
+  let id = (await kv().eval(INCR_IF_SEEDED, 1, key)) as number | null;
+  if (id === null) {
+    await kv().eval(RAISE_TO, 1, key, await highWaterMark(sequence));
+    id = (await kv().eval(INCR_IF_SEEDED, 1, key)) as number;
+  }
+  await Counter.updateOne({ _id: sequence }, { $max: { seq: id } }, { upsert: true }).catch(
+    (error: unknown) => {
+      // Two first-ever allocations race to insert the mark; the other one's write stands.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    },
+  );
+  return id;
+}
+
+async function nextIdFromDocument(sequence: string): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     try {
       const counter = await Counter.findOneAndUpdate(
