@@ -1,0 +1,241 @@
+/**
+ * The design's proof: after any sequence of writes through the services, every list and count in
+ * the read model equals the same list computed from MongoDB by plain queries. The queries below are
+ * the reference; they belong to this test, never to a request path.
+ */
+import fc from 'fast-check';
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../db/counters';
+import { closeEventBus, initEventBus } from '../events';
+import { initKv, kvKey } from '../kv';
+import { TopicNode } from '../nodes/model';
+import { ensureDefaultNode } from '../nodes/nodes';
+import { createRedis } from '../redis';
+import { useTestServices } from '../testing';
+import { createTopic } from '../topics/create-topic';
+import { deleteTopic } from '../topics/delete-topic';
+import { editTopic } from '../topics/edit-topic';
+import { Topic, type TopicDoc } from '../topics/model';
+import { setTopicRecommend, setTopicSticky } from '../topics/moderate-topic';
+import { User, type UserDoc } from '../users/model';
+import { rebuildReadModel } from './rebuild';
+import { rmKey } from './store';
+import { topicLists } from './topics';
+import { readUsers } from './users';
+
+const services = useTestServices();
+const redis = createRedis(services.redisUrl);
+const TAGS = ['ASR', 'TTS', '声学模型', '语言模型'];
+
+let users: UserDoc[] = [];
+let admin: UserDoc;
+let nodeIds: number[] = [];
+
+async function makeUser(roles: string[] = []): Promise<UserDoc> {
+  const id = await nextId('user');
+  const now = Date.now();
+  const doc = await User.create({
+    _id: id,
+    username: `p${id}`,
+    usernameLower: `p${id}`,
+    nickname: `用户${id}`,
+    roles,
+    createTime: now,
+    updateTime: now,
+  });
+  return doc.toObject() as UserDoc;
+}
+
+beforeAll(async () => {
+  initKv(redis, services.prefix);
+  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) });
+  await ensureDefaultNode();
+  const defaultNode = (await TopicNode.findOne({}).lean<{ _id: number }>())!;
+  const other = await TopicNode.create({
+    _id: await nextId('topic_node'),
+    name: '语音识别',
+    sortNo: 1,
+    createTime: Date.now(),
+  });
+  nodeIds = [defaultNode._id, other._id];
+  users = [await makeUser(), await makeUser(), await makeUser()];
+  admin = await makeUser(['admin']);
+});
+afterAll(async () => {
+  await closeEventBus();
+  await redis.quit();
+});
+
+type Op =
+  | { kind: 'create'; user: number; node: number; tags: string[]; tweet: boolean }
+  | { kind: 'edit'; topic: number; node: number; tags: string[] }
+  | { kind: 'delete'; topic: number; byAdmin: boolean }
+  | { kind: 'recommend'; topic: number; on: boolean }
+  | { kind: 'sticky'; topic: number; on: boolean };
+
+const topicRef = fc.nat({ max: 30 });
+const tagSet = fc.subarray(TAGS, { maxLength: 3 });
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('create' as const),
+      user: fc.nat({ max: 2 }),
+      node: fc.nat({ max: 1 }),
+      tags: tagSet,
+      tweet: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      topic: topicRef,
+      node: fc.nat({ max: 1 }),
+      tags: tagSet,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('delete' as const), topic: topicRef, byAdmin: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('recommend' as const), topic: topicRef, on: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('sticky' as const), topic: topicRef, on: fc.boolean() }),
+  },
+);
+
+/** Applies one write through the services; refusals (a tweet cannot be edited, …) are part of the game. */
+async function apply(op: Op, topics: TopicDoc[]): Promise<void> {
+  const pick = (index: number) => topics[index % Math.max(topics.length, 1)];
+  try {
+    if (op.kind === 'create') {
+      const content = op.tweet ? '一条动态' : '话题的正文';
+      const input = op.tweet
+        ? { type: 1, nodeId: nodeIds[op.node]!, content, tags: op.tags }
+        : { type: 0, nodeId: nodeIds[op.node]!, title: '一个话题', content, tags: op.tags };
+      topics.push(await createTopic(users[op.user], input as never));
+      return;
+    }
+    const topic = pick(op.topic);
+    if (!topic) return;
+    if (op.kind === 'edit') {
+      const author = users.find((user) => user._id === topic.userId)!;
+      await editTopic(author, {
+        id: topic._id,
+        nodeId: nodeIds[op.node]!,
+        title: '改过的标题',
+        content: '改过的正文',
+        tags: op.tags,
+      } as never);
+    } else if (op.kind === 'delete') {
+      await deleteTopic(op.byAdmin ? admin : users.find((user) => user._id === topic.userId), topic._id);
+    } else if (op.kind === 'recommend') {
+      await setTopicRecommend(admin, topic._id, op.on);
+    } else {
+      await setTopicSticky(admin, topic._id, op.on);
+    }
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'AppError') throw error;
+  }
+}
+
+/** A sorted set as [id, score] pairs, highest score first, ties by member as Redis orders them. */
+async function readList(key: string): Promise<[number, number][]> {
+  const flat = await redis.zrevrange(key, 0, -1, 'WITHSCORES');
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < flat.length; i += 2) pairs.push([Number(flat[i]), Number(flat[i + 1])]);
+  return pairs;
+}
+
+function expected(rows: TopicDoc[], score: (topic: TopicDoc) => number): [number, number][] {
+  return rows
+    .map((topic): [number, number] => [topic._id, score(topic)])
+    .sort((a, b) => b[1] - a[1] || (String(a[0]) < String(b[0]) ? 1 : -1));
+}
+
+async function compareWithDatabase(): Promise<void> {
+  const shown = await Topic.find({ status: 0 }).lean<TopicDoc[]>();
+  const activity = (topic: TopicDoc) => topic.lastCommentTime;
+  expect(await readList(topicLists.all())).toEqual(expected(shown, activity));
+  expect(await readList(topicLists.newest())).toEqual(expected(shown, (topic) => topic._id));
+  expect(await readList(topicLists.recommend())).toEqual(
+    expected(
+      shown.filter((t) => t.recommend),
+      activity,
+    ),
+  );
+  expect(await readList(topicLists.sticky())).toEqual(
+    expected(
+      shown.filter((t) => t.sticky),
+      (t) => t.stickyTime,
+    ),
+  );
+  for (const nodeId of nodeIds) {
+    expect(await readList(topicLists.node(nodeId))).toEqual(
+      expected(
+        shown.filter((t) => t.nodeId === nodeId),
+        activity,
+      ),
+    );
+    expect(await readList(topicLists.stickyOfNode(nodeId))).toEqual(
+      expected(
+        shown.filter((t) => t.sticky && t.nodeId === nodeId),
+        (t) => t.stickyTime,
+      ),
+    );
+  }
+  const tagIds = [...new Set((await Topic.find({}).lean<TopicDoc[]>()).flatMap((t) => t.tagIds ?? []))];
+  for (const tagId of tagIds) {
+    expect(await readList(topicLists.tag(tagId))).toEqual(
+      expected(
+        shown.filter((t) => t.tagIds.includes(tagId)),
+        activity,
+      ),
+    );
+  }
+  const counted = await readUsers(users.map((user) => user._id));
+  for (const user of users) {
+    expect(await readList(topicLists.user(user._id))).toEqual(
+      expected(
+        shown.filter((t) => t.userId === user._id),
+        (t) => t._id,
+      ),
+    );
+    expect(counted.get(user._id)?.topicCount).toBe(shown.filter((t) => t.userId === user._id).length);
+  }
+}
+
+async function resetContent(): Promise<void> {
+  await Topic.deleteMany({});
+  // Rate limits and the read model start empty for each sequence; ids keep counting.
+  const keys = await redis.keys(`${services.prefix}*`);
+  const doomed = keys.filter((key) => !key.startsWith(kvKey('ids')));
+  if (doomed.length) await redis.del(...doomed);
+  await rebuildReadModel();
+}
+
+describe('the read model', () => {
+  it('equals the lists computed from MongoDB after any sequence of writes, and after a rebuild', async () => {
+    let written = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
+        await resetContent();
+        const topics: TopicDoc[] = [];
+        for (const op of ops) await apply(op, topics);
+        written += topics.length;
+        await compareWithDatabase();
+        await rebuildReadModel();
+        await compareWithDatabase();
+      }),
+      { numRuns: 25 },
+    );
+    expect(written).toBeGreaterThan(25);
+    expect(await redis.exists(rmKey('ready'))).toBe(1);
+  }, 240_000);
+});
