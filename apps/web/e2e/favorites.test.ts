@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { useStackRedis } from './read-model';
 
 const webUrl = inject('webUrl');
 // The stack names its database after its Redis prefix (see stack.ts).
@@ -34,6 +35,7 @@ async function trpcQuery(procedure: string, input: unknown): Promise<any> {
 beforeAll(async () => {
   const core = await import('@forum/core');
   await core.connectDatabase(process.env.MONGO_URL!, database);
+  const closeRedis = useStackRedis(core);
   const id = await core.nextId('user');
   const now = Date.now();
   await core.User.create({
@@ -44,7 +46,9 @@ beforeAll(async () => {
     createTime: now - 86_400_000,
     updateTime: now,
   });
+  await core.reprojectUser(id);
   token = (await core.issueToken(id, 1)).token;
+  await closeRedis();
   await core.disconnectDatabase();
   browser = await launchBrowser();
 });

@@ -10,6 +10,7 @@ import type * as CoreModule from '@forum/core';
 import type { UserDoc } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { rebuildStackReadModel, useStackRedis } from './read-model';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
@@ -20,6 +21,7 @@ const database = inject('redisPrefix').replace(/:$/, '');
 type Core = typeof CoreModule;
 let core: Core;
 let browser: Browser;
+let closeRedis: (() => Promise<void>) | undefined;
 
 const MINUTE = 60_000;
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -292,6 +294,7 @@ async function seed(): Promise<Seeded> {
 beforeAll(async () => {
   core = await import('@forum/core');
   await core.connectDatabase(process.env.MONGO_URL!, database);
+  closeRedis = useStackRedis(core);
   browser = await launchBrowser();
   // Other e2e files share this stack's database; the counts below are this file's own content.
   await Promise.all([
@@ -305,6 +308,7 @@ beforeAll(async () => {
     core.Favorite.deleteMany({}),
   ]);
   seeded = await seed();
+  await rebuildStackReadModel(core);
 });
 
 afterAll(async () => {
@@ -321,6 +325,8 @@ afterAll(async () => {
     core.User.deleteMany({ _id: { $in: createdIds.users } }),
     core.UserLike.deleteMany({ entityId: { $in: createdIds.topics } }),
   ]);
+  await rebuildStackReadModel(core);
+  await closeRedis?.();
   await core.disconnectDatabase();
 });
 
