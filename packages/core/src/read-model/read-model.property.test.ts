@@ -4,7 +4,6 @@
  * the reference; they belong to this test, never to a request path.
  */
 import fc from 'fast-check';
-import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../db/counters';
 import { closeEventBus, initEventBus } from '../events';

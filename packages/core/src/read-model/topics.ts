@@ -3,11 +3,11 @@
  * services page with. Activity lists are ordered by `lastCommentTime`, a user's list and "newest" by
  * id, sticky lists by `stickyTime`.
  */
-import { Topic, type TopicDoc } from '../topics/model';
+import { Topic, TopicCommenter, type TopicDoc } from '../topics/model';
 import { defineEntityKind, cacheDoc, readInOrder, readEntity, dropDoc } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKey } from './store';
+import { rmKey, rmRedis } from './store';
 
 export const topicLists = {
   all: () => rmKey('topics', 'all'),
@@ -81,4 +81,21 @@ defineRebuildSource<TopicDoc>({
   projection: { outbox: 0, ip: 0, userAgent: 0 },
   project: projectTopic,
   views: { kind: 'topic', field: 'viewCount' },
+});
+
+/** Who commented on a topic: they may read its hidden part. */
+const commentersKey = (topicId: number) => rmKey('commenters', 'topic', topicId);
+
+export async function addTopicCommenter(topicId: number, userId: number): Promise<void> {
+  await rmRedis().sadd(commentersKey(topicId), String(userId));
+}
+
+export async function isTopicCommenter(topicId: number, userId: number): Promise<boolean> {
+  return (await rmRedis().sismember(commentersKey(topicId), String(userId))) === 1;
+}
+
+defineRebuildSource<{ topicId: number; userId: number }>({
+  name: 'commenters',
+  model: TopicCommenter as never,
+  project: (row) => addTopicCommenter(row.topicId, row.userId),
 });

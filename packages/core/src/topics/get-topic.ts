@@ -1,6 +1,12 @@
 import { AppError } from '../errors';
 import { countView } from '../read-model/entities';
-import { readTopic, reprojectTopic, topicKind } from '../read-model/topics';
+import {
+  addTopicCommenter,
+  isTopicCommenter,
+  readTopic,
+  reprojectTopic,
+  topicKind,
+} from '../read-model/topics';
 import { Topic, TopicCommenter, type TopicDoc } from './model';
 
 /** A shown topic for its detail page; each call counts one view (no dedup, as bbs-go). */
@@ -40,9 +46,10 @@ export async function bumpTopicOnComment(
     // Two first comments of one reader race on the upsert; the row exists either way.
     if ((error as { code?: number }).code !== 11000) throw error;
   });
+  await addTopicCommenter(topicId, userId);
 }
 
 /** Whether the reader has commented on the topic. */
-export async function hasCommented(topicId: number, userId: number): Promise<boolean> {
-  return !!(await TopicCommenter.exists({ _id: `${topicId}:${userId}` }));
+export function hasCommented(topicId: number, userId: number): Promise<boolean> {
+  return isTopicCommenter(topicId, userId);
 }

@@ -1,7 +1,7 @@
 import { renderMarkdown, type RenderOptions } from '../markdown';
 import type { UserDoc } from '../users/model';
 import { hasCommented } from './get-topic';
-import { Topic, type TopicDoc } from './model';
+import { readTopic } from '../read-model/topics';
 
 export interface HiddenContent {
   /** The topic is shown and has a hidden part. */
@@ -18,10 +18,8 @@ export async function getHiddenContent(
   reader: UserDoc | null | undefined,
   render: RenderOptions,
 ): Promise<HiddenContent> {
-  const topic =
-    Number.isSafeInteger(topicId) && topicId > 0
-      ? await Topic.findOne({ _id: topicId, status: 0 }, { userId: 1, hideContent: 1 }).lean<TopicDoc>()
-      : null;
+  const found = Number.isSafeInteger(topicId) && topicId > 0 ? await readTopic(topicId) : null;
+  const topic = found?.status === 0 ? found : null;
   const hidden = topic?.hideContent?.trim() ?? '';
   if (!topic || !hidden) return { exists: false, show: false, content: '' };
   const show = !!reader && (reader._id === topic.userId || (await hasCommented(topic._id, reader._id)));
