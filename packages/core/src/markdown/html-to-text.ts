@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { memoize } from './memo';
 
 // Content of these elements is never text a reader sees.
 const hiddenElements = new Set(['script', 'style', 'noscript', 'template', 'title', 'head', 'svg', 'math']);
@@ -49,13 +50,19 @@ export function htmlToText(html: string): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
+const summaries = memoize((key) => {
+  const split = key.indexOf('\n');
+  const length = Number(key.slice(0, split));
+  const characters = Array.from(htmlToText(key.slice(split + 1)));
+  if (characters.length <= length) return characters.join('');
+  return characters.slice(0, Math.max(0, length)).join('') + '...';
+}, 4_000_000);
+
 /**
  * Summary of HTML content for lists (legacy: 128 characters for topics, 256 for articles): its plain
  * text cut to `length` characters, counted in code points as the Go original counted runes, with "..."
  * only when something was cut.
  */
 export function summarize(html: string, length: number): string {
-  const characters = Array.from(htmlToText(html));
-  if (characters.length <= length) return characters.join('');
-  return characters.slice(0, Math.max(0, length)).join('') + '...';
+  return summaries(`${length}\n${html}`);
 }

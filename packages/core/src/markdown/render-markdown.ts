@@ -3,6 +3,7 @@
 import hljs from 'highlight.js';
 import MarkdownIt from 'markdown-it';
 import type { RenderOptions } from './options';
+import { memoize } from './memo';
 import { sanitizeHtml } from './sanitize-html';
 
 function escapeHtml(s: string): string {
@@ -52,7 +53,13 @@ markdown.core.ruler.push('table_align_attribute', (state) => {
   }
 });
 
-/** Markdown from users (topics, articles, comments) as safe HTML for display. */
+const rendered = memoize((key) => {
+  const split = key.indexOf('\n');
+  const options = JSON.parse(key.slice(0, split)) as RenderOptions;
+  return sanitizeHtml(markdown.render(key.slice(split + 1)), options);
+});
+
+/** Markdown from users (topics, articles, comments) as safe HTML for display; pure, so memoized. */
 export function renderMarkdown(source: string, options: RenderOptions): string {
-  return sanitizeHtml(markdown.render(source), options);
+  return rendered(`${JSON.stringify(options)}\n${source}`);
 }
