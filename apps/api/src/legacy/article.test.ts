@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Article, OperateLog, Tag, saveSiteConfig, type UserDoc } from '@forum/core';
+import { Article, OperateLog, Tag, reprojectArticle, saveSiteConfig, type UserDoc } from '@forum/core';
 import { findXss, xssCorpus } from '@forum/core/testing';
 import {
   ARTICLE_KEYS,
@@ -269,9 +269,10 @@ describe('editing and deleting', () => {
     expect(await legacyPost(t, `/api/article/edit/${id}`, { title: 'a', content: 'b' })).toEqual(
       coded(1, '请先登录'),
     );
-    await import('@forum/core').then(({ User }) =>
-      User.updateOne({ _id: user._id }, { forbiddenEndTime: -1 }),
-    );
+    await import('@forum/core').then(async ({ User, reprojectUser }) => {
+      await User.updateOne({ _id: user._id }, { forbiddenEndTime: -1 });
+      await reprojectUser(user._id);
+    });
     expect(await legacyPost(t, `/api/article/edit/${id}`, { title: 'a', content: 'b' }, token)).toEqual(
       coded(1001, '已被禁言'),
     );
@@ -355,6 +356,7 @@ describe('article lists', () => {
     const c = await createdId(token, { tags: '相关乙' });
     const hidden = await createdId(token, { tags: '相关乙' });
     await Article.updateOne({ _id: hidden }, { status: 1 });
+    await reprojectArticle(hidden);
     const related = (await legacyGet(t, `/api/article/related/${b}`)).data as { articleId: number }[];
     expect(related.map((x) => x.articleId)).toEqual([c, a]);
     expect(await legacyGet(t, `/api/article/related/${ids[0]}`)).toEqual(success(null));
@@ -415,6 +417,7 @@ describe('XSS through article fields', () => {
       }
       // Without an author summary, the list summary is cut from the rendered body.
       await Article.updateOne({ _id: id }, { summary: '' });
+      await reprojectArticle(id);
       const list = (await legacyGet(t, `/api/article/nearly/${id + 1}`)).data as Record<string, string>[];
       const item = list.find((a) => Number(a.articleId) === id)!;
       expect(findXss(item.title!), payload.name).toEqual([]);

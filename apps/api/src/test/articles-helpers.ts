@@ -1,5 +1,5 @@
 /** Fixtures and expected shapes for the article, project and link tests. */
-import { Article, nextId, type ArticleDoc, type UserDoc } from '@forum/core';
+import { Article, nextId, reprojectArticle, type ArticleDoc, type UserDoc } from '@forum/core';
 
 /** An article written straight to the database, for list tests that need a given status. */
 export async function insertArticle(
@@ -15,6 +15,7 @@ export async function insertArticle(
     updateTime: now,
     ...overrides,
   });
+  await reprojectArticle(id);
   return doc.toObject() as ArticleDoc;
 }
 

@@ -1,5 +1,5 @@
 /** Fixtures for the comment, like and favourite tests. */
-import { Comment, createComment, Topic, type CommentDoc, type TopicDoc, type UserDoc } from '@forum/core';
+import { createComment, readComment, readTopic, type CommentDoc, type TopicDoc, type UserDoc } from '@forum/core';
 import { makeNodes, insertTopic } from './topics-helpers';
 
 /** A shown topic by `author` in the default node. */
@@ -19,13 +19,15 @@ export async function makeComment(
   return createComment(author, { entityType, entityId, content, ...extra });
 }
 
+/** A topic's counts as pages read them: sizes of its lists in the read model. */
 export async function topicCounters(id: number) {
-  const topic = await Topic.findById(id).lean<TopicDoc>();
+  const topic = await readTopic(id);
   return { commentCount: topic!.commentCount, likeCount: topic!.likeCount };
 }
 
+/** A comment as pages read it, counts included. */
 export async function commentOf(id: number): Promise<CommentDoc> {
-  return (await Comment.findById(id).lean<CommentDoc>())!;
+  return (await readComment(id))!;
 }
 
 /** The legacy UserInfo of a freshly made user (no counters yet, default description). */

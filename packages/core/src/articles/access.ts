@@ -3,7 +3,8 @@ import { ArticleStatus } from '@forum/contracts';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
-import { Article, type ArticleDoc } from './model';
+import type { ArticleDoc } from './model';
+import { readArticle } from '../read-model/articles';
 
 export function canManageArticle(
   user: UserDoc | null | undefined,
@@ -27,12 +28,8 @@ export function isValidId(id: number): boolean {
 
 /** A not-deleted article the user may change; "文章不存在" / "无权限" otherwise. */
 export async function manageableArticle(user: UserDoc, articleId: number): Promise<ArticleDoc> {
-  const article = isValidId(articleId)
-    ? await Article.findOne(
-        { _id: articleId, status: { $ne: ArticleStatus.Deleted } },
-        { outbox: 0 },
-      ).lean<ArticleDoc>()
-    : null;
+  const found = isValidId(articleId) ? await readArticle(articleId) : null;
+  const article = found?.status === ArticleStatus.Deleted ? null : found;
   if (!article) throw new AppError('NOT_FOUND', '文章不存在');
   if (!canManageArticle(user, article)) throw new AppError('FORBIDDEN', '无权限');
   return article;

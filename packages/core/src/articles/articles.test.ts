@@ -10,6 +10,9 @@ import { useTestServices } from '../testing';
 import { User, type UserDoc } from '../users/model';
 import { createArticle, editArticle, getArticle } from './index';
 import { Article } from './model';
+import { createComment } from '../comments/create-comment';
+import { likeEntity, unlikeEntity } from '../likes/like-entity';
+import { readArticle, reprojectArticle } from '../read-model/articles';
 
 const services = useTestServices();
 const redis = createRedis(services.redisUrl);
@@ -39,10 +42,11 @@ describe('articles as comment targets', () => {
     const shown = await createArticle(author, draft);
     const target = commentTarget('article')!;
     expect(await target.exists(shown._id)).toBe(true);
-    await target.onComment?.(shown._id, { id: 1, userId: author._id, createTime: Date.now() });
-    expect(await Article.findById(shown._id).lean()).toMatchObject({ commentCount: 1 });
+    await createComment(author, { entityType: 'article', entityId: shown._id, content: '评论', contentType: 'text' } as never);
+    expect(await readArticle(shown._id)).toMatchObject({ commentCount: 1 });
 
     const pending = await Article.create({ ...shown, _id: await nextId('article'), status: 2, outbox: [] });
+    await reprojectArticle(pending._id);
     expect(await target.exists(pending._id)).toBe(false);
   });
 });
@@ -51,11 +55,13 @@ describe('articles as like and favourite targets', () => {
   it('a like counts on the article and never goes below zero; a favourite describes it', async () => {
     const author = await makeUser();
     const article = await createArticle(author, { ...draft, content: '**粗体**正文' });
-    const like = likeTarget('article')!;
-    await like.addLikes(article._id, 1);
-    await like.addLikes(article._id, -1);
-    await like.addLikes(article._id, -1);
-    expect(await Article.findById(article._id).lean()).toMatchObject({ likeCount: 0 });
+    expect(await likeTarget('article')!.exists(article._id)).toBe(true);
+    const reader = await makeUser();
+    await likeEntity(reader, 'article', article._id);
+    expect(await readArticle(article._id)).toMatchObject({ likeCount: 1 });
+    expect(await unlikeEntity(reader, 'article', article._id)).toBe(true);
+    expect(await unlikeEntity(reader, 'article', article._id)).toBe(false);
+    expect(await readArticle(article._id)).toMatchObject({ likeCount: 0 });
     const described = await favoriteTarget('article')!.describe([article._id, 99999999], {
       baseUrl: 'http://localhost:3000',
       urlRedirect: false,

@@ -12,6 +12,7 @@ import type { UserDoc } from '../users/model';
 import { Article, type ArticleDoc } from './model';
 import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
+import { projectArticle } from '../read-model/articles';
 
 /** Per author: at most this many articles per window (articles are long; more is a script). */
 export const ARTICLE_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
@@ -53,8 +54,9 @@ export async function createArticle(
     updateTime: now,
     outbox: [event],
   });
-  await dispatchRecorded(Article as never, id, [event]);
   const article = created.toObject() as ArticleDoc;
   delete article.outbox;
+  await projectArticle(article);
+  await dispatchRecorded(Article as never, id, [event]);
   return article;
 }

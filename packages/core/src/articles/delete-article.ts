@@ -7,6 +7,7 @@ import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
 import { manageableArticle } from './access';
 import { Article } from './model';
+import { reprojectArticle } from '../read-model/articles';
 
 /**
  * Soft-deletes an article (status 1) by its author or a moderator. The tag ids stay on the row but
@@ -27,6 +28,7 @@ export async function deleteArticle(
     { $set: { status: ArticleStatus.Deleted, updateTime: Date.now() } },
   );
   if (modifiedCount === 0) return;
+  await reprojectArticle(article._id);
   await writeOperateLog({
     userId: user._id,
     opType: 'delete',

@@ -17,6 +17,7 @@ import { manageableArticle } from './access';
 import { Article, type ArticleDoc } from './model';
 import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
+import { reprojectArticle } from '../read-model/articles';
 
 /** What the edit form shows (legacy GET /api/article/edit/{id}): the raw Markdown and tag names. */
 export async function getArticleForEdit(
@@ -79,5 +80,5 @@ export async function editArticle(
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  return (await Article.findById(article._id, { outbox: 0 }).lean<ArticleDoc>())!;
+  return (await reprojectArticle(article._id))!;
 }

@@ -2,20 +2,19 @@ import { ArticleStatus } from '@forum/contracts';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
 import { canReadArticle, isValidId } from './access';
-import { Article, type ArticleDoc } from './model';
+import type { ArticleDoc } from './model';
+import { countView } from '../read-model/entities';
+import { articleKind, readArticle } from '../read-model/articles';
 
 /**
  * An article for its detail page, counting one view. Missing or deleted: NOT_FOUND "文章不存在";
  * pending and the reader is neither its author nor a moderator: FORBIDDEN "文章审核中".
  */
 export async function getArticle(articleId: number, viewer?: UserDoc | null): Promise<ArticleDoc> {
-  const article = isValidId(articleId)
-    ? await Article.findById(articleId, { outbox: 0 }).lean<ArticleDoc>()
-    : null;
+  const article = isValidId(articleId) ? await readArticle(articleId) : null;
   if (!article || article.status === ArticleStatus.Deleted) throw new AppError('NOT_FOUND', '文章不存在');
   if (!canReadArticle(viewer, article)) throw new AppError('FORBIDDEN', '文章审核中');
-  await Article.updateOne({ _id: articleId }, { $inc: { viewCount: 1 } });
-  return { ...article, viewCount: (article.viewCount ?? 0) + 1 };
+  return { ...article, viewCount: await countView(articleKind, articleId) };
 }
 
 /** The address of a shown article (legacy GET /api/article/redirect/{id}). */
@@ -26,10 +25,5 @@ export async function articleUrl(articleId: number, baseUrl: string): Promise<st
 
 /** Whether a shown article with this id exists (comments, likes and favourites ask this). */
 export async function articleExists(articleId: number): Promise<boolean> {
-  return isValidId(articleId) && !!(await Article.exists({ _id: articleId, status: ArticleStatus.Ok }));
-}
-
-/** Called after a comment on an article is stored: counts it. */
-export async function bumpArticleOnComment(articleId: number): Promise<void> {
-  await Article.updateOne({ _id: articleId }, { $inc: { commentCount: 1 } });
+  return isValidId(articleId) && (await readArticle(articleId))?.status === ArticleStatus.Ok;
 }

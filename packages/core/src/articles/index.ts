@@ -6,7 +6,7 @@ export { ARTICLE_RATE_LIMIT, createArticle } from './create-article';
 export { editArticle, getArticleForEdit } from './edit-article';
 export { deleteArticle } from './delete-article';
 export { approveArticle } from './moderate-article';
-export { articleExists, articleUrl, bumpArticleOnComment, getArticle } from './get-article';
+export { articleExists, articleUrl, getArticle } from './get-article';
 export {
   listArticles,
   listNearlyArticles,

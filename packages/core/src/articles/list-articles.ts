@@ -1,8 +1,11 @@
 /**
- * Article lists, newest first, each served by one index of the Article schema. Only shown
+ * Article lists, newest first, read from the read model (read-model/articles.ts). Only shown
  * articles (status 0) appear; the cursor is the last article id of the previous page.
  */
-import { ARTICLE_PAGE_SIZE, ArticleStatus } from '@forum/contracts';
+import { ARTICLE_PAGE_SIZE } from '@forum/contracts';
+import { articleLists, readArticle, readArticles } from '../read-model/articles';
+import { pageDesc } from '../read-model/lists';
+import { rmRedis } from '../read-model/store';
 import { Article, type ArticleDoc } from './model';
 
 export interface ArticlePage {
@@ -12,25 +15,17 @@ export interface ArticlePage {
   hasMore: boolean;
 }
 
-/** Lists never carry bodies; summaries fall back to them, so `content` is read. */
+/** The moderators' list below still reads MongoDB (an admin filter); lists carry no outbox. */
 const listProjection = { outbox: 0 } as const;
 
-async function page(filter: Record<string, unknown>, cursor: number, limit: number): Promise<ArticlePage> {
-  if (cursor > 0) filter._id = { $lt: cursor };
-  const articles = await Article.find(filter, listProjection)
-    .sort({ _id: -1 })
-    .limit(limit)
-    .lean<ArticleDoc[]>();
-  return {
-    articles,
-    cursor: articles.length ? articles[articles.length - 1]!._id : cursor,
-    hasMore: articles.length >= limit,
-  };
+async function page(key: string, cursor: number, limit: number): Promise<ArticlePage> {
+  const ids = await pageDesc(key, cursor, limit);
+  return { articles: await readArticles(ids.ids), cursor: ids.cursor, hasMore: ids.hasMore };
 }
 
 /** Every shown article (legacy GET /api/article/articles). */
 export function listArticles(cursor = 0, limit = ARTICLE_PAGE_SIZE): Promise<ArticlePage> {
-  return page({ status: ArticleStatus.Ok }, cursor, limit);
+  return page(articleLists.all(), cursor, limit);
 }
 
 /** One author's shown articles (legacy GET /api/article/user/articles). */
@@ -39,7 +34,7 @@ export function listUserArticles(
   cursor = 0,
   limit = ARTICLE_PAGE_SIZE,
 ): Promise<ArticlePage> {
-  return page({ userId, status: ArticleStatus.Ok }, cursor, limit);
+  return page(articleLists.user(userId), cursor, limit);
 }
 
 /**
@@ -49,12 +44,12 @@ export function listUserArticles(
  */
 export function listTagArticles(tagId: number, cursor = 0, limit = ARTICLE_PAGE_SIZE): Promise<ArticlePage> {
   if (!(tagId > 0)) return Promise.resolve({ articles: [], cursor, hasMore: false });
-  return page({ tagIds: tagId, status: ArticleStatus.Ok }, cursor, limit);
+  return page(articleLists.tag(tagId), cursor, limit);
 }
 
 /** Up to ten shown articles published just before this one (legacy GET /api/article/nearly/{id}). */
 export async function listNearlyArticles(articleId: number, limit = 10): Promise<ArticleDoc[]> {
-  return (await page({ status: ArticleStatus.Ok }, articleId, limit)).articles;
+  return (await page(articleLists.all(), articleId, limit)).articles;
 }
 
 /**
@@ -62,16 +57,16 @@ export async function listNearlyArticles(articleId: number, limit = 10): Promise
  * GET /api/article/related/{id}; bbs-go also returned the article itself and hidden ones).
  */
 export async function listRelatedArticles(articleId: number, limit = 10): Promise<ArticleDoc[]> {
-  const article = await Article.findById(articleId, { tagIds: 1 }).lean<Pick<ArticleDoc, 'tagIds'>>();
-  const tagIds = article?.tagIds ?? [];
+  const tagIds = (await readArticle(articleId))?.tagIds ?? [];
   if (!tagIds.length) return [];
-  return Article.find(
-    { tagIds: { $in: tagIds }, status: ArticleStatus.Ok, _id: { $ne: articleId } },
-    listProjection,
-  )
-    .sort({ _id: -1 })
-    .limit(limit)
-    .lean<ArticleDoc[]>();
+  // The newest `limit + 1` of each tag's list hold the newest `limit` others of their union.
+  const pipeline = rmRedis().pipeline();
+  for (const tagId of tagIds) pipeline.zrevrange(articleLists.tag(tagId), 0, limit);
+  const union = new Set<number>();
+  for (const [, ids] of (await pipeline.exec())!) for (const id of ids as string[]) union.add(Number(id));
+  union.delete(articleId);
+  const newest = [...union].sort((a, b) => b - a).slice(0, limit);
+  return readArticles(newest);
 }
 
 export interface RecentArticlesQuery {

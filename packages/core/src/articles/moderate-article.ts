@@ -5,7 +5,8 @@ import type { PostMeta } from '../topics/create-topic';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
 import { isValidId } from './access';
-import { Article, type ArticleDoc } from './model';
+import { Article } from './model';
+import { readArticle, reprojectArticle } from '../read-model/articles';
 
 /**
  * Approves a pending article (legacy POST /api/admin/article/pending) so everyone sees it. An
@@ -18,18 +19,14 @@ export async function approveArticle(
 ): Promise<void> {
   if (!actor) throw new AppError('NOT_SIGNED_IN');
   if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN');
-  const article = isValidId(articleId)
-    ? await Article.findOne(
-        { _id: articleId, status: { $ne: ArticleStatus.Deleted } },
-        { status: 1 },
-      ).lean<ArticleDoc>()
-    : null;
-  if (!article) throw new AppError('NOT_FOUND', '文章不存在');
+  const article = isValidId(articleId) ? await readArticle(articleId) : null;
+  if (!article || article.status === ArticleStatus.Deleted) throw new AppError('NOT_FOUND', '文章不存在');
   const { modifiedCount } = await Article.updateOne(
     { _id: articleId, status: ArticleStatus.Pending },
     { $set: { status: ArticleStatus.Ok } },
   );
   if (modifiedCount === 0) return;
+  await reprojectArticle(articleId);
   await writeOperateLog({
     userId: actor._id,
     opType: 'update',

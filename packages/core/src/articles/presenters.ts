@@ -7,7 +7,6 @@
  * the page as HTML, so raw text would let a title run script. Our web app gets plain text, which
  * React escapes itself.
  */
-import { USER_INFO_FIELDS } from '../users/presenters';
 import {
   ARTICLE_SUMMARY_LENGTH,
   type ArticleDetail,
@@ -20,10 +19,11 @@ import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions
 import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
 import { tagsByIds } from '../tags/tags';
-import { User, type UserDoc } from '../users/model';
+import type { UserDoc } from '../users/model';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { ArticlePage } from './list-articles';
 import type { ArticleDoc } from './model';
+import { readUsers } from '../read-model/users';
 
 /** How user Markdown is rendered: the site's address and its `urlRedirect` setting. */
 export async function articleRenderOptions(baseUrl: string): Promise<RenderOptions> {
@@ -36,14 +36,11 @@ export interface ArticleRelations {
 }
 
 export async function loadArticleRelations(articles: ArticleDoc[]): Promise<ArticleRelations> {
-  const userIds = [...new Set(articles.map((article) => article.userId))];
   const [users, tags] = await Promise.all([
-    userIds.length
-      ? User.find({ _id: { $in: userIds } }, USER_INFO_FIELDS).lean<UserDoc[]>()
-      : Promise.resolve([] as UserDoc[]),
+    readUsers(articles.map((article) => article.userId)),
     tagsByIds(articles.flatMap((article) => article.tagIds ?? [])),
   ]);
-  return { users: new Map(users.map((user) => [user._id, user])), tags };
+  return { users, tags };
 }
 
 /** The body as safe HTML: Markdown rendered, imported HTML sanitised. */

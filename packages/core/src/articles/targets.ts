@@ -7,32 +7,19 @@ import { registerCommentTarget } from '../comments/targets';
 import { registerFavoriteTarget, type FavoriteSubject } from '../favorites/targets';
 import { registerLikeTarget } from '../likes/targets';
 import { summarize } from '../markdown';
-import { articleExists, bumpArticleOnComment } from './get-article';
-import { Article, type ArticleDoc } from './model';
+import { readArticles } from '../read-model/articles';
+import { articleExists } from './get-article';
 import { articleHtml } from './presenters';
 
-registerCommentTarget('article', {
-  exists: articleExists,
-  onComment: (id) => bumpArticleOnComment(id),
-});
+// Comment and like counts are sizes of the read model's lists: nothing to bump here.
+registerCommentTarget('article', { exists: articleExists });
 
-registerLikeTarget('article', {
-  missingMessage: '文章不存在',
-  exists: articleExists,
-  addLikes: async (id, delta) => {
-    // A decrement only applies to a positive counter, so drift never shows a negative count.
-    const guard = delta < 0 ? { likeCount: { $gt: 0 } } : {};
-    await Article.updateOne({ _id: id, ...guard }, { $inc: { likeCount: delta } });
-  },
-});
+registerLikeTarget('article', { missingMessage: '文章不存在', exists: articleExists });
 
 registerFavoriteTarget('article', {
   exists: articleExists,
   describe: async (ids, render) => {
-    const articles = await Article.find(
-      { _id: { $in: ids }, status: ArticleStatus.Ok },
-      { title: 1, summary: 1, content: 1, contentType: 1, userId: 1 },
-    ).lean<ArticleDoc[]>();
+    const articles = (await readArticles(ids)).filter((article) => article.status === ArticleStatus.Ok);
     return new Map(
       articles.map((article) => {
         const subject: FavoriteSubject = {

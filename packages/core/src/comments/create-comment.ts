@@ -15,7 +15,8 @@ import { hitRateLimit } from '../rate-limit';
 import type { PostMeta } from '../topics/create-topic';
 import { checkTweetImages } from '../topics/rules';
 import { charLength, cleanText } from '../markdown';
-import { User, type UserDoc } from '../users/model';
+import type { UserDoc } from '../users/model';
+import { projectComment, readComment } from '../read-model/comments';
 import { Comment, type CommentDoc } from './model';
 import { commentTarget } from './targets';
 
@@ -39,7 +40,8 @@ interface Placement {
 }
 
 async function shownComment(id: number): Promise<CommentDoc | null> {
-  return id > 0 ? Comment.findOne({ _id: id, status: 0 }, { outbox: 0 }).lean<CommentDoc>() : null;
+  const comment = Number.isSafeInteger(id) && id > 0 ? await readComment(id) : null;
+  return comment?.status === 0 ? comment : null;
 }
 
 /** Whether the topic or article a top-level comment belongs to is still shown. */
@@ -89,8 +91,8 @@ async function checkQuote(placement: Placement): Promise<void> {
 
 /**
  * Publishes a comment or reply. Every check runs before anything is written, so a refused comment
- * leaves nothing behind. The `comment.created` event is recorded in the comment's own insert; the
- * counters follow it (a crash in between is repaired by a recount, as for follows).
+ * leaves nothing behind. The `comment.created` event is recorded in the comment's own insert; its
+ * job projects the comment and its target again, so a crash before the projection is repaired.
  */
 export async function createComment(
   author: UserDoc | null | undefined,
@@ -142,18 +144,17 @@ export async function createComment(
     outbox: [event],
   });
 
-  if (placement.parent) {
-    await Comment.updateOne({ _id: placement.parent._id }, { $inc: { commentCount: 1 } });
-  } else if (placement.entityType !== 'comment') {
+  const comment = created.toObject() as CommentDoc;
+  delete comment.outbox;
+  // Reply and comment counts are sizes of the lists the projection puts the comment in.
+  await projectComment(comment);
+  if (!placement.parent && placement.entityType !== 'comment') {
     await commentTarget(placement.entityType)?.onComment?.(placement.entityId, {
       id,
       userId: user._id,
       createTime: now,
     });
   }
-  await User.updateOne({ _id: user._id }, { $inc: { commentCount: 1 } });
   await dispatchRecorded(Comment as never, id, [event]);
-  const comment = created.toObject() as CommentDoc;
-  delete comment.outbox;
   return comment;
 }

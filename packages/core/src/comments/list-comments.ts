@@ -1,11 +1,11 @@
 /**
- * Comment lists, both served by the (entityType, entityId, status, _id) index: the comments of an
- * entity newest first, and the replies of a comment oldest first. Cursors are the last id seen.
+ * Comment lists, read from the read model (read-model/comments.ts): the comments of an entity newest
+ * first, and the replies of a comment oldest first. Cursors are the last id seen.
  */
 import { COMMENT_PAGE_SIZE, EMBEDDED_REPLIES, REPLY_PAGE_SIZE } from '@forum/contracts';
-import { Comment, type CommentDoc } from './model';
-
-const listProjection = { outbox: 0, ip: 0, userAgent: 0 } as const;
+import { commentLists, readCommentMap, readComments } from '../read-model/comments';
+import { pageAsc, pageDesc, type IdPage } from '../read-model/lists';
+import type { CommentDoc } from './model';
 
 export interface CommentPage {
   comments: CommentDoc[];
@@ -27,16 +27,6 @@ export interface ThreadPage {
   hasMore: boolean;
 }
 
-function pageOf(comments: CommentDoc[], cursor: number, limit: number): CommentPage {
-  return { comments, cursor: comments.at(-1)?._id ?? cursor, hasMore: comments.length >= limit };
-}
-
-async function repliesAfter(commentId: number, cursor: number, limit: number): Promise<CommentDoc[]> {
-  const filter: Record<string, unknown> = { entityType: 'comment', entityId: commentId, status: 0 };
-  if (cursor > 0) filter._id = { $gt: cursor };
-  return Comment.find(filter, listProjection).sort({ _id: 1 }).limit(limit).lean<CommentDoc[]>();
-}
-
 /** Shown comments of a topic or article, newest first, each with its first three replies. */
 export async function listComments(query: {
   entityType: string;
@@ -45,29 +35,25 @@ export async function listComments(query: {
   limit?: number;
 }): Promise<ThreadPage> {
   const { entityType, entityId, cursor = 0, limit = COMMENT_PAGE_SIZE } = query;
-  const filter: Record<string, unknown> = { entityType, entityId, status: 0 };
-  if (cursor > 0) filter._id = { $lt: cursor };
-  const comments = await Comment.find(filter, listProjection)
-    .sort({ _id: -1 })
-    .limit(limit)
-    .lean<CommentDoc[]>();
-  // One small indexed query per thread that has replies (at most a page of them).
-  const threads = await Promise.all(
-    comments.map(async (comment): Promise<CommentThread> => {
-      if (!comment.commentCount) return { comment, replies: null };
-      const replies = await repliesAfter(comment._id, 0, EMBEDDED_REPLIES);
-      return {
-        comment,
-        // bbs-go: more replies exist when the thread counts more than the three shown.
-        replies: {
-          comments: replies,
-          cursor: replies.at(-1)?._id ?? 0,
-          hasMore: comment.commentCount > EMBEDDED_REPLIES,
-        },
-      };
-    }),
+  const page = await pageDesc(commentLists.of(entityType, entityId), cursor, limit);
+  const comments = await readComments(page.ids);
+  // The first replies of every thread of the page, then all of them in one read.
+  const replyPages = await Promise.all(
+    comments.map((comment): Promise<IdPage | null> =>
+      comment.commentCount ? pageAsc(commentLists.of('comment', comment._id), 0, EMBEDDED_REPLIES) : Promise.resolve(null),
+    ),
   );
-  const page = pageOf(comments, cursor, limit);
+  const replies = await readCommentMap(replyPages.flatMap((replyPage) => replyPage?.ids ?? []));
+  const threads = comments.map((comment, index): CommentThread => {
+    const replyPage = replyPages[index];
+    if (!replyPage) return { comment, replies: null };
+    const shown = replyPage.ids.flatMap((id) => replies.get(id) ?? []);
+    return {
+      comment,
+      // bbs-go: more replies exist when the thread counts more than the three shown.
+      replies: { comments: shown, cursor: shown.at(-1)?._id ?? 0, hasMore: comment.commentCount > EMBEDDED_REPLIES },
+    };
+  });
   return { threads, cursor: page.cursor, hasMore: page.hasMore };
 }
 
@@ -78,6 +64,7 @@ export async function listReplies(query: {
   limit?: number;
 }): Promise<CommentPage> {
   const { commentId, cursor = 0, limit = REPLY_PAGE_SIZE } = query;
-  if (!Number.isSafeInteger(commentId) || commentId <= 0) return pageOf([], cursor, limit);
-  return pageOf(await repliesAfter(commentId, cursor, limit), cursor, limit);
+  if (!Number.isSafeInteger(commentId) || commentId <= 0) return { comments: [], cursor, hasMore: false };
+  const page = await pageAsc(commentLists.of('comment', commentId), cursor, limit);
+  return { comments: await readComments(page.ids), cursor: page.cursor, hasMore: page.hasMore };
 }

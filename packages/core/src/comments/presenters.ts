@@ -3,14 +3,15 @@
  * CommentItem. The authors, quoted comments and the viewer's likes of a page are loaded with one
  * query each.
  */
-import { USER_INFO_FIELDS } from '../users/presenters';
 import type { CommentItem, CursorPage } from '@forum/contracts';
 import { likedAmong } from '../likes/queries';
 import { renderMarkdown, renderText, sanitizeHtml, type RenderOptions } from '../markdown';
-import { User, type UserDoc } from '../users/model';
+import type { UserDoc } from '../users/model';
+import { readCommentMap } from '../read-model/comments';
+import { readUsers } from '../read-model/users';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { CommentPage, ThreadPage } from './list-comments';
-import { Comment, type CommentDoc } from './model';
+import type { CommentDoc } from './model';
 
 /** What a deleted comment shows instead of its content. */
 export const DELETED_COMMENT_TEXT = '内容已删除';
@@ -31,13 +32,10 @@ export async function loadCommentRelations(
   const quoteIds = [...new Set(comments.map((comment) => comment.quoteId ?? 0))].filter(
     (id) => id > 0 && !known.has(id),
   );
-  const quoted = quoteIds.length
-    ? await Comment.find({ _id: { $in: quoteIds } }, { outbox: 0, ip: 0, userAgent: 0 }).lean<CommentDoc[]>()
-    : [];
+  const quoted = [...(await readCommentMap(quoteIds)).values()];
   const all = [...comments, ...quoted];
-  const userIds = [...new Set(all.map((comment) => comment.userId))];
   const [users, liked] = await Promise.all([
-    userIds.length ? User.find({ _id: { $in: userIds } }, USER_INFO_FIELDS).lean<UserDoc[]>() : [],
+    readUsers(all.map((comment) => comment.userId)),
     likedAmong(
       viewerId,
       'comment',
@@ -45,7 +43,7 @@ export async function loadCommentRelations(
     ),
   ]);
   return {
-    users: new Map(users.map((user) => [user._id, user])),
+    users,
     quotes: new Map([...known, ...quoted.map((comment) => [comment._id, comment] as const)]),
     liked,
   };

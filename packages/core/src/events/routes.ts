@@ -7,10 +7,10 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   'email.verification-requested': [{ queue: QueueName.Mail, job: 'send-verification-mail' }],
   // The read model's repair projection; feed fan-out and search indexing will join it.
   'topic.created': [{ queue: QueueName.Maintenance, job: 'project-topic-created' }],
-  // Recorded for the notify and points processors (messages of §4.5, points of §4.1), not written yet.
-  'comment.created': [],
-  'like.created': [],
+  // The read model's repair projection; messages (§4.5) and points (§4.1) will join it.
+  'comment.created': [{ queue: QueueName.Maintenance, job: 'project-comment-created' }],
+  'like.created': [{ queue: QueueName.Maintenance, job: 'project-like-created' }],
   'favorite.created': [],
-  // Search indexing will react; the event is recorded for it.
-  'article.created': [],
+  // The read model's repair projection; search indexing will join it.
+  'article.created': [{ queue: QueueName.Maintenance, job: 'project-article-created' }],
 };

@@ -2,14 +2,14 @@
  * Output shapes of a favourites page: the legacy FavoriteResponse (§1.1, with `entityId` filled,
  * Appendix A #8) and our tRPC FavoriteItem. Targets and authors are loaded with one query per type.
  */
-import { USER_INFO_FIELDS } from '../users/presenters';
 import type { CursorPage, FavoriteEntityType, FavoriteItem } from '@forum/contracts';
 import type { RenderOptions } from '../markdown';
-import { User, type UserDoc } from '../users/model';
+import type { UserDoc } from '../users/model';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { FavoritePage } from './list-favorites';
 import type { FavoriteDoc } from './model';
 import { favoriteTarget, type FavoriteSubject } from './targets';
+import { readUsers } from '../read-model/users';
 
 export interface LegacyFavorite {
   favoriteId: number;
@@ -48,11 +48,8 @@ async function describe(favorites: FavoriteDoc[], render: RenderOptions): Promis
     if (!ids.length || !target) continue;
     for (const [id, subject] of await target.describe(ids, render)) subjects.set(`${type}:${id}`, subject);
   }
-  const userIds = [...new Set([...subjects.values()].map((subject) => subject.userId))];
-  const users = userIds.length
-    ? await User.find({ _id: { $in: userIds } }, USER_INFO_FIELDS).lean<UserDoc[]>()
-    : [];
-  return { subjects, users: new Map(users.map((user) => [user._id, user])) };
+  const users = await readUsers([...subjects.values()].map((subject) => subject.userId));
+  return { subjects, users };
 }
 
 function legacyFavorite(favorite: FavoriteDoc, described: Described, baseUrl: string): LegacyFavorite {

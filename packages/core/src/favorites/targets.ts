@@ -4,7 +4,8 @@
  */
 import { FAVORITE_SUMMARY_LENGTH, type FavoriteEntityType } from '@forum/contracts';
 import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
-import { Topic, type TopicDoc } from '../topics/model';
+import { readTopics } from '../read-model/topics';
+import { topicExists } from '../topics/get-topic';
 
 /** A favourited entity as the favourites list shows it. */
 export interface FavoriteSubject {
@@ -24,12 +25,9 @@ export interface FavoriteTarget {
 }
 
 const topicTarget: FavoriteTarget = {
-  exists: async (id) => !!(await Topic.exists({ _id: id, status: 0 })),
+  exists: topicExists,
   describe: async (ids, render) => {
-    const topics = await Topic.find(
-      { _id: { $in: ids }, status: 0 },
-      { type: 1, title: 1, content: 1, userId: 1 },
-    ).lean<TopicDoc[]>();
+    const topics = (await readTopics(ids)).filter((topic) => topic.status === 0);
     return new Map(
       topics.map((topic) => {
         // Topics are Markdown; tweets are plain text.

@@ -1,7 +1,7 @@
 /**
  * Likes (legacy-api.md §4.8). FerretDB has no transactions: the unique (user, type, id) row is the
- * lock. The counter is raised only after our insert succeeded and lowered only after our delete
- * removed a row, so repeated and concurrent calls leave the counter equal to the rows.
+ * lock. The like count is the size of the entity's likers list in the read model, which holds one
+ * member per row, so repeated and concurrent calls leave the count equal to the rows.
  */
 import { LikeTargetSchema, type LikeEntityType } from '@forum/contracts';
 import { nextId } from '../db/counters';
@@ -12,6 +12,7 @@ import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../moderation/post-guard';
 import type { UserDoc } from '../users/model';
 import { UserLike } from './model';
+import { likedIn, likeIdOf, projectLike, unprojectLike } from '../read-model/likes';
 import { likeTarget, type LikeTarget } from './targets';
 
 function targetOf(
@@ -33,9 +34,7 @@ export async function likeEntity(
   const user = await assertCanPost(liker);
   const { type, id, target } = targetOf(entityType, entityId);
   if (!(await target.exists(id))) throw new AppError('NOT_FOUND', target.missingMessage);
-  if (await UserLike.exists({ userId: user._id, entityType: type, entityId: id })) {
-    throw new AppError('CONFLICT', '已点赞');
-  }
+  if ((await likedIn(user._id, type, [id])).size > 0) throw new AppError('CONFLICT', '已点赞');
   const likeId = await nextId('user_like');
   const event = newEvent('like.created', { likeId, entityType: type, entityId: id, userId: user._id });
   try {
@@ -52,7 +51,7 @@ export async function likeEntity(
     if (isDuplicateKeyError(error)) throw new AppError('CONFLICT', '已点赞');
     throw error;
   }
-  await target.addLikes(id, 1);
+  await projectLike({ _id: likeId, userId: user._id, entityType: type, entityId: id });
   await dispatchRecorded(UserLike as never, likeId, [event]);
 }
 
@@ -63,9 +62,11 @@ export async function unlikeEntity(
   entityId: number,
 ): Promise<boolean> {
   if (!user) throw new AppError('NOT_SIGNED_IN');
-  const { type, id, target } = targetOf(entityType, entityId);
-  const { deletedCount } = await UserLike.deleteOne({ userId: user._id, entityType: type, entityId: id });
-  if (deletedCount !== 1) return false;
-  await target.addLikes(id, -1);
-  return true;
+  const { type, id } = targetOf(entityType, entityId);
+  // The likers list knows the row's id, so the delete is a lookup by _id.
+  const likeId = await likeIdOf(user._id, type, id);
+  if (!likeId) return false;
+  const { deletedCount } = await UserLike.deleteOne({ _id: likeId });
+  await unprojectLike({ _id: likeId, userId: user._id });
+  return deletedCount === 1;
 }

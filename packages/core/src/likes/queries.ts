@@ -1,7 +1,8 @@
-import { USER_INFO_FIELDS } from '../users/presenters';
+/** Who liked what, read from the read model's likers lists. */
 import { RECENT_LIKERS } from '@forum/contracts';
-import { User, type UserDoc } from '../users/model';
-import { UserLike } from './model';
+import { likedIn, newestLikers } from '../read-model/likes';
+import { readUsers } from '../read-model/users';
+import type { UserDoc } from '../users/model';
 
 /** Whether the user liked the entity (false for visitors). */
 export async function isLiked(
@@ -10,10 +11,10 @@ export async function isLiked(
   entityId: number,
 ): Promise<boolean> {
   if (!userId || !Number.isSafeInteger(entityId) || entityId <= 0) return false;
-  return !!(await UserLike.exists({ userId, entityType, entityId }));
+  return (await likedIn(userId, entityType, [entityId])).size > 0;
 }
 
-/** The ids among `entityIds` the user liked, with one query (for the `liked` flag of lists). */
+/** The ids among `entityIds` the user liked, in one round trip (for the `liked` flag of lists). */
 export async function likedAmong(
   userId: number | null | undefined,
   entityType: string,
@@ -21,10 +22,7 @@ export async function likedAmong(
 ): Promise<Set<number>> {
   const ids = [...new Set(entityIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (!userId || ids.length === 0) return new Set();
-  const rows = await UserLike.find({ userId, entityType, entityId: { $in: ids } }, { entityId: 1 }).lean<
-    { entityId: number }[]
-  >();
-  return new Set(rows.map((row) => row.entityId));
+  return likedIn(userId, entityType, ids);
 }
 
 export interface RecentLiker {
@@ -40,14 +38,8 @@ export async function recentLikers(
   limit = RECENT_LIKERS,
 ): Promise<RecentLiker[]> {
   if (!Number.isSafeInteger(entityId) || entityId <= 0) return [];
-  const rows = await UserLike.find({ entityType, entityId }, { userId: 1 })
-    .sort({ _id: -1 })
-    .limit(limit)
-    .lean<{ userId: number }[]>();
-  if (rows.length === 0) return [];
-  const users = await User.find({ _id: { $in: rows.map((row) => row.userId) } }, USER_INFO_FIELDS).lean<
-    UserDoc[]
-  >();
-  const byId = new Map(users.map((user) => [user._id, user]));
-  return rows.map((row) => ({ userId: row.userId, user: byId.get(row.userId) }));
+  const userIds = await newestLikers(entityType, entityId, limit);
+  if (userIds.length === 0) return [];
+  const users = await readUsers(userIds);
+  return userIds.map((userId) => ({ userId, user: users.get(userId) }));
 }

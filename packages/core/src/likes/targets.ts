@@ -1,37 +1,27 @@
 /**
- * What can be liked and where its like counter lives. Topics and comments are known here; other
- * modules (articles) register theirs with `registerLikeTarget`.
+ * What can be liked. Topics and comments are known here; other modules (articles) register theirs
+ * with `registerLikeTarget`. Like counts are the sizes of the read model's likers lists, so a target
+ * only says whether its entity is shown.
  */
 import type { LikeEntityType } from '@forum/contracts';
-import { Comment } from '../comments/model';
-import { Topic } from '../topics/model';
+import { readComment } from '../read-model/comments';
+import { topicExists } from '../topics/get-topic';
 
 export interface LikeTarget {
   /** Whether a shown entity with this id exists. */
   exists(id: number): Promise<boolean>;
-  /** Adds `delta` (±1) to the entity's like counter; a decrement never goes below 0. */
-  addLikes(id: number, delta: 1 | -1): Promise<void>;
   /** What a like of a missing or hidden entity answers. */
   missingMessage: string;
 }
 
-/** A decrement only applies to a positive counter, so drift never shows a negative count. */
-const guardOf = (delta: 1 | -1) => (delta < 0 ? { likeCount: { $gt: 0 } } : {});
-
 const topicTarget: LikeTarget = {
   missingMessage: '话题不存在',
-  exists: async (id) => !!(await Topic.exists({ _id: id, status: 0 })),
-  addLikes: async (id, delta) => {
-    await Topic.updateOne({ _id: id, ...guardOf(delta) }, { $inc: { likeCount: delta } });
-  },
+  exists: topicExists,
 };
 
 const commentTarget: LikeTarget = {
   missingMessage: '评论不存在',
-  exists: async (id) => !!(await Comment.exists({ _id: id, status: 0 })),
-  addLikes: async (id, delta) => {
-    await Comment.updateOne({ _id: id, ...guardOf(delta) }, { $inc: { likeCount: delta } });
-  },
+  exists: async (id) => (await readComment(id))?.status === 0,
 };
 
 const targets = new Map<LikeEntityType, LikeTarget>([

@@ -5,9 +5,10 @@
  */
 import { PROJECT_SUMMARY_LENGTH, type ProjectDetail, type ProjectItem } from '@forum/contracts';
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
-import { User, type UserDoc } from '../users/model';
+import type { UserDoc } from '../users/model';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { ProjectDoc } from './model';
+import { readUsers } from '../read-model/users';
 
 function projectHtml(project: ProjectDoc, render: RenderOptions): string {
   return project.contentType === 'html'
@@ -34,24 +35,7 @@ export interface LegacyProject extends LegacyProjectSimple {
 
 /** The users of a page of projects, in one query. */
 async function authorsOf(projects: ProjectDoc[]): Promise<Map<number, UserDoc>> {
-  const ids = [...new Set(projects.map((project) => project.userId))];
-  if (!ids.length) return new Map();
-  const users = await User.find(
-    { _id: { $in: ids } },
-    {
-      nickname: 1,
-      avatar: 1,
-      description: 1,
-      status: 1,
-      score: 1,
-      topicCount: 1,
-      commentCount: 1,
-      fansCount: 1,
-      followCount: 1,
-      createTime: 1,
-    },
-  ).lean<UserDoc[]>();
-  return new Map(users.map((user) => [user._id, user]));
+  return readUsers(projects.map((project) => project.userId));
 }
 
 function legacySimple(project: ProjectDoc, author: UserDoc | undefined, html: string): LegacyProjectSimple {

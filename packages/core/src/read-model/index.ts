@@ -13,3 +13,6 @@ export {
 } from './rebuild';
 export { projectTopic, readTopic, readTopics, reprojectTopic, topicLists } from './topics';
 export { projectUser, readUser, readUsers, reprojectUser, userLists } from './users';
+export { commentLists, projectComment, readComment, readCommentMap, readComments, reprojectComment } from './comments';
+export { likedIn, likeIdOf, likerList, newestLikers, projectLike, unprojectLike } from './likes';
+export { articleLists, projectArticle, readArticle, readArticles, reprojectArticle } from './articles';

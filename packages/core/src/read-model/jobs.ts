@@ -9,6 +9,10 @@ import { z } from 'zod';
 import { defineEventJob, defineJob } from '../events/jobs';
 import { flushCounts } from './counts';
 import { reprojectEverything } from './rebuild';
+import { UserLike, type UserLikeDoc } from '../likes/model';
+import { reprojectArticle } from './articles';
+import { reprojectComment } from './comments';
+import { projectLike } from './likes';
 import { reprojectTopic } from './topics';
 import { reprojectUser } from './users';
 
@@ -19,6 +23,34 @@ export const projectCreatedTopicJob = defineEventJob('topic.created', {
   async handler({ payload }) {
     await reprojectTopic(payload.topicId);
     await reprojectUser(payload.userId);
+  },
+});
+
+export const projectCreatedCommentJob = defineEventJob('comment.created', {
+  queue: QueueName.Maintenance,
+  name: 'project-comment-created',
+  async handler({ payload }) {
+    await reprojectComment(payload.commentId);
+    if (payload.entityType === 'topic') await reprojectTopic(payload.entityId);
+    if (payload.entityType === 'article') await reprojectArticle(payload.entityId);
+  },
+});
+
+export const projectCreatedLikeJob = defineEventJob('like.created', {
+  queue: QueueName.Maintenance,
+  name: 'project-like-created',
+  async handler({ payload }) {
+    // A like taken back since has no row any more, and its unlike already left the list.
+    const like = await UserLike.findById(payload.likeId).lean<UserLikeDoc>();
+    if (like) await projectLike(like);
+  },
+});
+
+export const projectCreatedArticleJob = defineEventJob('article.created', {
+  queue: QueueName.Maintenance,
+  name: 'project-article-created',
+  async handler({ payload }) {
+    await reprojectArticle(payload.articleId);
   },
 });
 
@@ -47,4 +79,11 @@ export const reprojectEverythingJob = defineJob({
   },
 });
 
-export const readModelJobs = [projectCreatedTopicJob, flushCountsJob, reprojectEverythingJob];
+export const readModelJobs = [
+  projectCreatedTopicJob,
+  projectCreatedCommentJob,
+  projectCreatedLikeJob,
+  projectCreatedArticleJob,
+  flushCountsJob,
+  reprojectEverythingJob,
+];

@@ -1,0 +1,67 @@
+/**
+ * Articles in the read model: shown articles newest first (all, by author, by tag), scored by id as
+ * the legacy cursor is. Pending and deleted articles are in no list.
+ */
+import { ArticleStatus } from '@forum/contracts';
+import { Article, type ArticleDoc } from '../articles/model';
+import { cacheDoc, defineEntityKind, dropDoc, readEntity, readInOrder } from './entities';
+import { placeInLists } from './membership';
+import { defineRebuildSource } from './rebuild';
+import { rmKey } from './store';
+
+export const articleLists = {
+  all: () => rmKey('articles', 'all'),
+  user: (userId: number) => rmKey('articles', 'user', userId),
+  tag: (tagId: number) => rmKey('articles', 'tag', tagId),
+};
+
+export const articleKind = defineEntityKind({
+  name: 'article',
+  model: Article as never,
+  hidden: ['outbox'],
+  counts: {
+    likeCount: { list: (id) => rmKey('likers', 'article', id) },
+    commentCount: { list: (id) => rmKey('comments', 'article', id) },
+    viewCount: { counter: true },
+  },
+});
+
+function listsOf(article: ArticleDoc): Map<string, number> {
+  const lists = new Map<string, number>();
+  if (article.status !== ArticleStatus.Ok) return lists;
+  lists.set(articleLists.all(), article._id);
+  lists.set(articleLists.user(article.userId), article._id);
+  for (const tagId of article.tagIds ?? []) lists.set(articleLists.tag(tagId), article._id);
+  return lists;
+}
+
+export async function projectArticle(article: ArticleDoc): Promise<void> {
+  await cacheDoc(articleKind, article);
+  await placeInLists(`article:${article._id}`, article._id, listsOf(article));
+}
+
+export async function reprojectArticle(id: number): Promise<ArticleDoc | null> {
+  const article = await Article.findById(id, { outbox: 0 }).lean<ArticleDoc>();
+  if (article) await projectArticle(article);
+  else {
+    await dropDoc(articleKind, id);
+    await placeInLists(`article:${id}`, id, new Map());
+  }
+  return article;
+}
+
+export function readArticles(ids: readonly number[]): Promise<ArticleDoc[]> {
+  return readInOrder<ArticleDoc>(articleKind, ids);
+}
+
+export function readArticle(id: number): Promise<ArticleDoc | null> {
+  return readEntity<ArticleDoc>(articleKind, id);
+}
+
+defineRebuildSource<ArticleDoc>({
+  name: 'articles',
+  model: Article as never,
+  projection: { outbox: 0 },
+  project: projectArticle,
+  views: { kind: 'article', field: 'viewCount' },
+});
