@@ -13,6 +13,8 @@ import { User, type UserDoc } from '../users/model';
 import { createTopic } from './create-topic';
 import { bumpTopicOnComment, topicExists } from './get-topic';
 import { Topic } from './model';
+import { createComment } from '../comments/create-comment';
+import { readTopic } from '../read-model/topics';
 
 const services = useTestServices();
 const redis = createRedis(services.redisUrl);
@@ -70,7 +72,7 @@ describe('topics in core', () => {
     expect(await topicExists(topic._id)).toBe(true);
   });
 
-  it('bumpTopicOnComment counts comments and keeps the newest comment and its author', async () => {
+  it('bumpTopicOnComment keeps the newest comment and its author, in the database and the lists', async () => {
     const author = await makeAuthor();
     const node = await TopicNode.findOne({}).lean();
     const topic = await createTopic(author, { nodeId: node!._id, title: '标题', content: '正文' });
@@ -78,9 +80,34 @@ describe('topics in core', () => {
     await bumpTopicOnComment(topic._id, later, 7);
     await bumpTopicOnComment(topic._id, later - 1000, 8);
     expect(await Topic.findById(topic._id).lean()).toMatchObject({
-      commentCount: 2,
       lastCommentTime: later,
       lastCommentUserId: 7,
     });
+    expect(await readTopic(topic._id)).toMatchObject({ lastCommentTime: later, lastCommentUserId: 7 });
+  });
+
+  it('a topic counts its comments, not its replies', async () => {
+    const author = await makeAuthor();
+    const node = await TopicNode.findOne({}).lean();
+    const topic = await createTopic(author, { nodeId: node!._id, title: '标题', content: '正文' });
+    const first = await createComment(author, {
+      entityType: 'topic',
+      entityId: topic._id,
+      content: '一楼',
+      contentType: 'text',
+    } as never);
+    await createComment(author, {
+      entityType: 'topic',
+      entityId: topic._id,
+      content: '二楼',
+      contentType: 'text',
+    } as never);
+    await createComment(author, {
+      entityType: 'comment',
+      entityId: first._id,
+      content: '回复',
+      contentType: 'text',
+    } as never);
+    expect(await readTopic(topic._id)).toMatchObject({ commentCount: 2 });
   });
 });
