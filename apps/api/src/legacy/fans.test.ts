@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User, UserFollow, followUser } from '@forum/core';
+import { User, UserFollow, followUser, readUser, reprojectUser } from '@forum/core';
 import { legacyGet, legacyPost } from '../test/follows-helpers';
 import { makeUser, startTestApi, type TestApi } from '../test/harness';
 
@@ -12,8 +12,9 @@ afterAll(() => t.close());
 const success = (data: unknown) => ({ errorCode: 0, message: '', data, success: true });
 const message = (text: string) => ({ errorCode: 0, message: text, data: null, success: false });
 
+/** Counts as pages read them: the sizes of the user's lists in the read model. */
 async function countsOf(id: number) {
-  const user = await User.findById(id).lean();
+  const user = await readUser(id);
   return [user!.followCount, user!.fansCount];
 }
 
@@ -196,6 +197,8 @@ describe('GET /api/fans/fans and /api/fans/follows', () => {
     await followUser(banned._id, star._id);
     await User.deleteOne({ _id: gone._id });
     await User.updateOne({ _id: banned._id }, { $set: { status: 1 } });
+    await reprojectUser(gone._id);
+    await reprojectUser(banned._id);
     const { data } = await legacyGet(t, '/api/fans/fans', { userId: star._id });
     expect((data as any).results.map((item: any) => [item.id, item.nickname, item.description])).toEqual([
       [banned._id, '黑名单用户', ''],

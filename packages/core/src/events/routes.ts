@@ -10,7 +10,7 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   // The read model's repair projection; messages (§4.5) and points (§4.1) will join it.
   'comment.created': [{ queue: QueueName.Maintenance, job: 'project-comment-created' }],
   'like.created': [{ queue: QueueName.Maintenance, job: 'project-like-created' }],
-  'favorite.created': [],
+  'favorite.created': [{ queue: QueueName.Maintenance, job: 'project-favorite-created' }],
   // The read model's repair projection; search indexing will join it.
   'article.created': [{ queue: QueueName.Maintenance, job: 'project-article-created' }],
 };

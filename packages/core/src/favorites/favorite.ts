@@ -7,6 +7,7 @@ import { isDuplicateKeyError } from '../events/jobs';
 import { newEvent } from '../events/outbox';
 import type { UserDoc } from '../users/model';
 import { Favorite } from './model';
+import { favoriteIdOf, projectFavorite, unprojectFavorite } from '../read-model/favorites';
 import { FAVORITE_MISSING_TEXT, favoriteTarget } from './targets';
 
 /**
@@ -24,7 +25,7 @@ export async function addFavorite(
   const { entityType: type, entityId: id } = parsed.data;
   const target = favoriteTarget(type);
   if (!target || !(await target.exists(id))) throw new AppError('NOT_FOUND', FAVORITE_MISSING_TEXT[type]);
-  if (await Favorite.exists({ userId: user._id, entityType: type, entityId: id })) return false;
+  if (await favoriteIdOf(user._id, type, id)) return false;
   const favoriteId = await nextId('favorite');
   const event = newEvent('favorite.created', {
     favoriteId,
@@ -32,20 +33,15 @@ export async function addFavorite(
     entityId: id,
     userId: user._id,
   });
+  const row = { _id: favoriteId, userId: user._id, entityType: type, entityId: id, createTime: Date.now() };
   try {
-    await Favorite.create({
-      _id: favoriteId,
-      userId: user._id,
-      entityType: type,
-      entityId: id,
-      createTime: Date.now(),
-      outbox: [event],
-    });
+    await Favorite.create({ ...row, outbox: [event] });
   } catch (error) {
     // A concurrent add of the same user won the unique index: the favourite exists.
     if (isDuplicateKeyError(error)) return false;
     throw error;
   }
+  await projectFavorite(row);
   await dispatchRecorded(Favorite as never, favoriteId, [event]);
   return true;
 }
@@ -58,7 +54,11 @@ export async function removeFavorite(
 ): Promise<boolean> {
   if (!user) throw new AppError('NOT_SIGNED_IN');
   if (!entityType || !Number.isSafeInteger(entityId) || entityId <= 0) return false;
-  const { deletedCount } = await Favorite.deleteOne({ userId: user._id, entityType, entityId });
+  // The read model knows the row's id, so the delete is a lookup by _id.
+  const favoriteId = await favoriteIdOf(user._id, entityType, entityId);
+  if (!favoriteId) return false;
+  const { deletedCount } = await Favorite.deleteOne({ _id: favoriteId });
+  await unprojectFavorite({ _id: favoriteId, userId: user._id, entityType, entityId });
   return deletedCount === 1;
 }
 
@@ -69,5 +69,5 @@ export async function isFavorited(
   entityId: number,
 ): Promise<boolean> {
   if (!userId || !entityType || !Number.isSafeInteger(entityId) || entityId <= 0) return false;
-  return !!(await Favorite.exists({ userId, entityType, entityId }));
+  return !!(await favoriteIdOf(userId, entityType, entityId));
 }

@@ -1,5 +1,7 @@
 import { FAVORITE_PAGE_SIZE } from '@forum/contracts';
-import { Favorite, type FavoriteDoc } from './model';
+import { favoriteLists, readFavorites } from '../read-model/favorites';
+import { pageDesc } from '../read-model/lists';
+import type { FavoriteDoc } from './model';
 
 export interface FavoritePage {
   favorites: FavoriteDoc[];
@@ -14,11 +16,6 @@ export async function listFavorites(
   cursor = 0,
   limit = FAVORITE_PAGE_SIZE,
 ): Promise<FavoritePage> {
-  const filter: Record<string, unknown> = { userId };
-  if (cursor > 0) filter._id = { $lt: cursor };
-  const favorites = await Favorite.find(filter, { outbox: 0 })
-    .sort({ _id: -1 })
-    .limit(limit)
-    .lean<FavoriteDoc[]>();
-  return { favorites, cursor: favorites.at(-1)?._id ?? cursor, hasMore: favorites.length >= limit };
+  const page = await pageDesc(favoriteLists.user(userId), cursor, limit);
+  return { favorites: await readFavorites(page.ids), cursor: page.cursor, hasMore: page.hasMore };
 }

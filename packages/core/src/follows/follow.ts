@@ -1,45 +1,25 @@
 /**
- * Following and unfollowing (legacy-api.md §4.7). FerretDB has no transactions, so the follow row
- * and the two counters are separate writes, ordered so that concurrent and repeated calls leave the
- * counters equal to the rows: a counter is raised before its row becomes visible and lowered only
- * after its row is gone. A crash between the writes is repaired by `recountFollows`.
+ * Following and unfollowing (legacy-api.md §4.7). FerretDB has no transactions: the unique pair
+ * index is the lock. followCount and fansCount are the sizes of the read model's follows and fans
+ * lists, which hold one member per row, so concurrent and repeated calls leave them equal to the rows.
  */
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../events/jobs';
-import { User } from '../users/model';
+import { followRowId, projectFollow, unprojectFollow } from '../read-model/follows';
+import { readUser } from '../read-model/users';
 import { FollowStatus, UserFollow } from './model';
-
-async function bumpCounters(userId: number, otherId: number, delta: 1 | -1): Promise<void> {
-  // Guarded so a counter never goes below 0; with the ordering above the guard only bites on
-  // counters that had already drifted.
-  const guard = (field: string) => (delta < 0 ? { [field]: { $gt: 0 } } : {});
-  await User.updateOne({ _id: userId, ...guard('followCount') }, { $inc: { followCount: delta } });
-  await User.updateOne({ _id: otherId, ...guard('fansCount') }, { $inc: { fansCount: delta } });
-}
 
 /**
  * Sets both rows of a pair to mutual (2) when both exist, else the remaining row to 1. Read after
  * the caller's own write, so the last of two crossing calls sees the other's row.
  */
 async function syncPairStatus(userId: number, otherId: number): Promise<void> {
-  const rows = await UserFollow.countDocuments({
-    $or: [
-      { userId, otherId },
-      { userId: otherId, otherId: userId },
-    ],
-  });
-  const status = rows === 2 ? FollowStatus.Mutual : FollowStatus.Following;
-  await UserFollow.updateMany(
-    {
-      $or: [
-        { userId, otherId },
-        { userId: otherId, otherId: userId },
-      ],
-      status: { $ne: status },
-    },
-    { $set: { status } },
-  );
+  const [mine, theirs] = await Promise.all([followRowId(userId, otherId), followRowId(otherId, userId)]);
+  const status = mine && theirs ? FollowStatus.Mutual : FollowStatus.Following;
+  for (const rowId of [mine, theirs]) {
+    if (rowId) await UserFollow.updateOne({ _id: rowId }, { $set: { status } });
+  }
 }
 
 /**
@@ -48,32 +28,28 @@ async function syncPairStatus(userId: number, otherId: number): Promise<void> {
  */
 export async function followUser(userId: number, otherId: number): Promise<boolean> {
   if (userId === otherId) return false;
-  if (!(await User.exists({ _id: otherId }))) throw new AppError('NOT_FOUND', '用户不存在');
-  if (await UserFollow.exists({ userId, otherId })) return false;
-  await bumpCounters(userId, otherId, 1);
+  if (!(await readUser(otherId))) throw new AppError('NOT_FOUND', '用户不存在');
+  if (await followRowId(userId, otherId)) return false;
+  const row = { _id: await nextId('user_follow'), userId, otherId };
   try {
-    await UserFollow.create({
-      _id: await nextId('user_follow'),
-      userId,
-      otherId,
-      status: FollowStatus.Following,
-      createTime: Date.now(),
-    });
+    await UserFollow.create({ ...row, status: FollowStatus.Following, createTime: Date.now() });
   } catch (error) {
-    // A concurrent call recorded the same follow first (unique pair index): take our +1 back.
-    await bumpCounters(userId, otherId, -1);
+    // A concurrent call recorded the same follow first (unique pair index).
     if (isDuplicateKeyError(error)) return false;
     throw error;
   }
+  await projectFollow(row);
   await syncPairStatus(userId, otherId);
   return true;
 }
 
 /** `userId` stops following `otherId`; a no-op when not following. Returns true when a row went. */
 export async function unfollowUser(userId: number, otherId: number): Promise<boolean> {
-  const { deletedCount } = await UserFollow.deleteOne({ userId, otherId });
+  const rowId = await followRowId(userId, otherId);
+  if (!rowId) return false;
+  const { deletedCount } = await UserFollow.deleteOne({ _id: rowId });
+  await unprojectFollow({ _id: rowId, userId, otherId });
   if (deletedCount !== 1) return false;
-  await bumpCounters(userId, otherId, -1);
   await syncPairStatus(userId, otherId);
   return true;
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../db/counters';
+import { initKv } from '../kv';
+import { readUser, reprojectUser } from '../read-model/users';
+import { createRedis } from '../redis';
 import { useTestServices } from '../testing';
 import { User, type UserDoc } from '../users/model';
 import { followUser, unfollowUser } from './follow';
@@ -7,7 +10,10 @@ import { UserFollow } from './model';
 import { isFollowing, listFans, listFollows } from './queries';
 import { recountFollows } from './recount';
 
-useTestServices();
+const services = useTestServices();
+const redis = createRedis(services.redisUrl);
+beforeAll(() => initKv(redis, services.prefix));
+afterAll(() => redis.quit());
 
 async function makeUser(overrides: Partial<UserDoc> = {}): Promise<UserDoc> {
   const id = await nextId('user');
@@ -21,11 +27,13 @@ async function makeUser(overrides: Partial<UserDoc> = {}): Promise<UserDoc> {
     updateTime: now,
     ...overrides,
   });
+  await reprojectUser(id);
   return doc.toObject() as UserDoc;
 }
 
+/** Counts as pages read them: the sizes of the user's lists in the read model. */
 async function counts(userId: number) {
-  const user = await User.findById(userId, { followCount: 1, fansCount: 1 }).lean();
+  const user = await readUser(userId);
   return { followCount: user!.followCount, fansCount: user!.fansCount };
 }
 

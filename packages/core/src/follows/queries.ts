@@ -1,12 +1,12 @@
-import { USER_INFO_FIELDS } from '../users/presenters';
 import type { UserDoc } from '../users/model';
-import { User } from '../users/model';
-import { UserFollow } from './model';
+import { followedIn, followRowId } from '../read-model/follows';
+import { pageDesc } from '../read-model/lists';
+import { readUsers, userLists } from '../read-model/users';
 
 /** Does `userId` follow `otherId`? A visitor (null) follows nobody. */
 export async function isFollowing(userId: number | null | undefined, otherId: number): Promise<boolean> {
   if (!userId || userId === otherId) return false;
-  return !!(await UserFollow.exists({ userId, otherId }));
+  return !!(await followRowId(userId, otherId));
 }
 
 /** The subset of `ids` that `viewerId` follows, in one query. */
@@ -15,8 +15,7 @@ export async function followedAmong(
   ids: number[],
 ): Promise<Set<number>> {
   if (!viewerId || ids.length === 0) return new Set();
-  const rows = await UserFollow.find({ userId: viewerId, otherId: { $in: ids } }, { otherId: 1 }).lean();
-  return new Set(rows.map((row) => row.otherId));
+  return followedIn(viewerId, ids);
 }
 
 export interface FollowPageEntry {
@@ -50,26 +49,19 @@ async function followPage(
   side: 'fans' | 'follows',
   { userId, cursor = 0, viewerId = null, limit = FOLLOW_PAGE_SIZE }: PageQuery,
 ): Promise<FollowPage> {
-  const own = side === 'fans' ? { otherId: userId } : { userId };
-  const rows = await UserFollow.find({ ...own, ...(cursor > 0 ? { _id: { $lt: cursor } } : {}) })
-    .sort({ _id: -1 })
-    .limit(limit)
-    .lean();
-  const personIds = rows.map((row) => (side === 'fans' ? row.userId : row.otherId));
-  const [users, followed] = await Promise.all([
-    personIds.length
-      ? User.find({ _id: { $in: personIds } }, USER_INFO_FIELDS).lean<UserDoc[]>()
-      : Promise.resolve([]),
+  const page = await pageDesc(side === 'fans' ? userLists.fans(userId) : userLists.follows(userId), cursor, limit);
+  const personIds = page.ids;
+  const [byId, followed] = await Promise.all([
+    readUsers(personIds),
     // Everyone in my own follows list is followed by me; no need to ask.
     side === 'follows' && viewerId === userId
       ? Promise.resolve(new Set(personIds))
       : followedAmong(viewerId, personIds),
   ]);
-  const byId = new Map(users.map((user) => [user._id, user]));
   return {
     entries: personIds.map((id) => ({ user: byId.get(id) ?? null, userId: id, followed: followed.has(id) })),
-    cursor: rows.length ? rows[rows.length - 1]!._id : cursor,
-    hasMore: rows.length >= limit,
+    cursor: page.cursor,
+    hasMore: page.hasMore,
   };
 }
 

@@ -1,27 +1,27 @@
-import { User } from '../users/model';
+import { projectFollow } from '../read-model/follows';
 import { FollowStatus, UserFollow } from './model';
 
 /**
- * Repair: recomputes a user's followCount and fansCount from the follow rows, and the mutual
- * status of every row touching them. Safe to run at any time (the maintenance queue's counter
- * repair calls it).
+ * Repair: puts every follow row touching a user back in the read model's lists (whose sizes are the
+ * user's followCount and fansCount) and recomputes the mutual status of those rows. Reads rows by
+ * filter, so it belongs to repairs, never to a request. Safe to run at any time.
  */
 export async function recountFollows(userId: number): Promise<{ followCount: number; fansCount: number }> {
   const [follows, fans] = await Promise.all([
-    UserFollow.find({ userId }, { otherId: 1, status: 1 }).lean(),
-    UserFollow.find({ otherId: userId }, { userId: 1, status: 1 }).lean(),
+    UserFollow.find({ userId }, { userId: 1, otherId: 1, status: 1 }).lean(),
+    UserFollow.find({ otherId: userId }, { userId: 1, otherId: 1, status: 1 }).lean(),
   ]);
   const fanIds = new Set(fans.map((row) => row.userId));
   const followIds = new Set(follows.map((row) => row.otherId));
   for (const row of follows) {
     const status = fanIds.has(row.otherId) ? FollowStatus.Mutual : FollowStatus.Following;
     if (row.status !== status) await UserFollow.updateOne({ _id: row._id }, { $set: { status } });
+    await projectFollow(row);
   }
   for (const row of fans) {
     const status = followIds.has(row.userId) ? FollowStatus.Mutual : FollowStatus.Following;
     if (row.status !== status) await UserFollow.updateOne({ _id: row._id }, { $set: { status } });
+    await projectFollow(row);
   }
-  const counts = { followCount: follows.length, fansCount: fans.length };
-  await User.updateOne({ _id: userId }, { $set: counts });
-  return counts;
+  return { followCount: follows.length, fansCount: fans.length };
 }

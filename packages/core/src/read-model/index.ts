@@ -16,3 +16,5 @@ export { projectUser, readUser, readUsers, reprojectUser, userLists } from './us
 export { commentLists, projectComment, readComment, readCommentMap, readComments, reprojectComment } from './comments';
 export { likedIn, likeIdOf, likerList, newestLikers, projectLike, unprojectLike } from './likes';
 export { articleLists, projectArticle, readArticle, readArticles, reprojectArticle } from './articles';
+export { favoriteIdOf, favoriteLists, projectFavorite, readFavorites, unprojectFavorite } from './favorites';
+export { followedIn, followRowId, projectFollow, unprojectFollow } from './follows';

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { defineEventJob, defineJob } from '../events/jobs';
 import { flushCounts } from './counts';
 import { reprojectEverything } from './rebuild';
+import { Favorite, type FavoriteDoc } from '../favorites/model';
 import { UserLike, type UserLikeDoc } from '../likes/model';
+import { projectFavorite } from './favorites';
 import { reprojectArticle } from './articles';
 import { reprojectComment } from './comments';
 import { projectLike } from './likes';
@@ -43,6 +45,16 @@ export const projectCreatedLikeJob = defineEventJob('like.created', {
     // A like taken back since has no row any more, and its unlike already left the list.
     const like = await UserLike.findById(payload.likeId).lean<UserLikeDoc>();
     if (like) await projectLike(like);
+  },
+});
+
+export const projectCreatedFavoriteJob = defineEventJob('favorite.created', {
+  queue: QueueName.Maintenance,
+  name: 'project-favorite-created',
+  async handler({ payload }) {
+    // A favourite removed since has no row any more, and its removal already left the list.
+    const favorite = await Favorite.findById(payload.favoriteId, { outbox: 0 }).lean<FavoriteDoc>();
+    if (favorite) await projectFavorite(favorite);
   },
 });
 
@@ -83,6 +95,7 @@ export const readModelJobs = [
   projectCreatedTopicJob,
   projectCreatedCommentJob,
   projectCreatedLikeJob,
+  projectCreatedFavoriteJob,
   projectCreatedArticleJob,
   flushCountsJob,
   reprojectEverythingJob,

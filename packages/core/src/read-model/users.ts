@@ -46,11 +46,17 @@ export async function reprojectUser(id: number): Promise<UserDoc | null> {
   return user;
 }
 
-/** Users by id (password hashes masked), with their counts. */
-export function readUsers(ids: readonly number[]): Promise<Map<number, UserDoc>> {
-  return readEntities<UserDoc>(userKind, ids);
+/** What lists never carry about the people they show. */
+const PRIVATE_FIELDS = ['email', 'emailLower', 'passwordHash'] as const;
+
+/** Users by id for lists and pages about others, with their counts and without private fields. */
+export async function readUsers(ids: readonly number[]): Promise<Map<number, UserDoc>> {
+  const users = await readEntities<UserDoc>(userKind, ids);
+  for (const user of users.values()) for (const field of PRIVATE_FIELDS) delete user[field];
+  return users;
 }
 
+/** One user with every cached field (the password hash only as a marker): for the user themself. */
 export function readUser(id: number): Promise<UserDoc | null> {
   return readEntity<UserDoc>(userKind, id);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User, UserFollow } from '@forum/core';
+import { UserFollow, readUser } from '@forum/core';
 import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
 import { makeUser, startTestApi, type TestApi } from '../../test/harness';
 
@@ -26,11 +26,11 @@ describe('follows procedures', () => {
       true,
     );
     expect((await trpcQuery(t, 'follows.isFollowed', { userId: other._id })).body.result?.data).toBe(false);
-    expect((await User.findById(other._id).lean())?.fansCount).toBe(1);
+    expect((await readUser(other._id))?.fansCount).toBe(1);
     const unfollowed = await trpcMutation(t, 'follows.unfollow', { userId: other._id }, token);
     expect(unfollowed.body.result?.data).toEqual({ followed: false });
-    expect((await User.findById(other._id).lean())?.fansCount).toBe(0);
-    expect((await User.findById(me._id).lean())?.followCount).toBe(0);
+    expect((await readUser(other._id))?.fansCount).toBe(0);
+    expect((await readUser(me._id))?.followCount).toBe(0);
   });
 
   it('a non-positive or non-integer userId is a bad request', async () => {
