@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DefaultSiteConfig } from '@forum/contracts';
-import { Article, Tag, Topic, nextId, stripNul, type UserDoc } from '@forum/core';
+import { Article, Tag, Topic, nextId, reprojectTag, stripNul, type UserDoc } from '@forum/core';
 import { findXss, xssCorpus } from '@forum/core/testing';
 import { insertArticle } from '../test/articles-helpers';
 import { makeUser, startTestApi, type TestApi } from '../test/harness';
@@ -145,6 +145,7 @@ describe('GET /atom.xml', () => {
   beforeAll(async () => {
     const tagId = await nextId('tag');
     await Tag.create({ _id: tagId, name: 'Kaldi', nameLower: 'kaldi', createTime: 1, updateTime: 1 });
+    await reprojectTag(tagId);
     shown = [];
     for (let i = 1; i <= 24; i++) {
       const article = await insertArticle({

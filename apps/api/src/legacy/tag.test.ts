@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Tag, getOrCreateTags } from '@forum/core';
+import { Tag, getOrCreateTags, reprojectTag } from '@forum/core';
 import { legacyGet, legacyPost } from '../test/follows-helpers';
 import { startTestApi, type TestApi } from '../test/harness';
 
@@ -36,6 +36,7 @@ describe('tags', () => {
     await getOrCreateTags(['声学模型']);
     const hidden = (await getOrCreateTags(['隐藏标签']))[0]!;
     await Tag.updateOne({ _id: hidden._id }, { $set: { status: 1 } });
+    await reprojectTag(hidden._id);
     const body = await legacyGet(t, '/api/tag/tags');
     const data = body.data as { page: object; results: { tagId: number; tagName: string }[] };
     expect(data.page).toEqual({ page: 1, limit: 200, total: data.results.length });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Tag, nextId, type UserDoc } from '@forum/core';
+import { Tag, nextId, reprojectTag, type UserDoc } from '@forum/core';
 import { legacyGet } from '../test/follows-helpers';
 import { makeUser, startTestApi, type TestApi } from '../test/harness';
 import { insertTopic, makeNodes } from '../test/topics-helpers';
@@ -17,6 +17,7 @@ beforeAll(async () => {
   author = (await makeUser()).user;
   tagId = await nextId('tag');
   await Tag.create({ _id: tagId, name: 'ASR', nameLower: 'asr', createTime: 1, updateTime: 1 });
+  await reprojectTag(tagId);
   ids = [];
   for (let i = 1; i <= 25; i++) {
     const topic = await insertTopic({

@@ -4,6 +4,7 @@ import {
   ensureDefaultNode,
   nextId,
   projectTopic,
+  reprojectNode,
   Topic,
   TopicNode,
   uploadStorage,
@@ -28,6 +29,7 @@ export async function makeNodes(): Promise<{ defaultNodeId: number; otherNodeId:
         createTime: Date.now(),
       })
     )._id;
+  await reprojectNode(otherNodeId);
   return { defaultNodeId: defaultNode!._id, otherNodeId };
 }
 

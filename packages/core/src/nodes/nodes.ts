@@ -6,26 +6,24 @@ import { isDuplicateKeyError } from '../events/jobs';
 import type { UserDoc } from '../users/model';
 import { isOwner } from '../users/roles';
 import { TopicNode, type TopicNodeDoc } from './model';
+import { projectNode, readNodes, readShownNodes, reprojectNode } from '../read-model/nodes';
 
 /** The most nodes a list returns; a forum has a handful, this only bounds the query. */
 const NODES_MAX = 500;
 
 /** Shown nodes, `sortNo` ascending then newest first (legacy GET /api/topic/nodes). */
 export function listNodes(): Promise<TopicNodeDoc[]> {
-  return TopicNode.find({ status: 0 }).sort({ sortNo: 1, _id: -1 }).limit(NODES_MAX).lean<TopicNodeDoc[]>();
+  return readShownNodes(NODES_MAX);
 }
 
 export async function getNode(id: number): Promise<TopicNodeDoc | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  return TopicNode.findById(id).lean<TopicNodeDoc>();
+  return (await readNodes([id])).get(id) ?? null;
 }
 
-/** Nodes of the given ids, in one query. */
-export async function nodesByIds(ids: number[]): Promise<Map<number, TopicNodeDoc>> {
-  const unique = [...new Set(ids.filter((id) => id > 0))];
-  if (!unique.length) return new Map();
-  const rows = await TopicNode.find({ _id: { $in: unique } }).lean<TopicNodeDoc[]>();
-  return new Map(rows.map((row) => [row._id, row]));
+/** Nodes of the given ids, in one round trip. */
+export function nodesByIds(ids: number[]): Promise<Map<number, TopicNodeDoc>> {
+  return readNodes(ids);
 }
 
 function parseDraft(input: NodeDraftInput) {
@@ -52,7 +50,9 @@ export async function createNode(actor: UserDoc, input: NodeDraftInput): Promise
       ...draft,
       createTime: Date.now(),
     });
-    return created.toObject() as TopicNodeDoc;
+    const node = created.toObject() as TopicNodeDoc;
+    await projectNode(node);
+    return node;
   } catch (error) {
     if (isDuplicateKeyError(error)) throw nameTaken(draft.name);
     throw error;
@@ -70,7 +70,7 @@ export async function updateNode(actor: UserDoc, id: number, input: NodeDraftInp
     if (isDuplicateKeyError(error)) throw nameTaken(draft.name);
     throw error;
   }
-  return (await getNode(id))!;
+  return (await reprojectNode(id))!;
 }
 
 export interface NodeAdminPage {
@@ -112,8 +112,9 @@ export const DEFAULT_NODE_NAME = '默认节点';
 export async function ensureDefaultNode(): Promise<void> {
   if (await TopicNode.exists({})) return;
   try {
+    const id = await nextId('topic_node');
     await TopicNode.create({
-      _id: await nextId('topic_node'),
+      _id: id,
       name: DEFAULT_NODE_NAME,
       description: '',
       logo: '',
@@ -121,6 +122,7 @@ export async function ensureDefaultNode(): Promise<void> {
       status: 0,
       createTime: Date.now(),
     });
+    await reprojectNode(id);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }

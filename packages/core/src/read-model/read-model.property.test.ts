@@ -18,6 +18,7 @@ import { editTopic } from '../topics/edit-topic';
 import { Topic, type TopicDoc } from '../topics/model';
 import { setTopicRecommend, setTopicSticky } from '../topics/moderate-topic';
 import { User, type UserDoc } from '../users/model';
+import { reprojectNode } from './nodes';
 import { rebuildReadModel } from './rebuild';
 import { rmKey } from './store';
 import { topicLists } from './topics';
@@ -57,6 +58,7 @@ beforeAll(async () => {
     sortNo: 1,
     createTime: Date.now(),
   });
+  await reprojectNode(other._id);
   nodeIds = [defaultNode._id, other._id];
   users = [await makeUser(), await makeUser(), await makeUser()];
   admin = await makeUser(['admin']);

@@ -4,6 +4,15 @@ import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../events/jobs';
 import { Tag, type TagDoc } from './model';
+import { pageByNumber } from '../read-model/lists';
+import {
+  projectTag,
+  readTags,
+  readTagsInOrder,
+  tagIdsByName,
+  tagIdsWithPrefix,
+  tagLists,
+} from '../read-model/tags';
 
 /**
  * The tags of these names (already trimmed and deduplicated case-insensitively), created when
@@ -13,8 +22,9 @@ import { Tag, type TagDoc } from './model';
 export async function getOrCreateTags(names: string[]): Promise<TagDoc[]> {
   if (!names.length) return [];
   const lowers = names.map((name) => name.toLowerCase());
-  const existing = await Tag.find({ nameLower: { $in: lowers } }).lean<TagDoc[]>();
-  const byLower = new Map(existing.map((tag) => [tag.nameLower, tag]));
+  const known = await tagIdsByName(lowers);
+  const existing = await readTags([...known.values()]);
+  const byLower = new Map([...existing.values()].map((tag) => [tag.nameLower, tag]));
   for (const [index, name] of names.entries()) {
     const lower = lowers[index]!;
     if (byLower.has(lower)) continue;
@@ -29,27 +39,30 @@ export async function getOrCreateTags(names: string[]): Promise<TagDoc[]> {
         createTime: now,
         updateTime: now,
       });
-      byLower.set(lower, created.toObject() as TagDoc);
+      const tag = created.toObject() as TagDoc;
+      await projectTag(tag);
+      byLower.set(lower, tag);
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
+      // Only when two posts create one tag at once: the winner's row, by its unique name.
       const winner = await Tag.findOne({ nameLower: lower }).lean<TagDoc>();
-      if (winner) byLower.set(lower, winner);
+      if (winner) {
+        await projectTag(winner);
+        byLower.set(lower, winner);
+      }
     }
   }
   return lowers.map((lower) => byLower.get(lower)).filter((tag): tag is TagDoc => !!tag);
 }
 
-/** Tags of the given ids, in one query. */
-export async function tagsByIds(ids: number[]): Promise<Map<number, TagDoc>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await Tag.find({ _id: { $in: unique } }).lean<TagDoc[]>();
-  return new Map(rows.map((row) => [row._id, row]));
+/** Tags of the given ids, in one round trip. */
+export function tagsByIds(ids: number[]): Promise<Map<number, TagDoc>> {
+  return readTags(ids);
 }
 
 /** One tag, whatever its status (legacy GET /api/tag/{id}); "标签不存在" when missing. */
 export async function getTag(id: number): Promise<TagDoc> {
-  const tag = Number.isSafeInteger(id) && id > 0 ? await Tag.findById(id).lean<TagDoc>() : null;
+  const tag = Number.isSafeInteger(id) && id > 0 ? (await readTags([id])).get(id) : undefined;
   if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
   return tag;
 }
@@ -64,31 +77,17 @@ export interface TagPageResult {
 /** Status-0 tags, newest first, by page number (legacy GET /api/tag/tags). */
 export async function listTags(page = 1): Promise<TagPageResult> {
   const safePage = page > 0 ? Math.floor(page) : 1;
-  const [results, total] = await Promise.all([
-    Tag.find({ status: 0 })
-      .sort({ _id: -1 })
-      .skip((safePage - 1) * TAG_PAGE_SIZE)
-      .limit(TAG_PAGE_SIZE)
-      .lean<TagDoc[]>(),
-    Tag.countDocuments({ status: 0 }),
-  ]);
-  return { page: { page: safePage, limit: TAG_PAGE_SIZE, total }, results };
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const { ids, total } = await pageByNumber(tagLists.shown(), safePage, TAG_PAGE_SIZE);
+  return { page: { page: safePage, limit: TAG_PAGE_SIZE, total }, results: await readTagsInOrder(ids) };
 }
 
 /**
  * Up to six status-0 tags whose name starts with `input`, case-insensitively. bbs-go matched
- * anywhere in the name; a prefix match is what an autocomplete needs and is served by the
- * `nameLower` index instead of a scan of every tag.
+ * anywhere in the name; a prefix match is what an autocomplete needs, and the read model's sorted
+ * names answer it without a scan of every tag.
  */
 export async function autocompleteTags(input: string): Promise<TagDoc[]> {
   const prefix = input.replace(/\0/g, '').trim().toLowerCase();
   if (!prefix) return [];
-  return Tag.find({ nameLower: { $regex: `^${escapeRegex(prefix)}` }, status: 0 })
-    .sort({ nameLower: 1 })
-    .limit(TAG_AUTOCOMPLETE_LIMIT)
-    .lean<TagDoc[]>();
+  return readTagsInOrder(await tagIdsWithPrefix(prefix, TAG_AUTOCOMPLETE_LIMIT));
 }
