@@ -3,7 +3,7 @@ import { Link } from '@forum/core';
 import { findXss, xssCorpus } from '@forum/core/testing';
 import { LINK_KEYS, coded, message, success } from '../test/articles-helpers';
 import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import { makeUser, rebuildReadModelNow, startTestApi, type TestApi } from '../test/harness';
 
 let t: TestApi;
 let admin: string;
@@ -98,6 +98,7 @@ describe('admin link endpoints', () => {
 describe('public link endpoints', () => {
   it('list and top links show shown links oldest first; a hidden link is "数据不存在"', async () => {
     await Link.deleteMany({});
+    await rebuildReadModelNow();
     const ids: number[] = [];
     for (let i = 0; i < 21; i++) ids.push(await createLink({ title: `链接${i}` }));
     const hidden = await createLink({ status: '1' });
@@ -133,6 +134,7 @@ describe('public link endpoints', () => {
 
   it('an empty list is null', async () => {
     await Link.deleteMany({});
+    await rebuildReadModelNow();
     expect(await legacyGet(t, '/api/link/links')).toEqual(
       success({ page: { page: 1, limit: 20, total: 0 }, results: null }),
     );

@@ -3,7 +3,7 @@ import { Project, User, type UserDoc } from '@forum/core';
 import { findXss, xssCorpus } from '@forum/core/testing';
 import { PROJECT_SIMPLE_KEYS, coded, legacyUserInfoOf, message, success } from '../test/articles-helpers';
 import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import { makeUser, rebuildReadModelNow, startTestApi, type TestApi } from '../test/harness';
 
 let t: TestApi;
 let admin: { user: UserDoc; token: string };
@@ -122,6 +122,7 @@ describe('public project endpoints', () => {
 
   it('GET /api/project/projects pages 20 newest first', async () => {
     await Project.deleteMany({});
+    await rebuildReadModelNow();
     const ids: number[] = [];
     for (let i = 0; i < 21; i++) {
       ids.push(

@@ -3,7 +3,16 @@
  * with a database and Redis prefix of its own.
  */
 import mongoose from 'mongoose';
-import { createRedis, issueToken, nextId, reprojectUser, User, type UserDoc } from '@forum/core';
+import {
+  createRedis,
+  issueToken,
+  nextId,
+  rebuildReadModel,
+  reprojectUser,
+  User,
+  withRebuildLock,
+  type UserDoc,
+} from '@forum/core';
 import { testServiceUrls, uniqueName } from '@forum/core/testing';
 import { loadApiConfig, type ApiConfig } from '../config';
 import { startApi, type RunningApi } from '../server';
@@ -81,4 +90,14 @@ export function form(values: Record<string, string>): RequestInit {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(values).toString(),
   };
+}
+
+/**
+ * After fixtures changed MongoDB behind the services' back (bulk deletes), rebuild the read model
+ * as an operator's reindex would; waits while the API's own watcher holds the lock.
+ */
+export async function rebuildReadModelNow(): Promise<void> {
+  while (!(await withRebuildLock(() => rebuildReadModel()))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

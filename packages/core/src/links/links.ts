@@ -12,6 +12,8 @@ import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
 import { Link, type LinkDoc } from './model';
+import { linkLists, projectLink, readLink, readLinks } from '../read-model/links';
+import { pageByNumber } from '../read-model/lists';
 
 function assertAdmin(user: UserDoc | null | undefined): UserDoc {
   if (!user) throw new AppError('NOT_SIGNED_IN');
@@ -33,7 +35,9 @@ export async function createLink(actor: UserDoc | null | undefined, input: LinkD
   assertAdmin(actor);
   const draft = parseDraft(input);
   const created = await Link.create({ _id: await nextId('link'), ...draft, createTime: Date.now() });
-  return created.toObject() as LinkDoc;
+  const link = created.toObject() as LinkDoc;
+  await projectLink(link);
+  return link;
 }
 
 export async function updateLink(
@@ -51,15 +55,14 @@ export async function updateLink(
       ).lean<LinkDoc>()
     : null;
   if (!updated) throw new AppError('NOT_FOUND', '数据不存在');
+  await projectLink(updated);
   return updated;
 }
 
 /** A shown link (legacy GET /api/link/{id}); hidden or missing ones are "数据不存在". */
 export async function getLink(linkId: number): Promise<LinkDoc> {
-  const link = validId(linkId)
-    ? await Link.findOne({ _id: linkId, status: LinkStatus.Ok }).lean<LinkDoc>()
-    : null;
-  if (!link) throw new AppError('NOT_FOUND', '数据不存在');
+  const link = validId(linkId) ? await readLink(linkId) : null;
+  if (!link || link.status !== LinkStatus.Ok) throw new AppError('NOT_FOUND', '数据不存在');
   return link;
 }
 
@@ -79,21 +82,13 @@ export interface LinkPageResult {
 /** Shown links, oldest first, by page number (legacy GET /api/link/links: 20 a page). */
 export async function listLinks(page = 1): Promise<LinkPageResult> {
   const safePage = page > 0 ? Math.floor(page) : 1;
-  const filter = { status: LinkStatus.Ok };
-  const [results, total] = await Promise.all([
-    Link.find(filter)
-      .sort({ _id: 1 })
-      .skip((safePage - 1) * LINK_PAGE_SIZE)
-      .limit(LINK_PAGE_SIZE)
-      .lean<LinkDoc[]>(),
-    Link.countDocuments(filter),
-  ]);
-  return { page: { page: safePage, limit: LINK_PAGE_SIZE, total }, results };
+  const { ids, total } = await pageByNumber(linkLists.shown(), safePage, LINK_PAGE_SIZE, true);
+  return { page: { page: safePage, limit: LINK_PAGE_SIZE, total }, results: await readLinks(ids) };
 }
 
 /** The first ten shown links (legacy GET /api/link/toplinks), for the sidebar. */
 export async function listTopLinks(): Promise<LinkDoc[]> {
-  return Link.find({ status: LinkStatus.Ok }).sort({ _id: 1 }).limit(TOP_LINKS_MAX).lean<LinkDoc[]>();
+  return readLinks((await pageByNumber(linkLists.shown(), 1, TOP_LINKS_MAX, true)).ids);
 }
 
 export interface AdminLinkQuery {
@@ -111,8 +106,8 @@ function escapeRegex(text: string): string {
 }
 
 /**
- * Every link for the admin (legacy ANY /api/admin/link/list), newest first. The text filters scan
- * the rows of the status chosen; a site has tens of links, not thousands.
+ * Every link for the admin (legacy ANY /api/admin/link/list), newest first. An admin filter, so it
+ * queries MongoDB: the text filters scan the rows of the status chosen; a site has tens of links.
  */
 export async function listLinksForAdmin(
   actor: UserDoc | null | undefined,

@@ -10,6 +10,8 @@ import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
 import { Project, type ProjectDoc } from './model';
+import { pageByNumber } from '../read-model/lists';
+import { projectLists, projectProject, readProject, readProjects } from '../read-model/links';
 
 function assertAdmin(user: UserDoc | null | undefined): UserDoc {
   if (!user) throw new AppError('NOT_SIGNED_IN');
@@ -38,7 +40,9 @@ export async function createProject(
     contentType: 'markdown',
     createTime: Date.now(),
   });
-  return created.toObject() as ProjectDoc;
+  const project = created.toObject() as ProjectDoc;
+  await projectProject(project);
+  return project;
 }
 
 /** Replaces every editable field of a project; "项目不存在" when there is none with this id. */
@@ -58,14 +62,12 @@ export async function updateProject(
         ).lean<ProjectDoc>()
       : null;
   if (!updated) throw new AppError('NOT_FOUND', '项目不存在');
+  await projectProject(updated);
   return updated;
 }
 
 export async function getProject(projectId: number): Promise<ProjectDoc> {
-  const project =
-    Number.isSafeInteger(projectId) && projectId > 0
-      ? await Project.findById(projectId).lean<ProjectDoc>()
-      : null;
+  const project = Number.isSafeInteger(projectId) && projectId > 0 ? await readProject(projectId) : null;
   if (!project) throw new AppError('NOT_FOUND', '项目不存在');
   return project;
 }
@@ -82,13 +84,6 @@ export async function listProjects({
 }: { page?: number; limit?: number } = {}): Promise<ProjectPageResult> {
   const safePage = page > 0 ? Math.floor(page) : 1;
   const safeLimit = limit > 0 ? Math.min(100, Math.floor(limit)) : PROJECT_PAGE_SIZE;
-  const [results, total] = await Promise.all([
-    Project.find({})
-      .sort({ _id: -1 })
-      .skip((safePage - 1) * safeLimit)
-      .limit(safeLimit)
-      .lean<ProjectDoc[]>(),
-    Project.countDocuments({}),
-  ]);
-  return { page: { page: safePage, limit: safeLimit, total }, results };
+  const { ids, total } = await pageByNumber(projectLists.all(), safePage, safeLimit);
+  return { page: { page: safePage, limit: safeLimit, total }, results: await readProjects(ids) };
 }

@@ -104,7 +104,8 @@ export async function readEntities<Doc>(kind: EntityKind, ids: readonly number[]
       const counts: Record<string, number> = {};
       for (const [field] of countFields) counts[field] = Number(replies[at++]![1] ?? 0);
       const cached = raw[index];
-      const doc = cached == null ? await loadMissing(kind, id) : cached === MISSING ? null : JSON.parse(cached);
+      const doc =
+        cached == null ? await loadMissing(kind, id) : cached === MISSING ? null : JSON.parse(cached);
       if (doc) result.set(id, { ...doc, ...counts } as Doc);
     }),
   );

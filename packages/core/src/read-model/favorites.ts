@@ -23,18 +23,32 @@ export const favoriteKind = defineEntityKind({
 
 export async function projectFavorite(favorite: FavoriteDoc): Promise<void> {
   await cacheDoc(favoriteKind, favorite);
-  await placeInLists(`favorite:${favorite._id}`, favorite._id, new Map([[favoriteLists.user(favorite.userId), favorite._id]]));
-  await rmRedis().hset(favoritedKey(favorite.userId), `${favorite.entityType}:${favorite.entityId}`, favorite._id);
+  await placeInLists(
+    `favorite:${favorite._id}`,
+    favorite._id,
+    new Map([[favoriteLists.user(favorite.userId), favorite._id]]),
+  );
+  await rmRedis().hset(
+    favoritedKey(favorite.userId),
+    `${favorite.entityType}:${favorite.entityId}`,
+    favorite._id,
+  );
 }
 
-export async function unprojectFavorite(favorite: Pick<FavoriteDoc, '_id' | 'userId' | 'entityType' | 'entityId'>) {
+export async function unprojectFavorite(
+  favorite: Pick<FavoriteDoc, '_id' | 'userId' | 'entityType' | 'entityId'>,
+) {
   await placeInLists(`favorite:${favorite._id}`, favorite._id, new Map());
   await rmRedis().hdel(favoritedKey(favorite.userId), `${favorite.entityType}:${favorite.entityId}`);
   await dropDoc(favoriteKind, favorite._id);
 }
 
 /** The id of the user's favourite row of an entity, or null. */
-export async function favoriteIdOf(userId: number, entityType: string, entityId: number): Promise<number | null> {
+export async function favoriteIdOf(
+  userId: number,
+  entityType: string,
+  entityId: number,
+): Promise<number | null> {
   const id = await rmRedis().hget(favoritedKey(userId), `${entityType}:${entityId}`);
   return id === null ? null : Number(id);
 }

@@ -13,7 +13,11 @@ type FollowRow = Pick<UserFollowRow, '_id' | 'userId' | 'otherId'>;
 
 /** Puts a follow row in the follower's follows list and the followee's fans list. */
 export async function projectFollow(row: FollowRow): Promise<void> {
-  await placeInLists(`follow:${row._id}:follows`, row.otherId, new Map([[userLists.follows(row.userId), row._id]]));
+  await placeInLists(
+    `follow:${row._id}:follows`,
+    row.otherId,
+    new Map([[userLists.follows(row.userId), row._id]]),
+  );
   await placeInLists(`follow:${row._id}:fans`, row.userId, new Map([[userLists.fans(row.otherId), row._id]]));
 }
 

@@ -13,10 +13,27 @@ export {
 } from './rebuild';
 export { projectTopic, readTopic, readTopics, reprojectTopic, topicLists } from './topics';
 export { projectUser, readUser, readUsers, reprojectUser, userLists } from './users';
-export { commentLists, projectComment, readComment, readCommentMap, readComments, reprojectComment } from './comments';
+export {
+  commentLists,
+  projectComment,
+  readComment,
+  readCommentMap,
+  readComments,
+  reprojectComment,
+} from './comments';
 export { likedIn, likeIdOf, likerList, newestLikers, projectLike, unprojectLike } from './likes';
 export { articleLists, projectArticle, readArticle, readArticles, reprojectArticle } from './articles';
 export { favoriteIdOf, favoriteLists, projectFavorite, readFavorites, unprojectFavorite } from './favorites';
 export { followedIn, followRowId, projectFollow, unprojectFollow } from './follows';
 export { nodeLists, projectNode, readNodes, readShownNodes, reprojectNode } from './nodes';
 export { projectTag, readTags, reprojectTag, tagIdsByName, tagIdsWithPrefix, tagLists } from './tags';
+export {
+  linkLists,
+  projectLink,
+  projectLists,
+  projectProject,
+  readLink,
+  readLinks,
+  readProject,
+  readProjects,
+} from './links';

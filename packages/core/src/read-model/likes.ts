@@ -11,7 +11,11 @@ export const likerList = (entityType: string, entityId: number) => rmKey('likers
 
 /** Puts a like row in its entity's likers list. */
 export async function projectLike(like: Pick<UserLikeDoc, '_id' | 'userId' | 'entityType' | 'entityId'>) {
-  await placeInLists(`like:${like._id}`, like.userId, new Map([[likerList(like.entityType, like.entityId), like._id]]));
+  await placeInLists(
+    `like:${like._id}`,
+    like.userId,
+    new Map([[likerList(like.entityType, like.entityId), like._id]]),
+  );
 }
 
 /** Takes a deleted like row out of its list. */
@@ -20,7 +24,11 @@ export async function unprojectLike(like: Pick<UserLikeDoc, '_id' | 'userId'>) {
 }
 
 /** The ids among `entityIds` that `userId` liked: one pipelined ZSCORE each. */
-export async function likedIn(userId: number, entityType: string, entityIds: readonly number[]): Promise<Set<number>> {
+export async function likedIn(
+  userId: number,
+  entityType: string,
+  entityIds: readonly number[],
+): Promise<Set<number>> {
   if (entityIds.length === 0) return new Set();
   const pipeline = rmRedis().pipeline();
   for (const id of entityIds) pipeline.zscore(likerList(entityType, id), String(userId));

@@ -41,18 +41,21 @@ export async function topDesc(key: string, limit: number): Promise<number[]> {
   return (await rmRedis().zrevrange(key, 0, limit - 1)).map(Number);
 }
 
-/** A numbered page (1-based), highest score first, with the list's size. */
+/** A numbered page (1-based), highest score first (or lowest, `ascending`), with the list's size. */
 export async function pageByNumber(
   key: string,
   page: number,
   limit: number,
+  ascending = false,
 ): Promise<{ ids: number[]; total: number }> {
   const start = (page - 1) * limit;
-  const [[, members], [, total]] = (await rmRedis()
-    .multi()
-    .zrevrange(key, start, start + limit - 1)
-    .zcard(key)
-    .exec()) as [[unknown, string[]], [unknown, number]];
+  const multi = rmRedis().multi();
+  if (ascending) multi.zrangebyscore(key, '-inf', '+inf', 'LIMIT', start, limit);
+  else multi.zrevrange(key, start, start + limit - 1);
+  const [[, members], [, total]] = (await multi.zcard(key).exec()) as [
+    [unknown, string[]],
+    [unknown, number],
+  ];
   return { ids: members.map(Number), total };
 }
 

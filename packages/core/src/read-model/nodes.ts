@@ -28,7 +28,9 @@ export async function reprojectNode(id: number): Promise<TopicNodeDoc | null> {
 }
 
 export async function readShownNodes(limit: number): Promise<TopicNodeDoc[]> {
-  const ids = (await rmRedis().zrangebyscore(nodeLists.shown(), '-inf', '+inf', 'LIMIT', 0, limit)).map(Number);
+  const ids = (await rmRedis().zrangebyscore(nodeLists.shown(), '-inf', '+inf', 'LIMIT', 0, limit)).map(
+    Number,
+  );
   return readInOrder<TopicNodeDoc>(nodeKind, ids);
 }
 

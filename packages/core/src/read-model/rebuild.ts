@@ -66,7 +66,10 @@ export async function reprojectEverything(onProgress?: (progress: RebuildProgres
     };
     await report();
     const views = source.views && entityKinds().find((kind) => kind.name === source.views!.kind);
-    const cursor = source.model.find({}, source.projection ?? {}).lean().cursor();
+    const cursor = source.model
+      .find({}, source.projection ?? {})
+      .lean()
+      .cursor();
     for await (const doc of cursor as AsyncIterable<Record<string, unknown>>) {
       batch.push(source.project(doc as never));
       // Documents imported with a view count (demo data, legacy imports) start from it.

@@ -45,7 +45,9 @@ export function readTagsInOrder(ids: readonly number[]): Promise<TagDoc[]> {
 export async function tagIdsByName(lowers: readonly string[]): Promise<Map<string, number>> {
   if (lowers.length === 0) return new Map();
   const ids = await rmRedis().hmget(tagLists.names(), ...lowers);
-  return new Map(lowers.flatMap((lower, index) => (ids[index] ? [[lower, Number(ids[index])] as const] : [])));
+  return new Map(
+    lowers.flatMap((lower, index) => (ids[index] ? [[lower, Number(ids[index])] as const] : [])),
+  );
 }
 
 /** Ids of shown tags whose lower-cased name starts with `prefix`, in name order. */
