@@ -1,5 +1,3 @@
-import { ArticleStatus } from '@forum/contracts';
-import { Article, type ArticleDoc } from '../articles/model';
 import { articleHtml } from '../articles/presenters';
 import { getSiteConfig } from '../config/site-config';
 import { summarize } from '../markdown';
@@ -9,16 +7,15 @@ import { renderAtom, type AtomEntry } from './atom';
 import { authorNames } from './authors';
 import { feedHtml } from './feed-html';
 import { FEED_ENTRY_LIMIT, FEED_SUMMARY_LENGTH } from './limits';
+import { articleLists, readArticles } from '../read-model/articles';
+import { topDesc } from '../read-model/lists';
 
 /** `/atom.xml`: the newest published articles as an Atom feed. */
 export async function buildArticleFeed(): Promise<string> {
   const base = siteBaseUrl();
   const [config, articles] = await Promise.all([
     getSiteConfig(),
-    Article.find({ status: ArticleStatus.Ok }, { outbox: 0 })
-      .sort({ _id: -1 })
-      .limit(FEED_ENTRY_LIMIT)
-      .lean<ArticleDoc[]>(),
+    topDesc(articleLists.all(), FEED_ENTRY_LIMIT).then(readArticles),
   ]);
   const [authors, tags] = await Promise.all([
     authorNames(articles.map((article) => article.userId)),

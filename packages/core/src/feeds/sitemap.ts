@@ -1,9 +1,9 @@
-import { ArticleStatus } from '@forum/contracts';
-import { Article } from '../articles/model';
 import { siteBaseUrl } from '../site';
-import { Topic } from '../topics/model';
 import { SITEMAP_ENTRY_LIMIT } from './limits';
 import { isoTime, textElement } from './xml';
+import { articleLists, readArticles } from '../read-model/articles';
+import { topDesc } from '../read-model/lists';
+import { readTopics, topicLists } from '../read-model/topics';
 
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
 
@@ -32,14 +32,8 @@ function urlXml(base: string, url: SitemapUrl): string {
 export async function buildSitemap(): Promise<string> {
   const base = siteBaseUrl();
   const [topics, articles] = await Promise.all([
-    Topic.find({ status: 0 }, { createTime: 1, lastCommentTime: 1 })
-      .sort({ _id: -1 })
-      .limit(SITEMAP_ENTRY_LIMIT)
-      .lean<{ _id: number; createTime: number; lastCommentTime: number }[]>(),
-    Article.find({ status: ArticleStatus.Ok }, { createTime: 1, updateTime: 1 })
-      .sort({ _id: -1 })
-      .limit(SITEMAP_ENTRY_LIMIT)
-      .lean<{ _id: number; createTime: number; updateTime: number }[]>(),
+    topDesc(topicLists.newest(), SITEMAP_ENTRY_LIMIT).then(readTopics),
+    topDesc(articleLists.all(), SITEMAP_ENTRY_LIMIT).then(readArticles),
   ]);
   const urls: SitemapUrl[] = [
     { path: '/', changefreq: 'hourly', priority: '1.0' },

@@ -4,12 +4,14 @@ import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions
 import { nodesByIds } from '../nodes/nodes';
 import { siteBaseUrl } from '../site';
 import { tagsByIds } from '../tags/tags';
-import { Topic, type TopicDoc } from '../topics/model';
+import type { TopicDoc } from '../topics/model';
 import { IMAGE_ONLY_TWEET_TEXT } from '../topics/presenters';
 import { renderAtom, type AtomEntry } from './atom';
 import { authorNames } from './authors';
 import { feedHtml } from './feed-html';
 import { FEED_ENTRY_LIMIT, FEED_SUMMARY_LENGTH, TWEET_TITLE_LENGTH } from './limits';
+import { topDesc } from '../read-model/lists';
+import { readTopics, topicLists } from '../read-model/topics';
 
 /** A tweet's plain text with its line breaks kept, then its images; through the allow-list like any user HTML. */
 function tweetHtml(topic: TopicDoc, render: RenderOptions): string {
@@ -33,10 +35,7 @@ export async function buildTopicFeed(): Promise<string> {
   const base = siteBaseUrl();
   const [config, topics] = await Promise.all([
     getSiteConfig(),
-    Topic.find({ status: 0 }, { outbox: 0, hideContent: 0 })
-      .sort({ _id: -1 })
-      .limit(FEED_ENTRY_LIMIT)
-      .lean<TopicDoc[]>(),
+    topDesc(topicLists.newest(), FEED_ENTRY_LIMIT).then(readTopics),
   ]);
   const [authors, nodes, tags] = await Promise.all([
     authorNames(topics.map((topic) => topic.userId)),
