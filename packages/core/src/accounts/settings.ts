@@ -15,7 +15,7 @@ import { User, type UserDoc } from '../users/model';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { parseInput } from './input';
 import { checkEmail, checkPassword, checkUsername, duplicateField, emailTaken, usernameTaken } from './rules';
-import { reprojectUser } from '../read-model/users';
+import { reprojectUser, userIdByLogin } from '../read-model/users';
 
 function invalid(message: string): AppError {
   return new AppError('INVALID_INPUT', message);
@@ -26,7 +26,7 @@ export async function setUsername(user: UserDoc, input: unknown): Promise<void> 
   checkUsername(username);
   if (user.username) throw invalid(AccountMessages.usernameAlreadySet);
   const usernameLower = username.toLowerCase();
-  if (await User.exists({ usernameLower })) throw usernameTaken(username);
+  if (await userIdByLogin('username', usernameLower)) throw usernameTaken(username);
   try {
     // Conditional on "still none", so two concurrent requests cannot both set one.
     const result = await User.updateOne(
@@ -49,7 +49,8 @@ export async function setEmail(user: UserDoc, input: unknown): Promise<void> {
   if (!current) throw new AppError('NOT_FOUND', AccountMessages.userNotFound);
   if (current.email === email) return;
   const emailLower = email.toLowerCase();
-  if (await User.exists({ emailLower, _id: { $ne: user._id } })) throw emailTaken(email);
+  const holder = await userIdByLogin('email', emailLower);
+  if (holder && holder !== user._id) throw emailTaken(email);
   try {
     await User.updateOne(
       { _id: user._id },

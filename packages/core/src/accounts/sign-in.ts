@@ -8,6 +8,7 @@ import { revokeToken } from '../users/tokens';
 import { parseInput } from './input';
 import { isEmail } from './rules';
 import { startSession, type ClientMeta, type SignedIn } from './session';
+import { userIdByLogin } from '../read-model/users';
 
 function invalid(message: string): AppError {
   return new AppError('INVALID_INPUT', message);
@@ -28,8 +29,9 @@ export async function signIn(input: unknown, client: ClientMeta): Promise<Signed
   const nameLower = loginName.toLowerCase();
   await hitRateLimit('signin-name', nameLower, 20, 3600);
 
-  const filter = isEmail(loginName) ? { emailLower: nameLower } : { usernameLower: nameLower };
-  const user = await User.findOne(filter, { outbox: 0 }).lean<UserDoc>();
+  const userId = await userIdByLogin(isEmail(loginName) ? 'email' : 'username', nameLower);
+  // The password hash lives only in MongoDB: one lookup by id.
+  const user = userId ? await User.findById(userId, { outbox: 0 }).lean<UserDoc>() : null;
   if (!user || user.status !== 0) throw invalid(AccountMessages.userNotFoundOrDisabled);
   if (!(await verifyPassword(user.passwordHash ?? '', password))) {
     throw invalid(AccountMessages.wrongPassword);

@@ -18,7 +18,7 @@ import {
   usernameTaken,
 } from './rules';
 import { startSession, type ClientMeta, type SignedIn } from './session';
-import { projectUser } from '../read-model/users';
+import { projectUser, userIdByLogin } from '../read-model/users';
 
 /**
  * Creates an account with e-mail and password and signs it in (POST /api/login/signup). The checks
@@ -35,10 +35,10 @@ export async function signUp(input: unknown, client: ClientMeta): Promise<Signed
   checkPassword(password, rePassword);
   if (!email) throw new AppError('INVALID_INPUT', AccountMessages.emailRequired);
   checkEmail(email);
-  if (await User.exists({ emailLower: email.toLowerCase() })) throw emailTaken(email);
+  if (await userIdByLogin('email', email.toLowerCase())) throw emailTaken(email);
   if (username) {
     checkUsername(username);
-    if (await User.exists({ usernameLower: username.toLowerCase() })) throw usernameTaken(username);
+    if (await userIdByLogin('username', username.toLowerCase())) throw usernameTaken(username);
   }
   // Counted only once everything is valid, so typing mistakes do not lock a person out.
   if (client.ip) await hitRateLimit('signup', client.ip, 5, 3600);

@@ -12,7 +12,7 @@ export {
   type RebuildProgress,
 } from './rebuild';
 export { projectTopic, readTopic, readTopics, reprojectTopic, topicLists } from './topics';
-export { projectUser, readUser, readUsers, reprojectUser, userLists } from './users';
+export { projectUser, readUser, readUsers, reprojectUser, userIdByLogin, userLists } from './users';
 export {
   commentLists,
   projectComment,

@@ -4,9 +4,9 @@
  * `reprojectUser`.
  */
 import { User, type UserDoc } from '../users/model';
-import { cacheDoc, defineEntityKind, dropDoc, readEntities, readEntity } from './entities';
+import { cacheDoc, defineEntityKind, docKey, dropDoc, readEntities, readEntity } from './entities';
 import { defineRebuildSource } from './rebuild';
-import { rmKey } from './store';
+import { rmKey, rmRedis } from './store';
 
 export const userLists = {
   topics: (userId: number) => rmKey('topics', 'user', userId),
@@ -35,8 +35,27 @@ export const userKind = defineEntityKind({
   },
 });
 
+/** Sign-in names to ids: lower-cased usernames and e-mail addresses (the unique indexes stay the truth). */
+const byNameKey = () => rmKey('users', 'byname');
+const byEmailKey = () => rmKey('users', 'byemail');
+
 export async function projectUser(user: UserDoc): Promise<void> {
+  const previous = await rmRedis().get(docKey(userKind, user._id));
+  const old = previous && previous !== '0' ? (JSON.parse(previous) as Partial<UserDoc>) : {};
   await cacheDoc(userKind, user);
+  const pipeline = rmRedis().pipeline();
+  if (old.usernameLower && old.usernameLower !== user.usernameLower) pipeline.hdel(byNameKey(), old.usernameLower);
+  if (old.emailLower && old.emailLower !== user.emailLower) pipeline.hdel(byEmailKey(), old.emailLower);
+  // Users without a username or e-mail carry placeholders ('#<id>'), which nobody can type.
+  if (user.usernameLower) pipeline.hset(byNameKey(), user.usernameLower, user._id);
+  if (user.emailLower) pipeline.hset(byEmailKey(), user.emailLower, user._id);
+  await pipeline.exec();
+}
+
+/** The id of the user with this lower-cased username or e-mail, or null. */
+export async function userIdByLogin(kind: 'username' | 'email', lower: string): Promise<number | null> {
+  const id = await rmRedis().hget(kind === 'email' ? byEmailKey() : byNameKey(), lower);
+  return id === null ? null : Number(id);
 }
 
 export async function reprojectUser(id: number): Promise<UserDoc | null> {
