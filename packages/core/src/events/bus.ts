@@ -7,7 +7,8 @@ import { Redis } from 'ioredis';
 import type { DomainEvent, EventJobData, QueueName } from '@forum/contracts';
 import type { Model } from 'mongoose';
 import { EventRoutes } from './routes';
-import { registeredOutboxModels, type OutboxEntry } from './outbox';
+import { hasKv, kv, kvKey } from '../kv';
+import { pendingKey, pendingMember, registeredOutboxModels, type OutboxEntry } from './outbox';
 
 export interface EventBusOptions {
   redisUrl: string;
@@ -113,27 +114,90 @@ export async function dispatchRecorded(
       // FerretDB v1's $pull matches exact values only, so the entries are removed as written.
       { $pullAll: { outbox: events.map(toOutboxEntry) } } as never,
     );
+    if (hasKv()) {
+      await kv().zrem(
+        pendingKey(),
+        ...events.map((event) => pendingMember(model.modelName, documentId, event.id)),
+      );
+    }
     return true;
   } catch {
     return false;
   }
 }
 
+/** Set once a full scan has put every recorded event in the pending index. */
+const indexCompleteKey = () => kvKey('outbox', 'indexed');
+
 /**
- * Re-dispatches events still in an outbox after `olderThanMs`. Enqueueing twice is harmless: the
- * job id dedupes while the job exists and processors are idempotent after that.
+ * Re-dispatches events recorded more than `olderThanMs` ago that are still in an outbox. Enqueueing
+ * twice is harmless: the job id dedupes while the job exists and processors are idempotent after
+ * that. It reads the pending index and looks documents up by `_id`; it scans the outbox collections
+ * only when the index may be incomplete (Redis lost it, or no Redis).
  */
 export async function sweepOutboxes(olderThanMs = 5000, batch = 200): Promise<number> {
+  if (!hasKv()) return scanOutboxes(olderThanMs, batch);
+  let dispatched = 0;
+  if (!(await kv().get(indexCompleteKey()))) {
+    // Set before the scan: events recorded from now on are registered, the scan finds the rest.
+    await kv().set(indexCompleteKey(), String(Date.now()));
+    // Every age: an event recorded just before Redis was emptied has lost its entry too.
+    dispatched += await scanOutboxes(0, batch);
+  }
+  return dispatched + (await sweepPending(olderThanMs, batch));
+}
+
+async function sweepPending(olderThanMs: number, batch: number): Promise<number> {
+  const members = await kv().zrangebyscore(pendingKey(), '-inf', Date.now() - olderThanMs, 'LIMIT', 0, batch);
+  const byDocument = new Map<
+    string,
+    { model: string; id: unknown; eventIds: Set<string>; members: string[] }
+  >();
+  for (const member of members) {
+    const [model, rawId, eventId] = member.split(':');
+    const key = `${model}:${rawId}`;
+    const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : rawId;
+    const entry = byDocument.get(key) ?? { model: model!, id, eventIds: new Set<string>(), members: [] };
+    entry.eventIds.add(eventId!);
+    entry.members.push(member);
+    byDocument.set(key, entry);
+  }
+  let dispatched = 0;
+  const models = new Map(registeredOutboxModels().map((model) => [model.modelName, model]));
+  for (const entry of byDocument.values()) {
+    const model = models.get(entry.model);
+    const doc = model
+      ? await model.findById(entry.id, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>()
+      : null;
+    const due = (doc?.outbox ?? []).filter((event) => entry.eventIds.has(event.id));
+    if (due.length > 0 && model && (await dispatchRecorded(model, entry.id, due))) dispatched += due.length;
+    // Entries whose event never reached the document (its write failed) or is gone already.
+    const found = new Set(due.map((event) => event.id));
+    const stale = entry.members.filter((member) => !found.has(member.slice(member.lastIndexOf(':') + 1)));
+    if (stale.length) await kv().zrem(pendingKey(), ...stale);
+  }
+  return dispatched;
+}
+
+/** The recovery path: every outbox collection scanned for events older than `olderThanMs`. */
+async function scanOutboxes(olderThanMs: number, batch: number): Promise<number> {
   const before = new Date(Date.now() - olderThanMs);
   let dispatched = 0;
   for (const model of registeredOutboxModels()) {
-    const docs = await model
-      .find({ 'outbox.createdAt': { $lt: before } } as never, { outbox: 1 })
-      .limit(batch)
-      .lean<{ _id: unknown; outbox?: OutboxEntry[] }[]>();
-    for (const doc of docs) {
-      const due = (doc.outbox ?? []).filter((e) => new Date(e.createdAt) < before);
-      if (await dispatchRecorded(model, doc._id, due)) dispatched += due.length;
+    // Dispatched events leave their outbox, so each round finds the next ones; a round that moves
+    // nothing (Redis down) ends the scan.
+    for (let round = 0; round < 100; round++) {
+      const docs = await model
+        .find({ 'outbox.createdAt': { $lte: before } } as never, { outbox: 1 })
+        .limit(batch)
+        .lean<{ _id: unknown; outbox?: OutboxEntry[] }[]>();
+      let moved = 0;
+      for (const doc of docs) {
+        const due = (doc.outbox ?? []).filter((e) => new Date(e.createdAt) <= before);
+        if (await dispatchRecorded(model, doc._id, due)) moved += due.length;
+      }
+      dispatched += moved;
+      if (docs.length < batch || moved === 0) break;
     }
   }
   return dispatched;

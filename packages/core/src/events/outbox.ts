@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Schema, type Model } from 'mongoose';
+import { hasKv, kv, kvKey } from '../kv';
 import type { DomainEvent, EventPayload, EventType } from '@forum/contracts';
 
 export interface OutboxEntry {
@@ -34,10 +35,46 @@ const outboxModels = new Map<string, Model<never>>();
  */
 export const outboxField = { type: [OutboxEntrySchema], default: undefined };
 
-/** Adds the `outbox` array (indexed by age for the sweeper) to a schema. */
+/**
+ * The pending index: every recorded event is also listed in a Redis sorted set (member
+ * '<model>:<document id>:<event id>', score = when it was recorded), registered *before* the write
+ * that records it. The sweeper reads that set by score and looks documents up by `_id` only, so it
+ * never scans a collection; an entry whose event never reached its document (the write failed) is
+ * simply dropped. Without Redis (scripts) nothing is registered and the sweeper's full scan, which
+ * runs whenever the index is not known to be complete, finds the events.
+ */
+export const pendingKey = () => kvKey('outbox', 'pending');
+export const pendingMember = (modelName: string, documentId: unknown, eventId: string) =>
+  `${modelName}:${String(documentId)}:${eventId}`;
+
+async function registerPending(modelName: string, documentId: unknown, events: OutboxEntry[]): Promise<void> {
+  if (!hasKv() || documentId === undefined || events.length === 0) return;
+  const now = Date.now();
+  const args = events.flatMap((event) => [now, pendingMember(modelName, documentId, event.id)]);
+  await kv().zadd(pendingKey(), ...args);
+}
+
+/** Events an update pushes into the outbox (`recordEvents`). */
+function pushedEvents(update: unknown): OutboxEntry[] {
+  const push = (update as { $push?: { outbox?: { $each?: OutboxEntry[] } } } | null)?.$push?.outbox;
+  return push?.$each ?? [];
+}
+
+/** Adds the `outbox` array (indexed by age for the recovery scan) to a schema. */
 export function outboxPlugin(schema: Schema): void {
   if (!schema.path('outbox')) schema.add({ outbox: outboxField });
   schema.index({ 'outbox.createdAt': 1 });
+  schema.pre('save', async function registerInsertedEvents() {
+    const outbox = (this as unknown as { outbox?: OutboxEntry[] }).outbox ?? [];
+    await registerPending((this.constructor as Model<never>).modelName, this._id, outbox);
+  });
+  schema.pre(['updateOne', 'findOneAndUpdate'], async function registerPushedEvents() {
+    const update = this.getUpdate() as { $setOnInsert?: { _id?: unknown } } | null;
+    const events = pushedEvents(update);
+    if (events.length === 0) return;
+    const id = (this.getFilter() as { _id?: unknown })._id ?? update?.$setOnInsert?._id;
+    await registerPending(this.model.modelName, id, events);
+  });
 }
 
 export function registerOutboxModel(model: Model<never>): void {
