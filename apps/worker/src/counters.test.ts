@@ -109,7 +109,10 @@ describe('counts under concurrency', () => {
       ...readers.map((token, i) => post(`${apis[i % 2]!.url}/api/topic/like/${topicId}`, token)),
       ...readers.map((_, i) => fetch(`${apis[i % 2]!.url}/api/topic/${topicId}`).then((r) => r.json())),
     ]);
-    expect(results.slice(0, 50).filter((r) => !(r as { success: boolean }).success), JSON.stringify(results.slice(0,50))).toEqual([]);
+    expect(
+      results.slice(0, 50).filter((r) => !(r as { success: boolean }).success),
+      JSON.stringify(results.slice(0, 50)),
+    ).toEqual([]);
 
     expect(await UserLike.countDocuments({ entityType: 'topic', entityId: topicId })).toBe(50);
     expect(await readTopic(topicId)).toMatchObject({ likeCount: 50, viewCount: 50 });

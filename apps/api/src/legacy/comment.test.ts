@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Comment, User, readTopic, readUser, saveSiteConfig, type CommentDoc, type UserDoc } from '@forum/core';
+import {
+  Comment,
+  User,
+  readTopic,
+  readUser,
+  saveSiteConfig,
+  type CommentDoc,
+  type UserDoc,
+} from '@forum/core';
 import { findXss, xssCorpus } from '@forum/core/testing';
 import { commentOf, makeComment, makeTopic, topicCounters, userInfo } from '../test/comments-helpers';
 import { legacyGet, legacyPost } from '../test/follows-helpers';

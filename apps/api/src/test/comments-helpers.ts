@@ -1,5 +1,12 @@
 /** Fixtures for the comment, like and favourite tests. */
-import { createComment, readComment, readTopic, type CommentDoc, type TopicDoc, type UserDoc } from '@forum/core';
+import {
+  createComment,
+  readComment,
+  readTopic,
+  type CommentDoc,
+  type TopicDoc,
+  type UserDoc,
+} from '@forum/core';
 import { makeNodes, insertTopic } from './topics-helpers';
 
 /** A shown topic by `author` in the default node. */

@@ -97,6 +97,6 @@ describe('health', () => {
     expect((await fetch(`${t.baseUrl}/healthz`)).status).toBe(200);
     const ready = await fetch(`${t.baseUrl}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ mongo: true, redis: true });
+    expect(await ready.json()).toEqual({ mongo: true, redis: true, readModel: 'ready' });
   });
 });

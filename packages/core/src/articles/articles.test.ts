@@ -42,7 +42,12 @@ describe('articles as comment targets', () => {
     const shown = await createArticle(author, draft);
     const target = commentTarget('article')!;
     expect(await target.exists(shown._id)).toBe(true);
-    await createComment(author, { entityType: 'article', entityId: shown._id, content: '评论', contentType: 'text' } as never);
+    await createComment(author, {
+      entityType: 'article',
+      entityId: shown._id,
+      content: '评论',
+      contentType: 'text',
+    } as never);
     expect(await readArticle(shown._id)).toMatchObject({ commentCount: 1 });
 
     const pending = await Article.create({ ...shown, _id: await nextId('article'), status: 2, outbox: [] });

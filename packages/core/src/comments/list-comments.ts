@@ -40,7 +40,9 @@ export async function listComments(query: {
   // The first replies of every thread of the page, then all of them in one read.
   const replyPages = await Promise.all(
     comments.map((comment): Promise<IdPage | null> =>
-      comment.commentCount ? pageAsc(commentLists.of('comment', comment._id), 0, EMBEDDED_REPLIES) : Promise.resolve(null),
+      comment.commentCount
+        ? pageAsc(commentLists.of('comment', comment._id), 0, EMBEDDED_REPLIES)
+        : Promise.resolve(null),
     ),
   );
   const replies = await readCommentMap(replyPages.flatMap((replyPage) => replyPage?.ids ?? []));
@@ -51,7 +53,11 @@ export async function listComments(query: {
     return {
       comment,
       // bbs-go: more replies exist when the thread counts more than the three shown.
-      replies: { comments: shown, cursor: shown.at(-1)?._id ?? 0, hasMore: comment.commentCount > EMBEDDED_REPLIES },
+      replies: {
+        comments: shown,
+        cursor: shown.at(-1)?._id ?? 0,
+        hasMore: comment.commentCount > EMBEDDED_REPLIES,
+      },
     };
   });
   return { threads, cursor: page.cursor, hasMore: page.hasMore };

@@ -49,7 +49,11 @@ async function followPage(
   side: 'fans' | 'follows',
   { userId, cursor = 0, viewerId = null, limit = FOLLOW_PAGE_SIZE }: PageQuery,
 ): Promise<FollowPage> {
-  const page = await pageDesc(side === 'fans' ? userLists.fans(userId) : userLists.follows(userId), cursor, limit);
+  const page = await pageDesc(
+    side === 'fans' ? userLists.fans(userId) : userLists.follows(userId),
+    cursor,
+    limit,
+  );
   const personIds = page.ids;
   const [byId, followed] = await Promise.all([
     readUsers(personIds),

@@ -44,7 +44,8 @@ export async function projectUser(user: UserDoc): Promise<void> {
   const old = previous && previous !== '0' ? (JSON.parse(previous) as Partial<UserDoc>) : {};
   await cacheDoc(userKind, user);
   const pipeline = rmRedis().pipeline();
-  if (old.usernameLower && old.usernameLower !== user.usernameLower) pipeline.hdel(byNameKey(), old.usernameLower);
+  if (old.usernameLower && old.usernameLower !== user.usernameLower)
+    pipeline.hdel(byNameKey(), old.usernameLower);
   if (old.emailLower && old.emailLower !== user.emailLower) pipeline.hdel(byEmailKey(), old.emailLower);
   // Users without a username or e-mail carry placeholders ('#<id>'), which nobody can type.
   if (user.usernameLower) pipeline.hset(byNameKey(), user.usernameLower, user._id);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll } from 'vitest';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
+import { initKv } from '../kv';
 import { createRedis, type Redis } from '../redis';
 
 export interface TestServices {
@@ -43,12 +44,16 @@ export function useTestServices(): TestServices {
     prefix: `${uniqueName('t')}:`,
   };
   let redis: Redis | undefined;
+  // Services read the read model and allocate ids through the process's Redis: give them this file's prefix.
+  const kvClient = createRedis(redisUrl, { lazyConnect: true });
   beforeAll(async () => {
     await connectDatabase(mongoUrl, services.dbName);
+    initKv(kvClient, services.prefix);
   });
   afterAll(async () => {
     await mongoose.connection.db?.dropDatabase().catch(() => undefined);
     await disconnectDatabase();
+    await kvClient.quit().catch(() => undefined);
     redis = createRedis(redisUrl);
     const keys = await redis.keys(`${services.prefix}*`);
     if (keys.length) await redis.del(...keys);
