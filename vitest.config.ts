@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/core',
+      'infra',
       'apps/api',
       'apps/worker',
       'apps/web/vitest.config.ts',

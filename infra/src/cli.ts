@@ -4,33 +4,17 @@
  *   dev    the same with watchers and Vite's dev server
  *   test   services + `vitest run` (extra arguments go to vitest)
  */
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir, repoRoot } from './paths';
-import { waitForPort } from './ports';
-import { run, startChild, stopAllChildren } from './process';
+import { run, stopAllChildren } from './process';
 import { MissingServiceError, startServices, type Services } from './services';
+import { buildWebApp, launchSite } from './site';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
 function log(line: string): void {
   console.log(`[forum] ${line}`);
-}
-
-async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 async function withServices(dir: string, body: (services: Services) => Promise<number>): Promise<number> {
@@ -57,18 +41,6 @@ async function withServices(dir: string, body: (services: Services) => Promise<n
   }
 }
 
-function siteEnv(services: Services, ports: { web: number; api: number; workerHealth: number }) {
-  return {
-    ...process.env,
-    MONGO_URL: services.mongoUrl,
-    REDIS_URL: services.redisUrl,
-    ...(services.meiliUrl ? { MEILI_URL: services.meiliUrl } : {}),
-    BASE_URL: process.env.BASE_URL ?? `http://localhost:${ports.web}`,
-    API_URL: `http://127.0.0.1:${ports.api}`,
-    WORKER_HEALTH_PORT: String(ports.workerHealth),
-  };
-}
-
 async function startSite(watch: boolean): Promise<number> {
   const ports = {
     web: Number(process.env.PORT ?? 3000),
@@ -78,39 +50,13 @@ async function startSite(watch: boolean): Promise<number> {
   return withServices(dataDir, async (services) => {
     if (!watch) {
       log('building the web app…');
-      const built = await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only'], { cwd: repoRoot });
+      const built = await buildWebApp();
       if (built !== 0) return built;
     }
-    const env = siteEnv(services, ports);
-    const tsxArgs = (entry: string) => (watch ? ['watch', entry] : [entry]);
-    const api = startChild(bin('tsx'), tsxArgs('apps/api/src/main.ts'), {
-      name: 'api',
-      cwd: repoRoot,
-      env: { ...env, PORT: String(ports.api) },
-    });
-    await waitForHttp(`http://127.0.0.1:${ports.api}/readyz`, 60_000, api);
-    const worker = startChild(bin('tsx'), tsxArgs('apps/worker/src/main.ts'), {
-      name: 'worker',
-      cwd: repoRoot,
-      env,
-    });
-    const web = watch
-      ? startChild(bin('react-router'), ['dev', '--port', String(ports.web)], {
-          name: 'web',
-          cwd: path.join(repoRoot, 'apps/web'),
-          env,
-        })
-      : startChild('node', ['server.mjs'], {
-          name: 'web',
-          cwd: path.join(repoRoot, 'apps/web'),
-          env: { ...env, PORT: String(ports.web), NODE_ENV: 'production' },
-        });
-    await waitForPort('127.0.0.1', ports.web, 60_000);
+    const site = await launchSite(services, ports, { watch });
     log(`ready: http://localhost:${ports.web}  (Ctrl+C stops everything)`);
     // Any part exiting takes the whole site down, so a broken start is never half-served.
-    return new Promise<number>((resolve) => {
-      for (const child of [api, worker, web]) child.once('exit', (code) => resolve(code ?? 1));
-    });
+    return site.exited;
   });
 }
 

@@ -1,0 +1,311 @@
+/**
+ * `npm run bench`: seeds a forum of a chosen size (or reuses one seeded before), starts the site as
+ * `npm start` does on its own ports, data folder and Redis database, drives it with autocannon and
+ * prints each row beside a Node `http` hello-world measured in the same run. Never a timed test:
+ * run it on demand, read the ratios. The table also goes to `.bench/last.md`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import cliProgress from 'cli-progress';
+import { connectDatabase, createRedis, disconnectDatabase, issueToken, type Redis } from '@forum/core';
+import { dataDir, repoRoot } from '../paths';
+import { freePort, waitForPort } from '../ports';
+import { stopAllChildren } from '../process';
+import { startServices, type Services } from '../services';
+import { buildWebApp, launchSite, type RunningSite } from '../site';
+import {
+  formatTable,
+  parseOptions,
+  percentile,
+  type BenchOptions,
+  type RowResult,
+  type Target,
+} from './report';
+import { seedForum, type Seeded } from './seed';
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+interface Row {
+  name: string;
+  /** Request paths, rotated so a row does not measure one cached document. */
+  paths: string[];
+  headers?: Record<string, string>;
+  target?: Target;
+}
+
+async function measure(url: string, row: Row, options: BenchOptions, warmUp: boolean): Promise<RowResult> {
+  let next = 0;
+  const latencies: number[] = [];
+  let finished: (result: autocannon.Result) => void = () => undefined;
+  let failed: (error: Error) => void = () => undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finished = resolve;
+    failed = reject;
+  });
+  const instance = autocannon(
+    {
+      url,
+      connections: options.connections,
+      duration: warmUp ? 3 : options.duration,
+      headers: row.headers,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: row.paths[next++ % row.paths.length]! }),
+        },
+      ],
+    },
+    (error, result) => (error ? failed(error) : finished(result)),
+  );
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const bar = warmUp
+    ? undefined
+    : new cliProgress.SingleBar(
+        {
+          format: ` ${row.name.padEnd(28)} |{bar}| {value}/{total} s`,
+          hideCursor: true,
+          clearOnComplete: true,
+        },
+        cliProgress.Presets.shades_classic,
+      );
+  bar?.start(options.duration, 0);
+  const ticker = bar ? setInterval(() => bar.increment(), 1000) : undefined;
+  const result = await done;
+  clearInterval(ticker);
+  bar?.stop();
+  latencies.sort((a, b) => a - b);
+  return {
+    name: row.name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A Node `http` hello-world in its own process, the yardstick every row is divided by. */
+async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['-e', `require('http').createServer((q, s) => s.end('hello world')).listen(${port}, '127.0.0.1')`],
+    { stdio: 'ignore' },
+  );
+  await waitForPort('127.0.0.1', port, 10_000);
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+/** Resident memory of a process and its descendants (tsx runs the app in a child), in MB. */
+function treeRssMb(rootPid: number): number {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
+  }
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      kb += Number(match?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+/** Bytes of the keys matching `pattern`: every key when few, else a sample scaled up. */
+async function keyBytes(redis: Redis, pattern: string): Promise<number> {
+  const keys: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, found] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 5000);
+    cursor = next;
+    keys.push(...found);
+  } while (cursor !== '0');
+  const sample = keys.length > 2000 ? keys.filter((_, i) => i % Math.ceil(keys.length / 2000) === 0) : keys;
+  let bytes = 0;
+  for (const key of sample) bytes += (await redis.memory('USAGE', key)) ?? 0;
+  return sample.length ? (bytes * keys.length) / sample.length : 0;
+}
+
+async function readModelMemory(redisUrl: string, seeded: Pick<BenchOptions, 'topics' | 'comments'>) {
+  const redis = createRedis(redisUrl);
+  try {
+    const topicBytes =
+      (await keyBytes(redis, 'rm:e:topic:*')) +
+      (await keyBytes(redis, 'rm:topics:*')) +
+      (await keyBytes(redis, 'rm:in:topic:*'));
+    const commentBytes =
+      (await keyBytes(redis, 'rm:e:comment:*')) +
+      (await keyBytes(redis, 'rm:comments:*')) +
+      (await keyBytes(redis, 'rm:in:comment:*'));
+    const info = await redis.info('memory');
+    const used = Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
+    return {
+      perTopic: topicBytes / seeded.topics,
+      perComment: commentBytes / seeded.comments,
+      usedMb: used / 1048576,
+    };
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 1073741824)} GiB, Node ${process.version}`;
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  let services: Services | undefined;
+  let site: RunningSite | undefined;
+  let siteUrl = options.url;
+  let seeded: Seeded | undefined;
+  let redisUrl = '';
+  const benchData = path.join(dataDir, `bench-${options.topics}-${options.comments}-${options.users}`);
+  try {
+    if (!siteUrl) {
+      const marker = path.join(benchData, 'seeded.json');
+      const reuse = existsSync(marker);
+      mkdirSync(benchData, { recursive: true });
+      services = await startServices({ dataDir: benchData });
+      // The shared Redis on 6379: a database of the bench's own, emptied so the API rebuilds the read model.
+      redisUrl =
+        services.redisUrl === 'redis://127.0.0.1:6379' ? 'redis://127.0.0.1:6379/11' : services.redisUrl;
+      await connectDatabase(services.mongoUrl);
+      if (reuse) {
+        seeded = JSON.parse(readFileSync(marker, 'utf8')) as Seeded;
+        log(`reusing the forum seeded in ${path.relative(repoRoot, benchData)}`);
+      } else {
+        log(`seeding ${options.topics} topics, ${options.comments} comments, ${options.users} users…`);
+        const started = Date.now();
+        seeded = await seedForum(options);
+        writeFileSync(marker, JSON.stringify(seeded));
+        log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+      const redis = createRedis(redisUrl);
+      await redis.flushdb();
+      redis.disconnect();
+      log('building the web app…');
+      if ((await buildWebApp()) !== 0) return 1;
+      const ports = { web: await freePort(), api: await freePort(), workerHealth: await freePort() };
+      log('starting the site; the API rebuilds the read model before it is ready…');
+      const started = Date.now();
+      site = await launchSite({ ...services, redisUrl }, ports, {
+        env: { LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${ports.web}` },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        readyTimeoutMs: 30 * 60_000,
+      });
+      log(`site ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      siteUrl = `http://127.0.0.1:${ports.web}`;
+    }
+    const token = seeded ? (await issueToken(seeded.userIds[1]!, 1)).token : undefined;
+    const topics = seeded?.topicIds ?? [1];
+    const sample = (count: number) =>
+      Array.from({ length: count }, (_, i) => topics[Math.floor((i * topics.length) / count)]!);
+    const detailIds = sample(200);
+    const allRows: Row[] = [
+      { name: 'topic list', paths: ['/api/topic/topics'], target: { kind: 'api' } },
+      {
+        name: 'topic list, deep page',
+        paths: [`/api/topic/topics?cursor=${seeded?.deepCursor ?? 0}`],
+        target: { kind: 'api' },
+      },
+      { name: 'topic detail', paths: detailIds.map((id) => `/api/topic/${id}`), target: { kind: 'api' } },
+      {
+        name: 'comments (500-comment topic)',
+        paths: [`/api/comment/comments?entityType=topic&entityId=${seeded?.busyTopicId ?? 1}`],
+        target: { kind: 'api' },
+      },
+      {
+        name: 'user profile',
+        paths: (seeded?.userIds ?? [1]).slice(0, 100).map((id) => `/api/user/${id}`),
+        target: { kind: 'api' },
+      },
+      { name: '/ anonymous', paths: ['/'], target: { kind: 'page', p95: 50 } },
+      {
+        name: '/topic/{id} anonymous',
+        paths: detailIds.slice(0, 20).map((id) => `/topic/${id}`),
+        target: { kind: 'page', p95: 50 },
+      },
+      {
+        name: '/topic/{id} signed in',
+        paths: detailIds.slice(0, 20).map((id) => `/topic/${id}`),
+        headers: token ? { cookie: `userToken=${token}` } : undefined,
+        target: { kind: 'page', p95: 300 },
+      },
+    ];
+    const rows = allRows.filter(
+      (row) => !options.only || options.only.some((name) => row.name.startsWith(name)),
+    );
+
+    const hello = await startHelloWorld();
+    await measure(hello.url, { name: 'hello', paths: ['/'] }, options, true);
+    const helloRow = await measure(
+      hello.url,
+      { name: 'node http hello-world', paths: ['/'] },
+      options,
+      false,
+    );
+    hello.child.kill();
+    const results: { row: RowResult; target?: Target }[] = [{ row: helloRow }];
+    for (const row of rows) {
+      await measure(siteUrl, row, options, true);
+      results.push({ row: await measure(siteUrl, row, options, false), target: row.target });
+    }
+
+    const lines = [
+      `## npm run bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      '',
+      `Machine: ${machine()}. Forum: ${options.topics} topics, ${options.comments} comments, ${options.users} users. ` +
+        `${options.connections} connections, ${options.duration} s a row after a 3 s warm-up.`,
+      '',
+      formatTable(results, helloRow.requestsPerSecond),
+    ];
+    if (site && seeded && redisUrl) {
+      const memory = await readModelMemory(redisUrl, options);
+      lines.push(
+        '',
+        `Read model in Redis: ${Math.round(memory.perTopic)} bytes per topic, ${Math.round(memory.perComment)} bytes per comment ` +
+          `(sizes of their keys by MEMORY USAGE); Redis used_memory ${memory.usedMb.toFixed(1)} MB.`,
+        `RSS after the run: api ${treeRssMb(site.api.pid!).toFixed(0)} MB, worker ${treeRssMb(site.worker.pid!).toFixed(0)} MB, ` +
+          `web ${treeRssMb(site.web.pid!).toFixed(0)} MB.`,
+      );
+    }
+    const report = lines.join('\n');
+    console.log(`\n${report}\n`);
+    mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(path.join(repoRoot, '.bench/last.md'), `${report}\n`);
+    log('written to .bench/last.md');
+    return 0;
+  } finally {
+    await stopAllChildren();
+    await disconnectDatabase().catch(() => undefined);
+    await services?.stop();
+    if (!options.keep && !options.url && services && process.env.BENCH_DISCARD === '1')
+      rmSync(benchData, { recursive: true, force: true });
+  }
+}
+
+try {
+  process.exit(await main());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAllChildren();
+  process.exit(1);
+}

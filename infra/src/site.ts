@@ -1,0 +1,107 @@
+/**
+ * Starting the site's processes (api, worker, web) on given services and ports: what `npm start`
+ * does after it found the services, and what `npm run bench` starts to measure.
+ */
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './paths';
+import { waitForPort } from './ports';
+import { run, startChild } from './process';
+import type { Services } from './services';
+
+const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+
+export interface SitePorts {
+  web: number;
+  api: number;
+  workerHealth: number;
+}
+
+export interface RunningSite {
+  api: ChildProcess;
+  worker: ChildProcess;
+  web: ChildProcess;
+  /** Resolves with the exit code of the first part that exits. */
+  exited: Promise<number>;
+}
+
+export function buildWebApp(): Promise<number> {
+  return run(bin('turbo'), ['run', 'build', '--output-logs=errors-only'], { cwd: repoRoot });
+}
+
+export function siteEnv(
+  services: Services,
+  ports: SitePorts,
+  extra: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    MONGO_URL: services.mongoUrl,
+    REDIS_URL: services.redisUrl,
+    ...(services.meiliUrl ? { MEILI_URL: services.meiliUrl } : {}),
+    BASE_URL: process.env.BASE_URL ?? `http://localhost:${ports.web}`,
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    WORKER_HEALTH_PORT: String(ports.workerHealth),
+    ...extra,
+  };
+}
+
+export async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts api (and waits for its readiness, which includes a rebuilt read model), worker and web.
+ * `readyTimeoutMs` bounds the wait for the api: a large forum's read model takes minutes to rebuild.
+ */
+export async function launchSite(
+  services: Services,
+  ports: SitePorts,
+  options: { watch?: boolean; env?: NodeJS.ProcessEnv; stdio?: StdioOptions; readyTimeoutMs?: number } = {},
+): Promise<RunningSite> {
+  const { watch = false, stdio = 'inherit', readyTimeoutMs = 60_000 } = options;
+  const env = siteEnv(services, ports, options.env);
+  const tsxArgs = (entry: string) => (watch ? ['watch', entry] : [entry]);
+  const api = startChild(bin('tsx'), tsxArgs('apps/api/src/main.ts'), {
+    name: 'api',
+    cwd: repoRoot,
+    env: { ...env, PORT: String(ports.api) },
+    stdio,
+  });
+  await waitForHttp(`http://127.0.0.1:${ports.api}/readyz`, readyTimeoutMs, api);
+  const worker = startChild(bin('tsx'), tsxArgs('apps/worker/src/main.ts'), {
+    name: 'worker',
+    cwd: repoRoot,
+    env,
+    stdio,
+  });
+  const web = watch
+    ? startChild(bin('react-router'), ['dev', '--port', String(ports.web)], {
+        name: 'web',
+        cwd: path.join(repoRoot, 'apps/web'),
+        env,
+        stdio,
+      })
+    : startChild('node', ['server.mjs'], {
+        name: 'web',
+        cwd: path.join(repoRoot, 'apps/web'),
+        env: { ...env, PORT: String(ports.web), NODE_ENV: 'production' },
+        stdio,
+      });
+  await waitForPort('127.0.0.1', ports.web, 60_000);
+  const exited = new Promise<number>((resolve) => {
+    for (const child of [api, worker, web]) child.once('exit', (code) => resolve(code ?? 1));
+  });
+  return { api, worker, web, exited };
+}
