@@ -27,7 +27,13 @@ try {
   initKv(redis, redisPrefix);
 
   const bars = new cliProgress.MultiBar(
-    { format: ' {source} |{bar}| {value}/{total}', hideCursor: true, clearOnComplete: false },
+    {
+      format: ' {source} |{bar}| {value}/{total}',
+      hideCursor: true,
+      noTTYOutput: true,
+      notTTYSchedule: 5000,
+      clearOnComplete: false,
+    },
     cliProgress.Presets.shades_classic,
   );
   const bySource = new Map<string, cliProgress.SingleBar>();

@@ -30,6 +30,8 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 
 interface Row {
   name: string;
+  /** API rows go to the API process, as a production proxy routes /api; pages to the web server. */
+  via: 'api' | 'web';
   /** Request paths, rotated so a row does not measure one cached document. */
   paths: string[];
   headers?: Record<string, string>;
@@ -67,6 +69,8 @@ async function measure(url: string, row: Row, options: BenchOptions, warmUp: boo
         {
           format: ` ${row.name.padEnd(28)} |{bar}| {value}/{total} s`,
           hideCursor: true,
+          noTTYOutput: true,
+          notTTYSchedule: 5000,
           clearOnComplete: true,
         },
         cliProgress.Presets.shades_classic,
@@ -170,11 +174,22 @@ function machine(): string {
   return `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 1073741824)} GiB, Node ${process.version}`;
 }
 
+let services: Services | undefined;
+
+// Interrupted: stop what was started, FerretDB included (two FerretDBs on one folder corrupt each other).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void stopAllChildren()
+      .then(() => services?.stop())
+      .finally(() => process.exit(130));
+  });
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  let services: Services | undefined;
   let site: RunningSite | undefined;
   let siteUrl = options.url;
+  let apiUrl = options.url ?? '';
   let seeded: Seeded | undefined;
   let redisUrl = '';
   const benchData = path.join(dataDir, `bench-${options.topics}-${options.comments}-${options.users}`);
@@ -213,6 +228,7 @@ async function main(): Promise<number> {
       });
       log(`site ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       siteUrl = `http://127.0.0.1:${ports.web}`;
+      apiUrl = `http://127.0.0.1:${ports.api}`;
     }
     const token = seeded ? (await issueToken(seeded.userIds[1]!, 1)).token : undefined;
     const topics = seeded?.topicIds ?? [1];
@@ -220,31 +236,41 @@ async function main(): Promise<number> {
       Array.from({ length: count }, (_, i) => topics[Math.floor((i * topics.length) / count)]!);
     const detailIds = sample(200);
     const allRows: Row[] = [
-      { name: 'topic list', paths: ['/api/topic/topics'], target: { kind: 'api' } },
+      { name: 'topic list', via: 'api', paths: ['/api/topic/topics'], target: { kind: 'api' } },
       {
         name: 'topic list, deep page',
+        via: 'api',
         paths: [`/api/topic/topics?cursor=${seeded?.deepCursor ?? 0}`],
         target: { kind: 'api' },
       },
-      { name: 'topic detail', paths: detailIds.map((id) => `/api/topic/${id}`), target: { kind: 'api' } },
+      {
+        name: 'topic detail',
+        via: 'api',
+        paths: detailIds.map((id) => `/api/topic/${id}`),
+        target: { kind: 'api' },
+      },
       {
         name: 'comments (500-comment topic)',
+        via: 'api',
         paths: [`/api/comment/comments?entityType=topic&entityId=${seeded?.busyTopicId ?? 1}`],
         target: { kind: 'api' },
       },
       {
         name: 'user profile',
+        via: 'api',
         paths: (seeded?.userIds ?? [1]).slice(0, 100).map((id) => `/api/user/${id}`),
         target: { kind: 'api' },
       },
-      { name: '/ anonymous', paths: ['/'], target: { kind: 'page', p95: 50 } },
+      { name: '/ anonymous', via: 'web', paths: ['/'], target: { kind: 'page', p95: 50 } },
       {
         name: '/topic/{id} anonymous',
+        via: 'web',
         paths: detailIds.slice(0, 20).map((id) => `/topic/${id}`),
         target: { kind: 'page', p95: 50 },
       },
       {
         name: '/topic/{id} signed in',
+        via: 'web',
         paths: detailIds.slice(0, 20).map((id) => `/topic/${id}`),
         headers: token ? { cookie: `userToken=${token}` } : undefined,
         target: { kind: 'page', p95: 300 },
@@ -255,18 +281,19 @@ async function main(): Promise<number> {
     );
 
     const hello = await startHelloWorld();
-    await measure(hello.url, { name: 'hello', paths: ['/'] }, options, true);
+    await measure(hello.url, { name: 'hello', via: 'web', paths: ['/'] }, options, true);
     const helloRow = await measure(
       hello.url,
-      { name: 'node http hello-world', paths: ['/'] },
+      { name: 'node http hello-world', via: 'web', paths: ['/'] },
       options,
       false,
     );
     hello.child.kill();
     const results: { row: RowResult; target?: Target }[] = [{ row: helloRow }];
     for (const row of rows) {
-      await measure(siteUrl, row, options, true);
-      results.push({ row: await measure(siteUrl, row, options, false), target: row.target });
+      const url = row.via === 'api' ? apiUrl : siteUrl;
+      await measure(url, row, options, true);
+      results.push({ row: await measure(url, row, options, false), target: row.target });
     }
 
     const lines = [

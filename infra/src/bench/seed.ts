@@ -54,7 +54,13 @@ export async function seedForum(options: BenchOptions): Promise<Seeded> {
   const now = Date.now();
   const year = 365 * 86_400_000;
   const bars = new cliProgress.MultiBar(
-    { format: ' seeding {name} |{bar}| {value}/{total}', hideCursor: true, clearOnComplete: false },
+    {
+      format: ' seeding {name} |{bar}| {value}/{total}',
+      hideCursor: true,
+      noTTYOutput: true,
+      notTTYSchedule: 5000,
+      clearOnComplete: false,
+    },
     cliProgress.Presets.shades_classic,
   );
   const bar = (name: string, total: number) => bars.create(total, 0, { name: name.padEnd(8) });
