@@ -9,6 +9,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createPageCache } from './page-cache.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -56,6 +57,13 @@ const clientDir = path.join(here, 'build/client');
 app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
+const pageCache = createPageCache({
+  redisUrl: process.env.REDIS_URL,
+  prefix: process.env.REDIS_PREFIX ?? '',
+  selfUrl: `http://127.0.0.1:${port}`,
+});
+app.get('/{*splat}', pageCache.middleware);
+
 app.all(
   '/{*splat}',
   createRequestHandler({
@@ -74,6 +82,7 @@ function shutdown(signal) {
   if (closing) return;
   closing = true;
   process.stdout.write(`web: ${signal}, closing\n`);
+  void pageCache.close();
   server.close(() => process.exit(0));
   // Keep-alive and websocket connections would hold the close open; end them after a grace period.
   server.closeIdleConnections();

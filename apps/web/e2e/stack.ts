@@ -225,6 +225,9 @@ export async function startStack(): Promise<Stack> {
         PORT: String(webPort),
         HOST: '127.0.0.1',
         API_URL: apiUrl,
+        // The page cache listens for the API's invalidations on the stack's prefix.
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
       },
     });
     children.push(web);

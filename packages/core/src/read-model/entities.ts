@@ -6,6 +6,7 @@
  * newer copy with the older document it loaded.
  */
 import type { Model } from 'mongoose';
+import { invalidatePages } from './page-cache';
 import { rmKey, rmRedis } from './store';
 
 /** Where one count of an entity comes from. */
@@ -60,6 +61,7 @@ function stripped(kind: EntityKind, doc: Record<string, unknown>): Record<string
 /** Stores the current document (a projector's write: it always wins). */
 export async function cacheDoc(kind: EntityKind, doc: { _id: number }): Promise<void> {
   await rmRedis().set(docKey(kind, doc._id), JSON.stringify(stripped(kind, doc as never)));
+  invalidatePages();
 }
 
 export async function dropDoc(kind: EntityKind, id: number): Promise<void> {

@@ -37,3 +37,4 @@ export {
   readProject,
   readProjects,
 } from './links';
+export { invalidatePages, pageCacheChannel } from './page-cache';

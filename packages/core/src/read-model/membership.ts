@@ -4,6 +4,7 @@
  * node, a tag removed, a topic deleted) without anyone having to know where it was. One Lua script
  * does it all, so two projections of the same entity never interleave.
  */
+import { invalidatePages } from './page-cache';
 import { rmKey, rmRedis } from './store';
 
 const PLACE = `
@@ -35,4 +36,5 @@ export async function placeInLists(
   const args: (string | number)[] = [String(member)];
   for (const [key, score] of lists) args.push(key, score);
   await rmRedis().eval(PLACE, 1, membershipKey(owner), ...args);
+  invalidatePages();
 }

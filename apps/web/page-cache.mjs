@@ -1,0 +1,133 @@
+/**
+ * The cache of pages rendered for visitors who are not signed in. A page is rendered once and then
+ * served from memory until any write changes what pages show: the API publishes on a Redis channel
+ * after every projection and each web server drops its whole cache at once. Pages also expire after
+ * a minute (relative times such as "3 分钟前" age), and while the Redis subscription is down nothing
+ * is cached, so a reader never sees a page older than the last write.
+ *
+ * A miss renders the page by asking this same server for it with caching bypassed, so the cached
+ * body is exactly what the renderer produced; concurrent misses of one page share one render.
+ */
+import { Redis } from 'ioredis';
+
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 1000;
+const MAX_BYTES = 64 * 1024 * 1024;
+export const BYPASS_HEADER = 'x-page-cache-bypass';
+
+/** Response headers worth replaying; hop-by-hop and per-response ones are left out. */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'content-security-policy', 'x-frame-options'];
+
+export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console }) {
+  const entries = new Map();
+  const inFlight = new Map();
+  let bytes = 0;
+  let generation = 0;
+  let subscribed = false;
+
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+    generation += 1;
+  };
+
+  const subscriber = redisUrl
+    ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null })
+    : null;
+  if (subscriber) {
+    const channel = `${prefix}page-cache:invalidate`;
+    subscriber.on('ready', () => {
+      subscriber.subscribe(channel).then(
+        () => {
+          subscribed = true;
+        },
+        (error) => log.error(`page cache: cannot subscribe: ${error.message}`),
+      );
+    });
+    // Messages missed while disconnected are unknown: start again empty, and cache nothing meanwhile.
+    subscriber.on('close', () => {
+      subscribed = false;
+      clear();
+    });
+    subscriber.on('error', () => undefined);
+    subscriber.on('message', clear);
+  }
+
+  function cacheable(req) {
+    if (!subscribed || req.method !== 'GET') return false;
+    if (req.headers[BYPASS_HEADER] || req.headers['x-user-token']) return false;
+    return !/(?:^|;\s*)userToken=/.test(req.headers.cookie ?? '');
+  }
+
+  function remember(key, entry) {
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const [oldKey, old] of entries) {
+      if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+      entries.delete(oldKey);
+      bytes -= old.body.length;
+    }
+  }
+
+  async function render(req, key) {
+    const startedIn = generation;
+    const response = await fetch(new URL(req.originalUrl, selfUrl), {
+      headers: {
+        [BYPASS_HEADER]: '1',
+        'accept-encoding': 'identity',
+        accept: req.headers.accept ?? 'text/html',
+      },
+      redirect: 'manual',
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = Object.fromEntries(
+      KEPT_HEADERS.flatMap((name) =>
+        response.headers.has(name) ? [[name, response.headers.get(name)]] : [],
+      ),
+    );
+    const entry = { status: response.status, headers, body, storedAt: Date.now() };
+    const keep =
+      response.status === 200 &&
+      !response.headers.has('set-cookie') &&
+      (headers['content-type'] ?? '').startsWith('text/html') &&
+      startedIn === generation;
+    if (keep) remember(key, entry);
+    return entry;
+  }
+
+  /** Express middleware: answers from the cache, or renders once and keeps the page. */
+  function middleware(req, res, next) {
+    if (!cacheable(req)) {
+      res.setHeader('x-page-cache', 'bypass');
+      return next();
+    }
+    const key = req.originalUrl;
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return send(res, hit, 'hit');
+    }
+    let rendering = inFlight.get(key);
+    if (!rendering) {
+      rendering = render(req, key).finally(() => inFlight.delete(key));
+      inFlight.set(key, rendering);
+    }
+    rendering.then(
+      (entry) => send(res, entry, 'miss'),
+      (error) => next(error),
+    );
+  }
+
+  function send(res, entry, state) {
+    res.status(entry.status);
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    res.setHeader('x-page-cache', state);
+    res.send(entry.body);
+  }
+
+  return {
+    middleware,
+    close: () => subscriber?.quit().catch(() => undefined),
+  };
+}
