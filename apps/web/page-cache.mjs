@@ -15,8 +15,16 @@ const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
 export const BYPASS_HEADER = 'x-page-cache-bypass';
 
-/** Response headers worth replaying; hop-by-hop and per-response ones are left out. */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'content-security-policy', 'x-frame-options'];
+/** Headers of the rendered response that are not replayed: hop-by-hop, or recomputed when sent. */
+const DROPPED_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'x-page-cache',
+]);
 
 export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console }) {
   const entries = new Map();
@@ -80,16 +88,14 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
       redirect: 'manual',
     });
     const body = Buffer.from(await response.arrayBuffer());
-    const headers = Object.fromEntries(
-      KEPT_HEADERS.flatMap((name) =>
-        response.headers.has(name) ? [[name, response.headers.get(name)]] : [],
-      ),
-    );
+    // Redirects and cookies are replayed to whoever asked, but only plain HTML pages are kept.
+    // Iterating a Headers object yields each Set-Cookie on its own.
+    const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
     const entry = { status: response.status, headers, body, storedAt: Date.now() };
     const keep =
       response.status === 200 &&
-      !response.headers.has('set-cookie') &&
-      (headers['content-type'] ?? '').startsWith('text/html') &&
+      response.headers.getSetCookie().length === 0 &&
+      (response.headers.get('content-type') ?? '').startsWith('text/html') &&
       startedIn === generation;
     if (keep) remember(key, entry);
     return entry;
@@ -121,7 +127,10 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
 
   function send(res, entry, state) {
     res.status(entry.status);
-    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    for (const [name, value] of entry.headers) {
+      if (name === 'set-cookie') res.append(name, value);
+      else res.setHeader(name, value);
+    }
     res.setHeader('x-page-cache', state);
     res.send(entry.body);
   }
