@@ -18,11 +18,12 @@ export async function connectDatabase(url: string, dbName?: string): Promise<typ
     serverSelectionTimeoutMS: 10_000,
   };
   await mongoose.connect(url, options);
-  if (await isFerretDb()) {
+  const ferret = await isFerretDb();
+  if (ferret) {
     await mongoose.disconnect();
     await mongoose.connect(url, { ...options, maxPoolSize: 1 });
   }
-  await ensureIndexes();
+  await ensureIndexes({ uniqueOnly: ferret });
   return mongoose;
 }
 
@@ -31,10 +32,21 @@ export async function isFerretDb(): Promise<boolean> {
   return typeof info.ferretdbVersion === 'string';
 }
 
-export async function ensureIndexes(): Promise<void> {
+/**
+ * Creates each model's collection and indexes. FerretDB v1 never uses an index to answer a query,
+ * so there only the unique indexes are made (they enforce idempotency); the others would only slow
+ * writes, and building them on large collections while other processes work stalled FerretDB.
+ */
+export async function ensureIndexes({ uniqueOnly = false }: { uniqueOnly?: boolean } = {}): Promise<void> {
   for (const model of Object.values(mongoose.connection.models)) {
     await model.createCollection().catch(() => undefined);
-    await model.createIndexes();
+    if (!uniqueOnly) {
+      await model.createIndexes();
+      continue;
+    }
+    for (const [fields, options] of model.schema.indexes()) {
+      if (options?.unique) await model.collection.createIndex(fields as never, options as never);
+    }
   }
 }
 
