@@ -191,6 +191,7 @@ async function main(): Promise<number> {
   let siteUrl = options.url;
   let apiUrl = options.url ?? '';
   let seeded: Seeded | undefined;
+  let token: string | undefined;
   let redisUrl = '';
   const benchData = path.join(dataDir, `bench-${options.topics}-${options.comments}-${options.users}`);
   try {
@@ -213,6 +214,8 @@ async function main(): Promise<number> {
         writeFileSync(marker, JSON.stringify(seeded));
         log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
+      // Written before the site starts: a third process writing to FerretDB beside api and worker stalled it.
+      token = (await issueToken(seeded.userIds[1]!, 1)).token;
       const redis = createRedis(redisUrl);
       await redis.flushdb();
       redis.disconnect();
@@ -230,7 +233,6 @@ async function main(): Promise<number> {
       siteUrl = `http://127.0.0.1:${ports.web}`;
       apiUrl = `http://127.0.0.1:${ports.api}`;
     }
-    const token = seeded ? (await issueToken(seeded.userIds[1]!, 1)).token : undefined;
     const topics = seeded?.topicIds ?? [1];
     const sample = (count: number) =>
       Array.from({ length: count }, (_, i) => topics[Math.floor((i * topics.length) / count)]!);
