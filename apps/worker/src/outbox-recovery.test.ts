@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { OperateLog, SysConfig, closeEventBus, type OutboxEntry } from '@forum/core';
 import { useTestServices } from '@forum/core/testing';
-import { childEnv, waitFor, workerConfigFor } from '../test/helpers';
+import { childEnv, runToDeath, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 
 const services = useTestServices();
-const workerRoot = fileURLToPath(new URL('..', import.meta.url));
 const crashFixture = fileURLToPath(new URL('../test/crash-after-config-write.ts', import.meta.url));
 
 let worker: RunningWorker | undefined;
@@ -16,23 +14,6 @@ afterEach(async () => {
   worker = undefined;
 });
 afterAll(closeEventBus);
-
-function runToDeath(script: string, env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(
-    (resolve, reject) => {
-      // Node itself (with tsx as a loader) so the signal that killed it is visible here.
-      const child = spawn(process.execPath, ['--import', 'tsx', script], {
-        cwd: workerRoot,
-        env,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (code, signal) => resolve({ code, signal, stderr }));
-    },
-  );
-}
 
 type ConfigRow = { value: string; outbox?: OutboxEntry[] };
 

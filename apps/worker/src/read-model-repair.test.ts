@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,11 +15,10 @@ import {
   type TopicDoc,
 } from '@forum/core';
 import { useTestServices } from '@forum/core/testing';
-import { childEnv, waitFor, workerConfigFor } from '../test/helpers';
+import { childEnv, runToDeath, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 
 const services = useTestServices();
-const workerRoot = fileURLToPath(new URL('..', import.meta.url));
 const crashFixture = fileURLToPath(new URL('../test/crash-before-projection.ts', import.meta.url));
 
 let redis: Redis;
@@ -37,20 +35,6 @@ afterAll(async () => {
   await redis.quit();
 });
 
-function runToDeath(env: NodeJS.ProcessEnv) {
-  return new Promise<{ signal: NodeJS.Signals | null; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', crashFixture], {
-      cwd: workerRoot,
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (_code, signal) => resolve({ signal, stderr }));
-  });
-}
-
 describe('the read model after a crash', () => {
   it('a topic written by a process that died before projecting it reaches the lists through its event', async () => {
     const id = await nextId('user');
@@ -66,6 +50,7 @@ describe('the read model after a crash', () => {
     await rebuildReadModel();
 
     const died = await runToDeath(
+      crashFixture,
       childEnv(services, { AUTHOR_ID: String(id), TOPIC_TITLE: '断电之后的话题' }),
     );
     expect(died.signal, died.stderr).toBe('SIGKILL');
