@@ -14,11 +14,13 @@ import {
   type UserDoc,
 } from '@forum/core';
 
-const set = Redis.prototype.set;
-Redis.prototype.set = function killAtProjection(this: Redis, ...args: unknown[]) {
+// Commands of clients and of their MULTI blocks both come from ioredis's shared Commander prototype.
+const commander = Object.getPrototypeOf(Redis.prototype) as { set: (...args: unknown[]) => unknown };
+const set = commander.set;
+commander.set = function killAtProjection(this: unknown, ...args: unknown[]) {
   if (String(args[0]).includes(':rm:e:topic:')) process.kill(process.pid, 'SIGKILL');
-  return (set as (...a: unknown[]) => unknown).apply(this, args);
-} as never;
+  return set.apply(this, args);
+};
 
 await connectDatabase(process.env.MONGO_URL!, process.env.MONGO_DB);
 initKv(createRedis(process.env.REDIS_URL!), process.env.REDIS_PREFIX);

@@ -25,7 +25,7 @@ import { resolveRequestUser } from '../context';
 import { requireAdmin } from './auth';
 import { fail, ok, send } from './envelope';
 import { formInt, formValue } from './fans';
-import { handle } from './handler';
+import { handle, handlePublic } from './handler';
 import { requestMeta, siteBaseUrl } from './topic';
 
 /** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
@@ -141,30 +141,32 @@ export function articleRoutes(api: Router): void {
 
   api.get(
     '/article/user/articles',
-    handle(async (req) => {
+    handlePublic(async (req) => {
       const userId = requiredInt(req, 'userId');
       return legacyArticlePage(await listUserArticles(userId, formInt(req, 'cursor')), await render());
     }),
   );
   api.get(
     '/article/articles',
-    handle(async (req) => legacyArticlePage(await listArticles(formInt(req, 'cursor')), await render())),
+    handlePublic(async (req) =>
+      legacyArticlePage(await listArticles(formInt(req, 'cursor')), await render()),
+    ),
   );
   api.get(
     '/article/tag/articles',
-    handle(async (req) =>
+    handlePublic(async (req) =>
       legacyArticlePage(await listTagArticles(formInt(req, 'tagId'), formInt(req, 'cursor')), await render()),
     ),
   );
   api.get(
     '/article/nearly/:id',
     numericId,
-    handle(async (req) => legacyArticleList(await listNearlyArticles(idOf(req)), await render())),
+    handlePublic(async (req) => legacyArticleList(await listNearlyArticles(idOf(req)), await render())),
   );
   api.get(
     '/article/related/:id',
     numericId,
-    handle(async (req) => legacyArticleList(await listRelatedArticles(idOf(req)), await render())),
+    handlePublic(async (req) => legacyArticleList(await listRelatedArticles(idOf(req)), await render())),
   );
 
   api.get('/article/:id', numericId, async (req, res) => {

@@ -14,7 +14,7 @@ import {
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { formInt, formValue } from './fans';
-import { handle } from './handler';
+import { handle, handlePublic } from './handler';
 import { requestMeta, siteBaseUrl } from './topic';
 
 /** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
@@ -67,7 +67,7 @@ function spamErrorAsMessage(error: unknown): never {
 export function commentRoutes(api: Router): void {
   api.get(
     '/comment/comments',
-    handle(async (req) => {
+    handlePublic(async (req) => {
       const entityType = formValue(req, 'entityType') ?? '';
       if (!entityType) throw new AppError('INVALID_INPUT', '参数：entityType不能为空');
       const entityId = requiredInt(req, 'entityId');
@@ -78,7 +78,7 @@ export function commentRoutes(api: Router): void {
   );
   api.get(
     '/comment/replies',
-    handle(async (req) => {
+    handlePublic(async (req) => {
       const { user } = await resolveRequestUser(req);
       const page = await listReplies({
         commentId: formInt(req, 'commentId'),

@@ -14,7 +14,7 @@ import {
 } from '@forum/core';
 import { requireAdmin } from './auth';
 import { formInt, formValue } from './fans';
-import { handle } from './handler';
+import { handle, handlePublic } from './handler';
 
 function numericId(req: Request, _res: Response, next: NextFunction): void {
   next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
@@ -34,14 +34,14 @@ function draftOf(req: Request): LinkDraftInput {
 export function linkRoutes(api: Router): void {
   api.get(
     '/link/links',
-    handle(async (req) => {
+    handlePublic(async (req) => {
       const { page, results } = await listLinks(formInt(req, 'page', 1));
       return { page, results: results.length ? results.map(legacyLink) : null };
     }),
   );
   api.get(
     '/link/toplinks',
-    handle(async () => {
+    handlePublic(async () => {
       const links = await listTopLinks();
       return links.length ? links.map(legacyLink) : null;
     }),
@@ -49,7 +49,7 @@ export function linkRoutes(api: Router): void {
   api.get(
     '/link/:id',
     numericId,
-    handle(async (req) => legacyLink(await getLink(Number(req.params.id)))),
+    handlePublic(async (req) => legacyLink(await getLink(Number(req.params.id)))),
   );
 }
 

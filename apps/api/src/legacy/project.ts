@@ -16,7 +16,7 @@ import {
 } from '@forum/core';
 import { requireAdmin } from './auth';
 import { formInt, formValue } from './fans';
-import { handle } from './handler';
+import { handle, handlePublic } from './handler';
 import { siteBaseUrl } from './topic';
 
 function numericId(req: Request, _res: Response, next: NextFunction): void {
@@ -41,7 +41,7 @@ function draftOf(req: Request): ProjectDraftInput {
 export function projectRoutes(api: Router): void {
   api.get(
     '/project/projects',
-    handle(async (req) => {
+    handlePublic(async (req) => {
       const { page, results } = await listProjects({ page: formInt(req, 'page', 1) });
       return { page, results: await legacyProjectList(results, await render()) };
     }),
@@ -49,7 +49,7 @@ export function projectRoutes(api: Router): void {
   api.get(
     '/project/:id',
     numericId,
-    handle(async (req) => legacyProjectOf(await getProject(Number(req.params.id)), await render())),
+    handlePublic(async (req) => legacyProjectOf(await getProject(Number(req.params.id)), await render())),
   );
 }
 

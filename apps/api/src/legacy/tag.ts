@@ -2,7 +2,7 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import { autocompleteTags, getTag, legacyTag, legacyTagRow, listTags } from '@forum/core';
 import { formInt, formValue } from './fans';
-import { handle } from './handler';
+import { handle, handlePublic } from './handler';
 
 function numericId(req: Request, _res: Response, next: NextFunction): void {
   next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
@@ -11,7 +11,7 @@ function numericId(req: Request, _res: Response, next: NextFunction): void {
 export function tagRoutes(api: Router): void {
   api.get(
     '/tag/tags',
-    handle(async (req) => {
+    handlePublic(async (req) => {
       const { page, results } = await listTags(formInt(req, 'page', 1));
       return { page, results: results.length ? results.map(legacyTag) : null };
     }),
@@ -26,6 +26,6 @@ export function tagRoutes(api: Router): void {
   api.get(
     '/tag/:id',
     numericId,
-    handle(async (req) => legacyTag(await getTag(Number(req.params.id)))),
+    handlePublic(async (req) => legacyTag(await getTag(Number(req.params.id)))),
   );
 }

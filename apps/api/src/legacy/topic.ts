@@ -9,7 +9,8 @@ import {
   editTopic,
   getHiddenContent,
   getNode,
-  getTopic,
+  countTopicView,
+  findShownTopic,
   getTopicForEdit,
   legacyNode,
   legacyNodeRow,
@@ -33,7 +34,7 @@ import {
 import { resolveRequestUser } from '../context';
 import { requireAdmin, requireUser } from './auth';
 import { formInt, formValue } from './fans';
-import { handle } from './handler';
+import { handle, handlePublic } from './handler';
 
 /** The site's address for rendering links (internal vs external), set at start-up. */
 export const siteBaseUrl = coreSiteBaseUrl;
@@ -116,14 +117,14 @@ function spamErrorAsMessage(error: unknown): never {
 export function topicRoutes(api: Router): void {
   api.get(
     '/topic/nodes',
-    handle(async () => {
+    handlePublic(async () => {
       const nodes = await listNodes();
       return nodes.length ? nodes.map(legacyNode) : null;
     }),
   );
   api.get(
     '/topic/node',
-    handle(async (req) => {
+    handlePublic(async (req) => {
       const node = await getNode(formInt(req, 'nodeId'));
       return node ? legacyNode(node) : null;
     }),
@@ -220,21 +221,25 @@ export function topicRoutes(api: Router): void {
 
   api.get(
     '/topic/recent',
-    handle(async () => legacyTopicList(await listNewestTopics(10), await topicRenderOptions(siteBaseUrl()))),
+    handlePublic(async () =>
+      legacyTopicList(await listNewestTopics(10), await topicRenderOptions(siteBaseUrl())),
+    ),
   );
   api.get(
     '/topic/newest',
-    handle(async () => legacyTopicList(await listNewestTopics(6), await topicRenderOptions(siteBaseUrl()))),
+    handlePublic(async () =>
+      legacyTopicList(await listNewestTopics(6), await topicRenderOptions(siteBaseUrl())),
+    ),
   );
   api.get(
     '/topic/recommend',
-    handle(async () =>
+    handlePublic(async () =>
       legacyTopicList(await listRecommendedTopics(10), await topicRenderOptions(siteBaseUrl())),
     ),
   );
   api.get(
     '/topic/sticky_topics',
-    handle(async (req) =>
+    handlePublic(async (req) =>
       legacyTopicList(
         await listStickyTopics(formInt(req, 'nodeId')),
         await topicRenderOptions(siteBaseUrl()),
@@ -243,7 +248,7 @@ export function topicRoutes(api: Router): void {
   );
   api.get(
     '/topic/user/topics',
-    handle(async (req) => {
+    handlePublic(async (req) => {
       const userId = requiredParam(req, 'userId', parseInt64, 'ParseInt');
       const page = await listUserTopics(userId, formInt(req, 'cursor'));
       return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()));
@@ -251,7 +256,7 @@ export function topicRoutes(api: Router): void {
   );
   api.get(
     '/topic/topics',
-    handle(async (req) => {
+    handlePublic(async (req) => {
       const page = await listTopics({
         cursor: formInt(req, 'cursor'),
         nodeId: formInt(req, 'nodeId'),
@@ -262,7 +267,7 @@ export function topicRoutes(api: Router): void {
   );
   api.get(
     '/topic/tag/topics',
-    handle(async (req) => {
+    handlePublic(async (req) => {
       const tagId = requiredParam(req, 'tagId', parseInt64, 'ParseInt');
       // A tag id of 0 or less names no tag: an empty page rather than every topic.
       if (tagId <= 0) return { results: null, cursor: String(formInt(req, 'cursor')), hasMore: false };
@@ -281,8 +286,11 @@ export function topicRoutes(api: Router): void {
   api.get(
     '/topic/:id',
     numericId,
-    handle(async (req) =>
-      legacyTopicOf(await getTopic(idOf(req)), await topicRenderOptions(siteBaseUrl()), true),
+    handlePublic(
+      async (req) =>
+        legacyTopicOf(await findShownTopic(idOf(req)), await topicRenderOptions(siteBaseUrl()), true),
+      // Every read counts a view, cached answer or not (no dedup, as bbs-go).
+      async (req, topic) => ({ ...(topic as object), viewCount: await countTopicView(idOf(req)) }),
     ),
   );
 }

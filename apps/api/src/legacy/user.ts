@@ -11,8 +11,7 @@ import {
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { requireUser } from './auth';
-import { ok, send } from './envelope';
-import { handle } from './handler';
+import { handle, handlePublic } from './handler';
 
 type Fields = Record<string, string>;
 
@@ -36,14 +35,12 @@ export function userRoutes(api: Router): void {
   );
 
   // The public page: UserDetail only, never the e-mail or roles that bbs-go leaked (Appendix A #2).
-  api.get('/user/:id', async (req, res, next) => {
-    // A non-numeric segment is another route (/user/favorites…), as bbs-go's int64 macro did.
-    if (!USER_ID.test(req.params.id)) {
-      next();
-      return;
-    }
-    send(res, ok(legacyUserDetail(await getUserProfile(Number(req.params.id)))));
-  });
+  // A non-numeric segment is another route (/user/favorites…), as bbs-go's int64 macro did.
+  api.get(
+    '/user/:id',
+    (req, _res, next) => next(USER_ID.test(String(req.params.id)) ? undefined : 'route'),
+    handlePublic(async (req) => legacyUserDetail(await getUserProfile(Number(req.params.id)))),
+  );
 
   const settings = [
     ['/user/set/username', setUsername],

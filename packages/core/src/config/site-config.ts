@@ -11,6 +11,8 @@ import { dispatchRecorded, newEvent, recordEvents } from '../events';
 import { decodeValue, encodeValue } from './codec';
 import { SysConfig } from './model';
 import { configCache } from './cache';
+import { hasKv } from '../kv';
+import { bumpStamp } from '../read-model/stamp';
 
 /** Writes the default value of every key that has no row yet. Safe to run on every start. */
 export async function seedSiteConfig(): Promise<void> {
@@ -76,5 +78,7 @@ export async function saveSiteConfig(actorId: number, patch: unknown): Promise<S
     await dispatchRecorded(SysConfig as never, id, [event]);
   }
   await configCache.invalidate();
+  // Answers cached against the read model's stamp show config (site title, render options) too.
+  if (hasKv()) await bumpStamp();
   return getSiteConfig();
 }

@@ -7,6 +7,7 @@
  */
 import type { Model } from 'mongoose';
 import { invalidatePages } from './page-cache';
+import { bumpStampIn } from './stamp';
 import { rmKey, rmRedis } from './store';
 
 /** Where one count of an entity comes from. */
@@ -60,12 +61,17 @@ function stripped(kind: EntityKind, doc: Record<string, unknown>): Record<string
 
 /** Stores the current document (a projector's write: it always wins). */
 export async function cacheDoc(kind: EntityKind, doc: { _id: number }): Promise<void> {
-  await rmRedis().set(docKey(kind, doc._id), JSON.stringify(stripped(kind, doc as never)));
+  await bumpStampIn(
+    rmRedis()
+      .multi()
+      .set(docKey(kind, doc._id), JSON.stringify(stripped(kind, doc as never))),
+  ).exec();
   invalidatePages();
 }
 
 export async function dropDoc(kind: EntityKind, id: number): Promise<void> {
-  await rmRedis().del(docKey(kind, id));
+  await bumpStampIn(rmRedis().multi().del(docKey(kind, id))).exec();
+  invalidatePages();
 }
 
 async function loadMissing(kind: EntityKind, id: number): Promise<Record<string, unknown> | null> {

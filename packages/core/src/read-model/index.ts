@@ -38,3 +38,4 @@ export {
   readProjects,
 } from './links';
 export { invalidatePages, pageCacheChannel } from './page-cache';
+export { bumpStamp, readStamp } from './stamp';

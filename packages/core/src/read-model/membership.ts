@@ -5,12 +5,13 @@
  * does it all, so two projections of the same entity never interleave.
  */
 import { invalidatePages } from './page-cache';
+import { BUMP_STAMP_LUA, stampKey, stampSeed } from './stamp';
 import { rmKey, rmRedis } from './store';
 
-const PLACE = `
-local member = ARGV[1]
+const PLACE = `${BUMP_STAMP_LUA}
+local member = ARGV[2]
 local wanted = {}
-for i = 2, #ARGV, 2 do wanted[ARGV[i]] = ARGV[i + 1] end
+for i = 3, #ARGV, 2 do wanted[ARGV[i]] = ARGV[i + 1] end
 for _, key in ipairs(redis.call('SMEMBERS', KEYS[1])) do
   if not wanted[key] then redis.call('ZREM', key, member) end
 end
@@ -19,6 +20,7 @@ for key, score in pairs(wanted) do
   redis.call('ZADD', key, score, member)
   redis.call('SADD', KEYS[1], key)
 end
+bumpStamp(KEYS[2], ARGV[1])
 return 1
 `;
 
@@ -33,8 +35,8 @@ export async function placeInLists(
   member: string | number,
   lists: ReadonlyMap<string, number>,
 ): Promise<void> {
-  const args: (string | number)[] = [String(member)];
+  const args: (string | number)[] = [stampSeed(), String(member)];
   for (const [key, score] of lists) args.push(key, score);
-  await rmRedis().eval(PLACE, 1, membershipKey(owner), ...args);
+  await rmRedis().eval(PLACE, 2, membershipKey(owner), stampKey(), ...args);
   invalidatePages();
 }

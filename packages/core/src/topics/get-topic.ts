@@ -11,9 +11,20 @@ import { Topic, TopicCommenter, type TopicDoc } from './model';
 
 /** A shown topic for its detail page; each call counts one view (no dedup, as bbs-go). */
 export async function getTopic(topicId: number): Promise<TopicDoc> {
+  const topic = await findShownTopic(topicId);
+  return { ...topic, viewCount: await countTopicView(topicId) };
+}
+
+/** A shown topic without counting a view (for answers that count it themselves). */
+export async function findShownTopic(topicId: number): Promise<TopicDoc> {
   const topic = Number.isSafeInteger(topicId) && topicId > 0 ? await readTopic(topicId) : null;
   if (!topic || topic.status !== 0) throw new AppError('NOT_FOUND', '主题不存在');
-  return { ...topic, viewCount: await countView(topicKind, topicId) };
+  return topic;
+}
+
+/** Counts one view of a topic and returns its views so far. */
+export function countTopicView(topicId: number): Promise<number> {
+  return countView(topicKind, topicId);
 }
 
 /** Whether a shown topic with this id exists (for comments, likes and favorites). */

@@ -4,7 +4,14 @@ export { TOPIC_RATE_LIMIT, createTopic, type PostMeta } from './create-topic';
 export { editTopic, getTopicForEdit } from './edit-topic';
 export { deleteTopic } from './delete-topic';
 export { setTopicRecommend, setTopicSticky } from './moderate-topic';
-export { bumpTopicOnComment, getTopic, hasCommented, topicExists } from './get-topic';
+export {
+  bumpTopicOnComment,
+  countTopicView,
+  findShownTopic,
+  getTopic,
+  hasCommented,
+  topicExists,
+} from './get-topic';
 export { getHiddenContent, type HiddenContent } from './hidden-content';
 export {
   listNewestTopics,

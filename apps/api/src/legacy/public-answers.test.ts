@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpStamp, kv, kvKey, readStamp, saveSiteConfig, userFromToken } from '@forum/core';
+import { AnswerCache } from '../http/answer-cache';
+import { legacyGet, legacyPost } from '../test/follows-helpers';
+import { makeUser, ownerToken, startTestApi, type TestApi } from '../test/harness';
+import { insertTopic, makeNodes } from '../test/topics-helpers';
+
+let t: TestApi;
+let nodeId: number;
+beforeAll(async () => {
+  t = await startTestApi();
+  nodeId = (await makeNodes()).defaultNodeId;
+});
+afterAll(() => t.close());
+
+/**
+ * Changes a topic's cached document behind the read model's back (no stamp bump), so a test can
+ * tell an answer served from the answer cache from one computed again.
+ */
+async function retitleBehindTheStamp(topicId: number, title: string): Promise<void> {
+  const key = kvKey('rm', 'e', 'topic', topicId);
+  const doc = JSON.parse((await kv().get(key))!) as Record<string, unknown>;
+  await kv().set(key, JSON.stringify({ ...doc, title }));
+}
+
+const titlesOf = (body: { data: unknown }) =>
+  ((body.data as { results: { title: string }[] | null }).results ?? []).map((topic) => topic.title);
+
+describe('anonymous answers of public reads', () => {
+  it('are reused while the stamp stands and computed again once anything was projected', async () => {
+    const { user } = await makeUser();
+    const topic = await insertTopic({ userId: user._id, nodeId, title: '原标题' });
+    const query = { nodeId };
+    expect(titlesOf(await legacyGet(t, '/api/topic/topics', query))).toContain('原标题');
+
+    await retitleBehindTheStamp(topic._id, '未投影的标题');
+    expect(titlesOf(await legacyGet(t, '/api/topic/topics', query))).toContain('原标题');
+
+    await bumpStamp();
+    expect(titlesOf(await legacyGet(t, '/api/topic/topics', query))).toContain('未投影的标题');
+  });
+
+  it('never answer a signed-in reader', async () => {
+    const { user, token } = await makeUser();
+    const topic = await insertTopic({ userId: user._id, nodeId, title: '登录前' });
+    expect((await legacyGet(t, `/api/topic/${topic._id}`)).data).toMatchObject({ title: '登录前' });
+    await retitleBehindTheStamp(topic._id, '登录后');
+    expect((await legacyGet(t, `/api/topic/${topic._id}`)).data).toMatchObject({ title: '登录前' });
+    expect((await legacyGet(t, `/api/topic/${topic._id}`, {}, token)).data).toMatchObject({
+      title: '登录后',
+    });
+  });
+
+  it('show a write made through the API at once, and a cached topic still counts every view', async () => {
+    const { token } = await makeUser();
+    const before = titlesOf(await legacyGet(t, '/api/topic/topics'));
+    const created = await legacyPost(
+      t,
+      '/api/topic/create',
+      { nodeId, title: '刚发的主题', content: '正文' },
+      token,
+    );
+    const id = (created.data as { topicId: number }).topicId;
+    const after = titlesOf(await legacyGet(t, '/api/topic/topics'));
+    expect(after[0]).toBe('刚发的主题');
+    expect(after.length).toBe(Math.min(before.length + 1, 20));
+
+    const views = [];
+    for (let i = 0; i < 3; i++)
+      views.push(((await legacyGet(t, `/api/topic/${id}`)).data as { viewCount: number }).viewCount);
+    expect(views).toEqual([1, 2, 3]);
+  });
+
+  it('are dropped when the owner saves the site config', async () => {
+    const stamp = await readStamp();
+    const owner = await userFromToken(await ownerToken());
+    await saveSiteConfig(owner!._id, { siteTitle: '新的站名' });
+    expect(await readStamp()).not.toBe(stamp);
+  });
+
+  it('are not kept while Redis has no stamp (emptied, before the rebuild bumps it)', async () => {
+    const { user } = await makeUser();
+    const topic = await insertTopic({ userId: user._id, nodeId, title: '无印记之前' });
+    await kv().del(kvKey('rm', 'stamp'));
+    expect((await legacyGet(t, `/api/topic/${topic._id}`)).data).toMatchObject({ title: '无印记之前' });
+    await retitleBehindTheStamp(topic._id, '无印记之后');
+    expect((await legacyGet(t, `/api/topic/${topic._id}`)).data).toMatchObject({ title: '无印记之后' });
+  });
+});
+
+describe('AnswerCache', () => {
+  // Answers are kept only under a stamp (the test above removed it).
+  beforeAll(() => bumpStamp());
+  const serialise = (data: unknown) => JSON.stringify(data);
+
+  it('computes concurrent misses of one answer once', async () => {
+    const cache = new AnswerCache();
+    let computed = 0;
+    const compute = async () => {
+      computed++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { n: computed };
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => cache.get('/same', compute, serialise)));
+    expect(computed).toBe(1);
+    expect(answers.map((answer) => answer.body)).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+  });
+
+  it('keeps at most maxEntries answers and lets the oldest go first', async () => {
+    const cache = new AnswerCache({ maxEntries: 3 });
+    const computed: string[] = [];
+    const get = (key: string) => cache.get(key, async () => (computed.push(key), key), serialise);
+    for (const key of ['a', 'b', 'c', 'd']) await get(key);
+    expect(cache.size).toBe(3);
+    await get('d');
+    await get('a');
+    expect(computed).toEqual(['a', 'b', 'c', 'd', 'a']);
+  });
+});
