@@ -22,6 +22,8 @@ import {
   type Logger,
 } from '@forum/core';
 import { createApp } from './app';
+import { answerFromCache, mayAnswerFromCache } from './http/fast-answers';
+import { publicAnswers } from './legacy/handler';
 import type { ApiConfig } from './config';
 import { attachRealtime, type ForumIo } from './realtime/io';
 
@@ -68,7 +70,14 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
 
   const stopWatching = watchReadModel(log);
   const app = createApp({ config, log, redis });
-  const server = createServer(app);
+  const server = createServer((req, res) => {
+    if (!mayAnswerFromCache(req)) return void app(req, res);
+    answerFromCache(publicAnswers, log, req, res).then(
+      (answered) => answered || app(req, res),
+      // A failed refresh (Redis gone): the application answers, or explains the failure.
+      () => app(req, res),
+    );
+  });
   const io = attachRealtime(server, pub, sub, log, config.REDIS_PREFIX);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -7,12 +7,24 @@
  */
 import { readStamp } from '@forum/core';
 
-interface Entry {
-  stamp: string;
-  at: number;
+export interface Answer {
   data: unknown;
   /** The serialised answer, made once per entry. */
   body: string;
+  /** `body` encoded, made once on the first hit of the fast path. */
+  encoded?: Buffer;
+  /**
+   * The serialised answer with what must be current on every request (a view count) brought up to
+   * date from `data`; also where the request's side effect happens. Absent: `body` is sent as it is.
+   */
+  refresh?: (data: unknown) => Promise<string>;
+  /** Headers the application set on the response that made the entry, replayed on hits. */
+  headers?: Record<string, string>;
+}
+
+interface Entry extends Answer {
+  stamp: string;
+  at: number;
 }
 
 export interface AnswerCacheOptions {
@@ -31,36 +43,47 @@ export class AnswerCache {
     this.maxAgeMs = options.maxAgeMs ?? 5000;
   }
 
-  /** The answer for `key`, computed by `compute` and serialised by `serialise` when not cached. */
-  async get(
-    key: string,
-    compute: () => Promise<unknown>,
-    serialise: (data: unknown) => string,
-  ): Promise<{ data: unknown; body: string }> {
+  /** The answer for `key`, made by `compute` when not cached. */
+  async get(key: string, compute: () => Promise<Answer>): Promise<Answer> {
     const stamp = await readStamp();
-    if (stamp === null) {
-      const data = await compute();
-      return { data, body: serialise(data) };
-    }
-    const now = Date.now();
-    const cached = this.entries.get(key);
-    if (cached && cached.stamp === stamp && now - cached.at < this.maxAgeMs) return cached;
+    if (stamp === null) return compute();
+    const cached = this.fresh(key, stamp);
+    if (cached) return cached;
     const flight = `${stamp}\n${key}`;
     let pending = this.computing.get(flight);
     if (!pending) {
-      pending = (async () => {
-        const data = await compute();
-        const entry = { stamp, at: now, data, body: serialise(data) };
-        this.store(key, entry);
-        return entry;
-      })().finally(() => this.computing.delete(flight));
+      const at = Date.now();
+      pending = compute()
+        .then((answer) => {
+          const entry = { ...answer, stamp, at };
+          this.store(key, entry);
+          return entry;
+        })
+        .finally(() => this.computing.delete(flight));
       this.computing.set(flight, pending);
     }
     return pending;
   }
 
+  /** The cached answer for `key` if it is still good, without computing anything. */
+  async peek(key: string): Promise<Answer | undefined> {
+    if (!this.entries.has(key)) return undefined;
+    const stamp = await readStamp();
+    return stamp === null ? undefined : this.fresh(key, stamp);
+  }
+
+  /** Adds the response headers to the entry of `key` once the application has set them. */
+  keepHeaders(key: string, answer: Answer, headers: Record<string, string>): void {
+    if (this.entries.get(key) === answer) answer.headers ??= headers;
+  }
+
   get size(): number {
     return this.entries.size;
+  }
+
+  private fresh(key: string, stamp: string): Entry | undefined {
+    const cached = this.entries.get(key);
+    return cached && cached.stamp === stamp && Date.now() - cached.at < this.maxAgeMs ? cached : undefined;
   }
 
   private store(key: string, entry: Entry): void {

@@ -18,24 +18,52 @@ export const publicAnswers = new AnswerCache();
 
 const serialiseOk = (data: unknown) => JSON.stringify(ok(data));
 
+/** What a cached answer must bring up to date on every request, made from the request's parameters. */
+export type Freshen = (req: Request) => (data: unknown) => Promise<unknown>;
+
+/** Response headers that describe one request or connection, never replayed from a cached answer. */
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+]);
+
 /**
  * A public read whose answer depends only on its URL for visitors who are not signed in: those
- * answers come from `publicAnswers`. `fresh` adds what must be current on every request (a view
- * count) to the answer, cached or not, and is where such a request's side effect belongs.
+ * answers come from `publicAnswers` (and, once cached, from the fast path in front of Express).
+ * `freshen` adds what must be current on every request (a view count), cached answer or not, and
+ * is where such a request's side effect belongs.
  */
-export function handlePublic(
-  handler: LegacyHandler,
-  fresh?: (req: Request, data: unknown) => Promise<unknown>,
-) {
+export function handlePublic(handler: LegacyHandler, freshen?: Freshen) {
   return async (req: Request, res: Response): Promise<void> => {
     const { token } = await resolveRequestUser(req);
     if (token !== null || req.method !== 'GET') {
       const data = await handler(req);
-      send(res, ok(fresh ? await fresh(req, data) : data));
+      send(res, ok(freshen ? await freshen(req)(data) : data));
       return;
     }
-    const answer = await publicAnswers.get(req.originalUrl, () => handler(req), serialiseOk);
-    if (fresh) send(res, ok(await fresh(req, answer.data)));
-    else res.status(200).type('application/json').send(answer.body);
+    const key = req.originalUrl;
+    const answer = await publicAnswers.get(key, async () => {
+      const data = await handler(req);
+      const update = freshen?.(req);
+      return {
+        data,
+        body: serialiseOk(data),
+        refresh: update && (async (cached: unknown) => serialiseOk(await update(cached))),
+      };
+    });
+    const body = answer.refresh ? await answer.refresh(answer.data) : answer.body;
+    res.status(200).type('application/json').send(body);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (PER_REQUEST_HEADERS.has(name) || value === undefined) continue;
+      // A refreshed answer differs from request to request: its ETag must not be replayed.
+      if (name === 'etag' && answer.refresh) continue;
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    publicAnswers.keepHeaders(key, answer, headers);
   };
 }

@@ -91,7 +91,7 @@ describe('anonymous answers of public reads', () => {
 describe('AnswerCache', () => {
   // Answers are kept only under a stamp (the test above removed it).
   beforeAll(() => bumpStamp());
-  const serialise = (data: unknown) => JSON.stringify(data);
+  const answer = (data: unknown) => ({ data, body: JSON.stringify(data) });
 
   it('computes concurrent misses of one answer once', async () => {
     const cache = new AnswerCache();
@@ -101,7 +101,9 @@ describe('AnswerCache', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { n: computed };
     };
-    const answers = await Promise.all([1, 2, 3].map(() => cache.get('/same', compute, serialise)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => cache.get('/same', async () => answer(await compute()))),
+    );
     expect(computed).toBe(1);
     expect(answers.map((answer) => answer.body)).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
   });
@@ -109,11 +111,51 @@ describe('AnswerCache', () => {
   it('keeps at most maxEntries answers and lets the oldest go first', async () => {
     const cache = new AnswerCache({ maxEntries: 3 });
     const computed: string[] = [];
-    const get = (key: string) => cache.get(key, async () => (computed.push(key), key), serialise);
+    const get = (key: string) => cache.get(key, async () => (computed.push(key), answer(key)));
     for (const key of ['a', 'b', 'c', 'd']) await get(key);
     expect(cache.size).toBe(3);
     await get('d');
     await get('a');
     expect(computed).toEqual(['a', 'b', 'c', 'd', 'a']);
+  });
+});
+
+describe('the fast path in front of Express', () => {
+  beforeAll(() => bumpStamp());
+
+  it('answers a repeated anonymous read from the cache with the headers the application set', async () => {
+    const url = `${t.baseUrl}/api/topic/topics?nodeId=${nodeId}`;
+    const first = await fetch(url);
+    const second = await fetch(url);
+    expect(first.headers.get('x-answer-cache')).toBeNull();
+    expect(second.headers.get('x-answer-cache')).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+    const perRequest = new Set(['x-request-id', 'x-answer-cache', 'date', 'connection', 'keep-alive']);
+    const headersOf = (response: Response) =>
+      [...response.headers].filter(([name]) => !perRequest.has(name)).sort();
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 304 to a reader who has the answer already', async () => {
+    const url = `${t.baseUrl}/api/tag/tags`;
+    const first = await fetch(url);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('x-answer-cache')).toBe('hit');
+  });
+
+  it('leaves signed-in readers, and tokens in the query to the application', async () => {
+    const { token } = await makeUser();
+    const url = `${t.baseUrl}/api/topic/topics?nodeId=${nodeId}`;
+    await fetch(url);
+    const signedIn: Record<string, string>[] = [{ 'x-user-token': token }, { cookie: `userToken=${token}` }];
+    for (const headers of signedIn) {
+      expect((await fetch(url, { headers })).headers.get('x-answer-cache')).toBeNull();
+    }
+    expect((await fetch(`${url}&userToken=${token}`)).headers.get('x-answer-cache')).toBeNull();
   });
 });

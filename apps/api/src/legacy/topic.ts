@@ -290,7 +290,10 @@ export function topicRoutes(api: Router): void {
       async (req) =>
         legacyTopicOf(await findShownTopic(idOf(req)), await topicRenderOptions(siteBaseUrl()), true),
       // Every read counts a view, cached answer or not (no dedup, as bbs-go).
-      async (req, topic) => ({ ...(topic as object), viewCount: await countTopicView(idOf(req)) }),
+      (req) => {
+        const id = idOf(req);
+        return async (topic) => ({ ...(topic as object), viewCount: await countTopicView(id) });
+      },
     ),
   );
 }
