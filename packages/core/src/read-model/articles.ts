@@ -60,6 +60,7 @@ export function readArticle(id: number): Promise<ArticleDoc | null> {
 
 defineRebuildSource<ArticleDoc>({
   name: 'articles',
+  owner: 'article',
   model: Article as never,
   projection: { outbox: 0 },
   project: projectArticle,

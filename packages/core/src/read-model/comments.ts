@@ -62,6 +62,7 @@ export function readComment(id: number): Promise<CommentDoc | null> {
 
 defineRebuildSource<CommentDoc>({
   name: 'comments',
+  owner: 'comment',
   model: Comment as never,
   projection: { outbox: 0, ip: 0, userAgent: 0 },
   project: projectComment,

@@ -59,6 +59,7 @@ export function readFavorites(ids: readonly number[]): Promise<FavoriteDoc[]> {
 
 defineRebuildSource<FavoriteDoc>({
   name: 'favorites',
+  owner: 'favorite',
   model: Favorite as never,
   projection: { outbox: 0 },
   project: projectFavorite,

@@ -43,6 +43,7 @@ export async function followedIn(userId: number, ids: readonly number[]): Promis
 
 defineRebuildSource<UserFollowRow>({
   name: 'follows',
+  owner: 'follow',
   model: UserFollow as never,
   project: projectFollow,
 });

@@ -83,11 +83,12 @@ export const reprojectEverythingJob = defineJob({
   name: 'reproject-everything',
   schema: z.object({}),
   schedule: { pattern: '37 3 * * *' },
-  // Idempotent: projectors only ever put rows where the database says they belong.
+  // Idempotent: projectors only ever put rows where the database says they belong, and the sweep
+  // removes only what MongoDB confirms is gone.
   async handler(_data, { log }) {
     const started = Date.now();
-    await reprojectEverything();
-    log.info({ ms: Date.now() - started }, 'read model re-projected');
+    const { swept } = await reprojectEverything(undefined, { sweep: true });
+    log.info({ ms: Date.now() - started, swept }, 'read model re-projected');
   },
 });
 

@@ -43,6 +43,7 @@ export async function newestLikers(entityType: string, entityId: number, limit: 
 
 defineRebuildSource<UserLikeDoc>({
   name: 'likes',
+  owner: 'like',
   model: UserLike as never,
   projection: { outbox: 0 },
   project: projectLike,

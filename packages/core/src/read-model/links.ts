@@ -36,5 +36,10 @@ export const readLinks = (ids: readonly number[]) => readInOrder<LinkDoc>(linkKi
 export const readProject = (id: number) => readEntity<ProjectDoc>(projectKind, id);
 export const readProjects = (ids: readonly number[]) => readInOrder<ProjectDoc>(projectKind, ids);
 
-defineRebuildSource<LinkDoc>({ name: 'links', model: Link as never, project: projectLink });
-defineRebuildSource<ProjectDoc>({ name: 'projects', model: Project as never, project: projectProject });
+defineRebuildSource<LinkDoc>({ name: 'links', owner: 'link', model: Link as never, project: projectLink });
+defineRebuildSource<ProjectDoc>({
+  name: 'projects',
+  owner: 'project',
+  model: Project as never,
+  project: projectProject,
+});

@@ -1,8 +1,10 @@
 /**
- * Puts one member in exactly the lists it belongs to now. The lists it was put in last time are
- * remembered in `rm:in:<owner>`, so a moved entity leaves its old lists (a topic moved to another
- * node, a tag removed, a topic deleted) without anyone having to know where it was. One Lua script
- * does it all, so two projections of the same entity never interleave.
+ * Puts one member in exactly the lists it belongs to now. The lists it was put in last time, and
+ * the member it was put there as (`#<member>`), are remembered in `rm:in:<owner>`, so a moved entity
+ * leaves its old lists (a topic moved to another node, a tag removed or renamed, a topic deleted)
+ * without anyone having to know where it was, and a row deleted behind the services' back can be
+ * taken out knowing only its owner name. One Lua script does it all, so two projections of the same
+ * entity never interleave.
  */
 import { invalidatePages } from './page-cache';
 import { BUMP_STAMP_LUA, stampKey, stampSeed } from './stamp';
@@ -12,14 +14,22 @@ const PLACE = `${BUMP_STAMP_LUA}
 local member = ARGV[2]
 local wanted = {}
 for i = 3, #ARGV, 2 do wanted[ARGV[i]] = ARGV[i + 1] end
-for _, key in ipairs(redis.call('SMEMBERS', KEYS[1])) do
-  if not wanted[key] then redis.call('ZREM', key, member) end
+local old = member
+local lists = {}
+for _, entry in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if string.sub(entry, 1, 1) == '#' then old = string.sub(entry, 2) else table.insert(lists, entry) end
+end
+for _, key in ipairs(lists) do
+  if old ~= member or not wanted[key] then redis.call('ZREM', key, old) end
 end
 redis.call('DEL', KEYS[1])
+local placed = false
 for key, score in pairs(wanted) do
   redis.call('ZADD', key, score, member)
   redis.call('SADD', KEYS[1], key)
+  placed = true
 end
+if placed then redis.call('SADD', KEYS[1], '#' .. member) end
 bumpStamp(KEYS[2], ARGV[1])
 return 1
 `;
@@ -39,4 +49,11 @@ export async function placeInLists(
   for (const [key, score] of lists) args.push(key, score);
   await rmRedis().eval(PLACE, 2, membershipKey(owner), stampKey(), ...args);
   invalidatePages();
+}
+
+/** The member an owner was last placed as, or null when it is in no list. */
+export async function placedMember(owner: string): Promise<string | null> {
+  const entries = await rmRedis().smembers(membershipKey(owner));
+  const marker = entries.find((entry) => entry.startsWith('#'));
+  return marker === undefined ? null : marker.slice(1);
 }

@@ -38,4 +38,9 @@ export function readNodes(ids: readonly number[]): Promise<Map<number, TopicNode
   return readEntities<TopicNodeDoc>(nodeKind, ids);
 }
 
-defineRebuildSource<TopicNodeDoc>({ name: 'nodes', model: TopicNode as never, project: projectNode });
+defineRebuildSource<TopicNodeDoc>({
+  name: 'nodes',
+  owner: 'node',
+  model: TopicNode as never,
+  project: projectNode,
+});

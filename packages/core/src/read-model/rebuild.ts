@@ -6,7 +6,8 @@
  */
 import type { Model } from 'mongoose';
 import { flushCounts, restoreViewCounters } from './counts';
-import { entityKinds, viewsKey } from './entities';
+import { dropDoc, entityKinds, viewsKey } from './entities';
+import { membershipKey, placedMember, placeInLists } from './membership';
 import { READ_MODEL_VERSION, readyKey, rmKey, rmRedis } from './store';
 
 export interface RebuildSource {
@@ -18,6 +19,11 @@ export interface RebuildSource {
   project(doc: never): Promise<void>;
   /** For kinds with view counters: the kind's name and the count stored in the document. */
   views?: { kind: string; field: string };
+  /**
+   * How the projector names its rows in the read model: owners `<owner>:<id>[:…]` in `rm:in:` and
+   * cached documents `rm:e:<owner>:<id>`. Lets a sweep find what is kept for rows that are gone.
+   */
+  owner?: string;
 }
 
 const sources: RebuildSource[] = [];
@@ -52,12 +58,20 @@ async function clearReadModel(): Promise<void> {
 
 /**
  * Runs every projector over every row of MongoDB. Projectors are idempotent, so on a live read model
- * this repairs what drifted (a missed projection, a moved row) without emptying anything.
+ * this repairs what drifted (a missed projection, a moved row) without emptying anything. With
+ * `sweep`, what the read model still keeps for rows that no longer exist (deleted behind the
+ * services' back, or by a process that died before unprojecting them) is removed afterwards.
  */
-export async function reprojectEverything(onProgress?: (progress: RebuildProgress) => void): Promise<void> {
+export async function reprojectEverything(
+  onProgress?: (progress: RebuildProgress) => void,
+  options: { sweep?: boolean } = {},
+): Promise<{ swept: number }> {
   const totals = await Promise.all(sources.map((source) => source.model.estimatedDocumentCount()));
+  const seen = new Map<string, Set<number>>();
   for (const [index, source] of sources.entries()) {
     const total = totals[index]!;
+    const ids = options.sweep && source.owner ? new Set<number>() : undefined;
+    if (ids) seen.set(source.owner!, ids);
     let done = 0;
     let batch: Promise<unknown>[] = [];
     const report = async () => {
@@ -72,6 +86,7 @@ export async function reprojectEverything(onProgress?: (progress: RebuildProgres
       .cursor();
     for await (const doc of cursor as AsyncIterable<Record<string, unknown>>) {
       batch.push(source.project(doc as never));
+      ids?.add(Number(doc._id));
       // Documents imported with a view count (demo data, legacy imports) start from it.
       const stored = views ? Number(doc[source.views!.field] ?? 0) : 0;
       if (views && stored > 0) batch.push(rmRedis().hsetnx(viewsKey(views), String(doc._id), stored));
@@ -85,6 +100,56 @@ export async function reprojectEverything(onProgress?: (progress: RebuildProgres
     await Promise.all(batch);
     await report();
   }
+  return { swept: options.sweep ? await sweepStale(seen) : 0 };
+}
+
+/** Every key matching `pattern` (SCAN), page by page. */
+async function* scanKeys(pattern: string): AsyncGenerator<string[]> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await rmRedis().scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length) yield keys;
+  } while (cursor !== '0');
+}
+
+/**
+ * Takes rows that were not seen by the pass out of every list and drops their cached documents,
+ * once MongoDB confirms they are gone (a row written during the pass may not have been seen).
+ */
+async function sweepStale(seen: Map<string, Set<number>>): Promise<number> {
+  const byOwner = new Map(sources.filter((source) => source.owner).map((source) => [source.owner!, source]));
+  const unseen = (name: string) => {
+    const [owner, id] = name.split(':') as [string, string | undefined];
+    const ids = seen.get(owner);
+    return ids && id !== undefined && !ids.has(Number(id)) ? { owner, id: Number(id) } : undefined;
+  };
+  const gone = async (owner: string, id: number) =>
+    !(await byOwner.get(owner)!.model.exists({ _id: id } as never));
+  let swept = 0;
+  const inPrefix = membershipKey('');
+  for await (const keys of scanKeys(`${inPrefix}*`)) {
+    for (const key of keys) {
+      const name = key.slice(inPrefix.length);
+      const row = unseen(name);
+      if (!row || !(await gone(row.owner, row.id))) continue;
+      const member = await placedMember(name);
+      if (member !== null) await placeInLists(name, member, new Map());
+      else await rmRedis().del(key);
+      swept += 1;
+    }
+  }
+  const docPrefix = rmKey('e', '');
+  for await (const keys of scanKeys(`${docPrefix}*`)) {
+    for (const key of keys) {
+      const row = unseen(key.slice(docPrefix.length));
+      const kind = row && entityKinds().find((candidate) => candidate.name === row.owner);
+      if (!row || !kind || !(await gone(row.owner, row.id))) continue;
+      await dropDoc(kind, row.id);
+      swept += 1;
+    }
+  }
+  return swept;
 }
 
 /** Clears and rebuilds every list and cached entity from MongoDB. */
@@ -98,8 +163,18 @@ export async function rebuildReadModel(onProgress?: (progress: RebuildProgress) 
   await rmRedis().set(readyKey(), String(READ_MODEL_VERSION));
 }
 
+/**
+ * 'ready'; 'missing' (absent, or an older release's layout: rebuild it); or 'newer' (written by a
+ * newer release during a rolling upgrade: this process must neither rebuild it nor read it).
+ */
+export async function readModelState(): Promise<'ready' | 'missing' | 'newer'> {
+  const stored = Number((await rmRedis().get(readyKey())) ?? 0);
+  if (stored === READ_MODEL_VERSION) return 'ready';
+  return stored > READ_MODEL_VERSION ? 'newer' : 'missing';
+}
+
 export async function isReadModelReady(): Promise<boolean> {
-  return (await rmRedis().get(readyKey())) === String(READ_MODEL_VERSION);
+  return (await readModelState()) === 'ready';
 }
 
 export async function rebuildProgress(): Promise<RebuildProgress | null> {
@@ -129,13 +204,25 @@ export async function withRebuildLock(body: () => Promise<void>): Promise<boolea
 
 /**
  * Makes sure the read model exists before a process serves: rebuilds it when missing, or waits for
- * the process that is rebuilding it.
+ * the process that is rebuilding it. A process older than the read model's layout waits too, and
+ * never rebuilds it: two releases must not take turns emptying each other's read model.
  */
 export async function ensureReadModel(
-  log: { info(obj: object, msg: string): void } = { info: () => undefined },
+  log: { info(obj: object, msg: string): void; warn?(obj: object, msg: string): void } = {
+    info: () => undefined,
+  },
 ): Promise<void> {
+  let warned = false;
   for (;;) {
-    if (await isReadModelReady()) return;
+    const state = await readModelState();
+    if (state === 'ready') return;
+    if (state === 'newer') {
+      if (!warned)
+        log.warn?.({ version: READ_MODEL_VERSION }, 'the read model has a newer layout: not serving');
+      warned = true;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      continue;
+    }
     const rebuilt = await withRebuildLock(async () => {
       log.info({}, 'read model missing: rebuilding it from MongoDB');
       const started = Date.now();

@@ -58,4 +58,4 @@ export async function tagIdsWithPrefix(prefix: string, limit: number): Promise<n
   return members.map((member) => Number(member.slice(member.lastIndexOf('\0') + 1)));
 }
 
-defineRebuildSource<TagDoc>({ name: 'tags', model: Tag as never, project: projectTag });
+defineRebuildSource<TagDoc>({ name: 'tags', owner: 'tag', model: Tag as never, project: projectTag });

@@ -77,6 +77,7 @@ export function readTopic(id: number): Promise<TopicDoc | null> {
 
 defineRebuildSource<TopicDoc>({
   name: 'topics',
+  owner: 'topic',
   model: Topic as never,
   projection: { outbox: 0, ip: 0, userAgent: 0 },
   project: projectTopic,

@@ -83,6 +83,7 @@ export function readUser(id: number): Promise<UserDoc | null> {
 
 defineRebuildSource<UserDoc>({
   name: 'users',
+  owner: 'user',
   model: User as never,
   projection: { outbox: 0 },
   project: projectUser,

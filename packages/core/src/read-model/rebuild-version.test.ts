@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initKv } from '../kv';
+import { createRedis } from '../redis';
+import { useTestServices } from '../testing';
+import { ensureReadModel, readModelState } from './rebuild';
+import { READ_MODEL_VERSION, readyKey, rmKey } from './store';
+
+const services = useTestServices();
+const redis = createRedis(services.redisUrl);
+beforeAll(() => initKv(redis, services.prefix));
+afterAll(() => redis.quit());
+
+describe('a read model written by a newer release', () => {
+  it('is neither rebuilt nor served by an older process, which waits until the layout is its own', async () => {
+    const marker = rmKey('topics', 'all');
+    await redis.zadd(marker, 1, '42');
+    await redis.set(readyKey(), String(READ_MODEL_VERSION + 1));
+    expect(await readModelState()).toBe('newer');
+
+    const warnings: string[] = [];
+    const log = { info: () => undefined, warn: (_: object, message: string) => void warnings.push(message) };
+    let settled = false;
+    const waiting = ensureReadModel(log).then(() => (settled = true));
+    while (warnings.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warnings).toEqual(['the read model has a newer layout: not serving']);
+    expect(settled).toBe(false);
+
+    await redis.set(readyKey(), String(READ_MODEL_VERSION));
+    await waiting;
+    // Nothing was emptied or rebuilt meanwhile.
+    expect(await redis.zrevrange(marker, 0, -1)).toEqual(['42']);
+  });
+
+  it('counts an older or absent layout as missing, to be rebuilt', async () => {
+    await redis.set(readyKey(), String(READ_MODEL_VERSION - 1));
+    expect(await readModelState()).toBe('missing');
+    await redis.del(readyKey());
+    expect(await readModelState()).toBe('missing');
+  });
+});
