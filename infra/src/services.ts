@@ -22,6 +22,8 @@ export class MissingServiceError extends Error {}
 interface Options {
   /** Folder for the data of servers this launcher starts (FerretDB, mongod, redis). */
   dataDir?: string;
+  /** Start a Redis of its own when redis-server is installed, even if one runs on 6379 (the bench). */
+  privateRedis?: boolean;
   log?: (line: string) => void;
 }
 
@@ -31,7 +33,7 @@ export async function startServices(options: Options = {}): Promise<Services> {
   const started: ChildProcess[] = [];
   try {
     const mongoUrl = await provideMongo(root, log, started);
-    const redisUrl = await provideRedis(root, log, started);
+    const redisUrl = await provideRedis(root, log, started, options.privateRedis ?? false);
     const meiliUrl = process.env.MEILI_URL || undefined;
     if (meiliUrl) log(`Meilisearch: ${meiliUrl}`);
     return {
@@ -98,12 +100,13 @@ async function provideRedis(
   root: string,
   log: (l: string) => void,
   started: ChildProcess[],
+  privateRedis: boolean,
 ): Promise<string> {
   if (process.env.REDIS_URL) {
     log('Redis: REDIS_URL');
     return process.env.REDIS_URL;
   }
-  if (await isListening('127.0.0.1', 6379)) {
+  if (!(privateRedis && which('redis-server')) && (await isListening('127.0.0.1', 6379))) {
     log('Redis: 127.0.0.1:6379');
     return 'redis://127.0.0.1:6379';
   }

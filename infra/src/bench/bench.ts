@@ -199,8 +199,9 @@ async function main(): Promise<number> {
       const marker = path.join(benchData, 'seeded.json');
       const reuse = existsSync(marker);
       mkdirSync(benchData, { recursive: true });
-      services = await startServices({ dataDir: benchData });
-      // The shared Redis on 6379: a database of the bench's own, emptied so the API rebuilds the read model.
+      // A Redis of its own when redis-server is installed: nothing else can empty it mid-run, and its
+      // memory is the read model's. Otherwise database 11 of the shared one.
+      services = await startServices({ dataDir: benchData, privateRedis: true });
       redisUrl =
         services.redisUrl === 'redis://127.0.0.1:6379' ? 'redis://127.0.0.1:6379/11' : services.redisUrl;
       await connectDatabase(services.mongoUrl);
