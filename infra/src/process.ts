@@ -5,28 +5,47 @@ import path from 'node:path';
 /** Child processes started by the launcher; all are stopped when it exits. */
 const children = new Set<ChildProcess>();
 
+/**
+ * Starts a long-running child as the leader of its own process group, so stopping it reaches what
+ * it started too (tsx runs the app in a grandchild that a SIGKILL of tsx alone would orphan).
+ */
 export function startChild(
   command: string,
   args: string[],
   options: SpawnOptions & { name: string },
 ): ChildProcess {
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  const child = spawn(command, args, { stdio: 'inherit', ...options, detached: true });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
 }
 
-export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // the group is gone already
+  }
 }
 
+/** SIGTERM to the child's group, SIGKILL after `graceMs`, and SIGKILL to whatever it left behind. */
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    signalGroup(child, 'SIGTERM');
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
+  }
+  signalGroup(child, 'SIGKILL');
+}
+
+/**
+ * Stops children one by one, newest first: the site's processes before the servers they use, so a
+ * worker shuts down gracefully while its Redis still answers.
+ */
 export async function stopAllChildren(): Promise<void> {
-  await Promise.all([...children].reverse().map((child) => stopChild(child)));
+  for (const child of [...children].reverse()) await stopChild(child);
 }
 
 /** Runs a command to completion, resolving with its exit code. */
