@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeEventBus,
   createRedis,
+  createTopic,
   ensureDefaultNode,
   initKv,
   listTopics,
   nextId,
   rebuildReadModel,
+  reprojectUser,
   seedSiteConfig,
   Topic,
   User,
   type Redis,
   type TopicDoc,
+  type UserDoc,
 } from '@forum/core';
 import { useTestServices } from '@forum/core/testing';
 import { childEnv, runToDeath, waitFor, workerConfigFor } from '../test/helpers';
@@ -68,6 +71,48 @@ describe('the read model after a crash', () => {
     expect(listed).toMatchObject({ title: '断电之后的话题', userId: id, status: 0 });
     expect((await listTopics({ nodeId: written!.nodeId })).topics.map((topic) => topic._id)).toContain(
       written!._id,
+    );
+  }, 60_000);
+
+  it('a topic deleted by a process that died before projecting the delete leaves the lists through its event', async () => {
+    const id = await nextId('user');
+    const now = Date.now();
+    await User.create({
+      _id: id,
+      username: `d${id}`,
+      usernameLower: `d${id}`,
+      nickname: '删帖的作者',
+      createTime: now,
+      updateTime: now,
+    });
+    await reprojectUser(id);
+    const author = (await User.findById(id).lean<UserDoc>())!;
+    const topic = await createTopic(author, {
+      type: 0,
+      nodeId: 0,
+      title: '将被删除的话题',
+      content: '正文',
+    } as never);
+    expect((await listTopics()).topics.map((listed) => listed._id)).toContain(topic._id);
+
+    const died = await runToDeath(
+      crashFixture,
+      childEnv(services, { AUTHOR_ID: String(id), DELETE_TOPIC_ID: String(topic._id) }),
+    );
+    expect(died.signal, died.stderr).toBe('SIGKILL');
+    const stored = await Topic.findById(topic._id).lean<TopicDoc>();
+    expect(stored).toMatchObject({ status: 1 });
+    expect(stored!.outbox?.map((event) => event.type)).toContain('entity.changed');
+    expect((await listTopics()).topics.map((listed) => listed._id)).toContain(topic._id);
+
+    worker ??= await startWorker(workerConfigFor(services, { queues: ['maintenance'] }));
+    await waitFor(
+      'the deleted topic out of the list',
+      async () => !(await listTopics()).topics.some((listed) => listed._id === topic._id),
+      30_000,
+    );
+    expect((await listTopics({ nodeId: topic.nodeId })).topics.map((listed) => listed._id)).not.toContain(
+      topic._id,
     );
   }, 60_000);
 });

@@ -1,13 +1,14 @@
 /**
- * Fixture: publishes a topic through the real `createTopic`, then dies by SIGKILL at the point where
- * the read model is written, i.e. after the topic and its event are in MongoDB and before the topic
- * is in any list.
+ * Fixture: publishes a topic through the real `createTopic` (or, with DELETE_TOPIC_ID, deletes one
+ * through the real `deleteTopic`), then dies by SIGKILL at the point where the read model is
+ * written, i.e. after the change and its event are in MongoDB and before any list shows it.
  */
 import { Redis } from 'ioredis';
 import {
   connectDatabase,
   createRedis,
   createTopic,
+  deleteTopic,
   initEventBus,
   initKv,
   User,
@@ -27,11 +28,15 @@ initKv(createRedis(process.env.REDIS_URL!), process.env.REDIS_PREFIX);
 // Nothing listens here, so even without the kill no job could be enqueued: only the sweeper can.
 initEventBus({ redisUrl: 'redis://127.0.0.1:1', prefix: process.env.REDIS_PREFIX });
 const author = await User.findById(Number(process.env.AUTHOR_ID)).lean<UserDoc>();
-await createTopic(author, {
-  type: 0,
-  nodeId: 0,
-  title: process.env.TOPIC_TITLE!,
-  content: '断电前写下的内容',
-} as never);
-console.error('createTopic returned: the process should have died before this line');
+if (process.env.DELETE_TOPIC_ID) {
+  await deleteTopic(author, Number(process.env.DELETE_TOPIC_ID));
+} else {
+  await createTopic(author, {
+    type: 0,
+    nodeId: 0,
+    title: process.env.TOPIC_TITLE!,
+    content: '断电前写下的内容',
+  } as never);
+}
+console.error('the write returned: the process should have died before this line');
 process.exit(3);

@@ -58,6 +58,11 @@ export const EventPayloadSchemas = {
     userId: z.number().int().positive(),
     status: z.number().int(),
   }),
+  /** An edit, delete, moderation or account change of a document the read model shows. */
+  'entity.changed': z.object({
+    kind: z.enum(['topic', 'article', 'user']),
+    id: z.number().int().positive(),
+  }),
 } as const;
 export type EventType = keyof typeof EventPayloadSchemas;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloadSchemas)[T]>;

@@ -15,7 +15,8 @@ import { User, type UserDoc } from '../users/model';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { parseInput } from './input';
 import { checkEmail, checkPassword, checkUsername, duplicateField, emailTaken, usernameTaken } from './rules';
-import { reprojectUser, userIdByLogin } from '../read-model/users';
+import { userIdByLogin } from '../read-model/users';
+import { updateProjected } from '../read-model/changes';
 
 function invalid(message: string): AppError {
   return new AppError('INVALID_INPUT', message);
@@ -29,12 +30,12 @@ export async function setUsername(user: UserDoc, input: unknown): Promise<void> 
   if (await userIdByLogin('username', usernameLower)) throw usernameTaken(username);
   try {
     // Conditional on "still none", so two concurrent requests cannot both set one.
-    const result = await User.updateOne(
+    const result = await updateProjected(
+      'user',
       { _id: user._id, username: { $in: ['', null] } },
       { $set: { username, usernameLower, updateTime: Date.now() } },
     );
     if (result.matchedCount === 0) throw invalid(AccountMessages.usernameAlreadySet);
-    await reprojectUser(user._id);
   } catch (error) {
     if (duplicateField(error) === 'username') throw usernameTaken(username);
     throw error;
@@ -52,11 +53,11 @@ export async function setEmail(user: UserDoc, input: unknown): Promise<void> {
   const holder = await userIdByLogin('email', emailLower);
   if (holder && holder !== user._id) throw emailTaken(email);
   try {
-    await User.updateOne(
+    await updateProjected(
+      'user',
       { _id: user._id },
       { $set: { email, emailLower, emailVerified: false, updateTime: Date.now() } },
     );
-    await reprojectUser(user._id);
   } catch (error) {
     if (duplicateField(error) === 'email') throw emailTaken(email);
     throw error;
@@ -68,12 +69,12 @@ export async function setPassword(user: UserDoc, input: unknown): Promise<void> 
   const { password, rePassword } = parseInput(SetPasswordInputSchema, input);
   checkPassword(password, rePassword);
   if (user.passwordHash) throw invalid(AccountMessages.passwordAlreadySet);
-  const result = await User.updateOne(
+  const result = await updateProjected(
+    'user',
     { _id: user._id, passwordHash: { $in: ['', null] } },
     { $set: { passwordHash: await hashPassword(password), updateTime: Date.now() } },
   );
   if (result.matchedCount === 0) throw invalid(AccountMessages.passwordAlreadySet);
-  await reprojectUser(user._id);
 }
 
 export async function updatePassword(user: UserDoc, input: unknown): Promise<void> {

@@ -6,8 +6,7 @@ import type { PostMeta } from '../topics/create-topic';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
 import { manageableArticle } from './access';
-import { Article } from './model';
-import { reprojectArticle } from '../read-model/articles';
+import { updateProjected } from '../read-model/changes';
 
 /**
  * Soft-deletes an article (status 1) by its author or a moderator. The tag ids stay on the row but
@@ -23,12 +22,12 @@ export async function deleteArticle(
   const user = isOwnerOrAdmin(actor) ? actor : await assertCanPost(actor);
   const article = await manageableArticle(user, articleId);
   // The status condition makes a concurrent second delete change and log nothing.
-  const { modifiedCount } = await Article.updateOne(
+  const { modifiedCount } = await updateProjected(
+    'article',
     { _id: article._id, status: article.status },
     { $set: { status: ArticleStatus.Deleted, updateTime: Date.now() } },
   );
   if (modifiedCount === 0) return;
-  await reprojectArticle(article._id);
   await writeOperateLog({
     userId: user._id,
     opType: 'delete',

@@ -14,10 +14,10 @@ import type { PostMeta } from '../topics/create-topic';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
 import { manageableArticle } from './access';
-import { Article, type ArticleDoc } from './model';
+import type { ArticleDoc } from './model';
 import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
-import { reprojectArticle } from '../read-model/articles';
+import { updateProjected } from '../read-model/changes';
 
 /** What the edit form shows (legacy GET /api/article/edit/{id}): the raw Markdown and tag names. */
 export async function getArticleForEdit(
@@ -60,7 +60,8 @@ export async function editArticle(
     article.status === ArticleStatus.Ok && !isOwnerOrAdmin(user) && (await getSiteConfig()).articlePending;
 
   const tags = await getOrCreateTags(tagNames);
-  await Article.updateOne(
+  const { doc } = await updateProjected(
+    'article',
     { _id: article._id },
     {
       $set: {
@@ -80,5 +81,5 @@ export async function editArticle(
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  return (await reprojectArticle(article._id))!;
+  return doc!;
 }

@@ -5,8 +5,8 @@ import type { PostMeta } from '../topics/create-topic';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
 import { isValidId } from './access';
-import { Article } from './model';
-import { readArticle, reprojectArticle } from '../read-model/articles';
+import { readArticle } from '../read-model/articles';
+import { updateProjected } from '../read-model/changes';
 
 /**
  * Approves a pending article (legacy POST /api/admin/article/pending) so everyone sees it. An
@@ -21,12 +21,12 @@ export async function approveArticle(
   if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN');
   const article = isValidId(articleId) ? await readArticle(articleId) : null;
   if (!article || article.status === ArticleStatus.Deleted) throw new AppError('NOT_FOUND', '文章不存在');
-  const { modifiedCount } = await Article.updateOne(
+  const { modifiedCount } = await updateProjected(
+    'article',
     { _id: articleId, status: ArticleStatus.Pending },
     { $set: { status: ArticleStatus.Ok } },
   );
   if (modifiedCount === 0) return;
-  await reprojectArticle(articleId);
   await writeOperateLog({
     userId: actor._id,
     opType: 'update',

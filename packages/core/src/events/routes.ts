@@ -13,4 +13,5 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   'favorite.created': [{ queue: QueueName.Maintenance, job: 'project-favorite-created' }],
   // The read model's repair projection; search indexing will join it.
   'article.created': [{ queue: QueueName.Maintenance, job: 'project-article-created' }],
+  'entity.changed': [{ queue: QueueName.Maintenance, job: 'project-changed' }],
 };

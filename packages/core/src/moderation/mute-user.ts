@@ -1,10 +1,11 @@
 import type { MuteCommand } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
-import { User, type UserDoc } from '../users/model';
+import type { UserDoc } from '../users/model';
 import { isForbidden, isOwner, isOwnerOrAdmin } from '../users/roles';
 import { can } from './policy';
-import { readUser, reprojectUser } from '../read-model/users';
+import { readUser } from '../read-model/users';
+import { updateProjected } from '../read-model/changes';
 
 const DAY_MS = 86_400_000;
 
@@ -52,14 +53,12 @@ export async function muteUser(
         changed: false,
       };
     }
-    await User.updateOne({ _id: target._id }, { $set: { forbiddenEndTime: 0, updateTime: now } });
-    await reprojectUser(target._id);
+    await updateProjected('user', { _id: target._id }, { $set: { forbiddenEndTime: 0, updateTime: now } });
     await writeOperateLog({ ...log, opType: 'removeForbidden', description: '' });
     return { userId: target._id, forbidden: false, forbiddenEndTime: 0, changed: true };
   }
   const forbiddenEndTime = input.days === -1 ? -1 : now + input.days * DAY_MS;
-  await User.updateOne({ _id: target._id }, { $set: { forbiddenEndTime, updateTime: now } });
-  await reprojectUser(target._id);
+  await updateProjected('user', { _id: target._id }, { $set: { forbiddenEndTime, updateTime: now } });
   await writeOperateLog({
     ...log,
     opType: 'forbidden',

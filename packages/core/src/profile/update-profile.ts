@@ -1,18 +1,17 @@
 import { ProfileUpdateSchema, type ProfileUpdateInput } from '@forum/contracts';
 import { AppError } from '../errors';
-import { User, type UserDoc } from '../users/model';
-import { projectUser } from '../read-model/users';
+import type { UserDoc } from '../users/model';
+import { updateProjected } from '../read-model/changes';
 
 /** Saves fields of a user and returns the updated user. */
 export async function saveUserFields(userId: number, fields: Partial<UserDoc>): Promise<UserDoc> {
-  const updated = await User.findOneAndUpdate(
+  const { doc } = await updateProjected(
+    'user',
     { _id: userId },
     { $set: { ...fields, updateTime: Date.now() } },
-    { returnDocument: 'after' },
-  ).lean<UserDoc>();
-  if (!updated) throw new AppError('NOT_FOUND', '用户不存在');
-  await projectUser(updated);
-  return updated;
+  );
+  if (!doc) throw new AppError('NOT_FOUND', '用户不存在');
+  return doc;
 }
 
 /**

@@ -17,6 +17,7 @@ import { reprojectComment } from './comments';
 import { projectLike } from './likes';
 import { reprojectTopic } from './topics';
 import { reprojectUser } from './users';
+import { reprojectChanged } from './changes';
 
 // Idempotent: a projection puts the row where the database says it belongs, however often it runs.
 export const projectCreatedTopicJob = defineEventJob('topic.created', {
@@ -78,6 +79,14 @@ export const flushCountsJob = defineJob({
   },
 });
 
+export const projectChangedJob = defineEventJob('entity.changed', {
+  queue: QueueName.Maintenance,
+  name: 'project-changed',
+  async handler({ payload }) {
+    await reprojectChanged(payload.kind, payload.id);
+  },
+});
+
 export const reprojectEverythingJob = defineJob({
   queue: QueueName.Maintenance,
   name: 'reproject-everything',
@@ -93,6 +102,7 @@ export const reprojectEverythingJob = defineJob({
 });
 
 export const readModelJobs = [
+  projectChangedJob,
   projectCreatedTopicJob,
   projectCreatedCommentJob,
   projectCreatedLikeJob,

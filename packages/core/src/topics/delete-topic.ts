@@ -2,10 +2,10 @@ import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import { assertCanPost } from '../moderation/post-guard';
 import type { UserDoc } from '../users/model';
-import { readTopic, reprojectTopic } from '../read-model/topics';
+import { readTopic } from '../read-model/topics';
 import { canManageTopic } from './access';
-import { Topic } from './model';
 import type { PostMeta } from './create-topic';
+import { updateProjected } from '../read-model/changes';
 
 /**
  * Soft-deletes a topic (status 1) by its author or a moderator. A missing or already deleted
@@ -22,9 +22,12 @@ export async function deleteTopic(
   if (!topic || topic.status !== 0) return;
   if (!canManageTopic(user, topic)) throw new AppError('FORBIDDEN', '无权限');
   // The status condition makes a concurrent second delete change nothing and count nothing.
-  const { modifiedCount } = await Topic.updateOne({ _id: topicId, status: 0 }, { $set: { status: 1 } });
+  const { modifiedCount } = await updateProjected(
+    'topic',
+    { _id: topicId, status: 0 },
+    { $set: { status: 1 } },
+  );
   if (modifiedCount === 0) return;
-  await reprojectTopic(topicId);
   await writeOperateLog({
     userId: user._id,
     opType: 'delete',

@@ -6,12 +6,12 @@ import { getOrCreateTags, tagsByIds } from '../tags/tags';
 import type { UserDoc } from '../users/model';
 import { editableTopic } from './access';
 import { assertNoForbiddenWords } from './forbidden-words';
-import { Topic, type TopicDoc } from './model';
-import { reprojectTopic } from '../read-model/topics';
+import type { TopicDoc } from './model';
 import { resolveNode } from './node-choice';
 import { checkTopicText, cleanTagNames } from './rules';
 import { cleanText } from '../markdown';
 import type { PostMeta } from './create-topic';
+import { updateProjected } from '../read-model/changes';
 
 /** What the edit form shows (legacy GET /api/topic/edit/{id}): the raw Markdown and tag names. */
 export async function getTopicForEdit(
@@ -57,7 +57,8 @@ export async function editTopic(
   await assertNoForbiddenWords(text.title, text.content, hideContent, ...tagNames);
 
   const tags = await getOrCreateTags(tagNames);
-  await Topic.updateOne(
+  const { doc } = await updateProjected(
+    'topic',
     { _id: topic._id },
     {
       $set: {
@@ -78,5 +79,5 @@ export async function editTopic(
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  return (await reprojectTopic(topic._id))!;
+  return doc!;
 }

@@ -3,9 +3,9 @@ import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
-import { Topic } from './model';
-import { readTopic, reprojectTopic } from '../read-model/topics';
+import { readTopic } from '../read-model/topics';
 import type { PostMeta } from './create-topic';
+import { updateProjected } from '../read-model/changes';
 
 function assertModerator(user: UserDoc | null | undefined): UserDoc {
   if (!user) throw new AppError('NOT_SIGNED_IN');
@@ -27,8 +27,7 @@ async function setFlag(
   if (!!topic[flag] === value) return;
   // Setting stamps the time lists order by; unsetting keeps it, as bbs-go did.
   const set = value ? { [flag]: true, [`${flag}Time`]: Date.now() } : { [flag]: false };
-  await Topic.updateOne({ _id: topicId }, { $set: set });
-  await reprojectTopic(topicId);
+  await updateProjected('topic', { _id: topicId }, { $set: set });
   const labels = { recommend: ['推荐', '取消推荐'], sticky: ['置顶', '取消置顶'] } as const;
   await writeOperateLog({
     userId: user._id,
