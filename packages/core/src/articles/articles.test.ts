@@ -6,8 +6,7 @@ import { saveSiteConfig } from '../config/site-config';
 import { nextId } from '../db/counters';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
-import { useTestServices } from '../testing';
-import { User, type UserDoc } from '../users/model';
+import { useTestServices, makeTestUser } from '../testing';
 import { createArticle, editArticle, getArticle } from './index';
 import { Article } from './model';
 import { createComment } from '../comments/create-comment';
@@ -19,20 +18,7 @@ const redis = createRedis(services.redisUrl);
 beforeAll(() => initKv(redis, services.prefix));
 afterAll(() => redis.quit());
 
-async function makeUser(roles: string[] = []): Promise<UserDoc> {
-  const id = await nextId('user');
-  const now = Date.now();
-  const user = await User.create({
-    _id: id,
-    username: `u${id}`,
-    usernameLower: `u${id}`,
-    nickname: `用户${id}`,
-    roles,
-    createTime: now,
-    updateTime: now,
-  });
-  return user.toObject() as UserDoc;
-}
+const makeUser = (roles: string[] = []) => makeTestUser({ roles });
 
 const draft = { title: '标题', summary: '', content: '正文', tags: [] };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as Bus from '../events/bus';
-import { useTestServices } from '../testing';
+import { useTestServices, makeTestUser } from '../testing';
 import { nextId } from '../db/counters';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
 import { Topic } from '../topics/model';
-import { User, type UserDoc } from '../users/model';
 import { createComment } from './create-comment';
 import { Comment } from './model';
 
@@ -17,19 +16,7 @@ vi.mock('../events/bus', async (importOriginal) => ({
 
 const services = useTestServices();
 
-async function makeUser(): Promise<UserDoc> {
-  const id = await nextId('user');
-  const now = Date.now();
-  const user = await User.create({
-    _id: id,
-    username: `u${id}`,
-    usernameLower: `u${id}`,
-    nickname: `用户${id}`,
-    createTime: now,
-    updateTime: now,
-  });
-  return user.toObject() as UserDoc;
-}
+const makeUser = () => makeTestUser();
 
 describe('createComment', () => {
   it('records comment.created in the comment it inserts and strips NUL from the content', async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../db/counters';
 import { initKv } from '../kv';
-import { readUser, reprojectUser } from '../read-model/users';
+import { readUser } from '../read-model/users';
 import { createRedis } from '../redis';
-import { useTestServices } from '../testing';
+import { useTestServices, makeTestUser } from '../testing';
 import { User, type UserDoc } from '../users/model';
 import { followUser, unfollowUser } from './follow';
 import { UserFollow } from './model';
@@ -15,21 +14,7 @@ const redis = createRedis(services.redisUrl);
 beforeAll(() => initKv(redis, services.prefix));
 afterAll(() => redis.quit());
 
-async function makeUser(overrides: Partial<UserDoc> = {}): Promise<UserDoc> {
-  const id = await nextId('user');
-  const now = Date.now();
-  const doc = await User.create({
-    _id: id,
-    username: `u${id}`,
-    usernameLower: `u${id}`,
-    nickname: `用户${id}`,
-    createTime: now,
-    updateTime: now,
-    ...overrides,
-  });
-  await reprojectUser(id);
-  return doc.toObject() as UserDoc;
-}
+const makeUser = (overrides: Partial<UserDoc> = {}) => makeTestUser(overrides);
 
 /** Counts as pages read them: the sizes of the user's lists in the read model. */
 async function counts(userId: number) {

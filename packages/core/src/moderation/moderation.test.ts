@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MuteInputSchema } from '@forum/contracts';
 import { OperateLog } from '../audit/model';
 import { saveSiteConfig } from '../config/site-config';
-import { nextId } from '../db/counters';
 import { closeEventBus, initEventBus } from '../events';
-import { useTestServices } from '../testing';
+import { useTestServices, makeTestUser } from '../testing';
 import { User, type UserDoc } from '../users/model';
 import { isForbidden } from '../users/roles';
 import { muteUser } from './mute-user';
@@ -17,21 +16,9 @@ afterAll(() => closeEventBus());
 
 const DAY_MS = 86_400_000;
 
-async function makeUser(overrides: Partial<UserDoc> = {}): Promise<UserDoc> {
-  const id = await nextId('user');
-  const now = Date.now();
-  const doc = await User.create({
-    _id: id,
-    username: `u${id}`,
-    usernameLower: `u${id}`,
-    nickname: `用户${id}`,
-    // Old enough to be past any observation period unless a test says otherwise.
-    createTime: now - 365 * DAY_MS,
-    updateTime: now,
-    ...overrides,
-  });
-  return doc.toObject() as UserDoc;
-}
+// Old enough to be past any observation period unless a test says otherwise.
+const makeUser = (overrides: Partial<UserDoc> = {}) =>
+  makeTestUser({ createTime: Date.now() - 365 * DAY_MS, ...overrides });
 
 const mute = (userId: number, days: number, reason = '') => MuteInputSchema.parse({ userId, days, reason });
 

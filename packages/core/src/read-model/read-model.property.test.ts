@@ -7,17 +7,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../db/counters';
 import { closeEventBus, initEventBus } from '../events';
-import { initKv, kvKey } from '../kv';
+import { initKv } from '../kv';
 import { TopicNode } from '../nodes/model';
 import { ensureDefaultNode } from '../nodes/nodes';
 import { createRedis } from '../redis';
-import { useTestServices } from '../testing';
+import { listPairsOf, makeTestUser, readListPairs, resetReadModel, useTestServices } from '../testing';
 import { createTopic } from '../topics/create-topic';
 import { deleteTopic } from '../topics/delete-topic';
 import { editTopic } from '../topics/edit-topic';
 import { Topic, type TopicDoc } from '../topics/model';
 import { setTopicRecommend, setTopicSticky } from '../topics/moderate-topic';
-import { User, type UserDoc } from '../users/model';
+import { type UserDoc } from '../users/model';
 import { reprojectNode } from './nodes';
 import { rebuildReadModel } from './rebuild';
 import { rmKey } from './store';
@@ -32,20 +32,7 @@ let users: UserDoc[] = [];
 let admin: UserDoc;
 let nodeIds: number[] = [];
 
-async function makeUser(roles: string[] = []): Promise<UserDoc> {
-  const id = await nextId('user');
-  const now = Date.now();
-  const doc = await User.create({
-    _id: id,
-    username: `p${id}`,
-    usernameLower: `p${id}`,
-    nickname: `用户${id}`,
-    roles,
-    createTime: now,
-    updateTime: now,
-  });
-  return doc.toObject() as UserDoc;
-}
+const makeUser = (roles: string[] = []) => makeTestUser({ roles });
 
 beforeAll(async () => {
   initKv(redis, services.prefix);
@@ -146,19 +133,9 @@ async function apply(op: Op, topics: TopicDoc[]): Promise<void> {
   }
 }
 
-/** A sorted set as [id, score] pairs, highest score first, ties by member as Redis orders them. */
-async function readList(key: string): Promise<[number, number][]> {
-  const flat = await redis.zrevrange(key, 0, -1, 'WITHSCORES');
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < flat.length; i += 2) pairs.push([Number(flat[i]), Number(flat[i + 1])]);
-  return pairs;
-}
-
-function expected(rows: TopicDoc[], score: (topic: TopicDoc) => number): [number, number][] {
-  return rows
-    .map((topic): [number, number] => [topic._id, score(topic)])
-    .sort((a, b) => b[1] - a[1] || (String(a[0]) < String(b[0]) ? 1 : -1));
-}
+const readList = (key: string) => readListPairs(redis, key);
+const expected = (rows: TopicDoc[], score: (topic: TopicDoc) => number) =>
+  listPairsOf(rows, (topic) => topic._id, score);
 
 async function compareWithDatabase(): Promise<void> {
   const shown = await Topic.find({ status: 0 }).lean<TopicDoc[]>();
@@ -215,10 +192,7 @@ async function compareWithDatabase(): Promise<void> {
 async function resetContent(): Promise<void> {
   await Topic.deleteMany({});
   // Rate limits and the read model start empty for each sequence; ids keep counting.
-  const keys = await redis.keys(`${services.prefix}*`);
-  const doomed = keys.filter((key) => !key.startsWith(kvKey('ids')));
-  if (doomed.length) await redis.del(...doomed);
-  await rebuildReadModel();
+  await resetReadModel(redis, services.prefix);
 }
 
 describe('the read model', () => {

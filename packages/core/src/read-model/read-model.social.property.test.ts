@@ -8,22 +8,21 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createComment } from '../comments/create-comment';
 import { Comment, type CommentDoc } from '../comments/model';
-import { nextId } from '../db/counters';
 import { closeEventBus, initEventBus } from '../events';
 import { addFavorite, removeFavorite } from '../favorites/favorite';
 import { Favorite, type FavoriteDoc } from '../favorites/model';
 import { followUser, unfollowUser } from '../follows/follow';
 import { UserFollow, type UserFollowRow } from '../follows/model';
-import { initKv, kvKey } from '../kv';
+import { initKv } from '../kv';
 import { likeEntity, unlikeEntity } from '../likes/like-entity';
 import { UserLike, type UserLikeDoc } from '../likes/model';
 import { ensureDefaultNode } from '../nodes/nodes';
 import { TopicNode } from '../nodes/model';
 import { createRedis } from '../redis';
-import { useTestServices } from '../testing';
+import { listPairsOf, makeTestUser, readListPairs, resetReadModel, useTestServices } from '../testing';
 import { createTopic } from '../topics/create-topic';
 import type { TopicDoc } from '../topics/model';
-import { User, type UserDoc } from '../users/model';
+import { type UserDoc } from '../users/model';
 import { commentLists, readCommentMap } from './comments';
 import { favoriteLists } from './favorites';
 import { likerList } from './likes';
@@ -37,19 +36,7 @@ const redis = createRedis(services.redisUrl);
 let users: UserDoc[] = [];
 const topics: TopicDoc[] = [];
 
-async function makeUser(): Promise<UserDoc> {
-  const id = await nextId('user');
-  const now = Date.now();
-  const doc = await User.create({
-    _id: id,
-    username: `s${id}`,
-    usernameLower: `s${id}`,
-    nickname: `用户${id}`,
-    createTime: now,
-    updateTime: now,
-  });
-  return doc.toObject() as UserDoc;
-}
+const makeUser = () => makeTestUser();
 
 beforeAll(async () => {
   initKv(redis, services.prefix);
@@ -185,23 +172,8 @@ async function rowCount(): Promise<string> {
   return counts.join(',');
 }
 
-/** A sorted set as [member, score] pairs, highest score first, ties by member as Redis orders them. */
-async function readList(key: string): Promise<[number, number][]> {
-  const flat = await redis.zrevrange(key, 0, -1, 'WITHSCORES');
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < flat.length; i += 2) pairs.push([Number(flat[i]), Number(flat[i + 1])]);
-  return pairs;
-}
-
-function expected<Row>(
-  rows: Row[],
-  member: (row: Row) => number,
-  score: (row: Row) => number,
-): [number, number][] {
-  return rows
-    .map((row): [number, number] => [member(row), score(row)])
-    .sort((a, b) => b[1] - a[1] || (String(a[0]) < String(b[0]) ? 1 : -1));
-}
+const readList = (key: string) => readListPairs(redis, key);
+const expected = listPairsOf;
 
 async function compareWithDatabase(): Promise<void> {
   const shown = await Comment.find({ status: 0 }).lean<CommentDoc[]>();
@@ -276,10 +248,7 @@ async function resetSocial(): Promise<void> {
     [Comment, UserLike, Favorite, UserFollow].map((model) => (model as typeof Comment).deleteMany({})),
   );
   // Rate limits and the read model start empty for each sequence; ids keep counting.
-  const keys = await redis.keys(`${services.prefix}*`);
-  const doomed = keys.filter((key) => !key.startsWith(kvKey('ids')));
-  if (doomed.length) await redis.del(...doomed);
-  await rebuildReadModel();
+  await resetReadModel(redis, services.prefix);
 }
 
 describe('the read model of comments, likes, favourites and follows', () => {

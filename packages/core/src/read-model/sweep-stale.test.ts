@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createComment } from '../comments/create-comment';
 import { Comment } from '../comments/model';
-import { nextId } from '../db/counters';
 import { closeEventBus, initEventBus } from '../events';
 import { followUser } from '../follows/follow';
 import { UserFollow } from '../follows/model';
@@ -11,10 +10,9 @@ import { UserLike } from '../likes/model';
 import { ensureDefaultNode } from '../nodes/nodes';
 import { TopicNode } from '../nodes/model';
 import { createRedis } from '../redis';
-import { useTestServices } from '../testing';
+import { useTestServices, makeTestUser } from '../testing';
 import { createTopic } from '../topics/create-topic';
 import { Topic } from '../topics/model';
-import { User, type UserDoc } from '../users/model';
 import { commentLists } from './comments';
 import { likerList } from './likes';
 import { reprojectEverything } from './rebuild';
@@ -27,19 +25,7 @@ const services = useTestServices();
 const redis = createRedis(services.redisUrl);
 let nodeId: number;
 
-async function makeUser(): Promise<UserDoc> {
-  const id = await nextId('user');
-  const now = Date.now();
-  const doc = await User.create({
-    _id: id,
-    username: `w${id}`,
-    usernameLower: `w${id}`,
-    nickname: `用户${id}`,
-    createTime: now,
-    updateTime: now,
-  });
-  return doc.toObject() as UserDoc;
-}
+const makeUser = () => makeTestUser();
 
 beforeAll(async () => {
   initKv(redis, services.prefix);

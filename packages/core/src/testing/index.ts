@@ -64,3 +64,5 @@ export function useTestServices(): TestServices {
 
 /** Known XSS payloads and a checker, for tests of every place that renders user text. */
 export { findXss, xssCorpus, type XssFinding, type XssPayload } from '../markdown/xss-corpus';
+export { makeTestUser } from './fixtures';
+export { listPairsOf, readListPairs, resetReadModel } from './read-model';
