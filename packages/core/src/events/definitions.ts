@@ -5,6 +5,7 @@ import { sendVerificationMailJob } from '../email-verification/jobs';
 import { sweepOutboxes } from './bus';
 import { defineJob, pruneJobRuns, type JobDefinition } from './jobs';
 import { readModelJobs } from '../read-model/jobs';
+import { feedJobs } from '../follow-feed/jobs';
 
 export const sweepOutboxJob = defineJob({
   queue: QueueName.Maintenance,
@@ -38,4 +39,5 @@ export const jobDefinitions: JobDefinition[] = [
   auditUserCreatedJob,
   sendVerificationMailJob,
   ...readModelJobs,
+  ...feedJobs,
 ];

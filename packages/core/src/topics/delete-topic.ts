@@ -1,4 +1,6 @@
 import { writeOperateLog } from '../audit/operate-log';
+import { dispatchRecorded } from '../events/bus';
+import { newEvent, recordEvents } from '../events/outbox';
 import { AppError } from '../errors';
 import { assertCanPost } from '../moderation/post-guard';
 import type { UserDoc } from '../users/model';
@@ -22,9 +24,14 @@ export async function deleteTopic(
   if (!topic || topic.status !== 0) return;
   if (!canManageTopic(user, topic)) throw new AppError('FORBIDDEN', '无权限');
   // The status condition makes a concurrent second delete change nothing and count nothing.
-  const { modifiedCount } = await Topic.updateOne({ _id: topicId, status: 0 }, { $set: { status: 1 } });
+  const event = newEvent('topic.deleted', { topicId, userId: topic.userId, actorId: user._id });
+  const { modifiedCount } = await Topic.updateOne(
+    { _id: topicId, status: 0 },
+    { $set: { status: 1 }, ...recordEvents(event) },
+  );
   if (modifiedCount === 0) return;
   await reprojectTopic(topicId);
+  await dispatchRecorded(Topic as never, topicId, [event]);
   await writeOperateLog({
     userId: user._id,
     opType: 'delete',
