@@ -11,6 +11,7 @@ export { initKv, kv, kvKey } from './kv';
 export { hitRateLimit } from './rate-limit';
 export * from './follows';
 export * from './follow-feed';
+export * from './message-mail';
 export * from './moderation';
 export * from './accounts';
 export * from './uploads';

@@ -6,6 +6,7 @@ import { sweepOutboxes } from './bus';
 import { defineJob, pruneJobRuns, type JobDefinition } from './jobs';
 import { readModelJobs } from '../read-model/jobs';
 import { feedJobs } from '../follow-feed/jobs';
+import { sendMessageMailJob } from '../message-mail/jobs';
 
 export const sweepOutboxJob = defineJob({
   queue: QueueName.Maintenance,
@@ -40,4 +41,5 @@ export const jobDefinitions: JobDefinition[] = [
   sendVerificationMailJob,
   ...readModelJobs,
   ...feedJobs,
+  sendMessageMailJob,
 ];
