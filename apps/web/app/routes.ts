@@ -7,6 +7,7 @@ export default [
     route('topics', 'routes/topics._index.tsx'),
     route('topics/node/newest', 'routes/topics.node.newest.tsx'),
     route('topics/node/recommend', 'routes/topics.node.recommend.tsx'),
+    route('topics/node/feed', 'routes/topics.node.feed.tsx'),
     route('topics/node/:nodeId', 'routes/topics.node.$nodeId.tsx'),
     route('topics/tag/:tagId', 'routes/topics.tag.$tagId.tsx'),
     route('articles', 'routes/articles._index.tsx'),

@@ -17,6 +17,8 @@ export interface WorkerConfig {
   logLevel: LogLevel;
   /** SMTP and link settings of mail jobs; absent without SMTP_HOST, and mail jobs then fail. */
   mail?: MailSettings;
+  /** Seconds between two notice mails to one user (`MAIL_NOTICE_INTERVAL_SECONDS`, default 600). */
+  mailNoticeIntervalSeconds?: number;
 }
 
 const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -57,6 +59,7 @@ const WorkerEnvSchema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
+  MAIL_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(1).optional(),
   ...Object.fromEntries(QueueNames.map((queue) => [concurrencyVariable(queue), ConcurrencySchema])),
 });
 
@@ -86,6 +89,9 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     ) as Record<QueueName, number>,
     healthPort: values.WORKER_HEALTH_PORT,
     logLevel: values.LOG_LEVEL,
+    ...(values.MAIL_NOTICE_INTERVAL_SECONDS
+      ? { mailNoticeIntervalSeconds: values.MAIL_NOTICE_INTERVAL_SECONDS }
+      : {}),
     ...(values.SMTP_HOST && mailFrom
       ? {
           mail: {

@@ -10,6 +10,8 @@ import {
   closeMail,
   configCache,
   configureMail,
+  configureMessageMail,
+  DEFAULT_MAIL_NOTICE_INTERVAL_SECONDS,
   connectDatabase,
   createBullConnection,
   createLogger,
@@ -67,6 +69,9 @@ export async function startWorker(
   if (ownsDatabase) await connectDatabase(config.mongoUrl, config.mongoDb);
   initEventBus({ redisUrl: config.redisUrl, prefix });
   configureMail(config.mail);
+  configureMessageMail({
+    intervalSeconds: config.mailNoticeIntervalSeconds ?? DEFAULT_MAIL_NOTICE_INTERVAL_SECONDS,
+  });
   // Jobs read the site configuration too; saves anywhere invalidate this process's copy.
   const kvClient = createRedis(config.redisUrl);
   const configSubscriber = createRedis(config.redisUrl);

@@ -157,5 +157,10 @@ export const AccountSettingsSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   passwordSet: z.boolean(),
+  /** Messages are also mailed (to a verified e-mail) unless the user turned this off. */
+  emailNotify: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
+
+/** Turns e-mail notices of messages on or off (legacy POST /api/user/set/email_notify). */
+export const SetEmailNotifySchema = z.object({ emailNotify: z.boolean() });

@@ -63,6 +63,14 @@ export const EventPayloadSchemas = {
     kind: z.enum(['topic', 'article', 'user']),
     id: z.number().int().positive(),
   }),
+  // Feed and mail (issue 9)
+  'follow.created': z.object({ userId: z.number().int().positive(), otherId: z.number().int().positive() }),
+  'follow.deleted': z.object({ userId: z.number().int().positive(), otherId: z.number().int().positive() }),
+  'topic.deleted': z.object({
+    topicId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+    actorId: z.number().int().positive(),
+  }),
 } as const;
 export type EventType = keyof typeof EventPayloadSchemas;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloadSchemas)[T]>;

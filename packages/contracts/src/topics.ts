@@ -13,6 +13,8 @@ export const TOPIC_CONTENT_MAX_LENGTH = 20_000;
 export const TWEET_CONTENT_MAX_LENGTH = 5000;
 export const TOPIC_IMAGES_MAX = 9;
 export const TOPIC_PAGE_SIZE = 20;
+/** Topics per page of the follow feed (legacy GET /api/feed/topics). */
+export const FEED_PAGE_SIZE = 20;
 export const STICKY_TOPICS_MAX = 3;
 
 /**

@@ -10,6 +10,8 @@ export * from './users';
 export { initKv, kv, kvKey } from './kv';
 export { hitRateLimit } from './rate-limit';
 export * from './follows';
+export * from './follow-feed';
+export * from './message-mail';
 export * from './moderation';
 export * from './accounts';
 export * from './uploads';

@@ -1,6 +1,6 @@
 /** Profile edits under `/api/user` (legacy-api.md §1.5): edit, avatar, background image. */
 import type { NextFunction, Request, Response, Router } from 'express';
-import { setAvatar, setBackgroundImage, updateProfile } from '@forum/core';
+import { AppError, setAvatar, setBackgroundImage, setEmailNotify, updateProfile } from '@forum/core';
 import { requireUser } from './auth';
 import { handle } from './handler';
 
@@ -42,6 +42,19 @@ export function profileRoutes(api: Router): void {
     '/user/set/background/image',
     handle(async (req) => {
       await setBackgroundImage(await requireUser(req), field(req, 'backgroundImage'));
+      return null;
+    }),
+  );
+  // Not in bbs-go 2022: turns e-mail notices of messages (§4.18) on or off.
+  api.post(
+    '/user/set/email_notify',
+    handle(async (req) => {
+      const user = await requireUser(req);
+      const value = field(req, 'emailNotify').trim().toLowerCase();
+      if (!['true', '1', 'false', '0'].includes(value)) {
+        throw new AppError('INVALID_INPUT', '参数错误：emailNotify 应为 true 或 false');
+      }
+      await setEmailNotify(user, value === 'true' || value === '1');
       return null;
     }),
   );

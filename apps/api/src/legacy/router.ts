@@ -17,6 +17,7 @@ import { uploadRoutes } from './upload';
 import { profileRoutes } from './profile';
 import { emailRoutes } from './email';
 import { fansRoutes } from './fans';
+import { feedRoutes } from './feed';
 import { forbiddenRoutes } from './forbidden';
 import { adminTopicNodeRoutes, topicRoutes } from './topic';
 import { tagRoutes } from './tag';
@@ -62,6 +63,7 @@ export function legacyRouter(log: Logger): Router {
   profileRoutes(api);
   emailRoutes(api);
   fansRoutes(api);
+  feedRoutes(api);
   forbiddenRoutes(api);
   adminConfigRoutes(api);
 

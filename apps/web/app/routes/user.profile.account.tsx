@@ -1,4 +1,4 @@
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Route } from './+types/user.profile.account';
 import { Card } from '~/components/Card';
@@ -88,12 +88,54 @@ export default function AccountSettings() {
             </button>
           )}
         </Row>
+        <Row label="邮件通知">
+          <EmailNotifySwitch on={account.emailNotify} verified={account.emailVerified} />
+        </Row>
       </dl>
       {editing === 'username' && <UsernameDialog onClose={close} />}
       {editing === 'email' && <EmailDialog current={account.email} onClose={close} />}
       {editing === 'setPassword' && <PasswordDialog withOld={false} onClose={close} />}
       {editing === 'updatePassword' && <PasswordDialog withOld onClose={close} />}
     </Card>
+  );
+}
+
+/** Whether new messages are also mailed; only a verified e-mail receives them. */
+function EmailNotifySwitch({ on, verified }: { on: boolean; verified: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const setEmailNotify = useMutation(trpc.profile.setEmailNotify.mutationOptions());
+  const toggle = () =>
+    setEmailNotify.mutate(
+      { emailNotify: !on },
+      {
+        onSuccess: (account) => {
+          queryClient.setQueryData(trpc.auth.account.queryKey(), account);
+          toast.success(account.emailNotify ? '已开启邮件通知' : '已关闭邮件通知');
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  return (
+    <span className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-label="收到新消息时发送邮件"
+        data-testid="email-notify-switch"
+        disabled={setEmailNotify.isPending}
+        onClick={toggle}
+        className={`relative h-5 w-9 shrink-0 rounded-full transition-colors ${on ? 'bg-accent' : 'bg-line'}`}
+      >
+        <span
+          className={`absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform ${
+            on ? 'translate-x-4' : ''
+          }`}
+        />
+      </button>
+      <span className="text-muted">收到新消息时发送邮件{verified ? '' : '（需先验证邮箱）'}</span>
+    </span>
   );
 }
 

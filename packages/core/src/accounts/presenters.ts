@@ -29,5 +29,6 @@ export function presentAccountSettings(user: UserDoc): AccountSettings {
     email: user.email ?? '',
     emailVerified: !!user.emailVerified,
     passwordSet: !!user.passwordHash,
+    emailNotify: user.emailNotify !== false,
   };
 }

@@ -10,7 +10,7 @@ import { verificationMail, verificationUrl } from './verification-mail';
  * The site title read from its row: the worker keeps no invalidated config cache, and a mail is
  * rare enough for one small read.
  */
-async function currentSiteTitle(): Promise<string> {
+export async function currentSiteTitle(): Promise<string> {
   const row = await SysConfig.findOne({ key: 'siteTitle' }, { value: 1 }).lean();
   return decodeValue('siteTitle', row?.value ?? undefined);
 }

@@ -5,6 +5,8 @@ import { sendVerificationMailJob } from '../email-verification/jobs';
 import { sweepOutboxes } from './bus';
 import { defineJob, pruneJobRuns, type JobDefinition } from './jobs';
 import { readModelJobs } from '../read-model/jobs';
+import { feedJobs } from '../follow-feed/jobs';
+import { sendMessageMailJob } from '../message-mail/jobs';
 
 export const sweepOutboxJob = defineJob({
   queue: QueueName.Maintenance,
@@ -38,4 +40,6 @@ export const jobDefinitions: JobDefinition[] = [
   auditUserCreatedJob,
   sendVerificationMailJob,
   ...readModelJobs,
+  ...feedJobs,
+  sendMessageMailJob,
 ];

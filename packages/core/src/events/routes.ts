@@ -5,8 +5,11 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   'config.updated': [{ queue: QueueName.Maintenance, job: 'audit-config-change' }],
   'user.created': [{ queue: QueueName.Maintenance, job: 'audit-user-created' }],
   'email.verification-requested': [{ queue: QueueName.Mail, job: 'send-verification-mail' }],
-  // The read model's repair projection; feed fan-out and search indexing will join it.
-  'topic.created': [{ queue: QueueName.Maintenance, job: 'project-topic-created' }],
+  // The read model's repair projection and the feed fan-out; search indexing will join them.
+  'topic.created': [
+    { queue: QueueName.Maintenance, job: 'project-topic-created' },
+    { queue: QueueName.Feed, job: 'fan-out-topic' },
+  ],
   // The read model's repair projection; messages (§4.5) and points (§4.1) will join it.
   'comment.created': [{ queue: QueueName.Maintenance, job: 'project-comment-created' }],
   'like.created': [{ queue: QueueName.Maintenance, job: 'project-like-created' }],
@@ -14,4 +17,8 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   // The read model's repair projection; search indexing will join it.
   'article.created': [{ queue: QueueName.Maintenance, job: 'project-article-created' }],
   'entity.changed': [{ queue: QueueName.Maintenance, job: 'project-changed' }],
+  // Feed and mail (issue 9)
+  'follow.created': [{ queue: QueueName.Feed, job: 'copy-followed-topics' }],
+  'follow.deleted': [{ queue: QueueName.Feed, job: 'remove-unfollowed-topics' }],
+  'topic.deleted': [{ queue: QueueName.Feed, job: 'remove-deleted-topic' }],
 };

@@ -5,10 +5,12 @@
  */
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
+import { dispatchRecorded } from '../events/bus';
+import { newEvent, recordEvents } from '../events/outbox';
 import { isDuplicateKeyError } from '../events/jobs';
 import { followRowId, projectFollow, unprojectFollow } from '../read-model/follows';
 import { readUser } from '../read-model/users';
-import { FollowStatus, UserFollow } from './model';
+import { FollowRemoval, FollowStatus, UserFollow } from './model';
 
 /**
  * Sets both rows of a pair to mutual (2) when both exist, else the remaining row to 1. Read after
@@ -31,8 +33,14 @@ export async function followUser(userId: number, otherId: number): Promise<boole
   if (!(await readUser(otherId))) throw new AppError('NOT_FOUND', '用户不存在');
   if (await followRowId(userId, otherId)) return false;
   const row = { _id: await nextId('user_follow'), userId, otherId };
+  const event = newEvent('follow.created', { userId, otherId });
   try {
-    await UserFollow.create({ ...row, status: FollowStatus.Following, createTime: Date.now() });
+    await UserFollow.create({
+      ...row,
+      status: FollowStatus.Following,
+      createTime: Date.now(),
+      outbox: [event],
+    });
   } catch (error) {
     // A concurrent call recorded the same follow first (unique pair index).
     if (isDuplicateKeyError(error)) return false;
@@ -40,6 +48,7 @@ export async function followUser(userId: number, otherId: number): Promise<boole
   }
   await projectFollow(row);
   await syncPairStatus(userId, otherId);
+  await dispatchRecorded(UserFollow as never, row._id, [event]);
   return true;
 }
 
@@ -47,8 +56,17 @@ export async function followUser(userId: number, otherId: number): Promise<boole
 export async function unfollowUser(userId: number, otherId: number): Promise<boolean> {
   const rowId = await followRowId(userId, otherId);
   if (!rowId) return false;
+  // Recorded before the row goes: a crash in between leaves an event whose job finds the follow
+  // still there and does nothing (the feed jobs read the current follow state).
+  const event = newEvent('follow.deleted', { userId, otherId });
+  await FollowRemoval.updateOne(
+    { _id: rowId },
+    { $setOnInsert: { _id: rowId, userId, otherId, createTime: Date.now() }, ...recordEvents(event) },
+    { upsert: true },
+  );
   const { deletedCount } = await UserFollow.deleteOne({ _id: rowId });
   await unprojectFollow({ _id: rowId, userId, otherId });
+  await dispatchRecorded(FollowRemoval as never, rowId, [event]);
   if (deletedCount !== 1) return false;
   await syncPairStatus(userId, otherId);
   return true;

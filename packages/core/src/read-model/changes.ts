@@ -9,6 +9,7 @@ import type { UpdateQuery } from 'mongoose';
 import type { EventPayload } from '@forum/contracts';
 import { dispatchRecorded } from '../events/bus';
 import { newEvent, recordEvents } from '../events/outbox';
+import type { DomainEvent } from '@forum/contracts';
 import { Article, type ArticleDoc } from '../articles/model';
 import { Topic, type TopicDoc } from '../topics/model';
 import { User, type UserDoc } from '../users/model';
@@ -39,14 +40,16 @@ export async function updateProjected<K extends ChangedKind>(
   kind: K,
   filter: { _id: number } & Record<string, unknown>,
   update: UpdateQuery<unknown>,
+  /** Further events of the same write (`topic.deleted`, …), recorded and dispatched with it. */
+  events: DomainEvent[] = [],
 ): Promise<{ matchedCount: number; modifiedCount: number; doc: Docs[K] | null }> {
   const { model, reproject } = kinds[kind];
-  const event = newEvent('entity.changed', { kind, id: filter._id });
+  const recorded = [newEvent('entity.changed', { kind, id: filter._id }), ...events];
   const { matchedCount, modifiedCount } = await (model as typeof Topic).updateOne(filter, {
     ...update,
-    ...recordEvents(event),
+    ...recordEvents(...recorded),
   });
   const doc = (await reproject(filter._id)) as Docs[K] | null;
-  if (modifiedCount > 0) await dispatchRecorded(model as never, filter._id, [event]);
+  if (modifiedCount > 0) await dispatchRecorded(model as never, filter._id, recorded);
   return { matchedCount, modifiedCount, doc };
 }

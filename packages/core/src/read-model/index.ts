@@ -25,6 +25,7 @@ export { likedIn, likeIdOf, likerList, newestLikers, projectLike, unprojectLike 
 export { articleLists, projectArticle, readArticle, readArticles, reprojectArticle } from './articles';
 export { favoriteIdOf, favoriteLists, projectFavorite, readFavorites, unprojectFavorite } from './favorites';
 export { followedIn, followRowId, projectFollow, unprojectFollow } from './follows';
+export { copyAuthorTopics, feedList } from './feed';
 export { nodeLists, projectNode, readNodes, readShownNodes, reprojectNode } from './nodes';
 export { projectTag, readTags, reprojectTag, tagIdsByName, tagIdsWithPrefix, tagLists } from './tags';
 export {

@@ -1,4 +1,5 @@
 import { writeOperateLog } from '../audit/operate-log';
+import { newEvent } from '../events/outbox';
 import { AppError } from '../errors';
 import { assertCanPost } from '../moderation/post-guard';
 import type { UserDoc } from '../users/model';
@@ -22,10 +23,12 @@ export async function deleteTopic(
   if (!topic || topic.status !== 0) return;
   if (!canManageTopic(user, topic)) throw new AppError('FORBIDDEN', '无权限');
   // The status condition makes a concurrent second delete change nothing and count nothing.
+  const deleted = newEvent('topic.deleted', { topicId, userId: topic.userId, actorId: user._id });
   const { modifiedCount } = await updateProjected(
     'topic',
     { _id: topicId, status: 0 },
     { $set: { status: 1 } },
+    [deleted],
   );
   if (modifiedCount === 0) return;
   await writeOperateLog({

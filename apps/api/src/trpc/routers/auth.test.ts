@@ -145,6 +145,7 @@ describe('auth router', () => {
       email: 'trpc@example.com',
       emailVerified: false,
       passwordSet: true,
+      emailNotify: true,
     });
     expect((await User.findById(user._id).lean())?.usernameLower).toBe('trpc_user');
   });

@@ -1,5 +1,17 @@
-import { ProfileUpdateInputSchema, SetAvatarSchema, SetBackgroundImageSchema } from '@forum/contracts';
-import { presentProfile, setAvatar, setBackgroundImage, updateProfile } from '@forum/core';
+import {
+  ProfileUpdateInputSchema,
+  SetAvatarSchema,
+  SetBackgroundImageSchema,
+  SetEmailNotifySchema,
+} from '@forum/contracts';
+import {
+  presentAccountSettings,
+  presentProfile,
+  setAvatar,
+  setBackgroundImage,
+  setEmailNotify,
+  updateProfile,
+} from '@forum/core';
 import { authedProcedure, router } from '../init';
 
 /**
@@ -20,5 +32,11 @@ export const profileRouter = router({
     .input(SetBackgroundImageSchema)
     .mutation(async ({ ctx, input }) =>
       presentProfile(await setBackgroundImage(ctx.user, input.backgroundImage)),
+    ),
+  /** Twin of POST /api/user/set/email_notify: e-mail notices of messages on or off. */
+  setEmailNotify: authedProcedure
+    .input(SetEmailNotifySchema)
+    .mutation(async ({ ctx, input }) =>
+      presentAccountSettings(await setEmailNotify(ctx.user, input.emailNotify)),
     ),
 });

@@ -1,6 +1,7 @@
 /** Topics and tweets for our web app; the same core services as /api/topic/... */
 import {
   CreateTopicInputSchema,
+  CursorInputSchema,
   EditTopicInputSchema,
   ForbiddenWordInputSchema,
   SetRecommendInputSchema,
@@ -17,6 +18,7 @@ import {
   editTopic,
   getTopic,
   getTopicForEdit,
+  listFeedTopics,
   listForbiddenWords,
   listStickyTopics,
   listTopics,
@@ -71,6 +73,12 @@ export const topicsRouter = router({
     .input(TopicsByUserInputSchema)
     .query(async ({ input }) =>
       presentTopicPage(await listUserTopics(input.userId, Number(input.cursor ?? 0)), await render()),
+    ),
+  /** The signed-in user's follow feed (twin of GET /api/feed/topics). */
+  feed: authedProcedure
+    .input(CursorInputSchema)
+    .query(async ({ ctx, input }) =>
+      presentTopicPage(await listFeedTopics(ctx.user._id, Number(input.cursor ?? 0)), await render()),
     ),
   sticky: publicProcedure
     .input(StickyTopicsInputSchema)

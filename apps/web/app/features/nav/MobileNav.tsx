@@ -66,6 +66,7 @@ export function MobileNav() {
 
 function MobileNodes() {
   const nodes = useNodes();
+  const signedIn = !!useCurrentUser();
   const current = currentNodeId(useLocation().pathname);
   return (
     <nav
@@ -74,7 +75,7 @@ function MobileNodes() {
       className="fixed inset-x-0 top-[46px] z-50 max-h-[60vh] overflow-y-auto border-b border-line bg-card p-3 shadow-md"
     >
       <ul className="grid grid-cols-3 gap-2">
-        {nodeLinks(nodes).map((node) => (
+        {nodeLinks(nodes, signedIn).map((node) => (
           <li key={node.nodeId}>
             <Link
               to={node.to}

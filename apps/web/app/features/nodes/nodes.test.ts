@@ -9,6 +9,15 @@ describe('nodeLinks', () => {
       { nodeId: 3, name: '语音识别', to: '/topics/node/3' },
     ]);
   });
+
+  it('puts 关注 after 推荐 for a signed-in user', () => {
+    expect(nodeLinks([{ nodeId: 3, name: '语音识别' }], true).map((link) => link.name)).toEqual([
+      '最新',
+      '推荐',
+      '关注',
+      '语音识别',
+    ]);
+  });
 });
 
 describe('currentNodeId', () => {
@@ -19,7 +28,7 @@ describe('currentNodeId', () => {
     ['/topics/node/recommend', -1],
     ['/topics/node/12', 12],
     ['/topics/tag/4', 0],
-    ['/topics/node/feed', null],
+    ['/topics/node/feed', -2],
     ['/articles', null],
   ])('%s → %s', (pathname, id) => {
     expect(currentNodeId(pathname)).toBe(id);

@@ -10,9 +10,10 @@ export function toNodeSummaries(nodes: readonly { id: number; name: string; logo
   return nodes.map((node) => ({ nodeId: node.id, name: node.name, logo: node.logo || undefined }));
 }
 
-/** The pseudo-nodes in front of the real ones: 0 = newest, -1 = recommended. */
+/** The pseudo-nodes in front of the real ones: 0 = newest, -1 = recommended, -2 = followed authors. */
 export const NEWEST_NODE_ID = 0;
 export const RECOMMEND_NODE_ID = -1;
+export const FEED_NODE_ID = -2;
 
 export interface NodeLink {
   nodeId: number;
@@ -21,10 +22,12 @@ export interface NodeLink {
   logo?: string;
 }
 
-export function nodeLinks(nodes: readonly NodeSummary[]): NodeLink[] {
+/** The dock's links; 关注 (the follow feed) only for a signed-in user. */
+export function nodeLinks(nodes: readonly NodeSummary[], signedIn = false): NodeLink[] {
   return [
     { nodeId: NEWEST_NODE_ID, name: '最新', to: '/topics/node/newest' },
     { nodeId: RECOMMEND_NODE_ID, name: '推荐', to: '/topics/node/recommend' },
+    ...(signedIn ? [{ nodeId: FEED_NODE_ID, name: '关注', to: '/topics/node/feed' }] : []),
     ...nodes.map((node) => ({
       nodeId: node.nodeId,
       name: node.name,
@@ -44,6 +47,7 @@ export function currentNodeId(pathname: string): number | null {
   if (!match) return ['/', '/topics', '/topics/'].includes(pathname) ? NEWEST_NODE_ID : null;
   if (match[1] === 'newest') return NEWEST_NODE_ID;
   if (match[1] === 'recommend') return RECOMMEND_NODE_ID;
+  if (match[1] === 'feed') return FEED_NODE_ID;
   const id = Number(match[1]);
   return Number.isInteger(id) ? id : null;
 }

@@ -16,7 +16,12 @@ export interface TopicsPageQuery {
   list: Omit<TopicListInput, 'cursor'>;
   /** 0 shows the site-wide sticky topics, a node id those of the node. */
   stickyNodeId: number;
+  /** The signed-in user's follow feed instead of `list`. */
+  feed?: boolean;
 }
+
+/** The topics of the people the signed-in user follows, under the site-wide sticky topics. */
+export const FOLLOW_FEED: TopicsPageQuery = { list: {}, stickyNodeId: 0, feed: true };
 
 /** Everything, newest activity first, under the site-wide sticky topics. */
 export const ALL_TOPICS: TopicsPageQuery = { list: {}, stickyNodeId: 0 };
@@ -41,7 +46,7 @@ export function TopicsPage({
         {header}
         <Card>
           <StickyTopics nodeId={query.stickyNodeId} />
-          <TopicFeed key={JSON.stringify(query.list)} list={query.list} />
+          {query.feed ? <FollowFeed /> : <TopicFeed key={JSON.stringify(query.list)} list={query.list} />}
         </Card>
       </div>
       <Sidebar />
@@ -78,6 +83,25 @@ function TopicFeed({ list: input }: { list: Omit<TopicListInput, 'cursor'> }) {
         </Link>
       </EmptyState>
     );
+  }
+  return (
+    <>
+      <TopicList topics={list.results} />
+      <div className="border-t border-line">
+        <LoadMoreButton hasMore={list.hasMore} loading={list.loading} onClick={list.loadMore} />
+      </div>
+    </>
+  );
+}
+
+function FollowFeed() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const first = useSuspenseQuery(trpc.topics.feed.queryOptions({})).data;
+  const fetchPage = useCallback((cursor: string) => client.topics.feed.query({ cursor }), [client]);
+  const list = useLoadMore(first, fetchPage);
+  if (list.results.length === 0) {
+    return <EmptyState icon={<InboxIcon size={40} />} text="关注的人还没有发表话题" />;
   }
   return (
     <>

@@ -12,7 +12,9 @@ export async function loadTopicsPage(request: Request, query: TopicsPageQuery) {
   const { queryClient, trpc } = serverApi(request);
   const [{ user }, first, sticky] = await Promise.all([
     loadSession(request),
-    queryClient.fetchQuery(trpc.topics.list.queryOptions(query.list)),
+    query.feed
+      ? queryClient.fetchQuery(trpc.topics.feed.queryOptions({}))
+      : queryClient.fetchQuery(trpc.topics.list.queryOptions(query.list)),
     queryClient.fetchQuery(trpc.topics.sticky.queryOptions({ nodeId: query.stickyNodeId })),
     queryClient.prefetchQuery(trpc.nodes.list.queryOptions()),
     prefetchSidebar(request),

@@ -1,0 +1,23 @@
+/** The follow feed, `/api/feed/...` (legacy-api.md §1.11). */
+import type { Router } from 'express';
+import { legacyTopicPage, likedIn, listFeedTopics, topicRenderOptions } from '@forum/core';
+import { requireUser } from './auth';
+import { formInt } from './fans';
+import { handle } from './handler';
+import { siteBaseUrl } from './topic';
+
+export function feedRoutes(api: Router): void {
+  api.get(
+    '/feed/topics',
+    handle(async (req) => {
+      const user = await requireUser(req);
+      const page = await listFeedTopics(user._id, formInt(req, 'cursor'));
+      const liked = await likedIn(
+        user._id,
+        'topic',
+        page.topics.map((topic) => topic._id),
+      );
+      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()), liked);
+    }),
+  );
+}

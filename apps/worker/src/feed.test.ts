@@ -1,0 +1,192 @@
+/**
+ * The follow feed (legacy-api.md §4.6) on the real `feed` queue and worker: a new topic reaches its
+ * author's fans (in batches for an author with many), a follow copies the followee's topics, an
+ * unfollow and a deletion take them out again, and a rebuild of the read model restores the feed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueueName, TopicType } from '@forum/contracts';
+import {
+  FEED_FANOUT_BATCH,
+  UserFollow,
+  User,
+  closeEventBus,
+  createRedis,
+  createTopic,
+  deleteTopic,
+  ensureDefaultNode,
+  feedList,
+  followUser,
+  getQueue,
+  initEventBus,
+  initKv,
+  listFeedTopics,
+  nextId,
+  projectFollow,
+  rebuildReadModel,
+  reprojectUser,
+  seedSiteConfig,
+  unfollowUser,
+  type Redis,
+  type TopicDoc,
+  type UserDoc,
+} from '@forum/core';
+import { useTestServices } from '@forum/core/testing';
+import { waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+let redis: Redis;
+let worker: RunningWorker;
+
+beforeAll(async () => {
+  redis = createRedis(services.redisUrl);
+  initKv(redis, services.prefix);
+  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
+  await seedSiteConfig();
+  await ensureDefaultNode();
+  await rebuildReadModel();
+  worker = await startWorker(workerConfigFor(services, { queues: ['feed', 'maintenance'] }));
+});
+afterAll(async () => {
+  await worker.close();
+  await closeEventBus();
+  await redis.quit();
+});
+
+async function buildUser(): Promise<UserDoc> {
+  const id = await nextId('user');
+  const now = Date.now();
+  await User.create({
+    _id: id,
+    username: `u${id}`,
+    usernameLower: `u${id}`,
+    nickname: `用户${id}`,
+    createTime: now,
+    updateTime: now,
+  });
+  return (await reprojectUser(id))!;
+}
+
+function publish(author: UserDoc, title: string): Promise<TopicDoc> {
+  return createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: `${title}的正文` });
+}
+
+async function feedIds(userId: number): Promise<number[]> {
+  return (await listFeedTopics(userId)).topics.map((topic) => topic._id);
+}
+
+/** Members of the stored feed list, whatever the read-time checks would hide. */
+async function storedFeed(userId: number): Promise<number[]> {
+  return (await redis.zrevrange(feedList(userId), 0, -1)).map(Number);
+}
+
+describe('the follow feed', () => {
+  it("a new topic reaches every fan's feed, not its author's", async () => {
+    const author = await buildUser();
+    const fans = [await buildUser(), await buildUser()];
+    for (const fan of fans) await followUser(fan._id, author._id);
+
+    const topic = await publish(author, '关于端到端语音识别');
+
+    for (const fan of fans) {
+      await waitFor(`the topic in the feed of ${fan._id}`, async () =>
+        (await storedFeed(fan._id)).includes(topic._id),
+      );
+      expect(await feedIds(fan._id)).toEqual([topic._id]);
+    }
+    expect(await storedFeed(author._id)).toEqual([]);
+  });
+
+  it('following copies the followee’s shown topics into the feed, newest first', async () => {
+    const author = await buildUser();
+    const first = await publish(author, '第一篇：声学模型');
+    const second = await publish(author, '第二篇：语言模型');
+    const gone = await publish(author, '第三篇：已删除');
+    await deleteTopic(author, gone._id);
+    const reader = await buildUser();
+
+    await followUser(reader._id, author._id);
+
+    await waitFor('the copied topics', async () => (await storedFeed(reader._id)).length === 2);
+    expect(await feedIds(reader._id)).toEqual([second._id, first._id]);
+  });
+
+  it('unfollowing removes the followee’s topics from the feed', async () => {
+    const author = await buildUser();
+    const other = await buildUser();
+    const reader = await buildUser();
+    await followUser(reader._id, author._id);
+    await followUser(reader._id, other._id);
+    const leaving = await publish(author, '将被取消关注的话题');
+    const staying = await publish(other, '仍然关注的话题');
+    await waitFor('both topics in the feed', async () => (await storedFeed(reader._id)).length === 2);
+
+    await unfollowUser(reader._id, author._id);
+
+    await waitFor(
+      'the unfollowed topic to leave',
+      async () => !(await storedFeed(reader._id)).includes(leaving._id),
+    );
+    expect(await feedIds(reader._id)).toEqual([staying._id]);
+  });
+
+  it('a deleted topic leaves every feed', async () => {
+    const author = await buildUser();
+    const reader = await buildUser();
+    await followUser(reader._id, author._id);
+    const topic = await publish(author, '稍后删除的话题');
+    await waitFor('the topic in the feed', async () => (await storedFeed(reader._id)).includes(topic._id));
+
+    await deleteTopic(author, topic._id);
+
+    // Hidden at once by the read-time check, then gone from the stored list by the job.
+    expect(await feedIds(reader._id)).toEqual([]);
+    await waitFor('the deleted topic to leave', async () => (await storedFeed(reader._id)).length === 0);
+  });
+
+  it('an author with thousands of fans fans out one job per batch, reaching every fan', async () => {
+    const author = await buildUser();
+    const fanCount = FEED_FANOUT_BATCH * 2 + 500;
+    const firstRow = await nextId('user_follow');
+    const rows = Array.from({ length: fanCount }, (_, index) => ({
+      _id: firstRow * 10_000 + index,
+      userId: 5_000_000 + author._id * 10_000 + index,
+      otherId: author._id,
+      status: 1,
+      createTime: Date.now(),
+    }));
+    await UserFollow.insertMany(rows);
+    for (let start = 0; start < rows.length; start += 500) {
+      await Promise.all(rows.slice(start, start + 500).map((row) => projectFollow(row)));
+    }
+
+    const topic = await publish(author, '写给几千位关注者');
+
+    const batches = [0, FEED_FANOUT_BATCH, FEED_FANOUT_BATCH * 2].map(
+      (start) => `fanout-${topic._id}-${start}`,
+    );
+    for (const jobId of batches) {
+      await waitFor(
+        `${jobId} to complete`,
+        async () => (await getQueue(QueueName.Feed).getJobState(jobId)) === 'completed',
+      );
+    }
+    const pipeline = redis.pipeline();
+    for (const row of rows) pipeline.zscore(feedList(row.userId), String(topic._id));
+    const scores = (await pipeline.exec())!.map(([, score]) => Number(score));
+    expect(scores.filter((score) => score === topic.createTime)).toHaveLength(fanCount);
+  });
+
+  it('an emptied read model gets every feed back from the follows and topics', async () => {
+    const author = await buildUser();
+    const reader = await buildUser();
+    const topic = await publish(author, '重建之后仍在');
+    await followUser(reader._id, author._id);
+    await waitFor('the copied topic', async () => (await storedFeed(reader._id)).includes(topic._id));
+
+    await rebuildReadModel();
+
+    expect(await storedFeed(reader._id)).toEqual([topic._id]);
+    expect(await feedIds(reader._id)).toEqual([topic._id]);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Notice mails of messages (legacy-api.md §4.18) on the real `mail` queue, worker and an SMTP
+ * server: what arrives within one interval goes out as one mail, and nothing is mailed to a user
+ * who turned notices off or whose e-mail is not verified.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueueName } from '@forum/contracts';
+import {
+  User,
+  closeEventBus,
+  createRedis,
+  getQueue,
+  initEventBus,
+  initKv,
+  kv,
+  nextId,
+  noticeJobOf,
+  pendingNoticesKey,
+  queueMessageMail,
+  rebuildReadModel,
+  reprojectUser,
+  seedSiteConfig,
+  setEmailNotify,
+  type Redis,
+  type UserDoc,
+} from '@forum/core';
+import { useTestServices } from '@forum/core/testing';
+import { startSmtpCapture, type SmtpCapture } from '../../api/src/test/email-helpers';
+import { waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+const intervalSeconds = 3;
+let redis: Redis;
+let smtp: SmtpCapture;
+let worker: RunningWorker;
+
+beforeAll(async () => {
+  redis = createRedis(services.redisUrl);
+  initKv(redis, services.prefix);
+  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
+  smtp = await startSmtpCapture();
+  await seedSiteConfig();
+  await rebuildReadModel();
+  worker = await startWorker(
+    workerConfigFor(services, {
+      queues: ['mail'],
+      mailNoticeIntervalSeconds: intervalSeconds,
+      mail: {
+        baseUrl: 'http://forum.test',
+        smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'noreply@forum.test' },
+      },
+    }),
+  );
+});
+afterAll(async () => {
+  await worker.close();
+  await closeEventBus();
+  await smtp.close();
+  await redis.quit();
+});
+
+async function buildUser(fields: Partial<UserDoc>): Promise<UserDoc> {
+  const id = await nextId('user');
+  const now = Date.now();
+  await User.create({
+    _id: id,
+    username: `m${id}`,
+    usernameLower: `m${id}`,
+    nickname: `收信人${id}`,
+    email: `m${id}@example.com`,
+    emailVerified: true,
+    createTime: now,
+    updateTime: now,
+    ...fields,
+  });
+  return (await reprojectUser(id))!;
+}
+
+const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.rcptTo.includes(email));
+
+/** Waits for the start of an interval, so that what a test queues at once falls in one interval. */
+async function atIntervalStart(): Promise<void> {
+  const intervalMs = intervalSeconds * 1000;
+  const left = intervalMs - (Date.now() % intervalMs);
+  if (left < intervalMs - 200) await new Promise((resolve) => setTimeout(resolve, left + 20));
+}
+
+async function noticeJobCompleted(jobId: string) {
+  await waitFor(
+    `${jobId} to complete`,
+    async () => (await getQueue(QueueName.Mail).getJobState(jobId)) === 'completed',
+  );
+}
+
+describe('notice mails', () => {
+  it('messages of one interval arrive as one mail, later ones in the next', async () => {
+    const user = await buildUser({});
+    await atIntervalStart();
+    const { jobId } = noticeJobOf(user._id);
+    expect(
+      await queueMessageMail(user._id, { title: '回复了你的话题', content: '写得很好', url: '/topic/1' }),
+    ).toBe(true);
+    expect(await queueMessageMail(user._id, { title: '点赞了你的话题', content: '', url: '/topic/1' })).toBe(
+      true,
+    );
+    expect(
+      await queueMessageMail(user._id, { title: '回复了你的评论', content: '同意', url: '/topic/2' }),
+    ).toBe(true);
+    // One delayed job for the interval, however many messages.
+    expect(await getQueue(QueueName.Mail).getJobState(jobId)).toBe('delayed');
+
+    await noticeJobCompleted(jobId);
+    const [first] = mailsTo(user.email);
+    expect(mailsTo(user.email)).toHaveLength(1);
+    expect(first!.subject).toBe('语音社区 - 你有 3 条新消息');
+    for (const text of ['回复了你的话题', '写得很好', '点赞了你的话题', '回复了你的评论', '同意']) {
+      expect(first!.html).toContain(text);
+    }
+    expect(first!.html).toContain('http://forum.test/topic/2');
+    expect(first!.html).toContain('http://forum.test/user/messages');
+    expect(await kv().llen(pendingNoticesKey(user._id))).toBe(0);
+
+    await queueMessageMail(user._id, { title: '收藏了你的话题', content: '', url: '/topic/3' });
+    await waitFor('the second mail', async () => mailsTo(user.email).length === 2);
+    const second = mailsTo(user.email)[1]!;
+    expect(second.subject).toBe('语音社区 - 收藏了你的话题');
+    expect(second.html).not.toContain('回复了你的话题');
+  });
+
+  it('a user who turned notices off gets no mail, also for what waited when they did', async () => {
+    const off = await buildUser({ emailNotify: false });
+    expect(await queueMessageMail(off._id, { title: '回复了你的话题', content: '', url: '/topic/1' })).toBe(
+      false,
+    );
+    expect(await kv().exists(pendingNoticesKey(off._id))).toBe(0);
+
+    const changing = await buildUser({});
+    const { jobId } = noticeJobOf(changing._id);
+    expect(
+      await queueMessageMail(changing._id, { title: '回复了你的话题', content: '', url: '/topic/1' }),
+    ).toBe(true);
+    await setEmailNotify(changing, false);
+    expect((await User.findById(changing._id).lean())?.emailNotify).toBe(false);
+
+    await noticeJobCompleted(jobId);
+    expect(await kv().llen(pendingNoticesKey(changing._id))).toBe(0);
+    expect(mailsTo(changing.email)).toEqual([]);
+    expect(mailsTo(off.email)).toEqual([]);
+  });
+
+  it('nothing is queued for an unverified e-mail or without one', async () => {
+    const unverified = await buildUser({ emailVerified: false });
+    const withoutEmail = await buildUser({ email: '', emailVerified: true });
+    for (const user of [unverified, withoutEmail]) {
+      expect(
+        await queueMessageMail(user._id, { title: '回复了你的话题', content: '', url: '/topic/1' }),
+      ).toBe(false);
+      expect(await kv().exists(pendingNoticesKey(user._id))).toBe(0);
+      expect(await getQueue(QueueName.Mail).getJob(noticeJobOf(user._id).jobId)).toBeUndefined();
+    }
+  });
+});
