@@ -27,6 +27,13 @@ describe('worker configuration', () => {
     expect(config.healthPort).toBe(0);
   });
 
+  it('takes the interval between notice mails from MAIL_NOTICE_INTERVAL_SECONDS, unset by default', () => {
+    expect(loadWorkerConfig(required).mailNoticeIntervalSeconds).toBeUndefined();
+    expect(
+      loadWorkerConfig({ ...required, MAIL_NOTICE_INTERVAL_SECONDS: '120' }).mailNoticeIntervalSeconds,
+    ).toBe(120);
+  });
+
   it('derives the BullMQ prefix from REDIS_PREFIX without its trailing colon', () => {
     expect(bullPrefix(loadWorkerConfig({ ...required, REDIS_PREFIX: 'forum:' }).redisPrefix)).toBe('forum');
   });
@@ -38,6 +45,7 @@ describe('worker configuration', () => {
     [{ WORKER_CONCURRENCY_FEED: '0' }, /^invalid configuration: WORKER_CONCURRENCY_FEED: /],
     [{ WORKER_HEALTH_PORT: '70000' }, /^invalid configuration: WORKER_HEALTH_PORT: /],
     [{ LOG_LEVEL: 'loud' }, /^invalid configuration: LOG_LEVEL: /],
+    [{ MAIL_NOTICE_INTERVAL_SECONDS: '0' }, /^invalid configuration: MAIL_NOTICE_INTERVAL_SECONDS: /],
     [{ MONGO_URL: 'postgres://x' }, /^invalid configuration: MONGO_URL: /],
     [{ REDIS_URL: undefined }, /^invalid configuration: REDIS_URL: /],
   ])('a bad value (%o) stops start-up with one line naming it', (bad, message) => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueName, TopicType } from '@forum/contracts';
 import {
   FEED_FANOUT_BATCH,
+  FollowRemoval,
   UserFollow,
   User,
   closeEventBus,
@@ -122,6 +123,8 @@ describe('the follow feed', () => {
     await waitFor('both topics in the feed', async () => (await storedFeed(reader._id)).length === 2);
 
     await unfollowUser(reader._id, author._id);
+    // The record that carried the event is gone once the event was enqueued.
+    expect(await FollowRemoval.countDocuments({ userId: reader._id })).toBe(0);
 
     await waitFor(
       'the unfollowed topic to leave',

@@ -66,7 +66,11 @@ export async function unfollowUser(userId: number, otherId: number): Promise<boo
   );
   const { deletedCount } = await UserFollow.deleteOne({ _id: rowId });
   await unprojectFollow({ _id: rowId, userId, otherId });
-  await dispatchRecorded(FollowRemoval as never, rowId, [event]);
+  // Once its event is on the queue the record has done its work; one left behind by a failed
+  // dispatch waits for the sweeper.
+  if (await dispatchRecorded(FollowRemoval as never, rowId, [event])) {
+    await FollowRemoval.deleteOne({ _id: rowId });
+  }
   if (deletedCount !== 1) return false;
   await syncPairStatus(userId, otherId);
   return true;

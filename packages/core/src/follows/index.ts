@@ -1,5 +1,5 @@
 export { followUser, unfollowUser } from './follow';
-export { FollowStatus, UserFollow, type UserFollowRow } from './model';
+export { FollowRemoval, FollowStatus, UserFollow, type UserFollowRow } from './model';
 export { legacyFollowPage, presentFollowPage, type LegacyCursorPage } from './presenters';
 export {
   FOLLOW_PAGE_SIZE,
