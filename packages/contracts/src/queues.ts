@@ -71,6 +71,12 @@ export const EventPayloadSchemas = {
     userId: z.number().int().positive(),
     actorId: z.number().int().positive(),
   }),
+  // Points (issue 8)
+  'user.checked-in': z.object({
+    userId: z.number().int().positive(),
+    /** yyyyMMdd in the site's time zone. */
+    dayName: z.number().int().positive(),
+  }),
 } as const;
 export type EventType = keyof typeof EventPayloadSchemas;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloadSchemas)[T]>;

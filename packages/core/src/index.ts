@@ -32,3 +32,4 @@ export { configureSite, siteBaseUrl } from './site';
 export * from './feeds';
 export * from './demo';
 export * from './read-model';
+export * from './points';

@@ -24,6 +24,7 @@ import { tagRoutes } from './tag';
 import { adminArticleRoutes, articleRoutes } from './article';
 import { adminProjectRoutes, projectRoutes } from './project';
 import { adminLinkRoutes, linkRoutes } from './link';
+import { checkInRoutes } from './checkin';
 
 /** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
 export const multipart = multer({
@@ -45,6 +46,7 @@ export function legacyRouter(log: Logger): Router {
   });
 
   configRoutes(api);
+  checkInRoutes(api);
   commentRoutes(api);
   likeRoutes(api);
   favoriteRoutes(api);

@@ -18,8 +18,10 @@ import { favoritesRouter } from './routers/favorites';
 import { articlesRouter } from './routers/articles';
 import { projectsRouter } from './routers/projects';
 import { linksRouter } from './routers/links';
+import { pointsRouter } from './routers/points';
 
 export const appRouter = router({
+  points: pointsRouter,
   auth: authRouter,
   config: configRouter,
   content: contentRouter,

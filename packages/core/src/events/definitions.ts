@@ -5,6 +5,7 @@ import { sendVerificationMailJob } from '../email-verification/jobs';
 import { sweepOutboxes } from './bus';
 import { defineJob, pruneJobRuns, type JobDefinition } from './jobs';
 import { readModelJobs } from '../read-model/jobs';
+import { pointsJobs } from '../points/jobs';
 import { feedJobs } from '../follow-feed/jobs';
 import { sendMessageMailJob } from '../message-mail/jobs';
 
@@ -40,6 +41,7 @@ export const jobDefinitions: JobDefinition[] = [
   auditUserCreatedJob,
   sendVerificationMailJob,
   ...readModelJobs,
+  ...pointsJobs,
   ...feedJobs,
   sendMessageMailJob,
 ];

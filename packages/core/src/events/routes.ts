@@ -9,9 +9,13 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   'topic.created': [
     { queue: QueueName.Maintenance, job: 'project-topic-created' },
     { queue: QueueName.Feed, job: 'fan-out-topic' },
+    { queue: QueueName.Points, job: 'topic-points' },
   ],
-  // The read model's repair projection; messages (§4.5) and points (§4.1) will join it.
-  'comment.created': [{ queue: QueueName.Maintenance, job: 'project-comment-created' }],
+  // The read model's repair projection and points (§4.1); messages (§4.5) will join them.
+  'comment.created': [
+    { queue: QueueName.Maintenance, job: 'project-comment-created' },
+    { queue: QueueName.Points, job: 'comment-points' },
+  ],
   'like.created': [{ queue: QueueName.Maintenance, job: 'project-like-created' }],
   'favorite.created': [{ queue: QueueName.Maintenance, job: 'project-favorite-created' }],
   // The read model's repair projection; search indexing will join it.
@@ -21,4 +25,5 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   'follow.created': [{ queue: QueueName.Feed, job: 'copy-followed-topics' }],
   'follow.deleted': [{ queue: QueueName.Feed, job: 'remove-unfollowed-topics' }],
   'topic.deleted': [{ queue: QueueName.Feed, job: 'remove-deleted-topic' }],
+  'user.checked-in': [{ queue: QueueName.Points, job: 'check-in-points' }],
 };

@@ -15,7 +15,9 @@ export type CountSource =
   /** The size of a list (a like, comment, fan … list): exact by construction. */
   | { list: (id: number) => string }
   /** A counter that only goes up (views), in the hash `rm:views:<kind>`. */
-  | { counter: true };
+  | { counter: true }
+  /** The entity's score in a sorted set kept by its one writer (a user's points in `rm:scores`). */
+  | { scoreIn: () => string };
 
 export interface EntityKind {
   /** The kind's name in keys: 'topic', 'comment', 'user', … */
@@ -101,6 +103,7 @@ export async function readEntities<Doc>(kind: EntityKind, ids: readonly number[]
   for (const id of unique) {
     for (const [, source] of countFields) {
       if ('list' in source) pipeline.zcard(source.list(id));
+      else if ('scoreIn' in source) pipeline.zscore(source.scoreIn(), String(id));
       else pipeline.hget(viewsKey(kind), String(id));
     }
   }

@@ -6,6 +6,7 @@
 import { User, type UserDoc } from '../users/model';
 import { cacheDoc, defineEntityKind, docKey, dropDoc, readEntities, readEntity } from './entities';
 import { defineRebuildSource } from './rebuild';
+import { scoreLists } from './scores';
 import { rmKey, rmRedis } from './store';
 
 export const userLists = {
@@ -32,6 +33,7 @@ export const userKind = defineEntityKind({
     commentCount: { list: userLists.comments },
     fansCount: { list: userLists.fans },
     followCount: { list: userLists.follows },
+    score: { scoreIn: scoreLists.totals },
   },
 });
 

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePoints, dayNameOf } from '@forum/core';
+import { legacyGet, legacyPost } from '../test/follows-helpers';
+import { makeUser, startTestApi, type TestApi } from '../test/harness';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+const CHECK_IN_KEYS = ['id', 'userId', 'latestDayName', 'consecutiveDays', 'createTime', 'updateTime'];
+
+describe('check-in (legacy §1.9)', () => {
+  it('checks in once a day, answers the record with checkIn, and lists today’s rank', async () => {
+    expect((await legacyGet(t, '/api/checkin/checkin')).data).toBeNull();
+    const { user, token } = await makeUser();
+    expect((await legacyGet(t, '/api/checkin/checkin', {}, token)).data).toBeNull();
+
+    expect(await legacyPost(t, '/api/checkin/checkin', {}, token)).toMatchObject({
+      errorCode: 0,
+      success: true,
+    });
+    const second = await legacyPost(t, '/api/checkin/checkin', {}, token);
+    expect(second).toMatchObject({ success: false, message: '你已签到' });
+
+    const state = (await legacyGet(t, '/api/checkin/checkin', {}, token)).data as Record<string, unknown>;
+    expect(Object.keys(state)).toEqual([...CHECK_IN_KEYS, 'checkIn']);
+    expect(state).toMatchObject({
+      userId: user._id,
+      latestDayName: dayNameOf(Date.now()),
+      consecutiveDays: 1,
+      checkIn: true,
+    });
+
+    const rank = (await legacyGet(t, '/api/checkin/rank')).data as { userId: number; user: { id: number } }[];
+    expect(rank.find((entry) => entry.userId === user._id)?.user).toMatchObject({ id: user._id });
+  });
+
+  it('refuses a visitor', async () => {
+    expect(await legacyPost(t, '/api/checkin/checkin')).toMatchObject({ success: false, errorCode: 1 });
+  });
+});
+
+describe('score logs and rank (legacy §1.5)', () => {
+  it('pages the reader’s own log newest first, and ranks users by points', async () => {
+    const { user, token } = await makeUser();
+    await changePoints({
+      userId: user._id,
+      sourceType: 'topic',
+      sourceId: 424242,
+      score: 5,
+      description: '发表话题',
+    });
+    await changePoints({
+      userId: user._id,
+      sourceType: 'comment',
+      sourceId: 434343,
+      score: 2,
+      description: '发表跟帖',
+    });
+    const page = (await legacyGet(t, '/api/user/scorelogs', { page: 1 }, token)).data as {
+      page: { page: number; limit: number; total: number };
+      results: { description: string; score: number; userId: number }[];
+    };
+    expect(page.page).toEqual({ page: 1, limit: 20, total: 2 });
+    expect(page.results.map((log) => [log.description, log.score, log.userId])).toEqual([
+      ['发表跟帖', 2, user._id],
+      ['发表话题', 5, user._id],
+    ]);
+    expect(await legacyGet(t, '/api/user/scorelogs')).toMatchObject({ success: false, errorCode: 1 });
+
+    const rank = (await legacyGet(t, '/api/user/score/rank')).data as { id: number; score: number }[];
+    expect(rank[0]).toMatchObject({ id: user._id, score: 7 });
+  });
+});

@@ -1,0 +1,53 @@
+/** Check-in and points, `/api/checkin/...` and `/api/user/scorelogs|score/rank` (legacy §1.5, §1.9). */
+import type { Router } from 'express';
+import {
+  checkIn,
+  checkInRank,
+  checkInState,
+  legacyCheckIn,
+  legacyScoreLog,
+  legacyUserInfo,
+  listScoreLogs,
+  scoreRank,
+} from '@forum/core';
+import { resolveRequestUser } from '../context';
+import { requireUser } from './auth';
+import { formInt } from './fans';
+import { handle } from './handler';
+
+export function checkInRoutes(api: Router): void {
+  api.post(
+    '/checkin/checkin',
+    handle(async (req) => {
+      await checkIn(await requireUser(req));
+      return null;
+    }),
+  );
+  api.get(
+    '/checkin/checkin',
+    handle(async (req) => {
+      const state = await checkInState((await resolveRequestUser(req)).user);
+      return state ? { ...legacyCheckIn(state), checkIn: state.checkIn } : null;
+    }),
+  );
+  api.get(
+    '/checkin/rank',
+    handle(async () => {
+      const rank = await checkInRank();
+      return rank.length
+        ? rank.map(({ checkIn: row, user }) => ({ ...legacyCheckIn(row), user: legacyUserInfo(user) }))
+        : null;
+    }),
+  );
+  api.get(
+    '/user/scorelogs',
+    handle(async (req) => {
+      const { page, results } = await listScoreLogs(await requireUser(req), formInt(req, 'page', 1));
+      return { page, results: results.length ? results.map(legacyScoreLog) : null };
+    }),
+  );
+  api.get(
+    '/user/score/rank',
+    handle(async () => (await scoreRank()).map((user) => legacyUserInfo(user))),
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * Points (legacy §4.1, §4.2) on the real `points` queue, with a worker that runs that queue alone:
+ * a topic and a comment on a topic earn points once, a reply earns nothing, check-ins count
+ * consecutive days and refuse a second one the same day.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TopicType } from '@forum/contracts';
+import {
+  AppError,
+  changePoints,
+  checkIn,
+  checkInRank,
+  checkInState,
+  closeEventBus,
+  createComment,
+  createRedis,
+  createTopic,
+  dayNameOf,
+  ensureDefaultNode,
+  initEventBus,
+  initKv,
+  listScoreLogs,
+  readUser,
+  rebuildReadModel,
+  scoreRank,
+  seedSiteConfig,
+  type Redis,
+  type UserDoc,
+} from '@forum/core';
+import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+const DAY_MS = 86_400_000;
+let redis: Redis;
+let worker: RunningWorker;
+
+beforeAll(async () => {
+  redis = createRedis(services.redisUrl);
+  initKv(redis, services.prefix);
+  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
+  await seedSiteConfig();
+  await ensureDefaultNode();
+  await rebuildReadModel();
+  worker = await startWorker(workerConfigFor(services, { queues: ['points'] }));
+});
+afterAll(async () => {
+  await worker.close();
+  await closeEventBus();
+  await redis.quit();
+});
+
+const scoreOf = async (user: UserDoc) => (await readUser(user._id))?.score ?? 0;
+const logsOf = async (user: UserDoc) =>
+  (await listScoreLogs(user)).results.map(({ sourceType, description, score, type }) => ({
+    sourceType,
+    description,
+    score,
+    type,
+  }));
+
+describe('points', () => {
+  it('a published topic earns postTopicScore with a log line, and a comment on it postCommentScore', async () => {
+    const author = await makeTestUser();
+    const reader = await makeTestUser();
+    const topic = await createTopic(author, {
+      type: TopicType.Topic,
+      nodeId: 0,
+      title: '积分话题',
+      content: '正文',
+    });
+    await waitFor('the topic’s points', async () => (await scoreOf(author)) === 1);
+    expect(await logsOf(author)).toEqual([
+      { sourceType: 'topic', description: '发表话题', score: 1, type: 0 },
+    ]);
+
+    const comment = await createComment(reader, {
+      entityType: 'topic',
+      entityId: topic._id,
+      content: '跟帖',
+    });
+    await waitFor('the comment’s points', async () => (await scoreOf(reader)) === 1);
+    expect(await logsOf(reader)).toEqual([
+      { sourceType: 'comment', description: '发表跟帖', score: 1, type: 0 },
+    ]);
+
+    // A reply earns nothing; the topic's author still has one log line once the reply's job ran.
+    await createComment(author, { entityType: 'comment', entityId: comment._id, content: '回复' });
+    await createTopic(reader, { type: TopicType.Tweet, nodeId: 0, content: '之后的动态' });
+    await waitFor('the later tweet’s points', async () => (await scoreOf(reader)) === 2);
+    expect(await scoreOf(author)).toBe(1);
+    expect((await scoreRank()).map((user) => user._id)).toEqual(
+      expect.arrayContaining([author._id, reader._id]),
+    );
+  });
+
+  it('the same source counted twice (a retried job, a rebuild) is one log line and one score', async () => {
+    const user = await makeTestUser();
+    const change = {
+      userId: user._id,
+      sourceType: 'topic' as const,
+      sourceId: 987654,
+      score: 3,
+      description: '发表话题',
+    };
+    const first = await changePoints(change);
+    const second = await changePoints(change);
+    expect(second!._id).toBe(first!._id);
+    expect(await scoreOf(user)).toBe(3);
+    await rebuildReadModel();
+    expect(await scoreOf(user)).toBe(3);
+    expect((await listScoreLogs(user)).results).toHaveLength(1);
+  });
+
+  it('check-in: once a day ("你已签到"), consecutive days, points and today’s rank', async () => {
+    const user = await makeTestUser();
+    const now = Date.now();
+    await checkIn(user, now - DAY_MS);
+    const today = await checkIn(user, now);
+    expect(today).toMatchObject({ latestDayName: dayNameOf(now), consecutiveDays: 2 });
+    await expect(checkIn(user, now)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
+    expect(await checkInState(user, now)).toMatchObject({ checkIn: true, consecutiveDays: 2 });
+    await waitFor('two check-ins’ points', async () => (await scoreOf(user)) === 2);
+    expect((await logsOf(user)).map((log) => log.description)).toEqual([
+      `签到${dayNameOf(now)}`,
+      `签到${dayNameOf(now - DAY_MS)}`,
+    ]);
+    expect((await checkInRank(now)).map((entry) => entry.user._id)).toContain(user._id);
+  });
+
+  it('two check-ins at the same moment make one', async () => {
+    const user = await makeTestUser();
+    const results = await Promise.allSettled([checkIn(user), checkIn(user), checkIn(user)]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    await waitFor('the check-in’s points', async () => (await scoreOf(user)) === 1);
+    expect(await logsOf(user)).toHaveLength(1);
+  });
+
+  it('a gap of a day starts the count again', async () => {
+    const user = await makeTestUser();
+    const now = Date.now();
+    await checkIn(user, now - 2 * DAY_MS);
+    expect(await checkIn(user, now)).toMatchObject({ consecutiveDays: 1 });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Check-in (legacy §4.2): once a day in the site's time zone, consecutive days counted, points
+ * given by the `points` queue from the recorded `user.checked-in` event. Two tabs clicking at once
+ * make one check-in: the day is claimed in Redis before anything is written.
+ */
+import { dispatchRecorded } from '../events/bus';
+import { newEvent, recordEvents } from '../events/outbox';
+import { AppError } from '../errors';
+import { kv, kvKey } from '../kv';
+import { assertCanPost } from '../moderation/post-guard';
+import { firstCheckIns, projectCheckIn, readCheckIns } from '../read-model/scores';
+import { readUsers } from '../read-model/users';
+import type { UserDoc } from '../users/model';
+import { CheckIn, type CheckInDoc } from './model';
+
+export const CHECK_IN_RANK_SIZE = 10;
+const DAY_MS = 86_400_000;
+
+/** The site's time zone for day boundaries (`SITE_TIME_ZONE`, Asia/Shanghai by default). */
+export function siteTimeZone(): string {
+  return process.env.SITE_TIME_ZONE || 'Asia/Shanghai';
+}
+
+/** yyyyMMdd of `time` in the site's time zone. */
+export function dayNameOf(time: number, timeZone = siteTimeZone()): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(time);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return Number(`${part('year')}${part('month')}${part('day')}`);
+}
+
+/** Checks `actor` in for today; "你已签到" the second time. */
+export async function checkIn(actor: UserDoc | null | undefined, now = Date.now()): Promise<CheckInDoc> {
+  const user = await assertCanPost(actor);
+  const today = dayNameOf(now);
+  const claimed = await kv().set(kvKey('checkin', user._id, today), '1', 'EX', 2 * 86_400, 'NX');
+  const previous = (await readCheckIns([user._id])).get(user._id);
+  if (!claimed || previous?.latestDayName === today) throw new AppError('CONFLICT', '你已签到');
+  const consecutiveDays =
+    previous && previous.latestDayName === dayNameOf(now - DAY_MS) ? previous.consecutiveDays + 1 : 1;
+  const event = newEvent('user.checked-in', { userId: user._id, dayName: today });
+  await CheckIn.updateOne(
+    { _id: user._id },
+    {
+      $set: { latestDayName: today, consecutiveDays, updateTime: now },
+      $setOnInsert: { createTime: now },
+      ...recordEvents(event),
+    },
+    { upsert: true },
+  );
+  const stored = (await CheckIn.findById(user._id, { outbox: 0 }).lean<CheckInDoc>())!;
+  await projectCheckIn(stored);
+  await dispatchRecorded(CheckIn as never, user._id, [event]);
+  return stored;
+}
+
+/** The reader's check-in record with whether it is today's, or null (anonymous, never). */
+export async function checkInState(user: UserDoc | null | undefined, now = Date.now()) {
+  if (!user) return null;
+  const record = (await readCheckIns([user._id])).get(user._id);
+  return record ? { ...record, checkIn: record.latestDayName === dayNameOf(now) } : null;
+}
+
+/** Today's first ten check-ins, earliest first, each with its user. */
+export async function checkInRank(now = Date.now()): Promise<{ checkIn: CheckInDoc; user: UserDoc }[]> {
+  const userIds = await firstCheckIns(dayNameOf(now), CHECK_IN_RANK_SIZE);
+  const [users, records] = await Promise.all([readUsers(userIds), readCheckIns(userIds)]);
+  return userIds.flatMap((id) => {
+    const user = users.get(id);
+    const record = records.get(id);
+    return record && user ? [{ checkIn: record, user }] : [];
+  });
+}
+
+/** A check-in record as legacy clients read it. */
+export function legacyCheckIn(record: CheckInDoc) {
+  return {
+    id: record._id,
+    userId: record._id,
+    latestDayName: record.latestDayName,
+    consecutiveDays: record.consecutiveDays,
+    createTime: record.createTime,
+    updateTime: record.updateTime,
+  };
+}

@@ -1,0 +1,12 @@
+export { CheckIn, UserScoreLog, type CheckInDoc, type UserScoreLogDoc } from './model';
+export {
+  changePoints,
+  configuredPoints,
+  legacyScoreLog,
+  listScoreLogs,
+  scoreRank,
+  SCORE_LOG_PAGE_SIZE,
+  type PointsChange,
+} from './points';
+export { checkIn, checkInRank, checkInState, dayNameOf, legacyCheckIn, siteTimeZone } from './check-in';
+export { pointsJobs } from './jobs';

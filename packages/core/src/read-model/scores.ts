@@ -1,0 +1,97 @@
+/**
+ * Points in the read model: every user's total in one sorted set (`rm:scores`, which is also the
+ * rank), each user's score log as a list, and today's check-ins in time order. The score log in
+ * MongoDB is the truth; a log row is counted into the total once (`rm:scores:applied`), so
+ * projecting it again, from a job's retry or a rebuild, changes nothing.
+ */
+import { CheckIn, UserScoreLog, type CheckInDoc, type UserScoreLogDoc } from '../points/model';
+import { cacheDoc, defineEntityKind, readEntities, readInOrder } from './entities';
+import { placeInLists } from './membership';
+import { defineRebuildSource } from './rebuild';
+import { rmKey, rmRedis } from './store';
+
+export const scoreLists = {
+  /** userId → total points. */
+  totals: () => rmKey('scores'),
+  applied: () => rmKey('scores', 'applied'),
+  /** A score-log key (`topic:12`) → the id of its row. */
+  logIds: () => rmKey('scores', 'log-ids'),
+  logs: (userId: number) => rmKey('scorelogs', userId),
+  /** userId → time of check-in on the day `yyyyMMdd`. */
+  checkIns: (dayName: number) => rmKey('checkins', dayName),
+};
+
+export const scoreLogKind = defineEntityKind({
+  name: 'score-log',
+  model: UserScoreLog as never,
+  hidden: [],
+  counts: {},
+});
+
+const COUNT_ONCE = `
+if redis.call('SADD', KEYS[1], ARGV[1]) == 1 then redis.call('ZINCRBY', KEYS[2], ARGV[2], ARGV[3]) end
+redis.call('HSET', KEYS[3], ARGV[4], ARGV[1])
+return 1
+`;
+
+export async function projectScoreLog(log: UserScoreLogDoc): Promise<void> {
+  await cacheDoc(scoreLogKind, log);
+  await placeInLists(`score-log:${log._id}`, log._id, new Map([[scoreLists.logs(log.userId), log._id]]));
+  await rmRedis().eval(
+    COUNT_ONCE,
+    3,
+    scoreLists.applied(),
+    scoreLists.totals(),
+    scoreLists.logIds(),
+    log._id,
+    log.score,
+    log.userId,
+    log.key,
+  );
+}
+
+/** The id of the score-log row with `key`, if the read model knows it. */
+export async function scoreLogIdOf(key: string): Promise<number | null> {
+  const id = await rmRedis().hget(scoreLists.logIds(), key);
+  return id === null ? null : Number(id);
+}
+
+export function readScoreLogs(ids: readonly number[]): Promise<UserScoreLogDoc[]> {
+  return readInOrder<UserScoreLogDoc>(scoreLogKind, ids);
+}
+
+export const checkInKind = defineEntityKind({
+  name: 'check-in',
+  model: CheckIn as never,
+  hidden: ['outbox'],
+  counts: {},
+});
+
+export async function projectCheckIn(checkIn: CheckInDoc): Promise<void> {
+  await cacheDoc(checkInKind, checkIn);
+  await rmRedis().zadd(scoreLists.checkIns(checkIn.latestDayName), 'NX', checkIn.updateTime, checkIn._id);
+}
+
+export function readCheckIns(userIds: readonly number[]): Promise<Map<number, CheckInDoc>> {
+  return readEntities<CheckInDoc>(checkInKind, userIds);
+}
+
+/** The first `limit` users who checked in on `dayName`, earliest first. */
+export async function firstCheckIns(dayName: number, limit: number): Promise<number[]> {
+  return (await rmRedis().zrangebyscore(scoreLists.checkIns(dayName), '-inf', '+inf', 'LIMIT', 0, limit)).map(
+    Number,
+  );
+}
+
+defineRebuildSource<UserScoreLogDoc>({
+  name: 'score logs',
+  owner: 'score-log',
+  model: UserScoreLog as never,
+  project: projectScoreLog,
+});
+defineRebuildSource<CheckInDoc>({
+  name: 'check-ins',
+  model: CheckIn as never,
+  projection: { outbox: 0 },
+  project: projectCheckIn,
+});
