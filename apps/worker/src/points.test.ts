@@ -20,6 +20,9 @@ import {
   initEventBus,
   initKv,
   listScoreLogs,
+  listUserTopics,
+  muteUser,
+  Topic,
   readUser,
   rebuildReadModel,
   scoreRank,
@@ -143,4 +146,31 @@ describe('points', () => {
     await checkIn(user, now - 2 * DAY_MS);
     expect(await checkIn(user, now)).toMatchObject({ consecutiveDays: 1 });
   });
+
+  it('a permanent mute takes every point and, through the maintenance queue, the user’s topics', async () => {
+    const owner = await makeTestUser({ roles: ['owner'] });
+    const author = await makeTestUser();
+    const topics = [];
+    for (const title of ['禁言前的话题一', '禁言前的话题二']) {
+      topics.push(await createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: '正文' }));
+    }
+    await waitFor('the topics’ points', async () => (await scoreOf(author)) === 2);
+
+    await muteUser(owner, { userId: author._id, days: -1, reason: '' });
+    await waitFor('the points taken', async () => (await scoreOf(author)) === 0);
+    expect((await logsOf(author))[0]).toEqual({
+      sourceType: 'user',
+      description: '永久禁言',
+      score: -2,
+      type: 1,
+    });
+
+    const maintenance = await startWorker(workerConfigFor(services, { queues: ['maintenance'] }));
+    try {
+      await waitFor('the topics deleted', async () => (await listUserTopics(author._id)).topics.length === 0);
+      for (const topic of topics) expect((await Topic.findById(topic._id).lean())?.status).toBe(1);
+    } finally {
+      await maintenance.close();
+    }
+  }, 60_000);
 });

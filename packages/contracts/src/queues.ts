@@ -72,6 +72,10 @@ export const EventPayloadSchemas = {
     actorId: z.number().int().positive(),
   }),
   // Points (issue 8)
+  'user.muted-permanently': z.object({
+    userId: z.number().int().positive(),
+    actorId: z.number().int().positive(),
+  }),
   'user.checked-in': z.object({
     userId: z.number().int().positive(),
     /** yyyyMMdd in the site's time zone. */

@@ -1,14 +1,59 @@
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import type { Route } from './+types/user.scores';
 import { Card, EmptyState } from '~/components/Card';
 import { InboxIcon } from '~/components/icons';
+import { Pagination } from '~/features/lists/Pagination';
 import { pageMeta } from '~/lib/meta';
+import { formatDateTime } from '~/lib/time';
+import { dehydrateRequest, serverApi } from '~/lib/trpc.server';
+import { useTRPC } from '~/lib/trpc';
+
+function pageOf(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get('page'));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+/** The signed-in user's score log, 20 a page (the user-centre layout has already required sign-in). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageOf(request);
+  const { queryClient, trpc } = serverApi(request);
+  await queryClient.prefetchQuery(trpc.points.scoreLogs.queryOptions({ page }));
+  return { page, dehydratedState: dehydrateRequest(request) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '积分记录');
 
-export default function UserScores() {
+export default function UserScores({ loaderData }: Route.ComponentProps) {
   return (
-    <Card title="积分记录">
-      <EmptyState icon={<InboxIcon size={40} />} text="暂无积分记录" />
-    </Card>
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Card title="积分记录">
+        <ScoreLog page={loaderData.page} />
+      </Card>
+    </HydrationBoundary>
+  );
+}
+
+function ScoreLog({ page }: { page: number }) {
+  const trpc = useTRPC();
+  const logs = useSuspenseQuery(trpc.points.scoreLogs.queryOptions({ page })).data;
+  if (logs.results.length === 0) return <EmptyState icon={<InboxIcon size={40} />} text="暂无积分记录" />;
+  return (
+    <>
+      <ul className="divide-y divide-line" data-testid="score-logs">
+        {logs.results.map((log) => (
+          <li key={log.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
+            {log.type === 0 ? (
+              <span className="font-medium text-red-600 dark:text-red-400">获得积分</span>
+            ) : (
+              <span className="font-medium text-green-600 dark:text-green-400">减少积分</span>
+            )}
+            <span className="font-semibold text-body">{Math.abs(log.score)}</span>
+            <span className="min-w-0 flex-1 text-body">{log.description}</span>
+            <span className="text-xs text-faint">@{formatDateTime(log.createTime)}</span>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={logs} urlPrefix="/user/scores?page=" />
+    </>
   );
 }

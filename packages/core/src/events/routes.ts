@@ -26,4 +26,8 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   'follow.deleted': [{ queue: QueueName.Feed, job: 'remove-unfollowed-topics' }],
   'topic.deleted': [{ queue: QueueName.Feed, job: 'remove-deleted-topic' }],
   'user.checked-in': [{ queue: QueueName.Points, job: 'check-in-points' }],
+  'user.muted-permanently': [
+    { queue: QueueName.Points, job: 'permanent-mute-points' },
+    { queue: QueueName.Maintenance, job: 'remove-permanently-muted-content' },
+  ],
 };

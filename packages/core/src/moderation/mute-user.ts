@@ -6,6 +6,7 @@ import { isForbidden, isOwner, isOwnerOrAdmin } from '../users/roles';
 import { can } from './policy';
 import { readUser } from '../read-model/users';
 import { updateProjected } from '../read-model/changes';
+import { newEvent } from '../events/outbox';
 
 const DAY_MS = 86_400_000;
 
@@ -58,7 +59,12 @@ export async function muteUser(
     return { userId: target._id, forbidden: false, forbiddenEndTime: 0, changed: true };
   }
   const forbiddenEndTime = input.days === -1 ? -1 : now + input.days * DAY_MS;
-  await updateProjected('user', { _id: target._id }, { $set: { forbiddenEndTime, updateTime: now } });
+  // A permanent mute also takes the user's points and content away, asynchronously (§4.10).
+  const events =
+    forbiddenEndTime === -1
+      ? [newEvent('user.muted-permanently', { userId: target._id, actorId: actor._id })]
+      : [];
+  await updateProjected('user', { _id: target._id }, { $set: { forbiddenEndTime, updateTime: now } }, events);
   await writeOperateLog({
     ...log,
     opType: 'forbidden',

@@ -1,7 +1,14 @@
 /** The `points` queue: each job gives the points of one event, once (legacy §4.1). */
 import { QueueName } from '@forum/contracts';
 import { defineEventJob } from '../events/jobs';
-import { changePoints, configuredPoints } from './points';
+import { deleteArticle } from '../articles/delete-article';
+import { articleLists } from '../read-model/articles';
+import { topDesc } from '../read-model/lists';
+import { readUser, userLists } from '../read-model/users';
+import { deleteTopic } from '../topics/delete-topic';
+import { changePoints, configuredPoints, currentPoints } from './points';
+
+const allIds = (key: string) => topDesc(key, Number.MAX_SAFE_INTEGER);
 
 export const topicPointsJob = defineEventJob('topic.created', {
   queue: QueueName.Points,
@@ -51,4 +58,42 @@ export const checkInPointsJob = defineEventJob('user.checked-in', {
   },
 });
 
-export const pointsJobs = [topicPointsJob, commentPointsJob, checkInPointsJob];
+// Takes the user's whole score (nothing when it is 0 or less), once per mute.
+export const permanentMutePointsJob = defineEventJob('user.muted-permanently', {
+  queue: QueueName.Points,
+  name: 'permanent-mute-points',
+  async handler({ id, payload }) {
+    const score = await currentPoints(payload.userId);
+    if (score <= 0) return;
+    await changePoints({
+      userId: payload.userId,
+      sourceType: 'user',
+      sourceId: payload.actorId,
+      key: `mute:${payload.userId}:${id}`,
+      score: -score,
+      description: '永久禁言',
+    });
+  },
+});
+
+// Every topic and article of the user is deleted through the services, each with its own side
+// effects (lists, feeds, events), as if the owner had deleted them one by one.
+export const removePermanentlyMutedContentJob = defineEventJob('user.muted-permanently', {
+  queue: QueueName.Maintenance,
+  name: 'remove-permanently-muted-content',
+  async handler({ payload }) {
+    const actor = await readUser(payload.actorId);
+    if (!actor) return;
+    for (const topicId of await allIds(userLists.topics(payload.userId))) await deleteTopic(actor, topicId);
+    for (const articleId of await allIds(articleLists.user(payload.userId)))
+      await deleteArticle(actor, articleId);
+  },
+});
+
+export const pointsJobs = [
+  topicPointsJob,
+  commentPointsJob,
+  checkInPointsJob,
+  permanentMutePointsJob,
+  removePermanentlyMutedContentJob,
+];

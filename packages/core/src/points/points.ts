@@ -69,6 +69,11 @@ export async function configuredPoints(kind: 'postTopicScore' | 'postCommentScor
   return points > 0 ? points : 0;
 }
 
+/** A user's points now, as the read model counts them. */
+export async function currentPoints(userId: number): Promise<number> {
+  return Number((await kv().zscore(scoreLists.totals(), String(userId))) ?? 0);
+}
+
 /** A user's score log, newest first, 20 a page. */
 export async function listScoreLogs(user: UserDoc, page = 1) {
   const safePage = page > 0 ? Math.floor(page) : 1;

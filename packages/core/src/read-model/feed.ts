@@ -69,9 +69,10 @@ export async function removeAuthorTopics(userId: number, otherId: number): Promi
   }
 }
 
-// After the topics source (imported above), so every author's list of shown topics is in place.
+// It reads every author's list of shown topics and the follows, so it runs after both sources.
 defineRebuildSource<Pick<UserFollowRow, 'userId' | 'otherId'>>({
   name: 'feed',
+  after: ['topics', 'follows'],
   model: UserFollow as never,
   projection: { outbox: 0 },
   project: (row) => copyAuthorTopics(row.userId, row.otherId),

@@ -24,6 +24,8 @@ export interface RebuildSource {
    * cached documents `rm:e:<owner>:<id>`. Lets a sweep find what is kept for rows that are gone.
    */
   owner?: string;
+  /** Sources whose projections this one reads (it runs after them, whatever the import order). */
+  after?: string[];
 }
 
 const sources: RebuildSource[] = [];
@@ -62,13 +64,29 @@ async function clearReadModel(): Promise<void> {
  * `sweep`, what the read model still keeps for rows that no longer exist (deleted behind the
  * services' back, or by a process that died before unprojecting them) is removed afterwards.
  */
+/** The sources in registration order, each moved behind the sources it names in `after`. */
+function inDependencyOrder(): RebuildSource[] {
+  const ordered: RebuildSource[] = [];
+  const visit = (source: RebuildSource, path: string[]) => {
+    if (ordered.includes(source) || path.includes(source.name)) return;
+    for (const name of source.after ?? []) {
+      const dependency = sources.find((candidate) => candidate.name === name);
+      if (dependency) visit(dependency, [...path, source.name]);
+    }
+    ordered.push(source);
+  };
+  for (const source of sources) visit(source, []);
+  return ordered;
+}
+
 export async function reprojectEverything(
   onProgress?: (progress: RebuildProgress) => void,
   options: { sweep?: boolean } = {},
 ): Promise<{ swept: number }> {
-  const totals = await Promise.all(sources.map((source) => source.model.estimatedDocumentCount()));
+  const ordered = inDependencyOrder();
+  const totals = await Promise.all(ordered.map((source) => source.model.estimatedDocumentCount()));
   const seen = new Map<string, Set<number>>();
-  for (const [index, source] of sources.entries()) {
+  for (const [index, source] of ordered.entries()) {
     const total = totals[index]!;
     const ids = options.sweep && source.owner ? new Set<number>() : undefined;
     if (ids) seen.set(source.owner!, ids);

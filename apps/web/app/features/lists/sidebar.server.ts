@@ -1,9 +1,13 @@
 import { dehydrateRequest, serverApi, type ServerApi } from '~/lib/trpc.server';
 
 /** What the right column shows, fetched with the page so it is in the server's HTML. */
-export function prefetchSidebar(request: Request): Promise<void> {
+export async function prefetchSidebar(request: Request): Promise<void> {
   const { queryClient, trpc } = serverApi(request);
-  return queryClient.prefetchQuery(trpc.links.top.queryOptions());
+  await Promise.all([
+    queryClient.prefetchQuery(trpc.links.top.queryOptions()),
+    queryClient.prefetchQuery(trpc.points.checkInRank.queryOptions()),
+    queryClient.prefetchQuery(trpc.points.scoreRank.queryOptions()),
+  ]);
 }
 
 /**

@@ -1,0 +1,82 @@
+/** Check-in and points end to end: the home sidebar's check-in, the points given by the worker, the log page. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { useStackRedis } from './read-model';
+
+const webUrl = inject('webUrl');
+// The stack names its database after its Redis prefix (see stack.ts).
+const database = inject('redisPrefix').replace(/:$/, '');
+let browser: Browser;
+let token: string;
+let dayName: number;
+
+beforeAll(async () => {
+  const core = await import('@forum/core');
+  await core.connectDatabase(process.env.MONGO_URL!, database);
+  const closeRedis = useStackRedis(core);
+  const id = await core.nextId('user');
+  const now = Date.now();
+  await core.User.create({
+    _id: id,
+    username: `checker${id}`,
+    usernameLower: `checker${id}`,
+    nickname: '签到读者',
+    createTime: now - 86_400_000,
+    updateTime: now,
+  });
+  await core.reprojectUser(id);
+  token = (await core.issueToken(id, 1)).token;
+  dayName = core.dayNameOf(now);
+  await closeRedis();
+  await core.disconnectDatabase();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('check-in and points', () => {
+  it('checks in from the home sidebar, shows the points the worker gave and the log line', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'userToken', value: token, url: webUrl }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${webUrl}/`);
+      await waitForHydration(page);
+      const widget = page.getByTestId('check-in');
+      await widget.getByRole('button', { name: '立即签到' }).click();
+      await page.getByText('签到成功').waitFor();
+      await widget.getByRole('button', { name: '今日已签到' }).waitFor();
+      expect(await widget.getByRole('button', { name: '今日已签到' }).isDisabled()).toBe(true);
+      await widget.getByText('天啦 !').waitFor();
+      expect(await widget.textContent()).toContain('你已经连续签到 1 天啦 !');
+      await widget.getByTestId('check-in-rank').getByText('签到读者').waitFor();
+      // The points come from the worker's job: the widget asks again shortly after.
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="check-in-score"]')?.textContent === '1',
+        undefined,
+        { timeout: 15_000 },
+      );
+      await screenshot(page, 'check-in-widget');
+
+      await page.goto(`${webUrl}/user/scores`);
+      await waitForHydration(page);
+      const logs = page.getByTestId('score-logs');
+      await logs.waitFor();
+      const line = (await logs.locator('li').first().textContent()) ?? '';
+      expect(line).toContain('获得积分');
+      expect(line).toContain(`签到${dayName}`);
+      expect(line).toMatch(/@\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      await screenshot(page, 'user-scores');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the score log page sends a visitor to sign in', async () => {
+    const response = await fetch(`${webUrl}/user/scores`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/user/signin?ref=%2Fuser%2Fscores');
+  });
+});
