@@ -4,6 +4,7 @@ export {
   configuredPoints,
   legacyScoreLog,
   listScoreLogs,
+  recountScores,
   scoreRank,
   SCORE_LOG_PAGE_SIZE,
   type PointsChange,

@@ -1,12 +1,13 @@
 /** The `points` queue: each job gives the points of one event, once (legacy §4.1). */
 import { QueueName } from '@forum/contracts';
-import { defineEventJob } from '../events/jobs';
+import { z } from 'zod';
+import { defineEventJob, defineJob } from '../events/jobs';
 import { deleteArticle } from '../articles/delete-article';
 import { articleLists } from '../read-model/articles';
 import { topDesc } from '../read-model/lists';
 import { readUser, userLists } from '../read-model/users';
 import { deleteTopic } from '../topics/delete-topic';
-import { changePoints, configuredPoints, currentPoints } from './points';
+import { changePoints, configuredPoints, currentPoints, recountScores } from './points';
 
 const allIds = (key: string) => topDesc(key, Number.MAX_SAFE_INTEGER);
 
@@ -90,7 +91,20 @@ export const removePermanentlyMutedContentJob = defineEventJob('user.muted-perma
   },
 });
 
+export const recountScoresJob = defineJob({
+  queue: QueueName.Maintenance,
+  name: 'recount-scores',
+  schema: z.object({}),
+  schedule: { pattern: '47 3 * * *' },
+  // Idempotent: it sets totals to what the score log says.
+  async handler(_data, { log }) {
+    const fixed = await recountScores();
+    if (fixed > 0) log.warn({ fixed }, 'scores drifted from the score log and were recounted');
+  },
+});
+
 export const pointsJobs = [
+  recountScoresJob,
   topicPointsJob,
   commentPointsJob,
   checkInPointsJob,
