@@ -233,6 +233,9 @@ async function main(): Promise<number> {
       log(`site ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       siteUrl = `http://127.0.0.1:${ports.web}`;
       apiUrl = `http://127.0.0.1:${ports.api}`;
+      // The token was issued without Redis: one request puts its session in the cache, as signing
+      // in does, before the worker's first count flush keeps the embedded database busy.
+      await fetch(`${apiUrl}/api/user/current`, { headers: { 'x-user-token': token } });
     }
     const topics = seeded?.topicIds ?? [1];
     const sample = (count: number) =>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { kv, kvKey } from '../kv';
+import { hasKv, kv, kvKey } from '../kv';
 import { readUser } from '../read-model/users';
 import { UserToken, type UserDoc } from './model';
 
@@ -9,6 +9,12 @@ function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Valid tokens are remembered in Redis until they expire, so a signed-in request reads no database:
+ * the value is the user id, and sign-out deletes it.
+ */
+const sessionKey = (hash: string) => kvKey('session', hash);
+
 /** Issues a new token; only its hash is stored. */
 export async function issueToken(
   userId: number,
@@ -17,15 +23,13 @@ export async function issueToken(
   const token = randomBytes(32).toString('hex');
   const now = Date.now();
   const expiresAt = now + expireDays * DAY_MS;
-  await UserToken.create({ _id: digest(token), userId, expiresAt, createTime: now });
+  const hash = digest(token);
+  await UserToken.create({ _id: hash, userId, expiresAt, createTime: now });
+  // Cached at once: the first signed-in request then reads no database, which on the embedded one
+  // may be busy with the worker's writes.
+  if (hasKv()) await kv().set(sessionKey(hash), String(userId), 'PX', expiresAt - now);
   return { token, expiresAt };
 }
-
-/**
- * Valid tokens are remembered in Redis until they expire, so a signed-in request reads no database:
- * the value is the user id, and sign-out deletes it.
- */
-const sessionKey = (hash: string) => kvKey('session', hash);
 
 async function tokenUserId(hash: string): Promise<number | null> {
   const cached = await kv().get(sessionKey(hash));
