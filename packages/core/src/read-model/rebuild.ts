@@ -64,6 +64,16 @@ async function clearReadModel(): Promise<void> {
  * `sweep`, what the read model still keeps for rows that no longer exist (deleted behind the
  * services' back, or by a process that died before unprojecting them) is removed afterwards.
  */
+/**
+ * A batch's writes are awaited together after the cursor's next read: one that fails meanwhile
+ * (Redis closed under a process that is stopping) must not count as an unhandled rejection. The
+ * promise returned still rejects, so the batch's await reports it.
+ */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 /** The sources in registration order, each moved behind the sources it names in `after`. */
 function inDependencyOrder(): RebuildSource[] {
   const ordered: RebuildSource[] = [];
@@ -103,11 +113,12 @@ export async function reprojectEverything(
       .lean()
       .cursor();
     for await (const doc of cursor as AsyncIterable<Record<string, unknown>>) {
-      batch.push(source.project(doc as never));
+      batch.push(settledLater(source.project(doc as never)));
       ids?.add(Number(doc._id));
       // Documents imported with a view count (demo data, legacy imports) start from it.
       const stored = views ? Number(doc[source.views!.field] ?? 0) : 0;
-      if (views && stored > 0) batch.push(rmRedis().hsetnx(viewsKey(views), String(doc._id), stored));
+      if (views && stored > 0)
+        batch.push(settledLater(rmRedis().hsetnx(viewsKey(views), String(doc._id), stored)));
       done += 1;
       if (batch.length >= BATCH) {
         await Promise.all(batch);
