@@ -2,11 +2,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
-import { useStackRedis } from './read-model';
+import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
-// The stack names its database after its Redis prefix (see stack.ts).
-const database = inject('redisPrefix').replace(/:$/, '');
 let browser: Browser;
 /** A reader of this file's own: other files sign the shared owner out. */
 let token: string;
@@ -33,23 +31,7 @@ async function trpcQuery(procedure: string, input: unknown): Promise<any> {
 }
 
 beforeAll(async () => {
-  const core = await import('@forum/core');
-  await core.connectDatabase(process.env.MONGO_URL!, database);
-  const closeRedis = useStackRedis(core);
-  const id = await core.nextId('user');
-  const now = Date.now();
-  await core.User.create({
-    _id: id,
-    username: `reader${id}`,
-    usernameLower: `reader${id}`,
-    nickname: '收藏读者',
-    createTime: now - 86_400_000,
-    updateTime: now,
-  });
-  await core.reprojectUser(id);
-  token = (await core.issueToken(id, 1)).token;
-  await closeRedis();
-  await core.disconnectDatabase();
+  token = (await makeStackReader('收藏读者')).token;
   browser = await launchBrowser();
 });
 afterAll(async () => {

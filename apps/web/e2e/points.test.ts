@@ -2,34 +2,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
-import { useStackRedis } from './read-model';
+import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
-// The stack names its database after its Redis prefix (see stack.ts).
-const database = inject('redisPrefix').replace(/:$/, '');
 let browser: Browser;
 let token: string;
 let dayName: number;
 
 beforeAll(async () => {
-  const core = await import('@forum/core');
-  await core.connectDatabase(process.env.MONGO_URL!, database);
-  const closeRedis = useStackRedis(core);
-  const id = await core.nextId('user');
-  const now = Date.now();
-  await core.User.create({
-    _id: id,
-    username: `checker${id}`,
-    usernameLower: `checker${id}`,
-    nickname: '签到读者',
-    createTime: now - 86_400_000,
-    updateTime: now,
-  });
-  await core.reprojectUser(id);
-  token = (await core.issueToken(id, 1)).token;
-  dayName = core.dayNameOf(now);
-  await closeRedis();
-  await core.disconnectDatabase();
+  token = (await makeStackReader('签到读者')).token;
+  const { dayNameOf } = await import('@forum/core');
+  dayName = dayNameOf(Date.now());
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -20,3 +20,32 @@ export async function rebuildStackReadModel(core: typeof CoreModule): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * A signed-in reader of one test file's own (other files sign the shared owner out), written to
+ * the stack's database and read model, a day old so no observation period applies.
+ */
+export async function makeStackReader(nickname: string): Promise<{ id: number; token: string }> {
+  const core = await import('@forum/core');
+  // The stack names its database after its Redis prefix (see stack.ts).
+  await core.connectDatabase(process.env.MONGO_URL!, inject('redisPrefix').replace(/:$/, ''));
+  const redis = core.createRedis(inject('redisUrl'));
+  core.initKv(redis, inject('redisPrefix'));
+  try {
+    const id = await core.nextId('user');
+    const now = Date.now();
+    await core.User.create({
+      _id: id,
+      username: `reader${id}`,
+      usernameLower: `reader${id}`,
+      nickname,
+      createTime: now - 86_400_000,
+      updateTime: now,
+    });
+    await core.reprojectUser(id);
+    return { id, token: (await core.issueToken(id, 1)).token };
+  } finally {
+    await redis.quit();
+    await core.disconnectDatabase();
+  }
+}

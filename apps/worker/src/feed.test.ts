@@ -9,7 +9,6 @@ import {
   FEED_FANOUT_BATCH,
   FollowRemoval,
   UserFollow,
-  User,
   closeEventBus,
   createRedis,
   createTopic,
@@ -24,14 +23,13 @@ import {
   nextId,
   projectFollow,
   rebuildReadModel,
-  reprojectUser,
   seedSiteConfig,
   unfollowUser,
   type Redis,
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
-import { useTestServices } from '@forum/core/testing';
+import { makeTestUser, useTestServices } from '@forum/core/testing';
 import { waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 
@@ -54,19 +52,7 @@ afterAll(async () => {
   await redis.quit();
 });
 
-async function buildUser(): Promise<UserDoc> {
-  const id = await nextId('user');
-  const now = Date.now();
-  await User.create({
-    _id: id,
-    username: `u${id}`,
-    usernameLower: `u${id}`,
-    nickname: `用户${id}`,
-    createTime: now,
-    updateTime: now,
-  });
-  return (await reprojectUser(id))!;
-}
+const buildUser = () => makeTestUser();
 
 function publish(author: UserDoc, title: string): Promise<TopicDoc> {
   return createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: `${title}的正文` });

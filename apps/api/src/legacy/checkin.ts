@@ -4,7 +4,8 @@ import {
   checkIn,
   checkInRank,
   checkInState,
-  legacyCheckIn,
+  presentCheckInRank,
+  presentCheckInState,
   legacyScoreLog,
   legacyUserInfo,
   listScoreLogs,
@@ -26,17 +27,14 @@ export function checkInRoutes(api: Router): void {
   api.get(
     '/checkin/checkin',
     handle(async (req) => {
-      const state = await checkInState((await resolveRequestUser(req)).user);
-      return state ? { ...legacyCheckIn(state), checkIn: state.checkIn } : null;
+      return presentCheckInState(await checkInState((await resolveRequestUser(req)).user));
     }),
   );
   api.get(
     '/checkin/rank',
     handle(async () => {
-      const rank = await checkInRank();
-      return rank.length
-        ? rank.map(({ checkIn: row, user }) => ({ ...legacyCheckIn(row), user: legacyUserInfo(user) }))
-        : null;
+      const rank = presentCheckInRank(await checkInRank());
+      return rank.length ? rank : null;
     }),
   );
   api.get(

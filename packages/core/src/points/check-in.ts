@@ -11,6 +11,7 @@ import { assertCanPost } from '../moderation/post-guard';
 import { firstCheckIns, projectCheckIn, readCheckIns } from '../read-model/scores';
 import { readUsers } from '../read-model/users';
 import type { UserDoc } from '../users/model';
+import { legacyUserInfo } from '../users/presenters';
 import { CheckIn, type CheckInDoc } from './model';
 
 export const CHECK_IN_RANK_SIZE = 10;
@@ -86,4 +87,14 @@ export function legacyCheckIn(record: CheckInDoc) {
     createTime: record.createTime,
     updateTime: record.updateTime,
   };
+}
+
+/** The reader's check-in as both transports answer it: the record and `checkIn` (today's), or null. */
+export function presentCheckInState(state: Awaited<ReturnType<typeof checkInState>>) {
+  return state ? { ...legacyCheckIn(state), checkIn: state.checkIn } : null;
+}
+
+/** Today's check-in rank as both transports answer it: each record with its user's UserInfo. */
+export function presentCheckInRank(rank: Awaited<ReturnType<typeof checkInRank>>) {
+  return rank.map(({ checkIn: row, user }) => ({ ...legacyCheckIn(row), user: legacyUserInfo(user) }));
 }

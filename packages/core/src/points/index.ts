@@ -9,5 +9,14 @@ export {
   SCORE_LOG_PAGE_SIZE,
   type PointsChange,
 } from './points';
-export { checkIn, checkInRank, checkInState, dayNameOf, legacyCheckIn, siteTimeZone } from './check-in';
+export {
+  checkIn,
+  checkInRank,
+  checkInState,
+  dayNameOf,
+  legacyCheckIn,
+  presentCheckInRank,
+  presentCheckInState,
+  siteTimeZone,
+} from './check-in';
 export { pointsJobs } from './jobs';

@@ -7,7 +7,7 @@ import { articleLists } from '../read-model/articles';
 import { topDesc } from '../read-model/lists';
 import { readUser, userLists } from '../read-model/users';
 import { deleteTopic } from '../topics/delete-topic';
-import { changePoints, configuredPoints, currentPoints, recountScores } from './points';
+import { changePoints, currentPoints, givePoints, recountScores } from './points';
 
 const allIds = (key: string) => topDesc(key, Number.MAX_SAFE_INTEGER);
 
@@ -15,12 +15,10 @@ export const topicPointsJob = defineEventJob('topic.created', {
   queue: QueueName.Points,
   name: 'topic-points',
   async handler({ payload }) {
-    const score = await configuredPoints('postTopicScore');
-    await changePoints({
+    await givePoints('postTopicScore', {
       userId: payload.userId,
       sourceType: 'topic',
       sourceId: payload.topicId,
-      score,
       description: '发表话题',
     });
   },
@@ -32,12 +30,10 @@ export const commentPointsJob = defineEventJob('comment.created', {
   name: 'comment-points',
   async handler({ payload }) {
     if (payload.entityType !== 'topic') return;
-    const score = await configuredPoints('postCommentScore');
-    await changePoints({
+    await givePoints('postCommentScore', {
       userId: payload.userId,
       sourceType: 'comment',
       sourceId: payload.commentId,
-      score,
       description: '发表跟帖',
     });
   },
@@ -47,13 +43,11 @@ export const checkInPointsJob = defineEventJob('user.checked-in', {
   queue: QueueName.Points,
   name: 'check-in-points',
   async handler({ payload }) {
-    const score = await configuredPoints('checkInScore');
-    await changePoints({
+    await givePoints('checkInScore', {
       userId: payload.userId,
       sourceType: 'checkIn',
       sourceId: payload.userId,
       key: `checkIn:${payload.userId}:${payload.dayName}`,
-      score,
       description: `签到${payload.dayName}`,
     });
   },

@@ -103,6 +103,14 @@ export async function currentPoints(userId: number): Promise<number> {
   return Number((await kv().zscore(scoreLists.totals(), String(userId))) ?? 0);
 }
 
+/** Gives what the `scoreConfig` rule says now for `change` (nothing when it is missing or ≤ 0). */
+export async function givePoints(
+  rule: 'postTopicScore' | 'postCommentScore' | 'checkInScore',
+  change: Omit<PointsChange, 'score'>,
+): Promise<UserScoreLogDoc | null> {
+  return changePoints({ ...change, score: await configuredPoints(rule) });
+}
+
 /** A user's score log, newest first, 20 a page. */
 export async function listScoreLogs(user: UserDoc, page = 1) {
   const safePage = page > 0 ? Math.floor(page) : 1;

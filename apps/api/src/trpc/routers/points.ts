@@ -3,6 +3,8 @@ import {
   checkIn,
   checkInRank,
   checkInState,
+  presentCheckInRank,
+  presentCheckInState,
   legacyCheckIn,
   legacyScoreLog,
   legacyUserInfo,
@@ -13,16 +15,8 @@ import { authedProcedure, postingProcedure, publicProcedure, router } from '../i
 
 export const pointsRouter = router({
   checkIn: postingProcedure.mutation(async ({ ctx }) => legacyCheckIn(await checkIn(ctx.user))),
-  checkInState: publicProcedure.query(async ({ ctx }) => {
-    const state = await checkInState(ctx.user);
-    return state ? { ...legacyCheckIn(state), checkIn: state.checkIn } : null;
-  }),
-  checkInRank: publicProcedure.query(async () =>
-    (await checkInRank()).map(({ checkIn: row, user }) => ({
-      ...legacyCheckIn(row),
-      user: legacyUserInfo(user),
-    })),
-  ),
+  checkInState: publicProcedure.query(async ({ ctx }) => presentCheckInState(await checkInState(ctx.user))),
+  checkInRank: publicProcedure.query(async () => presentCheckInRank(await checkInRank())),
   scoreLogs: authedProcedure
     .input(z.object({ page: z.number().int().min(1).max(100_000).default(1) }))
     .query(async ({ ctx, input }) => {
