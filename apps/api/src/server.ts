@@ -15,6 +15,7 @@ import {
   ensureDefaultNode,
   ensureOwner,
   ensureReadModel,
+  setLivePublisher,
   watchReadModel,
   initEventBus,
   initKv,
@@ -79,6 +80,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     );
   });
   const io = attachRealtime(server, pub, sub, log, config.REDIS_PREFIX);
+  // Pushes from request paths (a read clears the badge in the reader's other tabs) go through it.
+  setLivePublisher(io);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -90,6 +93,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const close = () =>
     (closing ??= (async () => {
       stopWatching();
+      setLivePublisher(null);
       await io.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await configCache.disconnect();

@@ -4,6 +4,7 @@
  * same worker in-process.
  */
 import { Worker } from 'bullmq';
+import { Emitter } from '@socket.io/redis-emitter';
 import {
   bullPrefix,
   closeEventBus,
@@ -25,6 +26,7 @@ import {
   jobDefinitions,
   pingDatabase,
   pingRedis,
+  setLivePublisher,
   watchReadModel,
   type JobDefinition,
   type Logger,
@@ -76,6 +78,8 @@ export async function startWorker(
   const kvClient = createRedis(config.redisUrl);
   const configSubscriber = createRedis(config.redisUrl);
   initKv(kvClient, config.redisPrefix);
+  // Jobs push to open pages through the API processes' socket.io rooms (their Redis adapter's key).
+  setLivePublisher(new Emitter(kvClient, { key: `${config.redisPrefix}socket.io` }));
   await configCache.connect(kvClient, configSubscriber, config.redisPrefix);
   // Projection jobs write into the read model: it must be whole before they run.
   await ensureReadModel(log);
@@ -141,6 +145,7 @@ export async function startWorker(
     closed ??= (async () => {
       closing = true;
       stopWatching();
+      setLivePublisher(null);
       await Promise.all(workers.map((worker) => worker.close()));
       await health.close();
       await closeEventBus();

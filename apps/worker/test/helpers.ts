@@ -22,20 +22,7 @@ export function workerConfigFor(services: TestServices, overrides: Partial<Worke
   };
 }
 
-/** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(
-  what: string,
-  check: () => Promise<T | undefined | false>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export { waitFor } from '@forum/core/testing';
 
 /** Environment for a worker child process using this file's database and prefix. */
 export function childEnv(services: TestServices, extra: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -20,3 +20,4 @@ export * from './favorites';
 export * from './articles';
 export * from './projects';
 export * from './links';
+export * from './messages';

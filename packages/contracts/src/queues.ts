@@ -66,6 +66,12 @@ export const EventPayloadSchemas = {
   // Feed and mail (issue 9)
   'follow.created': z.object({ userId: z.number().int().positive(), otherId: z.number().int().positive() }),
   'follow.deleted': z.object({ userId: z.number().int().positive(), otherId: z.number().int().positive() }),
+  /** A moderator marked a topic recommended (legacy §4.5: its author is told). */
+  'topic.recommended': z.object({
+    topicId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+    actorId: z.number().int().positive(),
+  }),
   'topic.deleted': z.object({
     topicId: z.number().int().positive(),
     userId: z.number().int().positive(),

@@ -3,14 +3,20 @@
 export interface TopicNewEvent {
   id: number;
   nodeId: number;
+  /** 0 topic, 1 tweet (a tweet's title is empty). */
+  type: number;
   title: string;
   user: { id: number; nickname: string; avatar: string };
 }
 
 export interface CommentNewEvent {
+  /** The topic or article the comment is under (for a reply: its thread's). */
   entityType: 'topic' | 'article';
   entityId: number;
   commentId: number;
+  /** The thread's top-level comment for a reply, 0 for a top-level comment. */
+  parentId: number;
+  userId: number;
 }
 
 export interface ServerToClientEvents {

@@ -33,3 +33,5 @@ export * from './feeds';
 export * from './demo';
 export * from './read-model';
 export * from './points';
+export * from './messages';
+export { pushLive, setLivePublisher, type LivePublisher } from './live';

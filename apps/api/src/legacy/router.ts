@@ -25,6 +25,7 @@ import { adminArticleRoutes, articleRoutes } from './article';
 import { adminProjectRoutes, projectRoutes } from './project';
 import { adminLinkRoutes, linkRoutes } from './link';
 import { checkInRoutes } from './checkin';
+import { messageRoutes } from './message';
 
 /** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
 export const multipart = multer({
@@ -47,6 +48,7 @@ export function legacyRouter(log: Logger): Router {
 
   configRoutes(api);
   checkInRoutes(api);
+  messageRoutes(api);
   commentRoutes(api);
   likeRoutes(api);
   favoriteRoutes(api);

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SocketRoom, type ClientToServerEvents, type ServerToClientEvents } from '@forum/contracts';
 import { createLogger, createRedis } from '@forum/core';
+import { waitFor } from '@forum/core/testing';
 import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import { insertTopic, makeNodes } from '../test/topics-helpers';
 import { attachRealtime, type ForumIo } from './io';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -61,7 +63,13 @@ describe('socket.io', () => {
     visitor.on('message:unread', () => (leaked = true));
     await new Promise((r) => setTimeout(r, 100));
     t.api.io.to(SocketRoom.user(user._id)).emit('message:unread', { count: 1 });
-    const payload = { id: 1, nodeId: 2, title: '新话题', user: { id: user._id, nickname: 'n', avatar: '' } };
+    const payload = {
+      id: 1,
+      nodeId: 2,
+      type: 0,
+      title: '新话题',
+      user: { id: user._id, nickname: 'n', avatar: '' },
+    };
     t.api.io.to(SocketRoom.topics).emit('topic:new', payload);
     expect(await topic).toEqual(payload);
     expect(leaked).toBe(false);
@@ -97,18 +105,28 @@ describe('socket.io', () => {
     }
   });
 
-  it('a socket may watch a topic, and bad watch requests are ignored', async () => {
+  it('a socket may watch a shown topic; hidden ones and bad watch requests are ignored', async () => {
+    const { user } = await makeUser();
+    const { defaultNodeId } = await makeNodes();
+    const shown = await insertTopic({ userId: user._id, nodeId: defaultNodeId });
+    const deleted = await insertTopic({ userId: user._id, nodeId: defaultNodeId, status: 1 });
     const client = await open(t.baseUrl);
-    client.emit('entity:watch', { entityType: 'topic', entityId: 42 });
+    client.emit('entity:watch', { entityType: 'topic', entityId: shown._id });
+    client.emit('entity:watch', { entityType: 'topic', entityId: deleted._id });
     client.emit('entity:watch', { entityType: 'user', entityId: 1 } as never);
-    await new Promise((r) => setTimeout(r, 150));
-    const rooms = [...t.api.io.of('/').adapter.rooms.keys()];
-    expect(rooms).toContain('topic:42');
-    expect(rooms).not.toContain('user:1');
+    const rooms = () => [...t.api.io.of('/').adapter.rooms.keys()];
+    await waitFor('the watch to be joined', async () => rooms().includes(`topic:${shown._id}`));
+    expect(rooms()).not.toContain(`topic:${deleted._id}`);
+    expect(rooms()).not.toContain('user:1');
     const comment = next(client, 'comment:new');
-    t.api.io
-      .to(SocketRoom.entity('topic', 42))
-      .emit('comment:new', { entityType: 'topic', entityId: 42, commentId: 7 });
-    expect(await comment).toEqual({ entityType: 'topic', entityId: 42, commentId: 7 });
+    const payload = {
+      entityType: 'topic' as const,
+      entityId: shown._id,
+      commentId: 7,
+      parentId: 0,
+      userId: 1,
+    };
+    t.api.io.to(SocketRoom.entity('topic', shown._id)).emit('comment:new', payload);
+    expect(await comment).toEqual(payload);
   });
 });

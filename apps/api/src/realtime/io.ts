@@ -12,7 +12,7 @@ import {
   type ServerToClientEvents,
   type SocketData,
 } from '@forum/contracts';
-import { userFromToken, type Logger, type Redis } from '@forum/core';
+import { readArticle, readTopic, userFromToken, type Logger, type Redis } from '@forum/core';
 import { cookieValue } from '../context';
 
 export type ForumIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -46,23 +46,39 @@ export function attachRealtime(
   io.on('connection', (socket) => {
     void socket.join(SocketRoom.topics);
     if (socket.data.userId) void socket.join(SocketRoom.user(socket.data.userId));
-    // Topics and articles are public, so any socket may follow one of them; ids are checked.
+    // Shown topics and articles are public, so any socket may follow one of them.
     socket.on('entity:watch', (target) => {
       const room = entityRoom(target);
-      if (room) void socket.join(room);
+      if (!room) return;
+      shownEntity(room.entityType, room.entityId).then(
+        (shown) => shown && socket.join(room.name),
+        (error: unknown) => log.warn({ err: error }, 'socket watch failed'),
+      );
     });
     socket.on('entity:unwatch', (target) => {
       const room = entityRoom(target);
-      if (room) void socket.leave(room);
+      if (room) void socket.leave(room.name);
     });
   });
   return io;
 }
 
-function entityRoom(target: unknown): string | null {
+interface EntityRoom {
+  entityType: 'topic' | 'article';
+  entityId: number;
+  name: string;
+}
+
+function entityRoom(target: unknown): EntityRoom | null {
   if (!target || typeof target !== 'object') return null;
   const { entityType, entityId } = target as { entityType?: unknown; entityId?: unknown };
   if (entityType !== 'topic' && entityType !== 'article') return null;
   if (typeof entityId !== 'number' || !Number.isSafeInteger(entityId) || entityId <= 0) return null;
-  return SocketRoom.entity(entityType, entityId);
+  return { entityType, entityId, name: SocketRoom.entity(entityType, entityId) };
+}
+
+/** Whether everyone may read the topic or article (pending and deleted ones are not followed). */
+async function shownEntity(entityType: 'topic' | 'article', entityId: number): Promise<boolean> {
+  const doc = entityType === 'topic' ? await readTopic(entityId) : await readArticle(entityId);
+  return doc?.status === 0;
 }

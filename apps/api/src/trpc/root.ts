@@ -19,9 +19,11 @@ import { articlesRouter } from './routers/articles';
 import { projectsRouter } from './routers/projects';
 import { linksRouter } from './routers/links';
 import { pointsRouter } from './routers/points';
+import { messagesRouter } from './routers/messages';
 
 export const appRouter = router({
   points: pointsRouter,
+  messages: messagesRouter,
   auth: authRouter,
   config: configRouter,
   content: contentRouter,

@@ -5,7 +5,7 @@
  */
 import type { CommentItem, CursorPage } from '@forum/contracts';
 import { likedAmong } from '../likes/queries';
-import { renderMarkdown, renderText, sanitizeHtml, type RenderOptions } from '../markdown';
+import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { UserDoc } from '../users/model';
 import { readCommentMap } from '../read-model/comments';
 import { readUsers } from '../read-model/users';
@@ -56,6 +56,11 @@ function contentOf(comment: CommentDoc, render: RenderOptions): string {
   if (comment.contentType === 'markdown') return renderMarkdown(content, render);
   if (comment.contentType === 'html') return sanitizeHtml(content, render);
   return renderText(content);
+}
+
+/** A comment's plain text cut to `length` characters (messages quote and summarise comments). */
+export function commentSummary(comment: CommentDoc, length: number): string {
+  return summarize(contentOf(comment, { baseUrl: '', urlRedirect: false }), length);
 }
 
 export interface LegacyCommentPage {

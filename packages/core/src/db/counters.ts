@@ -23,6 +23,7 @@ const collectionOf: Record<string, string> = {
   favorite: 'favorites',
   forbidden_word: 'forbidden_words',
   link: 'links',
+  message: 'messages',
   operate_log: 'operate_logs',
   project: 'projects',
   sys_config: 'sys_config',
@@ -72,6 +73,18 @@ export async function nextId(sequence: string): Promise<number> {
     },
   );
   return id;
+}
+
+/**
+ * The id of the row that `claimKey` names (a score-log row, a message), allocated from `sequence`
+ * by the first caller and read by every later one for an hour, so a retried job writes the same
+ * row. After that the row's unique key catches a late retry.
+ */
+export async function claimId(sequence: string, claimKey: string): Promise<number> {
+  const id = await nextId(sequence);
+  const claim = kvKey('claims', sequence, claimKey);
+  if (await kv().set(claim, String(id), 'EX', 3600, 'NX')) return id;
+  return Number(await kv().get(claim));
 }
 
 async function nextIdFromDocument(sequence: string): Promise<number> {

@@ -8,6 +8,7 @@ import { readModelJobs } from '../read-model/jobs';
 import { pointsJobs } from '../points/jobs';
 import { feedJobs } from '../follow-feed/jobs';
 import { sendMessageMailJob } from '../message-mail/jobs';
+import { messageJobs } from '../messages/jobs';
 
 export const sweepOutboxJob = defineJob({
   queue: QueueName.Maintenance,
@@ -44,4 +45,5 @@ export const jobDefinitions: JobDefinition[] = [
   ...pointsJobs,
   ...feedJobs,
   sendMessageMailJob,
+  ...messageJobs,
 ];

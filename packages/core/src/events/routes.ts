@@ -10,21 +10,33 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
     { queue: QueueName.Maintenance, job: 'project-topic-created' },
     { queue: QueueName.Feed, job: 'fan-out-topic' },
     { queue: QueueName.Points, job: 'topic-points' },
+    { queue: QueueName.Notify, job: 'push-new-topic' },
   ],
-  // The read model's repair projection and points (§4.1); messages (§4.5) will join them.
+  // The read model's repair projection, points (§4.1), messages (§4.5) and the live comment.
   'comment.created': [
     { queue: QueueName.Maintenance, job: 'project-comment-created' },
     { queue: QueueName.Points, job: 'comment-points' },
+    { queue: QueueName.Notify, job: 'notify-comment' },
   ],
-  'like.created': [{ queue: QueueName.Maintenance, job: 'project-like-created' }],
-  'favorite.created': [{ queue: QueueName.Maintenance, job: 'project-favorite-created' }],
+  'like.created': [
+    { queue: QueueName.Maintenance, job: 'project-like-created' },
+    { queue: QueueName.Notify, job: 'notify-like' },
+  ],
+  'favorite.created': [
+    { queue: QueueName.Maintenance, job: 'project-favorite-created' },
+    { queue: QueueName.Notify, job: 'notify-favorite' },
+  ],
   // The read model's repair projection; search indexing will join it.
   'article.created': [{ queue: QueueName.Maintenance, job: 'project-article-created' }],
   'entity.changed': [{ queue: QueueName.Maintenance, job: 'project-changed' }],
   // Feed and mail (issue 9)
   'follow.created': [{ queue: QueueName.Feed, job: 'copy-followed-topics' }],
   'follow.deleted': [{ queue: QueueName.Feed, job: 'remove-unfollowed-topics' }],
-  'topic.deleted': [{ queue: QueueName.Feed, job: 'remove-deleted-topic' }],
+  'topic.deleted': [
+    { queue: QueueName.Feed, job: 'remove-deleted-topic' },
+    { queue: QueueName.Notify, job: 'notify-topic-deleted' },
+  ],
+  'topic.recommended': [{ queue: QueueName.Notify, job: 'notify-recommended' }],
   'user.checked-in': [{ queue: QueueName.Points, job: 'check-in-points' }],
   'user.muted-permanently': [
     { queue: QueueName.Points, job: 'permanent-mute-points' },

@@ -5,9 +5,9 @@
  */
 import type { UserDoc } from '../users/model';
 import { getSiteConfig } from '../config/site-config';
-import { nextId } from '../db/counters';
+import { claimId } from '../db/counters';
 import { isDuplicateKeyError } from '../events/jobs';
-import { kv, kvKey } from '../kv';
+import { kv } from '../kv';
 import { pageByNumber, topDesc } from '../read-model/lists';
 import { projectScoreLog, readScoreLogs, scoreLists, scoreLogIdOf } from '../read-model/scores';
 import { readUsers } from '../read-model/users';
@@ -30,10 +30,7 @@ export interface PointsChange {
 async function logIdFor(key: string): Promise<number> {
   const known = await scoreLogIdOf(key);
   if (known !== null) return known;
-  const id = await nextId('user_score_log');
-  const claim = kvKey('scores', 'claim', key);
-  if (await kv().set(claim, String(id), 'EX', 3600, 'NX')) return id;
-  return Number(await kv().get(claim));
+  return claimId('user_score_log', key);
 }
 
 /** Writes one change of points and counts it; a second call for the same source does nothing new. */

@@ -40,3 +40,4 @@ export {
 } from './links';
 export { invalidatePages, pageCacheChannel } from './page-cache';
 export { bumpStamp, readStamp } from './stamp';
+export { messageLists, unreadCount } from './messages';

@@ -66,3 +66,4 @@ export function useTestServices(): TestServices {
 export { findXss, xssCorpus, type XssFinding, type XssPayload } from '../markdown/xss-corpus';
 export { makeTestUser } from './fixtures';
 export { listPairsOf, readListPairs, resetReadModel } from './read-model';
+export { waitFor } from './wait-for';

@@ -6,6 +6,7 @@ import { isOwnerOrAdmin } from '../users/roles';
 import { readTopic } from '../read-model/topics';
 import type { PostMeta } from './create-topic';
 import { updateProjected } from '../read-model/changes';
+import { newEvent } from '../events/outbox';
 
 function assertModerator(user: UserDoc | null | undefined): UserDoc {
   if (!user) throw new AppError('NOT_SIGNED_IN');
@@ -27,7 +28,12 @@ async function setFlag(
   if (!!topic[flag] === value) return;
   // Setting stamps the time lists order by; unsetting keeps it, as bbs-go did.
   const set = value ? { [flag]: true, [`${flag}Time`]: Date.now() } : { [flag]: false };
-  await updateProjected('topic', { _id: topicId }, { $set: set });
+  // A recommendation is told to the author (§4.5); the event rides in the same write.
+  const events =
+    flag === 'recommend' && value
+      ? [newEvent('topic.recommended', { topicId, userId: topic.userId, actorId: user._id })]
+      : [];
+  await updateProjected('topic', { _id: topicId }, { $set: set }, events);
   const labels = { recommend: ['推荐', '取消推荐'], sticky: ['置顶', '取消置顶'] } as const;
   await writeOperateLog({
     userId: user._id,

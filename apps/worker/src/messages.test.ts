@@ -1,0 +1,364 @@
+/**
+ * Messages (legacy-api.md §4.5) on the real `notify` queue and worker: every row of the table, every
+ * de-duplication rule, one message per event and recipient however often the event runs, and the
+ * live pushes that reach sockets of an API process's rooms through the worker's Redis emitter.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MessageType,
+  SocketRoom,
+  TopicType,
+  type ClientToServerEvents,
+  type LegacyMessage,
+  type ServerToClientEvents,
+} from '@forum/contracts';
+import {
+  addFavorite,
+  closeEventBus,
+  createArticle,
+  createComment,
+  createRedis,
+  createTopic,
+  deleteTopic,
+  ensureDefaultNode,
+  getQueue,
+  initEventBus,
+  initKv,
+  likeEntity,
+  listMessages,
+  markMessagesRead,
+  rebuildReadModel,
+  recentMessages,
+  seedSiteConfig,
+  setTopicRecommend,
+  type CommentDoc,
+  type Redis,
+  type TopicDoc,
+  type UserDoc,
+} from '@forum/core';
+import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+let redis: Redis;
+let worker: RunningWorker;
+
+beforeAll(async () => {
+  redis = createRedis(services.redisUrl);
+  initKv(redis, services.prefix);
+  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
+  await seedSiteConfig();
+  await ensureDefaultNode();
+  await rebuildReadModel();
+  worker = await startWorker(workerConfigFor(services, { queues: ['notify', 'maintenance'] }));
+});
+afterAll(async () => {
+  await worker.close();
+  await closeEventBus();
+  await redis.quit();
+});
+
+const user = () => makeTestUser();
+const topicBy = (author: UserDoc, title = '端到端语音识别的流式解码') =>
+  createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: `${title}的正文` });
+const commentOn = (author: UserDoc, entityType: string, entityId: number, content: string, quoteId = 0) =>
+  createComment(author, { entityType, entityId, content, quoteId });
+
+async function inbox(reader: UserDoc): Promise<LegacyMessage[]> {
+  return (await listMessages(reader, 1)).results;
+}
+
+/** Waits until the notify queue has nothing waiting or running, so absent messages are really absent. */
+async function settled(): Promise<void> {
+  await waitFor('the notify queue to drain', async () => {
+    const counts = await getQueue('notify').getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    return Object.values(counts).every((count) => count === 0);
+  });
+}
+
+async function messagesOf(reader: UserDoc, count: number): Promise<LegacyMessage[]> {
+  await waitFor(`${count} message(s) for ${reader._id}`, async () => (await inbox(reader)).length >= count);
+  await settled();
+  return inbox(reader);
+}
+
+describe('messages (§4.5)', () => {
+  it('a comment on a topic tells its author, quoting the title', async () => {
+    const [author, commenter] = [await user(), await user()];
+    const topic = await topicBy(author, '声学模型的量化');
+    const comment = await commentOn(commenter, 'topic', topic._id, '试过 int8 量化吗？');
+    const [message] = await messagesOf(author, 1);
+    expect(message).toMatchObject({
+      from: { id: commenter._id, nickname: commenter.nickname },
+      userId: author._id,
+      type: MessageType.TopicComment,
+      title: '回复了你的话题',
+      content: '试过 int8 量化吗？',
+      quoteContent: '《声学模型的量化》',
+      status: 0,
+    });
+    expect(JSON.parse(message!.extraData)).toEqual({
+      entityType: 'topic',
+      entityId: topic._id,
+      commentId: comment._id,
+      quoteId: 0,
+    });
+    expect(message!.detailUrl).toMatch(new RegExp(`/topic/${topic._id}$`));
+  });
+
+  it('a comment on an article is type 6, and a tweet is quoted by its text', async () => {
+    const [author, commenter] = [await user(), await user()];
+    const article = await createArticle(author, { title: '说话人识别综述', summary: '', content: '正文' });
+    await commentOn(commenter, 'article', article._id, '写得很清楚');
+    const tweet = await createTopic(author, {
+      type: TopicType.Tweet,
+      nodeId: 0,
+      title: '',
+      content: '今天开源了数据集',
+    });
+    await commentOn(commenter, 'topic', tweet._id, '恭喜');
+    const messages = await messagesOf(author, 2);
+    const onArticle = messages.find((message) => message.type === MessageType.ArticleComment);
+    expect(onArticle).toMatchObject({ title: '回复了你的文章', quoteContent: '《说话人识别综述》' });
+    expect(onArticle!.detailUrl).toMatch(new RegExp(`/article/${article._id}$`));
+    expect(messages.find((message) => message.type === MessageType.TopicComment)).toMatchObject({
+      quoteContent: '今天开源了数据集',
+    });
+  });
+
+  it('a reply tells the parent comment’s author and the topic’s author, once each', async () => {
+    const [author, first, replier] = [await user(), await user(), await user()];
+    const topic = await topicBy(author);
+    const parent = await commentOn(first, 'topic', topic._id, '用的是 Conformer 吗');
+    await messagesOf(author, 1);
+    const reply = await commentOn(replier, 'comment', parent._id, '是 Conformer-CTC');
+    const [toParent] = await messagesOf(first, 1);
+    expect(toParent).toMatchObject({
+      type: MessageType.CommentReply,
+      title: '回复了你的评论',
+      content: '是 Conformer-CTC',
+      quoteContent: '用的是 Conformer 吗',
+    });
+    expect(JSON.parse(toParent!.extraData)).toMatchObject({
+      entityType: 'comment',
+      entityId: parent._id,
+      commentId: reply._id,
+    });
+    expect(toParent!.detailUrl).toMatch(new RegExp(`/topic/${topic._id}$`));
+    const toAuthor = await messagesOf(author, 2);
+    expect(toAuthor[0]).toMatchObject({ type: MessageType.TopicComment, content: '是 Conformer-CTC' });
+  });
+
+  it('a reply quoting a reply tells the quoted author; nobody gets two messages for one reply', async () => {
+    const [author, first, second, third] = [await user(), await user(), await user(), await user()];
+    const topic = await topicBy(author);
+    const parent = await commentOn(first, 'topic', topic._id, '第一层');
+    const answer: CommentDoc = await commentOn(second, 'comment', parent._id, '第二层');
+    await messagesOf(first, 1);
+    await commentOn(third, 'comment', answer._id, '回复第二层');
+    const [quoted] = await messagesOf(second, 1);
+    expect(quoted).toMatchObject({ type: MessageType.CommentReply, quoteContent: '第二层' });
+    expect(JSON.parse(quoted!.extraData)).toMatchObject({ entityId: parent._id, quoteId: answer._id });
+    expect((await messagesOf(first, 2)).map((message) => message.content)).toEqual(['回复第二层', '第二层']);
+    // The topic author: the first comment, the second-level reply and this one, each once.
+    expect(await messagesOf(author, 3)).toHaveLength(3);
+  });
+
+  it('the topic author who also wrote the parent comment gets the reply message only', async () => {
+    const [author, replier] = [await user(), await user()];
+    const topic = await topicBy(author);
+    const own = await commentOn(author, 'topic', topic._id, '我自己的评论');
+    await commentOn(replier, 'comment', own._id, '回复楼主');
+    const messages = await messagesOf(author, 1);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ type: MessageType.CommentReply, quoteContent: '我自己的评论' });
+  });
+
+  it('the parent author who is also the quoted author gets one message', async () => {
+    const [author, first, replier] = [await user(), await user(), await user()];
+    const topic = await topicBy(author);
+    const parent = await commentOn(first, 'topic', topic._id, '顶层');
+    const ownReply = await commentOn(first, 'comment', parent._id, '补充一句');
+    await commentOn(replier, 'comment', ownReply._id, '回复补充');
+    const messages = await messagesOf(first, 1);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ quoteContent: '补充一句' });
+  });
+
+  it('nobody is told about their own comment', async () => {
+    const author = await user();
+    const topic = await topicBy(author);
+    await commentOn(author, 'topic', topic._id, '自己顶一下');
+    await settled();
+    expect(await inbox(author)).toEqual([]);
+  });
+
+  it('likes and favourites of a topic tell its author; of an article or a comment, nobody', async () => {
+    const [author, fan] = [await user(), await user()];
+    const topic = await topicBy(author, '唤醒词检测');
+    const article = await createArticle(author, { title: '一篇文章', summary: '', content: '正文' });
+    const comment = await commentOn(author, 'topic', topic._id, '楼主的评论');
+    await likeEntity(fan, 'topic', topic._id);
+    await addFavorite(fan, 'topic', topic._id);
+    await likeEntity(fan, 'article', article._id);
+    await addFavorite(fan, 'article', article._id);
+    await likeEntity(fan, 'comment', comment._id);
+    const messages = await messagesOf(author, 2);
+    expect(messages).toHaveLength(2);
+    const like = messages.find((message) => message.type === MessageType.TopicLike);
+    const favorite = messages.find((message) => message.type === MessageType.TopicFavorite);
+    expect(like).toMatchObject({ title: '点赞了你的话题', content: '', quoteContent: '《唤醒词检测》' });
+    expect(JSON.parse(like!.extraData)).toEqual({ topicId: topic._id, likeUserId: fan._id });
+    expect(favorite).toMatchObject({ title: '收藏了你的话题' });
+    expect(JSON.parse(favorite!.extraData)).toEqual({ topicId: topic._id, favoriteUserId: fan._id });
+  });
+
+  it('a recommendation and a deletion by a moderator come from the system; the author’s own deletion tells nobody', async () => {
+    const [author, admin] = [await user(), await makeTestUser({ roles: ['admin'] })];
+    const topic = await topicBy(author, '被推荐的话题');
+    await setTopicRecommend(admin, topic._id, true);
+    const [recommended] = await messagesOf(author, 1);
+    expect(recommended).toMatchObject({
+      from: { id: 0, nickname: '系统通知' },
+      type: MessageType.TopicRecommend,
+      title: '你的话题被设为推荐',
+      quoteContent: '《被推荐的话题》',
+    });
+    await deleteTopic(admin, topic._id);
+    const [deleted] = await messagesOf(author, 2);
+    expect(deleted).toMatchObject({ type: MessageType.TopicDelete, title: '你的话题被删除' });
+    expect(JSON.parse(deleted!.extraData)).toEqual({ topicId: topic._id, deleteUserId: admin._id });
+
+    const own: TopicDoc = await topicBy(author, '自己删除');
+    await deleteTopic(author, own._id);
+    await settled();
+    expect(await inbox(author)).toHaveLength(2);
+  });
+
+  it('an event dispatched again tells nobody twice', async () => {
+    const [author, commenter] = [await user(), await user()];
+    const topic = await topicBy(author);
+    await commentOn(commenter, 'topic', topic._id, '只通知一次');
+    await messagesOf(author, 1);
+    // The same event handled again, as after a crash before its run was recorded.
+    const job = (await getQueue('notify').getJobs(['completed'])).find(
+      (candidate) => candidate.name === 'notify-comment' && candidate.data.payload.userId === commenter._id,
+    );
+    await redis.del(`${services.prefix}rm:messages:ids`);
+    await getQueue('notify').add('notify-comment', job!.data, { jobId: `${job!.id}-again` });
+    await settled();
+    expect(await inbox(author)).toHaveLength(1);
+  });
+
+  it('msgrecent counts the unread and shows the three newest; reading marks them read', async () => {
+    const [author] = [await user()];
+    const topic = await topicBy(author);
+    for (let i = 0; i < 4; i++) await commentOn(await user(), 'topic', topic._id, `评论${i}`);
+    await messagesOf(author, 4);
+    const recent = await recentMessages(author);
+    expect(recent.count).toBe(4);
+    expect(recent.messages!.map((message) => message.content)).toEqual(['评论3', '评论2', '评论1']);
+    const page = await listMessages(author, 1, { markRead: true });
+    expect(page.results.every((message) => message.status === 0)).toBe(true);
+    expect(await recentMessages(author)).toEqual({ count: 0, messages: null });
+    expect((await listMessages(author, 1)).results.every((message) => message.status === 1)).toBe(true);
+    expect(await recentMessages(null)).toEqual({ count: 0, messages: null });
+  });
+
+  it('marking read up to a message leaves the newer ones unread', async () => {
+    const author = await user();
+    const topic = await topicBy(author);
+    for (let i = 0; i < 3; i++) await commentOn(await user(), 'topic', topic._id, `第${i}条`);
+    const messages = await messagesOf(author, 3);
+    expect(await markMessagesRead(author, messages[1]!.messageId)).toBe(1);
+    expect(await markMessagesRead(author, messages[2]!.messageId)).toBe(1);
+    expect(await markMessagesRead(author)).toBe(0);
+  });
+});
+
+describe('live pushes through the Redis emitter', () => {
+  type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+  let io: Server;
+  let url: string;
+  const clients: Client[] = [];
+  const pub = () => createRedis(services.redisUrl);
+
+  beforeAll(async () => {
+    // An API process's socket server as far as rooms go: sockets say who they are and what they watch.
+    const server = createServer();
+    io = new Server(server, { path: '/socket.io' });
+    io.adapter(createAdapter(pub(), pub(), { key: `${services.prefix}socket.io` }));
+    io.on('connection', (socket) => {
+      const { userId, watch } = socket.handshake.auth as { userId?: number; watch?: number };
+      void socket.join(SocketRoom.topics);
+      if (userId) void socket.join(SocketRoom.user(userId));
+      if (watch) void socket.join(SocketRoom.entity('topic', watch));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await io.close();
+  });
+
+  async function open(auth: Record<string, number>): Promise<Client> {
+    const client: Client = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth,
+      forceNew: true,
+    });
+    clients.push(client);
+    await new Promise((resolve) => client.once('connect', () => resolve(undefined)));
+    return client;
+  }
+
+  function collect<E extends keyof ServerToClientEvents>(client: Client, event: E): unknown[] {
+    const seen: unknown[] = [];
+    client.on(event, ((data: unknown) => seen.push(data)) as never);
+    return seen;
+  }
+
+  it('a comment pushes the unread count to the author and the comment to readers of the topic', async () => {
+    const [author, commenter] = [await user(), await user()];
+    const topic = await topicBy(author);
+    const badge = collect(await open({ userId: author._id }), 'message:unread');
+    const reader = collect(await open({ watch: topic._id }), 'comment:new');
+    const comment = await commentOn(commenter, 'topic', topic._id, '实时到达');
+    await waitFor('the unread count', async () => badge.length > 0);
+    expect(badge.at(-1)).toEqual({ count: 1 });
+    await waitFor('the live comment', async () => reader.length > 0);
+    expect(reader).toEqual([
+      {
+        entityType: 'topic',
+        entityId: topic._id,
+        commentId: comment._id,
+        parentId: 0,
+        userId: commenter._id,
+      },
+    ]);
+  });
+
+  it('a new topic is pushed to readers of topic lists', async () => {
+    const author = await user();
+    const lists = collect(await open({}), 'topic:new');
+    const topic = await topicBy(author, '新话题推送');
+    await waitFor('the new topic', async () =>
+      lists.some((data) => (data as { id: number }).id === topic._id),
+    );
+    expect(lists.find((data) => (data as { id: number }).id === topic._id)).toEqual({
+      id: topic._id,
+      nodeId: topic.nodeId,
+      type: 0,
+      title: '新话题推送',
+      user: { id: author._id, nickname: author.nickname, avatar: author.avatar ?? '' },
+    });
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The `notify` queue: messages (§4.5) and live pushes to open pages. One job per event, as every
+ * queue has: a comment's job stores its messages and shows the comment to readers of its topic or
+ * article; a new topic's job tells readers of topic lists.
+ */
+import { QueueName, SocketRoom } from '@forum/contracts';
+import { defineEventJob } from '../events/jobs';
+import { pushLive } from '../live';
+import { readArticle } from '../read-model/articles';
+import { readComment } from '../read-model/comments';
+import { readTopic } from '../read-model/topics';
+import { readUser } from '../read-model/users';
+import type { CommentDoc } from '../comments/model';
+import {
+  commentMessageDrafts,
+  topicDeletedDraft,
+  topicReactionDraft,
+  topicRecommendedDraft,
+  type CommentRoot,
+} from './rules';
+import { sendMessage } from './send-message';
+
+async function shownComment(id: number | null | undefined): Promise<CommentDoc | null> {
+  const comment = id && id > 0 ? await readComment(id) : null;
+  return comment?.status === 0 ? comment : null;
+}
+
+/** The shown topic or article a top-level comment is under; other entity types have none. */
+async function shownRoot(entityType: string, entityId: number): Promise<CommentRoot | null> {
+  if (entityType === 'topic') {
+    const doc = await readTopic(entityId);
+    return doc?.status === 0 ? { entityType, doc } : null;
+  }
+  if (entityType === 'article') {
+    const doc = await readArticle(entityId);
+    return doc?.status === 0 ? { entityType, doc } : null;
+  }
+  return null;
+}
+
+export const notifyCommentJob = defineEventJob('comment.created', {
+  queue: QueueName.Notify,
+  name: 'notify-comment',
+  // Idempotent: each message is stored once per event and recipient.
+  async handler({ id, payload }) {
+    const comment = await shownComment(payload.commentId);
+    if (!comment) return;
+    const parent = comment.entityType === 'comment' ? await shownComment(comment.entityId) : null;
+    if (comment.entityType === 'comment' && !parent) return;
+    const root = await shownRoot(
+      parent?.entityType ?? comment.entityType,
+      parent?.entityId ?? comment.entityId,
+    );
+    if (!root) return;
+    const quoted = await shownComment(comment.quoteId);
+    for (const draft of commentMessageDrafts({ comment, root, parent, quoted })) await sendMessage(id, draft);
+    pushLive(SocketRoom.entity(root.entityType, root.doc._id), 'comment:new', {
+      entityType: root.entityType,
+      entityId: root.doc._id,
+      commentId: comment._id,
+      parentId: parent?._id ?? 0,
+      userId: comment.userId,
+    });
+  },
+});
+
+export const notifyLikeJob = defineEventJob('like.created', {
+  queue: QueueName.Notify,
+  name: 'notify-like',
+  // Only topic likes are told (§4.5); idempotent per event and recipient.
+  async handler({ id, payload }) {
+    if (payload.entityType !== 'topic') return;
+    const topic = await readTopic(payload.entityId);
+    if (topic?.status !== 0) return;
+    await sendMessage(id, topicReactionDraft('like', topic, payload.userId));
+  },
+});
+
+export const notifyFavoriteJob = defineEventJob('favorite.created', {
+  queue: QueueName.Notify,
+  name: 'notify-favorite',
+  // Only topic favourites are told (§4.5); idempotent per event and recipient.
+  async handler({ id, payload }) {
+    if (payload.entityType !== 'topic') return;
+    const topic = await readTopic(payload.entityId);
+    if (topic?.status !== 0) return;
+    await sendMessage(id, topicReactionDraft('favorite', topic, payload.userId));
+  },
+});
+
+export const notifyRecommendedJob = defineEventJob('topic.recommended', {
+  queue: QueueName.Notify,
+  name: 'notify-recommended',
+  async handler({ id, payload }) {
+    const topic = await readTopic(payload.topicId);
+    if (topic?.status !== 0 || !topic.recommend) return;
+    await sendMessage(id, topicRecommendedDraft(topic));
+  },
+});
+
+export const notifyTopicDeletedJob = defineEventJob('topic.deleted', {
+  queue: QueueName.Notify,
+  name: 'notify-topic-deleted',
+  async handler({ id, payload }) {
+    const topic = await readTopic(payload.topicId);
+    if (!topic || topic.status === 0) return;
+    const draft = topicDeletedDraft(topic, payload.actorId);
+    if (draft) await sendMessage(id, draft);
+  },
+});
+
+export const pushNewTopicJob = defineEventJob('topic.created', {
+  queue: QueueName.Notify,
+  name: 'push-new-topic',
+  // A push twice shows one banner: clients count topics by id.
+  async handler({ payload }) {
+    const topic = await readTopic(payload.topicId);
+    if (topic?.status !== 0) return;
+    const author = await readUser(topic.userId);
+    pushLive(SocketRoom.topics, 'topic:new', {
+      id: topic._id,
+      nodeId: topic.nodeId ?? 0,
+      type: topic.type ?? 0,
+      title: topic.title ?? '',
+      user: { id: topic.userId, nickname: author?.nickname ?? '', avatar: author?.avatar ?? '' },
+    });
+  },
+});
+
+export const messageJobs = [
+  notifyCommentJob,
+  notifyLikeJob,
+  notifyFavoriteJob,
+  notifyRecommendedJob,
+  notifyTopicDeletedJob,
+  pushNewTopicJob,
+];

@@ -1,0 +1,73 @@
+/** Messages as legacy clients and our web app read them (`MessageResponse`, §3). */
+import { MessageType, type LegacyMessage } from '@forum/contracts';
+import { siteBaseUrl } from '../site';
+import type { UserDoc } from '../users/model';
+import { legacyUserInfo } from '../users/presenters';
+import type { MessageDoc } from './model';
+
+function extraOf(message: Pick<MessageDoc, 'extraData'>): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(message.extraData ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+
+/**
+ * Where a message leads (legacy `detailUrl`): the topic or article commented on, the topic liked,
+ * favourited or recommended, else the message page. A reply's root is recorded as `rootType` and
+ * `rootId` beside the legacy fields, which name the parent comment.
+ */
+export function messageDetailUrl(message: Pick<MessageDoc, 'type' | 'extraData'>): string {
+  const base = siteBaseUrl();
+  const extra = extraOf(message);
+  const type = message.type as MessageType;
+  if (
+    type === MessageType.TopicComment ||
+    type === MessageType.ArticleComment ||
+    type === MessageType.CommentReply
+  ) {
+    const entityType = extra.rootType ?? extra.entityType;
+    const entityId = positive(extra.rootId ?? extra.entityId);
+    if (entityId && (entityType === 'topic' || entityType === 'article'))
+      return `${base}/${entityType}/${entityId}`;
+  }
+  if (
+    type === MessageType.TopicLike ||
+    type === MessageType.TopicFavorite ||
+    type === MessageType.TopicRecommend
+  ) {
+    const topicId = positive(extra.topicId);
+    if (topicId) return `${base}/topic/${topicId}`;
+  }
+  if (type === MessageType.LevelUp) return `${base}/user/scores`;
+  return `${base}/user/messages`;
+}
+
+/** One message; `readUpTo` is the recipient's read mark, `from` the sender (absent for the system). */
+export function legacyMessage(
+  message: MessageDoc,
+  from: UserDoc | undefined,
+  readUpTo: number,
+): LegacyMessage {
+  const sender = legacyUserInfo(from, message.fromId);
+  return {
+    messageId: message._id,
+    from:
+      message.fromId > 0
+        ? sender
+        : { ...sender, id: message.fromId, nickname: '系统通知', avatar: '', smallAvatar: '' },
+    userId: message.userId,
+    title: message.title ?? '',
+    content: message.content ?? '',
+    quoteContent: message.quoteContent ?? '',
+    type: message.type,
+    detailUrl: messageDetailUrl(message),
+    extraData: message.extraData ?? '{}',
+    status: message._id <= readUpTo ? 1 : 0,
+    createTime: message.createTime,
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Who is told what (legacy-api.md §4.5), as drafts built from the documents an event concerns.
+ * Nobody is told about their own action (`sendMessage` drops those), and each person gets one
+ * message per event: the author of a quoted comment gets the reply message, then the author of the
+ * replied-to comment, then the author of the topic or article, each only if not told already.
+ */
+import { MESSAGE_SUMMARY_LENGTH, MessageType, TopicType } from '@forum/contracts';
+import type { ArticleDoc } from '../articles/model';
+import type { CommentDoc } from '../comments/model';
+import { commentSummary } from '../comments/presenters';
+import { renderText, summarize } from '../markdown';
+import { IMAGE_ONLY_TWEET_TEXT } from '../topics/presenters';
+import type { TopicDoc } from '../topics/model';
+import type { MessageDraft } from './send-message';
+
+/** The topic or article a comment is under. */
+export type CommentRoot = { entityType: 'topic'; doc: TopicDoc } | { entityType: 'article'; doc: ArticleDoc };
+
+/** How a message quotes a topic: 《title》, or a tweet's text (or 分享图片 for images only). */
+export function topicQuote(topic: TopicDoc): string {
+  if (topic.type !== TopicType.Tweet) return `《${topic.title ?? ''}》`;
+  const text = summarize(renderText(topic.content ?? ''), MESSAGE_SUMMARY_LENGTH);
+  return text || IMAGE_ONLY_TWEET_TEXT;
+}
+
+function rootQuote(root: CommentRoot): string {
+  return root.entityType === 'topic' ? topicQuote(root.doc) : `《${root.doc.title ?? ''}》`;
+}
+
+export interface CommentMessageInput {
+  comment: CommentDoc;
+  root: CommentRoot;
+  /** The top-level comment a reply answers. */
+  parent?: CommentDoc | null;
+  /** The comment a reply quotes. */
+  quoted?: CommentDoc | null;
+}
+
+export function commentMessageDrafts({ comment, root, parent, quoted }: CommentMessageInput): MessageDraft[] {
+  const content = commentSummary(comment, MESSAGE_SUMMARY_LENGTH);
+  const quoteId = comment.quoteId ?? 0;
+  const drafts: MessageDraft[] = [];
+  const reply = (to: CommentDoc): MessageDraft => ({
+    userId: to.userId,
+    fromId: comment.userId,
+    type: MessageType.CommentReply,
+    title: '回复了你的评论',
+    content,
+    quoteContent: commentSummary(to, MESSAGE_SUMMARY_LENGTH),
+    extraData: {
+      entityType: 'comment',
+      entityId: parent?._id ?? comment.entityId,
+      commentId: comment._id,
+      quoteId,
+      rootType: root.entityType,
+      rootId: root.doc._id,
+    },
+  });
+  if (quoted) drafts.push(reply(quoted));
+  if (parent && parent.userId !== quoted?.userId) drafts.push(reply(parent));
+  const rootAuthor = root.doc.userId;
+  if (rootAuthor !== parent?.userId && rootAuthor !== quoted?.userId) {
+    const onTopic = root.entityType === 'topic';
+    drafts.push({
+      userId: rootAuthor,
+      fromId: comment.userId,
+      type: onTopic ? MessageType.TopicComment : MessageType.ArticleComment,
+      title: onTopic ? '回复了你的话题' : '回复了你的文章',
+      content,
+      quoteContent: rootQuote(root),
+      extraData: { entityType: root.entityType, entityId: root.doc._id, commentId: comment._id, quoteId },
+    });
+  }
+  return drafts;
+}
+
+/** A like (2) or favourite (3) of a topic, told to its author. */
+export function topicReactionDraft(kind: 'like' | 'favorite', topic: TopicDoc, userId: number): MessageDraft {
+  const like = kind === 'like';
+  return {
+    userId: topic.userId,
+    fromId: userId,
+    type: like ? MessageType.TopicLike : MessageType.TopicFavorite,
+    title: like ? '点赞了你的话题' : '收藏了你的话题',
+    content: '',
+    quoteContent: topicQuote(topic),
+    extraData: like
+      ? { topicId: topic._id, likeUserId: userId }
+      : { topicId: topic._id, favoriteUserId: userId },
+  };
+}
+
+export function topicRecommendedDraft(topic: TopicDoc): MessageDraft {
+  return {
+    userId: topic.userId,
+    fromId: 0,
+    type: MessageType.TopicRecommend,
+    title: '你的话题被设为推荐',
+    content: '',
+    quoteContent: topicQuote(topic),
+    extraData: { topicId: topic._id },
+  };
+}
+
+/** A topic deleted by someone else than its author (a moderator), from the system. */
+export function topicDeletedDraft(topic: TopicDoc, actorId: number): MessageDraft | null {
+  if (actorId === topic.userId) return null;
+  return {
+    userId: topic.userId,
+    fromId: 0,
+    type: MessageType.TopicDelete,
+    title: '你的话题被删除',
+    content: '',
+    quoteContent: topicQuote(topic),
+    extraData: { topicId: topic._id, deleteUserId: actorId },
+  };
+}

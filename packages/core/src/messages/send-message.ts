@@ -1,0 +1,93 @@
+/**
+ * Storing a message: the row (once per event and recipient), its place in the read model, the
+ * recipient's new unread count pushed to their open pages, and an e-mail notice (§4.18) for every
+ * type but a deleted topic.
+ */
+import { MessageType, SocketRoom } from '@forum/contracts';
+import { claimId } from '../db/counters';
+import { isDuplicateKeyError } from '../events/jobs';
+import { pushLive } from '../live';
+import { queueMessageMail } from '../message-mail/queue-message-mail';
+import { messageIdOf, projectMessage, unreadCount } from '../read-model/messages';
+import { readUser } from '../read-model/users';
+import { Message, type MessageDoc } from './model';
+import { messageDetailUrl } from './presenters';
+
+/** What a rule decides to tell one recipient. */
+export interface MessageDraft {
+  userId: number;
+  /** 0: the system. */
+  fromId: number;
+  type: MessageType;
+  title: string;
+  content: string;
+  quoteContent: string;
+  extraData: Record<string, unknown>;
+}
+
+/** Subjects of notice mails, per message type (§4.18). */
+const MAIL_SUBJECTS: Partial<Record<MessageType, string>> = {
+  [MessageType.TopicComment]: '收到话题评论',
+  [MessageType.CommentReply]: '收到他人回复',
+  [MessageType.TopicLike]: '收到点赞',
+  [MessageType.TopicFavorite]: '话题被收藏',
+  [MessageType.TopicRecommend]: '话题被设为推荐',
+  [MessageType.ArticleComment]: '收到文章评论',
+};
+
+/** Tells a user's open pages how many messages they have not read. */
+export async function pushUnreadCount(userId: number): Promise<void> {
+  pushLive(SocketRoom.user(userId), 'message:unread', { count: await unreadCount(userId) });
+}
+
+async function queueMail(message: MessageDoc): Promise<void> {
+  if (message.type === MessageType.TopicDelete) return;
+  const sender = message.fromId > 0 ? await readUser(message.fromId) : null;
+  const lead = `${sender ? sender.nickname : '系统通知'} ${message.title}`;
+  await queueMessageMail(message.userId, {
+    title: MAIL_SUBJECTS[message.type as MessageType] ?? '新消息提醒',
+    content: [lead, message.content, message.quoteContent].filter(Boolean).join('\n'),
+    url: messageDetailUrl(message),
+  });
+}
+
+/**
+ * Stores `draft` as the message of event `eventId` to its recipient. A second call for the same
+ * event and recipient (a retried job) stores nothing new and returns null; so does a draft that
+ * would tell someone about their own action.
+ */
+export async function sendMessage(eventId: string, draft: MessageDraft): Promise<MessageDoc | null> {
+  if (draft.userId <= 0 || draft.userId === draft.fromId) return null;
+  const key = `${eventId}:${draft.userId}`;
+  if ((await messageIdOf(key)) !== null) return null;
+  const id = await claimId('message', key);
+  const row = {
+    key,
+    fromId: draft.fromId,
+    userId: draft.userId,
+    title: draft.title,
+    content: draft.content,
+    quoteContent: draft.quoteContent,
+    type: draft.type,
+    extraData: JSON.stringify(draft.extraData),
+    createTime: Date.now(),
+  };
+  try {
+    const { upsertedCount } = await Message.updateOne({ _id: id }, { $setOnInsert: row }, { upsert: true });
+    if (upsertedCount === 0) {
+      // A run that died after storing it: finish its projection, tell nobody twice.
+      const stored = await Message.findById(id).lean<MessageDoc>();
+      if (stored) await projectMessage(stored);
+      return null;
+    }
+  } catch (error) {
+    // Stored long ago under another id (the claim expired): the unique key remembers it.
+    if (isDuplicateKeyError(error)) return null;
+    throw error;
+  }
+  const message = { _id: id, ...row } as MessageDoc;
+  await projectMessage(message);
+  await pushUnreadCount(message.userId);
+  await queueMail(message);
+  return message;
+}

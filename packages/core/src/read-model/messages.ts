@@ -1,0 +1,94 @@
+/**
+ * Messages in the read model: each user's messages as a sorted set scored by id
+ * (`rm:messages:<userId>`), and every user's read mark in one hash (`rm:messages:read`). The unread
+ * count is the number of messages above the mark, one ZCOUNT; the newest unread ones are one range.
+ * Messages are private, so projecting one bumps no stamp and drops no cached page.
+ */
+import { Message, MessageRead, type MessageDoc, type MessageReadDoc } from '../messages/model';
+import { defineEntityKind, docKey, readInOrder } from './entities';
+import { pageByNumber } from './lists';
+import { defineRebuildSource } from './rebuild';
+import { rmKey, rmRedis } from './store';
+
+export const messageLists = {
+  inbox: (userId: number) => rmKey('messages', userId),
+  /** userId → id of the newest message read. */
+  readMarks: () => rmKey('messages', 'read'),
+  /** A message key (`<eventId>:<userId>`) → the id of its row. */
+  ids: () => rmKey('messages', 'ids'),
+};
+
+export const messageKind = defineEntityKind({
+  name: 'message',
+  model: Message as never,
+  hidden: [],
+  counts: {},
+});
+
+export async function projectMessage(message: MessageDoc): Promise<void> {
+  await rmRedis()
+    .multi()
+    .set(docKey(messageKind, message._id), JSON.stringify(message))
+    .zadd(messageLists.inbox(message.userId), message._id, message._id)
+    .hset(messageLists.ids(), message.key, message._id)
+    .exec();
+}
+
+/** The id of the message with `key`, if the read model knows it. */
+export async function messageIdOf(key: string): Promise<number | null> {
+  const id = await rmRedis().hget(messageLists.ids(), key);
+  return id === null ? null : Number(id);
+}
+
+const RAISE_MARK = `
+local current = tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0')
+if tonumber(ARGV[2]) > current then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) return ARGV[2] end
+return tostring(current)`;
+
+/** Raises a user's read mark to `upTo` (never lowers it); returns the mark now. */
+export async function projectReadMark(mark: Pick<MessageReadDoc, '_id' | 'upTo'>): Promise<number> {
+  return Number(await rmRedis().eval(RAISE_MARK, 1, messageLists.readMarks(), mark._id, mark.upTo));
+}
+
+export async function readMarkOf(userId: number): Promise<number> {
+  return Number((await rmRedis().hget(messageLists.readMarks(), String(userId))) ?? 0);
+}
+
+export async function unreadCount(userId: number): Promise<number> {
+  return rmRedis().zcount(messageLists.inbox(userId), `(${await readMarkOf(userId)}`, '+inf');
+}
+
+/** The newest message id of a user, 0 without messages. */
+export async function newestMessageId(userId: number): Promise<number> {
+  const [newest] = await rmRedis().zrevrange(messageLists.inbox(userId), 0, 0);
+  return newest === undefined ? 0 : Number(newest);
+}
+
+/** The newest `limit` unread messages, newest first. */
+export async function newestUnread(userId: number, limit: number): Promise<MessageDoc[]> {
+  const mark = await readMarkOf(userId);
+  const ids = await rmRedis().zrevrangebyscore(
+    messageLists.inbox(userId),
+    '+inf',
+    `(${mark}`,
+    'LIMIT',
+    0,
+    limit,
+  );
+  return readInOrder<MessageDoc>(messageKind, ids.map(Number));
+}
+
+/** A numbered page of a user's messages, newest first. */
+export async function messagePage(userId: number, page: number, limit: number) {
+  const { ids, total } = await pageByNumber(messageLists.inbox(userId), page, limit);
+  return { total, messages: await readInOrder<MessageDoc>(messageKind, ids) };
+}
+
+defineRebuildSource<MessageDoc>({ name: 'messages', model: Message as never, project: projectMessage });
+defineRebuildSource<MessageReadDoc>({
+  name: 'message read marks',
+  model: MessageRead as never,
+  project: async (mark) => {
+    await projectReadMark(mark);
+  },
+});
