@@ -4,6 +4,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { EnvProvider } from '~/features/env/env';
+import { LiveProvider } from '~/features/live/LiveProvider';
+import { useCurrentUser } from '~/features/session/hooks';
 import { describeError } from '~/features/errors/describe-error';
 import { ErrorPage } from '~/features/errors/ErrorPage';
 import { ProgressBar } from '~/features/progress/ProgressBar';
@@ -70,9 +72,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <HydrationBoundary state={loaderData.dehydratedState}>
           <EnvProvider isMobile={loaderData.isMobile}>
-            <ProgressBar />
-            <Outlet />
-            <Toaster />
+            <Live>
+              <ProgressBar />
+              <Outlet />
+              <Toaster />
+            </Live>
           </EnvProvider>
         </HydrationBoundary>
       </TRPCProvider>
@@ -87,4 +91,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorPage error={error} />
     </main>
   );
+}
+
+/** The tab's live connection, made again when the reader signs in or out. */
+function Live({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  return <LiveProvider readerId={user?.id ?? null}>{children}</LiveProvider>;
 }

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import type { Redis } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callTrpc } from './api';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
 
 const webUrl = inject('webUrl');
@@ -24,19 +25,7 @@ afterAll(async () => {
   redis?.disconnect();
 });
 
-async function trpc<T>(kind: 'query' | 'mutation', procedure: string, input: unknown, token?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers['X-User-Token'] = token;
-  const response =
-    kind === 'query'
-      ? await fetch(`${webUrl}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, {
-          headers,
-        })
-      : await fetch(`${webUrl}/trpc/${procedure}`, { method: 'POST', headers, body: JSON.stringify(input) });
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
-  return body.result.data;
-}
+const trpc = callTrpc;
 
 async function signUp(nickname: string, email: string): Promise<{ id: number; token: string }> {
   const { captchaId } = await trpc<{ captchaId: string }>('mutation', 'auth.captcha', {});

@@ -52,6 +52,8 @@ export async function loadSession(request: Request) {
   const [config, user] = await Promise.all([
     queryClient.fetchQuery(trpc.config.get.queryOptions()),
     queryClient.fetchQuery(trpc.user.current.queryOptions()),
+    // The nav's unread badge (a visitor's is 0), in the same batched request.
+    queryClient.prefetchQuery(trpc.messages.recent.queryOptions()),
   ]);
   return { config, user };
 }

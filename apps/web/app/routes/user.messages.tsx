@@ -1,14 +1,137 @@
+import { HydrationBoundary, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { LegacyMessage, RecentMessages } from '@forum/contracts';
 import type { Route } from './+types/user.messages';
+import { Avatar } from '~/components/Avatar';
 import { Card, EmptyState } from '~/components/Card';
-import { InboxIcon } from '~/components/icons';
+import { BellIcon, InboxIcon } from '~/components/icons';
+import { Pagination } from '~/features/lists/Pagination';
+import { useLiveEvent } from '~/features/live/LiveProvider';
 import { pageMeta } from '~/lib/meta';
+import { formatDateTime, prettyDate } from '~/lib/time';
+import { dehydrateRequest, serverApi } from '~/lib/trpc.server';
+import { useTRPC } from '~/lib/trpc';
+
+/** `?page=` (and bbs-go's `?p=`), 1 when absent or not a page number. */
+function pageOf(request: Request): number {
+  const params = new URL(request.url).searchParams;
+  const page = Number(params.get('page') ?? params.get('p'));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+/** The signed-in user's messages, 20 a page (the user-centre layout has already required sign-in). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageOf(request);
+  const { queryClient, trpc } = serverApi(request);
+  await queryClient.prefetchQuery(trpc.messages.list.queryOptions({ page }));
+  return { page, dehydratedState: dehydrateRequest(request) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '消息');
 
-export default function UserMessages() {
+export default function UserMessages({ loaderData }: Route.ComponentProps) {
   return (
-    <Card title="消息">
-      <EmptyState icon={<InboxIcon size={40} />} text="暂无消息" />
-    </Card>
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Card title="消息">
+        <Messages page={loaderData.page} />
+      </Card>
+    </HydrationBoundary>
+  );
+}
+
+function Messages({ page }: { page: number }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = trpc.messages.list.queryOptions({ page });
+  const messages = useSuspenseQuery(list).data;
+  const markRead = useMutation(trpc.messages.markRead.mutationOptions());
+  const newestUnread = messages.results.find((message) => message.status === 0)?.messageId ?? 0;
+  // What this page shows is read once it is on screen; newer messages on earlier pages stay unread.
+  useEffect(() => {
+    if (newestUnread === 0) return;
+    markRead.mutate(
+      { upTo: newestUnread },
+      {
+        onSuccess: ({ count }) =>
+          queryClient.setQueryData(trpc.messages.recent.queryKey(), (old: RecentMessages | undefined) => ({
+            messages: old?.messages ?? null,
+            count,
+          })),
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per newest unread message shown
+  }, [newestUnread]);
+  // A message arriving while the first page is open shows up at its top.
+  useLiveEvent('message:unread', () => {
+    if (page === 1) void queryClient.invalidateQueries({ queryKey: list.queryKey });
+  });
+
+  if (messages.results.length === 0) return <EmptyState icon={<InboxIcon size={40} />} text="暂无消息" />;
+  return (
+    <>
+      <ul className="divide-y divide-line" data-testid="messages">
+        {messages.results.map((message) => (
+          <MessageItem key={message.messageId} message={message} />
+        ))}
+      </ul>
+      <Pagination page={messages} urlPrefix="/user/messages?page=" />
+    </>
+  );
+}
+
+function MessageItem({ message }: { message: LegacyMessage }) {
+  const system = message.from.id <= 0;
+  const unread = message.status === 0;
+  return (
+    <li
+      className={`flex gap-3 px-4 py-4 ${unread ? 'bg-accent/5' : ''}`}
+      data-testid="message"
+      data-unread={unread || undefined}
+    >
+      {system ? (
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent">
+          <BellIcon size={20} />
+        </span>
+      ) : (
+        <Avatar user={message.from} size={40} />
+      )}
+      <div className="min-w-0 flex-1 text-sm">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          {system ? (
+            <span className="font-medium text-body">{message.from.nickname}</span>
+          ) : (
+            <Link to={`/user/${message.from.id}`} className="font-medium text-body hover:text-accent">
+              {message.from.nickname}
+            </Link>
+          )}
+          <time
+            className="text-xs text-faint"
+            dateTime={new Date(message.createTime).toISOString()}
+            title={formatDateTime(message.createTime)}
+            suppressHydrationWarning
+          >
+            {prettyDate(message.createTime)}
+          </time>
+        </div>
+        <p className="mt-1 font-semibold text-body">{message.title}</p>
+        {message.quoteContent && (
+          <blockquote className="mt-2 rounded-md border-l-4 border-line bg-hover px-3 py-2 break-words text-muted">
+            {message.quoteContent}
+          </blockquote>
+        )}
+        {message.content && (
+          <p className="mt-2 break-words whitespace-pre-wrap text-body">{message.content}</p>
+        )}
+        <a
+          href={message.detailUrl}
+          target="_blank"
+          rel="noopener"
+          className="mt-2 inline-block text-xs text-link hover:underline"
+        >
+          点击查看详情&gt;&gt;
+        </a>
+      </div>
+    </li>
   );
 }

@@ -1,6 +1,5 @@
 import {
   COMMENT_CONTENT_MAX_LENGTH,
-  CommentEntityTypes,
   CreateCommentInputSchema,
   type CommentEntityType,
   type CreateCommentInput,
@@ -16,19 +15,16 @@ import type { PostMeta } from '../topics/create-topic';
 import { checkTweetImages } from '../topics/rules';
 import { charLength, cleanText } from '../markdown';
 import type { UserDoc } from '../users/model';
-import { projectComment, readComment } from '../read-model/comments';
+import { projectComment } from '../read-model/comments';
 import { Comment, type CommentDoc } from './model';
 import { commentTarget } from './targets';
+import { isCommentEntityType, rootShown, shownComment } from './shown';
 
 /** Per author: at most this many comments per window. */
 export const COMMENT_RATE_LIMIT = { limit: 10, windowSeconds: 60 } as const;
 
 const invalid = (message: string) => new AppError('INVALID_INPUT', message);
 const TARGET_MISSING = '评论的对象不存在';
-
-function isCommentEntityType(value: string): value is CommentEntityType {
-  return (CommentEntityTypes as readonly string[]).includes(value);
-}
 
 /** Where a comment goes once replies to replies are folded into their thread. */
 interface Placement {
@@ -37,19 +33,6 @@ interface Placement {
   quoteId: number;
   /** The top-level comment of a reply, whose reply count goes up. */
   parent?: CommentDoc;
-}
-
-async function shownComment(id: number): Promise<CommentDoc | null> {
-  const comment = Number.isSafeInteger(id) && id > 0 ? await readComment(id) : null;
-  return comment?.status === 0 ? comment : null;
-}
-
-/** Whether the topic or article a top-level comment belongs to is still shown. */
-async function rootShown(comment: CommentDoc): Promise<boolean> {
-  const type = comment.entityType;
-  if (!isCommentEntityType(type) || type === 'comment') return false;
-  const target = commentTarget(type);
-  return !!target && (await target.exists(comment.entityId));
 }
 
 /**

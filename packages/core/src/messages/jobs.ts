@@ -7,10 +7,9 @@ import { QueueName, SocketRoom } from '@forum/contracts';
 import { defineEventJob } from '../events/jobs';
 import { pushLive } from '../live';
 import { readArticle } from '../read-model/articles';
-import { readComment } from '../read-model/comments';
 import { readTopic } from '../read-model/topics';
 import { readUser } from '../read-model/users';
-import type { CommentDoc } from '../comments/model';
+import { shownComment } from '../comments/shown';
 import {
   commentMessageDrafts,
   topicDeletedDraft,
@@ -19,11 +18,6 @@ import {
   type CommentRoot,
 } from './rules';
 import { sendMessage } from './send-message';
-
-async function shownComment(id: number | null | undefined): Promise<CommentDoc | null> {
-  const comment = id && id > 0 ? await readComment(id) : null;
-  return comment?.status === 0 ? comment : null;
-}
 
 /** The shown topic or article a top-level comment is under; other entity types have none. */
 async function shownRoot(entityType: string, entityId: number): Promise<CommentRoot | null> {

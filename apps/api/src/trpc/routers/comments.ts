@@ -1,9 +1,12 @@
 /** Comments and replies for our web app; the same core services as /api/comment/... */
+import { z } from 'zod';
 import { CommentListInputSchema, CreateCommentInputSchema, ReplyListInputSchema } from '@forum/contracts';
 import {
   createComment,
   listComments,
   listReplies,
+  readShownComment,
+  AppError,
   presentComment,
   presentReplyPage,
   presentThreadPage,
@@ -27,6 +30,14 @@ export const commentsRouter = router({
     });
     return presentThreadPage(page, await render(), ctx.user?._id);
   }),
+  /** One shown comment or reply, as the list shows it (a comment that arrived live). */
+  get: publicProcedure
+    .input(z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }))
+    .query(async ({ input }) => {
+      const comment = await readShownComment(input.id);
+      if (!comment) throw new AppError('NOT_FOUND', '评论不存在');
+      return presentComment(comment, await render());
+    }),
   replies: publicProcedure.input(ReplyListInputSchema).query(async ({ ctx, input }) => {
     const page = await listReplies({ commentId: input.commentId, cursor: Number(input.cursor ?? 0) });
     return presentReplyPage(page, await render(), ctx.user?._id);

@@ -12,7 +12,8 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { prettyDate } from '~/lib/time';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
-import { commentPageOptions, mergeComments } from './comment-pages';
+import { commentPageOptions, mergeComments, withArrivedReplies } from './comment-pages';
+import type { LiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
 
 /** The comments of a topic or article, 20 at a time, with "查看更多" for older ones. */
@@ -20,23 +21,31 @@ export function CommentList({
   entityType,
   entityId,
   created,
+  live,
 }: {
   entityType: 'topic' | 'article';
   entityId: number;
   created: CommentItem[];
+  live: LiveComments;
 }) {
   const trpc = useTRPC();
   const query = useInfiniteQuery(
     trpc.comments.list.infiniteQueryOptions({ entityType, entityId }, commentPageOptions),
   );
-  const comments = mergeComments(created, query.data?.pages ?? []);
+  const newest = [...created, ...live.comments].sort((a, b) => b.id - a.id);
+  const comments = mergeComments(newest, query.data?.pages ?? []);
   // A failed page ends the list, as in every "查看更多" list of the site.
   const hasMore = !!query.hasNextPage && !query.isFetchNextPageError;
   return (
     <div className="mt-4">
       <ul className="divide-y divide-line" data-testid="comment-list">
         {comments.map((comment) => (
-          <CommentView key={comment.id} comment={comment} />
+          <CommentView
+            key={comment.id}
+            comment={comment}
+            arrivedReplies={live.replies.get(comment.id)}
+            highlighted={live.arrived}
+          />
         ))}
       </ul>
       {comments.length > 0 && (
@@ -55,16 +64,31 @@ export function CommentList({
   );
 }
 
-function CommentView({ comment }: { comment: CommentItem }) {
-  const [replies, setReplies] = useState<CursorPage<CommentItem>>(
+function CommentView({
+  comment,
+  arrivedReplies = [],
+  highlighted,
+}: {
+  comment: CommentItem;
+  /** Replies posted by others since the page opened. */
+  arrivedReplies?: CommentItem[];
+  highlighted: ReadonlySet<number>;
+}) {
+  const [loaded, setReplies] = useState<CursorPage<CommentItem>>(
     comment.replies ?? { results: [], cursor: '', hasMore: false },
   );
+  const replies = withArrivedReplies(loaded, arrivedReplies);
   const [replying, setReplying] = useState(false);
   const gate = useSignInGate();
   const appendReply = (reply: CommentItem) =>
     setReplies((old) => ({ ...old, results: [...old.results, reply] }));
   return (
-    <li className="flex gap-3 py-4" data-testid="comment" data-comment-id={comment.id}>
+    <li
+      className={`flex gap-3 py-4 ${highlighted.has(comment.id) ? 'animate-highlight' : ''}`}
+      data-testid="comment"
+      data-comment-id={comment.id}
+      data-live={highlighted.has(comment.id) || undefined}
+    >
       <Avatar user={comment.user} size={40} />
       <div className="min-w-0 flex-1">
         <CommentHeader comment={comment} />
@@ -92,6 +116,7 @@ function CommentView({ comment }: { comment: CommentItem }) {
           <SubCommentList
             parentId={comment.id}
             replies={replies}
+            highlighted={highlighted}
             setReplies={setReplies}
             onPosted={appendReply}
           />
@@ -206,11 +231,13 @@ function ReplyBox({
 function SubCommentList({
   parentId,
   replies,
+  highlighted,
   setReplies,
   onPosted,
 }: {
   parentId: number;
   replies: CursorPage<CommentItem>;
+  highlighted: ReadonlySet<number>;
   setReplies: (update: (old: CursorPage<CommentItem>) => CursorPage<CommentItem>) => void;
   onPosted: (reply: CommentItem) => void;
 }) {
@@ -242,7 +269,13 @@ function SubCommentList({
     <div className="mt-3 rounded-md bg-input px-3" data-testid="replies">
       <ul className="divide-y divide-line">
         {replies.results.map((reply) => (
-          <ReplyView key={reply.id} parentId={parentId} reply={reply} onPosted={onPosted} />
+          <ReplyView
+            key={reply.id}
+            parentId={parentId}
+            reply={reply}
+            onPosted={onPosted}
+            highlighted={highlighted.has(reply.id)}
+          />
         ))}
       </ul>
       {replies.hasMore && (
@@ -263,15 +296,22 @@ function ReplyView({
   parentId,
   reply,
   onPosted,
+  highlighted,
 }: {
   parentId: number;
   reply: CommentItem;
   onPosted: (reply: CommentItem) => void;
+  highlighted: boolean;
 }) {
   const [replying, setReplying] = useState(false);
   const gate = useSignInGate();
   return (
-    <li className="flex gap-2.5 py-3" data-testid="reply">
+    <li
+      className={`flex gap-2.5 py-3 ${highlighted ? 'animate-highlight' : ''}`}
+      data-testid="reply"
+      data-comment-id={reply.id}
+      data-live={highlighted || undefined}
+    >
       <Avatar user={reply.user} size={30} />
       <div className="min-w-0 flex-1">
         <CommentHeader comment={reply} />

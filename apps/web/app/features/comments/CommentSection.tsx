@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CommentItem } from '@forum/contracts';
@@ -5,7 +6,10 @@ import { Card } from '~/components/Card';
 import { TextEditor } from '~/features/editor/TextEditor';
 import { useCurrentUser } from '~/features/session/hooks';
 import { signInUrl } from '~/lib/ref';
+import { useTRPC } from '~/lib/trpc';
+import { commentPageOptions } from './comment-pages';
 import { CommentList } from './CommentList';
+import { useLiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
 
 /** "N条评论", the comment box (or the way to sign in), and the comments, newest first. */
@@ -20,8 +24,14 @@ export function CommentSection({
 }) {
   const user = useCurrentUser();
   const location = useLocation();
+  const trpc = useTRPC();
   const [created, setCreated] = useState<CommentItem[]>([]);
-  const count = commentCount + created.length;
+  const firstPage = useInfiniteQuery(
+    trpc.comments.list.infiniteQueryOptions({ entityType, entityId }, commentPageOptions),
+  ).data?.pages[0];
+  const live = useLiveComments(entityType, entityId, firstPage);
+  const added = new Set([...created, ...live.comments].map((comment) => comment.id));
+  const count = commentCount + added.size;
   const posted = (comment: CommentItem) => setCreated((old) => [comment, ...old]);
   return (
     <Card title={count > 0 ? `${count}条评论` : '评论'} className="mt-3">
@@ -37,7 +47,7 @@ export function CommentSection({
             后发表观点
           </p>
         )}
-        <CommentList entityType={entityType} entityId={entityId} created={created} />
+        <CommentList entityType={entityType} entityId={entityId} created={created} live={live} />
       </div>
     </Card>
   );

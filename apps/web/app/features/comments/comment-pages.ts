@@ -19,3 +19,13 @@ export function mergeComments(created: readonly CommentItem[], pages: readonly C
   }
   return merged;
 }
+
+/** A thread's loaded replies followed by those that arrived live and are not among them. */
+export function withArrivedReplies(
+  loaded: CursorPage<CommentItem>,
+  arrived: readonly CommentItem[],
+): CursorPage<CommentItem> {
+  const known = new Set(loaded.results.map((reply) => reply.id));
+  const fresh = arrived.filter((reply) => !known.has(reply.id));
+  return fresh.length ? { ...loaded, results: [...loaded.results, ...fresh] } : loaded;
+}

@@ -12,14 +12,32 @@ export function MessageNotice() {
       to="/user/messages"
       className="relative inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-muted hover:text-accent"
       data-testid="message-notice"
+      aria-label={count > 0 ? `消息（${count}条未读）` : '消息'}
     >
       <BellIcon size={17} className={count > 0 ? 'animate-blink text-accent' : ''} />
       <span>消息</span>
       {badge && (
-        <span className="absolute -top-0.5 left-4 min-w-4 rounded-full bg-accent px-1 text-center text-[10px] leading-4 font-medium text-white">
+        <span
+          className="absolute -top-0.5 left-4 min-w-4 animate-blink rounded-full bg-accent px-1 text-center text-[10px] leading-4 font-medium text-white"
+          data-testid="unread-badge"
+        >
           {badge}
         </span>
       )}
     </Link>
+  );
+}
+
+/** The unread count alone, as the mobile sidebar shows it beside "消息". */
+export function UnreadBadge() {
+  const badge = unreadBadge(useUnreadCount());
+  if (!badge) return null;
+  return (
+    <span
+      className="min-w-4 animate-blink rounded-full bg-accent px-1 text-center text-[10px] leading-4 font-medium text-white"
+      data-testid="mobile-unread-badge"
+    >
+      {badge}
+    </span>
   );
 }

@@ -1,7 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecentMessages } from '@forum/contracts';
+import { useLiveConnection, useLiveEvent } from '~/features/live/LiveProvider';
+import { useCurrentUser } from '~/features/session/hooks';
+import { useTRPC } from '~/lib/trpc';
+
 /**
- * The signed-in user's unread message count. Live counts over socket.io arrive with the messages
- * feature; until then there is nothing unread to show.
+ * The signed-in reader's unread message count: read with the page (the root loader prefetches it),
+ * then kept current by `message:unread` pushes, and read again whenever the socket comes back.
  */
 export function useUnreadCount(): number {
-  return 0;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const recent = trpc.messages.recent.queryOptions();
+  const count = useQuery({ ...recent, enabled: !!user }).data?.count ?? 0;
+  useLiveEvent('message:unread', (data) => {
+    queryClient.setQueryData(recent.queryKey, (old: RecentMessages | undefined) => ({
+      messages: old?.messages ?? null,
+      count: data.count,
+    }));
+  });
+  useLiveConnection({ onReconnect: () => void queryClient.invalidateQueries({ queryKey: recent.queryKey }) });
+  return user ? count : 0;
 }

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Dropdown } from '~/components/Dropdown';
 import { ChevronDownIcon, MenuIcon, PlusIcon } from '~/components/icons';
 import { useEnv } from '~/features/env/env';
+import { UnreadBadge } from '~/features/messages/MessageNotice';
 import { currentNodeId, nodeLinks } from '~/features/nodes/nodes';
 import { useNodes } from '~/features/nodes/use-nodes';
 import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
@@ -128,8 +129,9 @@ function MobileSidebar({ open }: { open: boolean }) {
             </li>
           ))}
           <li>
-            <Link to="/user/messages" className={linkClass}>
+            <Link to="/user/messages" className={`${linkClass} flex items-center gap-2`}>
               消息
+              {user && <UnreadBadge />}
             </Link>
           </li>
         </ul>

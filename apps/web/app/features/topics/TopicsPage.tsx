@@ -1,5 +1,5 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TopicListInput } from '@forum/contracts';
 import { Card, EmptyState } from '~/components/Card';
@@ -8,6 +8,7 @@ import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
 import { Sidebar } from '~/features/lists/Sidebar';
 import { useLoadMore } from '~/features/lists/use-load-more';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { NewTopicsBanner } from './NewTopicsBanner';
 import { TopicList } from './TopicList';
 import { TopicsNav } from './TopicsNav';
 
@@ -46,7 +47,7 @@ export function TopicsPage({
         {header}
         <Card>
           <StickyTopics nodeId={query.stickyNodeId} />
-          {query.feed ? <FollowFeed /> : <TopicFeed key={JSON.stringify(query.list)} list={query.list} />}
+          {query.feed ? <FollowFeed /> : <RefreshableTopicFeed list={query.list} />}
         </Card>
       </div>
       <Sidebar />
@@ -65,7 +66,25 @@ function StickyTopics({ nodeId }: { nodeId: number }) {
   );
 }
 
-function TopicFeed({ list: input }: { list: Omit<TopicListInput, 'cursor'> }) {
+/** A topic list that starts afresh from its first page when the new-topics banner is clicked. */
+function RefreshableTopicFeed({ list }: { list: Omit<TopicListInput, 'cursor'> }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [generation, setGeneration] = useState(0);
+  const refresh = async () => {
+    await queryClient.refetchQueries({ queryKey: trpc.topics.list.queryKey(list) });
+    setGeneration((value) => value + 1);
+  };
+  return <TopicFeed key={`${JSON.stringify(list)}#${generation}`} list={list} onRefresh={refresh} />;
+}
+
+function TopicFeed({
+  list: input,
+  onRefresh,
+}: {
+  list: Omit<TopicListInput, 'cursor'>;
+  onRefresh(): Promise<void>;
+}) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const first = useSuspenseQuery(trpc.topics.list.queryOptions(input)).data;
@@ -75,17 +94,23 @@ function TopicFeed({ list: input }: { list: Omit<TopicListInput, 'cursor'> }) {
     [client, nodeId, recommend, tagId],
   );
   const list = useLoadMore(first, fetchPage);
+  const newestShown = Math.max(0, ...list.results.map((topic) => topic.id));
+  const banner = <NewTopicsBanner list={input} newestShown={newestShown} onRefresh={onRefresh} />;
   if (list.results.length === 0) {
     return (
-      <EmptyState icon={<InboxIcon size={40} />} text="暂无话题，来发表第一个话题吧">
-        <Link to="/topic/create" className="mt-4 text-sm text-link hover:underline">
-          发表话题
-        </Link>
-      </EmptyState>
+      <>
+        {banner}
+        <EmptyState icon={<InboxIcon size={40} />} text="暂无话题，来发表第一个话题吧">
+          <Link to="/topic/create" className="mt-4 text-sm text-link hover:underline">
+            发表话题
+          </Link>
+        </EmptyState>
+      </>
     );
   }
   return (
     <>
+      {banner}
       <TopicList topics={list.results} />
       <div className="border-t border-line">
         <LoadMoreButton hasMore={list.hasMore} loading={list.loading} onClick={list.loadMore} />

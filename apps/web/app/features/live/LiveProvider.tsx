@@ -1,0 +1,91 @@
+/**
+ * One socket.io connection per browser tab, to the API through the page's own origin (the web
+ * server proxies /socket.io). The handshake carries the HttpOnly `userToken` cookie, so the server
+ * knows the reader without the page ever seeing the token; when the reader signs in or out the
+ * socket connects again as the new reader. Pages subscribe with the hooks below.
+ */
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@forum/contracts';
+
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const LiveContext = createContext<LiveSocket | null>(null);
+
+export function LiveProvider({ readerId, children }: { readerId: number | null; children: ReactNode }) {
+  const [socket, setSocket] = useState<LiveSocket | null>(null);
+  useEffect(() => {
+    const next: LiveSocket = io({ path: '/socket.io', transports: ['websocket'] });
+    setSocket(next);
+    // Tests (and curious operators) can reach the tab's socket from the console.
+    (window as { __forumSocket?: LiveSocket }).__forumSocket = next;
+    return () => {
+      next.disconnect();
+      setSocket(null);
+    };
+  }, [readerId]);
+  return <LiveContext.Provider value={socket}>{children}</LiveContext.Provider>;
+}
+
+/** Calls `handler` for every `event` the server pushes to this tab. */
+export function useLiveEvent<E extends keyof ServerToClientEvents>(
+  event: E,
+  handler: ServerToClientEvents[E],
+): void {
+  const socket = useContext(LiveContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
+      (latest.current as (...a: unknown[]) => void)(...args)) as never;
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
+  }, [socket, event]);
+}
+
+/**
+ * Calls `handler` whenever the socket is connected again after it was lost (network gone, laptop
+ * asleep, API restarted): what was pushed meanwhile never arrived, so pages read it again over HTTP.
+ * `onConnect` also runs on the first connection (to join rooms).
+ */
+export function useLiveConnection(handlers: { onConnect?(): void; onReconnect?(): void }): void {
+  const socket = useContext(LiveContext);
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    let connectedBefore = false;
+    const connected = () => {
+      latest.current.onConnect?.();
+      if (connectedBefore) latest.current.onReconnect?.();
+      connectedBefore = true;
+    };
+    if (socket.connected) connected();
+    socket.on('connect', connected);
+    return () => {
+      socket.off('connect', connected);
+    };
+  }, [socket]);
+}
+
+/** Receives `comment:new` for one topic or article while mounted (joined again on every connection). */
+export function useWatchEntity(entityType: 'topic' | 'article', entityId: number): void {
+  const socket = useContext(LiveContext);
+  useEffect(() => {
+    if (!socket) return;
+    const watch = () => socket.emit('entity:watch', { entityType, entityId });
+    if (socket.connected) watch();
+    socket.on('connect', watch);
+    return () => {
+      socket.off('connect', watch);
+      if (socket.connected) socket.emit('entity:unwatch', { entityType, entityId });
+    };
+  }, [socket, entityType, entityId]);
+}
