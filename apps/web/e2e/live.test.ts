@@ -14,22 +14,26 @@ const webUrl = inject('webUrl');
 let browser: Browser;
 let a: { id: number; token: string };
 let b: { id: number; token: string };
+let contextA: BrowserContext;
 let contextB: BrowserContext;
 
 beforeAll(async () => {
   a = await makeStackReader('实时评论者');
   b = await makeStackReader('实时楼主');
   browser = await launchBrowser();
+  contextA = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await contextA.addCookies([{ name: 'userToken', value: a.token, url: webUrl }]);
   contextB = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await contextB.addCookies([{ name: 'userToken', value: b.token, url: webUrl }]);
 });
 afterAll(async () => {
+  await contextA?.close();
   await contextB?.close();
   await browser?.close();
 });
 
-async function openTab(path: string): Promise<Page> {
-  const page = await contextB.newPage();
+async function openTab(path: string, context = contextB): Promise<Page> {
+  const page = await context.newPage();
   await page.goto(`${webUrl}${path}`);
   await waitForHydration(page);
   // The socket is up once the tab's client has connected.
@@ -57,12 +61,16 @@ describe('live updates', () => {
     const homeTab = await openTab('/');
     expect(await topicTab.getByTestId('unread-badge').count()).toBe(0);
 
-    // A comments: B's badge turns to 1 in both tabs and the comment appears in place.
-    const first = await comment(topic.id, '试试 chunk 更小的流式 Conformer');
+    // A comments in A's browser: B's badge turns to 1 in both tabs and the comment appears in place.
+    const pageA = await openTab(`/topic/${topic.id}`, contextA);
+    const box = pageA.getByTestId('comments').getByTestId('text-editor').first();
+    await box.locator('textarea').fill('试试 chunk 更小的流式 Conformer');
+    await box.locator('textarea').press('Control+Enter');
     await topicTab.getByTestId('unread-badge').getByText('1', { exact: true }).waitFor();
     await homeTab.getByTestId('unread-badge').getByText('1', { exact: true }).waitFor();
-    const live = topicTab.locator(`[data-testid="comment"][data-comment-id="${first.id}"]`);
+    const live = topicTab.locator('[data-testid="comment"][data-live]').first();
     await live.waitFor();
+    const first = { id: Number(await live.getAttribute('data-comment-id')) };
     expect(await live.getAttribute('data-live')).toBe('true');
     expect(await live.textContent()).toContain('试试 chunk 更小的流式 Conformer');
     await topicTab.getByText('1条评论', { exact: true }).waitFor();
