@@ -8,7 +8,11 @@ import { QueueName } from '@forum/contracts';
 import {
   User,
   closeEventBus,
+  createComment,
   createRedis,
+  createTopic,
+  deleteTopic,
+  ensureDefaultNode,
   getQueue,
   initEventBus,
   initKv,
@@ -41,10 +45,11 @@ beforeAll(async () => {
   initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
   smtp = await startSmtpCapture();
   await seedSiteConfig();
+  await ensureDefaultNode();
   await rebuildReadModel();
   worker = await startWorker(
     workerConfigFor(services, {
-      queues: ['mail'],
+      queues: ['mail', 'notify'],
       mailNoticeIntervalSeconds: intervalSeconds,
       mail: {
         baseUrl: 'http://forum.test',
@@ -159,5 +164,28 @@ describe('notice mails', () => {
       expect(await kv().exists(pendingNoticesKey(user._id))).toBe(0);
       expect(await getQueue(QueueName.Mail).getJob(noticeJobOf(user._id).jobId)).toBeUndefined();
     }
+  });
+});
+
+describe('messages that are mailed', () => {
+  it('a comment on a topic is mailed to its author with the subject of its type; a deletion is not', async () => {
+    const author = await buildUser({});
+    const commenter = await buildUser({ email: '', emailVerified: false });
+    const admin = await buildUser({ roles: ['admin'], email: '', emailVerified: false });
+    await atIntervalStart();
+    const { jobId } = noticeJobOf(author._id);
+    const topic = await createTopic(author, { type: 0, nodeId: 0, title: '端点检测', content: '正文' });
+    await createComment(commenter, { entityType: 'topic', entityId: topic._id, content: '用 VAD 吗' });
+    await noticeJobCompleted(jobId);
+    const [mail] = mailsTo(author.email);
+    expect(mail!.subject).toBe('语音社区 - 收到话题评论');
+    expect(mail!.html).toContain(`${commenter.nickname} 回复了你的话题`);
+    expect(mail!.html).toContain('用 VAD 吗');
+    expect(mail!.html).toContain(`http://forum.test/topic/${topic._id}`);
+
+    // Type 5 (deleted by someone else) is stored but never mailed (§4.18).
+    await deleteTopic(admin, topic._id);
+    await new Promise((resolve) => setTimeout(resolve, intervalSeconds * 1000 + 1000));
+    expect(mailsTo(author.email)).toHaveLength(1);
   });
 });

@@ -21,8 +21,7 @@ const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? v
  * favourited or recommended, else the message page. A reply's root is recorded as `rootType` and
  * `rootId` beside the legacy fields, which name the parent comment.
  */
-export function messageDetailUrl(message: Pick<MessageDoc, 'type' | 'extraData'>): string {
-  const base = siteBaseUrl();
+export function messageDetailPath(message: Pick<MessageDoc, 'type' | 'extraData'>): string {
   const extra = extraOf(message);
   const type = message.type as MessageType;
   if (
@@ -32,8 +31,7 @@ export function messageDetailUrl(message: Pick<MessageDoc, 'type' | 'extraData'>
   ) {
     const entityType = extra.rootType ?? extra.entityType;
     const entityId = positive(extra.rootId ?? extra.entityId);
-    if (entityId && (entityType === 'topic' || entityType === 'article'))
-      return `${base}/${entityType}/${entityId}`;
+    if (entityId && (entityType === 'topic' || entityType === 'article')) return `/${entityType}/${entityId}`;
   }
   if (
     type === MessageType.TopicLike ||
@@ -41,10 +39,15 @@ export function messageDetailUrl(message: Pick<MessageDoc, 'type' | 'extraData'>
     type === MessageType.TopicRecommend
   ) {
     const topicId = positive(extra.topicId);
-    if (topicId) return `${base}/topic/${topicId}`;
+    if (topicId) return `/topic/${topicId}`;
   }
-  if (type === MessageType.LevelUp) return `${base}/user/scores`;
-  return `${base}/user/messages`;
+  if (type === MessageType.LevelUp) return '/user/scores';
+  return '/user/messages';
+}
+
+/** The absolute `detailUrl` of the legacy shape. */
+export function messageDetailUrl(message: Pick<MessageDoc, 'type' | 'extraData'>): string {
+  return `${siteBaseUrl()}${messageDetailPath(message)}`;
 }
 
 /** One message; `readUpTo` is the recipient's read mark, `from` the sender (absent for the system). */

@@ -11,7 +11,7 @@ import { queueMessageMail } from '../message-mail/queue-message-mail';
 import { messageIdOf, projectMessage, unreadCount } from '../read-model/messages';
 import { readUser } from '../read-model/users';
 import { Message, type MessageDoc } from './model';
-import { messageDetailUrl } from './presenters';
+import { messageDetailPath } from './presenters';
 
 /** What a rule decides to tell one recipient. */
 export interface MessageDraft {
@@ -47,7 +47,7 @@ async function queueMail(message: MessageDoc): Promise<void> {
   await queueMessageMail(message.userId, {
     title: MAIL_SUBJECTS[message.type as MessageType] ?? '新消息提醒',
     content: [lead, message.content, message.quoteContent].filter(Boolean).join('\n'),
-    url: messageDetailUrl(message),
+    url: messageDetailPath(message),
   });
 }
 
