@@ -423,5 +423,6 @@ describe('XSS through article fields', () => {
       expect(findXss(item.title!), payload.name).toEqual([]);
       expect(findXss(item.summary!), payload.name).toEqual([]);
     }
-  });
+    // Over a hundred payloads, each written, read and listed: far more than one request's time.
+  }, 120_000);
 });
