@@ -12,6 +12,7 @@ const ApiConfigSchema = z.object({
   /** Key prefix for Redis keys and BullMQ queues; lets several sites (or tests) share one Redis. */
   REDIS_PREFIX: z.string().default(''),
   MEILI_URL: z.url().optional(),
+  MEILI_MASTER_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   OWNER_USERNAME: z.string().min(2).max(32).default('admin'),

@@ -16,6 +16,8 @@ import {
   ensureOwner,
   ensureReadModel,
   setLivePublisher,
+  setSearchEngine,
+  createMeiliSearch,
   watchReadModel,
   initEventBus,
   initKv,
@@ -82,6 +84,15 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const io = attachRealtime(server, pub, sub, log, config.REDIS_PREFIX);
   // Pushes from request paths (a read clears the badge in the reader's other tabs) go through it.
   setLivePublisher(io);
+  if (config.MEILI_URL) {
+    setSearchEngine(
+      createMeiliSearch({
+        url: config.MEILI_URL,
+        apiKey: config.MEILI_MASTER_KEY,
+        prefix: config.REDIS_PREFIX,
+      }),
+    );
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());

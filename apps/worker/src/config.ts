@@ -19,6 +19,8 @@ export interface WorkerConfig {
   mail?: MailSettings;
   /** Seconds between two notice mails to one user (`MAIL_NOTICE_INTERVAL_SECONDS`, default 600). */
   mailNoticeIntervalSeconds?: number;
+  /** Meilisearch (`MEILI_URL`, `MEILI_MASTER_KEY`); absent: the embedded search index. */
+  meili?: { url: string; apiKey?: string };
 }
 
 const LogLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -60,6 +62,8 @@ const WorkerEnvSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   MAIL_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(1).optional(),
+  MEILI_URL: z.url().optional(),
+  MEILI_MASTER_KEY: z.string().optional(),
   ...Object.fromEntries(QueueNames.map((queue) => [concurrencyVariable(queue), ConcurrencySchema])),
 });
 
@@ -92,6 +96,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     ...(values.MAIL_NOTICE_INTERVAL_SECONDS
       ? { mailNoticeIntervalSeconds: values.MAIL_NOTICE_INTERVAL_SECONDS }
       : {}),
+    ...(values.MEILI_URL ? { meili: { url: values.MEILI_URL, apiKey: values.MEILI_MASTER_KEY } } : {}),
     ...(values.SMTP_HOST && mailFrom
       ? {
           mail: {

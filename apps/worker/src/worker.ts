@@ -27,6 +27,8 @@ import {
   pingDatabase,
   pingRedis,
   setLivePublisher,
+  setSearchEngine,
+  createMeiliSearch,
   watchReadModel,
   type JobDefinition,
   type Logger,
@@ -80,6 +82,7 @@ export async function startWorker(
   initKv(kvClient, config.redisPrefix);
   // Jobs push to open pages through the API processes' socket.io rooms (their Redis adapter's key).
   setLivePublisher(new Emitter(kvClient, { key: `${config.redisPrefix}socket.io` }));
+  if (config.meili) setSearchEngine(createMeiliSearch({ ...config.meili, prefix: config.redisPrefix }));
   await configCache.connect(kvClient, configSubscriber, config.redisPrefix);
   // Projection jobs write into the read model: it must be whole before they run.
   await ensureReadModel(log);

@@ -21,3 +21,4 @@ export * from './articles';
 export * from './projects';
 export * from './links';
 export * from './messages';
+export * from './search';

@@ -34,4 +34,5 @@ export * from './demo';
 export * from './read-model';
 export * from './points';
 export * from './messages';
+export * from './search';
 export { pushLive, setLivePublisher, type LivePublisher } from './live';

@@ -9,6 +9,7 @@ import { pointsJobs } from '../points/jobs';
 import { feedJobs } from '../follow-feed/jobs';
 import { sendMessageMailJob } from '../message-mail/jobs';
 import { messageJobs } from '../messages/jobs';
+import { searchJobs } from '../search/jobs';
 
 export const sweepOutboxJob = defineJob({
   queue: QueueName.Maintenance,
@@ -46,4 +47,5 @@ export const jobDefinitions: JobDefinition[] = [
   ...feedJobs,
   sendMessageMailJob,
   ...messageJobs,
+  ...searchJobs,
 ];

@@ -5,12 +5,13 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   'config.updated': [{ queue: QueueName.Maintenance, job: 'audit-config-change' }],
   'user.created': [{ queue: QueueName.Maintenance, job: 'audit-user-created' }],
   'email.verification-requested': [{ queue: QueueName.Mail, job: 'send-verification-mail' }],
-  // The read model's repair projection and the feed fan-out; search indexing will join them.
+  // The read model's repair projection, the feed fan-out, points, the live push and search.
   'topic.created': [
     { queue: QueueName.Maintenance, job: 'project-topic-created' },
     { queue: QueueName.Feed, job: 'fan-out-topic' },
     { queue: QueueName.Points, job: 'topic-points' },
     { queue: QueueName.Notify, job: 'push-new-topic' },
+    { queue: QueueName.Search, job: 'index-topic' },
   ],
   // The read model's repair projection, points (§4.1), messages (§4.5) and the live comment.
   'comment.created': [
@@ -26,9 +27,14 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
     { queue: QueueName.Maintenance, job: 'project-favorite-created' },
     { queue: QueueName.Notify, job: 'notify-favorite' },
   ],
-  // The read model's repair projection; search indexing will join it.
-  'article.created': [{ queue: QueueName.Maintenance, job: 'project-article-created' }],
-  'entity.changed': [{ queue: QueueName.Maintenance, job: 'project-changed' }],
+  'article.created': [
+    { queue: QueueName.Maintenance, job: 'project-article-created' },
+    { queue: QueueName.Search, job: 'index-article' },
+  ],
+  'entity.changed': [
+    { queue: QueueName.Maintenance, job: 'project-changed' },
+    { queue: QueueName.Search, job: 'index-changed' },
+  ],
   // Feed and mail (issue 9)
   'follow.created': [{ queue: QueueName.Feed, job: 'copy-followed-topics' }],
   'follow.deleted': [{ queue: QueueName.Feed, job: 'remove-unfollowed-topics' }],

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Results per page of a search (legacy §1.12). */
+export const SEARCH_PAGE_SIZE = 20;
+/** Characters a search keyword may have (product spec: the search box takes 30). */
+export const SEARCH_KEYWORD_MAX = 30;
+/** Characters of the summary fragment around the first match. */
+export const SEARCH_SUMMARY_LENGTH = 128;
+
+/** 0 any time, 1 a day, 2 a week, 3 a month, 4 a year (legacy `timeRange`). */
+export const SearchTimeRanges = [0, 1, 2, 3, 4] as const;
+export type SearchTimeRange = (typeof SearchTimeRanges)[number];
+
+export const SearchInputSchema = z.object({
+  keyword: z.string().max(200).default(''),
+  kind: z.enum(['topic', 'article']).default('topic'),
+  /** 0 all, −1 recommended, > 0 one node (topics only). */
+  nodeId: z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER).default(0),
+  timeRange: z.number().int().min(0).max(4).default(0),
+  page: z.number().int().min(1).max(1000).default(1),
+});
+export type SearchInput = z.input<typeof SearchInputSchema>;
+
+/** One hit as our web app shows it; `title` and `summary` are escaped HTML with highlight spans. */
+export interface SearchResultItem {
+  kind: 'topic' | 'article';
+  id: number;
+  url: string;
+  title: string;
+  summary: string;
+  user: { id: number; nickname: string; avatar: string };
+  node: { id: number; name: string } | null;
+  tags: { id: number; name: string }[];
+  createTime: number;
+}
+
+export interface SearchResultPage {
+  kind: 'topic' | 'article';
+  page: number;
+  limit: number;
+  total: number;
+  results: SearchResultItem[];
+  /** Hits per kind for the same keyword and time range. */
+  counts: { topic: number; article: number };
+}

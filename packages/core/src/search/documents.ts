@@ -1,0 +1,54 @@
+/** What the index holds of a topic or an article: shown ones only, as plain text. */
+import type { ArticleDoc } from '../articles/model';
+import { htmlToText, renderMarkdown, renderText } from '../markdown';
+import { readArticle } from '../read-model/articles';
+import { readTopic } from '../read-model/topics';
+import { tagsByIds } from '../tags/tags';
+import type { TopicDoc } from '../topics/model';
+import type { SearchDocument, SearchKind } from './port';
+
+const PLAIN = { baseUrl: '', urlRedirect: false };
+
+async function tagNames(ids: readonly number[] | undefined): Promise<string[]> {
+  if (!ids?.length) return [];
+  const tags = await tagsByIds([...ids]);
+  return ids.flatMap((id) => (tags.has(id) ? [tags.get(id)!.name] : []));
+}
+
+export async function topicDocument(topic: TopicDoc): Promise<SearchDocument> {
+  const html =
+    topic.type === 1 ? renderText(topic.content ?? '') : renderMarkdown(topic.content ?? '', PLAIN);
+  return {
+    kind: 'topic',
+    id: topic._id,
+    title: topic.title ?? '',
+    content: htmlToText(html),
+    tags: await tagNames(topic.tagIds),
+    nodeId: topic.nodeId ?? 0,
+    recommend: !!topic.recommend,
+    createTime: topic.createTime,
+  };
+}
+
+export async function articleDocument(article: ArticleDoc): Promise<SearchDocument> {
+  return {
+    kind: 'article',
+    id: article._id,
+    title: article.title ?? '',
+    content: htmlToText(`${article.summary ?? ''}\n${renderMarkdown(article.content ?? '', PLAIN)}`),
+    tags: await tagNames(article.tagIds),
+    nodeId: 0,
+    recommend: false,
+    createTime: article.createTime,
+  };
+}
+
+/** The document of a shown topic or article now, or null when it is hidden or gone. */
+export async function currentDocument(kind: SearchKind, id: number): Promise<SearchDocument | null> {
+  if (kind === 'topic') {
+    const topic = await readTopic(id);
+    return topic?.status === 0 ? topicDocument(topic) : null;
+  }
+  const article = await readArticle(id);
+  return article?.status === 0 ? articleDocument(article) : null;
+}

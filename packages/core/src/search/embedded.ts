@@ -1,0 +1,119 @@
+/**
+ * The embedded search engine: an inverted index in Redis beside the read model, read by key only
+ * (FerretDB answers nothing but `_id` lookups quickly). For each term a set of the ids that contain
+ * it (`rm:search:<kind>:b:<term>`), and of those that have it in their title or tags
+ * (`…:t:<term>`); small sets of integers are stored compactly by Redis. A query adds up, per id,
+ * one point for each term it contains and half a point for each in its title or tags
+ * (ZUNIONSTORE over the sets), adds a recency fraction from `…:time` (creation times, also the set
+ * of indexed ids), intersects node and time filters, and reads one page. Each document remembers
+ * its terms (`…:doc:<id>`) so an edit or a removal takes it out of the sets it left.
+ */
+import { randomUUID } from 'node:crypto';
+import { rmKey, rmRedis } from '../read-model/store';
+import { topicLists } from '../read-model/topics';
+import {
+  setDefaultSearchEngine,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchHits,
+  type SearchKind,
+  type SearchQuery,
+} from './port';
+import { termsOf, type Segmenter } from './terms';
+
+/** Characters of a body that are indexed: enough for any post's substance, bounded in memory. */
+export const INDEXED_CONTENT_LENGTH = 3000;
+/** Scales a creation time (ms) to a fraction below any half point of matching. */
+const RECENCY_WEIGHT = 1e-14;
+
+const keys = {
+  body: (kind: SearchKind, term: string) => rmKey('search', kind, 'b', term),
+  title: (kind: SearchKind, term: string) => rmKey('search', kind, 't', term),
+  time: (kind: SearchKind) => rmKey('search', kind, 'time'),
+  doc: (kind: SearchKind, id: number) => rmKey('search', kind, 'doc', id),
+  scratch: () => rmKey('search', 'tmp', randomUUID()),
+};
+
+interface StoredTerms {
+  body: string[];
+  title: string[];
+}
+
+export function documentTerms(document: SearchDocument, segmenter: Segmenter = 'jieba'): StoredTerms {
+  const title = termsOf(`${document.title}\n${document.tags.join('\n')}`, segmenter);
+  const body = termsOf(document.content.slice(0, INDEXED_CONTENT_LENGTH), segmenter);
+  for (const term of title) body.add(term);
+  return { body: [...body], title: [...title] };
+}
+
+export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngine {
+  async function removeTerms(kind: SearchKind, id: number): Promise<void> {
+    const stored = await rmRedis().get(keys.doc(kind, id));
+    const multi = rmRedis().multi();
+    if (stored) {
+      const terms = JSON.parse(stored) as StoredTerms;
+      for (const term of terms.body) multi.srem(keys.body(kind, term), id);
+      for (const term of terms.title) multi.srem(keys.title(kind, term), id);
+    }
+    await multi.del(keys.doc(kind, id)).zrem(keys.time(kind), id).exec();
+  }
+
+  return {
+    name: 'embedded',
+    async index(documents) {
+      for (const document of documents) {
+        const { kind, id } = document;
+        const terms = documentTerms(document, segmenter);
+        await removeTerms(kind, id);
+        const multi = rmRedis().multi();
+        for (const term of terms.body) multi.sadd(keys.body(kind, term), id);
+        for (const term of terms.title) multi.sadd(keys.title(kind, term), id);
+        multi.set(keys.doc(kind, id), JSON.stringify(terms));
+        multi.zadd(keys.time(kind), document.createTime, id);
+        await multi.exec();
+      }
+    },
+    remove: removeTerms,
+    async search(query: SearchQuery): Promise<SearchHits> {
+      const terms = [...termsOf(query.keyword, segmenter)];
+      if (terms.length === 0) return { ids: [], total: 0 };
+      const { kind } = query;
+      const hits = keys.scratch();
+      const window = keys.scratch();
+      const sources = [
+        ...terms.map((term) => keys.body(kind, term)),
+        ...terms.map((term) => keys.title(kind, term)),
+      ];
+      const weights = [...terms.map(() => 1), ...terms.map(() => 0.5)];
+      const multi = rmRedis().multi();
+      multi.zunionstore(hits, sources.length, ...sources, 'WEIGHTS', ...weights);
+      multi.zinterstore(hits, 2, hits, keys.time(kind), 'WEIGHTS', 1, RECENCY_WEIGHT);
+      const nodeId = query.nodeId ?? 0;
+      if (kind === 'topic' && nodeId !== 0) {
+        const filter = nodeId < 0 ? topicLists.recommend() : topicLists.node(nodeId);
+        multi.zinterstore(hits, 2, hits, filter, 'WEIGHTS', 1, 0);
+      }
+      if (query.since) {
+        multi.zrangestore(window, keys.time(kind), query.since, '+inf', 'BYSCORE');
+        multi.zinterstore(hits, 2, hits, window, 'WEIGHTS', 1, 0);
+      }
+      const start = (query.page - 1) * query.limit;
+      multi.zrevrange(hits, start, start + query.limit - 1);
+      multi.zcard(hits);
+      multi.del(hits, window);
+      const replies = (await multi.exec())!;
+      const ids = replies.at(-3)![1] as string[];
+      return { ids: ids.map(Number), total: replies.at(-2)![1] as number };
+    },
+    async clear() {
+      let cursor = '0';
+      do {
+        const [next, found] = await rmRedis().scan(cursor, 'MATCH', `${rmKey('search')}:*`, 'COUNT', 1000);
+        cursor = next;
+        if (found.length) await rmRedis().unlink(...found);
+      } while (cursor !== '0');
+    },
+  };
+}
+
+setDefaultSearchEngine(() => createEmbeddedSearch());

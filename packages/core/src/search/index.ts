@@ -1,0 +1,16 @@
+import './rebuild';
+export { createEmbeddedSearch, INDEXED_CONTENT_LENGTH } from './embedded';
+export { createMeiliSearch } from './meilisearch';
+export { highlight, highlightFragment } from './highlight';
+export {
+  searchEngine,
+  setSearchEngine,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchKind,
+  type SearchQuery,
+} from './port';
+export { search, searchTopicsLegacy } from './search';
+export { searchJobs, syncSearchDocument } from './jobs';
+export { termsOf, type Segmenter } from './terms';
+export { articleDocument, topicDocument } from './documents';

@@ -1,0 +1,98 @@
+/**
+ * The Meilisearch engine (`MEILI_URL`, optional `MEILI_MASTER_KEY`): one index per kind with
+ * Chinese settings (`localizedAttributes` cmn over title, tags and content; filterable `nodeId`,
+ * `recommend`, `createTime`; sortable `createTime`). Meilisearch segments 待处理 as one word and so
+ * misses 处理 inside it; every document therefore also carries its CJK character pairs in a
+ * searchable `terms` field, and a query adds its own pairs, so parts of words are found as the
+ * embedded engine finds them. Writes wait for their task, so a search right after sees them.
+ */
+import { Meilisearch } from 'meilisearch';
+import { documentTerms } from './embedded';
+import type { SearchDocument, SearchEngine, SearchHits, SearchKind, SearchQuery } from './port';
+import { termsOf } from './terms';
+
+interface MeiliDocument {
+  id: number;
+  title: string;
+  tags: string[];
+  content: string;
+  terms: string;
+  nodeId: number;
+  recommend: boolean;
+  createTime: number;
+}
+
+export function createMeiliSearch(options: { url: string; apiKey?: string; prefix?: string }): SearchEngine {
+  const client = new Meilisearch({ host: options.url, apiKey: options.apiKey });
+  const uid = (kind: SearchKind) => `${options.prefix ?? ''}${kind}s`;
+  const prepared = new Map<SearchKind, Promise<void>>();
+
+  function indexOf(kind: SearchKind) {
+    let ready = prepared.get(kind);
+    if (!ready) {
+      ready = (async () => {
+        await client.createIndex(uid(kind), { primaryKey: 'id' }).waitTask();
+        await client
+          .index(uid(kind))
+          .updateSettings({
+            searchableAttributes: ['title', 'tags', 'content', 'terms'],
+            filterableAttributes: ['nodeId', 'recommend', 'createTime'],
+            sortableAttributes: ['createTime'],
+            localizedAttributes: [{ attributePatterns: ['title', 'tags', 'content'], locales: ['cmn'] }],
+            rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'createTime:desc'],
+          })
+          .waitTask();
+      })();
+      prepared.set(kind, ready);
+      ready.catch(() => prepared.delete(kind));
+    }
+    return ready.then(() => client.index<MeiliDocument>(uid(kind)));
+  }
+
+  return {
+    name: 'meilisearch',
+    async index(documents: SearchDocument[]) {
+      for (const kind of ['topic', 'article'] as const) {
+        const batch = documents.filter((document) => document.kind === kind);
+        if (batch.length === 0) continue;
+        const rows = batch.map((document) => ({
+          id: document.id,
+          title: document.title,
+          tags: document.tags,
+          content: document.content,
+          terms: documentTerms(document).body.join(' '),
+          nodeId: document.nodeId,
+          recommend: document.recommend,
+          createTime: document.createTime,
+        }));
+        await (await indexOf(kind)).addDocuments(rows).waitTask();
+      }
+    },
+    async remove(kind, id) {
+      await (await indexOf(kind)).deleteDocument(id).waitTask();
+    },
+    async search(query: SearchQuery): Promise<SearchHits> {
+      const terms = [...termsOf(query.keyword)];
+      if (terms.length === 0) return { ids: [], total: 0 };
+      const filter: string[] = [];
+      const nodeId = query.nodeId ?? 0;
+      if (query.kind === 'topic' && nodeId < 0) filter.push('recommend = true');
+      if (query.kind === 'topic' && nodeId > 0) filter.push(`nodeId = ${nodeId}`);
+      if (query.since) filter.push(`createTime >= ${query.since}`);
+      const result = await (
+        await indexOf(query.kind)
+      ).search(`${query.keyword} ${terms.join(' ')}`, {
+        filter,
+        page: query.page,
+        hitsPerPage: query.limit,
+        matchingStrategy: 'last',
+        attributesToRetrieve: ['id'],
+      });
+      return { ids: result.hits.map((hit) => Number(hit.id)), total: result.totalHits ?? result.hits.length };
+    },
+    async clear() {
+      for (const kind of ['topic', 'article'] as const)
+        await (await indexOf(kind)).deleteAllDocuments().waitTask();
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * Searching: the legacy topic search (`POST /api/search/topic`, §4.16) and our search of topics or
+ * articles with counts per kind. The engine returns ids best first; documents, authors, nodes and
+ * tags are read from the read model, and titles and summaries are highlighted here, the same for
+ * both engines.
+ */
+import {
+  SEARCH_KEYWORD_MAX,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SUMMARY_LENGTH,
+  SearchInputSchema,
+  type SearchInput,
+  type SearchResultItem,
+  type SearchResultPage,
+} from '@forum/contracts';
+import { AppError } from '../errors';
+import { nodesByIds } from '../nodes/nodes';
+import { legacyNode } from '../nodes/presenters';
+import { readArticles } from '../read-model/articles';
+import { readTopics } from '../read-model/topics';
+import { readUsers } from '../read-model/users';
+import { siteBaseUrl } from '../site';
+import { legacyTag } from '../tags/presenters';
+import { tagsByIds } from '../tags/tags';
+import { legacyUserInfo } from '../users/presenters';
+import { articleDocument, topicDocument } from './documents';
+import { highlight, highlightFragment } from './highlight';
+import { searchEngine, type SearchDocument, type SearchKind } from './port';
+import { termsOf } from './terms';
+
+const DAY = 24 * 3600 * 1000;
+const RANGES = [0, DAY, 7 * DAY, 30 * DAY, 365 * DAY];
+
+function sinceOf(timeRange: number, now = Date.now()): number | undefined {
+  const span = RANGES[timeRange] ?? 0;
+  return span ? now - span : undefined;
+}
+
+function parse(input: SearchInput) {
+  const parsed = SearchInputSchema.safeParse(input);
+  if (!parsed.success) throw new AppError('INVALID_INPUT', '搜索参数错误');
+  return { ...parsed.data, keyword: parsed.data.keyword.trim().slice(0, SEARCH_KEYWORD_MAX) };
+}
+
+interface Hit {
+  document: SearchDocument;
+  userId: number;
+  tagIds: number[];
+}
+
+/** The shown documents of `ids` in order; an id hidden since it was indexed is left out. */
+async function hitsOf(kind: SearchKind, ids: number[]): Promise<Hit[]> {
+  if (kind === 'topic') {
+    const topics = (await readTopics(ids)).filter((topic) => topic.status === 0);
+    return Promise.all(
+      topics.map(async (topic) => ({
+        document: await topicDocument(topic),
+        userId: topic.userId,
+        tagIds: topic.tagIds ?? [],
+      })),
+    );
+  }
+  const articles = (await readArticles(ids)).filter((article) => article.status === 0);
+  return Promise.all(
+    articles.map(async (article) => ({
+      document: await articleDocument(article),
+      userId: article.userId,
+      tagIds: article.tagIds ?? [],
+    })),
+  );
+}
+
+async function runSearch(kind: SearchKind, input: ReturnType<typeof parse>) {
+  if (!input.keyword) return { hits: [] as Hit[], total: 0 };
+  const { ids, total } = await searchEngine().search({
+    kind,
+    keyword: input.keyword,
+    nodeId: kind === 'topic' ? input.nodeId : 0,
+    since: sinceOf(input.timeRange),
+    page: input.page,
+    limit: SEARCH_PAGE_SIZE,
+  });
+  return { hits: await hitsOf(kind, ids), total };
+}
+
+async function relationsOf(hits: Hit[]) {
+  const [users, nodes, tags] = await Promise.all([
+    readUsers(hits.map((hit) => hit.userId)),
+    nodesByIds(hits.map((hit) => hit.document.nodeId).filter((id) => id > 0)),
+    tagsByIds(hits.flatMap((hit) => hit.tagIds)),
+  ]);
+  return { users, nodes, tags };
+}
+
+/** The legacy topic search: a numbered page of SearchTopicResponse, 20 a page. */
+export async function searchTopicsLegacy(input: SearchInput) {
+  const query = parse({ ...input, kind: 'topic' });
+  const { hits, total } = await runSearch('topic', query);
+  const { users, nodes, tags } = await relationsOf(hits);
+  const terms = [...termsOf(query.keyword)];
+  const results = hits.map(({ document, userId, tagIds }) => {
+    const node = nodes.get(document.nodeId);
+    const hitTags = tagIds.flatMap((id) => (tags.has(id) ? [legacyTag(tags.get(id)!)] : []));
+    return {
+      topicId: document.id,
+      user: legacyUserInfo(users.get(userId), userId),
+      node: node ? legacyNode(node) : null,
+      tags: hitTags.length ? hitTags : null,
+      title: highlight(document.title, terms),
+      summary: highlightFragment(document.content, terms, SEARCH_SUMMARY_LENGTH),
+      createTime: document.createTime,
+    };
+  });
+  return { page: { page: query.page, limit: SEARCH_PAGE_SIZE, total }, results };
+}
+
+/** Our search: one kind's page of highlighted hits, with the totals of both kinds. */
+export async function search(input: SearchInput): Promise<SearchResultPage> {
+  const query = parse(input);
+  const other: SearchKind = query.kind === 'topic' ? 'article' : 'topic';
+  const [{ hits, total }, otherTotal] = await Promise.all([
+    runSearch(query.kind, query),
+    query.keyword
+      ? searchEngine()
+          .search({
+            kind: other,
+            keyword: query.keyword,
+            nodeId: 0,
+            since: sinceOf(query.timeRange),
+            page: 1,
+            limit: 1,
+          })
+          .then((found) => found.total)
+      : 0,
+  ]);
+  const { users, nodes, tags } = await relationsOf(hits);
+  const terms = [...termsOf(query.keyword)];
+  const base = siteBaseUrl();
+  const results: SearchResultItem[] = hits.map(({ document, userId, tagIds }) => {
+    const user = legacyUserInfo(users.get(userId), userId);
+    const node = nodes.get(document.nodeId);
+    return {
+      kind: document.kind,
+      id: document.id,
+      url: `${base}/${document.kind}/${document.id}`,
+      title: highlight(document.title, terms),
+      summary: highlightFragment(document.content, terms, SEARCH_SUMMARY_LENGTH),
+      user: { id: user.id, nickname: user.nickname, avatar: user.avatar },
+      node: node ? { id: node._id, name: node.name } : null,
+      tags: tagIds.flatMap((id) => (tags.has(id) ? [{ id, name: tags.get(id)!.name }] : [])),
+      createTime: document.createTime,
+    };
+  });
+  const counts =
+    query.kind === 'topic' ? { topic: total, article: otherTotal } : { topic: otherTotal, article: total };
+  return { kind: query.kind, page: query.page, limit: SEARCH_PAGE_SIZE, total, results, counts };
+}
