@@ -6,6 +6,7 @@ export {
   type StoredComment,
 } from './targets';
 export { COMMENT_RATE_LIMIT, createComment } from './create-comment';
+export { removeComment } from './remove-comment';
 export {
   listComments,
   listReplies,
