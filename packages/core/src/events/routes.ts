@@ -26,6 +26,8 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   'follow.deleted': [{ queue: QueueName.Feed, job: 'remove-unfollowed-topics' }],
   'topic.deleted': [{ queue: QueueName.Feed, job: 'remove-deleted-topic' }],
   'user.checked-in': [{ queue: QueueName.Points, job: 'check-in-points' }],
+  // Recorded for the messages issue (§4.5), which will route it to the notify queue.
+  'user.leveled-up': [],
   'user.muted-permanently': [
     { queue: QueueName.Points, job: 'permanent-mute-points' },
     { queue: QueueName.Maintenance, job: 'remove-permanently-muted-content' },
