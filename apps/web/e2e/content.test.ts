@@ -303,7 +303,9 @@ describe('the content pages', () => {
     await reply.getByTestId('text-editor').getByRole('button', { name: '发布' }).click();
     const quoted = comment.getByTestId('reply').nth(1);
     await quoted.getByTestId('reply-quote').waitFor();
-    expect(await quoted.textContent()).toContain('波波回复波波');
+    // The reply's author with their level badge, then whom they answer.
+    expect(await quoted.textContent()).toContain('波波Lv.1回复波波');
+    expect(await quoted.getByTestId('level-badge').getByText('Lv.1').getAttribute('title')).toBe('新手');
     expect(await quoted.getByTestId('reply-quote').textContent()).toContain('补充：是 beam search 吗');
 
     await comment.getByTestId('comment-like').first().click();

@@ -1,4 +1,7 @@
-/** Check-in and points end to end: the home sidebar's check-in, the points given by the worker, the log page. */
+/**
+ * Check-in and points end to end: the home sidebar's check-in, the points given by the worker, the
+ * log page, and the level those points give on the profile.
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
@@ -7,12 +10,17 @@ import { makeStackReader } from './read-model';
 const webUrl = inject('webUrl');
 let browser: Browser;
 let token: string;
+let readerId: number;
 let dayName: number;
 
 beforeAll(async () => {
-  token = (await makeStackReader('签到读者')).token;
+  ({ token, id: readerId } = await makeStackReader('签到读者'));
+  // The day is counted in the site's time zone, which the public config names.
+  const config = (await (await fetch(`${webUrl}/api/config/configs`)).json()) as {
+    data: { siteTimeZone: string };
+  };
   const { dayNameOf } = await import('@forum/core');
-  dayName = dayNameOf(Date.now());
+  dayName = dayNameOf(Date.now(), config.data.siteTimeZone);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -52,6 +60,17 @@ describe('check-in and points', () => {
       expect(line).toContain(`签到${dayName}`);
       expect(line).toMatch(/@\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
       await screenshot(page, 'user-scores');
+
+      // One point is the first level of the default thresholds: on the profile card and in the
+      // achievements widget, the title as the badge's tooltip.
+      await page.goto(`${webUrl}/user/${readerId}`);
+      await waitForHydration(page);
+      const badge = page.getByTestId('user-centre-header').getByTestId('level-badge');
+      await badge.waitFor();
+      expect(await badge.textContent()).toBe('Lv.1新手');
+      expect(await badge.getByText('Lv.1').getAttribute('title')).toBe('新手');
+      expect(await page.getByTestId('my-level').textContent()).toBe('等级Lv.1新手');
+      await screenshot(page, 'user-level');
     } finally {
       await context.close();
     }

@@ -34,6 +34,7 @@ import {
   markMessagesRead,
   rebuildReadModel,
   recentMessages,
+  recordLevelUp,
   seedSiteConfig,
   setTopicRecommend,
   type CommentDoc,
@@ -254,6 +255,18 @@ describe('messages (§4.5)', () => {
     await getQueue('notify').add('notify-comment', job!.data, { jobId: `${job!.id}-again` });
     await settled();
     expect(await inbox(author)).toHaveLength(1);
+  });
+
+  it('reaching a level is told by the system with its title', async () => {
+    const reader = await user();
+    await recordLevelUp(reader._id, 0, 10);
+    const [message] = await messagesOf(reader, 1);
+    expect(message).toMatchObject({
+      from: { id: 0, nickname: '系统通知' },
+      type: MessageType.LevelUp,
+      title: '恭喜你升级到 Lv.2 入门',
+    });
+    expect(message!.detailUrl).toMatch(/\/user\/scores$/);
   });
 
   it('msgrecent counts the unread and shows the three newest; reading marks them read', async () => {

@@ -1,12 +1,13 @@
 /**
  * Points (legacy §4.1, §4.2) on the real `points` queue, with a worker that runs that queue alone:
  * a topic and a comment on a topic earn points once, a reply earns nothing, check-ins count
- * consecutive days and refuse a second one the same day.
+ * consecutive days in the site's time zone and refuse a second one the same day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TopicType } from '@forum/contracts';
 import {
   AppError,
+  Comment,
   changePoints,
   checkIn,
   checkInRank,
@@ -16,6 +17,11 @@ import {
   createRedis,
   createTopic,
   dayNameOf,
+  listComments,
+  readComment,
+  readTopic,
+  saveSiteConfig,
+  siteDayNameOf,
   ensureDefaultNode,
   initEventBus,
   initKv,
@@ -122,13 +128,13 @@ describe('points', () => {
     const now = Date.now();
     await checkIn(user, now - DAY_MS);
     const today = await checkIn(user, now);
-    expect(today).toMatchObject({ latestDayName: dayNameOf(now), consecutiveDays: 2 });
+    expect(today).toMatchObject({ latestDayName: await siteDayNameOf(now), consecutiveDays: 2 });
     await expect(checkIn(user, now)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
     expect(await checkInState(user, now)).toMatchObject({ checkIn: true, consecutiveDays: 2 });
     await waitFor('two check-ins’ points', async () => (await scoreOf(user)) === 2);
     expect((await logsOf(user)).map((log) => log.description)).toEqual([
-      `签到${dayNameOf(now)}`,
-      `签到${dayNameOf(now - DAY_MS)}`,
+      `签到${await siteDayNameOf(now)}`,
+      `签到${await siteDayNameOf(now - DAY_MS)}`,
     ]);
     expect((await checkInRank(now)).map((entry) => entry.user._id)).toContain(user._id);
   });
@@ -148,21 +154,70 @@ describe('points', () => {
     expect(await checkIn(user, now)).toMatchObject({ consecutiveDays: 1 });
   });
 
-  it('a permanent mute takes every point and, through the maintenance queue, the user’s topics', async () => {
+  it('the day boundary follows siteTimeZone of the site config, changed at runtime', async () => {
+    const user = await makeTestUser();
+    // 12:00 UTC is 01:00 of 10 March in Pago Pago (UTC−11) and 02:00 of 11 March in Kiritimati (UTC+14).
+    const noonUtc = Date.UTC(2026, 2, 10, 12);
+    expect(dayNameOf(noonUtc, 'Pacific/Pago_Pago')).toBe(20260310);
+    expect(dayNameOf(noonUtc, 'Pacific/Kiritimati')).toBe(20260311);
+    try {
+      await saveSiteConfig(1, { siteTimeZone: 'Pacific/Pago_Pago' });
+      expect(await checkIn(user, noonUtc)).toMatchObject({ latestDayName: 20260310, consecutiveDays: 1 });
+      await expect(checkIn(user, noonUtc + 3_600_000)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
+
+      await saveSiteConfig(1, { siteTimeZone: 'Pacific/Kiritimati' });
+      // An hour later it is already the next day on the site's new clock: a new, consecutive check-in.
+      expect(await checkIn(user, noonUtc + 3_600_000)).toMatchObject({
+        latestDayName: 20260311,
+        consecutiveDays: 2,
+      });
+      expect(await checkInState(user, noonUtc + 3_600_000)).toMatchObject({ checkIn: true });
+    } finally {
+      await saveSiteConfig(1, { siteTimeZone: 'Asia/Shanghai' });
+    }
+  });
+
+  it('a permanent mute takes every point and, through the maintenance queue, the user’s topics and comments', async () => {
     const owner = await makeTestUser({ roles: ['owner'] });
     const author = await makeTestUser();
+    const other = await makeTestUser();
     const topics = [];
     for (const title of ['禁言前的话题一', '禁言前的话题二']) {
       topics.push(await createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: '正文' }));
     }
-    await waitFor('the topics’ points', async () => (await scoreOf(author)) === 2);
+    // Comments on someone else's topic: one on the topic, one reply to another user's comment.
+    const othersTopic = await createTopic(other, {
+      type: TopicType.Topic,
+      nodeId: 0,
+      title: '别人的话题',
+      content: '正文',
+    });
+    const othersComment = await createComment(other, {
+      entityType: 'topic',
+      entityId: othersTopic._id,
+      content: '别人的评论',
+    });
+    const authorsComment = await createComment(author, {
+      entityType: 'topic',
+      entityId: othersTopic._id,
+      content: '禁言前的评论',
+    });
+    const authorsReply = await createComment(author, {
+      entityType: 'comment',
+      entityId: othersComment._id,
+      content: '禁言前的回复',
+    });
+    expect((await readTopic(othersTopic._id))?.commentCount).toBe(2);
+    expect((await readComment(othersComment._id))?.commentCount).toBe(1);
+    expect((await readUser(author._id))?.commentCount).toBe(2);
+    await waitFor('the topics’ and the comment’s points', async () => (await scoreOf(author)) === 3);
 
     await muteUser(owner, { userId: author._id, days: -1, reason: '' });
     await waitFor('the points taken', async () => (await scoreOf(author)) === 0);
     expect((await logsOf(author))[0]).toEqual({
       sourceType: 'user',
       description: '永久禁言',
-      score: -2,
+      score: -3,
       type: 1,
     });
 
@@ -170,6 +225,16 @@ describe('points', () => {
     try {
       await waitFor('the topics deleted', async () => (await listUserTopics(author._id)).topics.length === 0);
       for (const topic of topics) expect((await Topic.findById(topic._id).lean())?.status).toBe(1);
+      await waitFor('the comments deleted', async () => (await readUser(author._id))?.commentCount === 0);
+      for (const comment of [authorsComment, authorsReply]) {
+        expect((await Comment.findById(comment._id).lean())?.status).toBe(1);
+      }
+      // Gone from every list, and the counts (list sizes) follow; the other user's comment stays.
+      const thread = await listComments({ entityType: 'topic', entityId: othersTopic._id });
+      expect(thread.threads.map((entry) => entry.comment._id)).toEqual([othersComment._id]);
+      expect(thread.threads[0]!.replies?.comments ?? []).toEqual([]);
+      expect((await readTopic(othersTopic._id))?.commentCount).toBe(1);
+      expect((await readComment(othersComment._id))?.commentCount).toBe(0);
     } finally {
       await maintenance.close();
       // A worker started in this process sets the process's Redis client; take this file's back.

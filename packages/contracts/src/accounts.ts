@@ -142,6 +142,9 @@ export const PublicProfileSchema = z.object({
   description: z.string(),
   homePage: z.string(),
   score: z.number().int(),
+  /** The level from points (levelConfig) and its title. */
+  level: z.number().int(),
+  levelTitle: z.string(),
   topicCount: z.number().int(),
   commentCount: z.number().int(),
   fansCount: z.number().int(),

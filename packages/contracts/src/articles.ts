@@ -52,6 +52,9 @@ export interface ArticleAuthor {
   id: number;
   nickname: string;
   avatar: string;
+  /** The level from points and its title (0 and '' when unknown). */
+  level: number;
+  levelTitle: string;
 }
 
 /**

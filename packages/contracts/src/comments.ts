@@ -53,6 +53,9 @@ export interface CommentAuthor {
   id: number;
   nickname: string;
   avatar: string;
+  /** The level from points and its title (0 and '' when unknown). */
+  level: number;
+  levelTitle: string;
 }
 
 /** A comment as our web app reads it; `content` is safe HTML. */

@@ -14,6 +14,43 @@ export const ScoreConfigSchema = z.object({
 });
 export type ScoreConfig = z.infer<typeof ScoreConfigSchema>;
 
+/** One level: reached at `score` points, shown as "Lv.{level}" with `title` (legacy has none; bbs-go 2026 does). */
+export const LevelSchema = z.object({
+  level: z.number().int().positive(),
+  title: z.string().trim().min(1).max(16),
+  score: z.number().int(),
+});
+export type Level = z.infer<typeof LevelSchema>;
+
+/**
+ * The levels, lowest first: numbered 1, 2, 3, … with thresholds that rise strictly. The first level
+ * is also where a score below every threshold lands.
+ */
+export const LevelConfigSchema = z
+  .array(LevelSchema)
+  .min(1)
+  .max(50)
+  .refine((levels) => levels.every((entry, index) => entry.level === index + 1), {
+    message: 'levels are numbered 1, 2, 3, … in order',
+  })
+  .refine((levels) => levels.every((entry, index) => index === 0 || entry.score > levels[index - 1]!.score), {
+    message: 'each level needs more points than the one before',
+  });
+export type LevelConfig = z.infer<typeof LevelConfigSchema>;
+
+/** Whether `zone` is an IANA time zone name this runtime knows (offsets such as "+08:00" are not). */
+export function isTimeZoneName(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZoneSchema = z.string().trim().refine(isTimeZoneName, { message: 'not an IANA time zone' });
+
 export const LoginMethodSchema = z.object({
   password: z.boolean(),
   qq: z.boolean(),
@@ -45,6 +82,9 @@ export const SiteConfigSchema = z.object({
   createArticleEmailVerified: z.boolean(),
   createCommentEmailVerified: z.boolean(),
   enableHideContent: z.boolean(),
+  // Ours, after the legacy keys: levels from points, and the day boundary of check-ins.
+  levelConfig: LevelConfigSchema,
+  siteTimeZone: TimeZoneSchema,
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type SiteConfigKey = keyof SiteConfig;
@@ -78,4 +118,16 @@ export const DefaultSiteConfig: SiteConfig = {
   createArticleEmailVerified: false,
   createCommentEmailVerified: false,
   enableHideContent: false,
+  levelConfig: [
+    { level: 1, title: '新手', score: 0 },
+    { level: 2, title: '入门', score: 10 },
+    { level: 3, title: '学徒', score: 50 },
+    { level: 4, title: '熟手', score: 150 },
+    { level: 5, title: '行家', score: 400 },
+    { level: 6, title: '专家', score: 1000 },
+    { level: 7, title: '大师', score: 2500 },
+    { level: 8, title: '宗师', score: 6000 },
+  ],
+  /** Seeded from `SITE_TIME_ZONE` when the server sets it (see core's `defaultConfigValue`). */
+  siteTimeZone: 'Asia/Shanghai',
 };

@@ -87,6 +87,12 @@ export const EventPayloadSchemas = {
     /** yyyyMMdd in the site's time zone. */
     dayName: z.number().int().positive(),
   }),
+  /** Points took the user past a higher level's threshold; recorded once per user and level. */
+  'user.leveled-up': z.object({
+    userId: z.number().int().positive(),
+    level: z.number().int(),
+    previousLevel: z.number().int(),
+  }),
 } as const;
 export type EventType = keyof typeof EventPayloadSchemas;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloadSchemas)[T]>;

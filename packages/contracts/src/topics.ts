@@ -79,6 +79,9 @@ export interface TopicAuthor {
   id: number;
   nickname: string;
   avatar: string;
+  /** The level from points and its title (0 and '' when unknown). */
+  level: number;
+  levelTitle: string;
 }
 
 /** A topic or tweet in a list; `content` is safe HTML (empty for topics in lists). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePoints, dayNameOf } from '@forum/core';
+import { changePoints, siteDayNameOf } from '@forum/core';
 import { legacyGet, legacyPost } from '../test/follows-helpers';
 import { makeUser, startTestApi, type TestApi } from '../test/harness';
 
@@ -28,7 +28,7 @@ describe('check-in (legacy §1.9)', () => {
     expect(Object.keys(state)).toEqual([...CHECK_IN_KEYS, 'checkIn']);
     expect(state).toMatchObject({
       userId: user._id,
-      latestDayName: dayNameOf(Date.now()),
+      latestDayName: await siteDayNameOf(Date.now()),
       consecutiveDays: 1,
       checkIn: true,
     });

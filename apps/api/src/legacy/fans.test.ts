@@ -134,6 +134,8 @@ describe('GET /api/fans/fans and /api/fans/follows', () => {
       description: '这家伙很懒，什么都没留下',
       createTime: newest.createTime,
       followed: false,
+      level: 1,
+      levelTitle: '新手',
     });
 
     const second = await legacyGet(t, '/api/fans/fans', { userId: star._id, cursor: page.cursor });

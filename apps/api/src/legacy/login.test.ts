@@ -31,6 +31,8 @@ const USER_PROFILE_KEYS = [
   'description',
   'createTime',
   'followed',
+  'level',
+  'levelTitle',
   'username',
   'backgroundImage',
   'smallBackgroundImage',

@@ -68,6 +68,8 @@ function userInfo(user: UserDoc, topicCount: number) {
     description: '这家伙很懒，什么都没留下',
     createTime: user.createTime,
     followed: false,
+    level: 1,
+    levelTitle: '新手',
   };
 }
 

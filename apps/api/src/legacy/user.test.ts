@@ -30,6 +30,8 @@ const USER_DETAIL_KEYS = [
   'description',
   'createTime',
   'followed',
+  'level',
+  'levelTitle',
   'username',
   'backgroundImage',
   'smallBackgroundImage',

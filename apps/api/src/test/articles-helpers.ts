@@ -34,6 +34,8 @@ export function legacyUserInfoOf(user: UserDoc) {
     description: '这家伙很懒，什么都没留下',
     createTime: user.createTime,
     followed: false,
+    level: 1,
+    levelTitle: '新手',
   };
 }
 

@@ -52,5 +52,7 @@ export function userInfo(user: UserDoc, counts: Partial<Record<'commentCount' | 
     description: '这家伙很懒，什么都没留下',
     createTime: user.createTime,
     followed: false,
+    level: 1,
+    levelTitle: '新手',
   };
 }

@@ -14,6 +14,7 @@ import { EyeIcon } from '~/components/icons';
 import { contentIdParam, loadTopicPage } from '~/features/content/load-content.server';
 import { plainText } from '~/features/content/plain-text';
 import { TopicManageMenu } from '~/features/content/TopicManageMenu';
+import { LevelBadge } from '~/features/people/LevelBadge';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 
@@ -54,6 +55,7 @@ function TopicDetailView({ id }: { id: number }) {
               <Link to={`/user/${topic.user.id}`} className="font-medium text-body hover:text-accent">
                 {topic.user.nickname}
               </Link>
+              <LevelBadge level={topic.user.level} levelTitle={topic.user.levelTitle} className="ml-1.5" />
               <p className="mt-0.5 text-xs text-faint">
                 发布于 <PostTime time={topic.createTime} />
               </p>

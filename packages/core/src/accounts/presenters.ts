@@ -14,6 +14,8 @@ export function presentPublicProfile(user: UserDoc): PublicProfile {
     description: user.description || DEFAULT_DESCRIPTION,
     homePage: user.homePage ?? '',
     score: user.score ?? 0,
+    level: user.level ?? 0,
+    levelTitle: user.levelTitle ?? '',
     topicCount: user.topicCount ?? 0,
     commentCount: user.commentCount ?? 0,
     fansCount: user.fansCount ?? 0,

@@ -1,4 +1,5 @@
 import { getSiteConfig } from '../config';
+import { readUser } from '../read-model/users';
 import { issueToken } from '../users/tokens';
 import type { UserDoc } from '../users/model';
 
@@ -18,5 +19,7 @@ export interface ClientMeta {
 export async function startSession(user: UserDoc, ref: string): Promise<SignedIn> {
   const { tokenExpireDays } = await getSiteConfig();
   const { token } = await issueToken(user._id, tokenExpireDays);
-  return { user, token, maxAgeSeconds: tokenExpireDays * 86_400, ref };
+  // Answered as every later request reads the user: points, counts and level from the read model.
+  const shown = (await readUser(user._id)) ?? user;
+  return { user: shown, token, maxAgeSeconds: tokenExpireDays * 86_400, ref };
 }

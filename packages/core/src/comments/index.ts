@@ -7,6 +7,7 @@ export {
 } from './targets';
 export { COMMENT_RATE_LIMIT, createComment } from './create-comment';
 export { readShownComment } from './shown';
+export { removeComment } from './remove-comment';
 export {
   listComments,
   listReplies,

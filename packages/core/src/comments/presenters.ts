@@ -173,7 +173,13 @@ export async function legacyCommentOf(comment: CommentDoc, render: RenderOptions
 function itemOf(legacy: LegacyComment): CommentItem {
   return {
     id: legacy.commentId,
-    user: { id: legacy.user.id, nickname: legacy.user.nickname, avatar: legacy.user.avatar },
+    user: {
+      id: legacy.user.id,
+      nickname: legacy.user.nickname,
+      avatar: legacy.user.avatar,
+      level: legacy.user.level,
+      levelTitle: legacy.user.levelTitle,
+    },
     entityType: legacy.entityType,
     entityId: legacy.entityId,
     content: legacy.content,

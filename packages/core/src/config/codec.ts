@@ -2,7 +2,13 @@
  * Text encoding of configuration values, as the legacy server reads and writes them
  * (legacy-api.md §5.1 and §5.2).
  */
-import { DefaultSiteConfig, SiteConfigSchema, type SiteConfig, type SiteConfigKey } from '@forum/contracts';
+import {
+  DefaultSiteConfig,
+  SiteConfigSchema,
+  isTimeZoneName,
+  type SiteConfig,
+  type SiteConfigKey,
+} from '@forum/contracts';
 
 const looseBooleans = new Set<SiteConfigKey>([
   'enableHideContent',
@@ -19,9 +25,19 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The value a key is seeded with and falls back to. The site's time zone comes from the server's
+ * `SITE_TIME_ZONE` when it names a zone, so a deployment that set it keeps its day boundary.
+ */
+export function defaultConfigValue<K extends SiteConfigKey>(key: K): SiteConfig[K] {
+  const zone = process.env.SITE_TIME_ZONE?.trim();
+  if (key === 'siteTimeZone' && zone && isTimeZoneName(zone)) return zone as SiteConfig[K];
+  return DefaultSiteConfig[key];
+}
+
 /** Decodes one stored value; a value that does not fit its field falls back to the default. */
 export function decodeValue<K extends SiteConfigKey>(key: K, text: string | undefined): SiteConfig[K] {
-  const fallback = DefaultSiteConfig[key];
+  const fallback = defaultConfigValue(key);
   if (text === undefined) return fallback;
   const field = SiteConfigSchema.shape[key];
   const sample = fallback;

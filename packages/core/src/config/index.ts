@@ -1,4 +1,4 @@
 export { configCache } from './cache';
-export { decodeValue, encodeValue } from './codec';
+export { decodeValue, defaultConfigValue, encodeValue } from './codec';
 export { SysConfig, type SysConfigRow } from './model';
 export { getSiteConfig, saveSiteConfig, seedSiteConfig } from './site-config';

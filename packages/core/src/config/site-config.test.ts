@@ -4,7 +4,7 @@ import { useTestServices } from '../testing';
 import { createRedis } from '../redis';
 import { closeEventBus, initEventBus } from '../events';
 import { configCache } from './cache';
-import { decodeValue } from './codec';
+import { decodeValue, defaultConfigValue } from './codec';
 import { SysConfig } from './model';
 import { getSiteConfig, saveSiteConfig, seedSiteConfig } from './site-config';
 
@@ -57,6 +57,46 @@ describe('site configuration', () => {
       message: '配置数据格式错误',
     });
     expect(await getSiteConfig()).toEqual(before);
+  });
+});
+
+describe('levels and the site time zone', () => {
+  it('saves an IANA time zone and refuses anything else, an offset included', async () => {
+    expect((await saveSiteConfig(1, { siteTimeZone: 'Europe/Berlin' })).siteTimeZone).toBe('Europe/Berlin');
+    for (const siteTimeZone of ['Mars/Olympus_Mons', '+08:00', '']) {
+      await expect(saveSiteConfig(1, { siteTimeZone })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    }
+    expect((await getSiteConfig()).siteTimeZone).toBe('Europe/Berlin');
+  });
+
+  it('takes its default time zone from SITE_TIME_ZONE when that names a zone', () => {
+    const saved = process.env.SITE_TIME_ZONE;
+    try {
+      process.env.SITE_TIME_ZONE = 'America/New_York';
+      expect(defaultConfigValue('siteTimeZone')).toBe('America/New_York');
+      expect(decodeValue('siteTimeZone', 'Not/AZone')).toBe('America/New_York');
+      process.env.SITE_TIME_ZONE = 'nowhere';
+      expect(defaultConfigValue('siteTimeZone')).toBe('Asia/Shanghai');
+    } finally {
+      if (saved === undefined) delete process.env.SITE_TIME_ZONE;
+      else process.env.SITE_TIME_ZONE = saved;
+    }
+  });
+
+  it('refuses levels that are not numbered 1, 2, 3 … with rising thresholds', async () => {
+    const before = (await getSiteConfig()).levelConfig;
+    for (const levelConfig of [
+      [],
+      [{ level: 2, title: '入门', score: 0 }],
+      [
+        { level: 1, title: '新手', score: 10 },
+        { level: 2, title: '入门', score: 5 },
+      ],
+      [{ level: 1, title: '', score: 0 }],
+    ]) {
+      await expect(saveSiteConfig(1, { levelConfig })).rejects.toMatchObject({ message: '配置数据格式错误' });
+    }
+    expect((await getSiteConfig()).levelConfig).toEqual(before);
   });
 });
 

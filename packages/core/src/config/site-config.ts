@@ -1,5 +1,4 @@
 import {
-  DefaultSiteConfig,
   SiteConfigKeys,
   SiteConfigPatchSchema,
   type SiteConfig,
@@ -8,7 +7,7 @@ import {
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { dispatchRecorded, newEvent, recordEvents } from '../events';
-import { decodeValue, encodeValue } from './codec';
+import { decodeValue, defaultConfigValue, encodeValue } from './codec';
 import { SysConfig } from './model';
 import { configCache } from './cache';
 import { hasKv } from '../kv';
@@ -27,7 +26,7 @@ export async function seedSiteConfig(): Promise<void> {
         $setOnInsert: {
           _id: id,
           key,
-          value: encodeValue(DefaultSiteConfig[key]),
+          value: encodeValue(defaultConfigValue(key)),
           name: key,
           description: '',
           createTime: now,

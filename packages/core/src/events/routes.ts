@@ -44,6 +44,8 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   ],
   'topic.recommended': [{ queue: QueueName.Notify, job: 'notify-recommended' }],
   'user.checked-in': [{ queue: QueueName.Points, job: 'check-in-points' }],
+  // Recorded for the messages issue (§4.5), which will route it to the notify queue.
+  'user.leveled-up': [{ queue: QueueName.Notify, job: 'notify-level-up' }],
   'user.muted-permanently': [
     { queue: QueueName.Points, job: 'permanent-mute-points' },
     { queue: QueueName.Maintenance, job: 'remove-permanently-muted-content' },

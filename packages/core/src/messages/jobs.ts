@@ -12,12 +12,14 @@ import { readUser } from '../read-model/users';
 import { shownComment } from '../comments/shown';
 import {
   commentMessageDrafts,
+  levelUpDraft,
   topicDeletedDraft,
   topicReactionDraft,
   topicRecommendedDraft,
   type CommentRoot,
 } from './rules';
 import { sendMessage } from './send-message';
+import { configuredLevels } from '../points/levels';
 
 /** The shown topic or article a top-level comment is under; other entity types have none. */
 async function shownRoot(entityType: string, entityId: number): Promise<CommentRoot | null> {
@@ -121,7 +123,17 @@ export const pushNewTopicJob = defineEventJob('topic.created', {
   },
 });
 
+export const notifyLevelUpJob = defineEventJob('user.leveled-up', {
+  queue: QueueName.Notify,
+  name: 'notify-level-up',
+  async handler({ id, payload }) {
+    const reached = (await configuredLevels()).find((entry) => entry.level === payload.level);
+    await sendMessage(id, levelUpDraft(payload.userId, payload.level, reached?.title ?? ''));
+  },
+});
+
 export const messageJobs = [
+  notifyLevelUpJob,
   notifyCommentJob,
   notifyLikeJob,
   notifyFavoriteJob,

@@ -115,3 +115,16 @@ export function topicDeletedDraft(topic: TopicDoc, actorId: number): MessageDraf
     extraData: { topicId: topic._id, deleteUserId: actorId },
   };
 }
+
+/** A level reached (ours, type 7), from the system. */
+export function levelUpDraft(userId: number, level: number, title: string): MessageDraft {
+  return {
+    userId,
+    fromId: 0,
+    type: MessageType.LevelUp,
+    title: `恭喜你升级到 Lv.${level}${title ? ` ${title}` : ''}`,
+    content: '',
+    quoteContent: '',
+    extraData: { level },
+  };
+}

@@ -3,6 +3,7 @@
  * given by the `points` queue from the recorded `user.checked-in` event. Two tabs clicking at once
  * make one check-in: the day is claimed in Redis before anything is written.
  */
+import { getSiteConfig } from '../config/site-config';
 import { dispatchRecorded } from '../events/bus';
 import { newEvent, recordEvents } from '../events/outbox';
 import { AppError } from '../errors';
@@ -17,13 +18,13 @@ import { CheckIn, type CheckInDoc } from './model';
 export const CHECK_IN_RANK_SIZE = 10;
 const DAY_MS = 86_400_000;
 
-/** The site's time zone for day boundaries (`SITE_TIME_ZONE`, Asia/Shanghai by default). */
-export function siteTimeZone(): string {
-  return process.env.SITE_TIME_ZONE || 'Asia/Shanghai';
+/** The site's time zone for day boundaries: `siteTimeZone` of the site config, changed at runtime. */
+export async function siteTimeZone(): Promise<string> {
+  return (await getSiteConfig()).siteTimeZone;
 }
 
-/** yyyyMMdd of `time` in the site's time zone. */
-export function dayNameOf(time: number, timeZone = siteTimeZone()): number {
+/** yyyyMMdd of `time` in `timeZone`. */
+export function dayNameOf(time: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -34,15 +35,23 @@ export function dayNameOf(time: number, timeZone = siteTimeZone()): number {
   return Number(`${part('year')}${part('month')}${part('day')}`);
 }
 
+/** yyyyMMdd of `time` in the site's time zone now. */
+export async function siteDayNameOf(time: number): Promise<number> {
+  return dayNameOf(time, await siteTimeZone());
+}
+
 /** Checks `actor` in for today; "你已签到" the second time. */
 export async function checkIn(actor: UserDoc | null | undefined, now = Date.now()): Promise<CheckInDoc> {
   const user = await assertCanPost(actor);
-  const today = dayNameOf(now);
+  const timeZone = await siteTimeZone();
+  const today = dayNameOf(now, timeZone);
   const claimed = await kv().set(kvKey('checkin', user._id, today), '1', 'EX', 2 * 86_400, 'NX');
   const previous = (await readCheckIns([user._id])).get(user._id);
   if (!claimed || previous?.latestDayName === today) throw new AppError('CONFLICT', '你已签到');
   const consecutiveDays =
-    previous && previous.latestDayName === dayNameOf(now - DAY_MS) ? previous.consecutiveDays + 1 : 1;
+    previous && previous.latestDayName === dayNameOf(now - DAY_MS, timeZone)
+      ? previous.consecutiveDays + 1
+      : 1;
   const event = newEvent('user.checked-in', { userId: user._id, dayName: today });
   await CheckIn.updateOne(
     { _id: user._id },
@@ -63,12 +72,12 @@ export async function checkIn(actor: UserDoc | null | undefined, now = Date.now(
 export async function checkInState(user: UserDoc | null | undefined, now = Date.now()) {
   if (!user) return null;
   const record = (await readCheckIns([user._id])).get(user._id);
-  return record ? { ...record, checkIn: record.latestDayName === dayNameOf(now) } : null;
+  return record ? { ...record, checkIn: record.latestDayName === (await siteDayNameOf(now)) } : null;
 }
 
 /** Today's first ten check-ins, earliest first, each with its user. */
 export async function checkInRank(now = Date.now()): Promise<{ checkIn: CheckInDoc; user: UserDoc }[]> {
-  const userIds = await firstCheckIns(dayNameOf(now), CHECK_IN_RANK_SIZE);
+  const userIds = await firstCheckIns(await siteDayNameOf(now), CHECK_IN_RANK_SIZE);
   const [users, records] = await Promise.all([readUsers(userIds), readCheckIns(userIds)]);
   return userIds.flatMap((id) => {
     const user = users.get(id);

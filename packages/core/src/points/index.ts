@@ -1,4 +1,12 @@
-export { CheckIn, UserScoreLog, type CheckInDoc, type UserScoreLogDoc } from './model';
+export {
+  CheckIn,
+  UserLevelUp,
+  UserScoreLog,
+  type CheckInDoc,
+  type UserLevelUpDoc,
+  type UserScoreLogDoc,
+} from './model';
+export { configuredLevels, levelOf, recordLevelUp, type UserLevel } from './levels';
 export {
   changePoints,
   configuredPoints,
@@ -17,6 +25,7 @@ export {
   legacyCheckIn,
   presentCheckInRank,
   presentCheckInState,
+  siteDayNameOf,
   siteTimeZone,
 } from './check-in';
 export { pointsJobs } from './jobs';

@@ -3,6 +3,7 @@ import { QueueName } from '@forum/contracts';
 import { z } from 'zod';
 import { defineEventJob, defineJob } from '../events/jobs';
 import { deleteArticle } from '../articles/delete-article';
+import { removeComment } from '../comments/remove-comment';
 import { articleLists } from '../read-model/articles';
 import { topDesc } from '../read-model/lists';
 import { readUser, userLists } from '../read-model/users';
@@ -71,8 +72,9 @@ export const permanentMutePointsJob = defineEventJob('user.muted-permanently', {
   },
 });
 
-// Every topic and article of the user is deleted through the services, each with its own side
-// effects (lists, feeds, events), as if the owner had deleted them one by one.
+// Every topic, article and comment of the user is deleted through the services, each with its own
+// side effects (lists, counts, feeds, events), as if the owner had deleted them one by one.
+// Idempotent: each pass reads what is still listed, and deleting a deleted row changes nothing.
 export const removePermanentlyMutedContentJob = defineEventJob('user.muted-permanently', {
   queue: QueueName.Maintenance,
   name: 'remove-permanently-muted-content',
@@ -82,6 +84,7 @@ export const removePermanentlyMutedContentJob = defineEventJob('user.muted-perma
     for (const topicId of await allIds(userLists.topics(payload.userId))) await deleteTopic(actor, topicId);
     for (const articleId of await allIds(articleLists.user(payload.userId)))
       await deleteArticle(actor, articleId);
+    for (const commentId of await allIds(userLists.comments(payload.userId))) await removeComment(commentId);
   },
 });
 

@@ -46,3 +46,24 @@ CheckInSchema.plugin(outboxPlugin);
 export type CheckInDoc = InferSchemaType<typeof CheckInSchema> & { _id: number };
 export const CheckIn = mongoose.model('CheckIn', CheckInSchema);
 registerOutboxModel(CheckIn as never);
+
+/**
+ * A level a user reached (`_id` = '<userId>-<level>'), written once with its `user.leveled-up`
+ * event in the outbox: the unique id makes a retried points job record the level-up once.
+ */
+const UserLevelUpSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: Number, required: true },
+    level: { type: Number, required: true },
+    previousLevel: { type: Number, required: true },
+    createTime: { type: Number, required: true },
+    outbox: outboxField,
+  },
+  { versionKey: false, collection: 'user_level_ups' },
+);
+UserLevelUpSchema.plugin(outboxPlugin);
+
+export type UserLevelUpDoc = InferSchemaType<typeof UserLevelUpSchema> & { _id: string };
+export const UserLevelUp = mongoose.model('UserLevelUp', UserLevelUpSchema);
+registerOutboxModel(UserLevelUp as never);

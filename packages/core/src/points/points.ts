@@ -11,6 +11,7 @@ import { kv } from '../kv';
 import { pageByNumber, topDesc } from '../read-model/lists';
 import { projectScoreLog, readScoreLogs, scoreLists, scoreLogIdOf } from '../read-model/scores';
 import { readUsers } from '../read-model/users';
+import { recordLevelUp } from './levels';
 import { UserScoreLog, type UserScoreLogDoc } from './model';
 
 export const SCORE_LOG_PAGE_SIZE = 20;
@@ -56,7 +57,10 @@ export async function changePoints(change: PointsChange): Promise<UserScoreLogDo
     id = (await UserScoreLog.findOne({ key }, { _id: 1 }).lean<{ _id: number }>())!._id;
   }
   const stored = (await UserScoreLog.findById(id).lean<UserScoreLogDoc>())!;
-  await projectScoreLog(stored);
+  const totalAfter = await projectScoreLog(stored);
+  // The total around this row, not the current one: a retry or a concurrent change of the same
+  // user compares the same two totals, so a threshold crossed here is seen here and only here.
+  if (totalAfter !== null) await recordLevelUp(stored.userId, totalAfter - stored.score, totalAfter);
   return stored;
 }
 

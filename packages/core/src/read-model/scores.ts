@@ -14,6 +14,8 @@ export const scoreLists = {
   /** userId → total points. */
   totals: () => rmKey('scores'),
   applied: () => rmKey('scores', 'applied'),
+  /** A score-log row's id → the user's total right after it was counted (levels compare both sides). */
+  totalAfter: () => rmKey('scores', 'after'),
   /** A score-log key (`topic:12`) → the id of its row. */
   logIds: () => rmKey('scores', 'log-ids'),
   logs: (userId: number) => rmKey('scorelogs', userId),
@@ -29,25 +31,35 @@ export const scoreLogKind = defineEntityKind({
 });
 
 const COUNT_ONCE = `
-if redis.call('SADD', KEYS[1], ARGV[1]) == 1 then redis.call('ZINCRBY', KEYS[2], ARGV[2], ARGV[3]) end
+if redis.call('SADD', KEYS[1], ARGV[1]) == 1 then
+  local total = redis.call('ZINCRBY', KEYS[2], ARGV[2], ARGV[3])
+  redis.call('HSET', KEYS[4], ARGV[1], total)
+end
 redis.call('HSET', KEYS[3], ARGV[4], ARGV[1])
-return 1
+return redis.call('HGET', KEYS[4], ARGV[1])
 `;
 
-export async function projectScoreLog(log: UserScoreLogDoc): Promise<void> {
+/**
+ * Caches a score-log row, lists it and counts it into the user's total once. Answers the user's
+ * total right after this row was counted, the same on every later call for the row (null for a row
+ * counted before totals were remembered).
+ */
+export async function projectScoreLog(log: UserScoreLogDoc): Promise<number | null> {
   await cacheDoc(scoreLogKind, log);
   await placeInLists(`score-log:${log._id}`, log._id, new Map([[scoreLists.logs(log.userId), log._id]]));
-  await rmRedis().eval(
+  const totalAfter = await rmRedis().eval(
     COUNT_ONCE,
-    3,
+    4,
     scoreLists.applied(),
     scoreLists.totals(),
     scoreLists.logIds(),
+    scoreLists.totalAfter(),
     log._id,
     log.score,
     log.userId,
     log.key,
   );
+  return totalAfter === null ? null : Number(totalAfter);
 }
 
 /** The id of the score-log row with `key`, if the read model knows it. */
@@ -87,7 +99,9 @@ defineRebuildSource<UserScoreLogDoc>({
   name: 'score logs',
   owner: 'score-log',
   model: UserScoreLog as never,
-  project: projectScoreLog,
+  project: async (log) => {
+    await projectScoreLog(log);
+  },
 });
 defineRebuildSource<CheckInDoc>({
   name: 'check-ins',

@@ -3,6 +3,7 @@
  * with counts that are sizes of the user's lists. Any write to a user document is followed by
  * `reprojectUser`.
  */
+import { configuredLevels, levelOf } from '../points/levels';
 import { User, type UserDoc } from '../users/model';
 import { cacheDoc, defineEntityKind, docKey, dropDoc, readEntities, readEntity } from './entities';
 import { defineRebuildSource } from './rebuild';
@@ -23,7 +24,8 @@ const PASSWORD_SET = 'set';
 export const userKind = defineEntityKind({
   name: 'user',
   model: User as never,
-  hidden: ['outbox'],
+  // Levels are derived from the points when a user is read, so a new levelConfig applies at once.
+  hidden: ['outbox', 'level', 'levelTitle'],
   // Pages only ask whether a password is set; the hash itself never leaves MongoDB.
   mask(doc) {
     doc.passwordHash = doc.passwordHash ? PASSWORD_SET : '';
@@ -71,16 +73,31 @@ export async function reprojectUser(id: number): Promise<UserDoc | null> {
 /** What lists never carry about the people they show. */
 const PRIVATE_FIELDS = ['email', 'emailLower', 'passwordHash'] as const;
 
-/** Users by id for lists and pages about others, with their counts and without private fields. */
+/** Lays each user's level and its title over them, from their points and the site's levels now. */
+async function withLevels(users: Iterable<UserDoc>): Promise<void> {
+  const levels = await configuredLevels();
+  for (const user of users) Object.assign(user, levelOf(user.score ?? 0, levels));
+}
+
+/**
+ * Users by id for lists and pages about others, with their counts and level, without private
+ * fields.
+ */
 export async function readUsers(ids: readonly number[]): Promise<Map<number, UserDoc>> {
   const users = await readEntities<UserDoc>(userKind, ids);
   for (const user of users.values()) for (const field of PRIVATE_FIELDS) delete user[field];
+  await withLevels(users.values());
   return users;
 }
 
-/** One user with every cached field (the password hash only as a marker): for the user themself. */
-export function readUser(id: number): Promise<UserDoc | null> {
-  return readEntity<UserDoc>(userKind, id);
+/**
+ * One user with every cached field (the password hash only as a marker) and their level: for the
+ * user themself.
+ */
+export async function readUser(id: number): Promise<UserDoc | null> {
+  const user = await readEntity<UserDoc>(userKind, id);
+  if (user) await withLevels([user]);
+  return user;
 }
 
 defineRebuildSource<UserDoc>({

@@ -48,7 +48,12 @@ UserSchema.index({ emailLower: 1 }, { unique: true });
 UserSchema.index({ roles: 1 });
 UserSchema.plugin(outboxPlugin);
 
-export type UserDoc = InferSchemaType<typeof UserSchema> & { _id: number };
+export type UserDoc = InferSchemaType<typeof UserSchema> & {
+  _id: number;
+  /** Laid over by the read model from the user's points and the site's `levelConfig`; never stored. */
+  level?: number;
+  levelTitle?: string;
+};
 export const User = mongoose.model('User', UserSchema);
 registerOutboxModel(User as never);
 

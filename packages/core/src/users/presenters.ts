@@ -50,6 +50,9 @@ export interface LegacyUserInfo {
   description: string;
   createTime: number;
   followed: boolean;
+  /** Ours, after the legacy keys: the level from points (0 and '' when unknown). */
+  level: number;
+  levelTitle: string;
 }
 
 export interface LegacyUserDetail extends LegacyUserInfo {
@@ -88,6 +91,8 @@ export function legacyUserInfo(
       description: DEFAULT_DESCRIPTION,
       createTime: Date.now(),
       followed,
+      level: 0,
+      levelTitle: '',
     };
   }
   const blacklisted = user.status === 1;
@@ -104,6 +109,8 @@ export function legacyUserInfo(
     description: blacklisted ? '' : user.description || DEFAULT_DESCRIPTION,
     createTime: user.createTime,
     followed,
+    level: user.level ?? 0,
+    levelTitle: user.levelTitle ?? '',
   };
 }
 

@@ -7,6 +7,7 @@ import { ImageGrid } from '~/features/content/ContentHtml';
 import { HeartIcon } from '~/components/icons';
 import { useSignInGate } from '~/features/content/use-sign-in-gate';
 import { TextEditor } from '~/features/editor/TextEditor';
+import { LevelBadge } from '~/features/people/LevelBadge';
 import { loadMoreLabel } from '~/features/people/load-more';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -132,6 +133,7 @@ function CommentHeader({ comment }: { comment: CommentItem }) {
       <Link to={`/user/${comment.user.id}`} className="font-medium text-body hover:text-accent">
         {comment.user.nickname}
       </Link>
+      <LevelBadge level={comment.user.level} levelTitle={comment.user.levelTitle} />
       {comment.quote && (
         <>
           <span className="text-faint">回复</span>

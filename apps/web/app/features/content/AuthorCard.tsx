@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { DEFAULT_DESCRIPTION } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { Card } from '~/components/Card';
+import { LevelBadge } from '~/features/people/LevelBadge';
 import { useTRPC } from '~/lib/trpc';
 
-/** The author beside a topic or article: avatar, nickname, signature, and four counts. */
+/** The author beside a topic or article: avatar, nickname, level, signature, and four counts. */
 export function AuthorCard({ userId }: { userId: number }) {
   const trpc = useTRPC();
   const profile = useQuery(trpc.auth.profile.queryOptions({ id: userId })).data;
@@ -23,6 +24,12 @@ export function AuthorCard({ userId }: { userId: number }) {
         <Link to={`/user/${profile.id}`} className="mt-3 text-base font-semibold text-body hover:text-accent">
           {profile.nickname}
         </Link>
+        <LevelBadge
+          level={profile.level}
+          levelTitle={profile.levelTitle}
+          withTitle
+          className="mt-1 text-faint"
+        />
         <p className="mt-1 text-xs text-faint">{profile.description || DEFAULT_DESCRIPTION}</p>
         <ul className="mt-4 grid w-full grid-cols-4 border-t border-line pt-3">
           {counts.map((count) => (

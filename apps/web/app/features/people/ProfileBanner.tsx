@@ -9,6 +9,7 @@ import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
 import { bannerBackground } from './background';
 import { FollowButton } from './FollowButton';
+import { LevelBadge } from './LevelBadge';
 import { useRefreshPeople } from './hooks';
 
 /** The header of a personal page: background, avatar, nickname, signature, and follow or set-background. */
@@ -27,9 +28,17 @@ export function ProfileBanner({ profile }: { profile: PublicProfile }) {
           <Avatar user={profile} size={100} link={false} />
         </span>
         <div className="min-w-0 flex-1 pb-1 drop-shadow">
-          <h1 className="truncate text-2xl font-semibold" data-testid="profile-nickname">
-            {profile.nickname}
-          </h1>
+          <div className="flex min-w-0 items-center gap-2">
+            <h1 className="truncate text-2xl font-semibold" data-testid="profile-nickname">
+              {profile.nickname}
+            </h1>
+            <LevelBadge
+              level={profile.level}
+              levelTitle={profile.levelTitle}
+              withTitle
+              className="shrink-0"
+            />
+          </div>
           <p className="mt-1 line-clamp-2 text-sm text-white/90">{profile.description}</p>
         </div>
         {!isOwn && (

@@ -4,6 +4,7 @@ import type { PublicProfile } from '@forum/contracts';
 import { Card } from '~/components/Card';
 import { useCurrentUser } from '~/features/session/hooks';
 import { FollowWidget } from './FollowWidgets';
+import { LevelBadge } from './LevelBadge';
 import { useProfile } from './hooks';
 import { MuteActions } from './MuteActions';
 import { ProfileBanner } from './ProfileBanner';
@@ -57,6 +58,13 @@ function MyCounts({ profile }: { profile: PublicProfile }) {
           </li>
         ))}
       </ul>
+      <p
+        className="flex items-center justify-center gap-2 border-t border-line py-2 text-sm text-faint"
+        data-testid="my-level"
+      >
+        等级
+        <LevelBadge level={profile.level} levelTitle={profile.levelTitle} withTitle className="text-body" />
+      </p>
     </Card>
   );
 }
