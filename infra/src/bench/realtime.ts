@@ -51,6 +51,10 @@ async function settledRssMb(pid: number): Promise<number> {
   return least;
 }
 
+/** How long after the posting window comments may still be answered, and pushes still arrive. */
+const ANSWER_GRACE_SECONDS = 60;
+const PUSH_GRACE_SECONDS = 60;
+
 /** Sockets opened at once: small enough for the API's accept queue, large enough to be quick. */
 const CONNECT_BATCH = 250;
 
@@ -130,32 +134,50 @@ async function unreadCounts(apiUrl: string, tokens: string[]): Promise<Map<numbe
 }
 
 /**
- * Where a push's time goes, from BullMQ's own stamps of the row's `notify-comment` jobs: how long
- * each waited on the queue after the API added it, and how long its handler ran.
+ * Where a push's time goes, per comment, from BullMQ's own stamps of the row's `notify-comment`
+ * jobs (added, started, finished) beside the comment's HTTP response and its first push: the queue
+ * hop, the handler until the push arrived, the handler's whole run, and how long the API still
+ * worked on the request after adding the job.
  */
-async function notifyJobTimes(redisUrl: string, since: number): Promise<string> {
+async function notifyJobTimes(
+  redisUrl: string,
+  since: number,
+  posts: readonly PostedComment[],
+  firstArrivals: ReadonlyMap<PostedComment, number>,
+): Promise<string> {
+  const byComment = new Map(posts.filter((post) => post.commentId).map((post) => [post.commentId!, post]));
   const redis = createRedis(redisUrl);
   try {
     const queue = `${bullPrefix(process.env.REDIS_PREFIX)}:${QueueName.Notify}`;
     const ids = await redis.zrangebyscore(`${queue}:completed`, Math.floor(since), '+inf');
-    const waits: number[] = [];
+    const hops: number[] = [];
+    const toPush: number[] = [];
     const runs: number[] = [];
+    const afterAdd: number[] = [];
     for (const id of ids) {
-      const [name, added, processed, finished] = await redis.hmget(
-        `${queue}:${id}`,
-        'name',
-        'timestamp',
-        'processedOn',
-        'finishedOn',
-      );
+      const [name, data, added, processed, finished] = (
+        await redis.hmget(`${queue}:${id}`, 'name', 'data', 'timestamp', 'processedOn', 'finishedOn')
+      ).map((value) => value ?? '') as [string, string, string, string, string];
       if (name !== 'notify-comment') continue;
-      waits.push(Number(processed) - Number(added));
+      const post = byComment.get(
+        (JSON.parse(data || '{"payload":{}}') as { payload: { commentId: number } }).payload.commentId,
+      );
+      hops.push(Number(processed) - Number(added));
       runs.push(Number(finished) - Number(processed));
+      if (!post) continue;
+      afterAdd.push(post.respondedAt - Number(added));
+      const pushed = firstArrivals.get(post);
+      if (pushed !== undefined) toPush.push(pushed - Number(processed));
     }
-    waits.sort((a, b) => a - b);
-    runs.sort((a, b) => a - b);
-    const spread = (values: number[]) => `p50 ${percentile(values, 50)} ms, p95 ${percentile(values, 95)} ms`;
-    return `${waits.length} notify-comment jobs waited on the queue ${spread(waits)}, and ran ${spread(runs)}`;
+    const spread = (values: number[]) => {
+      values.sort((a, b) => a - b);
+      return `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms`;
+    };
+    return (
+      `${hops.length} notify-comment jobs waited on the queue ${spread(hops)}; from the job's start to its first ` +
+      `push arriving ${spread(toPush)}; whole run ${spread(runs)}. The API answered the comment ${spread(afterAdd)} ` +
+      `after adding the job`
+    );
   } finally {
     redis.disconnect();
   }
@@ -273,6 +295,10 @@ export async function measureRealtime(
       inFlight.push(
         fetch(`${setup.apiUrl}/api/comment/create`, {
           method: 'POST',
+          // A comment not answered within a minute of the row's end fails: the row ends in bounded time.
+          signal: AbortSignal.timeout(
+            Math.max(1, Math.ceil(started + (options.duration + ANSWER_GRACE_SECONDS) * 1000 - now())),
+          ),
           headers: { 'x-user-token': setup.tokens[plan.author - 1]! },
           body: new URLSearchParams({
             entityType: 'topic',
@@ -280,12 +306,18 @@ export async function measureRealtime(
             content: `实时推送测试：第 ${k + 1} 条评论，发往 ${plan.recipient} 号用户的话题。`,
           }),
         })
-          .then((response) => legacyJson<unknown>(response))
+          .then((response) => legacyJson<{ commentId: number }>(response))
           .then(
-            () => {
+            ({ data }) => {
               const respondedAt = now();
               httpTimes.push(respondedAt - sentAt);
-              posts.push({ recipient: plan.recipient, sentAt, respondedAt, ok: true });
+              posts.push({
+                recipient: plan.recipient,
+                sentAt,
+                respondedAt,
+                ok: true,
+                commentId: data.commentId,
+              });
             },
             (error: unknown) => {
               failedPosts++;
@@ -300,7 +332,8 @@ export async function measureRealtime(
     const postingSeconds = (now() - started) / 1000;
     posting.stop();
 
-    // Late pushes still count: wait until every push due has come, or none came for 10 s.
+    // Late pushes still count: wait until every push due has come, none came for 10 s, or a minute passed.
+    const waitedFrom = now();
     const due = posts
       .filter((post) => post.ok)
       .reduce((sum, post) => sum + (socketsOf.get(post.recipient) ?? 0), 0);
@@ -309,7 +342,8 @@ export async function measureRealtime(
     for (;;) {
       clients.send({ type: 'report', arrivals: false });
       const { received } = await clients.next('report');
-      if (received >= due || now() - lastChange > 10_000) break;
+      if (received >= due || now() - lastChange > 10_000 || now() - waitedFrom > PUSH_GRACE_SECONDS * 1000)
+        break;
       if (received !== lastCount) {
         lastCount = received;
         lastChange = now();
@@ -319,7 +353,7 @@ export async function measureRealtime(
     clients.send({ type: 'report', arrivals: true });
     const report = await clients.next('report');
     const matched = pushLatencies(posts, report.arrivals, initialCounts, socketsOf);
-    const breakdown = `Push path: ${await notifyJobTimes(setup.redisUrl, started)}; ${await lookupTimes()}.`;
+    const breakdown = `Push path: ${await notifyJobTimes(setup.redisUrl, started, posts, matched.firstArrivals)}; ${await lookupTimes()}.`;
     httpTimes.sort((a, b) => a - b);
     const held = report.open;
     notes.push(

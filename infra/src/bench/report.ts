@@ -176,6 +176,8 @@ export interface PostedComment {
   /** When the HTTP response arrived, ms since the epoch; latencies start here. */
   respondedAt: number;
   ok: boolean;
+  /** The id the API answered with. */
+  commentId?: number;
 }
 
 export interface Arrival {
@@ -192,6 +194,8 @@ export interface PushLatencies {
   received: number;
   /** Pushes that matched no comment of the row (a count nobody was due). */
   unexpected: number;
+  /** When each comment's first push arrived. */
+  firstArrivals: Map<PostedComment, number>;
 }
 
 /**
@@ -215,6 +219,7 @@ export function pushLatencies(
     expected += socketsOf.get(post.recipient) ?? 0;
   }
   const latencies: number[] = [];
+  const firstArrivals = new Map<PostedComment, number>();
   const counted = new Set<string>();
   let unexpected = 0;
   for (const arrival of arrivals) {
@@ -226,7 +231,8 @@ export function pushLatencies(
     }
     counted.add(key);
     latencies.push(arrival.at - post.respondedAt);
+    firstArrivals.set(post, Math.min(firstArrivals.get(post) ?? Infinity, arrival.at));
   }
   latencies.sort((a, b) => a - b);
-  return { latencies, expected, received: latencies.length, unexpected };
+  return { latencies, expected, received: latencies.length, unexpected, firstArrivals };
 }
