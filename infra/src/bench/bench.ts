@@ -5,7 +5,7 @@
  * run it on demand, read the ratios. The table also goes to `.bench/last.md`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,6 +24,8 @@ import {
   type RowResult,
   type Target,
 } from './report';
+import { treeRssMb } from './proc';
+import { measureRealtime } from './realtime';
 import { seedForum, type Seeded } from './seed';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -103,34 +105,6 @@ async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> 
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-/** Resident memory of a process and its descendants (tsx runs the app in a child), in MB. */
-function treeRssMb(rootPid: number): number {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i++) {
-    for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
-  }
-  let kb = 0;
-  for (const pid of tree) {
-    try {
-      const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      kb += Number(match?.[1] ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return kb / 1024;
-}
-
 /** Bytes of the keys matching `pattern`: every key when few, else a sample scaled up. */
 async function keyBytes(redis: Redis, pattern: string): Promise<number> {
   const keys: string[] = [];
@@ -192,6 +166,10 @@ async function main(): Promise<number> {
   let apiUrl = options.url ?? '';
   let seeded: Seeded | undefined;
   let token: string | undefined;
+  /** Every seeded user's token, for the realtime row's sockets and comment authors. */
+  const userTokens: string[] = [];
+  // Named "realtime" for --only, as the other rows are named by their first words.
+  const wantsRealtime = !options.only || options.only.some((name) => 'realtime'.startsWith(name));
   let redisUrl = '';
   const benchData = path.join(dataDir, `bench-${options.topics}-${options.comments}-${options.users}`);
   try {
@@ -217,6 +195,10 @@ async function main(): Promise<number> {
       }
       // Written before the site starts: a third process writing to FerretDB beside api and worker stalled it.
       token = (await issueToken(seeded.userIds[1]!, 1)).token;
+      if (wantsRealtime) {
+        log(`signing in ${seeded.userIds.length} users for the realtime row…`);
+        for (const userId of seeded.userIds) userTokens.push((await issueToken(userId, 1)).token);
+      }
       const redis = createRedis(redisUrl);
       await redis.flushdb();
       redis.disconnect();
@@ -236,6 +218,15 @@ async function main(): Promise<number> {
       // The token was issued without Redis: one request puts its session in the cache, as signing
       // in does, before the worker's first count flush keeps the embedded database busy.
       await fetch(`${apiUrl}/api/user/current`, { headers: { 'x-user-token': token } });
+      for (let start = 0; start < userTokens.length; start += 20) {
+        await Promise.all(
+          userTokens
+            .slice(start, start + 20)
+            .map((userToken) =>
+              fetch(`${apiUrl}/api/user/current`, { headers: { 'x-user-token': userToken } }),
+            ),
+        );
+      }
     }
     const topics = seeded?.topicIds ?? [1];
     const sample = (count: number) =>
@@ -288,20 +279,34 @@ async function main(): Promise<number> {
 
     // The yardstick is measured before and after the rows and the faster run is kept: a site that
     // has just started (a worker running its first jobs) slows a single measurement down.
-    const hello = await startHelloWorld();
-    const helloRow = { name: 'node http hello-world', via: 'web' as const, paths: ['/'] };
-    await measure(hello.url, helloRow, options, true);
-    const helloBefore = await measure(hello.url, helloRow, options, false);
     const results: { row: RowResult; target?: Target }[] = [];
-    for (const row of rows) {
-      const url = row.via === 'api' ? apiUrl : siteUrl;
-      await measure(url, row, options, true);
-      results.push({ row: await measure(url, row, options, false), target: row.target });
+    let yardstick: RowResult | undefined;
+    if (rows.length) {
+      const hello = await startHelloWorld();
+      const helloRow = { name: 'node http hello-world', via: 'web' as const, paths: ['/'] };
+      await measure(hello.url, helloRow, options, true);
+      const helloBefore = await measure(hello.url, helloRow, options, false);
+      for (const row of rows) {
+        const url = row.via === 'api' ? apiUrl : siteUrl;
+        await measure(url, row, options, true);
+        results.push({ row: await measure(url, row, options, false), target: row.target });
+      }
+      const helloAfter = await measure(hello.url, helloRow, options, false);
+      hello.child.kill();
+      yardstick = helloAfter.requestsPerSecond > helloBefore.requestsPerSecond ? helloAfter : helloBefore;
+      results.unshift({ row: yardstick });
     }
-    const helloAfter = await measure(hello.url, helloRow, options, false);
-    hello.child.kill();
-    const yardstick = helloAfter.requestsPerSecond > helloBefore.requestsPerSecond ? helloAfter : helloBefore;
-    results.unshift({ row: yardstick });
+    // Last, after the yardstick: its sockets and comments would weigh on the other rows.
+    const notes: string[] = [];
+    if (wantsRealtime && !site) log('the realtime row needs a seeded site of its own: skipped with --url');
+    if (wantsRealtime && site && seeded) {
+      const realtime = await measureRealtime(
+        { apiUrl, apiPid: site.api.pid!, tokens: userTokens, topics: seeded.topicIds.length, redisUrl },
+        options,
+      );
+      results.push({ row: realtime.row, target: realtime.target });
+      notes.push(...realtime.notes);
+    }
 
     const lines = [
       `## npm run bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -309,7 +314,8 @@ async function main(): Promise<number> {
       `Machine: ${machine()}. Forum: ${options.topics} topics, ${options.comments} comments, ${options.users} users. ` +
         `${options.connections} connections, ${options.duration} s a row after a 3 s warm-up.`,
       '',
-      formatTable(results, yardstick.requestsPerSecond),
+      formatTable(results, yardstick?.requestsPerSecond ?? 0),
+      ...notes.flatMap((note) => ['', note]),
     ];
     if (site && seeded && redisUrl) {
       const memory = await readModelMemory(redisUrl, options);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, meetsTarget, parseOptions, percentile, type RowResult } from './report';
+import {
+  formatTable,
+  maxCommentRate,
+  meetsTarget,
+  parseOptions,
+  percentile,
+  plannedComment,
+  pushLatencies,
+  realtimeTarget,
+  type PostedComment,
+  type RowResult,
+} from './report';
 
 const row = (overrides: Partial<RowResult> = {}): RowResult => ({
   name: 'topics',
@@ -53,5 +64,105 @@ describe('the benchmark', () => {
   it('prints a markdown table with the ratio to hello-world', () => {
     const table = formatTable([{ row: row(), target: { kind: 'api' } }], 15_000);
     expect(table).toContain('| topics | 3000 | 0.200 | 5.0 | 20.0 | 40.0 | 0 | ✓ ≥0.15×, p99<100 |');
+  });
+
+  it('reads the realtime row’s options, 1,000 sockets and 20 comments a second by default', () => {
+    expect(parseOptions([])).toMatchObject({ sockets: 1000, rate: 20 });
+    expect(parseOptions(['--sockets', '10000', '--rate=5'])).toMatchObject({ sockets: 10_000, rate: 5 });
+  });
+
+  it('has recipients and authors take turns, never commenting on their own topic', () => {
+    const plans = Array.from({ length: 400 }, (_, k) =>
+      plannedComment(k, 200, (user, round) => user + 200 * round),
+    );
+    expect(plans[0]).toEqual({ recipient: 1, author: 101, topicId: 1 });
+    expect(plans[200]).toEqual({ recipient: 1, author: 101, topicId: 201 });
+    expect(plans.every((plan) => plan.author !== plan.recipient)).toBe(true);
+    const perAuthor = new Map<number, number>();
+    for (const plan of plans) perAuthor.set(plan.author, (perAuthor.get(plan.author) ?? 0) + 1);
+    expect([...perAuthor.values()].every((count) => count === 2)).toBe(true);
+    expect(plannedComment(1, 2, (user) => user)).toEqual({ recipient: 2, author: 1, topicId: 2 });
+  });
+
+  it('keeps authors taking turns at 80% of the per-author rate limit', () => {
+    expect(maxCommentRate(200, 10, 60)).toBe(26);
+    expect(maxCommentRate(2, 10, 60)).toBe(1);
+  });
+
+  it('matches each push to its comment by the unread count it carries', () => {
+    const post = (recipient: number, sentAt: number, ok = true): PostedComment => ({
+      recipient,
+      sentAt,
+      respondedAt: sentAt + 10,
+      ok,
+    });
+    const posts = [post(1, 0), post(2, 5), post(1, 1000), post(2, 1005, false)];
+    const result = pushLatencies(
+      posts,
+      [
+        { socket: 0, userId: 1, count: 4, at: 40 },
+        { socket: 2, userId: 1, count: 4, at: 45 },
+        { socket: 1, userId: 2, count: 1, at: 20 },
+        { socket: 0, userId: 1, count: 5, at: 1030 },
+        { socket: 0, userId: 1, count: 5, at: 1031 },
+        { socket: 1, userId: 2, count: 2, at: 1100 },
+      ],
+      new Map([
+        [1, 3],
+        [2, 0],
+      ]),
+      new Map([
+        [1, 2],
+        [2, 1],
+      ]),
+    );
+    expect(result.expected).toBe(5);
+    expect(result.received).toBe(4);
+    expect(result.unexpected).toBe(2);
+    expect(result.latencies).toEqual([5, 20, 30, 35]);
+    expect(result.firstArrivals.get(posts[0]!)).toBe(40);
+  });
+
+  it('marks the realtime row: every socket held, every push received, p95 under 100 ms up to 1,000 sockets', () => {
+    const realtime = (overrides: Partial<NonNullable<RowResult['realtime']>> = {}) =>
+      row({
+        name: 'realtime (1000 sockets)',
+        requestsPerSecond: 20,
+        p95: 60,
+        realtime: {
+          sockets: 1000,
+          connected: 1000,
+          dropped: 0,
+          expected: 2000,
+          received: 2000,
+          ...overrides,
+        },
+      });
+    expect(meetsTarget(realtime(), realtimeTarget(1000), 0)).toBe(true);
+    expect(meetsTarget(realtime({ dropped: 1 }), realtimeTarget(1000), 0)).toBe(false);
+    expect(meetsTarget(realtime({ connected: 999 }), realtimeTarget(1000), 0)).toBe(false);
+    expect(meetsTarget({ ...realtime(), p95: 150 }, realtimeTarget(1000), 0)).toBe(false);
+    expect(
+      meetsTarget(
+        { ...realtime({ sockets: 10_000, connected: 10_000 }), p95: 150 },
+        realtimeTarget(10_000),
+        0,
+      ),
+    ).toBe(true);
+    expect(formatTable([{ row: realtime(), target: realtimeTarget(1000) }], 0)).toContain(
+      '| realtime (1000 sockets) | 20 | – | 5.0 | 60.0 | 40.0 | 0 | ✓ 1000 held, ✓ every push, ✓ p95<100 |',
+    );
+    expect(formatTable([{ row: realtime(), target: realtimeTarget(10_000) }], 0)).toContain(
+      '| ✗ 10000 held, ✓ every push |',
+    );
+    const unanswered = row({
+      name: 'realtime (10000 sockets)',
+      requestsPerSecond: 0,
+      errors: 400,
+      realtime: { sockets: 10_000, connected: 10_000, dropped: 0, expected: 0, received: 0 },
+    });
+    expect(formatTable([{ row: unanswered, target: realtimeTarget(10_000) }], 0)).toContain(
+      '| ✓ 10000 held, ✗ every push |',
+    );
   });
 });

@@ -17,6 +17,15 @@ export interface Seeded {
   deepCursor: number;
 }
 
+/**
+ * The `round`-th topic of user `userId` (round-robin over their topics): topic `i + 1` was seeded
+ * for user `1 + i mod users`. Assumes the user has a topic (`userId <= topics`).
+ */
+export function seededTopicOf(userId: number, round: number, users: number, topics: number): number {
+  const count = Math.floor((topics - userId) / users) + 1;
+  return userId + users * (round % count);
+}
+
 const SENTENCES = [
   '最近在做课堂录音的语音识别，用 Conformer 加 CTC 训练，WER 一直降不下来。',
   '有人试过在 16k 采样率下做流式 RNN-T 吗？延迟和准确率怎么取舍？',
@@ -148,7 +157,7 @@ export async function seedForum(options: BenchOptions): Promise<Seeded> {
         _id: id,
         type: tweet ? 1 : 0,
         nodeId: 1 + (i % nodes),
-        userId: 1 + (i % users),
+        userId: 1 + (i % users), // as seededTopicOf reads it
         title: tweet ? '' : `${SENTENCES[i % SENTENCES.length]!.slice(0, 20)}（${id}）`,
         content: tweet
           ? SENTENCES[i % SENTENCES.length]
