@@ -195,11 +195,14 @@ describe('favorited in topic and article details', () => {
 
     const topicPath = `/api/topic/${topic._id}`;
     // A visitor's answer is cached first; the signed-in reader must still see their own.
-    expect((await legacyGet(t, topicPath)).data).toMatchObject({ favorited: false });
+    expect((await legacyGet(t, topicPath)).data).toMatchObject({ topicId: topic._id, favorited: false });
     const cached = await fetch(`${t.baseUrl}${topicPath}`);
     expect(cached.headers.get('x-answer-cache')).toBe('hit');
     expect(((await cached.json()) as LegacyBody).data).toMatchObject({ favorited: false });
-    expect((await legacyGet(t, topicPath, {}, token)).data).toMatchObject({ favorited: true });
+    expect((await legacyGet(t, topicPath, {}, token)).data).toMatchObject({
+      topicId: topic._id,
+      favorited: true,
+    });
     // ... and the reader's answer never went into the visitors' cache.
     expect((await legacyGet(t, topicPath)).data).toMatchObject({ favorited: false });
     const byCookie = await fetch(`${t.baseUrl}${topicPath}`, { headers: { cookie: `userToken=${token}` } });
@@ -207,6 +210,7 @@ describe('favorited in topic and article details', () => {
 
     expect((await legacyGet(t, `/api/article/${article._id}`)).data).toMatchObject({ favorited: false });
     expect((await legacyGet(t, `/api/article/${article._id}`, {}, token)).data).toMatchObject({
+      articleId: article._id,
       favorited: true,
     });
   });

@@ -307,7 +307,7 @@ export function topicRoutes(api: Router): void {
         const topic = await findShownTopic(idOf(req));
         const { user } = await resolveRequestUser(req);
         return {
-          ...legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()), true),
+          ...(await legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()), true)),
           favorited: await isFavorited(user?._id, 'topic', topic._id),
         };
       },
