@@ -71,14 +71,24 @@ describe('site modules', () => {
     expect(legacy.body).toEqual({ errorCode: 0, message: '本站已关闭话题功能', data: null, success: false });
     const trpc = await trpcMutation(t, 'topics.create', { nodeId, title: '标题', content: '正文' }, token);
     expect(trpc.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '本站已关闭话题功能' });
-    const tweet = await postForm(t, '/api/topic/create', { type: '1', content: '一条动态' }, { 'x-user-token': token });
+    const tweet = await postForm(
+      t,
+      '/api/topic/create',
+      { type: '1', content: '一条动态' },
+      { 'x-user-token': token },
+    );
     expect(tweet.body).toMatchObject({ success: true, data: { type: 1 } });
   });
 
   it('a disabled tweet module refuses tweets', async () => {
     const { token } = await makeUser();
     await saveModules({ tweet: false, topic: true, article: true });
-    const tweet = await postForm(t, '/api/topic/create', { type: '1', content: '一条动态' }, { 'x-user-token': token });
+    const tweet = await postForm(
+      t,
+      '/api/topic/create',
+      { type: '1', content: '一条动态' },
+      { 'x-user-token': token },
+    );
     expect(tweet.body).toEqual({ errorCode: 0, message: '本站已关闭动态功能', data: null, success: false });
   });
 
@@ -92,7 +102,12 @@ describe('site modules', () => {
       { 'x-user-token': token },
     );
     expect(legacy.body).toEqual({ errorCode: 0, message: '本站已关闭文章功能', data: null, success: false });
-    const trpc = await trpcMutation(t, 'articles.create', { title: '文章', summary: '', content: '正文', tags: [] }, token);
+    const trpc = await trpcMutation(
+      t,
+      'articles.create',
+      { title: '文章', summary: '', content: '正文', tags: [] },
+      token,
+    );
     expect(trpc.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '本站已关闭文章功能' });
   });
 });
