@@ -64,7 +64,16 @@ export const SiteConfigSchema = z.object({
   createArticleEmailVerified: z.boolean(),
   createCommentEmailVerified: z.boolean(),
   enableHideContent: z.boolean(),
-  modules: z.array(SiteModuleSchema).max(16),
+  /** Always every module, in the default order: one the owner left out is on, as in bbs-go. */
+  modules: z
+    .array(SiteModuleSchema)
+    .max(16)
+    .transform((modules) =>
+      SiteModuleNameSchema.options.map((module) => ({
+        module,
+        enabled: modules.find((entry) => entry.module === module)?.enabled ?? true,
+      })),
+    ),
   /** E-mail domains allowed to sign up (late-2022 bbs-go); empty allows every domain. */
   emailWhitelist: z.array(z.string().trim().max(128)).max(256),
 });

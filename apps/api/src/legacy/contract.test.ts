@@ -426,8 +426,8 @@ describe('accounts', () => {
     const signedInAnswer = dataOf(
       await client.post('/api/login/signin', {
         ...(await solvedCaptcha(t)),
-        username: values.username,
-        password: values.password,
+        username: values.username!,
+        password: values.password!,
         ref: '/',
       }),
     );

@@ -47,6 +47,21 @@ describe('site modules', () => {
     expect((await configs()).modules).toContainEqual({ module: 'topic', enabled: false });
   });
 
+  it('a save that names only some modules keeps the others on, and configs always lists all three', async () => {
+    const { body } = await postForm(
+      t,
+      '/api/admin/sys-config/save',
+      { config: JSON.stringify({ modules: [{ module: 'article', enabled: false }] }) },
+      { 'x-user-token': await ownerToken() },
+    );
+    expect(body).toMatchObject({ success: true });
+    expect((await configs()).modules).toEqual([
+      { module: 'tweet', enabled: true },
+      { module: 'topic', enabled: true },
+      { module: 'article', enabled: false },
+    ]);
+  });
+
   it('an admin who is not the owner cannot change them', async () => {
     const { token } = await makeUser({ roles: ['admin'] });
     const { body } = await postForm(
