@@ -27,7 +27,7 @@ import { adminLinkRoutes, linkRoutes } from './link';
 import { checkInRoutes } from './checkin';
 import { messageRoutes } from './message';
 
-export const UNKNOWN_PATH_MESSAGE = '请求的接口不存在';
+const UNKNOWN_PATH_MESSAGE = '请求的接口不存在';
 
 /** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
 export const multipart = multer({
