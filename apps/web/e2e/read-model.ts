@@ -25,7 +25,10 @@ export async function rebuildStackReadModel(core: typeof CoreModule): Promise<vo
  * A signed-in reader of one test file's own (other files sign the shared owner out), written to
  * the stack's database and read model, a day old so no observation period applies.
  */
-export async function makeStackReader(nickname: string): Promise<{ id: number; token: string }> {
+export async function makeStackReader(
+  nickname: string,
+  roles: string[] = [],
+): Promise<{ id: number; token: string }> {
   const core = await import('@forum/core');
   // The stack names its database after its Redis prefix (see stack.ts).
   await core.connectDatabase(process.env.MONGO_URL!, inject('redisPrefix').replace(/:$/, ''));
@@ -39,6 +42,7 @@ export async function makeStackReader(nickname: string): Promise<{ id: number; t
       username: `reader${id}`,
       usernameLower: `reader${id}`,
       nickname,
+      roles,
       createTime: now - 86_400_000,
       updateTime: now,
     });

@@ -59,6 +59,25 @@ export const LoginMethodSchema = z.object({
 });
 export type LoginMethod = z.infer<typeof LoginMethodSchema>;
 
+/** A part of the site that the owner can switch off (late-2022 bbs-go `modules`). */
+export const SiteModuleNameSchema = z.enum(['tweet', 'topic', 'article']);
+export type SiteModuleName = z.infer<typeof SiteModuleNameSchema>;
+
+export const SiteModuleSchema = z.object({ module: SiteModuleNameSchema, enabled: z.boolean() });
+export type SiteModule = z.infer<typeof SiteModuleSchema>;
+
+/** What a user reads when creating in a module that is switched off. */
+export const ModuleDisabledMessages: Record<SiteModuleName, string> = {
+  tweet: '本站已关闭动态功能',
+  topic: '本站已关闭话题功能',
+  article: '本站已关闭文章功能',
+};
+
+/** Whether a module is on; a module the list does not name is on, as in bbs-go. */
+export function isModuleEnabled(config: { modules: readonly SiteModule[] }, name: SiteModuleName): boolean {
+  return config.modules.find((entry) => entry.module === name)?.enabled ?? true;
+}
+
 /**
  * The public site configuration (legacy "SysConfigResponse", legacy-api.md §5.1). The key order of
  * this object is the wire order.
@@ -82,6 +101,18 @@ export const SiteConfigSchema = z.object({
   createArticleEmailVerified: z.boolean(),
   createCommentEmailVerified: z.boolean(),
   enableHideContent: z.boolean(),
+  /** Always every module, in the default order: one the owner left out is on, as in bbs-go. */
+  modules: z
+    .array(SiteModuleSchema)
+    .max(16)
+    .transform((modules) =>
+      SiteModuleNameSchema.options.map((module) => ({
+        module,
+        enabled: modules.find((entry) => entry.module === module)?.enabled ?? true,
+      })),
+    ),
+  /** E-mail domains allowed to sign up (late-2022 bbs-go); empty allows every domain. */
+  emailWhitelist: z.array(z.string().trim().max(128)).max(256),
   // Ours, after the legacy keys: levels from points, and the day boundary of check-ins.
   levelConfig: LevelConfigSchema,
   siteTimeZone: TimeZoneSchema,
@@ -118,6 +149,12 @@ export const DefaultSiteConfig: SiteConfig = {
   createArticleEmailVerified: false,
   createCommentEmailVerified: false,
   enableHideContent: false,
+  modules: [
+    { module: 'tweet', enabled: true },
+    { module: 'topic', enabled: true },
+    { module: 'article', enabled: true },
+  ],
+  emailWhitelist: [],
   levelConfig: [
     { level: 1, title: '新手', score: 0 },
     { level: 2, title: '入门', score: 10 },

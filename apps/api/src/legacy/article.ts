@@ -11,6 +11,7 @@ import {
   editArticle,
   getArticle,
   getArticleForEdit,
+  isFavorited,
   legacyArticleList,
   legacyArticleOf,
   legacyArticlePage,
@@ -173,7 +174,8 @@ export function articleRoutes(api: Router): void {
     const { user } = await resolveRequestUser(req);
     try {
       const article = await getArticle(idOf(req), user);
-      send(res, ok(await legacyArticleOf(article, await render())));
+      const favorited = await isFavorited(user?._id, 'article', article._id);
+      send(res, ok({ ...(await legacyArticleOf(article, await render())), favorited }));
     } catch (error) {
       const code = AppError.is(error) ? detailErrorCodes[error.code] : undefined;
       if (code === undefined || !AppError.is(error)) throw error;

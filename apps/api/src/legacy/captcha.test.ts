@@ -3,9 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/harness';
 import { call, captchaDigits, resetRateLimits, testRedis } from '../test/accounts-helpers';
 
+/** The configured site address, deliberately not where the test reaches the API. */
+const SITE = 'https://bbs.example.org';
+
 let t: TestApi;
+
+/** The captcha's address on the test API (its path and query on the configured site). */
+const onTestApi = (captchaUrl: string) => `${t.baseUrl}${captchaUrl.slice(SITE.length)}`;
 beforeAll(async () => {
-  t = await startTestApi();
+  t = await startTestApi({ BASE_URL: SITE });
 });
 afterAll(() => t.close());
 beforeEach(() => resetRateLimits(t));
@@ -22,12 +28,17 @@ describe('GET /api/captcha/request', () => {
     expect(Object.keys(response.body.data)).toEqual(['captchaId', 'captchaUrl']);
     const { captchaId, captchaUrl } = response.body.data;
     expect(captchaUrl).toMatch(
-      new RegExp(`^${t.baseUrl}/api/captcha/show\\?captchaId=${captchaId}&r=[0-9a-f]{32}$`),
+      new RegExp(`^${SITE}/api/captcha/show\\?captchaId=${captchaId}&r=[0-9a-f]{32}$`),
     );
     expect(await captchaDigits(t, captchaId)).toMatch(/^\d{4}$/);
     const ttl = await testRedis().ttl(`${t.prefix}captcha:${captchaId}`);
     expect(ttl).toBeGreaterThan(590);
     expect(ttl).toBeLessThanOrEqual(600);
+  });
+
+  it('builds the URL from BASE_URL, whatever Host the request names', async () => {
+    const response = await call(t, '/api/captcha/request', { headers: { host: 'evil.example.com' } });
+    expect(response.body.data.captchaUrl.startsWith(`${SITE}/api/captcha/show?`)).toBe(true);
   });
 
   it('keeps the id of a live captcha and draws new digits for it', async () => {
@@ -63,10 +74,11 @@ describe('GET /api/captcha/show', () => {
     const { captchaId, captchaUrl } = await newCaptcha();
     const seen = new Set<string | null>();
     for (let i = 0; i < 5 && seen.size < 2; i++) {
-      const response = await fetch(captchaUrl);
+      const response = await fetch(onTestApi(captchaUrl));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       const image = Buffer.from(await response.arrayBuffer());
       const meta = await sharp(image).metadata();
       expect(meta).toMatchObject({ format: 'png', width: 240, height: 80 });

@@ -1,23 +1,16 @@
 /** Legacy image captchas (legacy-api.md §1.12). */
-import type { Request, Router } from 'express';
-import { captchaImage, captchaUrl, requestCaptcha, verifyCaptcha } from '@forum/core';
+import type { Router } from 'express';
+import { captchaImage, captchaUrl, requestCaptcha, siteBaseUrl, verifyCaptcha } from '@forum/core';
 import { handle } from './handler';
 import { stringFields } from './user';
-
-/**
- * The origin the client reached us at. The web app proxies /api with the Host header kept, so this
- * is the site's own address there; behind other proxies `trust proxy` makes it honour X-Forwarded-*.
- */
-function originOf(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
 
 export function captchaRoutes(api: Router): void {
   api.get(
     '/captcha/request',
     handle(async (req) => {
       const captchaId = await requestCaptcha(stringFields(req.query).captchaId?.trim() ?? '', req.ip ?? null);
-      return { captchaId, captchaUrl: captchaUrl(originOf(req), captchaId) };
+      // The configured site address, never the request's Host (a forged Host must not steer it).
+      return { captchaId, captchaUrl: captchaUrl(siteBaseUrl(), captchaId) };
     }),
   );
 
@@ -27,8 +20,14 @@ export function captchaRoutes(api: Router): void {
       res.status(404).end();
       return;
     }
-    // Every fetch draws new digits, so nothing may be cached.
-    res.set({ 'content-type': 'image/png', 'cache-control': 'no-store' }).send(image);
+    // Every fetch draws new digits, so nothing may be cached. A front end on another origin shows it.
+    res
+      .set({
+        'content-type': 'image/png',
+        'cache-control': 'no-store',
+        'cross-origin-resource-policy': 'cross-origin',
+      })
+      .send(image);
   });
 
   api.get(

@@ -123,10 +123,15 @@ describe('POST /api/admin/sys-config/save', () => {
 });
 
 describe('unmatched routes', () => {
-  it('answer 404 with an empty body outside /api/admin', async () => {
+  it('answer 404 with the envelope and a readable message outside /api/admin', async () => {
     const { status, text } = await getJson('/api/no/such/route');
     expect(status).toBe(404);
-    expect(text).toBe('');
+    expect(JSON.parse(text)).toEqual({
+      errorCode: 404,
+      message: '请求的接口不存在',
+      data: null,
+      success: false,
+    });
   });
 
   it('answer the admin envelope under /api/admin', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Favorite, Topic, reprojectTopic } from '@forum/core';
 import { makeTopic, userInfo } from '../test/comments-helpers';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
+import { legacyGet, legacyPost, type LegacyBody } from '../test/follows-helpers';
+import { insertArticle } from '../test/articles-helpers';
 import { makeUser, startTestApi, type TestApi } from '../test/harness';
 import { siteBaseUrl } from './topic';
 
@@ -144,5 +145,73 @@ describe('GET /api/user/favorites', () => {
     };
     expect(page2.results.map((item) => item.entityId)).toEqual([topics[0]!._id]);
     expect(page2.hasMore).toBe(false);
+  });
+});
+
+describe('POST /api/favorite/add and /api/favorite/delete (late-2022 clients)', () => {
+  it('adds and removes a favourite of a topic or an article from form fields', async () => {
+    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
+    const topic = await makeTopic(author);
+    const article = await insertArticle({ userId: author._id });
+    const add = (entityType: string, entityId: number) =>
+      legacyPost(t, '/api/favorite/add', { entityType, entityId }, token);
+    expect(await add('topic', topic._id)).toEqual(success(null));
+    expect(await add('article', article._id)).toEqual(success(null));
+    expect(await add('topic', topic._id)).toEqual(success(null));
+    expect(await Favorite.countDocuments({ userId: me._id })).toBe(2);
+    const favorited = (entityType: string, entityId: number) =>
+      legacyGet(t, '/api/favorite/favorited', { entityType, entityId }, token);
+    expect((await favorited('topic', topic._id)).data).toEqual({ favorited: true });
+
+    const remove = (entityType: string, entityId: number) =>
+      legacyPost(t, '/api/favorite/delete', { entityType, entityId }, token);
+    expect(await remove('topic', topic._id)).toEqual(success(null));
+    expect(await remove('topic', topic._id)).toEqual(success(null));
+    expect((await favorited('topic', topic._id)).data).toEqual({ favorited: false });
+    expect((await favorited('article', article._id)).data).toEqual({ favorited: true });
+  });
+
+  it('asks a visitor to sign in and refuses a missing target', async () => {
+    const { token } = await makeUser();
+    expect(await legacyPost(t, '/api/favorite/add', { entityType: 'topic', entityId: 1 })).toEqual(
+      coded(1, '请先登录'),
+    );
+    expect(await legacyPost(t, '/api/favorite/delete', { entityType: 'topic', entityId: 1 })).toEqual(
+      coded(1, '请先登录'),
+    );
+    expect(
+      await legacyPost(t, '/api/favorite/add', { entityType: 'topic', entityId: 99999999 }, token),
+    ).toEqual(message('收藏的话题不存在'));
+  });
+});
+
+describe('favorited in topic and article details', () => {
+  it("shows the viewer's own favourite, false for a visitor, and never mixes the two", async () => {
+    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
+    const topic = await makeTopic(author);
+    const article = await insertArticle({ userId: author._id });
+    await legacyPost(t, '/api/favorite/add', { entityType: 'topic', entityId: topic._id }, token);
+    await legacyPost(t, '/api/favorite/add', { entityType: 'article', entityId: article._id }, token);
+
+    const topicPath = `/api/topic/${topic._id}`;
+    // A visitor's answer is cached first; the signed-in reader must still see their own.
+    expect((await legacyGet(t, topicPath)).data).toMatchObject({ topicId: topic._id, favorited: false });
+    const cached = await fetch(`${t.baseUrl}${topicPath}`);
+    expect(cached.headers.get('x-answer-cache')).toBe('hit');
+    expect(((await cached.json()) as LegacyBody).data).toMatchObject({ favorited: false });
+    expect((await legacyGet(t, topicPath, {}, token)).data).toMatchObject({
+      topicId: topic._id,
+      favorited: true,
+    });
+    // ... and the reader's answer never went into the visitors' cache.
+    expect((await legacyGet(t, topicPath)).data).toMatchObject({ favorited: false });
+    const byCookie = await fetch(`${t.baseUrl}${topicPath}`, { headers: { cookie: `userToken=${token}` } });
+    expect(((await byCookie.json()) as LegacyBody).data).toMatchObject({ favorited: true });
+
+    expect((await legacyGet(t, `/api/article/${article._id}`)).data).toMatchObject({ favorited: false });
+    expect((await legacyGet(t, `/api/article/${article._id}`, {}, token)).data).toMatchObject({
+      articleId: article._id,
+      favorited: true,
+    });
   });
 });

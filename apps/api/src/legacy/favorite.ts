@@ -1,6 +1,7 @@
 /**
  * Favourites (legacy-api.md §1.2, §1.3, §1.5, §1.8): adding a topic (a GET, as bbs-go) or an
- * article, removing, "is it favourited?", and the user's favourites page.
+ * article, removing, "is it favourited?", and the user's favourites page; and the late-2022 way,
+ * `POST /api/favorite/add|delete` with `entityType` and `entityId`.
  */
 import type { Router } from 'express';
 import {
@@ -47,6 +48,22 @@ export function favoriteRoutes(api: Router): void {
         formInt(req, 'entityId'),
       );
       return { favorited };
+    }),
+  );
+  api.post(
+    '/favorite/add',
+    handle(async (req) => {
+      const user = await requireUser(req);
+      await addFavorite(user, formValue(req, 'entityType') ?? '', formInt(req, 'entityId'));
+      return null;
+    }),
+  );
+  api.post(
+    '/favorite/delete',
+    handle(async (req) => {
+      const user = await requireUser(req);
+      await removeFavorite(user, formValue(req, 'entityType') ?? '', formInt(req, 'entityId'));
+      return null;
     }),
   );
   api.get(

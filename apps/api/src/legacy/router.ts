@@ -27,6 +27,8 @@ import { adminLinkRoutes, linkRoutes } from './link';
 import { checkInRoutes } from './checkin';
 import { messageRoutes } from './message';
 
+const UNKNOWN_PATH_MESSAGE = '请求的接口不存在';
+
 /** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
 export const multipart = multer({
   storage: multer.memoryStorage(),
@@ -71,12 +73,13 @@ export function legacyRouter(log: Logger): Router {
   forbiddenRoutes(api);
   adminConfigRoutes(api);
 
-  // Unknown admin paths answer with the admin envelope; elsewhere an empty 404 (legacy §0.5).
+  // Unknown paths answer 404 with the envelope: under /admin as bbs-go did (legacy §0.5); elsewhere
+  // with a readable message, since late-2022 clients parse every /api answer as JSON.
   api.use('/admin', (_req, res) => {
-    res.status(404).json({ errorCode: 404, message: 'Http error', data: null, success: false });
+    res.status(404).json(fail(404, 'Http error'));
   });
   api.use((_req, res) => {
-    res.status(404).end();
+    res.status(404).json(fail(404, UNKNOWN_PATH_MESSAGE));
   });
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (!AppError.is(error)) log.error({ err: error, path: req.path }, 'legacy handler failed');

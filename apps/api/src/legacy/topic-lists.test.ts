@@ -133,3 +133,24 @@ describe('short lists', () => {
     });
   });
 });
+
+describe('GET /api/topic/node_navs', () => {
+  const virtual = (id: number, name: string) => ({ nodeId: id, name, logo: '', description: '' });
+
+  it('answers 最新 and 推荐, then every shown node, to a visitor', async () => {
+    const navs = (await legacyGet(t, '/api/topic/node_navs')).data as { nodeId: number }[];
+    expect(navs.slice(0, 2)).toEqual([virtual(0, '最新'), virtual(-1, '推荐')]);
+    expect(navs.slice(2)).toEqual((await legacyGet(t, '/api/topic/nodes')).data);
+    expect(navs.some((nav) => nav.nodeId === -2)).toBe(false);
+  });
+
+  it('adds 关注 (the follow feed) for a signed-in user, and the visitor answer stays without it', async () => {
+    const { token } = await makeUser();
+    await legacyGet(t, '/api/topic/node_navs');
+    const mine = (await legacyGet(t, '/api/topic/node_navs', {}, token)).data as unknown[];
+    expect(mine.slice(0, 3)).toEqual([virtual(0, '最新'), virtual(-1, '推荐'), virtual(-2, '关注')]);
+    expect(mine.slice(3)).toEqual((await legacyGet(t, '/api/topic/nodes')).data);
+    const visitor = (await legacyGet(t, '/api/topic/node_navs')).data as { nodeId: number }[];
+    expect(visitor.some((nav) => nav.nodeId === -2)).toBe(false);
+  });
+});

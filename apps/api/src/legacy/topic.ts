@@ -9,6 +9,7 @@ import {
   editTopic,
   getHiddenContent,
   getNode,
+  isFavorited,
   countTopicView,
   findShownTopic,
   getTopicForEdit,
@@ -120,6 +121,19 @@ export function topicRoutes(api: Router): void {
     handlePublic(async () => {
       const nodes = await listNodes();
       return nodes.length ? nodes.map(legacyNode) : null;
+    }),
+  );
+  api.get(
+    '/topic/node_navs',
+    // Anonymous answers are shared; a signed-in reader's (with 关注) never enters that cache.
+    handlePublic(async (req) => {
+      const { user } = await resolveRequestUser(req);
+      const virtual = [
+        { nodeId: 0, name: '最新', logo: '', description: '' },
+        { nodeId: -1, name: '推荐', logo: '', description: '' },
+        ...(user ? [{ nodeId: -2, name: '关注', logo: '', description: '' }] : []),
+      ];
+      return [...virtual, ...(await listNodes()).map(legacyNode)];
     }),
   );
   api.get(
@@ -287,8 +301,16 @@ export function topicRoutes(api: Router): void {
     '/topic/:id',
     numericId,
     handlePublic(
-      async (req) =>
-        legacyTopicOf(await findShownTopic(idOf(req)), await topicRenderOptions(siteBaseUrl()), true),
+      // Only anonymous answers are cached (their `favorited` is false); a request with a token is
+      // answered anew for its reader.
+      async (req) => {
+        const topic = await findShownTopic(idOf(req));
+        const { user } = await resolveRequestUser(req);
+        return {
+          ...(await legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()), true)),
+          favorited: await isFavorited(user?._id, 'topic', topic._id),
+        };
+      },
       // Every read counts a view, cached answer or not (no dedup, as bbs-go).
       (req) => {
         const id = idOf(req);

@@ -42,6 +42,7 @@ describe('POST /api/upload', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(served.headers.get('cache-control')).toContain('immutable');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 32, height: 24 });

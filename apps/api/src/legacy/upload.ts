@@ -47,7 +47,8 @@ export function mountUploads(config: ApiConfig): RequestHandler {
   configureUploads(storageOf(config, dir));
   // serve-static never leaves `dir` ('..' is refused). Names are content hashes, so a file never
   // changes and may be cached for ever; nosniff and a sandboxing CSP keep a browser from treating
-  // a served file as anything but an image.
+  // a served file as anything but an image. Images are public: a front end on another origin or a
+  // CDN may embed them.
   return express.static(dir, {
     maxAge: ONE_YEAR_SECONDS * 1000,
     immutable: true,
@@ -58,6 +59,7 @@ export function mountUploads(config: ApiConfig): RequestHandler {
     setHeaders: (res) => {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 }

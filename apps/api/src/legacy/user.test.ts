@@ -89,10 +89,10 @@ describe('GET /api/user/{id}', () => {
     expect((await call(t, `/api/user/${user._id}`)).body).toEqual(messageError('用户不存在'));
   });
 
-  it('does not match a non-numeric id (404, empty body)', async () => {
+  it('does not match a non-numeric id (404, the unknown-path envelope)', async () => {
     const response = await call(t, '/api/user/abc');
     expect(response.status).toBe(404);
-    expect(response.text).toBe('');
+    expect(response.body).toMatchObject({ errorCode: 404, success: false });
   });
 });
 

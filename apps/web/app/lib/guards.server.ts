@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
+import { isModuleEnabled, type SiteModuleName } from '@forum/contracts';
+import { isPathEnabled } from '~/features/session/modules';
 import { isOwnerOrAdmin } from '~/features/session/roles';
-import { serverApi } from './trpc.server';
+import { loadSession, serverApi } from './trpc.server';
 
 async function currentUser(request: Request) {
   const { queryClient, trpc } = serverApi(request);
@@ -22,4 +24,17 @@ export async function requireOwnerOrAdmin(request: Request) {
   const user = await currentUser(request);
   if (!isOwnerOrAdmin(user)) throw data('forbidden', { status: 403 });
   return user;
+}
+
+/** A page of a module the owner switched off is the site's 404 page, as if it did not exist. */
+export async function requirePageEnabled(request: Request) {
+  const { config } = await loadSession(request);
+  const { pathname, search } = new URL(request.url);
+  if (!isPathEnabled(config, pathname, search)) throw data('页面没找到', { status: 404 });
+}
+
+/** The same for a page whose module depends on what it shows (a topic or a tweet). */
+export async function requireModule(request: Request, module: SiteModuleName) {
+  const { config } = await loadSession(request);
+  if (!isModuleEnabled(config, module)) throw data('页面没找到', { status: 404 });
 }

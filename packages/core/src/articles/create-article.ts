@@ -1,5 +1,11 @@
 import { TAGS_PER_ARTICLE_MAX } from '@forum/contracts';
-import { ArticleStatus, CreateArticleInputSchema, type CreateArticleInput } from '@forum/contracts';
+import {
+  ArticleStatus,
+  CreateArticleInputSchema,
+  isModuleEnabled,
+  ModuleDisabledMessages,
+  type CreateArticleInput,
+} from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
@@ -31,6 +37,7 @@ export async function createArticle(
   if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
   const command = parsed.data;
   const config = await getSiteConfig();
+  if (!isModuleEnabled(config, 'article')) throw new AppError('FORBIDDEN', ModuleDisabledMessages.article);
   if (config.createArticleEmailVerified && !user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
 
   const text = checkArticleText(command.title, command.summary, command.content);

@@ -12,6 +12,7 @@ import { SysConfig } from './model';
 import { configCache } from './cache';
 import { hasKv } from '../kv';
 import { bumpStamp } from '../read-model/stamp';
+import { invalidatePages } from '../read-model/page-cache';
 
 /** Writes the default value of every key that has no row yet. Safe to run on every start. */
 export async function seedSiteConfig(): Promise<void> {
@@ -77,7 +78,11 @@ export async function saveSiteConfig(actorId: number, patch: unknown): Promise<S
     await dispatchRecorded(SysConfig as never, id, [event]);
   }
   await configCache.invalidate();
-  // Answers cached against the read model's stamp show config (site title, render options) too.
-  if (hasKv()) await bumpStamp();
+  // Answers cached against the read model's stamp, and the web servers' anonymous pages, show
+  // config too (site title, render options, which modules exist).
+  if (hasKv()) {
+    await bumpStamp();
+    invalidatePages();
+  }
   return getSiteConfig();
 }

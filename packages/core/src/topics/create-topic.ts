@@ -1,4 +1,10 @@
-import { CreateTopicInputSchema, TopicType, type CreateTopicInput } from '@forum/contracts';
+import {
+  CreateTopicInputSchema,
+  isModuleEnabled,
+  ModuleDisabledMessages,
+  TopicType,
+  type CreateTopicInput,
+} from '@forum/contracts';
 import { verifyCaptcha } from '../captcha/captcha';
 import { getSiteConfig } from '../config/site-config';
 import { nextId } from '../db/counters';
@@ -38,6 +44,8 @@ export async function createTopic(
   if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
   const command = parsed.data;
   const config = await getSiteConfig();
+  const module = command.type === TopicType.Tweet ? 'tweet' : 'topic';
+  if (!isModuleEnabled(config, module)) throw new AppError('FORBIDDEN', ModuleDisabledMessages[module]);
 
   // The anti-spam chain of bbs-go (§4.19): e-mail verification first, then the captcha.
   if (config.createTopicEmailVerified && !user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');

@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { TopicType } from '@forum/contracts';
+import { requireModule, requirePageEnabled } from '~/lib/guards.server';
 import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
 import { errorMessage } from '~/lib/api-error';
 import { commentPageOptions } from '~/features/comments/comment-pages';
@@ -34,6 +36,7 @@ export async function loadTopicPage(request: Request, id: number) {
   } catch (error) {
     throw asPageError(error);
   }
+  await requireModule(request, topic.type === TopicType.Tweet ? 'tweet' : 'topic');
   const target = { entityType: 'topic', entityId: id } as const;
   await Promise.all([
     queryClient.prefetchQuery(trpc.auth.profile.queryOptions({ id: topic.user.id })),
@@ -48,6 +51,7 @@ export async function loadTopicPage(request: Request, id: number) {
 
 /** The same for an article; a pending one is a 403 "文章审核中" for everyone but its author and admins. */
 export async function loadArticlePage(request: Request, id: number) {
+  await requirePageEnabled(request);
   const { queryClient, trpc } = serverApi(request);
   const { user } = await loadSession(request);
   let article;

@@ -1,10 +1,11 @@
 import { data } from 'react-router';
 import { errorMessage } from '~/lib/api-error';
-import { requireUser } from '~/lib/guards.server';
+import { requirePageEnabled, requireUser } from '~/lib/guards.server';
 import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
 
 /** The create pages need a signed-in user (else sign-in and back) and the node list. */
 export async function loadCreatePage(request: Request) {
+  await requirePageEnabled(request);
   await requireUser(request);
   const { queryClient, trpc } = serverApi(request);
   await Promise.all([loadSession(request), queryClient.prefetchQuery(trpc.nodes.list.queryOptions())]);
@@ -21,6 +22,7 @@ function editRefusal(error: unknown) {
 }
 
 export async function loadTopicEditPage(request: Request, id: number) {
+  await requirePageEnabled(request);
   await requireUser(request);
   const { queryClient, trpc } = serverApi(request);
   try {
@@ -35,6 +37,7 @@ export async function loadTopicEditPage(request: Request, id: number) {
 }
 
 export async function loadArticleEditPage(request: Request, id: number) {
+  await requirePageEnabled(request);
   await requireUser(request);
   const { queryClient, trpc } = serverApi(request);
   try {

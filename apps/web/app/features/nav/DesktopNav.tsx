@@ -8,7 +8,8 @@ import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
 import { signOut } from '~/features/session/sign-out';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { useTRPCClient } from '~/lib/trpc';
-import { createItems } from './create-items';
+import { isLinkEnabled } from '~/features/session/modules';
+import { createItemsFor } from './create-items';
 import { SiteLogo } from './SiteLogo';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,6 +20,7 @@ export function DesktopNav() {
   const config = useSiteConfig();
   const user = useCurrentUser();
   const client = useTRPCClient();
+  const createItems = createItemsFor(config);
   return (
     <header
       className="sticky top-0 z-30 hidden border-b border-line bg-card shadow-sm lg:block"
@@ -27,27 +29,31 @@ export function DesktopNav() {
       <nav className="mx-auto flex h-14 max-w-[1200px] items-center gap-6 px-4" aria-label="主导航">
         <SiteLogo siteTitle={config.siteTitle} />
         <ul className="flex items-center gap-1">
-          {(config.siteNavs ?? []).map((nav) => (
-            <li key={`${nav.title}-${nav.url}`}>
-              <NavLink to={nav.url} end={nav.url === '/'} className={navLinkClass}>
-                {nav.title}
-              </NavLink>
-            </li>
-          ))}
+          {(config.siteNavs ?? [])
+            .filter((nav) => isLinkEnabled(config, nav.url))
+            .map((nav) => (
+              <li key={`${nav.title}-${nav.url}`}>
+                <NavLink to={nav.url} end={nav.url === '/'} className={navLinkClass}>
+                  {nav.title}
+                </NavLink>
+              </li>
+            ))}
         </ul>
         <div className="ml-auto flex items-center gap-3">
           <SearchInput />
-          <Dropdown
-            testId="create-menu"
-            triggerLabel="发表"
-            trigger={
-              <span className="inline-flex h-8 items-center gap-1 rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong">
-                <PenIcon size={14} />
-                发表
-              </span>
-            }
-            items={createItems}
-          />
+          {createItems.length > 0 && (
+            <Dropdown
+              testId="create-menu"
+              triggerLabel="发表"
+              trigger={
+                <span className="inline-flex h-8 items-center gap-1 rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong">
+                  <PenIcon size={14} />
+                  发表
+                </span>
+              }
+              items={createItems}
+            />
+          )}
           {user && <MessageNotice />}
           {user ? (
             <Dropdown

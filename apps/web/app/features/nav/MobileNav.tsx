@@ -7,11 +7,14 @@ import { currentNodeId, nodeLinks } from '~/features/nodes/nodes';
 import { useNodes } from '~/features/nodes/use-nodes';
 import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
-import { createItems } from './create-items';
+import { isLinkEnabled } from '~/features/session/modules';
+import { createItemsFor } from './create-items';
 
 /** The fixed 46px bar on screens up to 1024px, with its sidebar and nodes panel. */
 export function MobileNav() {
   const env = useEnv();
+  const config = useSiteConfig();
+  const createItems = createItemsFor(config);
   return (
     <div className="lg:hidden" data-testid="mobile-nav">
       <header className="fixed inset-x-0 top-0 z-40 flex h-[46px] items-center justify-between border-b border-line bg-card px-2 shadow-sm">
@@ -29,26 +32,30 @@ export function MobileNav() {
           <Link to="/" className="text-body">
             首页
           </Link>
-          <button
-            type="button"
-            aria-expanded={env.showMobileNodes}
-            data-testid="mobile-nodes-toggle"
-            className="inline-flex items-center gap-0.5 text-body"
-            onClick={env.toggleMobileNodes}
-          >
-            话题
-            <ChevronDownIcon
-              size={14}
-              className={`transition-transform ${env.showMobileNodes ? 'rotate-180' : ''}`}
-            />
-          </button>
+          {isLinkEnabled(config, '/topics') && (
+            <button
+              type="button"
+              aria-expanded={env.showMobileNodes}
+              data-testid="mobile-nodes-toggle"
+              className="inline-flex items-center gap-0.5 text-body"
+              onClick={env.toggleMobileNodes}
+            >
+              话题
+              <ChevronDownIcon
+                size={14}
+                className={`transition-transform ${env.showMobileNodes ? 'rotate-180' : ''}`}
+              />
+            </button>
+          )}
         </div>
-        <Dropdown
-          triggerLabel="发表"
-          trigger={<PlusIcon size={22} />}
-          triggerClassName="inline-flex size-9 items-center justify-center text-body"
-          items={createItems}
-        />
+        {createItems.length > 0 && (
+          <Dropdown
+            triggerLabel="发表"
+            trigger={<PlusIcon size={22} />}
+            triggerClassName="inline-flex size-9 items-center justify-center text-body"
+            items={createItems}
+          />
+        )}
       </header>
       {(env.showMobileSidebar || env.showMobileNodes) && (
         <div
@@ -115,19 +122,21 @@ function MobileSidebar({ open }: { open: boolean }) {
       </div>
       <nav className="flex-1 overflow-y-auto p-2">
         <ul>
-          {(config.siteNavs ?? []).map((nav) => (
-            <li key={`${nav.title}-${nav.url}`}>
-              <NavLink
-                to={nav.url}
-                end={nav.url === '/'}
-                className={({ isActive }) =>
-                  `${linkClass} ${isActive ? 'bg-hover font-medium text-accent' : ''}`
-                }
-              >
-                {nav.title}
-              </NavLink>
-            </li>
-          ))}
+          {(config.siteNavs ?? [])
+            .filter((nav) => isLinkEnabled(config, nav.url))
+            .map((nav) => (
+              <li key={`${nav.title}-${nav.url}`}>
+                <NavLink
+                  to={nav.url}
+                  end={nav.url === '/'}
+                  className={({ isActive }) =>
+                    `${linkClass} ${isActive ? 'bg-hover font-medium text-accent' : ''}`
+                  }
+                >
+                  {nav.title}
+                </NavLink>
+              </li>
+            ))}
           <li>
             <Link to="/user/messages" className={`${linkClass} flex items-center gap-2`}>
               消息

@@ -7,6 +7,8 @@ import { InboxIcon } from '~/components/icons';
 import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
 import { Sidebar } from '~/features/lists/Sidebar';
 import { useLoadMore } from '~/features/lists/use-load-more';
+import { useSiteConfig } from '~/features/session/hooks';
+import { isLinkEnabled } from '~/features/session/modules';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { NewTopicsBanner } from './NewTopicsBanner';
 import { TopicList } from './TopicList';
@@ -96,14 +98,17 @@ function TopicFeed({
   const list = useLoadMore(first, fetchPage);
   const newestShown = Math.max(0, ...list.results.map((topic) => topic.id));
   const banner = <NewTopicsBanner list={input} newestShown={newestShown} onRefresh={onRefresh} />;
+  const mayCreate = isLinkEnabled(useSiteConfig(), '/topic/create');
   if (list.results.length === 0) {
     return (
       <>
         {banner}
         <EmptyState icon={<InboxIcon size={40} />} text="暂无话题，来发表第一个话题吧">
-          <Link to="/topic/create" className="mt-4 text-sm text-link hover:underline">
-            发表话题
-          </Link>
+          {mayCreate && (
+            <Link to="/topic/create" className="mt-4 text-sm text-link hover:underline">
+              发表话题
+            </Link>
+          )}
         </EmptyState>
       </>
     );

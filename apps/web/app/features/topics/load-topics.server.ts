@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { prefetchSidebar } from '~/features/lists/sidebar.server';
+import { requirePageEnabled } from '~/lib/guards.server';
 import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
 import { chunkIds } from './topic-item';
 import type { TopicsPageQuery } from './TopicsPage';
@@ -9,6 +10,7 @@ import type { TopicsPageQuery } from './TopicsPage';
  * the first page, the sticky topics, the node dock, the sidebar, and the viewer's likes among them.
  */
 export async function loadTopicsPage(request: Request, query: TopicsPageQuery) {
+  await requirePageEnabled(request);
   const { queryClient, trpc } = serverApi(request);
   const [{ user }, first, sticky] = await Promise.all([
     loadSession(request),
