@@ -13,7 +13,9 @@ export const tagsRouter = router({
     return { ...page, results: results.map(presentTag) };
   }),
   /** One tag (a tag's list page is named by it); NOT_FOUND "标签不存在" when there is none. */
-  byId: publicProcedure.input(TagIdInputSchema).query(async ({ input }) => presentTag(await getTag(input.id))),
+  byId: publicProcedure
+    .input(TagIdInputSchema)
+    .query(async ({ input }) => presentTag(await getTag(input.id))),
   autocomplete: publicProcedure
     .input(TagAutocompleteInputSchema)
     .query(async ({ input }) => (await autocompleteTags(input.input)).map(presentTag)),
