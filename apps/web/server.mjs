@@ -17,7 +17,17 @@ const host = process.env.HOST ?? '0.0.0.0';
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 /** Paths the API answers. Matched with pathFilter at the root: mounting at a path would strip it. */
-const apiPaths = ['/api', '/trpc', '/socket.io', '/uploads', '/atom.xml', '/topic_atom.xml', '/sitemap.xml'];
+const apiPaths = [
+  '/api',
+  '/trpc',
+  '/socket.io',
+  '/uploads',
+  '/atom.xml',
+  '/topic_atom.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/manifest.webmanifest',
+];
 
 const apiProxy = createProxyMiddleware({
   target: apiUrl,
@@ -55,7 +65,14 @@ app.use(compression());
 const clientDir = path.join(here, 'build/client');
 // File names under /assets carry a content hash, so they never change.
 app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+app.use(
+  express.static(clientDir, {
+    maxAge: '1h',
+    index: false,
+    // The browser asks for a new service worker only when its copy is not fresh; it must always ask.
+    setHeaders: (res, file) => path.basename(file) === 'sw.js' && res.setHeader('Cache-Control', 'no-cache'),
+  }),
+);
 
 const pageCache = createPageCache({
   redisUrl: process.env.REDIS_URL,

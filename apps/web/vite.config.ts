@@ -6,7 +6,16 @@ import { defineConfig } from 'vite';
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 /** In `react-router dev` the API paths go to the API process, as server.mjs does in production. */
-const proxied = ['/api', '/trpc', '/uploads', '/atom.xml', '/topic_atom.xml', '/sitemap.xml'];
+const proxied = [
+  '/api',
+  '/trpc',
+  '/uploads',
+  '/atom.xml',
+  '/topic_atom.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/manifest.webmanifest',
+];
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -8,6 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir, repoRoot } from './paths';
 import { run, stopAllChildren } from './process';
+import { forgetRunningSite, recordRunningSite } from './running-site';
 import { MissingServiceError, startServices, type Services } from './services';
 import { buildWebApp, launchSite } from './site';
 
@@ -48,6 +49,15 @@ async function startSite(watch: boolean): Promise<number> {
     workerHealth: Number(process.env.WORKER_HEALTH_PORT ?? 3002),
   };
   return withServices(dataDir, async (services) => {
+    // `npm run demo` and `npm run reindex` find this site's services here while it runs.
+    recordRunningSite(dataDir, {
+      pid: process.pid,
+      mongoUrl: services.mongoUrl,
+      ...(process.env.MONGO_DB ? { mongoDb: process.env.MONGO_DB } : {}),
+      redisUrl: services.redisUrl,
+      redisPrefix: process.env.REDIS_PREFIX ?? '',
+    });
+    process.once('exit', () => forgetRunningSite(dataDir));
     if (!watch) {
       log('building the web app…');
       const built = await buildWebApp();

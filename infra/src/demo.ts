@@ -1,8 +1,8 @@
 /**
- * `npm run demo`: loads the demo speech-research forum into the database `npm start` uses (the
- * FerretDB in .data/, or MONGO_URL / MONGO_DB when set) and rebuilds the read model from it.
+ * `npm run demo`: loads the demo speech-research forum into the database `npm start` uses and
+ * rebuilds the read model from it. While `npm start` runs, that is the running site's database and
+ * Redis (see running-site.ts); otherwise the FerretDB in .data/, or MONGO_URL / MONGO_DB when set.
  * Running it again changes nothing.
- * Stop the site first when it runs on .data/, so two FerretDB processes never share its files.
  */
 import {
   connectDatabase,
@@ -15,7 +15,8 @@ import {
   type DemoCounts,
 } from '@forum/core';
 import { dataDir } from './paths';
-import { MissingServiceError, startServices, type Services } from './services';
+import { siteServices } from './running-site';
+import { MissingServiceError, type Services } from './services';
 
 function describe(counts: DemoCounts): string {
   return [
@@ -37,11 +38,12 @@ function describe(counts: DemoCounts): string {
 let services: Services | undefined;
 let code = 0;
 try {
-  services = await startServices({ dataDir });
-  await connectDatabase(services.mongoUrl, process.env.MONGO_DB || undefined);
+  const site = await siteServices(dataDir);
+  services = site.services;
+  await connectDatabase(services.mongoUrl, site.mongoDb);
   // Ids come from Redis (the site's sequences), and pages read the read model: both need the site's Redis.
   const redis = createRedis(services.redisUrl);
-  initKv(redis, process.env.REDIS_PREFIX ?? '');
+  initKv(redis, site.redisPrefix);
   const result = await loadDemoData();
   if (result.created) {
     console.log('正在重建读模型…');

@@ -1,8 +1,9 @@
 /**
  * `npm run reindex`: rebuilds the read model (Redis lists and cached entities) from MongoDB, the
- * truth, with a progress bar and a summary. It uses the same database and Redis as `npm start` (the
- * FerretDB in .data/, or MONGO_URL / MONGO_DB / REDIS_URL / REDIS_PREFIX when set). A running site
- * keeps serving; its lists are complete again when the rebuild ends.
+ * truth, with a progress bar and a summary. It uses the same database and Redis as `npm start`: the
+ * running site's while `npm start` runs (see running-site.ts), else the FerretDB in .data/, or
+ * MONGO_URL / MONGO_DB / REDIS_URL / REDIS_PREFIX when set. A running site keeps serving; its lists
+ * are complete again when the rebuild ends.
  */
 import cliProgress from 'cli-progress';
 import {
@@ -15,16 +16,17 @@ import {
   type RebuildProgress,
 } from '@forum/core';
 import { dataDir } from './paths';
-import { MissingServiceError, startServices, type Services } from './services';
+import { siteServices } from './running-site';
+import { MissingServiceError, type Services } from './services';
 
 let services: Services | undefined;
 let code = 0;
-const redisPrefix = process.env.REDIS_PREFIX ?? '';
 try {
-  services = await startServices({ dataDir });
-  await connectDatabase(services.mongoUrl, process.env.MONGO_DB || undefined);
+  const site = await siteServices(dataDir);
+  services = site.services;
+  await connectDatabase(services.mongoUrl, site.mongoDb);
   const redis = createRedis(services.redisUrl);
-  initKv(redis, redisPrefix);
+  initKv(redis, site.redisPrefix);
 
   const bars = new cliProgress.MultiBar(
     {

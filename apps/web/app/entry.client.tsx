@@ -2,9 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReload } from '~/features/chunk-reload/chunk-reload';
+import { registerServiceWorker } from '~/features/pwa/service-worker';
 
 // Installed before hydration so a chunk that fails during start-up is caught too.
 installChunkReload();
+registerServiceWorker();
 
 startTransition(() => {
   hydrateRoot(

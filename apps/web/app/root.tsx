@@ -19,6 +19,8 @@ import { dehydrateRequest, loadSession } from '~/lib/trpc.server';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'alternate', type: 'application/atom+xml', title: '文章', href: '/atom.xml' },
   { rel: 'alternate', type: 'application/atom+xml', title: '话题', href: '/topic_atom.xml' },
 ];
@@ -51,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#fa5151" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />

@@ -155,6 +155,7 @@ describe('the people pages', () => {
     await form.locator('input[name="captchaCode"]').fill(await shownCaptchaDigits(page));
     await screenshot(page, 'signup');
     await form.getByRole('button', { name: '注册' }).click();
+    await expectToast(page, '注册成功');
     await page.waitForURL((url) => url.pathname === '/about');
     await waitForHydration(page);
     const nav = page.getByTestId('desktop-nav');

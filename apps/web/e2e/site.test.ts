@@ -153,7 +153,7 @@ describe('desktop', () => {
     await withPage(desktop, async (page) => {
       await page.goto('/');
       await waitForHydration(page);
-      const input = page.getByPlaceholder('输入你想查找的内容');
+      const input = page.getByTestId('desktop-nav').getByPlaceholder('输入你想查找的内容');
       expect(await input.getAttribute('maxlength')).toBe('30');
       await input.press('Enter');
       expect(new URL(page.url()).pathname).toBe('/');

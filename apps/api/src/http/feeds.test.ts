@@ -287,6 +287,38 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+describe('GET /robots.txt', () => {
+  it('advertises the sitemap at the site address and keeps crawlers out of the API', async () => {
+    const response = await fetch(`${t.baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await response.text()).split('\n');
+    expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /trpc/');
+  });
+});
+
+describe('GET /manifest.webmanifest', () => {
+  it('names the site by its configured title and lists installable icons', async () => {
+    const response = await fetch(`${t.baseUrl}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.name).toBe(DefaultSiteConfig.siteTitle);
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  });
+});
+
 describe('the XSS corpus in titles and bodies', () => {
   /** Ten payloads per round: each as a topic and a tweet, and as a Markdown and an imported-HTML article. */
   const rounds: string[][] = [];

@@ -2,15 +2,14 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/articles.$tagId';
 import { ArticlesPage } from '~/features/articles/ArticlesPage';
 import { loadArticlesPage } from '~/features/articles/load-articles.server';
-import { idParam } from '~/features/lists/pagination';
-import { tagNameIn } from '~/features/tags/tag-name';
+import { loadTag } from '~/features/tags/load-tag.server';
 import { pageMeta } from '~/lib/meta';
 
-/** One tag's articles, newest first. */
+/** One tag's articles, newest first; an unknown tag is a 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const tagId = idParam(params.tagId);
-  const { first, dehydratedState } = await loadArticlesPage(request, tagId);
-  return { tagId, tagName: tagNameIn(first.results, tagId) ?? '标签', dehydratedState };
+  const tag = await loadTag(request, params.tagId);
+  const { dehydratedState } = await loadArticlesPage(request, tag.id);
+  return { tagId: tag.id, tagName: tag.name, dehydratedState };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

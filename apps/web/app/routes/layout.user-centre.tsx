@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function UserCentreLayout({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <UserCentre userId={loaderData.profile.id}>
+      <UserCentre userId={loaderData.profile.id} ownPage>
         <Outlet />
       </UserCentre>
     </HydrationBoundary>

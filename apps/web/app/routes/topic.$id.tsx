@@ -1,4 +1,5 @@
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { TopicType } from '@forum/contracts';
 import type { Route } from './+types/topic.$id';
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <TopicDetailView id={loaderData.topic.id} />
+      <TopicDetailView key={loaderData.topic.id} id={loaderData.topic.id} />
     </HydrationBoundary>
   );
 }
@@ -45,6 +46,8 @@ function TopicDetailView({ id }: { id: number }) {
   const trpc = useTRPC();
   const topic = useSuspenseQuery(trpc.topics.byId.queryOptions({ id })).data;
   const isTweet = topic.type !== TopicType.Topic;
+  // The reader's own like changes the count before the detail is read again.
+  const [likeCount, setLikeCount] = useState(topic.likeCount);
   return (
     <DetailLayout aside={<AuthorCard userId={topic.user.id} />}>
       <Card>
@@ -89,11 +92,16 @@ function TopicDetailView({ id }: { id: number }) {
             <TagChips tags={topic.tags} href={(tag) => `/topics/tag/${tag.id}`} />
           </div>
           <div className="mt-4">
-            <RecentLikers entityType="topic" entityId={topic.id} />
+            <RecentLikers entityType="topic" entityId={topic.id} likeCount={likeCount} />
           </div>
           <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
             <ActionBar>
-              <LikeButton entityType="topic" entityId={topic.id} likeCount={topic.likeCount} />
+              <LikeButton
+                entityType="topic"
+                entityId={topic.id}
+                likeCount={topic.likeCount}
+                onCountChange={setLikeCount}
+              />
               <FavoriteButton entityType="topic" entityId={topic.id} />
             </ActionBar>
             <span className="inline-flex items-center gap-1 text-xs text-faint" data-testid="view-count">

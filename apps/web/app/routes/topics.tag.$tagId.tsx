@@ -1,23 +1,18 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/topics.tag.$tagId';
-import { idParam } from '~/features/lists/pagination';
 import { NEWEST_NODE_ID } from '~/features/nodes/nodes';
-import { tagNameIn } from '~/features/tags/tag-name';
+import { loadTag } from '~/features/tags/load-tag.server';
 import { loadTopicsPage } from '~/features/topics/load-topics.server';
 import { ListHeader, TopicsPage, type TopicsPageQuery } from '~/features/topics/TopicsPage';
 import { pageMeta } from '~/lib/meta';
 
 const tagQuery = (tagId: number): TopicsPageQuery => ({ list: { tagId }, stickyNodeId: 0 });
 
-/** The topics of one tag, under the site-wide sticky topics. */
+/** The topics of one tag, under the site-wide sticky topics; an unknown tag is a 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const tagId = idParam(params.tagId);
-  const page = await loadTopicsPage(request, tagQuery(tagId));
-  return {
-    tagId,
-    tagName: tagNameIn(page.first.results, tagId) ?? '标签',
-    dehydratedState: page.dehydratedState,
-  };
+  const tag = await loadTag(request, params.tagId);
+  const page = await loadTopicsPage(request, tagQuery(tag.id));
+  return { tagId: tag.id, tagName: tag.name, dehydratedState: page.dehydratedState };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

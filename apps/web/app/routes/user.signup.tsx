@@ -73,7 +73,11 @@ function SignUpForm() {
     signUp.mutate(
       { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code, ref: safeRef(ref) },
       {
-        onSuccess: () => window.location.assign(safeRef(ref)),
+        // A full load, so every part of the page renders for the new session; the toast shows first.
+        onSuccess: (session) =>
+          toast.success('注册成功', {
+            onClose: () => window.location.assign(safeRef(ref, `/user/${session.user.id}`)),
+          }),
         onError: (error) => {
           toast.error(errorMessage(error));
           captcha.refresh();
@@ -101,7 +105,11 @@ function SignUpForm() {
         <FormRow label="验证码">
           <CaptchaField captcha={captcha} />
         </FormRow>
-        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={signUp.isPending}>
+        <button
+          type="submit"
+          className={`${buttonClass.primary} w-full`}
+          disabled={signUp.isPending || signUp.isSuccess}
+        >
           注册
         </button>
         <p className="text-right text-sm">

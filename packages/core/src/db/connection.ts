@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { databaseName } from './database-name';
 
 /**
  * Connects the process-wide mongoose connection and makes sure every model's indexes exist.
@@ -7,12 +8,12 @@ import mongoose from 'mongoose';
  * FerretDB v1 applies updates as read-modify-write without locking, so two connections updating
  * one document lose writes ($inc included); it handles one connection's commands in order. On
  * FerretDB we therefore use a single connection per process, which makes every update of that
- * process atomic. MongoDB keeps its normal pool.
+ * process atomic. MongoDB keeps its normal pool. The database is chosen by `databaseName`.
  */
 export async function connectDatabase(url: string, dbName?: string): Promise<typeof mongoose> {
   mongoose.set('strictQuery', true);
   const options = {
-    ...(dbName ? { dbName } : {}),
+    dbName: databaseName(url, dbName),
     autoIndex: false,
     autoCreate: true,
     serverSelectionTimeoutMS: 10_000,

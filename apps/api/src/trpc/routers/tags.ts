@@ -1,5 +1,10 @@
-import { TagAutocompleteInputSchema, TagListInputSchema, type TagPage } from '@forum/contracts';
-import { autocompleteTags, listTags, presentTag } from '@forum/core';
+import {
+  TagAutocompleteInputSchema,
+  TagIdInputSchema,
+  TagListInputSchema,
+  type TagPage,
+} from '@forum/contracts';
+import { autocompleteTags, getTag, listTags, presentTag } from '@forum/core';
 import { publicProcedure, router } from '../init';
 
 export const tagsRouter = router({
@@ -7,6 +12,10 @@ export const tagsRouter = router({
     const { page, results } = await listTags(input.page);
     return { ...page, results: results.map(presentTag) };
   }),
+  /** One tag (a tag's list page is named by it); NOT_FOUND "标签不存在" when there is none. */
+  byId: publicProcedure
+    .input(TagIdInputSchema)
+    .query(async ({ input }) => presentTag(await getTag(input.id))),
   autocomplete: publicProcedure
     .input(TagAutocompleteInputSchema)
     .query(async ({ input }) => (await autocompleteTags(input.input)).map(presentTag)),

@@ -13,6 +13,7 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { prettyDate } from '~/lib/time';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { commentBodyClass } from './comment-html';
 import { commentPageOptions, mergeComments, withArrivedReplies } from './comment-pages';
 import type { LiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
@@ -153,12 +154,12 @@ function CommentHeader({ comment }: { comment: CommentItem }) {
   );
 }
 
-/** A comment is escaped plain text (the API made it safe), with its line breaks. */
+/** A comment is escaped plain text with its line breaks, or rendered Markdown (see comment-html). */
 function CommentBody({ comment }: { comment: CommentItem }) {
   return (
     <>
       <div
-        className="mt-1.5 text-sm leading-6 break-words whitespace-pre-wrap text-body"
+        className={`mt-1.5 text-sm leading-6 text-body ${commentBodyClass(comment.content)}`}
         data-testid="comment-content"
         dangerouslySetInnerHTML={{ __html: comment.content }}
       />
@@ -324,8 +325,8 @@ function ReplyView({
             data-testid="reply-quote"
           >
             <span className="font-medium">{reply.quote.user.nickname}：</span>
-            <span
-              className="break-words whitespace-pre-wrap"
+            <div
+              className={commentBodyClass(reply.quote.content)}
               dangerouslySetInnerHTML={{ __html: reply.quote.content }}
             />
             <ImageGrid images={reply.quote.imageList} size="small" />

@@ -21,10 +21,13 @@ export function LikeButton({
   entityType,
   entityId,
   likeCount,
+  onCountChange,
 }: {
   entityType: LikeEntityType;
   entityId: number;
   likeCount: number;
+  /** Told the count after the reader's own like or unlike. */
+  onCountChange?: (likeCount: number) => void;
 }) {
   const trpc = useTRPC();
   const user = useCurrentUser();
@@ -46,10 +49,9 @@ export function LikeButton({
       { entityType, entityId },
       {
         onSuccess: (result) => {
-          setChanged((old) => ({
-            liked: result.liked,
-            delta: (old?.delta ?? 0) + (result.liked === liked ? 0 : result.liked ? 1 : -1),
-          }));
+          const delta = (changed?.delta ?? 0) + (result.liked === liked ? 0 : result.liked ? 1 : -1);
+          setChanged({ liked: result.liked, delta });
+          onCountChange?.(Math.max(0, likeCount + delta));
           if (result.liked) toast.success('点赞成功');
           void queryClient.invalidateQueries(trpc.likes.recent.queryFilter({ entityType, entityId }));
         },
@@ -124,8 +126,16 @@ export function FavoriteButton({
   );
 }
 
-/** Up to five people who liked the topic most recently. */
-export function RecentLikers({ entityType, entityId }: { entityType: LikeEntityType; entityId: number }) {
+/** Up to five people who liked the topic most recently, and how many liked it in all. */
+export function RecentLikers({
+  entityType,
+  entityId,
+  likeCount,
+}: {
+  entityType: LikeEntityType;
+  entityId: number;
+  likeCount: number;
+}) {
   const trpc = useTRPC();
   const likers = useQuery(trpc.likes.recent.queryOptions({ entityType, entityId })).data ?? [];
   if (likers.length === 0) return null;
@@ -138,7 +148,9 @@ export function RecentLikers({ entityType, entityId }: { entityType: LikeEntityT
           </span>
         ))}
       </div>
-      <span className="text-xs text-faint">{likers.length}人点赞</span>
+      <span className="text-xs text-faint" data-testid="like-total">
+        {Math.max(likeCount, likers.length)}人点赞
+      </span>
     </div>
   );
 }

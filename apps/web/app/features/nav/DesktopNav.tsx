@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '~/components/Avatar';
-import { Dropdown } from '~/components/Dropdown';
+import { Dropdown, type DropdownItem } from '~/components/Dropdown';
 import { ChevronDownIcon, PenIcon } from '~/components/icons';
 import { MessageNotice } from '~/features/messages/MessageNotice';
 import { SearchInput } from '~/features/search/SearchInput';
@@ -41,19 +41,7 @@ export function DesktopNav() {
         </ul>
         <div className="ml-auto flex items-center gap-3">
           <SearchInput />
-          {createItems.length > 0 && (
-            <Dropdown
-              testId="create-menu"
-              triggerLabel="发表"
-              trigger={
-                <span className="inline-flex h-8 items-center gap-1 rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong">
-                  <PenIcon size={14} />
-                  发表
-                </span>
-              }
-              items={createItems}
-            />
-          )}
+          {createItems.length > 0 && <CreateButton items={createItems} />}
           {user && <MessageNotice />}
           {user ? (
             <Dropdown
@@ -86,5 +74,32 @@ export function DesktopNav() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * "发表" goes straight to a new topic; its other choices open from the chevron beside it (on hover
+ * with a mouse, on click or tap), so the main click is never taken by the menu.
+ */
+/** "发表" goes to the first enabled choice; the chevron beside it offers them all. */
+function CreateButton({ items }: { items: DropdownItem[] }) {
+  return (
+    <div className="flex h-8 items-center rounded-full bg-accent text-sm font-medium text-white">
+      <Link
+        to={items[0]?.to ?? '/topic/create'}
+        data-testid="create-button"
+        className="inline-flex h-full items-center gap-1 rounded-l-full pr-2 pl-4 hover:bg-accent-strong"
+      >
+        <PenIcon size={14} />
+        发表
+      </Link>
+      <Dropdown
+        testId="create-menu"
+        triggerLabel="更多发表选项"
+        trigger={<ChevronDownIcon size={14} />}
+        triggerClassName="inline-flex h-8 items-center rounded-r-full border-l border-white/40 pr-3 pl-1.5 hover:bg-accent-strong"
+        items={items}
+      />
+    </div>
   );
 }

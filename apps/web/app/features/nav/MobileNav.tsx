@@ -5,9 +5,12 @@ import { useEnv } from '~/features/env/env';
 import { UnreadBadge } from '~/features/messages/MessageNotice';
 import { currentNodeId, nodeLinks } from '~/features/nodes/nodes';
 import { useNodes } from '~/features/nodes/use-nodes';
+import { SearchInput } from '~/features/search/SearchInput';
 import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
+import { signOut } from '~/features/session/sign-out';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { isLinkEnabled } from '~/features/session/modules';
+import { useTRPCClient } from '~/lib/trpc';
 import { createItemsFor } from './create-items';
 
 /** The fixed 46px bar on screens up to 1024px, with its sidebar and nodes panel. */
@@ -104,6 +107,7 @@ function MobileNodes() {
 function MobileSidebar({ open }: { open: boolean }) {
   const config = useSiteConfig();
   const user = useCurrentUser();
+  const client = useTRPCClient();
   const linkClass = 'block rounded-md px-3 py-2.5 text-[15px] text-body';
   return (
     <aside
@@ -119,6 +123,9 @@ function MobileSidebar({ open }: { open: boolean }) {
       <div className="flex h-[46px] items-center justify-between border-b border-line px-4">
         <span className="font-semibold text-body">{config.siteTitle}</span>
         <ThemeToggle />
+      </div>
+      <div className="border-b border-line px-3 py-2.5" data-testid="mobile-search">
+        <SearchInput className="w-full" />
       </div>
       <nav className="flex-1 overflow-y-auto p-2">
         <ul>
@@ -165,6 +172,15 @@ function MobileSidebar({ open }: { open: boolean }) {
                   <Link to="/user/profile" className={linkClass}>
                     编辑资料
                   </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={`${linkClass} w-full text-left`}
+                    onClick={() => void signOut(client)}
+                  >
+                    退出登录
+                  </button>
                 </li>
               </ul>
             </>

@@ -11,16 +11,28 @@ import { ProfileBanner } from './ProfileBanner';
 
 /**
  * The user-centre frame shared by a personal page and the signed-in user's own pages: the banner,
- * the left sidebar of widgets, and the page on the right.
+ * the left sidebar of widgets, and the page on the right. The own pages (favourites, messages,
+ * scores) are what their reader came for: on a phone they come first, without the banner, and the
+ * widgets follow them.
  */
-export function UserCentre({ userId, children }: { userId: number; children: ReactNode }) {
+export function UserCentre({
+  userId,
+  ownPage = false,
+  children,
+}: {
+  userId: number;
+  ownPage?: boolean;
+  children: ReactNode;
+}) {
   const profile = useProfile(userId);
   return (
     <div className="mx-auto max-w-[1200px] px-2 py-3 md:px-4 md:py-4">
-      <ProfileBanner profile={profile} />
-      <div className="mt-3 flex flex-col gap-3 lg:flex-row">
+      <div className={ownPage ? 'hidden lg:block' : undefined}>
+        <ProfileBanner profile={profile} />
+      </div>
+      <div className={`flex flex-col gap-3 lg:flex-row ${ownPage ? 'lg:mt-3' : 'mt-3'}`}>
         <aside
-          className="w-full shrink-0 space-y-3 lg:w-[320px]"
+          className={`w-full shrink-0 space-y-3 lg:w-[320px] ${ownPage ? 'order-last lg:order-none' : ''}`}
           data-testid="user-centre-sidebar"
           aria-label="个人中心侧边栏"
         >
@@ -30,7 +42,9 @@ export function UserCentre({ userId, children }: { userId: number; children: Rea
           <FollowWidget kind="follows" userId={profile.id} count={profile.followCount} />
           <MuteActions profile={profile} />
         </aside>
-        <div className="min-w-0 flex-1">{children}</div>
+        <div className="min-w-0 flex-1" data-testid="user-centre-page">
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -11,8 +11,8 @@ import {
   writeHistory,
 } from './search-history';
 
-/** The header search box with a local history of recent keywords. */
-export function SearchInput() {
+/** The search box (desktop header, mobile sidebar) with a local history of recent keywords. */
+export function SearchInput({ className = 'w-56' }: { className?: string }) {
   const [searchParams] = useSearchParams();
   const [keyword, setKeyword] = useState(() => searchParams.get('q') ?? '');
   const [history, setHistory] = useState<string[]>([]);
@@ -76,7 +76,7 @@ export function SearchInput() {
         placeholder="输入你想查找的内容"
         autoComplete="off"
         aria-label="搜索"
-        className="h-9 w-56 rounded-full border border-line bg-input pr-9 pl-4 text-sm text-body outline-none transition-colors placeholder:text-faint focus:border-accent"
+        className={`h-9 ${className} rounded-full border border-line bg-input pr-9 pl-4 text-sm text-body outline-none transition-colors placeholder:text-faint focus:border-accent`}
         onFocus={() => {
           setHistory(readHistory(localStorage));
           setOpen(true);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TopicListInput } from '@forum/contracts';
+import type { TopicItem, TopicListInput } from '@forum/contracts';
 import { Card, EmptyState } from '~/components/Card';
 import { InboxIcon } from '~/components/icons';
 import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
@@ -11,6 +11,7 @@ import { useSiteConfig } from '~/features/session/hooks';
 import { isLinkEnabled } from '~/features/session/modules';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { NewTopicsBanner } from './NewTopicsBanner';
+import { withoutSticky } from './topic-item';
 import { TopicList } from './TopicList';
 import { TopicsNav } from './TopicsNav';
 
@@ -49,7 +50,11 @@ export function TopicsPage({
         {header}
         <Card>
           <StickyTopics nodeId={query.stickyNodeId} />
-          {query.feed ? <FollowFeed /> : <RefreshableTopicFeed list={query.list} />}
+          {query.feed ? (
+            <FollowFeed stickyNodeId={query.stickyNodeId} />
+          ) : (
+            <RefreshableTopicFeed list={query.list} stickyNodeId={query.stickyNodeId} />
+          )}
         </Card>
       </div>
       <Sidebar />
@@ -57,9 +62,15 @@ export function TopicsPage({
   );
 }
 
-function StickyTopics({ nodeId }: { nodeId: number }) {
+const noTopics: TopicItem[] = [];
+
+function useStickyTopics(nodeId: number): TopicItem[] {
   const trpc = useTRPC();
-  const sticky = useQuery(trpc.topics.sticky.queryOptions({ nodeId })).data ?? [];
+  return useQuery(trpc.topics.sticky.queryOptions({ nodeId })).data ?? noTopics;
+}
+
+function StickyTopics({ nodeId }: { nodeId: number }) {
+  const sticky = useStickyTopics(nodeId);
   if (sticky.length === 0) return null;
   return (
     <div className="border-b border-line">
@@ -69,7 +80,13 @@ function StickyTopics({ nodeId }: { nodeId: number }) {
 }
 
 /** A topic list that starts afresh from its first page when the new-topics banner is clicked. */
-function RefreshableTopicFeed({ list }: { list: Omit<TopicListInput, 'cursor'> }) {
+function RefreshableTopicFeed({
+  list,
+  stickyNodeId,
+}: {
+  list: Omit<TopicListInput, 'cursor'>;
+  stickyNodeId: number;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [generation, setGeneration] = useState(0);
@@ -77,16 +94,26 @@ function RefreshableTopicFeed({ list }: { list: Omit<TopicListInput, 'cursor'> }
     await queryClient.refetchQueries({ queryKey: trpc.topics.list.queryKey(list) });
     setGeneration((value) => value + 1);
   };
-  return <TopicFeed key={`${JSON.stringify(list)}#${generation}`} list={list} onRefresh={refresh} />;
+  return (
+    <TopicFeed
+      key={`${JSON.stringify(list)}#${generation}`}
+      list={list}
+      stickyNodeId={stickyNodeId}
+      onRefresh={refresh}
+    />
+  );
 }
 
 function TopicFeed({
   list: input,
+  stickyNodeId,
   onRefresh,
 }: {
   list: Omit<TopicListInput, 'cursor'>;
+  stickyNodeId: number;
   onRefresh(): Promise<void>;
 }) {
+  const sticky = useStickyTopics(stickyNodeId);
   const trpc = useTRPC();
   const client = useTRPCClient();
   const first = useSuspenseQuery(trpc.topics.list.queryOptions(input)).data;
@@ -99,7 +126,8 @@ function TopicFeed({
   const newestShown = Math.max(0, ...list.results.map((topic) => topic.id));
   const banner = <NewTopicsBanner list={input} newestShown={newestShown} onRefresh={onRefresh} />;
   const mayCreate = isLinkEnabled(useSiteConfig(), '/topic/create');
-  if (list.results.length === 0) {
+  const shown = withoutSticky(list.results, sticky);
+  if (shown.length === 0 && !list.hasMore) {
     return (
       <>
         {banner}
@@ -116,7 +144,7 @@ function TopicFeed({
   return (
     <>
       {banner}
-      <TopicList topics={list.results} />
+      <TopicList topics={shown} />
       <div className="border-t border-line">
         <LoadMoreButton hasMore={list.hasMore} loading={list.loading} onClick={list.loadMore} />
       </div>
@@ -124,7 +152,8 @@ function TopicFeed({
   );
 }
 
-function FollowFeed() {
+function FollowFeed({ stickyNodeId }: { stickyNodeId: number }) {
+  const sticky = useStickyTopics(stickyNodeId);
   const trpc = useTRPC();
   const client = useTRPCClient();
   const first = useSuspenseQuery(trpc.topics.feed.queryOptions({})).data;
@@ -135,7 +164,7 @@ function FollowFeed() {
   }
   return (
     <>
-      <TopicList topics={list.results} />
+      <TopicList topics={withoutSticky(list.results, sticky)} />
       <div className="border-t border-line">
         <LoadMoreButton hasMore={list.hasMore} loading={list.loading} onClick={list.loadMore} />
       </div>

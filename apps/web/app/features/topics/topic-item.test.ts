@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkIds, isTweet, likeChanged, thumbnailColumns, topicHref } from './topic-item';
+import { chunkIds, isTweet, likeChanged, thumbnailColumns, topicHref, withoutSticky } from './topic-item';
 
 describe('likeChanged', () => {
   it('adds one for a like', () => {
@@ -46,5 +46,17 @@ describe('links and kinds', () => {
     expect(topicHref(12)).toBe('/topic/12');
     expect(isTweet({ type: 1 })).toBe(true);
     expect(isTweet({ type: 0 })).toBe(false);
+  });
+});
+
+describe('withoutSticky', () => {
+  it('leaves out the topics shown on top as sticky, keeping the order of the rest', () => {
+    const list = [{ id: 5 }, { id: 4 }, { id: 3 }, { id: 2 }];
+    expect(withoutSticky(list, [{ id: 4 }, { id: 2 }])).toEqual([{ id: 5 }, { id: 3 }]);
+  });
+
+  it('keeps the list as it is when nothing is sticky', () => {
+    const list = [{ id: 1 }];
+    expect(withoutSticky(list, [])).toBe(list);
   });
 });

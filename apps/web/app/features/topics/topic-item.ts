@@ -35,3 +35,10 @@ export function chunkIds(ids: readonly number[], size = LIKED_AMONG_MAX): number
   for (let i = 0; i < ids.length; i += size) chunks.push(ids.slice(i, i + size));
   return chunks;
 }
+
+/** A list under the sticky topics leaves out the ones already shown on top, so none shows twice. */
+export function withoutSticky<T extends { id: number }>(topics: T[], sticky: readonly { id: number }[]): T[] {
+  if (sticky.length === 0) return topics;
+  const shown = new Set(sticky.map((topic) => topic.id));
+  return topics.filter((topic) => !shown.has(topic.id));
+}

@@ -1,0 +1,101 @@
+/**
+ * While `npm start` (or `npm run dev`) runs, it records the services it uses in
+ * `.data/running-site.json`, so `npm run demo` and `npm run reindex` work on the running site's
+ * database and Redis instead of opening FerretDB's data folder a second time (two FerretDB
+ * processes on one folder hang). A record left by a site that died is ignored.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isListening } from './ports';
+import { startServices, type Services } from './services';
+
+export interface RunningSiteRecord {
+  /** The `npm start` process. */
+  pid: number;
+  mongoUrl: string;
+  mongoDb?: string;
+  redisUrl: string;
+  redisPrefix: string;
+}
+
+export const recordFile = (dataDir: string) => path.join(dataDir, 'running-site.json');
+
+export function recordRunningSite(dataDir: string, record: RunningSiteRecord): void {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(recordFile(dataDir), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** Removes the record, if it is this process's own (a second `npm start` must not remove the first's). */
+export function forgetRunningSite(dataDir: string, pid = process.pid): void {
+  const record = readRecord(dataDir);
+  if (record?.pid === pid) rmSync(recordFile(dataDir), { force: true });
+}
+
+function readRecord(dataDir: string): RunningSiteRecord | undefined {
+  try {
+    return JSON.parse(readFileSync(recordFile(dataDir), 'utf8')) as RunningSiteRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Host and port of the first host of a mongodb:// or redis:// URL. */
+function firstHost(url: string): { host: string; port: number } | undefined {
+  const match = /^[a-z+]+:\/\/(?:[^@/]*@)?([^:/,?]+)(?::(\d+))?/.exec(url);
+  if (!match) return undefined;
+  const port = match[2] ? Number(match[2]) : url.startsWith('redis') ? 6379 : 27017;
+  return { host: match[1]!, port };
+}
+
+/** The services of a site started by `npm start` that is still running, if there is one. */
+export async function findRunningSite(dataDir: string): Promise<RunningSiteRecord | undefined> {
+  const record = readRecord(dataDir);
+  if (!record || !isAlive(record.pid)) return undefined;
+  const mongo = firstHost(record.mongoUrl);
+  if (!mongo || !(await isListening(mongo.host, mongo.port))) return undefined;
+  return record;
+}
+
+export interface SiteServices {
+  services: Services;
+  mongoDb: string | undefined;
+  redisPrefix: string;
+}
+
+/**
+ * The database and Redis that `npm run demo` and `npm run reindex` work on: `MONGO_URL` when set;
+ * else those of the site `npm start` is running; else services of their own on `dataDir`, as
+ * `npm start` would start them. `MONGO_DB`, `REDIS_URL` and `REDIS_PREFIX` override in every case.
+ */
+export async function siteServices(dataDir: string): Promise<SiteServices> {
+  const running = process.env.MONGO_URL ? undefined : await findRunningSite(dataDir);
+  if (!running) {
+    return {
+      services: await startServices({ dataDir }),
+      mongoDb: process.env.MONGO_DB || undefined,
+      redisPrefix: process.env.REDIS_PREFIX ?? '',
+    };
+  }
+  console.log(`[services] the site started by npm start (pid ${running.pid}): ${running.mongoUrl}`);
+  return {
+    services: {
+      mongoUrl: running.mongoUrl,
+      redisUrl: process.env.REDIS_URL || running.redisUrl,
+      meiliUrl: process.env.MEILI_URL || undefined,
+      // Nothing was started here; the site keeps its services.
+      stop: async () => undefined,
+    },
+    mongoDb: process.env.MONGO_DB || running.mongoDb,
+    redisPrefix: process.env.REDIS_PREFIX ?? running.redisPrefix,
+  };
+}
