@@ -81,6 +81,9 @@ export const USER_INFO = {
   description: expect.any(String),
   createTime: expect.any(Number),
   followed: expect.any(Boolean),
+  // Ours, after the legacy keys: the level of the user's points.
+  level: expect.any(Number),
+  levelTitle: expect.any(String),
 };
 
 /** A cursor page: `{results, cursor (a string), hasMore}`. */
