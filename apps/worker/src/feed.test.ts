@@ -25,6 +25,7 @@ import {
   rebuildReadModel,
   seedSiteConfig,
   unfollowUser,
+  withRebuildLock,
   type Redis,
   type TopicDoc,
   type UserDoc,
@@ -173,7 +174,8 @@ describe('the follow feed', () => {
     await followUser(reader._id, author._id);
     await waitFor('the copied topic', async () => (await storedFeed(reader._id)).includes(topic._id));
 
-    await rebuildReadModel();
+    // Under the lock, as every process rebuilds: the worker's watcher sees the model missing meanwhile.
+    while (!(await withRebuildLock(() => rebuildReadModel()))) await new Promise((r) => setTimeout(r, 100));
 
     expect(await storedFeed(reader._id)).toEqual([topic._id]);
     expect(await feedIds(reader._id)).toEqual([topic._id]);
