@@ -4,6 +4,7 @@ export default [
   layout('routes/layout.default.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),
+    route('search', 'routes/search.tsx'),
     route('topics', 'routes/topics._index.tsx'),
     route('topics/node/newest', 'routes/topics.node.newest.tsx'),
     route('topics/node/recommend', 'routes/topics.node.recommend.tsx'),

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MessageType } from '@forum/contracts';
-import { changePoints, copyAuthorTopics, sendMessage, type UserDoc } from '@forum/core';
+import { changePoints, copyAuthorTopics, sendMessage, syncSearchDocument, type UserDoc } from '@forum/core';
 import { resetRateLimits, solvedCaptcha, signUpForm } from '../test/accounts-helpers';
 import { insertArticle } from '../test/articles-helpers';
 import { makeComment, makeTopic } from '../test/comments-helpers';
@@ -600,9 +600,24 @@ describe('feed and search', () => {
     expect(await client.get('/api/feed/topics')).toMatchObject({ errorCode: 1, success: false });
   });
 
-  it.todo(
-    'issue 10: search — POST /api/search/topic (keyword, nodeId, timeRange, page) answers a numbered page of SearchTopicResponse',
-  );
+  it('POST /api/search/topic answers a numbered page of SearchTopicResponse', async () => {
+    const { user: author } = await signedIn();
+    const topic = await makeTopic(author, { title: '契约测试的待处理话题', content: '正文' });
+    await syncSearchDocument('topic', topic._id);
+    const page = dataOf(
+      await client.post('/api/search/topic', { keyword: '处理', nodeId: 0, timeRange: 0, page: 1 }),
+    );
+    expectNumberedPage(page);
+    expect(page.results).toContainEqual({
+      topicId: topic._id,
+      user: { ...USER_INFO, id: author._id },
+      node: expect.anything(),
+      tags: null,
+      title: "契约测试的待<span class='search-highlight'>处理</span>话题",
+      summary: '正文',
+      createTime: topic.createTime,
+    });
+  });
 });
 
 describe('unknown paths', () => {

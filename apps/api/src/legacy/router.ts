@@ -26,6 +26,7 @@ import { adminProjectRoutes, projectRoutes } from './project';
 import { adminLinkRoutes, linkRoutes } from './link';
 import { checkInRoutes } from './checkin';
 import { messageRoutes } from './message';
+import { searchRoutes } from './search';
 
 const UNKNOWN_PATH_MESSAGE = '请求的接口不存在';
 
@@ -51,6 +52,7 @@ export function legacyRouter(log: Logger): Router {
   configRoutes(api);
   checkInRoutes(api);
   messageRoutes(api);
+  searchRoutes(api);
   commentRoutes(api);
   likeRoutes(api);
   favoriteRoutes(api);

@@ -20,10 +20,12 @@ import { projectsRouter } from './routers/projects';
 import { linksRouter } from './routers/links';
 import { pointsRouter } from './routers/points';
 import { messagesRouter } from './routers/messages';
+import { searchRouter } from './routers/search';
 
 export const appRouter = router({
   points: pointsRouter,
   messages: messagesRouter,
+  search: searchRouter,
   auth: authRouter,
   config: configRouter,
   content: contentRouter,

@@ -11,6 +11,6 @@ export {
   type SearchQuery,
 } from './port';
 export { search, searchTopicsLegacy } from './search';
-export { searchJobs, syncSearchDocument } from './jobs';
+export { reindexSearch, reindexSearchJob, searchJobs, syncSearchDocument } from './jobs';
 export { termsOf, type Segmenter } from './terms';
 export { articleDocument, topicDocument } from './documents';

@@ -5,7 +5,10 @@
  * Each job reads the current state, so running one again or out of order converges.
  */
 import { QueueName } from '@forum/contracts';
-import { defineEventJob } from '../events/jobs';
+import { z } from 'zod';
+import { Article } from '../articles/model';
+import { defineEventJob, defineJob } from '../events/jobs';
+import { Topic } from '../topics/model';
 import { currentDocument } from './documents';
 import { searchEngine, type SearchKind } from './port';
 
@@ -37,4 +40,31 @@ export const indexChangedJob = defineEventJob('entity.changed', {
   },
 });
 
-export const searchJobs = [indexTopicJob, indexArticleJob, indexChangedJob];
+/** Clears the index and indexes every shown topic and article again; returns how many. */
+export async function reindexSearch(onProgress?: (done: number) => void): Promise<number> {
+  await searchEngine().clear();
+  let done = 0;
+  for (const [kind, model] of [
+    ['topic', Topic],
+    ['article', Article],
+  ] as const) {
+    const cursor = (model as typeof Topic).find({ status: 0 }, { _id: 1 }).lean().cursor();
+    for await (const row of cursor as AsyncIterable<{ _id: number }>) {
+      await syncSearchDocument(kind, row._id);
+      onProgress?.((done += 1));
+    }
+  }
+  return done;
+}
+
+export const reindexSearchJob = defineJob({
+  queue: QueueName.Maintenance,
+  name: 'reindex-search',
+  schema: z.object({}),
+  // Idempotent: it ends with the index equal to what MongoDB shows, however often it runs.
+  async handler(_data, { log }) {
+    log.info({ indexed: await reindexSearch() }, 'search index rebuilt');
+  },
+});
+
+export const searchJobs = [indexTopicJob, indexArticleJob, indexChangedJob, reindexSearchJob];

@@ -1,0 +1,35 @@
+/** Search, `/api/search/...` (legacy §1.12, §4.16). */
+import type { Router } from 'express';
+import { QueueName } from '@forum/contracts';
+import { getQueue, reindexSearchJob, searchTopicsLegacy } from '@forum/core';
+import { requireAdmin } from './auth';
+import { formInt, formValue } from './fans';
+import { handle } from './handler';
+
+export function searchRoutes(api: Router): void {
+  // bbs-go answered POST; a GET with the same fields is answered too (links, crawlers).
+  api.all(
+    '/search/topic',
+    handle(async (req) =>
+      searchTopicsLegacy({
+        keyword: formValue(req, 'keyword') ?? '',
+        nodeId: Math.max(-1, formInt(req, 'nodeId', 0)),
+        timeRange: Math.min(4, Math.max(0, formInt(req, 'timeRange', 0))),
+        page: Math.min(1000, Math.max(1, formInt(req, 'page', 1))),
+      }),
+    ),
+  );
+  // bbs-go let anyone start a reindex (Appendix A); only the owner and admins may.
+  api.all(
+    '/search/reindex',
+    handle(async (req) => {
+      await requireAdmin(req);
+      await getQueue(QueueName.Maintenance).add(
+        reindexSearchJob.name,
+        {},
+        { jobId: `reindex-search-${Date.now()}` },
+      );
+      return null;
+    }),
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The `search` queue on the real worker: a published topic is found within seconds, an edit is
+ * found by its new words and no longer by its old ones, a deletion leaves the results, and an
+ * article is indexed too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TopicType } from '@forum/contracts';
+import {
+  closeEventBus,
+  createArticle,
+  createRedis,
+  createTopic,
+  deleteTopic,
+  editTopic,
+  ensureDefaultNode,
+  initEventBus,
+  initKv,
+  rebuildReadModel,
+  search,
+  seedSiteConfig,
+  type Redis,
+} from '@forum/core';
+import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+let redis: Redis;
+let worker: RunningWorker;
+
+beforeAll(async () => {
+  redis = createRedis(services.redisUrl);
+  initKv(redis, services.prefix);
+  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
+  await seedSiteConfig();
+  await ensureDefaultNode();
+  await rebuildReadModel();
+  worker = await startWorker(workerConfigFor(services, { queues: ['search', 'maintenance'] }));
+});
+afterAll(async () => {
+  await worker.close();
+  await closeEventBus();
+  await redis.quit();
+});
+
+const found = async (keyword: string, kind: 'topic' | 'article' = 'topic') =>
+  (await search({ keyword, kind })).results.map((hit) => hit.id);
+
+describe('the search queue', () => {
+  it('indexes a new topic, follows its edit and drops it when deleted', async () => {
+    const author = await makeTestUser();
+    const topic = await createTopic(author, {
+      type: TopicType.Topic,
+      nodeId: 0,
+      title: '麦克风阵列标定',
+      content: '阵列的几何标定步骤',
+    });
+    await waitFor('the topic to be found', async () => (await found('阵列标定')).includes(topic._id));
+
+    await editTopic(author, {
+      id: topic._id,
+      nodeId: topic.nodeId,
+      title: '声源定位笔记',
+      content: '到达时间差估计',
+      hideContent: '',
+    });
+    await waitFor('the edit to be found', async () => (await found('声源定位')).includes(topic._id));
+    expect(await found('阵列标定')).not.toContain(topic._id);
+
+    await deleteTopic(author, topic._id);
+    await waitFor('the deleted topic to leave', async () => !(await found('声源定位')).includes(topic._id));
+  });
+
+  it('indexes articles, counted beside topics', async () => {
+    const author = await makeTestUser();
+    const article = await createArticle(author, {
+      title: '语音分离综述',
+      summary: '',
+      content: '从深度聚类到 TasNet',
+    });
+    await waitFor('the article to be found', async () =>
+      (await found('tasnet', 'article')).includes(article._id),
+    );
+    expect((await search({ keyword: 'tasnet' })).counts.article).toBe(1);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The contract every search engine meets: the embedded one always, Meilisearch when `MEILI_URL`
+ * names a running server (skipped with the reason printed otherwise).
+ */
+import { describe, expect, it } from 'vitest';
+import { useTestServices, uniqueName } from '../testing';
+import { createEmbeddedSearch } from './embedded';
+import { createMeiliSearch } from './meilisearch';
+import type { SearchDocument, SearchEngine } from './port';
+
+useTestServices();
+
+const DAY = 24 * 3600 * 1000;
+const now = Date.now();
+const documents: SearchDocument[] = [
+  {
+    kind: 'topic',
+    id: 1,
+    title: '待处理的录音',
+    content: '重采样到 16k',
+    tags: [],
+    nodeId: 1,
+    recommend: false,
+    createTime: now - 3 * DAY,
+  },
+  {
+    kind: 'topic',
+    id: 2,
+    title: '前端信号处理',
+    content: '回声消除与降噪',
+    tags: ['前端'],
+    nodeId: 2,
+    recommend: true,
+    createTime: now - 40 * DAY,
+  },
+  {
+    kind: 'topic',
+    id: 3,
+    title: 'Conformer 训练日志',
+    content: '正文提到处理',
+    tags: [],
+    nodeId: 1,
+    recommend: false,
+    createTime: now,
+  },
+  {
+    kind: 'article',
+    id: 1,
+    title: '语音识别综述',
+    content: '从 GMM 到 Conformer',
+    tags: [],
+    nodeId: 0,
+    recommend: false,
+    createTime: now,
+  },
+];
+
+function contract(name: string, make: () => SearchEngine) {
+  describe(`${name} search engine`, () => {
+    it('finds parts of words, ranks title matches first, filters and removes', async () => {
+      const engine = make();
+      await engine.clear();
+      await engine.index(documents);
+      const hits = await engine.search({ kind: 'topic', keyword: '处理', page: 1, limit: 10 });
+      expect(hits.total).toBe(3);
+      expect(hits.ids.slice(0, 2).sort()).toEqual([1, 2]);
+      expect(hits.ids[2]).toBe(3);
+      expect(
+        (await engine.search({ kind: 'topic', keyword: '处理', nodeId: 1, page: 1, limit: 10 })).ids.sort(),
+      ).toEqual([1, 3]);
+      expect(
+        (await engine.search({ kind: 'topic', keyword: '处理', nodeId: -1, page: 1, limit: 10 })).ids,
+      ).toEqual([2]);
+      expect(
+        (
+          await engine.search({ kind: 'topic', keyword: '处理', since: now - 30 * DAY, page: 1, limit: 10 })
+        ).ids.sort(),
+      ).toEqual([1, 3]);
+      expect((await engine.search({ kind: 'topic', keyword: 'CONFORMER', page: 1, limit: 10 })).ids).toEqual([
+        3,
+      ]);
+      expect(
+        (await engine.search({ kind: 'article', keyword: 'conformer', page: 1, limit: 10 })).ids,
+      ).toEqual([1]);
+      expect((await engine.search({ kind: 'topic', keyword: '处理', page: 2, limit: 2 })).ids).toHaveLength(
+        1,
+      );
+
+      await engine.index([{ ...documents[0]!, title: '已改名的录音', content: '没有那个词' }]);
+      await engine.remove('topic', 2);
+      expect((await engine.search({ kind: 'topic', keyword: '处理', page: 1, limit: 10 })).ids).toEqual([3]);
+      expect((await engine.search({ kind: 'topic', keyword: '', page: 1, limit: 10 })).total).toBe(0);
+    });
+  });
+}
+
+contract('embedded', () => createEmbeddedSearch());
+
+const meiliUrl = process.env.MEILI_URL;
+if (meiliUrl) {
+  const prefix = `${uniqueName('t')}-`;
+  contract('Meilisearch', () =>
+    createMeiliSearch({ url: meiliUrl, apiKey: process.env.MEILI_MASTER_KEY, prefix }),
+  );
+} else {
+  describe('Meilisearch search engine', () => {
+    it.skip('runs when MEILI_URL names a Meilisearch server (not set here)', () => undefined);
+  });
+  console.log('Meilisearch contract test skipped: MEILI_URL is not set');
+}
