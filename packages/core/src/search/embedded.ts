@@ -5,12 +5,12 @@
  * (`…:t:<term>`); small sets of integers are stored compactly by Redis. A query adds up, per id,
  * one point for each term it contains and half a point for each in its title or tags
  * (ZUNIONSTORE over the sets), adds a recency fraction from `…:time` (creation times, also the set
- * of indexed ids), intersects node and time filters, and reads one page. Each document remembers
+ * of indexed ids), intersects the node (`…:node:<id>`), recommended and time filters, and reads one
+ * page. Each document remembers
  * its terms (`…:doc:<id>`) so an edit or a removal takes it out of the sets it left.
  */
 import { randomUUID } from 'node:crypto';
 import { rmKey, rmRedis } from '../read-model/store';
-import { topicLists } from '../read-model/topics';
 import {
   setDefaultSearchEngine,
   type SearchDocument,
@@ -30,6 +30,8 @@ const keys = {
   body: (kind: SearchKind, term: string) => rmKey('search', kind, 'b', term),
   title: (kind: SearchKind, term: string) => rmKey('search', kind, 't', term),
   time: (kind: SearchKind) => rmKey('search', kind, 'time'),
+  node: (kind: SearchKind, nodeId: number) => rmKey('search', kind, 'node', nodeId),
+  recommended: (kind: SearchKind) => rmKey('search', kind, 'recommended'),
   doc: (kind: SearchKind, id: number) => rmKey('search', kind, 'doc', id),
   scratch: () => rmKey('search', 'tmp', randomUUID()),
 };
@@ -37,6 +39,12 @@ const keys = {
 interface StoredTerms {
   body: string[];
   title: string[];
+}
+
+/** What a document's removal must undo: its terms and the filter sets it is in. */
+interface Stored extends StoredTerms {
+  nodeId?: number;
+  recommend?: boolean;
 }
 
 export function documentTerms(document: SearchDocument, segmenter: Segmenter = 'jieba'): StoredTerms {
@@ -51,9 +59,11 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     const stored = await rmRedis().get(keys.doc(kind, id));
     const multi = rmRedis().multi();
     if (stored) {
-      const terms = JSON.parse(stored) as StoredTerms;
+      const terms = JSON.parse(stored) as Stored;
       for (const term of terms.body) multi.srem(keys.body(kind, term), id);
       for (const term of terms.title) multi.srem(keys.title(kind, term), id);
+      if (terms.nodeId !== undefined) multi.srem(keys.node(kind, terms.nodeId), id);
+      if (terms.recommend) multi.srem(keys.recommended(kind), id);
     }
     await multi.del(keys.doc(kind, id)).zrem(keys.time(kind), id).exec();
   }
@@ -68,7 +78,10 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
         const multi = rmRedis().multi();
         for (const term of terms.body) multi.sadd(keys.body(kind, term), id);
         for (const term of terms.title) multi.sadd(keys.title(kind, term), id);
-        multi.set(keys.doc(kind, id), JSON.stringify(terms));
+        multi.sadd(keys.node(kind, document.nodeId), id);
+        if (document.recommend) multi.sadd(keys.recommended(kind), id);
+        const stored: Stored = { ...terms, nodeId: document.nodeId, recommend: document.recommend };
+        multi.set(keys.doc(kind, id), JSON.stringify(stored));
         multi.zadd(keys.time(kind), document.createTime, id);
         await multi.exec();
       }
@@ -90,7 +103,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       multi.zinterstore(hits, 2, hits, keys.time(kind), 'WEIGHTS', 1, RECENCY_WEIGHT);
       const nodeId = query.nodeId ?? 0;
       if (kind === 'topic' && nodeId !== 0) {
-        const filter = nodeId < 0 ? topicLists.recommend() : topicLists.node(nodeId);
+        const filter = nodeId < 0 ? keys.recommended(kind) : keys.node(kind, nodeId);
         multi.zinterstore(hits, 2, hits, filter, 'WEIGHTS', 1, 0);
       }
       if (query.since) {
