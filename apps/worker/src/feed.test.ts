@@ -3,55 +3,32 @@
  * author's fans (in batches for an author with many), a follow copies the followee's topics, an
  * unfollow and a deletion take them out again, and a rebuild of the read model restores the feed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueueName, TopicType } from '@forum/contracts';
 import {
   FEED_FANOUT_BATCH,
   FollowRemoval,
   UserFollow,
-  closeEventBus,
-  createRedis,
   createTopic,
   deleteTopic,
-  ensureDefaultNode,
   feedList,
   followUser,
   getQueue,
-  initEventBus,
-  initKv,
   listFeedTopics,
   nextId,
   projectFollow,
   rebuildReadModel,
-  seedSiteConfig,
   unfollowUser,
   withRebuildLock,
-  type Redis,
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
 import { makeTestUser, useTestServices } from '@forum/core/testing';
-import { waitFor, workerConfigFor } from '../test/helpers';
-import { startWorker, type RunningWorker } from './worker';
+import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
-let redis: Redis;
-let worker: RunningWorker;
 
-beforeAll(async () => {
-  redis = createRedis(services.redisUrl);
-  initKv(redis, services.prefix);
-  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
-  await seedSiteConfig();
-  await ensureDefaultNode();
-  await rebuildReadModel();
-  worker = await startWorker(workerConfigFor(services, { queues: ['feed', 'maintenance'] }));
-});
-afterAll(async () => {
-  await worker.close();
-  await closeEventBus();
-  await redis.quit();
-});
+const forum = useWorkerForum(services, ['feed', 'maintenance']);
 
 const buildUser = () => makeTestUser();
 
@@ -65,7 +42,7 @@ async function feedIds(userId: number): Promise<number[]> {
 
 /** Members of the stored feed list, whatever the read-time checks would hide. */
 async function storedFeed(userId: number): Promise<number[]> {
-  return (await redis.zrevrange(feedList(userId), 0, -1)).map(Number);
+  return (await forum.redis.zrevrange(feedList(userId), 0, -1)).map(Number);
 }
 
 describe('the follow feed', () => {
@@ -161,7 +138,7 @@ describe('the follow feed', () => {
         async () => (await getQueue(QueueName.Feed).getJobState(jobId)) === 'completed',
       );
     }
-    const pipeline = redis.pipeline();
+    const pipeline = forum.redis.pipeline();
     for (const row of rows) pipeline.zscore(feedList(row.userId), String(topic._id));
     const scores = (await pipeline.exec())!.map(([, score]) => Number(score));
     expect(scores.filter((score) => score === topic.createTime)).toHaveLength(fanCount);

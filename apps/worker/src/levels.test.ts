@@ -2,36 +2,25 @@
  * Levels from points on the real `points` queue: the site config's thresholds give a user's level
  * and title, and the points job that takes a user past a threshold records `user.leveled-up` once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DefaultSiteConfig, QueueName, TopicType, type LevelConfig } from '@forum/contracts';
 import {
   changePoints,
-  closeEventBus,
   createLogger,
-  createRedis,
   createTopic,
-  ensureDefaultNode,
   getSiteConfig,
-  initEventBus,
-  initKv,
   jobDefinitions,
   levelOf,
   readUser,
   readUsers,
-  rebuildReadModel,
   saveSiteConfig,
-  seedSiteConfig,
   UserLevelUp,
-  type Redis,
   type UserDoc,
 } from '@forum/core';
 import { makeTestUser, useTestServices } from '@forum/core/testing';
-import { waitFor, workerConfigFor } from '../test/helpers';
-import { startWorker, type RunningWorker } from './worker';
+import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
-let redis: Redis;
-let worker: RunningWorker;
 
 /** Three levels close together, so a few topics climb them. */
 const SMALL_STEPS: LevelConfig = [
@@ -40,20 +29,8 @@ const SMALL_STEPS: LevelConfig = [
   { level: 3, title: '学徒', score: 3 },
 ];
 
-beforeAll(async () => {
-  redis = createRedis(services.redisUrl);
-  initKv(redis, services.prefix);
-  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
-  await seedSiteConfig();
-  await ensureDefaultNode();
-  await rebuildReadModel();
+useWorkerForum(services, ['points'], async () => {
   await saveSiteConfig(1, { levelConfig: SMALL_STEPS });
-  worker = await startWorker(workerConfigFor(services, { queues: ['points'] }));
-});
-afterAll(async () => {
-  await worker.close();
-  await closeEventBus();
-  await redis.quit();
 });
 
 const postTopic = (user: UserDoc, title: string) =>

@@ -19,51 +19,28 @@ import {
 } from '@forum/contracts';
 import {
   addFavorite,
-  closeEventBus,
   createArticle,
   createComment,
   createRedis,
   createTopic,
   deleteTopic,
-  ensureDefaultNode,
   getQueue,
-  initEventBus,
-  initKv,
   likeEntity,
   listMessages,
   markMessagesRead,
-  rebuildReadModel,
   recentMessages,
   recordLevelUp,
-  seedSiteConfig,
   setTopicRecommend,
   type CommentDoc,
-  type Redis,
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
 import { makeTestUser, useTestServices } from '@forum/core/testing';
-import { waitFor, workerConfigFor } from '../test/helpers';
-import { startWorker, type RunningWorker } from './worker';
+import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
-let redis: Redis;
-let worker: RunningWorker;
 
-beforeAll(async () => {
-  redis = createRedis(services.redisUrl);
-  initKv(redis, services.prefix);
-  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
-  await seedSiteConfig();
-  await ensureDefaultNode();
-  await rebuildReadModel();
-  worker = await startWorker(workerConfigFor(services, { queues: ['notify', 'maintenance'] }));
-});
-afterAll(async () => {
-  await worker.close();
-  await closeEventBus();
-  await redis.quit();
-});
+const forum = useWorkerForum(services, ['notify', 'maintenance']);
 
 const user = () => makeTestUser();
 const topicBy = (author: UserDoc, title = '端到端语音识别的流式解码') =>
@@ -251,7 +228,7 @@ describe('messages (§4.5)', () => {
     const job = (await getQueue('notify').getJobs(['completed'])).find(
       (candidate) => candidate.name === 'notify-comment' && candidate.data.payload.userId === commenter._id,
     );
-    await redis.del(`${services.prefix}rm:messages:ids`);
+    await forum.redis.del(`${services.prefix}rm:messages:ids`);
     await getQueue('notify').add('notify-comment', job!.data, { jobId: `${job!.id}-again` });
     await settled();
     expect(await inbox(author)).toHaveLength(1);

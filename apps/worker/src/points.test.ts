@@ -3,7 +3,7 @@
  * a topic and a comment on a topic earn points once, a reply earns nothing, check-ins count
  * consecutive days in the site's time zone and refuse a second one the same day.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TopicType } from '@forum/contracts';
 import {
   AppError,
@@ -12,9 +12,7 @@ import {
   checkIn,
   checkInRank,
   checkInState,
-  closeEventBus,
   createComment,
-  createRedis,
   createTopic,
   dayNameOf,
   listComments,
@@ -22,8 +20,6 @@ import {
   readTopic,
   saveSiteConfig,
   siteDayNameOf,
-  ensureDefaultNode,
-  initEventBus,
   initKv,
   listScoreLogs,
   listUserTopics,
@@ -33,33 +29,16 @@ import {
   recountScores,
   rebuildReadModel,
   scoreRank,
-  seedSiteConfig,
-  type Redis,
   type UserDoc,
 } from '@forum/core';
 import { makeTestUser, useTestServices } from '@forum/core/testing';
-import { waitFor, workerConfigFor } from '../test/helpers';
-import { startWorker, type RunningWorker } from './worker';
+import { useWorkerForum, waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker } from './worker';
 
 const services = useTestServices();
 const DAY_MS = 86_400_000;
-let redis: Redis;
-let worker: RunningWorker;
 
-beforeAll(async () => {
-  redis = createRedis(services.redisUrl);
-  initKv(redis, services.prefix);
-  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
-  await seedSiteConfig();
-  await ensureDefaultNode();
-  await rebuildReadModel();
-  worker = await startWorker(workerConfigFor(services, { queues: ['points'] }));
-});
-afterAll(async () => {
-  await worker.close();
-  await closeEventBus();
-  await redis.quit();
-});
+const forum = useWorkerForum(services, ['points']);
 
 const scoreOf = async (user: UserDoc) => (await readUser(user._id))?.score ?? 0;
 const logsOf = async (user: UserDoc) =>
@@ -238,7 +217,7 @@ describe('points', () => {
     } finally {
       await maintenance.close();
       // A worker started in this process sets the process's Redis client; take this file's back.
-      initKv(redis, services.prefix);
+      initKv(forum.redis, services.prefix);
     }
   }, 60_000);
 
@@ -251,7 +230,7 @@ describe('points', () => {
       score: 4,
       description: '发表话题',
     });
-    await redis.zadd(`${services.prefix}rm:scores`, 99, String(user._id));
+    await forum.redis.zadd(`${services.prefix}rm:scores`, 99, String(user._id));
     expect(await scoreOf(user)).toBe(99);
     expect(await recountScores()).toBeGreaterThanOrEqual(1);
     expect(await scoreOf(user)).toBe(4);

@@ -3,45 +3,15 @@
  * found by its new words and no longer by its old ones, a deletion leaves the results, and an
  * article is indexed too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TopicType } from '@forum/contracts';
-import {
-  closeEventBus,
-  createArticle,
-  createRedis,
-  createTopic,
-  deleteTopic,
-  editTopic,
-  ensureDefaultNode,
-  initEventBus,
-  initKv,
-  rebuildReadModel,
-  search,
-  seedSiteConfig,
-  type Redis,
-} from '@forum/core';
+import { createArticle, createTopic, deleteTopic, editTopic, search } from '@forum/core';
 import { makeTestUser, useTestServices } from '@forum/core/testing';
-import { waitFor, workerConfigFor } from '../test/helpers';
-import { startWorker, type RunningWorker } from './worker';
+import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
-let redis: Redis;
-let worker: RunningWorker;
 
-beforeAll(async () => {
-  redis = createRedis(services.redisUrl);
-  initKv(redis, services.prefix);
-  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
-  await seedSiteConfig();
-  await ensureDefaultNode();
-  await rebuildReadModel();
-  worker = await startWorker(workerConfigFor(services, { queues: ['search', 'maintenance'] }));
-});
-afterAll(async () => {
-  await worker.close();
-  await closeEventBus();
-  await redis.quit();
-});
+useWorkerForum(services, ['search', 'maintenance']);
 
 const found = async (keyword: string, kind: 'topic' | 'article' = 'topic') =>
   (await search({ keyword, kind })).results.map((hit) => hit.id);

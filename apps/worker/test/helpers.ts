@@ -6,7 +6,19 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { QueueNames, type QueueName } from '@forum/contracts';
 import type { TestServices } from '@forum/core/testing';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  closeEventBus,
+  createRedis,
+  ensureDefaultNode,
+  initEventBus,
+  initKv,
+  rebuildReadModel,
+  seedSiteConfig,
+  type Redis,
+} from '@forum/core';
 import type { WorkerConfig } from '../src/config';
+import { startWorker, type RunningWorker } from '../src/worker';
 
 export function workerConfigFor(services: TestServices, overrides: Partial<WorkerConfig> = {}): WorkerConfig {
   return {
@@ -55,4 +67,39 @@ export function runToDeath(script: string, env: NodeJS.ProcessEnv) {
       child.on('exit', (code, signal) => resolve({ code, signal, stderr }));
     },
   );
+}
+
+export interface WorkerForum {
+  /** The Redis client the file's services (read model, ids) use. */
+  redis: Redis;
+  worker: RunningWorker;
+}
+
+/**
+ * A forum on this file's database and prefix with a worker consuming `queues`: Redis and the event
+ * bus wired, the site config and default node seeded, the read model built; all closed after the
+ * file. `prepare` runs before the worker starts (a config the jobs must see from the first one).
+ */
+export function useWorkerForum(
+  services: TestServices,
+  queues: QueueName[],
+  prepare?: () => Promise<void>,
+): WorkerForum {
+  const forum = {} as WorkerForum;
+  beforeAll(async () => {
+    forum.redis = createRedis(services.redisUrl);
+    initKv(forum.redis, services.prefix);
+    initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
+    await seedSiteConfig();
+    await ensureDefaultNode();
+    await rebuildReadModel();
+    await prepare?.();
+    forum.worker = await startWorker(workerConfigFor(services, { queues }));
+  });
+  afterAll(async () => {
+    await forum.worker?.close();
+    await closeEventBus();
+    await forum.redis?.quit();
+  });
+  return forum;
 }
