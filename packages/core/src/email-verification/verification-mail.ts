@@ -1,13 +1,5 @@
 import type { OutgoingMail } from '../mail/transport';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../markdown/text';
 
 /** The verification link inside a mail: the web page that posts the token to `verify_email`. */
 export function verificationUrl(baseUrl: string, token: string): string {

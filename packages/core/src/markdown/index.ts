@@ -2,4 +2,4 @@ export type { RenderOptions } from './options';
 export { renderMarkdown } from './render-markdown';
 export { sanitizeHtml } from './sanitize-html';
 export { htmlToText, summarize } from './html-to-text';
-export { charLength, cleanText, renderText, stripNul } from './text';
+export { charLength, cleanText, escapeHtml, renderText, stripNul } from './text';

@@ -21,6 +21,11 @@ const htmlEscapes: Record<string, string> = {
   "'": '&#39;',
 };
 
+/** Text safe inside HTML content and quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+}
+
 /**
  * Plain user text (tweets, text comments) as HTML: everything escaped, newlines kept as they are
  * because the web shows such content with `white-space: pre-wrap`.

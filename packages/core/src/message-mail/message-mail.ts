@@ -1,14 +1,6 @@
 import type { OutgoingMail } from '../mail/transport';
 import type { MessageMailItem } from './queue-message-mail';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../markdown/text';
 
 function absolute(baseUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${baseUrl}/${url.replace(/^\/+/, '')}`;

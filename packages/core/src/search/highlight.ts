@@ -4,15 +4,7 @@
  * ever reaches a result.
  */
 import { normalize } from './terms';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../markdown/text';
 
 /** [start, end) character ranges of `text` (in UTF-16 units) where a term occurs, merged. */
 function matchRanges(text: string, terms: readonly string[]): [number, number][] {
