@@ -15,6 +15,8 @@ export function useUnreadCount(): number {
   const recent = trpc.messages.recent.queryOptions();
   const count = useQuery({ ...recent, enabled: !!user }).data?.count ?? 0;
   useLiveEvent('message:unread', (data) => {
+    // A new message may come with new points (a level reached): the reader's counts are read again.
+    if (user) void queryClient.invalidateQueries({ queryKey: trpc.auth.profile.queryKey({ id: user.id }) });
     queryClient.setQueryData(recent.queryKey, (old: RecentMessages | undefined) => ({
       messages: old?.messages ?? null,
       count: data.count,

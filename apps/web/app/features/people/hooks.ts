@@ -5,7 +5,12 @@ import { useTRPC } from '~/lib/trpc';
 /** Someone's public profile; the page's loader has put it in the cache. */
 export function useProfile(userId: number) {
   const trpc = useTRPC();
-  return useSuspenseQuery(trpc.auth.profile.queryOptions({ id: userId })).data;
+  // Points come from jobs a moment after the action: a reader coming back to the tab sees them.
+  return useSuspenseQuery({
+    ...trpc.auth.profile.queryOptions({ id: userId }),
+    staleTime: 5_000,
+    refetchOnWindowFocus: true,
+  }).data;
 }
 
 /**
