@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TopicType } from '@forum/contracts';
-import { createArticle, createTopic, deleteTopic, editTopic, search } from '@forum/core';
+import { createArticle, createTopic, deleteTopic, editTopic, muteUser, search } from '@forum/core';
 import { makeTestUser, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
@@ -39,6 +39,23 @@ describe('the search queue', () => {
 
     await deleteTopic(author, topic._id);
     await waitFor('the deleted topic to leave', async () => !(await found('声源定位')).includes(topic._id));
+  });
+
+  it('a permanently muted user’s topics leave the results', async () => {
+    const author = await makeTestUser();
+    const owner = await makeTestUser({ roles: ['owner'] });
+    const topic = await createTopic(author, {
+      type: TopicType.Topic,
+      nodeId: 0,
+      title: '灌水广告帖',
+      content: '广告',
+    });
+    await waitFor('the topic to be found', async () => (await found('灌水广告')).includes(topic._id));
+    await muteUser(owner, { userId: author._id, days: -1, reason: '广告' });
+    await waitFor(
+      'the muted user’s topic to leave',
+      async () => !(await found('灌水广告')).includes(topic._id),
+    );
   });
 
   it('indexes articles, counted beside topics', async () => {
