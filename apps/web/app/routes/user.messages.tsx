@@ -45,12 +45,12 @@ function Messages({ page }: { page: number }) {
   const queryClient = useQueryClient();
   const list = trpc.messages.list.queryOptions({ page });
   const messages = useSuspenseQuery(list).data;
-  const markRead = useMutation(trpc.messages.markRead.mutationOptions());
+  const { mutate: markRead } = useMutation(trpc.messages.markRead.mutationOptions());
   const newestUnread = messages.results.find((message) => message.status === 0)?.messageId ?? 0;
   // What this page shows is read once it is on screen; newer messages on earlier pages stay unread.
   useEffect(() => {
     if (newestUnread === 0) return;
-    markRead.mutate(
+    markRead(
       { upTo: newestUnread },
       {
         onSuccess: ({ count }) =>
@@ -60,8 +60,7 @@ function Messages({ page }: { page: number }) {
           })),
       },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per newest unread message shown
-  }, [newestUnread]);
+  }, [newestUnread, markRead, queryClient, trpc]);
   // A message arriving while the first page is open shows up at its top.
   useLiveEvent('message:unread', () => {
     if (page === 1) void queryClient.invalidateQueries({ queryKey: list.queryKey });

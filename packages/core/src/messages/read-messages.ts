@@ -33,10 +33,10 @@ async function present(messages: MessageDoc[], readUpTo: number): Promise<Legacy
 /** The unread count and the three newest unread messages; a visitor has none. */
 export async function recentMessages(user: UserDoc | null | undefined): Promise<RecentMessages> {
   if (!user) return { count: 0, messages: null };
-  const [count, newest, mark] = await Promise.all([
-    unreadCount(user._id),
-    newestUnread(user._id, RECENT_MESSAGES),
-    readMarkOf(user._id),
+  const mark = await readMarkOf(user._id);
+  const [count, newest] = await Promise.all([
+    unreadCount(user._id, mark),
+    newestUnread(user._id, RECENT_MESSAGES, mark),
   ]);
   return { count, messages: newest.length ? await present(newest, mark) : null };
 }

@@ -54,8 +54,9 @@ export async function readMarkOf(userId: number): Promise<number> {
   return Number((await rmRedis().hget(messageLists.readMarks(), String(userId))) ?? 0);
 }
 
-export async function unreadCount(userId: number): Promise<number> {
-  return rmRedis().zcount(messageLists.inbox(userId), `(${await readMarkOf(userId)}`, '+inf');
+/** Messages above the read mark (`mark`, when the caller has read it already). */
+export async function unreadCount(userId: number, mark?: number): Promise<number> {
+  return rmRedis().zcount(messageLists.inbox(userId), `(${mark ?? (await readMarkOf(userId))}`, '+inf');
 }
 
 /** The newest message id of a user, 0 without messages. */
@@ -64,9 +65,8 @@ export async function newestMessageId(userId: number): Promise<number> {
   return newest === undefined ? 0 : Number(newest);
 }
 
-/** The newest `limit` unread messages, newest first. */
-export async function newestUnread(userId: number, limit: number): Promise<MessageDoc[]> {
-  const mark = await readMarkOf(userId);
+/** The newest `limit` messages above the read mark `mark`, newest first. */
+export async function newestUnread(userId: number, limit: number, mark: number): Promise<MessageDoc[]> {
   const ids = await rmRedis().zrevrangebyscore(
     messageLists.inbox(userId),
     '+inf',

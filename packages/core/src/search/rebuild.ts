@@ -6,24 +6,23 @@ import { Article, type ArticleDoc } from '../articles/model';
 import { defineRebuildSource } from '../read-model/rebuild';
 import { Topic, type TopicDoc } from '../topics/model';
 import { articleDocument, topicDocument } from './documents';
-import { searchEngine } from './port';
+import { searchEngine, type SearchDocument } from './port';
 
-defineRebuildSource<TopicDoc>({
-  name: 'search: topics',
-  model: Topic as never,
-  projection: { outbox: 0 },
-  after: ['tags', 'topics'],
-  async project(topic) {
-    if (topic.status === 0) await searchEngine().index([await topicDocument(topic)]);
-  },
-});
+function defineSearchSource<Doc extends { status?: number | null }>(
+  name: 'topics' | 'articles',
+  model: unknown,
+  document: (doc: Doc) => Promise<SearchDocument>,
+): void {
+  defineRebuildSource<Doc>({
+    name: `search: ${name}`,
+    model: model as never,
+    projection: { outbox: 0 },
+    after: ['tags', name],
+    async project(doc) {
+      if (doc.status === 0) await searchEngine().index([await document(doc)]);
+    },
+  });
+}
 
-defineRebuildSource<ArticleDoc>({
-  name: 'search: articles',
-  model: Article as never,
-  projection: { outbox: 0 },
-  after: ['tags', 'articles'],
-  async project(article) {
-    if (article.status === 0) await searchEngine().index([await articleDocument(article)]);
-  },
-});
+defineSearchSource<TopicDoc>('topics', Topic, topicDocument);
+defineSearchSource<ArticleDoc>('articles', Article, articleDocument);
