@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#fa5151" />
+        <meta name="theme-color" content="#b83030" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />

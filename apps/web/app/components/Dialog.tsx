@@ -83,11 +83,11 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel }: ConfirmDia
 
 export const buttonClass = {
   primary:
-    'inline-flex h-9 items-center justify-center rounded-md bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong disabled:opacity-60',
+    'inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-4 text-sm font-medium text-white hover:bg-accent-strong disabled:opacity-60',
   plain:
     'inline-flex h-9 items-center justify-center rounded-md border border-line px-4 text-sm text-body hover:border-accent hover:text-accent disabled:opacity-60',
   small:
-    'inline-flex h-7 items-center justify-center rounded-md bg-accent px-3 text-xs font-medium text-white hover:bg-accent-strong disabled:opacity-60',
+    'inline-flex h-7 items-center justify-center rounded-md bg-accent-fill px-3 text-xs font-medium text-white hover:bg-accent-strong disabled:opacity-60',
 } as const;
 
 export const inputClass =

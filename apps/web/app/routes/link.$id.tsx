@@ -51,7 +51,7 @@ export default function LinkPage({ loaderData }: Route.ComponentProps) {
                 href={link.url}
                 target="_blank"
                 rel="nofollow noopener noreferrer"
-                className="mt-6 inline-flex h-9 items-center justify-center rounded-md bg-accent px-5 text-sm font-medium text-white hover:bg-accent-strong"
+                className="mt-6 inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-5 text-sm font-medium text-white hover:bg-accent-strong"
               >
                 访问网站
               </a>

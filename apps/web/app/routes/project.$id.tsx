@@ -65,7 +65,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                       rel="nofollow noopener noreferrer"
                       className={
                         index === 0
-                          ? 'inline-flex h-9 items-center justify-center rounded-md bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong'
+                          ? 'inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-4 text-sm font-medium text-white hover:bg-accent-strong'
                           : buttonClass
                       }
                     >

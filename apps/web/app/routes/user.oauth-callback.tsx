@@ -54,7 +54,7 @@ export default function OAuthCallback({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <span className="size-4 animate-ping rounded-full bg-accent" aria-hidden="true" />
+          <span className="size-4 animate-ping rounded-full bg-accent-fill" aria-hidden="true" />
           <p className="text-sm text-muted">登录中，请稍后...</p>
         </>
       )}

@@ -126,7 +126,7 @@ function EmailNotifySwitch({ on, verified }: { on: boolean; verified: boolean })
         data-testid="email-notify-switch"
         disabled={setEmailNotify.isPending}
         onClick={toggle}
-        className={`relative h-5 w-9 shrink-0 rounded-full transition-colors ${on ? 'bg-accent' : 'bg-line'}`}
+        className={`relative h-5 w-9 shrink-0 rounded-full transition-colors ${on ? 'bg-accent-fill' : 'bg-line'}`}
       >
         <span
           className={`absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform ${

@@ -46,7 +46,7 @@ export async function buildWebManifest(): Promise<WebManifest> {
     scope: '/',
     display: 'standalone',
     background_color: '#f3f3f3',
-    theme_color: '#fa5151',
+    theme_color: '#b83030',
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

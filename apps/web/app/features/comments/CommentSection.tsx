@@ -41,7 +41,7 @@ export function CommentSection({
         ) : (
           <p className="rounded-md border border-line bg-input px-4 py-6 text-center text-sm text-muted">
             请{' '}
-            <Link to={signInUrl(location.pathname + location.search)} className="text-link hover:underline">
+            <Link to={signInUrl(location.pathname + location.search)} className="text-link underline">
               登录
             </Link>{' '}
             后发表观点

@@ -15,7 +15,7 @@ export function NodeSelect({ value, onChange }: { value: number; onChange: (node
           aria-checked={node.id === value}
           className={`rounded-full border px-3 py-1 text-sm ${
             node.id === value
-              ? 'border-accent bg-accent text-white'
+              ? 'border-accent bg-accent-fill text-white'
               : 'border-line text-muted hover:border-accent hover:text-accent'
           }`}
           onClick={() => onChange(node.id)}

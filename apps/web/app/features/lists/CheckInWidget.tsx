@@ -68,7 +68,7 @@ export function CheckInWidget() {
             type="button"
             onClick={onClick}
             disabled={checkedIn || checkIn.isPending}
-            className="h-8 rounded-md bg-accent px-3 text-sm text-white hover:opacity-90 disabled:cursor-default disabled:bg-line disabled:text-faint"
+            className="h-8 rounded-md bg-accent-fill px-3 text-sm text-white hover:opacity-90 disabled:cursor-default disabled:bg-line disabled:text-faint"
           >
             {checkedIn ? '今日已签到' : '立即签到'}
           </button>

@@ -15,7 +15,7 @@ export function LoadMoreButton({
       <button
         type="button"
         data-testid="load-more"
-        className="inline-flex h-8 w-[150px] items-center justify-center gap-1.5 rounded-md bg-accent text-xs font-medium text-white hover:bg-accent-strong disabled:cursor-default disabled:bg-hover disabled:text-faint"
+        className="inline-flex h-8 w-[150px] items-center justify-center gap-1.5 rounded-md bg-accent-fill text-xs font-medium text-white hover:bg-accent-strong disabled:cursor-default disabled:bg-hover disabled:text-faint"
         disabled={loading || !hasMore}
         onClick={onClick}
       >

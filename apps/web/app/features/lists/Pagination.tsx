@@ -30,7 +30,11 @@ export function Pagination({ page, urlPrefix }: { page: PageInfo; urlPrefix: str
       )}
       {pageNumbers(current, pages).map((n) =>
         n === current ? (
-          <span key={n} aria-current="page" className={`${itemClass} border-accent bg-accent text-white`}>
+          <span
+            key={n}
+            aria-current="page"
+            className={`${itemClass} border-accent bg-accent-fill text-white`}
+          >
             {n}
           </span>
         ) : (

@@ -17,7 +17,7 @@ export function SiteNotice() {
     >
       {/* The notice is HTML written by the site's administrators in the settings. */}
       <div
-        className="px-4 py-3 text-sm leading-6 text-muted [&_a]:text-link"
+        className="px-4 py-3 text-sm leading-6 text-muted [&_a]:text-link [&_a]:underline"
         data-testid="site-notice"
         dangerouslySetInnerHTML={{ __html: siteNotification }}
       />

@@ -18,7 +18,7 @@ export function MessageNotice() {
       <span>消息</span>
       {badge && (
         <span
-          className="absolute -top-0.5 left-4 min-w-4 animate-blink rounded-full bg-accent px-1 text-center text-[10px] leading-4 font-medium text-white"
+          className="absolute -top-0.5 left-4 min-w-4 animate-blink rounded-full bg-accent-fill px-1 text-center text-[10px] leading-4 font-medium text-white"
           data-testid="unread-badge"
         >
           {badge}
@@ -34,7 +34,7 @@ export function UnreadBadge() {
   if (!badge) return null;
   return (
     <span
-      className="min-w-4 animate-blink rounded-full bg-accent px-1 text-center text-[10px] leading-4 font-medium text-white"
+      className="min-w-4 animate-blink rounded-full bg-accent-fill px-1 text-center text-[10px] leading-4 font-medium text-white"
       data-testid="mobile-unread-badge"
     >
       {badge}

@@ -65,7 +65,7 @@ export function DesktopNav() {
           ) : (
             <Link
               to="/user/signin"
-              className="inline-flex h-8 items-center rounded-full border border-accent px-4 text-sm text-accent hover:bg-accent hover:text-white"
+              className="inline-flex h-8 items-center rounded-full border border-accent px-4 text-sm text-accent hover:bg-accent-fill hover:text-white"
             >
               登录
             </Link>
@@ -84,7 +84,7 @@ export function DesktopNav() {
 /** "发表" goes to the first enabled choice; the chevron beside it offers them all. */
 function CreateButton({ items }: { items: DropdownItem[] }) {
   return (
-    <div className="flex h-8 items-center rounded-full bg-accent text-sm font-medium text-white">
+    <div className="flex h-8 items-center rounded-full bg-accent-fill text-sm font-medium text-white">
       <Link
         to={items[0]?.to ?? '/topic/create'}
         data-testid="create-button"

@@ -92,7 +92,7 @@ function MobileNodes() {
               to={node.to}
               aria-current={node.nodeId === current ? 'page' : undefined}
               className={`block truncate rounded-md px-2 py-2 text-center text-sm ${
-                node.nodeId === current ? 'bg-accent text-white' : 'bg-hover text-body'
+                node.nodeId === current ? 'bg-accent-fill text-white' : 'bg-hover text-body'
               }`}
             >
               {node.name}
@@ -187,7 +187,7 @@ function MobileSidebar({ open }: { open: boolean }) {
           ) : (
             <Link
               to="/user/signin"
-              className="mx-3 mt-2 block rounded-full bg-accent py-2 text-center text-sm font-medium text-white"
+              className="mx-3 mt-2 block rounded-full bg-accent-fill py-2 text-center text-sm font-medium text-white"
             >
               登录
             </Link>

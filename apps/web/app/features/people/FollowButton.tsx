@@ -58,7 +58,7 @@ export function FollowButton({ userId, followed: knownFollowed, size = 'normal' 
   const shape = size === 'small' ? 'h-7 px-3 text-xs' : 'h-8 px-4 text-sm';
   const look = followed
     ? 'border border-line bg-card text-muted hover:border-accent hover:text-accent'
-    : 'bg-accent text-white hover:bg-accent-strong';
+    : 'bg-accent-fill text-white hover:bg-accent-strong';
   return (
     <button
       type="button"

@@ -18,7 +18,7 @@ export function LevelBadge({
     <span className={`inline-flex items-center gap-1 align-middle ${className}`} data-testid="level-badge">
       <span
         title={levelTitle}
-        className="rounded bg-amber-500 px-1 py-px text-[10px] leading-none font-semibold text-white"
+        className="rounded bg-amber-700 px-1 py-px text-[10px] leading-none font-semibold text-white"
       >
         Lv.{level}
       </span>
