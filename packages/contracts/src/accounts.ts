@@ -26,6 +26,8 @@ export const AccountMessages = {
   passwordMismatch: '两次输入密码不匹配',
   emailRequired: '请输入邮箱',
   emailInvalid: '邮箱格式不符合规范',
+  /** The owner's `emailWhitelist` names domains and this address is under none of them. */
+  emailNotWhitelisted: '该邮箱域名不在允许注册的范围内',
   emailTooLong: `邮箱长度不能超过${EMAIL_MAX_LENGTH}个字符`,
   usernameRequired: '请输入用户名',
   usernameInvalid: '用户名必须由5-12位(数字、字母、_、-)组成，且必须以字母开头',

@@ -209,6 +209,22 @@ describe('POST /api/login/signup', () => {
     }
   });
 
+  it('accepts only the whitelisted e-mail domains (and their subdomains) when the owner lists any', async () => {
+    await saveSiteConfig(1, { emailWhitelist: ['lab.example.edu'] });
+    try {
+      const before = await User.countDocuments();
+      const outside = await signUpVia(t, signUpForm({ email: `x${Date.now()}@gmail.com` }));
+      expect(outside.body).toEqual(messageError('该邮箱域名不在允许注册的范围内'));
+      expect(await User.countDocuments()).toBe(before);
+      const inside = await signUpVia(t, signUpForm({ email: `x${Date.now()}@LAB.example.edu` }));
+      expect(inside.body.success).toBe(true);
+      const sub = await signUpVia(t, signUpForm({ email: `y${Date.now()}@asr.lab.example.edu` }));
+      expect(sub.body.success).toBe(true);
+    } finally {
+      await saveSiteConfig(1, { emailWhitelist: [] });
+    }
+  });
+
   it.each([
     ['nickname', '昵称不能超过16个字'],
     ['username', '用户名必须由5-12位(数字、字母、_、-)组成，且必须以字母开头'],

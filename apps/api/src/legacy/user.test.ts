@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword, User } from '@forum/core';
+import { hashPassword, saveSiteConfig, User } from '@forum/core';
 import { makeUser, startTestApi, type TestApi } from '../test/harness';
 import {
   call,
@@ -185,6 +185,23 @@ describe('POST /api/user/set/email', () => {
     expect((await postForm(t, '/api/user/set/email', { email: shouted }, headers)).body).toEqual(
       messageError(`邮箱：${shouted} 已被占用`),
     );
+  });
+  it("refuses a domain outside the owner's e-mail whitelist and keeps the old address", async () => {
+    const values = signUpForm();
+    const { body } = await signUpVia(t, values);
+    await saveSiteConfig(1, { emailWhitelist: ['example.com'] });
+    try {
+      const response = await postForm(
+        t,
+        '/api/user/set/email',
+        { email: 'me@elsewhere.org' },
+        asUser(body.data.token),
+      );
+      expect(response.body).toEqual(messageError('该邮箱域名不在允许注册的范围内'));
+      expect((await User.findById(body.data.user.id).lean())?.email).toBe(values.email);
+    } finally {
+      await saveSiteConfig(1, { emailWhitelist: [] });
+    }
   });
 });
 

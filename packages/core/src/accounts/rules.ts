@@ -17,6 +17,20 @@ export function checkEmail(email: string): void {
   if (!isEmail(email)) throw invalid(AccountMessages.emailInvalid);
 }
 
+/**
+ * The owner's `emailWhitelist` (late-2022 bbs-go): when it names any domain, an address must be at
+ * one of them or a subdomain of one. Empty allows every domain.
+ */
+export function checkEmailWhitelisted(email: string, whitelist: readonly string[]): void {
+  if (!whitelist.length) return;
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  const allowed = whitelist.some((entry) => {
+    const listed = entry.trim().replace(/^@/, '').toLowerCase();
+    return listed !== '' && (domain === listed || domain.endsWith(`.${listed}`));
+  });
+  if (!allowed) throw invalid(AccountMessages.emailNotWhitelisted);
+}
+
 export function checkUsername(username: string): void {
   if (!username) throw invalid(AccountMessages.usernameRequired);
   if (!USERNAME_PATTERN.test(username)) throw invalid(AccountMessages.usernameInvalid);

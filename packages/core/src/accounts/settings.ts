@@ -14,7 +14,16 @@ import { hitRateLimit } from '../rate-limit';
 import { User, type UserDoc } from '../users/model';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { parseInput } from './input';
-import { checkEmail, checkPassword, checkUsername, duplicateField, emailTaken, usernameTaken } from './rules';
+import { getSiteConfig } from '../config';
+import {
+  checkEmail,
+  checkEmailWhitelisted,
+  checkPassword,
+  checkUsername,
+  duplicateField,
+  emailTaken,
+  usernameTaken,
+} from './rules';
 import { userIdByLogin } from '../read-model/users';
 import { updateProjected } from '../read-model/changes';
 
@@ -46,6 +55,7 @@ export async function setUsername(user: UserDoc, input: unknown): Promise<void> 
 export async function setEmail(user: UserDoc, input: unknown): Promise<void> {
   const { email } = parseInput(SetEmailInputSchema, input);
   checkEmail(email);
+  checkEmailWhitelisted(email, (await getSiteConfig()).emailWhitelist);
   const current = await User.findById(user._id, { email: 1 }).lean();
   if (!current) throw new AppError('NOT_FOUND', AccountMessages.userNotFound);
   if (current.email === email) return;

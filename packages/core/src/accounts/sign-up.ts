@@ -10,6 +10,7 @@ import { hashPassword } from '../users/passwords';
 import { parseInput } from './input';
 import {
   checkEmail,
+  checkEmailWhitelisted,
   checkNickname,
   checkPassword,
   checkUsername,
@@ -35,6 +36,7 @@ export async function signUp(input: unknown, client: ClientMeta): Promise<Signed
   checkPassword(password, rePassword);
   if (!email) throw new AppError('INVALID_INPUT', AccountMessages.emailRequired);
   checkEmail(email);
+  checkEmailWhitelisted(email, config.emailWhitelist);
   if (await userIdByLogin('email', email.toLowerCase())) throw emailTaken(email);
   if (username) {
     checkUsername(username);
