@@ -26,7 +26,11 @@ export interface RunningSite {
 }
 
 export function buildWebApp(): Promise<number> {
-  return run(bin('turbo'), ['run', 'build', '--output-logs=errors-only'], { cwd: repoRoot });
+  // Whatever NODE_ENV the caller has (vitest sets "test"), the site is built as production serves it.
+  return run(bin('turbo'), ['run', 'build', '--output-logs=errors-only'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 export function siteEnv(

@@ -48,7 +48,13 @@ export async function buildIfStale(): Promise<void> {
   ) {
     return;
   }
-  const child = spawn(bin('react-router'), ['build'], { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  // vitest sets NODE_ENV=test, under which Vite would bundle React's development build: the tests
+  // drive what production serves.
+  const child = spawn(bin('react-router'), ['build'], {
+    cwd: webDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output$ = collect(child);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`react-router build failed (${code}):\n${output$()}`);

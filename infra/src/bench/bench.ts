@@ -24,6 +24,7 @@ import {
   type RowResult,
   type Target,
 } from './report';
+import { firstLoadJs } from './page-weight';
 import { treeRssMb } from './proc';
 import { measureRealtime } from './realtime';
 import { seedForum, type Seeded } from './seed';
@@ -173,6 +174,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(() => services?.stop())
       .finally(() => process.exit(130));
   });
+}
+
+/** First-load JavaScript of the pages with a budget (the topic page: 120 KB gzip), from the build just made. */
+function pageWeightLine(): string {
+  const clientDir = path.join(repoRoot, 'apps/web/build/client');
+  const pages = [
+    { name: '/topic/{id}', route: 'routes/topic.$id', budget: 120 },
+    { name: '/', route: 'routes/home' },
+  ];
+  const parts = pages.map(({ name, route, budget }) => {
+    const kb = firstLoadJs(clientDir, route).gzipBytes / 1024;
+    const verdict = budget === undefined ? '' : ` (${kb <= budget ? '✓' : '✗'} ≤ ${budget} KB)`;
+    return `${name} ${kb.toFixed(1)} KB${verdict}`;
+  });
+  return `First-load JavaScript, gzip, from the build's module preloads: ${parts.join(', ')}.`;
 }
 
 async function main(): Promise<number> {
@@ -347,6 +363,7 @@ async function main(): Promise<number> {
       formatTable(results, yardstick?.requestsPerSecond ?? 0),
       ...notes.flatMap((note) => ['', note]),
     ];
+    if (!options.url) lines.push('', pageWeightLine());
     if (site && seeded && redisUrl) {
       const memory = await readModelMemory(redisUrl, options);
       lines.push(

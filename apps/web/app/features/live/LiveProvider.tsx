@@ -5,7 +5,7 @@
  * socket connects again as the new reader. Pages subscribe with the hooks below.
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@forum/contracts';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -15,12 +15,19 @@ const LiveContext = createContext<LiveSocket | null>(null);
 export function LiveProvider({ readerId, children }: { readerId: number | null; children: ReactNode }) {
   const [socket, setSocket] = useState<LiveSocket | null>(null);
   useEffect(() => {
-    const next: LiveSocket = io({ path: '/socket.io', transports: ['websocket'] });
-    setSocket(next);
-    // Tests (and curious operators) can reach the tab's socket from the console.
-    (window as { __forumSocket?: LiveSocket }).__forumSocket = next;
+    // The client library is loaded after hydration, not with the page: it is not needed to read.
+    let next: LiveSocket | undefined;
+    let cancelled = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (cancelled) return;
+      next = io({ path: '/socket.io', transports: ['websocket'] });
+      setSocket(next);
+      // Tests (and curious operators) can reach the tab's socket from the console.
+      (window as { __forumSocket?: LiveSocket }).__forumSocket = next;
+    });
     return () => {
-      next.disconnect();
+      cancelled = true;
+      next?.disconnect();
       setSocket(null);
     };
   }, [readerId]);
