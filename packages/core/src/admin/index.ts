@@ -3,3 +3,11 @@ export { listAdminArticles, listAdminComments, listAdminTopics, listAdminUsers }
 export { deleteCommentAsModerator, restoreArticle, restoreComment, restoreTopic } from './content';
 export { adminScoreLogs, getAdminUser, presentAdminUser, updateUserByAdmin, type AdminUser } from './users';
 export { adminOverview, queueCounts, type AdminOverview, type QueueCounts } from './overview';
+export {
+  presentAdminArticles,
+  presentAdminComments,
+  presentAdminTopics,
+  type AdminArticle,
+  type AdminComment,
+  type AdminTopic,
+} from './presenters';
