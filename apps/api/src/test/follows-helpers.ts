@@ -74,3 +74,17 @@ export async function trpcMutation(
   });
   return { status: response.status, body: (await response.json()) as TrpcResult['body'] };
 }
+
+export async function legacyDelete(
+  t: TestApi,
+  path: string,
+  query: Record<string, string | number> = {},
+  token?: string,
+): Promise<LegacyBody> {
+  const search = params(query);
+  const response = await fetch(`${t.baseUrl}${path}${search ? `?${search}` : ''}`, {
+    method: 'DELETE',
+    headers: tokenHeader(token),
+  });
+  return (await response.json()) as LegacyBody;
+}

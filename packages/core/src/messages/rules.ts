@@ -134,7 +134,8 @@ export function contentDeletedDraft(
     content: '',
     quoteContent: isArticle
       ? `《${entity.doc.title ?? ''}》`
-      : commentSummary(entity.doc, MESSAGE_SUMMARY_LENGTH),
+      : // What the comment said, not the "内容已删除" readers now see.
+        commentSummary({ ...entity.doc, status: 0 }, MESSAGE_SUMMARY_LENGTH),
     extraData: isArticle
       ? { articleId: entity.doc._id, deleteUserId: actorId }
       : { commentId: entity.doc._id, deleteUserId: actorId },
