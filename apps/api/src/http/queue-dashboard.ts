@@ -18,7 +18,13 @@ export function queueDashboard(): Router {
   createBullBoard({
     queues: QueueNames.map((name) => new BullMQAdapter(getQueue(name))),
     serverAdapter,
-    options: { uiConfig: { boardTitle: '队列' } },
+    options: {
+      uiConfig: {
+        boardTitle: '队列',
+        locale: { lng: 'zh-CN' },
+        miscLinks: [{ text: '返回管理后台', url: '/admin/queues' }],
+      },
+    },
   });
   return serverAdapter.getRouter() as Router;
 }
