@@ -69,7 +69,7 @@ async function ownerPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 /** Searches a screen's list by its 编号 (or another text filter). */
 async function filterBy(page: Page, label: string, value: string) {
-  await page.getByTestId('admin-filters').getByLabel(label).fill(value);
+  await page.getByTestId('admin-filters').getByLabel(label, { exact: true }).fill(value);
   await page.getByTestId('admin-filters').getByRole('button', { name: '查询' }).click();
 }
 
@@ -87,9 +87,9 @@ describe('the admin console', () => {
     const { context, page } = await ownerPage();
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '管理后台' }).click();
+    const nav = page.getByTestId('desktop-nav');
+    await nav.getByTestId('user-menu').hover();
+    await nav.getByRole('menuitem', { name: '管理后台' }).click();
     await page.waitForURL('**/admin');
     await expect.poll(() => page.getByTestId('metric-用户').textContent()).toContain('今日新增');
     await screenshot(page, 'admin-dashboard');

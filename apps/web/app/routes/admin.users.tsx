@@ -163,7 +163,7 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
           status: Number(form.get('status')) === 1 ? 1 : 0,
         }),
       '保存成功',
-    ).then(onClose);
+    ).then((saved) => saved && onClose());
   };
   return (
     <Dialog title={`编辑用户：${user.nickname}`} open onClose={onClose} testId="edit-user-dialog">

@@ -8,12 +8,15 @@ import { errorMessage } from '~/lib/api-error';
  */
 export function useAdminAction() {
   const queryClient = useQueryClient();
-  return async (run: () => Promise<unknown>, done: string) => {
+  /** Resolves to whether the action succeeded. */
+  return async (run: () => Promise<unknown>, done: string): Promise<boolean> => {
     try {
       await run();
       toast.success(done);
+      return true;
     } catch (error) {
       toast.error(errorMessage(error));
+      return false;
     } finally {
       await queryClient.invalidateQueries({
         predicate: (query) =>
