@@ -9,7 +9,7 @@ import { OperateLog, writeOperateLog } from '@forum/core';
 import { adminCases, type AdminCase, type AdminFixtures } from './test/admin-cases';
 import { insertArticle } from './test/articles-helpers';
 import { makeComment, makeTopic } from './test/comments-helpers';
-import { legacyDelete, legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/follows-helpers';
+import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/follows-helpers';
 import { makeUser, ownerToken, startTestApi, type TestApi } from './test/harness';
 
 let t: TestApi;
@@ -84,11 +84,9 @@ async function call(row: AdminCase, caller: Caller): Promise<Outcome> {
     return denial(body as { errorCode: number; message: string });
   }
   const body =
-    method === 'GET'
-      ? await legacyGet(t, path, values, token)
-      : method === 'DELETE'
-        ? await legacyDelete(t, path, values, token)
-        : await legacyPost(t, path, values, token);
+    method === 'POST'
+      ? await legacyPost(t, path, values, token)
+      : await legacyGet(t, path, values, token, method as 'GET' | 'DELETE');
   if (body.success) return 'ok';
   return denial(body);
 }

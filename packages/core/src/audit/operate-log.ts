@@ -79,3 +79,19 @@ export async function listOperateLogs({ page = 1, limit = 20, ...filters }: Oper
   ]);
   return { page: { page: safePage, limit: safeLimit, total }, results };
 }
+
+/** One row as the console and the legacy `operate-log` endpoints show it. */
+export function presentOperateLog(row: OperateLogRow) {
+  return {
+    id: row._id,
+    userId: row.userId,
+    opType: row.opType,
+    dataType: row.dataType,
+    dataId: row.dataId,
+    description: row.description ?? '',
+    ip: row.ip ?? '',
+    userAgent: row.userAgent ?? '',
+    referer: row.referer ?? '',
+    createTime: row.createTime,
+  };
+}

@@ -1,25 +1,10 @@
 /** `/api/admin/operate-log/...` and `/api/admin/common/systeminfo` (legacy-api.md §2.2). */
 import os from 'node:os';
 import type { Router } from 'express';
-import { AppError, OperateLog, listOperateLogs, type OperateLogRow } from '@forum/core';
+import { AppError, OperateLog, listOperateLogs, presentOperateLog, type OperateLogRow } from '@forum/core';
 import { idOf, numericId } from '../comment';
 import { idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
-
-export function operateLogRow(row: OperateLogRow) {
-  return {
-    id: row._id,
-    userId: row.userId,
-    opType: row.opType,
-    dataType: row.dataType,
-    dataId: row.dataId,
-    description: row.description ?? '',
-    ip: row.ip ?? '',
-    userAgent: row.userAgent ?? '',
-    referer: row.referer ?? '',
-    createTime: row.createTime,
-  };
-}
 
 export function adminLogRoutes(api: Router): void {
   api.all(
@@ -32,7 +17,7 @@ export function adminLogRoutes(api: Router): void {
         dataType: textFilter(req, 'dataType'),
         dataId: intFilter(req, 'dataId'),
       });
-      return numberedPage(page, results.map(operateLogRow));
+      return numberedPage(page, results.map(presentOperateLog));
     }),
   );
   api.get(
@@ -41,7 +26,7 @@ export function adminLogRoutes(api: Router): void {
     handleAdmin(async (req) => {
       const row = await OperateLog.findById(idOf(req)).lean<OperateLogRow>();
       if (!row) throw new AppError('INVALID_INPUT', `Not found, id=${idOf(req)}`);
-      return operateLogRow(row);
+      return presentOperateLog(row);
     }),
   );
   api.get(

@@ -1,6 +1,6 @@
 /** 操作日志: every admin action and every mute and delete, with the operator's name. */
 import { OperateLogFilterSchema } from '@forum/contracts';
-import { listOperateLogs, readUsers } from '@forum/core';
+import { listOperateLogs, presentOperateLog, readUsers } from '@forum/core';
 import { adminProcedure, router } from '../../init';
 
 export const adminOperateLogsRouter = router({
@@ -10,17 +10,8 @@ export const adminOperateLogsRouter = router({
     return {
       page,
       results: results.map((row) => ({
-        id: row._id,
-        userId: row.userId,
+        ...presentOperateLog(row),
         nickname: users.get(row.userId)?.nickname ?? '',
-        opType: row.opType,
-        dataType: row.dataType,
-        dataId: row.dataId,
-        description: row.description ?? '',
-        ip: row.ip ?? '',
-        userAgent: row.userAgent ?? '',
-        referer: row.referer ?? '',
-        createTime: row.createTime,
       })),
     };
   }),
