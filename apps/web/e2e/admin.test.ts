@@ -170,9 +170,10 @@ describe('the admin console', () => {
       await waitForHydration(page);
       await page.getByTestId('queue-maintenance').getByRole('link', { name: '查看失败任务' }).click();
       await page.waitForURL('**/api/admin/queues/queue/maintenance?status=failed');
-      await page.getByText('sweep-outbox').first().waitFor();
+      await page.getByText(`#${job.id}`).waitFor();
       await screenshot(page, 'admin-queue-failed');
-      await page.getByRole('button', { name: '重试', exact: true }).first().click();
+      // The job card's own retry is an unlabelled icon; the queue's "重试全部" retries its failed jobs.
+      await page.getByRole('button', { name: '重试全部' }).click();
       await page.getByRole('button', { name: '确认' }).click();
       await eventually(() => job.getState()).toBe('completed');
       await screenshot(page, 'admin-queues');
