@@ -8,6 +8,8 @@ import type { ApiConfig } from './config';
 import { feedRoutes } from './http/feeds';
 import { healthRoutes } from './http/health';
 import { legacyRouter } from './legacy/router';
+import { adminGuard } from './legacy/admin/guard';
+import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { mountUploads } from './legacy/upload';
 import { appRouter } from './trpc/root';
 import { createContextFactory } from './trpc/init';
@@ -50,6 +52,7 @@ export function createApp({ config, log, redis }: AppDeps): Express {
   );
   app.use('/uploads', mountUploads(config));
   app.use(feedRoutes());
+  app.use(QUEUE_DASHBOARD_PATH, adminGuard, queueDashboard());
   app.use('/api', legacyRouter(log));
   return app;
 }

@@ -77,6 +77,18 @@ export const EventPayloadSchemas = {
     userId: z.number().int().positive(),
     actorId: z.number().int().positive(),
   }),
+  /** A moderator brought a deleted topic back: its author's fans see it in their feeds again. */
+  'topic.restored': z.object({
+    topicId: z.number().int().positive(),
+    actorId: z.number().int().positive(),
+  }),
+  /** An article or comment deleted by someone other than its author (its author is told). */
+  'content.deleted': z.object({
+    entityType: z.enum(['article', 'comment']),
+    entityId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+    actorId: z.number().int().positive(),
+  }),
   // Points (issue 8)
   'user.muted-permanently': z.object({
     userId: z.number().int().positive(),

@@ -1,7 +1,7 @@
 /** Muting ("forbidden"), `POST /api/user/forbidden` (legacy-api.md §1.5, §4.10). */
 import type { Request, Router } from 'express';
 import { MuteInputSchema } from '@forum/contracts';
-import { AppError, isOwnerOrAdmin, muteUser } from '@forum/core';
+import { AppError, isOwnerOrAdmin, muteUser, type UserDoc } from '@forum/core';
 import { requireUser } from './auth';
 import { formInt, formValue } from './fans';
 import { handle } from './handler';
@@ -16,6 +16,22 @@ function daysOf(req: Request): number | undefined {
   return /^[+-]?\d+$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
+/** Mutes (or lifts) from the form fields `userId`, `days`, `reason`: the public and the admin endpoint. */
+export async function muteFromForm(req: Request, actor: UserDoc): Promise<null> {
+  const parsed = MuteInputSchema.safeParse({
+    userId: formInt(req, 'userId'),
+    days: daysOf(req),
+    reason: formValue(req, 'reason') ?? '',
+  });
+  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
+  await muteUser(actor, parsed.data, {
+    ip: req.ip ?? '',
+    userAgent: req.get('user-agent') ?? '',
+    referer: req.get('referer') ?? '',
+  });
+  return null;
+}
+
 export function forbiddenRoutes(api: Router): void {
   api.post(
     '/user/forbidden',
@@ -23,18 +39,7 @@ export function forbiddenRoutes(api: Router): void {
       const actor = await requireUser(req);
       // "mod" level: the role check comes before any input check (a plain message, code 0).
       if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN', '无权限');
-      const parsed = MuteInputSchema.safeParse({
-        userId: formInt(req, 'userId'),
-        days: daysOf(req),
-        reason: formValue(req, 'reason') ?? '',
-      });
-      if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
-      await muteUser(actor, parsed.data, {
-        ip: req.ip ?? '',
-        userAgent: req.get('user-agent') ?? '',
-        referer: req.get('referer') ?? '',
-      });
-      return null;
+      return muteFromForm(req, actor);
     }),
   );
 }

@@ -27,6 +27,7 @@ import { adminLinkRoutes, linkRoutes } from './link';
 import { checkInRoutes } from './checkin';
 import { messageRoutes } from './message';
 import { searchRoutes } from './search';
+import { adminRoutes } from './admin';
 
 const UNKNOWN_PATH_MESSAGE = '请求的接口不存在';
 
@@ -74,6 +75,7 @@ export function legacyRouter(log: Logger): Router {
   feedRoutes(api);
   forbiddenRoutes(api);
   adminConfigRoutes(api);
+  adminRoutes(api);
 
   // Unknown paths answer 404 with the envelope: under /admin as bbs-go did (legacy §0.5); elsewhere
   // with a readable message, since late-2022 clients parse every /api answer as JSON.

@@ -79,7 +79,7 @@ function imagesOf(req: Request): TopicImage[] {
 }
 
 /** Go's strconv.ParseBool. */
-function parseGoBool(raw: string): boolean | undefined {
+export function parseGoBool(raw: string): boolean | undefined {
   if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(raw)) return true;
   if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(raw)) return false;
   return undefined;

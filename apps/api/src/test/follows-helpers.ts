@@ -18,14 +18,17 @@ function tokenHeader(token?: string): Record<string, string> {
   return token ? { 'x-user-token': token } : {};
 }
 
+/** A GET (or another method without a body) with the values in the query string. */
 export async function legacyGet(
   t: TestApi,
   path: string,
   query: Record<string, string | number> = {},
   token?: string,
+  method: 'GET' | 'DELETE' = 'GET',
 ): Promise<LegacyBody> {
   const search = params(query);
   const response = await fetch(`${t.baseUrl}${path}${search ? `?${search}` : ''}`, {
+    method,
     headers: tokenHeader(token),
   });
   return (await response.json()) as LegacyBody;

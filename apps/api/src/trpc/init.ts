@@ -96,6 +96,13 @@ export const postingProcedure = authedProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
+/** Where a request came from, for the operation log. */
+export const requestMetaOf = (ctx: TrpcContext) => ({
+  ip: ctx.ip ?? '',
+  userAgent: ctx.req.get('user-agent') ?? '',
+});
+
+/** Owner or admin: every procedure of the admin console (`routers/admin/`). */
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!isOwnerOrAdmin(ctx.user)) throw new AppError('FORBIDDEN');
   return next();

@@ -21,6 +21,10 @@ import { linksRouter } from './routers/links';
 import { pointsRouter } from './routers/points';
 import { messagesRouter } from './routers/messages';
 import { searchRouter } from './routers/search';
+import { adminDashboardRouter, adminQueuesRouter } from './routers/admin/dashboard';
+import { adminUsersRouter } from './routers/admin/users';
+import { adminArticlesRouter, adminCommentsRouter, adminTopicsRouter } from './routers/admin/content';
+import { adminOperateLogsRouter } from './routers/admin/operate-logs';
 
 export const appRouter = router({
   points: pointsRouter,
@@ -44,6 +48,13 @@ export const appRouter = router({
   articles: articlesRouter,
   projects: projectsRouter,
   links: linksRouter,
+  adminDashboard: adminDashboardRouter,
+  adminQueues: adminQueuesRouter,
+  adminUsers: adminUsersRouter,
+  adminTopics: adminTopicsRouter,
+  adminArticles: adminArticlesRouter,
+  adminComments: adminCommentsRouter,
+  adminOperateLogs: adminOperateLogsRouter,
 });
 
 export type AppRouter = typeof appRouter;

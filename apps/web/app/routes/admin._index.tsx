@@ -1,11 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Card, EmptyState } from '~/components/Card';
-import { useCurrentUser } from '~/features/session/hooks';
+import { Loading } from '~/features/admin/ui';
+import { formatDateTime } from '~/lib/time';
+import { useTRPC } from '~/lib/trpc';
 
-export default function AdminHome() {
-  const user = useCurrentUser();
+function Metric({ label, total, today }: { label: string; total: number; today: number }) {
   return (
-    <Card title="概览">
-      <EmptyState text={`欢迎，${user?.nickname ?? ''}。管理功能正在建设中。`} />
-    </Card>
+    <div className="rounded-lg bg-card p-4" data-testid={`metric-${label}`}>
+      <p className="text-xs text-muted">{label}</p>
+      <p className="mt-1 text-2xl font-semibold text-body">{total}</p>
+      <p className="mt-1 text-xs text-faint">今日新增 {today}</p>
+    </div>
+  );
+}
+
+/** 工作台: the forum in numbers, what waits for a moderator, the queues and the newest arrivals. */
+export default function AdminDashboard() {
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.adminDashboard.overview.queryOptions());
+  if (!data)
+    return (
+      <Card title="工作台">
+        <Loading />
+      </Card>
+    );
+  const failed = data.queues.filter((queue) => queue.failed > 0);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Metric label="用户" total={data.totals.users} today={data.today.users} />
+        <Metric label="话题" total={data.totals.topics} today={data.today.topics} />
+        <Metric label="文章" total={data.totals.articles} today={data.today.articles} />
+        <Metric label="评论" total={data.totals.comments} today={data.today.comments} />
+      </div>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <Card
+          title={`待审核文章（${data.pendingArticles.total}）`}
+          extra={
+            <Link to="/admin/articles?status=2" className="text-sm text-link">
+              去处理
+            </Link>
+          }
+        >
+          {data.pendingArticles.articles.length === 0 ? (
+            <EmptyState text="暂无待审核文章" />
+          ) : (
+            <ul className="divide-y divide-line">
+              {data.pendingArticles.articles.map((article) => (
+                <li key={article.articleId} className="flex justify-between gap-2 px-4 py-2 text-sm">
+                  <span className="truncate text-body">{article.title}</span>
+                  <span className="shrink-0 text-xs text-faint">{article.user.nickname}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card
+          title="队列"
+          extra={
+            <Link to="/admin/queues" className="text-sm text-link">
+              查看
+            </Link>
+          }
+        >
+          <table className="w-full text-sm" data-testid="dashboard-queues">
+            <thead className="text-left text-xs text-muted">
+              <tr>
+                <th className="px-4 py-2 font-normal">队列</th>
+                <th className="px-2 py-2 font-normal">等待</th>
+                <th className="px-2 py-2 font-normal">执行中</th>
+                <th className="px-2 py-2 font-normal">延迟</th>
+                <th className="px-2 py-2 font-normal">失败</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.queues.map((queue) => (
+                <tr key={queue.queue} className="border-t border-line">
+                  <td className="px-4 py-2 text-body">{queue.queue}</td>
+                  <td className="px-2 py-2">{queue.waiting}</td>
+                  <td className="px-2 py-2">{queue.active}</td>
+                  <td className="px-2 py-2">{queue.delayed}</td>
+                  <td className={`px-2 py-2 ${queue.failed ? 'font-semibold text-accent' : ''}`}>
+                    {queue.failed}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {failed.length > 0 && (
+            <p className="border-t border-line px-4 py-2 text-xs text-accent">
+              有失败的任务：{failed.map((queue) => `${queue.queue} ${queue.failed}`).join('，')}
+            </p>
+          )}
+        </Card>
+        <Card title="最新话题">
+          {data.newestTopics.length === 0 ? (
+            <EmptyState text="暂无话题" />
+          ) : (
+            <ul className="divide-y divide-line">
+              {data.newestTopics.map((topic) => (
+                <li key={topic.topicId} className="flex justify-between gap-2 px-4 py-2 text-sm">
+                  <a href={`/topic/${topic.topicId}`} className="truncate text-body hover:text-accent">
+                    {topic.title || topic.content || '（无标题）'}
+                  </a>
+                  <span className="shrink-0 text-xs text-faint">{formatDateTime(topic.createTime)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="最新用户">
+          <ul className="divide-y divide-line">
+            {data.newestUsers.map((user) => (
+              <li key={user.id} className="flex justify-between gap-2 px-4 py-2 text-sm">
+                <a href={`/user/${user.id}`} className="truncate text-body hover:text-accent">
+                  {user.nickname}
+                </a>
+                <span className="shrink-0 text-xs text-faint">{formatDateTime(user.createTime)}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </div>
   );
 }

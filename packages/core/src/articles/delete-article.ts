@@ -5,8 +5,10 @@ import { assertCanPost } from '../moderation/post-guard';
 import type { PostMeta } from '../topics/create-topic';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
-import { manageableArticle } from './access';
+import { isValidId, manageableArticle } from './access';
+import { readArticle } from '../read-model/articles';
 import { updateProjected } from '../read-model/changes';
+import { newEvent } from '../events/outbox';
 
 /**
  * Soft-deletes an article (status 1) by its author or a moderator. The tag ids stay on the row but
@@ -20,12 +22,32 @@ export async function deleteArticle(
 ): Promise<void> {
   if (!actor) throw new AppError('NOT_SIGNED_IN');
   const user = isOwnerOrAdmin(actor) ? actor : await assertCanPost(actor);
+  // For moderators an article deleted already is done (two of them may act on one report at once).
+  if (
+    isOwnerOrAdmin(user) &&
+    isValidId(articleId) &&
+    (await readArticle(articleId))?.status === ArticleStatus.Deleted
+  )
+    return;
   const article = await manageableArticle(user, articleId);
+  // A moderator deleting someone else's article tells its author (type 5).
+  const events =
+    user._id === article.userId
+      ? []
+      : [
+          newEvent('content.deleted', {
+            entityType: 'article',
+            entityId: article._id,
+            userId: article.userId,
+            actorId: user._id,
+          }),
+        ];
   // The status condition makes a concurrent second delete change and log nothing.
   const { modifiedCount } = await updateProjected(
     'article',
     { _id: article._id, status: article.status },
     { $set: { status: ArticleStatus.Deleted, updateTime: Date.now() } },
+    events,
   );
   if (modifiedCount === 0) return;
   await writeOperateLog({

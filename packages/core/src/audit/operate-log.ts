@@ -48,20 +48,50 @@ export interface NumberedPage<T> {
   results: T[];
 }
 
-/** Operation-log rows, newest first, by page number (ids grow with time, so `_id` order is age). */
-export async function listOperateLogs({
-  page = 1,
-  limit = 20,
-}: { page?: number; limit?: number } = {}): Promise<NumberedPage<OperateLogRow>> {
+export interface OperateLogQuery {
+  page?: number;
+  limit?: number;
+  userId?: number;
+  opType?: string;
+  dataType?: string;
+  dataId?: number;
+}
+
+/**
+ * Operation-log rows, newest first, by page number (ids grow with time, so `_id` order is age).
+ * The log lives only in MongoDB and is read only by the admin console, so this is a filtered,
+ * sorted query, which FerretDB answers by scanning the collection: acceptable for one admin screen,
+ * never for a public page.
+ */
+export async function listOperateLogs({ page = 1, limit = 20, ...filters }: OperateLogQuery = {}): Promise<
+  NumberedPage<OperateLogRow>
+> {
   const safePage = Math.max(1, Math.floor(page));
   const safeLimit = Math.min(100, Math.max(1, Math.floor(limit)));
+  const filter = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
   const [results, total] = await Promise.all([
-    OperateLog.find({})
+    OperateLog.find(filter)
       .sort({ _id: -1 })
       .skip((safePage - 1) * safeLimit)
       .limit(safeLimit)
       .lean<OperateLogRow[]>(),
-    OperateLog.countDocuments({}),
+    OperateLog.countDocuments(filter),
   ]);
   return { page: { page: safePage, limit: safeLimit, total }, results };
+}
+
+/** One row as the console and the legacy `operate-log` endpoints show it. */
+export function presentOperateLog(row: OperateLogRow) {
+  return {
+    id: row._id,
+    userId: row.userId,
+    opType: row.opType,
+    dataType: row.dataType,
+    dataId: row.dataId,
+    description: row.description ?? '',
+    ip: row.ip ?? '',
+    userAgent: row.userAgent ?? '',
+    referer: row.referer ?? '',
+    createTime: row.createTime,
+  };
 }

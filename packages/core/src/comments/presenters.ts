@@ -49,9 +49,16 @@ export async function loadCommentRelations(
   };
 }
 
-/** The safe HTML of a comment: Markdown rendered, HTML sanitised, anything else escaped text. */
+/** What readers see of a comment: its HTML, or DELETED_COMMENT_TEXT once deleted. */
 function contentOf(comment: CommentDoc, render: RenderOptions): string {
-  if (comment.status !== 0) return DELETED_COMMENT_TEXT;
+  return comment.status === 0 ? commentHtml(comment, render) : DELETED_COMMENT_TEXT;
+}
+
+/**
+ * The safe HTML of a comment whatever its status (moderators read deleted ones): Markdown
+ * rendered, HTML sanitised, anything else escaped text.
+ */
+export function commentHtml(comment: CommentDoc, render: RenderOptions): string {
   const content = comment.content ?? '';
   if (comment.contentType === 'markdown') return renderMarkdown(content, render);
   if (comment.contentType === 'html') return sanitizeHtml(content, render);

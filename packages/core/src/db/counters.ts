@@ -58,6 +58,12 @@ async function highWaterMark(sequence: string): Promise<number> {
   return Math.max(counter?.seq ?? 0, typeof newest?._id === 'number' ? newest._id : 0);
 }
 
+/** The newest id handed out in `sequence` (0 when none): where admin lists start walking down. */
+export async function lastId(sequence: string): Promise<number> {
+  const allocated = hasKv() ? await kv().get(kvKey('ids', sequence)) : null;
+  return allocated === null ? highWaterMark(sequence) : Number(allocated);
+}
+
 export async function nextId(sequence: string): Promise<number> {
   if (!hasKv()) return nextIdFromDocument(sequence);
   const key = kvKey('ids', sequence);

@@ -42,6 +42,8 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
     { queue: QueueName.Feed, job: 'remove-deleted-topic' },
     { queue: QueueName.Notify, job: 'notify-topic-deleted' },
   ],
+  'topic.restored': [{ queue: QueueName.Feed, job: 'fan-out-restored-topic' }],
+  'content.deleted': [{ queue: QueueName.Notify, job: 'notify-content-deleted' }],
   'topic.recommended': [{ queue: QueueName.Notify, job: 'notify-recommended' }],
   'user.checked-in': [{ queue: QueueName.Points, job: 'check-in-points' }],
   // Recorded for the messages issue (§4.5), which will route it to the notify queue.

@@ -18,6 +18,7 @@ import {
 } from '../read-model/feed';
 import { followRowId } from '../read-model/follows';
 import { readTopic } from '../read-model/topics';
+import type { Logger } from '../logger';
 
 /**
  * Fans per fan-out job. An author with more fans gets one job per batch, so their topic never
@@ -41,26 +42,39 @@ export const fanOutBatchJob = defineJob({
   },
 });
 
+/**
+ * Adds a shown topic to its author's fans' feeds, in batches past FEED_FANOUT_BATCH fans.
+ * `batchKey` makes the batch job ids deterministic for one event.
+ */
+async function fanOutTopic(topicId: number, batchKey: string, log: Logger): Promise<void> {
+  const topic = await readTopic(topicId);
+  if (!topic || topic.status !== 0) return;
+  const total = await fansTotal(topic.userId);
+  if (total <= FEED_FANOUT_BATCH) {
+    await addTopicToFeeds(topic, await fansSlice(topic.userId, 0, Math.max(total - 1, 0)));
+    return;
+  }
+  const batches = [];
+  for (let start = 0; start < total; start += FEED_FANOUT_BATCH) {
+    const data = { topicId: topic._id, start, stop: start + FEED_FANOUT_BATCH - 1 };
+    batches.push({ name: fanOutBatchJob.name, data, opts: { jobId: `${batchKey}-${start}` } });
+  }
+  await getQueue(QueueName.Feed).addBulk(batches);
+  log.info({ topicId: topic._id, fans: total, batches: batches.length }, 'fanning a topic out in batches');
+}
+
 export const fanOutTopicJob = defineEventJob('topic.created', {
   queue: QueueName.Feed,
   name: 'fan-out-topic',
   // Idempotent: batches carry deterministic job ids and adding to a feed twice changes nothing.
-  async handler({ payload }, { log }) {
-    const topic = await readTopic(payload.topicId);
-    if (!topic || topic.status !== 0) return;
-    const total = await fansTotal(topic.userId);
-    if (total <= FEED_FANOUT_BATCH) {
-      await addTopicToFeeds(topic, await fansSlice(topic.userId, 0, Math.max(total - 1, 0)));
-      return;
-    }
-    const batches = [];
-    for (let start = 0; start < total; start += FEED_FANOUT_BATCH) {
-      const data = { topicId: topic._id, start, stop: start + FEED_FANOUT_BATCH - 1 };
-      batches.push({ name: fanOutBatchJob.name, data, opts: { jobId: `fanout-${topic._id}-${start}` } });
-    }
-    await getQueue(QueueName.Feed).addBulk(batches);
-    log.info({ topicId: topic._id, fans: total, batches: batches.length }, 'fanning a topic out in batches');
-  },
+  handler: ({ payload }, { log }) => fanOutTopic(payload.topicId, `fanout-${payload.topicId}`, log),
+});
+
+export const fanOutRestoredTopicJob = defineEventJob('topic.restored', {
+  queue: QueueName.Feed,
+  name: 'fan-out-restored-topic',
+  // Idempotent as the fan-out of a new topic; the event id keys its batches (a topic can come back twice).
+  handler: ({ id, payload }, { log }) => fanOutTopic(payload.topicId, `refanout-${id}`, log),
 });
 
 export const copyFollowedTopicsJob = defineEventJob('follow.created', {
@@ -102,6 +116,7 @@ export const removeDeletedTopicJob = defineEventJob('topic.deleted', {
 
 export const feedJobs = [
   fanOutTopicJob,
+  fanOutRestoredTopicJob,
   fanOutBatchJob,
   copyFollowedTopicsJob,
   removeUnfollowedTopicsJob,

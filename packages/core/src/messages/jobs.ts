@@ -8,10 +8,12 @@ import { defineEventJob } from '../events/jobs';
 import { pushLive } from '../live';
 import { readArticle } from '../read-model/articles';
 import { readTopic } from '../read-model/topics';
+import { readComment } from '../read-model/comments';
 import { readUser } from '../read-model/users';
 import { shownComment } from '../comments/shown';
 import {
   commentMessageDrafts,
+  contentDeletedDraft,
   levelUpDraft,
   topicDeletedDraft,
   topicReactionDraft,
@@ -105,6 +107,21 @@ export const notifyTopicDeletedJob = defineEventJob('topic.deleted', {
   },
 });
 
+export const notifyContentDeletedJob = defineEventJob('content.deleted', {
+  queue: QueueName.Notify,
+  name: 'notify-content-deleted',
+  async handler({ id, payload }) {
+    const entity =
+      payload.entityType === 'article'
+        ? await readArticle(payload.entityId).then((doc) => doc && ({ entityType: 'article', doc } as const))
+        : await readComment(payload.entityId).then((doc) => doc && ({ entityType: 'comment', doc } as const));
+    // Restored before the job ran: nothing to tell.
+    if (entity?.doc.status !== 1) return;
+    const draft = contentDeletedDraft(entity, payload.actorId);
+    if (draft) await sendMessage(id, draft);
+  },
+});
+
 export const pushNewTopicJob = defineEventJob('topic.created', {
   queue: QueueName.Notify,
   name: 'push-new-topic',
@@ -139,5 +156,6 @@ export const messageJobs = [
   notifyFavoriteJob,
   notifyRecommendedJob,
   notifyTopicDeletedJob,
+  notifyContentDeletedJob,
   pushNewTopicJob,
 ];

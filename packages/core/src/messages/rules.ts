@@ -116,6 +116,32 @@ export function topicDeletedDraft(topic: TopicDoc, actorId: number): MessageDraf
   };
 }
 
+/**
+ * An article or comment deleted by a moderator: the same type 5 "deleted" message as a topic's,
+ * from the system, quoting what was removed. The author deleting their own content is told nothing.
+ */
+export function contentDeletedDraft(
+  entity: { entityType: 'article'; doc: ArticleDoc } | { entityType: 'comment'; doc: CommentDoc },
+  actorId: number,
+): MessageDraft | null {
+  if (actorId === entity.doc.userId) return null;
+  const isArticle = entity.entityType === 'article';
+  return {
+    userId: entity.doc.userId,
+    fromId: 0,
+    type: MessageType.TopicDelete,
+    title: isArticle ? '你的文章被删除' : '你的评论被删除',
+    content: '',
+    quoteContent: isArticle
+      ? `《${entity.doc.title ?? ''}》`
+      : // What the comment said, not the "内容已删除" readers now see.
+        commentSummary({ ...entity.doc, status: 0 }, MESSAGE_SUMMARY_LENGTH),
+    extraData: isArticle
+      ? { articleId: entity.doc._id, deleteUserId: actorId }
+      : { commentId: entity.doc._id, deleteUserId: actorId },
+  };
+}
+
 /** A level reached (ours, type 7), from the system. */
 export function levelUpDraft(userId: number, level: number, title: string): MessageDraft {
   return {

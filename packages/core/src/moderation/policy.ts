@@ -5,7 +5,7 @@
  */
 import { isOwner, isOwnerOrAdmin } from '../users/roles';
 
-export type ModerationAction = 'mute' | 'mutePermanently' | 'unmute' | 'enterAdmin';
+export type ModerationAction = 'mute' | 'mutePermanently' | 'unmute' | 'enterAdmin' | 'editUser';
 
 export interface PolicySubject {
   _id: number;
@@ -31,5 +31,8 @@ export function can(
       return mayModerate(user, target);
     case 'mutePermanently':
       return isOwner(user) && mayModerate(user, target);
+    // The owner edits anyone (themself included); an admin edits people without a role.
+    case 'editUser':
+      return !!target && (isOwner(user) || (isOwnerOrAdmin(user) && !isOwnerOrAdmin(target)));
   }
 }

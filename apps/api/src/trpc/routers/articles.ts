@@ -22,11 +22,16 @@ import {
   presentArticlePage,
 } from '@forum/core';
 import { siteBaseUrl } from '../../legacy/topic';
-import { adminProcedure, authedProcedure, postingProcedure, publicProcedure, router } from '../init';
-import type { TrpcContext } from '../init';
+import {
+  adminProcedure,
+  authedProcedure,
+  postingProcedure,
+  publicProcedure,
+  requestMetaOf,
+  router,
+} from '../init';
 
 const render = () => articleRenderOptions(siteBaseUrl());
-const metaOf = (ctx: TrpcContext) => ({ ip: ctx.ip ?? '', userAgent: ctx.req.get('user-agent') ?? '' });
 
 export const articlesRouter = router({
   create: postingProcedure.input(CreateArticleInputSchema).mutation(async ({ ctx, input }) => {
@@ -38,16 +43,16 @@ export const articlesRouter = router({
     .input(ArticleIdInputSchema)
     .query(({ ctx, input }) => getArticleForEdit(ctx.user, input.id)),
   edit: postingProcedure.input(EditArticleInputSchema).mutation(async ({ ctx, input }) => {
-    const article = await editArticle(ctx.user, input, metaOf(ctx));
+    const article = await editArticle(ctx.user, input, requestMetaOf(ctx));
     return presentArticleDetail(article, await render());
   }),
   // Moderators may delete while muted (see deleteArticle), so only a signed-in user is required here.
   delete: authedProcedure.input(ArticleIdInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteArticle(ctx.user, input.id, metaOf(ctx));
+    await deleteArticle(ctx.user, input.id, requestMetaOf(ctx));
     return { deleted: true };
   }),
   approve: adminProcedure.input(ArticleIdInputSchema).mutation(async ({ ctx, input }) => {
-    await approveArticle(ctx.user, input.id, metaOf(ctx));
+    await approveArticle(ctx.user, input.id, requestMetaOf(ctx));
     return { approved: true };
   }),
   byId: publicProcedure

@@ -32,15 +32,20 @@ import {
   topicRenderOptions,
 } from '@forum/core';
 import { siteBaseUrl } from '../../legacy/topic';
-import { adminProcedure, authedProcedure, postingProcedure, publicProcedure, router } from '../init';
-import type { TrpcContext } from '../init';
+import {
+  adminProcedure,
+  authedProcedure,
+  postingProcedure,
+  publicProcedure,
+  requestMetaOf,
+  router,
+} from '../init';
 
 const render = () => topicRenderOptions(siteBaseUrl());
-const metaOf = (ctx: TrpcContext) => ({ ip: ctx.ip ?? '', userAgent: ctx.req.get('user-agent') ?? '' });
 
 export const topicsRouter = router({
   create: postingProcedure.input(CreateTopicInputSchema).mutation(async ({ ctx, input }) => {
-    const topic = await createTopic(ctx.user, input, metaOf(ctx));
+    const topic = await createTopic(ctx.user, input, requestMetaOf(ctx));
     return presentTopicDetail(topic, await render());
   }),
   /** The raw Markdown and tag names for the edit form. */
@@ -48,11 +53,11 @@ export const topicsRouter = router({
     .input(TopicIdInputSchema)
     .query(({ ctx, input }) => getTopicForEdit(ctx.user, input.id)),
   edit: postingProcedure.input(EditTopicInputSchema).mutation(async ({ ctx, input }) => {
-    const topic = await editTopic(ctx.user, input, metaOf(ctx));
+    const topic = await editTopic(ctx.user, input, requestMetaOf(ctx));
     return presentTopicDetail(topic, await render());
   }),
   delete: postingProcedure.input(TopicIdInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteTopic(ctx.user, input.id, metaOf(ctx));
+    await deleteTopic(ctx.user, input.id, requestMetaOf(ctx));
     return { deleted: true };
   }),
   byId: publicProcedure
@@ -84,11 +89,11 @@ export const topicsRouter = router({
     .input(StickyTopicsInputSchema)
     .query(async ({ input }) => presentTopics(await listStickyTopics(input.nodeId), await render())),
   recommend: authedProcedure.input(SetRecommendInputSchema).mutation(async ({ ctx, input }) => {
-    await setTopicRecommend(ctx.user, input.id, input.recommend, metaOf(ctx));
+    await setTopicRecommend(ctx.user, input.id, input.recommend, requestMetaOf(ctx));
     return { recommend: input.recommend };
   }),
   setSticky: authedProcedure.input(SetStickyInputSchema).mutation(async ({ ctx, input }) => {
-    await setTopicSticky(ctx.user, input.id, input.sticky, metaOf(ctx));
+    await setTopicSticky(ctx.user, input.id, input.sticky, requestMetaOf(ctx));
     return { sticky: input.sticky };
   }),
   forbiddenWords: adminProcedure.query(async ({ ctx }) =>

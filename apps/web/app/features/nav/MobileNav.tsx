@@ -7,6 +7,7 @@ import { currentNodeId, nodeLinks } from '~/features/nodes/nodes';
 import { useNodes } from '~/features/nodes/use-nodes';
 import { SearchInput } from '~/features/search/SearchInput';
 import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
+import { isOwnerOrAdmin } from '~/features/session/roles';
 import { signOut } from '~/features/session/sign-out';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { isLinkEnabled } from '~/features/session/modules';
@@ -173,6 +174,13 @@ function MobileSidebar({ open }: { open: boolean }) {
                     编辑资料
                   </Link>
                 </li>
+                {isOwnerOrAdmin(user) && (
+                  <li>
+                    <Link to="/admin" className={linkClass}>
+                      管理后台
+                    </Link>
+                  </li>
+                )}
                 <li>
                   <button
                     type="button"

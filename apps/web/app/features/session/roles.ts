@@ -4,3 +4,8 @@ import type { CurrentUser } from '@forum/contracts';
 export function isOwnerOrAdmin(user: Pick<CurrentUser, 'roles'> | null | undefined): boolean {
   return !!user && (user.roles.includes('owner') || user.roles.includes('admin'));
 }
+
+/** The owner alone gives roles and mutes for ever. */
+export function isOwner(user: Pick<CurrentUser, 'roles'> | null | undefined): boolean {
+  return !!user?.roles.includes('owner');
+}

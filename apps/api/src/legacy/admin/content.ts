@@ -1,0 +1,190 @@
+/** `/api/admin/topic|article|comment/...` (legacy-api.md §2.2). */
+import type { Router } from 'express';
+import {
+  AppError,
+  articleRenderOptions,
+  deleteCommentAsModerator,
+  deleteTopic,
+  listAdminArticles,
+  listAdminComments,
+  listAdminTopics,
+  presentAdminArticles,
+  presentAdminComments,
+  presentAdminTopics,
+  readArticle,
+  readComment,
+  readTopic,
+  restoreTopic,
+  setTopicRecommend,
+  topicRenderOptions,
+  type ArticleDoc,
+  type TopicDoc,
+} from '@forum/core';
+import { idOf, numericId, requiredInt } from '../comment';
+import { requestMeta, siteBaseUrl } from '../topic';
+import { boolFilter, idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
+import { handleAdmin } from './guard';
+
+/** A topic row as `GET topic/{id}` returns the model (without the poster's IP and user agent). */
+function topicRow(topic: TopicDoc) {
+  return {
+    id: topic._id,
+    type: topic.type,
+    nodeId: topic.nodeId,
+    userId: topic.userId,
+    title: topic.title ?? '',
+    content: topic.content ?? '',
+    imageList: JSON.stringify(topic.imageList ?? []),
+    recommend: !!topic.recommend,
+    recommendTime: topic.recommendTime ?? 0,
+    sticky: !!topic.sticky,
+    stickyTime: topic.stickyTime ?? 0,
+    viewCount: topic.viewCount ?? 0,
+    commentCount: topic.commentCount ?? 0,
+    likeCount: topic.likeCount ?? 0,
+    status: topic.status,
+    lastCommentTime: topic.lastCommentTime,
+    createTime: topic.createTime,
+  };
+}
+
+function articleRow(article: ArticleDoc) {
+  return {
+    id: article._id,
+    userId: article.userId,
+    title: article.title,
+    summary: article.summary ?? '',
+    content: article.content,
+    contentType: article.contentType,
+    status: article.status ?? 0,
+    sourceUrl: article.sourceUrl ?? '',
+    viewCount: article.viewCount ?? 0,
+    createTime: article.createTime,
+    updateTime: article.updateTime ?? article.createTime,
+  };
+}
+
+const notFound = (id: number) => new AppError('INVALID_INPUT', `Not found, id=${id}`);
+
+export function adminContentRoutes(api: Router): void {
+  api.all(
+    '/admin/topic/list',
+    handleAdmin(async (req) => {
+      const { page, results } = await listAdminTopics({
+        ...pageOf(req),
+        id: idFilter(req, 'id'),
+        userId: idFilter(req, 'userId'),
+        nodeId: idFilter(req, 'nodeId'),
+        status: intFilter(req, 'status') as 0 | 1 | undefined,
+        recommend: boolFilter(req, 'recommend'),
+        title: textFilter(req, 'title'),
+      });
+      return numberedPage(page, await presentAdminTopics(results, await topicRenderOptions(siteBaseUrl())));
+    }),
+  );
+  api.get(
+    '/admin/topic/:id',
+    numericId,
+    handleAdmin(async (req) => {
+      const topic = await readTopic(idOf(req));
+      if (!topic) throw notFound(idOf(req));
+      return topicRow(topic);
+    }),
+  );
+  api.post(
+    '/admin/topic/recommend',
+    handleAdmin(async (req, admin) => {
+      await setTopicRecommend(admin, requiredInt(req, 'id'), true, requestMeta(req));
+      return null;
+    }),
+  );
+  api.delete(
+    '/admin/topic/recommend',
+    handleAdmin(async (req, admin) => {
+      await setTopicRecommend(admin, requiredInt(req, 'id'), false, requestMeta(req));
+      return null;
+    }),
+  );
+  api.post(
+    '/admin/topic/delete',
+    handleAdmin(async (req, admin) => {
+      await deleteTopic(admin, requiredInt(req, 'id'), requestMeta(req));
+      return null;
+    }),
+  );
+  api.post(
+    '/admin/topic/undelete',
+    handleAdmin(async (req, admin) => {
+      await restoreTopic(admin, requiredInt(req, 'id'), requestMeta(req));
+      return null;
+    }),
+  );
+
+  api.all(
+    '/admin/article/list',
+    handleAdmin(async (req) => {
+      const id = idFilter(req, 'id');
+      const userId = idFilter(req, 'userId');
+      if (!id && !userId) throw new AppError('INVALID_INPUT', '请指定查询的【文章编号】或【作者编号】');
+      const { page, results } = await listAdminArticles({
+        ...pageOf(req),
+        id,
+        userId,
+        status: intFilter(req, 'status') as 0 | 1 | 2 | undefined,
+        title: textFilter(req, 'title'),
+      });
+      return numberedPage(
+        page,
+        await presentAdminArticles(results, await articleRenderOptions(siteBaseUrl())),
+      );
+    }),
+  );
+  api.get(
+    '/admin/article/:id',
+    numericId,
+    handleAdmin(async (req) => {
+      const article = await readArticle(idOf(req));
+      if (!article) throw notFound(idOf(req));
+      return articleRow(article);
+    }),
+  );
+
+  api.all(
+    '/admin/comment/list',
+    handleAdmin(async (req) => {
+      const id = idFilter(req, 'id');
+      const userId = idFilter(req, 'userId');
+      const entityType = textFilter(req, 'entityType');
+      const entityId = idFilter(req, 'entityId');
+      // bbs-go lists nothing without one of these (success with null).
+      if (!id && !userId && !(entityType && entityId)) return null;
+      const { page, results } = await listAdminComments({
+        ...pageOf(req),
+        id,
+        userId,
+        entityType: entityType === 'topic' || entityType === 'article' ? entityType : undefined,
+        entityId,
+        status: intFilter(req, 'status') as 0 | 1 | undefined,
+      });
+      return numberedPage(page, await presentAdminComments(results, await topicRenderOptions(siteBaseUrl())));
+    }),
+  );
+  api.get(
+    '/admin/comment/:id',
+    numericId,
+    handleAdmin(async (req) => {
+      const comment = await readComment(idOf(req));
+      if (!comment) throw notFound(idOf(req));
+      const [item] = await presentAdminComments([comment], await topicRenderOptions(siteBaseUrl()));
+      return item;
+    }),
+  );
+  api.post(
+    '/admin/comment/delete/:id',
+    numericId,
+    handleAdmin(async (req, admin) => {
+      await deleteCommentAsModerator(admin, idOf(req), requestMeta(req));
+      return null;
+    }),
+  );
+}

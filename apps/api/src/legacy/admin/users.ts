@@ -1,0 +1,94 @@
+/** `/api/admin/user/...` and `/api/admin/user-score-log/list` (legacy-api.md §2.2). */
+import type { Router } from 'express';
+import { AdminUserUpdateSchema } from '@forum/contracts';
+import {
+  AppError,
+  adminScoreLogs,
+  getAdminUser,
+  legacyScoreLog,
+  legacyUserInfo,
+  listAdminUsers,
+  presentAdminUser,
+  readUsers,
+  updateUserByAdmin,
+} from '@forum/core';
+import { idOf, numericId } from '../comment';
+import { formValue } from '../fans';
+import { muteFromForm } from '../forbidden';
+import { requestMeta } from '../topic';
+import { idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
+import { handleAdmin } from './guard';
+
+/** Only the fields the form carries change; `roles` is a comma list (bbs-go's "user" role is implied). */
+function updateOf(req: Parameters<typeof formValue>[0]) {
+  const roles = formValue(req, 'roles');
+  const parsed = AdminUserUpdateSchema.safeParse({
+    id: idFilter(req, 'id'),
+    nickname: formValue(req, 'nickname'),
+    email: formValue(req, 'email'),
+    roles:
+      roles === undefined
+        ? undefined
+        : roles
+            .split(',')
+            .map((role) => role.trim())
+            .filter((role) => role && role !== 'user'),
+    status: intFilter(req, 'status'),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new AppError('INVALID_INPUT', issue.path[0] === 'id' ? 'entity not found' : '参数错误');
+  }
+  return parsed.data;
+}
+
+export function adminUserRoutes(api: Router): void {
+  api.all(
+    '/admin/user/list',
+    handleAdmin(async (req) => {
+      const { page, results } = await listAdminUsers({
+        ...pageOf(req),
+        id: idFilter(req, 'id'),
+        username: textFilter(req, 'username'),
+        nickname: textFilter(req, 'nickname'),
+      });
+      return numberedPage(
+        page,
+        results.map((user) => presentAdminUser(user)),
+      );
+    }),
+  );
+  api.get(
+    '/admin/user/:id',
+    numericId,
+    handleAdmin(async (req) => presentAdminUser(await getAdminUser(idOf(req)))),
+  );
+  api.post(
+    '/admin/user/update',
+    handleAdmin(async (req, admin) =>
+      presentAdminUser(await updateUserByAdmin(admin, updateOf(req), requestMeta(req))),
+    ),
+  );
+  api.post(
+    '/admin/user/forbidden',
+    handleAdmin((req, admin) => muteFromForm(req, admin)),
+  );
+  api.all(
+    '/admin/user-score-log/list',
+    handleAdmin(async (req) => {
+      const userId = idFilter(req, 'userId');
+      const { page } = pageOf(req);
+      // Score logs are listed per user in the read model; without a user there is nothing to list.
+      if (!userId) return numberedPage({ page, limit: 20, total: 0 }, []);
+      const logs = await adminScoreLogs(userId, page);
+      const users = await readUsers([userId]);
+      return numberedPage(
+        logs.page,
+        logs.results.map((log) => ({
+          ...legacyScoreLog(log),
+          user: legacyUserInfo(users.get(userId), userId),
+        })),
+      );
+    }),
+  );
+}

@@ -1,0 +1,296 @@
+/**
+ * Every admin procedure and legacy admin endpoint, with who may call it: the rows of the
+ * authorisation table test (`admin-authorization.test.ts`). Each row's input is built from the
+ * shared fixtures; a caller who may call it must succeed, everyone else gets the access error.
+ * Rows run in order, so a content's flags come before its deletion and the deletion before its
+ * restore. Add a row for every admin endpoint you add.
+ */
+import type { ArticleDoc, CommentDoc, TopicDoc, UserDoc } from '@forum/core';
+
+export interface AdminFixtures {
+  /** A plain user, author of the content below. */
+  target: UserDoc;
+  topic: TopicDoc;
+  /** Pending review. */
+  article: ArticleDoc;
+  comment: CommentDoc;
+  /** An operation-log row's id. */
+  logId: number;
+}
+
+export type AdminAudience = 'ownerOrAdmin' | 'owner';
+
+export type AdminCase =
+  | {
+      transport: 'trpc';
+      /** `router.procedure`. */
+      endpoint: string;
+      kind: 'query' | 'mutation';
+      input?: (f: AdminFixtures) => unknown;
+      who: AdminAudience;
+    }
+  | {
+      /** A legacy endpoint answering the envelope; `endpoint` is `METHOD /api/admin/...`. */
+      transport: 'legacy';
+      endpoint: `${'GET' | 'POST' | 'DELETE'} /api/admin/${string}`;
+      input?: (f: AdminFixtures) => Record<string, string | number>;
+      who: AdminAudience;
+    }
+  | {
+      /** Something else under /api/admin (the queue dashboard): allowed callers get HTTP 200. */
+      transport: 'http';
+      endpoint: `GET /api/admin/${string}`;
+      who: AdminAudience;
+    };
+
+export const adminCases: AdminCase[] = [
+  // 工作台 and 队列
+  { transport: 'trpc', endpoint: 'adminDashboard.overview', kind: 'query', who: 'ownerOrAdmin' },
+  { transport: 'trpc', endpoint: 'adminQueues.counts', kind: 'query', who: 'ownerOrAdmin' },
+  { transport: 'http', endpoint: 'GET /api/admin/queues/api/queues', who: 'ownerOrAdmin' },
+  { transport: 'legacy', endpoint: 'GET /api/admin/common/systeminfo', who: 'ownerOrAdmin' },
+
+  // 用户
+  {
+    transport: 'trpc',
+    endpoint: 'adminUsers.list',
+    kind: 'query',
+    input: () => ({ page: 1 }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminUsers.get',
+    kind: 'query',
+    input: (f) => ({ id: f.target._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminUsers.update',
+    kind: 'mutation',
+    input: (f) => ({ id: f.target._id, nickname: '改过的昵称' }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminUsers.scoreLogs',
+    kind: 'query',
+    input: (f) => ({ userId: f.target._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'moderation.mute',
+    kind: 'mutation',
+    input: (f) => ({ userId: f.target._id, days: 3, reason: '广告' }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/user/list',
+    input: () => ({ page: 1 }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'GET /api/admin/user/:id',
+    input: (f) => ({ id: f.target._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/user/update',
+    input: (f) => ({ id: f.target._id, nickname: '站长改的' }),
+    who: 'owner',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/user/forbidden',
+    input: (f) => ({ userId: f.target._id, days: 7, reason: '灌水' }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/user-score-log/list',
+    input: (f) => ({ userId: f.target._id }),
+    who: 'ownerOrAdmin',
+  },
+
+  // 话题: flags first, then delete, then restore
+  {
+    transport: 'trpc',
+    endpoint: 'adminTopics.list',
+    kind: 'query',
+    input: (f) => ({ userId: f.target._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminTopics.recommend',
+    kind: 'mutation',
+    input: (f) => ({ id: f.topic._id, value: true }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminTopics.sticky',
+    kind: 'mutation',
+    input: (f) => ({ id: f.topic._id, value: true }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/topic/list',
+    input: (f) => ({ userId: f.target._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'GET /api/admin/topic/:id',
+    input: (f) => ({ id: f.topic._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'DELETE /api/admin/topic/recommend',
+    input: (f) => ({ id: f.topic._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/topic/recommend',
+    input: (f) => ({ id: f.topic._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminTopics.delete',
+    kind: 'mutation',
+    input: (f) => ({ id: f.topic._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/topic/delete',
+    input: (f) => ({ id: f.topic._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminTopics.restore',
+    kind: 'mutation',
+    input: (f) => ({ id: f.topic._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/topic/undelete',
+    input: (f) => ({ id: f.topic._id }),
+    who: 'ownerOrAdmin',
+  },
+
+  // 文章: review, delete, restore
+  {
+    transport: 'trpc',
+    endpoint: 'adminArticles.list',
+    kind: 'query',
+    input: () => ({ status: 2 }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/article/list',
+    input: (f) => ({ userId: f.target._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'GET /api/admin/article/:id',
+    input: (f) => ({ id: f.article._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminArticles.approve',
+    kind: 'mutation',
+    input: (f) => ({ id: f.article._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminArticles.delete',
+    kind: 'mutation',
+    input: (f) => ({ id: f.article._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminArticles.restore',
+    kind: 'mutation',
+    input: (f) => ({ id: f.article._id }),
+    who: 'ownerOrAdmin',
+  },
+
+  // 评论: delete, restore
+  {
+    transport: 'trpc',
+    endpoint: 'adminComments.list',
+    kind: 'query',
+    input: (f) => ({ entityType: 'topic', entityId: f.topic._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/comment/list',
+    input: (f) => ({ userId: f.target._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'GET /api/admin/comment/:id',
+    input: (f) => ({ id: f.comment._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/comment/delete/:id',
+    input: (f) => ({ id: f.comment._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminComments.delete',
+    kind: 'mutation',
+    input: (f) => ({ id: f.comment._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'trpc',
+    endpoint: 'adminComments.restore',
+    kind: 'mutation',
+    input: (f) => ({ id: f.comment._id }),
+    who: 'ownerOrAdmin',
+  },
+
+  // 操作日志
+  {
+    transport: 'trpc',
+    endpoint: 'adminOperateLogs.list',
+    kind: 'query',
+    input: (f) => ({ dataType: 'user', dataId: f.target._id }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/operate-log/list',
+    input: () => ({ opType: 'delete' }),
+    who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'GET /api/admin/operate-log/:id',
+    input: (f) => ({ id: f.logId }),
+    who: 'ownerOrAdmin',
+  },
+];

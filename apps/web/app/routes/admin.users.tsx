@@ -1,0 +1,328 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ADMIN_MUTE_DAYS, MUTE_REASONS, type AdminUserFilter } from '@forum/contracts';
+import type { RouterOutputs } from '@forum/api/router';
+import { Avatar } from '~/components/Avatar';
+import { Card, EmptyState } from '~/components/Card';
+import { Dialog, buttonClass, inputClass } from '~/components/Dialog';
+import {
+  AdminPager,
+  Badge,
+  ConfirmAction,
+  FilterBar,
+  Loading,
+  actionClass,
+  idValue,
+  useListQuery,
+} from '~/features/admin/ui';
+import { useAdminAction } from '~/features/admin/use-admin-action';
+import { useCurrentUser } from '~/features/session/hooks';
+import { isOwner } from '~/features/session/roles';
+import { formatDateTime } from '~/lib/time';
+import { useTRPC } from '~/lib/trpc';
+
+type Filters = Omit<AdminUserFilter, 'page' | 'limit'>;
+type AdminUser = RouterOutputs['adminUsers']['list']['results'][number];
+
+const muteLabel = (days: number) => (days === -1 ? '永久' : `${days}天`);
+
+function muteState(user: AdminUser) {
+  if (!user.forbidden) return '正常';
+  return user.forbiddenEndTime === -1 ? '永久禁言' : `禁言至：${formatDateTime(user.forbiddenEndTime)}`;
+}
+
+/** 用户: find people, edit them, mute and unmute them, read their score log. */
+export default function AdminUsers() {
+  const trpc = useTRPC();
+  const { query, search, goTo } = useListQuery<Filters>({});
+  const { data } = useQuery({
+    ...trpc.adminUsers.list.queryOptions(query),
+    placeholderData: keepPreviousData,
+  });
+  const act = useAdminAction();
+  const mute = useMutation(trpc.moderation.mute.mutationOptions());
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [muting, setMuting] = useState<AdminUser | null>(null);
+  const [scores, setScores] = useState<AdminUser | null>(null);
+
+  return (
+    <Card title="用户">
+      <FilterBar
+        fields={[
+          { name: 'id', label: '编号', numeric: true },
+          { name: 'username', label: '用户名' },
+          { name: 'nickname', label: '昵称' },
+          {
+            name: 'muted',
+            label: '禁言',
+            options: [
+              { value: 'true', label: '是' },
+              { value: 'false', label: '否' },
+            ],
+          },
+        ]}
+        onSearch={(values) =>
+          search({
+            id: idValue(values.id),
+            username: values.username,
+            nickname: values.nickname,
+            muted: values.muted === undefined ? undefined : values.muted === 'true',
+          })
+        }
+      />
+      {!data ? (
+        <Loading />
+      ) : data.results.length === 0 ? (
+        <EmptyState text="没有符合条件的用户" />
+      ) : (
+        <ul className="divide-y divide-line" data-testid="admin-users">
+          {data.results.map((user) => (
+            <li
+              key={user.id}
+              className="flex flex-wrap items-center gap-3 px-4 py-3"
+              data-testid={`admin-user-${user.id}`}
+            >
+              <Avatar user={user} size={36} />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <a href={`/user/${user.id}`} className="font-medium text-body hover:text-accent">
+                    {user.nickname}
+                  </a>
+                  <span className="text-xs text-faint">ID {user.id}</span>
+                  {user.username && <span className="text-xs text-faint">@{user.username}</span>}
+                  {user.roles.map((role) => (
+                    <Badge key={role} tone="amber">
+                      {role === 'owner' ? '站长' : '管理员'}
+                    </Badge>
+                  ))}
+                  {user.status === 1 && <Badge tone="gray">已禁用</Badge>}
+                  {user.forbidden && <Badge tone="red">{muteState(user)}</Badge>}
+                </p>
+                <p className="mt-0.5 text-xs text-faint">
+                  {user.email || '无邮箱'} · 积分 {user.score} · 注册于 {formatDateTime(user.createTime)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-3">
+                <button type="button" className={actionClass} onClick={() => setEditing(user)}>
+                  编辑
+                </button>
+                {user.forbidden ? (
+                  <ConfirmAction
+                    label="取消禁言"
+                    message="确认取消该用户的禁言？"
+                    onConfirm={() =>
+                      act(() => mute.mutateAsync({ userId: user.id, days: 0 }), '取消禁言成功')
+                    }
+                  />
+                ) : (
+                  <button type="button" className={actionClass} onClick={() => setMuting(user)}>
+                    禁言
+                  </button>
+                )}
+                <button type="button" className={actionClass} onClick={() => setScores(user)}>
+                  积分记录
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && <AdminPager data={data} onPage={goTo} />}
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      {muting && (
+        <MuteDialog
+          user={muting}
+          onClose={() => setMuting(null)}
+          onMute={(days, reason) => {
+            setMuting(null);
+            void act(() => mute.mutateAsync({ userId: muting.id, days, reason }), '禁言成功');
+          }}
+        />
+      )}
+      {scores && <ScoreLogDialog user={scores} onClose={() => setScores(null)} />}
+    </Card>
+  );
+}
+
+function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const trpc = useTRPC();
+  const me = useCurrentUser();
+  const act = useAdminAction();
+  const update = useMutation(trpc.adminUsers.update.mutationOptions());
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const roles = isOwner(me) ? (form.getAll('roles') as ('owner' | 'admin')[]) : undefined;
+    void act(
+      () =>
+        update.mutateAsync({
+          id: user.id,
+          nickname: String(form.get('nickname') ?? ''),
+          email: String(form.get('email') ?? ''),
+          roles,
+          status: Number(form.get('status')) === 1 ? 1 : 0,
+        }),
+      '保存成功',
+    ).then((saved) => saved && onClose());
+  };
+  return (
+    <Dialog title={`编辑用户：${user.nickname}`} open onClose={onClose} testId="edit-user-dialog">
+      <form className="flex flex-col gap-3 px-5 py-4" onSubmit={submit}>
+        <label className="flex flex-col gap-1 text-sm text-muted">
+          昵称
+          <input name="nickname" defaultValue={user.nickname} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-muted">
+          邮箱
+          <input name="email" type="email" defaultValue={user.email} className={inputClass} />
+        </label>
+        {isOwner(me) && (
+          <fieldset className="flex gap-4 text-sm text-body">
+            <legend className="mb-1 text-sm text-muted">角色</legend>
+            {(['owner', 'admin'] as const).map((role) => (
+              <label key={role} className="flex items-center gap-1">
+                <input type="checkbox" name="roles" value={role} defaultChecked={user.roles.includes(role)} />
+                {role === 'owner' ? '站长' : '管理员'}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <label className="flex flex-col gap-1 text-sm text-muted">
+          状态
+          <select name="status" defaultValue={String(user.status)} className={inputClass}>
+            <option value="0">正常</option>
+            <option value="1">禁用</option>
+          </select>
+        </label>
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass.plain} onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" className={buttonClass.primary}>
+            保存
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function MuteDialog({
+  user,
+  onClose,
+  onMute,
+}: {
+  user: AdminUser;
+  onClose: () => void;
+  onMute: (days: number, reason: string) => void;
+}) {
+  const me = useCurrentUser();
+  const [days, setDays] = useState<number>(7);
+  const [reason, setReason] = useState<string>(MUTE_REASONS[0]);
+  const [other, setOther] = useState('');
+  const choices = ADMIN_MUTE_DAYS.filter((value) => value !== -1 || isOwner(me));
+  return (
+    <Dialog
+      title={`禁言：${user.nickname}`}
+      open
+      onClose={onClose}
+      testId="mute-dialog"
+      footer={
+        <>
+          <button type="button" className={buttonClass.plain} onClick={onClose}>
+            取消
+          </button>
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => onMute(days, reason === '其他' ? other.trim() || '其他' : reason)}
+          >
+            禁言
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4 px-5 py-4 text-sm text-body">
+        <fieldset>
+          <legend className="mb-2 text-muted">禁言时间</legend>
+          <div className="flex flex-wrap gap-3">
+            {choices.map((value) => (
+              <label key={value} className="flex items-center gap-1">
+                <input type="radio" name="days" checked={days === value} onChange={() => setDays(value)} />
+                {muteLabel(value)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-muted">禁言原因</legend>
+          <div className="flex flex-wrap gap-3">
+            {MUTE_REASONS.map((value) => (
+              <label key={value} className="flex items-center gap-1">
+                <input
+                  type="radio"
+                  name="reason"
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                />
+                {value}
+              </label>
+            ))}
+          </div>
+          {reason === '其他' && (
+            <input
+              aria-label="其他原因"
+              className={`${inputClass} mt-2`}
+              maxLength={500}
+              placeholder="请输入禁言原因"
+              value={other}
+              onChange={(event) => setOther(event.target.value)}
+            />
+          )}
+        </fieldset>
+      </div>
+    </Dialog>
+  );
+}
+
+function ScoreLogDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const { data } = useQuery({
+    ...trpc.adminUsers.scoreLogs.queryOptions({ userId: user.id, page }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Dialog title={`积分记录：${user.nickname}`} open onClose={onClose} width={720}>
+      {!data ? (
+        <Loading />
+      ) : data.results.length === 0 ? (
+        <EmptyState text="暂无积分记录" />
+      ) : (
+        <table className="w-full text-sm">
+          <thead className="text-left text-xs text-muted">
+            <tr>
+              <th className="px-4 py-2 font-normal">描述</th>
+              <th className="px-2 py-2 font-normal">积分</th>
+              <th className="px-2 py-2 font-normal">来源</th>
+              <th className="px-4 py-2 font-normal">时间</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.results.map((log) => (
+              <tr key={log._id} className="border-t border-line">
+                <td className="px-4 py-2 text-body">{log.description}</td>
+                <td className="px-2 py-2">{log.score > 0 ? `+${log.score}` : log.score}</td>
+                <td className="px-2 py-2 text-faint">
+                  {log.sourceType} {log.sourceId}
+                </td>
+                <td className="px-4 py-2 text-faint">{formatDateTime(log.createTime)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data && <AdminPager data={data} onPage={setPage} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+/** What the admin console's lists show, read as `scan.ts` explains (never a filtered query). */
+import type {
+  AdminArticleFilter,
+  AdminCommentFilter,
+  AdminTopicFilter,
+  AdminUserFilter,
+} from '@forum/contracts';
+import type { ArticleDoc } from '../articles/model';
+import type { CommentDoc } from '../comments/model';
+import { readEntities } from '../read-model/entities';
+import { articleKind } from '../read-model/articles';
+import { commentKind } from '../read-model/comments';
+import { topicKind } from '../read-model/topics';
+import { userIdByLogin, userKind } from '../read-model/users';
+import type { TopicDoc } from '../topics/model';
+import type { UserDoc } from '../users/model';
+import { isForbidden } from '../users/roles';
+import { containsText, sameAs, scanNewest, type AdminPage } from './scan';
+
+export function listAdminTopics(filter: AdminTopicFilter): Promise<AdminPage<TopicDoc>> {
+  return scanNewest<TopicDoc>({
+    sequence: 'topic',
+    read: (ids) => readEntities<TopicDoc>(topicKind, ids),
+    onlyId: filter.id,
+    page: filter.page,
+    limit: filter.limit,
+    matches: (topic) =>
+      sameAs(topic.userId, filter.userId) &&
+      sameAs(topic.nodeId, filter.nodeId) &&
+      sameAs(topic.status, filter.status) &&
+      sameAs(!!topic.recommend, filter.recommend) &&
+      containsText(topic.title, filter.title),
+  });
+}
+
+export function listAdminArticles(filter: AdminArticleFilter): Promise<AdminPage<ArticleDoc>> {
+  return scanNewest<ArticleDoc>({
+    sequence: 'article',
+    read: (ids) => readEntities<ArticleDoc>(articleKind, ids),
+    onlyId: filter.id,
+    page: filter.page,
+    limit: filter.limit,
+    matches: (article) =>
+      sameAs(article.userId, filter.userId) &&
+      sameAs(article.status ?? 0, filter.status) &&
+      containsText(article.title, filter.title),
+  });
+}
+
+export function listAdminComments(filter: AdminCommentFilter): Promise<AdminPage<CommentDoc>> {
+  return scanNewest<CommentDoc>({
+    sequence: 'comment',
+    read: (ids) => readEntities<CommentDoc>(commentKind, ids),
+    onlyId: filter.id,
+    page: filter.page,
+    limit: filter.limit,
+    matches: (comment) =>
+      sameAs(comment.userId, filter.userId) &&
+      sameAs(comment.entityType, filter.entityType) &&
+      sameAs(comment.entityId, filter.entityId) &&
+      sameAs(comment.status, filter.status),
+  });
+}
+
+/** Users with their e-mail (the console edits it) but never the password hash (a marker only). */
+export async function listAdminUsers(filter: AdminUserFilter, now = Date.now()): Promise<AdminPage<UserDoc>> {
+  // A username is unique: its id comes from the read model's sign-in index.
+  const byName = filter.username ? await userIdByLogin('username', filter.username.toLowerCase()) : undefined;
+  if (byName === null || (byName && filter.id && byName !== filter.id)) {
+    return { page: { page: filter.page, limit: filter.limit, total: 0 }, results: [], windowed: false };
+  }
+  return scanNewest<UserDoc>({
+    sequence: 'user',
+    read: (ids) => readEntities<UserDoc>(userKind, ids),
+    onlyId: filter.id ?? byName,
+    page: filter.page,
+    limit: filter.limit,
+    matches: (user) =>
+      containsText(user.nickname, filter.nickname) && sameAs(isForbidden(user, now), filter.muted),
+  });
+}

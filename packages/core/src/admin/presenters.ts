@@ -1,0 +1,73 @@
+/**
+ * What the console and the legacy admin lists show of content: the public list shapes plus what
+ * moderators need (the status, a deleted comment's text). One shape serves both transports.
+ */
+import type { ArticleDoc } from '../articles/model';
+import { legacyArticleList, type LegacyArticleSimple } from '../articles/presenters';
+import type { CommentDoc } from '../comments/model';
+import { commentHtml } from '../comments/presenters';
+import type { RenderOptions } from '../markdown';
+import { readUsers } from '../read-model/users';
+import type { TopicDoc } from '../topics/model';
+import { legacyTopicList, type LegacyTopic } from '../topics/presenters';
+import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+
+export interface AdminTopic extends LegacyTopic {
+  status: number;
+  nodeId: number;
+}
+
+export async function presentAdminTopics(topics: TopicDoc[], render: RenderOptions): Promise<AdminTopic[]> {
+  const items = (await legacyTopicList(topics, render)) ?? [];
+  return items.map((item, index) => ({
+    ...item,
+    status: topics[index]!.status,
+    nodeId: topics[index]!.nodeId,
+  }));
+}
+
+export type AdminArticle = LegacyArticleSimple;
+
+export async function presentAdminArticles(
+  articles: ArticleDoc[],
+  render: RenderOptions,
+): Promise<AdminArticle[]> {
+  return (await legacyArticleList(articles, render)) ?? [];
+}
+
+export interface AdminComment {
+  id: number;
+  userId: number;
+  entityType: string;
+  entityId: number;
+  contentType: string;
+  quoteId: number;
+  likeCount: number;
+  commentCount: number;
+  status: number;
+  createTime: number;
+  user: LegacyUserInfo;
+  content: string;
+}
+
+/** Comment columns without the raw content, the author and the content as safe HTML (§2.2). */
+export async function presentAdminComments(
+  comments: CommentDoc[],
+  render: RenderOptions,
+): Promise<AdminComment[]> {
+  const users = await readUsers(comments.map((comment) => comment.userId));
+  return comments.map((comment) => ({
+    id: comment._id,
+    userId: comment.userId,
+    entityType: comment.entityType,
+    entityId: comment.entityId,
+    contentType: comment.contentType,
+    quoteId: comment.quoteId ?? 0,
+    likeCount: comment.likeCount ?? 0,
+    commentCount: comment.commentCount ?? 0,
+    status: comment.status ?? 0,
+    createTime: comment.createTime,
+    user: legacyUserInfo(users.get(comment.userId), comment.userId),
+    content: commentHtml(comment, render),
+  }));
+}

@@ -1,0 +1,137 @@
+/** The console's people: one user as admins see them, their edit and their score log. */
+import { AccountMessages, ProfileUpdateSchema, type AdminUserUpdate } from '@forum/contracts';
+import { checkEmail, duplicateField, emailTaken } from '../accounts/rules';
+import { writeOperateLog } from '../audit/operate-log';
+import { AppError } from '../errors';
+import type { RequestMeta } from '../moderation/mute-user';
+import { can } from '../moderation/policy';
+import { listScoreLogs } from '../points/points';
+import { updateProjected } from '../read-model/changes';
+import { readEntities } from '../read-model/entities';
+import { readUser, userIdByLogin, userKind } from '../read-model/users';
+import type { UserDoc } from '../users/model';
+import { isForbidden, isOwner } from '../users/roles';
+import { assertModerator } from './content';
+
+/** A user as the admin lists and the legacy `user/{id}` show them: never the password hash. */
+export interface AdminUser {
+  id: number;
+  username: string;
+  nickname: string;
+  avatar: string;
+  email: string;
+  emailVerified: boolean;
+  roles: string[];
+  status: number;
+  score: number;
+  topicCount: number;
+  commentCount: number;
+  forbidden: boolean;
+  forbiddenEndTime: number;
+  passwordSet: boolean;
+  createTime: number;
+  updateTime: number;
+}
+
+export function presentAdminUser(user: UserDoc, now = Date.now()): AdminUser {
+  return {
+    id: user._id,
+    username: user.username ?? '',
+    nickname: user.nickname,
+    avatar: user.avatar ?? '',
+    email: user.email ?? '',
+    emailVerified: !!user.emailVerified,
+    roles: [...(user.roles ?? [])],
+    status: user.status ?? 0,
+    score: user.score ?? 0,
+    topicCount: user.topicCount ?? 0,
+    commentCount: user.commentCount ?? 0,
+    forbidden: isForbidden(user, now),
+    forbiddenEndTime: user.forbiddenEndTime ?? 0,
+    // The read model keeps only a marker of the hash.
+    passwordSet: !!user.passwordHash,
+    createTime: user.createTime,
+    updateTime: user.updateTime,
+  };
+}
+
+/** One user with e-mail and roles, or "用户不存在". */
+export async function getAdminUser(userId: number): Promise<UserDoc> {
+  const user = (await readEntities<UserDoc>(userKind, [userId])).get(userId);
+  if (!user) throw new AppError('NOT_FOUND', AccountMessages.userNotFound);
+  return user;
+}
+
+const fieldNames = { nickname: '昵称', email: '邮箱', roles: '角色', status: '状态' } as const;
+
+/**
+ * An admin's edit of a user. Roles are the owner's to give; an admin edits only people without a
+ * role; the owner cannot take the owner role from themself (nobody could give it back).
+ */
+export async function updateUserByAdmin(
+  actor: UserDoc | null | undefined,
+  input: AdminUserUpdate,
+  meta: RequestMeta = {},
+): Promise<UserDoc> {
+  const user = assertModerator(actor);
+  const target = await getAdminUser(input.id);
+  if (!can(user, 'editUser', target)) throw new AppError('FORBIDDEN', '无权限');
+  if (input.roles !== undefined && !isOwner(user)) throw new AppError('FORBIDDEN', '无权限');
+  if (input.roles && target._id === user._id && !input.roles.includes('owner')) {
+    throw new AppError('INVALID_INPUT', '不能取消自己的站长角色');
+  }
+  const set: Record<string, unknown> = {};
+  const changed: (keyof typeof fieldNames)[] = [];
+  if (input.nickname !== undefined && input.nickname !== target.nickname) {
+    const parsed = ProfileUpdateSchema.shape.nickname.safeParse(input.nickname);
+    if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
+    set.nickname = parsed.data;
+    changed.push('nickname');
+  }
+  if (input.email !== undefined && input.email !== (target.email ?? '')) {
+    if (input.email) {
+      checkEmail(input.email);
+      const holder = await userIdByLogin('email', input.email.toLowerCase());
+      if (holder && holder !== target._id) throw emailTaken(input.email);
+    }
+    Object.assign(set, {
+      email: input.email,
+      emailLower: input.email ? input.email.toLowerCase() : `#${target._id}`,
+      emailVerified: false,
+    });
+    changed.push('email');
+  }
+  const roles = input.roles ? [...new Set(input.roles)].sort() : undefined;
+  if (roles && roles.join(',') !== [...(target.roles ?? [])].sort().join(',')) {
+    set.roles = roles;
+    changed.push('roles');
+  }
+  if (input.status !== undefined && input.status !== (target.status ?? 0)) {
+    if (target._id === user._id) throw new AppError('INVALID_INPUT', '不能禁用自己的账号');
+    set.status = input.status;
+    changed.push('status');
+  }
+  if (changed.length === 0) return target;
+  try {
+    await updateProjected('user', { _id: target._id }, { $set: { ...set, updateTime: Date.now() } });
+  } catch (error) {
+    if (duplicateField(error) === 'email') throw emailTaken(input.email ?? '');
+    throw error;
+  }
+  await writeOperateLog({
+    userId: user._id,
+    opType: 'update',
+    dataType: 'user',
+    dataId: target._id,
+    description: `修改用户：${changed.map((field) => fieldNames[field]).join('、')}`,
+    ...meta,
+  });
+  return getAdminUser(target._id);
+}
+
+/** A user's score log for the console, 20 a page. */
+export async function adminScoreLogs(userId: number, page: number) {
+  const user = await readUser(userId);
+  if (!user) throw new AppError('NOT_FOUND', AccountMessages.userNotFound);
+  return listScoreLogs(user, page);
+}
