@@ -22,3 +22,5 @@ export * from './projects';
 export * from './links';
 export * from './messages';
 export * from './search';
+export * from './text';
+export * from './forbidden-words';

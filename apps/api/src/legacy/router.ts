@@ -7,7 +7,7 @@ import multer from 'multer';
 import { AppError, type Logger } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { envelopeOf, fail, send } from './envelope';
-import { adminConfigRoutes, configRoutes } from './config';
+import { configRoutes } from './config';
 import { commentRoutes } from './comment';
 import { likeRoutes } from './like';
 import { favoriteRoutes } from './favorite';
@@ -19,11 +19,18 @@ import { emailRoutes } from './email';
 import { fansRoutes } from './fans';
 import { feedRoutes } from './feed';
 import { forbiddenRoutes } from './forbidden';
-import { adminTopicNodeRoutes, topicRoutes } from './topic';
+import { topicRoutes } from './topic';
 import { tagRoutes } from './tag';
 import { adminArticleRoutes, articleRoutes } from './article';
-import { adminProjectRoutes, projectRoutes } from './project';
-import { adminLinkRoutes, linkRoutes } from './link';
+import { projectRoutes } from './project';
+import { linkRoutes } from './link';
+import { adminGuard } from './admin/guard';
+import { adminTopicNodeRoutes } from './admin/topic-node';
+import { adminTagRoutes } from './admin/tag';
+import { adminLinkRoutes } from './admin/link';
+import { adminProjectRoutes } from './admin/project';
+import { adminSysConfigRoutes } from './admin/sys-config';
+import { adminForbiddenWordRoutes } from './admin/forbidden-word';
 import { checkInRoutes } from './checkin';
 import { messageRoutes } from './message';
 import { searchRoutes } from './search';
@@ -49,6 +56,7 @@ export function legacyRouter(log: Logger): Router {
     next();
   });
 
+  api.use('/admin', adminGuard);
   configRoutes(api);
   checkInRoutes(api);
   messageRoutes(api);
@@ -59,12 +67,9 @@ export function legacyRouter(log: Logger): Router {
   articleRoutes(api);
   adminArticleRoutes(api);
   projectRoutes(api);
-  adminProjectRoutes(api);
   linkRoutes(api);
-  adminLinkRoutes(api);
   topicRoutes(api);
   tagRoutes(api);
-  adminTopicNodeRoutes(api);
   oauthRoutes(api);
   accountRoutes(api);
   uploadRoutes(api);
@@ -73,7 +78,12 @@ export function legacyRouter(log: Logger): Router {
   fansRoutes(api);
   feedRoutes(api);
   forbiddenRoutes(api);
-  adminConfigRoutes(api);
+  adminTopicNodeRoutes(api);
+  adminTagRoutes(api);
+  adminLinkRoutes(api);
+  adminProjectRoutes(api);
+  adminSysConfigRoutes(api);
+  adminForbiddenWordRoutes(api);
 
   // Unknown paths answer 404 with the envelope: under /admin as bbs-go did (legacy §0.5); elsewhere
   // with a readable message, since late-2022 clients parse every /api answer as JSON.
