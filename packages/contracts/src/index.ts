@@ -24,3 +24,4 @@ export * from './messages';
 export * from './search';
 export * from './text';
 export * from './forbidden-words';
+export * from './admin-config';

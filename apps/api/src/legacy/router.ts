@@ -24,7 +24,6 @@ import { tagRoutes } from './tag';
 import { adminArticleRoutes, articleRoutes } from './article';
 import { projectRoutes } from './project';
 import { linkRoutes } from './link';
-import { adminGuard } from './admin/guard';
 import { adminTopicNodeRoutes } from './admin/topic-node';
 import { adminTagRoutes } from './admin/tag';
 import { adminLinkRoutes } from './admin/link';
@@ -56,7 +55,6 @@ export function legacyRouter(log: Logger): Router {
     next();
   });
 
-  api.use('/admin', adminGuard);
   configRoutes(api);
   checkInRoutes(api);
   messageRoutes(api);

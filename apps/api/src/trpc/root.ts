@@ -21,6 +21,12 @@ import { linksRouter } from './routers/links';
 import { pointsRouter } from './routers/points';
 import { messagesRouter } from './routers/messages';
 import { searchRouter } from './routers/search';
+import { adminNodesRouter } from './routers/admin/nodes';
+import { adminTagsRouter } from './routers/admin/tags';
+import { adminLinksRouter } from './routers/admin/links';
+import { adminProjectsRouter } from './routers/admin/projects';
+import { adminForbiddenWordsRouter } from './routers/admin/forbidden-words';
+import { adminSettingsRouter } from './routers/admin/settings';
 
 export const appRouter = router({
   points: pointsRouter,
@@ -44,6 +50,12 @@ export const appRouter = router({
   articles: articlesRouter,
   projects: projectsRouter,
   links: linksRouter,
+  adminNodes: adminNodesRouter,
+  adminTags: adminTagsRouter,
+  adminLinks: adminLinksRouter,
+  adminProjects: adminProjectsRouter,
+  adminForbiddenWords: adminForbiddenWordsRouter,
+  adminSettings: adminSettingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

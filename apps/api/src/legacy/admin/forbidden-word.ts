@@ -12,7 +12,7 @@ import {
   testForbiddenWords,
   updateForbiddenWord,
 } from '@forum/core';
-import { requireAdmin } from '../auth';
+import { adminActor } from './guard';
 import { formInt } from '../fans';
 import { handle } from '../handler';
 import { auditMeta, filterText, numberedPage, paging, text } from './params';
@@ -32,7 +32,7 @@ export function adminForbiddenWordRoutes(api: Router): void {
   api.all(
     '/admin/forbidden-word/list',
     handle(async (req) => {
-      const actor = await requireAdmin(req);
+      const actor = await adminActor(req);
       const result = await pageForbiddenWords(actor, {
         kind: kindOf(req),
         keyword: filterText(req, 'keyword', 64),
@@ -44,21 +44,21 @@ export function adminForbiddenWordRoutes(api: Router): void {
   api.post(
     '/admin/forbidden-word/create',
     handle(async (req) =>
-      presentForbiddenWord(await createForbiddenWord(await requireAdmin(req), draftOf(req), auditMeta(req))),
+      presentForbiddenWord(await createForbiddenWord(await adminActor(req), draftOf(req), auditMeta(req))),
     ),
   );
   api.post(
     '/admin/forbidden-word/update',
     handle(async (req) =>
       presentForbiddenWord(
-        await updateForbiddenWord(await requireAdmin(req), formInt(req, 'id'), draftOf(req), auditMeta(req)),
+        await updateForbiddenWord(await adminActor(req), formInt(req, 'id'), draftOf(req), auditMeta(req)),
       ),
     ),
   );
   api.post(
     '/admin/forbidden-word/delete',
     handle(async (req) => {
-      await deleteForbiddenWord(await requireAdmin(req), formInt(req, 'id'), auditMeta(req));
+      await deleteForbiddenWord(await adminActor(req), formInt(req, 'id'), auditMeta(req));
       return null;
     }),
   );
@@ -66,7 +66,7 @@ export function adminForbiddenWordRoutes(api: Router): void {
   api.post(
     '/admin/forbidden-word/test',
     handle(async (req) => {
-      const actor = await requireAdmin(req);
+      const actor = await adminActor(req);
       const word = text(req, 'word');
       const matches = await testForbiddenWords(
         actor,

@@ -10,7 +10,7 @@ import {
   reorderLinks,
   updateLink,
 } from '@forum/core';
-import { requireAdmin } from '../auth';
+import { adminActor } from './guard';
 import { formInt } from '../fans';
 import { handle } from '../handler';
 import {
@@ -40,7 +40,7 @@ export function adminLinkRoutes(api: Router): void {
   api.all(
     '/admin/link/list',
     handle(async (req) => {
-      const user = await requireAdmin(req);
+      const user = await adminActor(req);
       const result = await listLinksForAdmin(user, {
         status: filterInt(req, 'status'),
         title: filterText(req, 'title', 128),
@@ -53,21 +53,21 @@ export function adminLinkRoutes(api: Router): void {
   api.post(
     '/admin/link/create',
     handle(async (req) =>
-      legacyLinkRow(await createLink(await requireAdmin(req), draftOf(req), auditMeta(req))),
+      legacyLinkRow(await createLink(await adminActor(req), draftOf(req), auditMeta(req))),
     ),
   );
   api.post(
     '/admin/link/update',
     handle(async (req) =>
       legacyLinkRow(
-        await updateLink(await requireAdmin(req), formInt(req, 'id'), draftOf(req), auditMeta(req)),
+        await updateLink(await adminActor(req), formInt(req, 'id'), draftOf(req), auditMeta(req)),
       ),
     ),
   );
   api.post(
     '/admin/link/sort',
     handle(async (req) => {
-      await reorderLinks(await requireAdmin(req), idsOf(req, 'ids'), auditMeta(req));
+      await reorderLinks(await adminActor(req), idsOf(req, 'ids'), auditMeta(req));
       return null;
     }),
   );
@@ -75,13 +75,13 @@ export function adminLinkRoutes(api: Router): void {
   api.get(
     '/admin/link/detect',
     handle(async (req) => {
-      await requireAdmin(req);
+      await adminActor(req);
       return detectLink(text(req, 'url'));
     }),
   );
   api.get(
     '/admin/link/:id',
     numericId,
-    handle(async (req) => legacyLinkRow(await getLinkForAdmin(await requireAdmin(req), idParam(req)))),
+    handle(async (req) => legacyLinkRow(await getLinkForAdmin(await adminActor(req), idParam(req)))),
   );
 }

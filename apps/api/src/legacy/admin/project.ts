@@ -11,7 +11,7 @@ import {
   listProjectsForAdmin,
   updateProject,
 } from '@forum/core';
-import { requireAdmin } from '../auth';
+import { adminActor } from './guard';
 import { formInt } from '../fans';
 import { handle } from '../handler';
 import {
@@ -43,21 +43,21 @@ export function adminProjectRoutes(api: Router): void {
   api.post(
     '/admin/project/create',
     handle(async (req) =>
-      legacyProjectRow(await createProject(await requireAdmin(req), draftOf(req), auditMeta(req))),
+      legacyProjectRow(await createProject(await adminActor(req), draftOf(req), auditMeta(req))),
     ),
   );
   api.post(
     '/admin/project/update',
     handle(async (req) =>
       legacyProjectRow(
-        await updateProject(await requireAdmin(req), formInt(req, 'id'), draftOf(req), auditMeta(req)),
+        await updateProject(await adminActor(req), formInt(req, 'id'), draftOf(req), auditMeta(req)),
       ),
     ),
   );
   api.all(
     '/admin/project/list',
     handle(async (req) => {
-      const actor = await requireAdmin(req);
+      const actor = await adminActor(req);
       const result = await listProjectsForAdmin(actor, {
         status: filterInt(req, 'status'),
         name: filterText(req, 'name', 128),
@@ -69,6 +69,6 @@ export function adminProjectRoutes(api: Router): void {
   api.get(
     '/admin/project/:id',
     numericId,
-    handle(async (req) => legacyProjectRow(await getProjectForAdmin(await requireAdmin(req), idParam(req)))),
+    handle(async (req) => legacyProjectRow(await getProjectForAdmin(await adminActor(req), idParam(req)))),
   );
 }

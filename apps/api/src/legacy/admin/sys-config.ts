@@ -1,7 +1,7 @@
 /** Site settings, `/api/admin/sys-config/...` (legacy-api.md §2.2 and §5.2); the owner's alone. */
 import type { Request, Router } from 'express';
 import { AppError, getSiteConfig, getSysConfigRow, listSysConfigRows, saveSiteConfig } from '@forum/core';
-import { requireAdmin } from '../auth';
+import { adminActor } from './guard';
 import { formValue } from '../fans';
 import { handle } from '../handler';
 import { auditMeta, filterText, idParam, numericId, paging } from './params';
@@ -24,14 +24,14 @@ export function adminSysConfigRoutes(api: Router): void {
   api.get(
     '/admin/sys-config/all',
     handle(async (req) => {
-      await requireAdmin(req, true);
+      await adminActor(req);
       return getSiteConfig();
     }),
   );
   api.post(
     '/admin/sys-config/save',
     handle(async (req) => {
-      const user = await requireAdmin(req, true);
+      const user = await adminActor(req);
       await saveSiteConfig(user._id, configPatchOf(req), auditMeta(req));
       return null;
     }),
@@ -39,7 +39,7 @@ export function adminSysConfigRoutes(api: Router): void {
   api.all(
     '/admin/sys-config/list',
     handle(async (req) => {
-      await requireAdmin(req, true);
+      await adminActor(req);
       const { page, results } = await listSysConfigRows({ key: filterText(req, 'key'), ...paging(req) });
       return { page, results: results.length ? results : null };
     }),
@@ -48,7 +48,7 @@ export function adminSysConfigRoutes(api: Router): void {
     '/admin/sys-config/:id',
     numericId,
     handle(async (req) => {
-      await requireAdmin(req, true);
+      await adminActor(req);
       return getSysConfigRow(idParam(req));
     }),
   );

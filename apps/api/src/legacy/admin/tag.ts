@@ -10,7 +10,7 @@ import {
   tagsByIds,
   updateTag,
 } from '@forum/core';
-import { requireAdmin } from '../auth';
+import { adminActor } from './guard';
 import { formInt } from '../fans';
 import { handle } from '../handler';
 import {
@@ -35,22 +35,18 @@ const draftOf = (req: Request) => ({
 export function adminTagRoutes(api: Router): void {
   api.post(
     '/admin/tag/create',
-    handle(async (req) =>
-      legacyTagRow(await createTag(await requireAdmin(req, true), draftOf(req), auditMeta(req))),
-    ),
+    handle(async (req) => legacyTagRow(await createTag(await adminActor(req), draftOf(req), auditMeta(req)))),
   );
   api.post(
     '/admin/tag/update',
     handle(async (req) =>
-      legacyTagRow(
-        await updateTag(await requireAdmin(req, true), formInt(req, 'id'), draftOf(req), auditMeta(req)),
-      ),
+      legacyTagRow(await updateTag(await adminActor(req), formInt(req, 'id'), draftOf(req), auditMeta(req))),
     ),
   );
   api.all(
     '/admin/tag/list',
     handle(async (req) => {
-      const actor = await requireAdmin(req);
+      const actor = await adminActor(req);
       const result = await listTagsForAdmin(actor, {
         id: filterInt(req, 'id'),
         name: filterText(req, 'name', 32),
@@ -63,13 +59,13 @@ export function adminTagRoutes(api: Router): void {
   api.get(
     '/admin/tag/autocomplete',
     handle(async (req) =>
-      (await autocompleteTagsForAdmin(await requireAdmin(req), text(req, 'keyword'))).map(legacyTag),
+      (await autocompleteTagsForAdmin(await adminActor(req), text(req, 'keyword'))).map(legacyTag),
     ),
   );
   api.get(
     '/admin/tag/tags',
     handle(async (req) => {
-      await requireAdmin(req);
+      await adminActor(req);
       const ids = idsOf(req, 'tagIds');
       const tags = await tagsByIds(ids);
       const found = ids.flatMap((id) => {
@@ -82,6 +78,6 @@ export function adminTagRoutes(api: Router): void {
   api.get(
     '/admin/tag/:id',
     numericId,
-    handle(async (req) => legacyTagRow(await getTagForAdmin(await requireAdmin(req), idParam(req)))),
+    handle(async (req) => legacyTagRow(await getTagForAdmin(await adminActor(req), idParam(req)))),
   );
 }

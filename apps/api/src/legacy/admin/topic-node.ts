@@ -10,7 +10,7 @@ import {
   reorderNodes,
   updateNode,
 } from '@forum/core';
-import { requireAdmin } from '../auth';
+import { adminActor } from './guard';
 import { formInt } from '../fans';
 import { handle } from '../handler';
 import {
@@ -38,14 +38,14 @@ export function adminTopicNodeRoutes(api: Router): void {
   api.post(
     '/admin/topic-node/create',
     handle(async (req) =>
-      legacyNodeRow(await createNode(await requireAdmin(req, true), draftOf(req), auditMeta(req))),
+      legacyNodeRow(await createNode(await adminActor(req), draftOf(req), auditMeta(req))),
     ),
   );
   api.post(
     '/admin/topic-node/update',
     handle(async (req) =>
       legacyNodeRow(
-        await updateNode(await requireAdmin(req, true), formInt(req, 'id'), draftOf(req), auditMeta(req)),
+        await updateNode(await adminActor(req), formInt(req, 'id'), draftOf(req), auditMeta(req)),
       ),
     ),
   );
@@ -53,14 +53,14 @@ export function adminTopicNodeRoutes(api: Router): void {
   api.post(
     '/admin/topic-node/sort',
     handle(async (req) => {
-      await reorderNodes(await requireAdmin(req, true), idsOf(req, 'ids'), auditMeta(req));
+      await reorderNodes(await adminActor(req), idsOf(req, 'ids'), auditMeta(req));
       return null;
     }),
   );
   api.all(
     '/admin/topic-node/list',
     handle(async (req) => {
-      await requireAdmin(req);
+      await adminActor(req);
       const result = await listNodesForAdmin({
         name: filterText(req, 'name', 32),
         status: filterInt(req, 'status'),
@@ -72,7 +72,7 @@ export function adminTopicNodeRoutes(api: Router): void {
   api.get(
     '/admin/topic-node/nodes',
     handle(async (req) => {
-      await requireAdmin(req);
+      await adminActor(req);
       return (await listNodes()).map(legacyNodeRow);
     }),
   );
@@ -80,7 +80,7 @@ export function adminTopicNodeRoutes(api: Router): void {
     '/admin/topic-node/:id',
     numericId,
     handle(async (req) => {
-      await requireAdmin(req);
+      await adminActor(req);
       const node = await getNodeForAdmin(idParam(req));
       if (!node) throw new AppError('NOT_FOUND', `Not found, id=${idParam(req)}`);
       return legacyNodeRow(node);
