@@ -44,6 +44,11 @@ const ApiConfigSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().min(1).max(32).default('OpenID'),
+  /** Lets the link form's "detect" fetch private and loopback addresses (intranet sites; tests). */
+  LINK_DETECT_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 export type ApiConfig = z.infer<typeof ApiConfigSchema>;
 

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import {
   closeEventBus,
   configCache,
+  configureLinkDetection,
   configureSite,
   connectDatabase,
   createLogger,
@@ -53,6 +54,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   await seedSiteConfig();
   await ensureDefaultNode();
   configureSite({ baseUrl: config.BASE_URL });
+  configureLinkDetection({ allowPrivateAddresses: config.LINK_DETECT_ALLOW_PRIVATE });
   initEventBus({ redisUrl: config.REDIS_URL, prefix: bullPrefixOf(config.REDIS_PREFIX) });
 
   const owner = await ensureOwner(config.OWNER_USERNAME, config.OWNER_PASSWORD);

@@ -23,3 +23,6 @@ export * from './links';
 export * from './messages';
 export * from './search';
 export * from './admin';
+export * from './text';
+export * from './forbidden-words';
+export * from './admin-config';

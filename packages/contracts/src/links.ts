@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './text';
 import { optionalHttpUrl } from './projects';
 
 export const LINK_TITLE_MAX_LENGTH = 128;
@@ -10,24 +11,17 @@ export const TOP_LINKS_MAX = 10;
 /** 0 shown, 1 hidden. */
 export const LinkStatus = { Ok: 0, Hidden: 1 } as const;
 
-const text = (max: number, tooLong: string) =>
-  z
-    .string()
-    .max(max * 4, tooLong)
-    .transform((value) => value.replace(/\0/g, '').trim())
-    .refine((value) => [...value].length <= max, tooLong);
-
 /** A friend link as an admin creates or edits it (legacy POST /api/admin/link/create|update). */
 export const LinkDraftSchema = z.object({
   url: optionalHttpUrl(LINK_URL_MAX_LENGTH, '链接地址必须以http://或https://开头').refine(
     (value) => value.length > 0,
     '链接地址不能为空',
   ),
-  title: text(LINK_TITLE_MAX_LENGTH, `标题长度不能超过${LINK_TITLE_MAX_LENGTH}`).refine(
+  title: boundedText(LINK_TITLE_MAX_LENGTH, `标题长度不能超过${LINK_TITLE_MAX_LENGTH}`).refine(
     (value) => value.length > 0,
     '标题不能为空',
   ),
-  summary: text(LINK_SUMMARY_MAX_LENGTH, `描述长度不能超过${LINK_SUMMARY_MAX_LENGTH}`).default(''),
+  summary: boundedText(LINK_SUMMARY_MAX_LENGTH, `描述长度不能超过${LINK_SUMMARY_MAX_LENGTH}`).default(''),
   logo: optionalHttpUrl(LINK_URL_MAX_LENGTH, '图标地址必须以http://或https://开头').default(''),
   status: z.union([z.literal(LinkStatus.Ok), z.literal(LinkStatus.Hidden)]).default(LinkStatus.Ok),
 });
@@ -46,6 +40,12 @@ export interface LinkItem {
   summary: string;
   logo: string;
   createTime: number;
+}
+
+/** A link in the admin console: hidden ones too, with their order. */
+export interface AdminLinkItem extends LinkItem {
+  status: number;
+  sortNo: number;
 }
 
 export interface LinkPage {

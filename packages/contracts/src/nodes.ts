@@ -1,25 +1,18 @@
 import { z } from 'zod';
+import { boundedText } from './text';
 
 export const NODE_NAME_MAX_LENGTH = 32;
 export const NODE_DESCRIPTION_MAX_LENGTH = 1024;
 export const NODE_LOGO_MAX_LENGTH = 1024;
 
-/** Trimmed text without NUL characters (FerretDB cannot store them). */
-const text = (max: number, tooLong: string) =>
-  z
-    .string()
-    .max(max * 4, tooLong)
-    .transform((value) => value.replace(/\0/g, '').trim())
-    .refine((value) => [...value].length <= max, tooLong);
-
 /** A node as the owner creates or edits it (legacy POST /api/admin/topic-node/create|update). */
 export const NodeDraftSchema = z.object({
-  name: text(NODE_NAME_MAX_LENGTH, `节点名称不能超过${NODE_NAME_MAX_LENGTH}个字`).refine(
+  name: boundedText(NODE_NAME_MAX_LENGTH, `节点名称不能超过${NODE_NAME_MAX_LENGTH}个字`).refine(
     (value) => value.length > 0,
     '节点名称不能为空',
   ),
-  description: text(NODE_DESCRIPTION_MAX_LENGTH, '节点描述过长').default(''),
-  logo: text(NODE_LOGO_MAX_LENGTH, '节点图标地址过长').default(''),
+  description: boundedText(NODE_DESCRIPTION_MAX_LENGTH, '节点描述过长').default(''),
+  logo: boundedText(NODE_LOGO_MAX_LENGTH, '节点图标地址过长').default(''),
   sortNo: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   /** 0 shown, 1 hidden. */
   status: z.union([z.literal(0), z.literal(1)]).default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './text';
 
 export const PROJECT_NAME_MAX_LENGTH = 128;
 export const PROJECT_TITLE_MAX_LENGTH = 256;
@@ -8,20 +9,12 @@ export const PROJECT_PAGE_SIZE = 20;
 /** Length of a project's summary, computed from its description (legacy: 256 characters). */
 export const PROJECT_SUMMARY_LENGTH = 256;
 
-/** Trimmed text without NUL characters (FerretDB cannot store them), at most `max` characters. */
-const text = (max: number, tooLong: string) =>
-  z
-    .string()
-    .max(max * 4, tooLong)
-    .transform((value) => value.replace(/\0/g, '').trim())
-    .refine((value) => [...value].length <= max, tooLong);
-
 /**
  * An optional http(s) address, normalised by the URL parser (which percent-encodes quotes and
  * angle brackets), or ''. Other schemes (javascript:, data:) never reach a page's `href`.
  */
 export const optionalHttpUrl = (max: number, invalid: string) =>
-  text(max, invalid).transform((value, ctx) => {
+  boundedText(max, invalid).transform((value, ctx) => {
     if (!value) return '';
     const url = URL.canParse(value) ? new URL(value) : null;
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
@@ -33,17 +26,22 @@ export const optionalHttpUrl = (max: number, invalid: string) =>
 
 /** A project as an admin creates or edits it (POST /api/admin/project/create|update). */
 export const ProjectDraftSchema = z.object({
-  name: text(PROJECT_NAME_MAX_LENGTH, `项目名称不能超过${PROJECT_NAME_MAX_LENGTH}个字`).refine(
+  name: boundedText(PROJECT_NAME_MAX_LENGTH, `项目名称不能超过${PROJECT_NAME_MAX_LENGTH}个字`).refine(
     (value) => value.length > 0,
     '项目名称不能为空',
   ),
-  title: text(PROJECT_TITLE_MAX_LENGTH, `项目标题不能超过${PROJECT_TITLE_MAX_LENGTH}个字`).default(''),
+  title: boundedText(PROJECT_TITLE_MAX_LENGTH, `项目标题不能超过${PROJECT_TITLE_MAX_LENGTH}个字`).default(''),
   logo: optionalHttpUrl(PROJECT_URL_MAX_LENGTH, '项目图标地址无效').default(''),
   url: optionalHttpUrl(PROJECT_URL_MAX_LENGTH, '项目主页地址无效').default(''),
   docUrl: optionalHttpUrl(PROJECT_URL_MAX_LENGTH, '文档地址无效').default(''),
   downloadUrl: optionalHttpUrl(PROJECT_URL_MAX_LENGTH, '下载地址无效').default(''),
   /** Markdown. */
-  content: text(PROJECT_CONTENT_MAX_LENGTH, `项目介绍不能超过${PROJECT_CONTENT_MAX_LENGTH}个字`).default(''),
+  content: boundedText(
+    PROJECT_CONTENT_MAX_LENGTH,
+    `项目介绍不能超过${PROJECT_CONTENT_MAX_LENGTH}个字`,
+  ).default(''),
+  /** 0 shown, 1 hidden. */
+  status: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 export type ProjectDraft = z.infer<typeof ProjectDraftSchema>;
 export type ProjectDraftInput = z.input<typeof ProjectDraftSchema>;

@@ -21,6 +21,9 @@ export const EventPayloadSchemas = {
   'config.updated': z.object({
     actorId: z.number().int(),
     keys: z.array(z.string()).min(1),
+    /** Where the save came from, for the operation log (absent in events of older releases). */
+    ip: z.string().max(128).optional(),
+    userAgent: z.string().max(1024).optional(),
   }),
   'user.created': z.object({
     userId: z.number().int().positive(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './text';
 
 export const TAG_NAME_MAX_LENGTH = 15;
 export const TAGS_PER_TOPIC_MAX = 3;
@@ -25,3 +26,18 @@ export interface TagPage {
   total: number;
   results: TagItem[];
 }
+
+export const TAG_DESCRIPTION_MAX_LENGTH = 1024;
+
+/** A tag as the owner creates or edits it (legacy POST /api/admin/tag/create|update). */
+export const TagDraftSchema = z.object({
+  name: boundedText(TAG_NAME_MAX_LENGTH, `标签名称不能超过${TAG_NAME_MAX_LENGTH}个字`).refine(
+    (value) => value.length > 0,
+    '标签名称不能为空',
+  ),
+  description: boundedText(TAG_DESCRIPTION_MAX_LENGTH, '标签描述过长').default(''),
+  /** 0 shown, 1 hidden. */
+  status: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+export type TagDraft = z.infer<typeof TagDraftSchema>;
+export type TagDraftInput = z.input<typeof TagDraftSchema>;

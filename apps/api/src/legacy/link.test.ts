@@ -39,6 +39,7 @@ describe('admin link endpoints', () => {
         summary: '语音技术社区',
         logo: 'https://www.speechhome.com/logo.png',
         status: 0,
+        sortNo: 0,
         createTime: expect.any(Number),
       }),
     );

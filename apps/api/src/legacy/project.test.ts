@@ -39,6 +39,7 @@ describe('POST /api/admin/project/create|update', () => {
         downloadUrl: 'https://github.com/wenet-e2e/wenet/releases',
         contentType: 'markdown',
         content: '## 简介\n\n生产级**语音识别**',
+        status: 0,
         createTime: expect.any(Number),
       }),
     );

@@ -3,7 +3,6 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import { LegacyErrorCodes, type CreateTopicInput, type TopicImage } from '@forum/contracts';
 import {
   AppError,
-  createNode,
   createTopic,
   deleteTopic,
   editTopic,
@@ -14,13 +13,11 @@ import {
   findShownTopic,
   getTopicForEdit,
   legacyNode,
-  legacyNodeRow,
   legacyTopicList,
   legacyTopicOf,
   legacyTopicPage,
   listNewestTopics,
   listNodes,
-  listNodesForAdmin,
   listRecommendedTopics,
   listStickyTopics,
   listTopics,
@@ -29,11 +26,10 @@ import {
   setTopicSticky,
   siteBaseUrl as coreSiteBaseUrl,
   topicRenderOptions,
-  updateNode,
   type PostMeta,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { requireAdmin, requireUser } from './auth';
+import { requireUser } from './auth';
 import { formInt, formValue } from './fans';
 import { handle, handlePublic } from './handler';
 
@@ -317,38 +313,5 @@ export function topicRoutes(api: Router): void {
         return async (topic) => ({ ...(topic as object), viewCount: await countTopicView(id) });
       },
     ),
-  );
-}
-
-/** Node admin (owner): `/api/admin/topic-node/create|update|list`. */
-export function adminTopicNodeRoutes(api: Router): void {
-  const draftOf = (req: Request) => ({
-    name: text(req, 'name'),
-    description: text(req, 'description'),
-    logo: text(req, 'logo'),
-    sortNo: formInt(req, 'sortNo'),
-    status: formInt(req, 'status') === 1 ? (1 as const) : (0 as const),
-  });
-  api.post(
-    '/admin/topic-node/create',
-    handle(async (req) => legacyNodeRow(await createNode(await requireAdmin(req, true), draftOf(req)))),
-  );
-  api.post(
-    '/admin/topic-node/update',
-    handle(async (req) =>
-      legacyNodeRow(await updateNode(await requireAdmin(req, true), formInt(req, 'id'), draftOf(req))),
-    ),
-  );
-  api.all(
-    '/admin/topic-node/list',
-    handle(async (req) => {
-      await requireAdmin(req);
-      const { page, results } = await listNodesForAdmin({
-        name: text(req, 'name').trim() || undefined,
-        page: formInt(req, 'page', 1),
-        limit: formInt(req, 'limit', 20),
-      });
-      return { page, results: results.length ? results.map(legacyNodeRow) : null };
-    }),
   );
 }

@@ -25,6 +25,12 @@ import { adminDashboardRouter, adminQueuesRouter } from './routers/admin/dashboa
 import { adminUsersRouter } from './routers/admin/users';
 import { adminArticlesRouter, adminCommentsRouter, adminTopicsRouter } from './routers/admin/content';
 import { adminOperateLogsRouter } from './routers/admin/operate-logs';
+import { adminNodesRouter } from './routers/admin/nodes';
+import { adminTagsRouter } from './routers/admin/tags';
+import { adminLinksRouter } from './routers/admin/links';
+import { adminProjectsRouter } from './routers/admin/projects';
+import { adminForbiddenWordsRouter } from './routers/admin/forbidden-words';
+import { adminSettingsRouter } from './routers/admin/settings';
 
 export const appRouter = router({
   points: pointsRouter,
@@ -55,6 +61,12 @@ export const appRouter = router({
   adminArticles: adminArticlesRouter,
   adminComments: adminCommentsRouter,
   adminOperateLogs: adminOperateLogsRouter,
+  adminNodes: adminNodesRouter,
+  adminTags: adminTagsRouter,
+  adminLinks: adminLinksRouter,
+  adminProjects: adminProjectsRouter,
+  adminForbiddenWords: adminForbiddenWordsRouter,
+  adminSettings: adminSettingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,6 +26,13 @@ export async function requireOwnerOrAdmin(request: Request) {
   return user;
 }
 
+/** Site settings are the owner's alone (legacy §2.1): admins get the 403 page too. */
+export async function requireOwner(request: Request) {
+  const user = await requireOwnerOrAdmin(request);
+  if (!user?.roles.includes('owner')) throw data('forbidden', { status: 403 });
+  return user;
+}
+
 /** A page of a module the owner switched off is the site's 404 page, as if it did not exist. */
 export async function requirePageEnabled(request: Request) {
   const { config } = await loadSession(request);

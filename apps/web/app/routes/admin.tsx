@@ -17,6 +17,12 @@ const screens = [
   { to: '/admin/topics', label: '话题' },
   { to: '/admin/articles', label: '文章' },
   { to: '/admin/comments', label: '评论' },
+  { to: '/admin/nodes', label: '节点' },
+  { to: '/admin/tags', label: '标签' },
+  { to: '/admin/links', label: '友情链接' },
+  { to: '/admin/projects', label: '项目' },
+  { to: '/admin/forbidden-words', label: '违禁词' },
+  { to: '/admin/settings', label: '系统设置' },
   { to: '/admin/operate-logs', label: '操作日志' },
   { to: '/admin/queues', label: '队列' },
 ];

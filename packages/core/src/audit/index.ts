@@ -1,3 +1,5 @@
 export * from './jobs';
 export * from './model';
 export * from './operate-log';
+export * from './admin-action';
+export * from './admin-query';

@@ -13,6 +13,8 @@ export const auditConfigChangeJob = defineEventJob('config.updated', {
       dataType: 'sys_config',
       dataId: 0,
       description: `修改配置：${event.payload.keys.join('、')}`,
+      ip: event.payload.ip ?? '',
+      userAgent: event.payload.userAgent ?? '',
       eventId: event.id,
       createTime: Date.parse(event.createdAt),
     });

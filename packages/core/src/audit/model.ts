@@ -3,7 +3,19 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 /** What an operation did and to what, as the legacy `t_operate_log` names them. */
 export const OperateType = ['create', 'update', 'delete', 'forbidden', 'removeForbidden'] as const;
 export type OperateType = (typeof OperateType)[number];
-export const OperateDataType = ['sys_config', 'user', 'topic', 'article', 'comment'] as const;
+export const OperateDataType = [
+  'sys_config',
+  'user',
+  'topic',
+  'article',
+  'comment',
+  // What the console's configuration screens change.
+  'topic_node',
+  'tag',
+  'link',
+  'project',
+  'forbidden_word',
+] as const;
 export type OperateDataType = (typeof OperateDataType)[number];
 
 /**

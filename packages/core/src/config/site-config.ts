@@ -4,11 +4,13 @@ import {
   type SiteConfig,
   type SiteConfigPatch,
 } from '@forum/contracts';
+import type { AuditMeta } from '../audit/admin-action';
+import { adminPaging } from '../audit/admin-query';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { dispatchRecorded, newEvent, recordEvents } from '../events';
 import { decodeValue, defaultConfigValue, encodeValue } from './codec';
-import { SysConfig } from './model';
+import { SysConfig, type SysConfigRow } from './model';
 import { configCache } from './cache';
 import { hasKv } from '../kv';
 import { bumpStamp } from '../read-model/stamp';
@@ -56,14 +58,23 @@ export async function getSiteConfig(): Promise<SiteConfig> {
  * Saves the given keys. Each row's update records a `config.updated` event in the same write, so
  * the audit trail cannot miss a change.
  */
-export async function saveSiteConfig(actorId: number, patch: unknown): Promise<SiteConfig> {
+export async function saveSiteConfig(
+  actorId: number,
+  patch: unknown,
+  meta: Pick<AuditMeta, 'ip' | 'userAgent'> = {},
+): Promise<SiteConfig> {
   const parsed = SiteConfigPatchSchema.safeParse(patch);
   if (!parsed.success) throw new AppError('INVALID_INPUT', '配置数据格式错误', { cause: parsed.error });
   const values: SiteConfigPatch = parsed.data;
   const now = Date.now();
   for (const key of SiteConfigKeys) {
     if (!(key in values)) continue;
-    const event = newEvent('config.updated', { actorId, keys: [key] });
+    const event = newEvent('config.updated', {
+      actorId,
+      keys: [key],
+      ...(meta.ip ? { ip: meta.ip.slice(0, 128) } : {}),
+      ...(meta.userAgent ? { userAgent: meta.userAgent.slice(0, 1024) } : {}),
+    });
     const existing = await SysConfig.findOne({ key }, { _id: 1 }).lean();
     const id = existing?._id ?? (await nextId('sys_config'));
     await SysConfig.updateOne(
@@ -85,4 +96,41 @@ export async function saveSiteConfig(actorId: number, patch: unknown): Promise<S
     invalidatePages();
   }
   return getSiteConfig();
+}
+
+/** A stored row as the legacy admin API shows it (`t_sys_config`'s json keys). */
+export function legacySysConfigRow(row: SysConfigRow & { _id: number }) {
+  return {
+    id: row._id,
+    key: row.key,
+    value: row.value ?? '',
+    name: row.name ?? '',
+    description: row.description ?? '',
+    createTime: row.createTime,
+    updateTime: row.updateTime,
+  };
+}
+
+/** The stored rows, by id, for the owner (legacy ANY /api/admin/sys-config/list); `key` is exact. */
+export async function listSysConfigRows(query: { key?: string; page?: number; limit?: number } = {}) {
+  const { page, limit, skip } = adminPaging(query);
+  const filter = query.key ? { key: query.key } : {};
+  const [rows, total] = await Promise.all([
+    SysConfig.find(filter, { outbox: 0 })
+      .sort({ _id: 1 })
+      .skip(skip)
+      .limit(limit)
+      .lean<(SysConfigRow & { _id: number })[]>(),
+    SysConfig.countDocuments(filter),
+  ]);
+  return { page: { page, limit, total }, results: rows.map(legacySysConfigRow) };
+}
+
+/** One stored row by id (legacy GET /api/admin/sys-config/{id}); "Not found, id=N" when missing. */
+export async function getSysConfigRow(id: number) {
+  const row = Number.isSafeInteger(id)
+    ? await SysConfig.findById(id, { outbox: 0 }).lean<SysConfigRow & { _id: number }>()
+    : null;
+  if (!row) throw new AppError('NOT_FOUND', `Not found, id=${id}`);
+  return legacySysConfigRow(row);
 }

@@ -6,8 +6,16 @@ export {
   listLinks,
   listLinksForAdmin,
   listTopLinks,
+  reorderLinks,
   updateLink,
   type AdminLinkQuery,
   type LinkPageResult,
 } from './links';
-export { legacyLink, legacyLinkRow, presentLink, type LegacyLink } from './presenters';
+export { legacyLink, legacyLinkRow, presentAdminLink, presentLink, type LegacyLink } from './presenters';
+export {
+  configureLinkDetection,
+  detectLink,
+  isPrivateAddress,
+  readPageInfo,
+  type DetectedLink,
+} from './detect-link';

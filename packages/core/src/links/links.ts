@@ -7,6 +7,8 @@ import {
   type LinkDraft,
   type LinkDraftInput,
 } from '@forum/contracts';
+import { logAdminAction, type AuditMeta } from '../audit/admin-action';
+import { adminPaging, containsText } from '../audit/admin-query';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
@@ -31,12 +33,21 @@ function parseDraft(input: LinkDraftInput): LinkDraft {
 
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
-export async function createLink(actor: UserDoc | null | undefined, input: LinkDraftInput): Promise<LinkDoc> {
-  assertAdmin(actor);
+export async function createLink(
+  actor: UserDoc | null | undefined,
+  input: LinkDraftInput,
+  meta: AuditMeta = {},
+): Promise<LinkDoc> {
+  const user = assertAdmin(actor);
   const draft = parseDraft(input);
   const created = await Link.create({ _id: await nextId('link'), ...draft, createTime: Date.now() });
   const link = created.toObject() as LinkDoc;
   await projectLink(link);
+  await logAdminAction(
+    user,
+    { opType: 'create', dataType: 'link', dataId: link._id, description: `创建友情链接：${link.title}` },
+    meta,
+  );
   return link;
 }
 
@@ -44,8 +55,9 @@ export async function updateLink(
   actor: UserDoc | null | undefined,
   linkId: number,
   input: LinkDraftInput,
+  meta: AuditMeta = {},
 ): Promise<LinkDoc> {
-  assertAdmin(actor);
+  const user = assertAdmin(actor);
   const draft = parseDraft(input);
   const updated = validId(linkId)
     ? await Link.findOneAndUpdate(
@@ -56,7 +68,41 @@ export async function updateLink(
     : null;
   if (!updated) throw new AppError('NOT_FOUND', '数据不存在');
   await projectLink(updated);
+  await logAdminAction(
+    user,
+    { opType: 'update', dataType: 'link', dataId: linkId, description: `修改友情链接：${updated.title}` },
+    meta,
+  );
   return updated;
+}
+
+/**
+ * Puts the given links in this order (the console's ordering): the first gets `sortNo` 0, the
+ * next 1, …. Unknown ids are refused before anything is written.
+ */
+export async function reorderLinks(
+  actor: UserDoc | null | undefined,
+  ids: number[],
+  meta: AuditMeta = {},
+): Promise<void> {
+  const user = assertAdmin(actor);
+  const links = await Promise.all(ids.map((id) => (validId(id) ? Link.findById(id).lean<LinkDoc>() : null)));
+  if (links.some((link) => !link)) throw new AppError('NOT_FOUND', '数据不存在');
+  for (const [index, link] of links.entries()) {
+    if ((link!.sortNo ?? 0) === index) continue;
+    await projectLink(
+      (await Link.findOneAndUpdate(
+        { _id: link!._id },
+        { $set: { sortNo: index } },
+        { returnDocument: 'after' },
+      ).lean<LinkDoc>())!,
+    );
+  }
+  await logAdminAction(
+    user,
+    { opType: 'update', dataType: 'link', dataId: 0, description: `调整友情链接顺序：${ids.join(',')}` },
+    meta,
+  );
 }
 
 /** A shown link (legacy GET /api/link/{id}); hidden or missing ones are "数据不存在". */
@@ -101,12 +147,8 @@ export interface AdminLinkQuery {
   limit?: number;
 }
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
- * Every link for the admin (legacy ANY /api/admin/link/list), newest first. An admin filter, so it
+ * Every link for the admin (legacy ANY /api/admin/link/list), in display order. An admin filter, so it
  * queries MongoDB: the text filters scan the rows of the status chosen; a site has tens of links.
  */
 export async function listLinksForAdmin(
@@ -114,19 +156,14 @@ export async function listLinksForAdmin(
   query: AdminLinkQuery = {},
 ): Promise<LinkPageResult> {
   assertAdmin(actor);
-  const safePage = query.page && query.page > 0 ? Math.floor(query.page) : 1;
-  const safeLimit = query.limit && query.limit > 0 ? Math.min(100, Math.floor(query.limit)) : LINK_PAGE_SIZE;
+  const { page, limit, skip } = adminPaging(query, LINK_PAGE_SIZE);
   const filter: Record<string, unknown> = {};
   if (query.status !== undefined) filter.status = query.status;
-  if (query.title) filter.title = { $regex: escapeRegex(query.title), $options: 'i' };
-  if (query.url) filter.url = { $regex: escapeRegex(query.url), $options: 'i' };
+  if (query.title) filter.title = containsText(query.title);
+  if (query.url) filter.url = containsText(query.url);
   const [results, total] = await Promise.all([
-    Link.find(filter)
-      .sort({ _id: -1 })
-      .skip((safePage - 1) * safeLimit)
-      .limit(safeLimit)
-      .lean<LinkDoc[]>(),
+    Link.find(filter).sort({ sortNo: 1, _id: 1 }).skip(skip).limit(limit).lean<LinkDoc[]>(),
     Link.countDocuments(filter),
   ]);
-  return { page: { page: safePage, limit: safeLimit, total }, results };
+  return { page: { page, limit, total }, results };
 }

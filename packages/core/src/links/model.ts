@@ -9,12 +9,14 @@ const LinkSchema = new Schema(
     summary: { type: String, default: '' },
     logo: { type: String, default: '' },
     status: { type: Number, default: 0 },
+    /** Display order, ascending; equal ones oldest first (legacy links had none: all 0). */
+    sortNo: { type: Number, default: 0 },
     createTime: { type: Number, required: true },
   },
   { versionKey: false, collection: 'links' },
 );
-// The public list and the top links: shown ones, oldest first.
-LinkSchema.index({ status: 1, _id: 1 });
+// The admin list in display order.
+LinkSchema.index({ sortNo: 1, _id: 1 });
 
 export type LinkDoc = InferSchemaType<typeof LinkSchema> & { _id: number };
 export const Link = mongoose.model('Link', LinkSchema);

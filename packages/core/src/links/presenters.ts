@@ -3,7 +3,7 @@
  * API, and our tRPC item. Legacy text goes out HTML-escaped; addresses were normalised to http(s)
  * when stored.
  */
-import type { LinkItem } from '@forum/contracts';
+import type { AdminLinkItem, LinkItem } from '@forum/contracts';
 import { renderText } from '../markdown';
 import type { LinkDoc } from './model';
 
@@ -36,6 +36,7 @@ export function legacyLinkRow(link: LinkDoc) {
     summary: renderText(link.summary ?? ''),
     logo: link.logo ?? '',
     status: link.status ?? 0,
+    sortNo: link.sortNo ?? 0,
     createTime: link.createTime,
   };
 }
@@ -49,4 +50,8 @@ export function presentLink(link: LinkDoc): LinkItem {
     logo: link.logo ?? '',
     createTime: link.createTime,
   };
+}
+
+export function presentAdminLink(link: LinkDoc): AdminLinkItem {
+  return { ...presentLink(link), status: link.status ?? 0, sortNo: link.sortNo ?? 0 };
 }

@@ -4,9 +4,11 @@ export {
   createNode,
   ensureDefaultNode,
   getNode,
+  getNodeForAdmin,
   listNodes,
   listNodesForAdmin,
   nodesByIds,
+  reorderNodes,
   updateNode,
   type NodeAdminPage,
 } from './nodes';

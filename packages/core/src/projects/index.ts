@@ -1,5 +1,14 @@
 export { Project, type ProjectDoc } from './model';
-export { createProject, getProject, listProjects, updateProject, type ProjectPageResult } from './projects';
+export {
+  createProject,
+  getProject,
+  getProjectForAdmin,
+  listProjects,
+  listProjectsForAdmin,
+  updateProject,
+  type AdminProjectQuery,
+  type ProjectPageResult,
+} from './projects';
 export {
   legacyProjectList,
   legacyProjectOf,

@@ -16,6 +16,8 @@ const ProjectSchema = new Schema(
     downloadUrl: { type: String, default: '' },
     contentType: { type: String, default: 'markdown' },
     content: { type: String, default: '' },
+    /** 0 shown, 1 hidden (ours: bbs-go projects were always shown). */
+    status: { type: Number, default: 0 },
     createTime: { type: Number, required: true },
   },
   { versionKey: false, collection: 'projects' },

@@ -84,6 +84,7 @@ export function legacyProjectRow(project: ProjectDoc) {
     downloadUrl: project.downloadUrl ?? '',
     contentType: project.contentType ?? 'markdown',
     content: project.content ?? '',
+    status: project.status ?? 0,
     createTime: project.createTime,
   };
 }

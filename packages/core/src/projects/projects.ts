@@ -5,11 +5,13 @@ import {
   type ProjectDraft,
   type ProjectDraftInput,
 } from '@forum/contracts';
+import { logAdminAction, type AuditMeta } from '../audit/admin-action';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
 import { isOwnerOrAdmin } from '../users/roles';
 import { Project, type ProjectDoc } from './model';
+import { adminPaging, containsText } from '../audit/admin-query';
 import { pageByNumber } from '../read-model/lists';
 import { projectLists, projectProject, readProject, readProjects } from '../read-model/links';
 
@@ -30,6 +32,7 @@ function parseDraft(input: ProjectDraftInput): ProjectDraft {
 export async function createProject(
   actor: UserDoc | null | undefined,
   input: ProjectDraftInput,
+  meta: AuditMeta = {},
 ): Promise<ProjectDoc> {
   const user = assertAdmin(actor);
   const draft = parseDraft(input);
@@ -42,6 +45,11 @@ export async function createProject(
   });
   const project = created.toObject() as ProjectDoc;
   await projectProject(project);
+  await logAdminAction(
+    user,
+    { opType: 'create', dataType: 'project', dataId: project._id, description: `创建项目：${project.name}` },
+    meta,
+  );
   return project;
 }
 
@@ -50,8 +58,9 @@ export async function updateProject(
   actor: UserDoc | null | undefined,
   projectId: number,
   input: ProjectDraftInput,
+  meta: AuditMeta = {},
 ): Promise<ProjectDoc> {
-  assertAdmin(actor);
+  const user = assertAdmin(actor);
   const draft = parseDraft(input);
   const updated =
     Number.isSafeInteger(projectId) && projectId > 0
@@ -63,13 +72,57 @@ export async function updateProject(
       : null;
   if (!updated) throw new AppError('NOT_FOUND', '项目不存在');
   await projectProject(updated);
+  await logAdminAction(
+    user,
+    { opType: 'update', dataType: 'project', dataId: projectId, description: `修改项目：${updated.name}` },
+    meta,
+  );
   return updated;
 }
 
+const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
+/** A shown project; a hidden or missing one is "项目不存在". */
 export async function getProject(projectId: number): Promise<ProjectDoc> {
-  const project = Number.isSafeInteger(projectId) && projectId > 0 ? await readProject(projectId) : null;
+  const project = validId(projectId) ? await readProject(projectId) : null;
+  if (!project || (project.status ?? 0) !== 0) throw new AppError('NOT_FOUND', '项目不存在');
+  return project;
+}
+
+/** Any project, hidden ones too, for the admin. */
+export async function getProjectForAdmin(
+  actor: UserDoc | null | undefined,
+  projectId: number,
+): Promise<ProjectDoc> {
+  assertAdmin(actor);
+  const project = validId(projectId) ? await Project.findById(projectId).lean<ProjectDoc>() : null;
   if (!project) throw new AppError('NOT_FOUND', '项目不存在');
   return project;
+}
+
+export interface AdminProjectQuery {
+  status?: number;
+  /** Contained in the name, case-insensitively. */
+  name?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** Every project for the admin, newest first; an admin filter, so it queries MongoDB. */
+export async function listProjectsForAdmin(
+  actor: UserDoc | null | undefined,
+  query: AdminProjectQuery = {},
+): Promise<ProjectPageResult> {
+  assertAdmin(actor);
+  const { page, limit, skip } = adminPaging(query);
+  const filter: Record<string, unknown> = {};
+  if (query.status !== undefined) filter.status = query.status === 0 ? { $ne: 1 } : query.status;
+  if (query.name) filter.name = containsText(query.name);
+  const [results, total] = await Promise.all([
+    Project.find(filter).sort({ _id: -1 }).skip(skip).limit(limit).lean<ProjectDoc[]>(),
+    Project.countDocuments(filter),
+  ]);
+  return { page: { page, limit, total }, results };
 }
 
 export interface ProjectPageResult {

@@ -18,17 +18,31 @@ export const projectKind = defineEntityKind({
   counts: {},
 });
 
-/** Shown links, oldest first (scored by id). */
+/**
+ * Shown links in display order: `sortNo` ascending, then oldest first. With every `sortNo` 0 (all
+ * links before ordering existed) the score is the id, as it always was.
+ */
+const linkOrder = (link: LinkDoc) => (link.sortNo ?? 0) * 2 ** 32 + link._id;
+
 export async function projectLink(link: LinkDoc): Promise<void> {
   await cacheDoc(linkKind, link);
   const shown = link.status === LinkStatus.Ok;
-  await placeInLists(`link:${link._id}`, link._id, new Map(shown ? [[linkLists.shown(), link._id]] : []));
+  await placeInLists(
+    `link:${link._id}`,
+    link._id,
+    new Map(shown ? [[linkLists.shown(), linkOrder(link)]] : []),
+  );
 }
 
-/** Every project, newest first (scored by id). */
+/** Every shown project, newest first (scored by id); a hidden one (status 1) leaves the list. */
 export async function projectProject(project: ProjectDoc): Promise<void> {
   await cacheDoc(projectKind, project);
-  await placeInLists(`project:${project._id}`, project._id, new Map([[projectLists.all(), project._id]]));
+  const shown = (project.status ?? 0) === 0;
+  await placeInLists(
+    `project:${project._id}`,
+    project._id,
+    new Map(shown ? [[projectLists.all(), project._id]] : []),
+  );
 }
 
 export const readLink = (id: number) => readEntity<LinkDoc>(linkKind, id);

@@ -41,6 +41,12 @@ export function readTagsInOrder(ids: readonly number[]): Promise<TagDoc[]> {
   return readInOrder<TagDoc>(tagKind, ids);
 }
 
+/** Drops a renamed tag's old name from the name index, unless another tag holds it by now. */
+export async function forgetTagName(lower: string, id: number): Promise<void> {
+  if ((await rmRedis().hget(tagLists.names(), lower)) === String(id))
+    await rmRedis().hdel(tagLists.names(), lower);
+}
+
 /** Ids of the tags with these lower-cased names (absent names are left out). */
 export async function tagIdsByName(lowers: readonly string[]): Promise<Map<string, number>> {
   if (lowers.length === 0) return new Map();

@@ -9,3 +9,11 @@ export {
   type TagPageResult,
 } from './tags';
 export { legacyTag, legacyTagRow, presentTag, type LegacyTag } from './presenters';
+export {
+  autocompleteTagsForAdmin,
+  createTag,
+  getTagForAdmin,
+  listTagsForAdmin,
+  updateTag,
+  type AdminTagQuery,
+} from './admin-tags';

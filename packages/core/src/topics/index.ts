@@ -23,11 +23,17 @@ export {
   type TopicPage,
 } from './list-topics';
 export {
-  FORBIDDEN_WORD_MAX_LENGTH,
   addForbiddenWord,
   assertNoForbiddenWords,
+  createForbiddenWord,
+  deleteForbiddenWord,
   listForbiddenWords,
+  pageForbiddenWords,
+  presentForbiddenWord,
   removeForbiddenWord,
+  testForbiddenWords,
+  updateForbiddenWord,
+  type ForbiddenWordQuery,
 } from './forbidden-words';
 export {
   IMAGE_ONLY_TWEET_TEXT,

@@ -70,14 +70,17 @@ const TopicCommenterSchema = new Schema(
 export const TopicCommenter = mongoose.model('TopicCommenter', TopicCommenterSchema);
 
 /**
- * Admin-managed forbidden words (`wordLower` unique): a topic whose title or body contains one is
- * refused.
+ * Admin-managed forbidden words and regular expressions (`wordLower` unique): a topic whose title,
+ * body or tags match one is refused.
  */
 const ForbiddenWordSchema = new Schema(
   {
     _id: { type: Number, required: true },
     word: { type: String, required: true },
     wordLower: { type: String, required: true },
+    /** `word` (contained, any case) or `regex` (flags `iu`); rows from before rules had kinds are words. */
+    kind: { type: String, enum: ['word', 'regex'], default: 'word' },
+    note: { type: String, default: '' },
     createTime: { type: Number, required: true },
   },
   { versionKey: false, collection: 'forbidden_words' },

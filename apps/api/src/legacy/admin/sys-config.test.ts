@@ -1,0 +1,170 @@
+/**
+ * Site settings in the console (legacy-api.md §2.2 and §5): the raw rows, saving with validation,
+ * and a save in one API process reaching another process's cached copy.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OperateLog, SysConfig } from '@forum/core';
+import { testServiceUrls, waitFor } from '@forum/core/testing';
+import { loadWorkerConfig } from '../../../../worker/src/config';
+import { startWorker, type RunningWorker } from '../../../../worker/src/worker';
+import { message, success } from '../../test/articles-helpers';
+import { legacyGet, legacyPost, trpcMutation } from '../../test/follows-helpers';
+import { ownerToken, startTestApi, type TestApi } from '../../test/harness';
+
+let t: TestApi;
+let owner: string;
+let worker: RunningWorker;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  owner = await ownerToken();
+  const { mongoUrl, redisUrl } = testServiceUrls();
+  // The maintenance queue writes the operation log of a settings save.
+  worker = await startWorker(
+    loadWorkerConfig({
+      MONGO_URL: mongoUrl,
+      MONGO_DB: t.config.MONGO_DB!,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: t.prefix,
+      WORKER_QUEUES: 'maintenance',
+      WORKER_HEALTH_PORT: '0',
+      LOG_LEVEL: 'silent',
+    }),
+  );
+});
+afterAll(async () => {
+  await worker.close();
+  await t.close();
+});
+
+const save = (config: unknown) =>
+  legacyPost(
+    t,
+    '/api/admin/sys-config/save',
+    { config: typeof config === 'string' ? config : JSON.stringify(config) },
+    owner,
+  );
+
+describe('raw settings rows', () => {
+  it('sys-config/list pages the stored rows and sys-config/{id} reads one', async () => {
+    const list = await legacyGet(t, '/api/admin/sys-config/list', { key: 'siteTitle' }, owner);
+    const rows = (list.data as { results: { id: number; key: string; value: string }[] }).results;
+    expect(list.data).toMatchObject({ page: { page: 1, limit: 20, total: 1 } });
+    expect(rows[0]).toEqual({
+      id: expect.any(Number),
+      key: 'siteTitle',
+      value: expect.any(String),
+      name: 'siteTitle',
+      description: '',
+      createTime: expect.any(Number),
+      updateTime: expect.any(Number),
+    });
+    expect((await legacyGet(t, `/api/admin/sys-config/${rows[0]!.id}`, {}, owner)).data).toEqual(rows[0]);
+    expect(await legacyGet(t, '/api/admin/sys-config/987654', {}, owner)).toEqual(
+      message('Not found, id=987654'),
+    );
+  });
+});
+
+describe('saving settings', () => {
+  it('refuses what is not a JSON object, and values that do not fit, with 配置数据格式错误', async () => {
+    for (const config of [
+      '[1,2]',
+      'not json',
+      '"text"',
+      { tokenExpireDays: 0 },
+      { siteNavs: [{ title: '', url: '/' }] },
+    ]) {
+      expect(await save(config)).toEqual(message('配置数据格式错误'));
+    }
+  });
+
+  it('saves levels, the time zone and modules, and logs the save with the address it came from', async () => {
+    const levelConfig = [
+      { level: 1, title: '新人', score: 0 },
+      { level: 2, title: '老手', score: 100 },
+    ];
+    expect(
+      await save({
+        levelConfig,
+        siteTimeZone: 'Europe/Berlin',
+        modules: [{ module: 'article', enabled: false }],
+      }),
+    ).toEqual(success(null));
+    const config = (await legacyGet(t, '/api/config/configs')).data as Record<string, unknown>;
+    expect(config).toMatchObject({
+      levelConfig,
+      siteTimeZone: 'Europe/Berlin',
+      modules: [
+        { module: 'tweet', enabled: true },
+        { module: 'topic', enabled: true },
+        { module: 'article', enabled: false },
+      ],
+    });
+    await waitFor(
+      'the audit row',
+      async () => (await OperateLog.countDocuments({ description: '修改配置：siteTimeZone' })) === 1,
+    );
+    expect(await OperateLog.findOne({ description: '修改配置：siteTimeZone' }).lean()).toMatchObject({
+      opType: 'update',
+      dataType: 'sys_config',
+      ip: expect.stringMatching(/127\.0\.0\.1/),
+    });
+  });
+
+  it('tRPC names the first problem of a bad save', async () => {
+    const result = await trpcMutation(t, 'adminSettings.save', { tokenExpireDays: 0 }, owner);
+    expect(result.status).toBe(400);
+  });
+});
+
+describe('a save reaches every process', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+  let other: ChildProcess | undefined;
+  afterAll(() => {
+    other?.kill('SIGTERM');
+  });
+
+  it('an API process that cached the old title shows the title saved through another process', async () => {
+    const { mongoUrl, redisUrl } = testServiceUrls();
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    other = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        BASE_URL: 'http://localhost:3000',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        MONGO_URL: mongoUrl,
+        MONGO_DB: t.config.MONGO_DB,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: t.prefix,
+        OWNER_USERNAME: 'owner',
+        OWNER_PASSWORD: 'owner-password',
+      },
+      stdio: 'ignore',
+    });
+    const titleThere = async () =>
+      (
+        (await (await fetch(`http://127.0.0.1:${port}/api/config/configs`)).json()) as {
+          data: { siteTitle: string };
+        }
+      ).data.siteTitle;
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, {
+        timeout: 120_000,
+        interval: 250,
+      })
+      .toBe(200);
+    const before = await titleThere();
+    // A change behind the services' back stays unseen there: that process serves its cached copy.
+    await SysConfig.updateOne({ key: 'siteTitle' }, { $set: { value: '绕过服务的标题' } });
+    expect(await titleThere()).toBe(before);
+    expect(await save({ siteTitle: '跨进程的新标题' })).toEqual(success(null));
+    await expect.poll(titleThere, { timeout: 10_000, interval: 100 }).toBe('跨进程的新标题');
+  }, 180_000);
+});

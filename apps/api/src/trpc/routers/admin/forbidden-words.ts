@@ -1,0 +1,43 @@
+/** 违禁词: the console's forbidden-word screen (owner and admins). */
+import {
+  AdminForbiddenWordUpdateInputSchema,
+  AdminIdInputSchema,
+  ForbiddenWordDraftSchema,
+  ForbiddenWordListInputSchema,
+  ForbiddenWordTestInputSchema,
+} from '@forum/contracts';
+import {
+  createForbiddenWord,
+  deleteForbiddenWord,
+  pageForbiddenWords,
+  presentForbiddenWord,
+  testForbiddenWords,
+  updateForbiddenWord,
+} from '@forum/core';
+import { adminProcedure, router } from '../../init';
+import { adminPageOf, auditMetaOf } from './meta';
+
+export const adminForbiddenWordsRouter = router({
+  list: adminProcedure
+    .input(ForbiddenWordListInputSchema)
+    .query(async ({ ctx, input }) =>
+      adminPageOf(await pageForbiddenWords(ctx.user, input), presentForbiddenWord),
+    ),
+  create: adminProcedure
+    .input(ForbiddenWordDraftSchema)
+    .mutation(async ({ ctx, input }) =>
+      presentForbiddenWord(await createForbiddenWord(ctx.user, input, auditMetaOf(ctx))),
+    ),
+  update: adminProcedure.input(AdminForbiddenWordUpdateInputSchema).mutation(async ({ ctx, input }) => {
+    const { id, ...draft } = input;
+    return presentForbiddenWord(await updateForbiddenWord(ctx.user, id, draft, auditMetaOf(ctx)));
+  }),
+  delete: adminProcedure.input(AdminIdInputSchema).mutation(async ({ ctx, input }) => {
+    await deleteForbiddenWord(ctx.user, input.id, auditMetaOf(ctx));
+    return { ok: true };
+  }),
+  /** Which rules a sample matches, the draft rule (id 0) included; changes nothing. */
+  test: adminProcedure
+    .input(ForbiddenWordTestInputSchema)
+    .mutation(({ ctx, input }) => testForbiddenWords(ctx.user, input.sample, input.draft)),
+});

@@ -1,0 +1,44 @@
+/** 友情链接: the console's link screen (owner and admins). */
+import {
+  AdminIdInputSchema,
+  AdminLinkListInputSchema,
+  AdminLinkUpdateInputSchema,
+  AdminReorderInputSchema,
+  LinkDetectInputSchema,
+  LinkDraftSchema,
+} from '@forum/contracts';
+import {
+  createLink,
+  detectLink,
+  getLinkForAdmin,
+  listLinksForAdmin,
+  presentAdminLink,
+  reorderLinks,
+  updateLink,
+} from '@forum/core';
+import { adminProcedure, router } from '../../init';
+import { adminPageOf, auditMetaOf } from './meta';
+
+export const adminLinksRouter = router({
+  list: adminProcedure
+    .input(AdminLinkListInputSchema)
+    .query(async ({ ctx, input }) => adminPageOf(await listLinksForAdmin(ctx.user, input), presentAdminLink)),
+  byId: adminProcedure
+    .input(AdminIdInputSchema)
+    .query(async ({ ctx, input }) => presentAdminLink(await getLinkForAdmin(ctx.user, input.id))),
+  create: adminProcedure
+    .input(LinkDraftSchema)
+    .mutation(async ({ ctx, input }) =>
+      presentAdminLink(await createLink(ctx.user, input, auditMetaOf(ctx))),
+    ),
+  update: adminProcedure.input(AdminLinkUpdateInputSchema).mutation(async ({ ctx, input }) => {
+    const { id, ...draft } = input;
+    return presentAdminLink(await updateLink(ctx.user, id, draft, auditMetaOf(ctx)));
+  }),
+  reorder: adminProcedure.input(AdminReorderInputSchema).mutation(async ({ ctx, input }) => {
+    await reorderLinks(ctx.user, input.ids, auditMetaOf(ctx));
+    return { ok: true };
+  }),
+  /** Title and description of the page at `url`; null when it cannot be read (see detectLink). */
+  detect: adminProcedure.input(LinkDetectInputSchema).mutation(({ input }) => detectLink(input.url)),
+});

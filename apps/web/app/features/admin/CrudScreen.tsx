@@ -1,0 +1,315 @@
+/**
+ * One screen of the console for a kind of site data (nodes, tags, links, projects): filters, a
+ * paged list, a create/edit dialog, ordering and enable/disable with a confirmation.
+ */
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { AdminPage } from '@forum/contracts';
+import { Card } from '~/components/Card';
+import { ConfirmDialog, Dialog, buttonClass, inputClass } from '~/components/Dialog';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { formatDateTime } from '~/lib/time';
+import {
+  DataTable,
+  FilterBar,
+  FilterInput,
+  FilterSelect,
+  FormField,
+  Pager,
+  STATUS_OPTIONS,
+  StatusBadge,
+  moved,
+  smallLinkClass,
+  type Column,
+} from './AdminKit';
+
+export type Values = Record<string, string>;
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  kind?: 'text' | 'textarea' | 'number' | 'status';
+  hint?: string;
+}
+
+export interface FilterDef {
+  name: string;
+  label: string;
+  kind?: 'text' | 'status';
+}
+
+export interface CrudRow {
+  id: number;
+  status: number;
+  createTime: number;
+}
+
+export interface CrudScreenProps<Row extends CrudRow> {
+  title: string;
+  /** What one row is called: 节点, 标签, … */
+  noun: string;
+  testId: string;
+  filters: FilterDef[];
+  columns: Column<Row>[];
+  fields: FieldDef[];
+  /** The query of one page for the filters. */
+  // The error and key types are tRPC's own; the screen reads only the data.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  listQuery: (filters: Values, page: number) => UseQueryOptions<AdminPage<Row>, any, AdminPage<Row>, any>;
+  toValues: (row: Row | null) => Values;
+  save: (values: Values, id: number | null) => Promise<unknown>;
+  reorder?: (ids: number[]) => Promise<unknown>;
+  /** False for admins on owner-only screens: they read, the owner changes. */
+  canEdit: boolean;
+  formExtra?: (values: Values, setValues: (values: Values) => void) => ReactNode;
+}
+
+export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
+  const { title, noun, testId, canEdit } = props;
+  const [draftFilters, setDraftFilters] = useState<Values>({});
+  const [filters, setFilters] = useState<Values>({});
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ id: number | null; values: Values } | null>(null);
+  const [toggling, setToggling] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useQuery(props.listQuery(filters, page));
+  const rows = list.data?.results;
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(done);
+      await list.refetch();
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const move = (index: number, delta: -1 | 1) => {
+    if (!rows || !props.reorder) return;
+    const ids = moved(rows, index, delta).map((row) => row.id);
+    void run(() => props.reorder!(ids), '排序已保存');
+  };
+
+  const actions: Column<Row> = {
+    label: '操作',
+    className: 'whitespace-nowrap',
+    cell: (row) => {
+      const index = rows?.indexOf(row) ?? -1;
+      return (
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={smallLinkClass}
+            onClick={() => setEditing({ id: row.id, values: props.toValues(row) })}
+          >
+            编辑
+          </button>
+          <button type="button" className={smallLinkClass} disabled={busy} onClick={() => setToggling(row)}>
+            {row.status === 0 ? '禁用' : '启用'}
+          </button>
+          {props.reorder && (
+            <>
+              <button
+                type="button"
+                className={smallLinkClass}
+                disabled={busy || index <= 0}
+                onClick={() => move(index, -1)}
+              >
+                上移
+              </button>
+              <button
+                type="button"
+                className={smallLinkClass}
+                disabled={busy || index < 0 || index >= (rows?.length ?? 0) - 1}
+                onClick={() => move(index, 1)}
+              >
+                下移
+              </button>
+            </>
+          )}
+        </div>
+      );
+    },
+  };
+  const columns: Column<Row>[] = [
+    { label: '编号', cell: (row) => row.id },
+    ...props.columns,
+    { label: '状态', cell: (row) => <StatusBadge status={row.status} /> },
+    { label: '创建时间', cell: (row) => formatDateTime(row.createTime), className: 'whitespace-nowrap' },
+    ...(canEdit ? [actions] : []),
+  ];
+
+  const submit = async () => {
+    if (!editing) return;
+    const ok = await run(() => props.save(editing.values, editing.id), editing.id ? '保存成功' : '添加成功');
+    if (ok) setEditing(null);
+  };
+
+  return (
+    <Card
+      title={title}
+      extra={
+        canEdit ? (
+          <button
+            type="button"
+            className={buttonClass.small}
+            onClick={() => setEditing({ id: null, values: props.toValues(null) })}
+          >
+            新增
+          </button>
+        ) : (
+          <span className="text-xs text-faint">仅站长可修改</span>
+        )
+      }
+    >
+      <div data-testid={testId}>
+        <FilterBar
+          onSearch={() => {
+            setFilters(draftFilters);
+            setPage(1);
+          }}
+        >
+          {props.filters.map((filter) =>
+            filter.kind === 'status' ? (
+              <FilterSelect
+                key={filter.name}
+                label={filter.label}
+                value={draftFilters[filter.name] ?? ''}
+                onChange={(value) => setDraftFilters({ ...draftFilters, [filter.name]: value })}
+                options={STATUS_OPTIONS}
+              />
+            ) : (
+              <FilterInput
+                key={filter.name}
+                label={filter.label}
+                value={draftFilters[filter.name] ?? ''}
+                onChange={(value) => setDraftFilters({ ...draftFilters, [filter.name]: value })}
+              />
+            ),
+          )}
+        </FilterBar>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          loading={list.isLoading}
+          empty={Object.values(filters).some(Boolean) ? `没有符合条件的${noun}` : `还没有${noun}`}
+        />
+        {list.data && list.data.total > list.data.limit && (
+          <Pager page={list.data.page} limit={list.data.limit} total={list.data.total} onPage={setPage} />
+        )}
+      </div>
+      <Dialog
+        title={editing?.id ? `编辑${noun}` : `新增${noun}`}
+        open={!!editing}
+        onClose={() => setEditing(null)}
+        width={560}
+        testId={`${testId}-form`}
+        footer={
+          <>
+            <button type="button" className={buttonClass.plain} onClick={() => setEditing(null)}>
+              取消
+            </button>
+            <button
+              type="button"
+              className={buttonClass.primary}
+              disabled={busy}
+              onClick={() => void submit()}
+            >
+              保存
+            </button>
+          </>
+        }
+      >
+        {editing && (
+          <form
+            className="space-y-3 px-5 py-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            {props.fields.map((field) => (
+              <FormField key={field.name} label={field.label} hint={field.hint}>
+                <FieldInput
+                  field={field}
+                  value={editing.values[field.name] ?? ''}
+                  onChange={(value) =>
+                    setEditing({ ...editing, values: { ...editing.values, [field.name]: value } })
+                  }
+                />
+              </FormField>
+            ))}
+            {props.formExtra?.(editing.values, (values) => setEditing({ ...editing, values }))}
+          </form>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={!!toggling}
+        message={toggling ? `确定${toggling.status === 0 ? '禁用' : '启用'}该${noun}吗？` : ''}
+        onCancel={() => setToggling(null)}
+        onConfirm={() => {
+          const row = toggling!;
+          setToggling(null);
+          void run(
+            () => props.save({ ...props.toValues(row), status: row.status === 0 ? '1' : '0' }, row.id),
+            row.status === 0 ? '已禁用' : '已启用',
+          );
+        }}
+      />
+    </Card>
+  );
+}
+
+function FieldInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldDef;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  if (field.kind === 'textarea') {
+    return (
+      <textarea
+        name={field.name}
+        className={`${inputClass} h-32 py-2`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  if (field.kind === 'status') {
+    return (
+      <select
+        name={field.name}
+        className={inputClass}
+        value={value || '0'}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {STATUS_OPTIONS.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <input
+      name={field.name}
+      type={field.kind === 'number' ? 'number' : 'text'}
+      className={inputClass}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

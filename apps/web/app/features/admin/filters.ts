@@ -1,0 +1,16 @@
+/** Turning the console's form strings into procedure inputs. */
+
+/** A text filter: blank means no filter. */
+export const textFilter = (value: string | undefined) => value?.trim() || undefined;
+
+/** 0 or 1 from a status select; blank means either. */
+export const statusFilter = (value: string | undefined) =>
+  value === '0' || value === '1' ? (Number(value) as 0 | 1) : undefined;
+
+/** A whole number from a form field; blank or not a number is `fallback`. */
+export function intValue(value: string | undefined, fallback = 0): number {
+  const parsed = Number(value);
+  return value?.trim() && Number.isSafeInteger(parsed) ? parsed : fallback;
+}
+
+export const statusValue = (value: string | undefined) => (value === '1' ? 1 : 0) as 0 | 1;

@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminNodeItem } from '@forum/contracts';
+import type { Route } from './+types/admin.nodes';
+import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
+import { useCurrentUser } from '~/features/session/hooks';
+import { pageMeta } from '~/lib/meta';
+import { useTRPC } from '~/lib/trpc';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '节点管理');
+
+/** Every node on one page, so ordering moves a node among all of them. */
+const NODES_PER_PAGE = 100;
+
+export default function AdminNodes() {
+  const trpc = useTRPC();
+  const isOwner = useCurrentUser()?.roles.includes('owner') ?? false;
+  const create = useMutation(trpc.adminNodes.create.mutationOptions());
+  const update = useMutation(trpc.adminNodes.update.mutationOptions());
+  const reorder = useMutation(trpc.adminNodes.reorder.mutationOptions());
+  const draftOf = (values: Values) => ({
+    name: values.name ?? '',
+    description: values.description ?? '',
+    logo: values.logo ?? '',
+    sortNo: intValue(values.sortNo),
+    status: statusValue(values.status),
+  });
+  return (
+    <CrudScreen<AdminNodeItem>
+      title="节点"
+      noun="节点"
+      testId="admin-nodes"
+      canEdit={isOwner}
+      filters={[
+        { name: 'name', label: '名称' },
+        { name: 'status', label: '状态', kind: 'status' },
+      ]}
+      listQuery={(filters, page) =>
+        trpc.adminNodes.list.queryOptions({
+          page,
+          limit: NODES_PER_PAGE,
+          name: textFilter(filters.name),
+          status: statusFilter(filters.status),
+        })
+      }
+      columns={[
+        {
+          label: '图标',
+          cell: (node) =>
+            node.logo ? <img src={node.logo} alt="" className="h-8 w-8 rounded object-cover" /> : '—',
+        },
+        { label: '名称', cell: (node) => node.name },
+        { label: '描述', cell: (node) => <span className="line-clamp-2">{node.description}</span> },
+        { label: '排序', cell: (node) => node.sortNo },
+      ]}
+      fields={[
+        { name: 'name', label: '名称' },
+        { name: 'description', label: '描述', kind: 'textarea' },
+        { name: 'logo', label: '图标', hint: '图片地址' },
+        { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面' },
+        { name: 'status', label: '状态', kind: 'status' },
+      ]}
+      toValues={(node) => ({
+        name: node?.name ?? '',
+        description: node?.description ?? '',
+        logo: node?.logo ?? '',
+        sortNo: String(node?.sortNo ?? 0),
+        status: String(node?.status ?? 0),
+      })}
+      save={(values, id) =>
+        id ? update.mutateAsync({ id, ...draftOf(values) }) : create.mutateAsync(draftOf(values))
+      }
+      reorder={(ids) => reorder.mutateAsync({ ids })}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminProjectItem } from '@forum/contracts';
+import type { Route } from './+types/admin.projects';
+import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { statusFilter, statusValue, textFilter } from '~/features/admin/filters';
+import { pageMeta } from '~/lib/meta';
+import { useTRPC } from '~/lib/trpc';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '项目管理');
+
+const TEXT_FIELDS = ['name', 'title', 'logo', 'url', 'docUrl', 'downloadUrl', 'content'] as const;
+
+export default function AdminProjects() {
+  const trpc = useTRPC();
+  const create = useMutation(trpc.adminProjects.create.mutationOptions());
+  const update = useMutation(trpc.adminProjects.update.mutationOptions());
+  const draftOf = (values: Values) => ({
+    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name] ?? ''])),
+    name: values.name ?? '',
+    status: statusValue(values.status),
+  });
+  return (
+    <CrudScreen<AdminProjectItem>
+      title="项目"
+      noun="项目"
+      testId="admin-projects"
+      canEdit
+      filters={[
+        { name: 'name', label: '名称' },
+        { name: 'status', label: '状态', kind: 'status' },
+      ]}
+      listQuery={(filters, page) =>
+        trpc.adminProjects.list.queryOptions({
+          page,
+          name: textFilter(filters.name),
+          status: statusFilter(filters.status),
+        })
+      }
+      columns={[
+        { label: '名称', cell: (project) => project.name },
+        { label: '标题', cell: (project) => <span className="line-clamp-2">{project.title}</span> },
+        {
+          label: '主页',
+          cell: (project) =>
+            project.url ? (
+              <a
+                href={project.url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="break-all text-link"
+              >
+                {project.url}
+              </a>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+      fields={[
+        { name: 'name', label: '名称' },
+        { name: 'title', label: '标题' },
+        { name: 'logo', label: 'Logo', hint: '图片地址，可留空' },
+        { name: 'url', label: '项目主页' },
+        { name: 'docUrl', label: '文档地址' },
+        { name: 'downloadUrl', label: '下载地址' },
+        { name: 'content', label: '介绍', kind: 'textarea', hint: '支持 Markdown' },
+        { name: 'status', label: '状态', kind: 'status' },
+      ]}
+      toValues={(project) => ({
+        ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, project?.[name] ?? ''])),
+        status: String(project?.status ?? 0),
+      })}
+      save={(values, id) =>
+        id ? update.mutateAsync({ id, ...draftOf(values) }) : create.mutateAsync(draftOf(values))
+      }
+    />
+  );
+}

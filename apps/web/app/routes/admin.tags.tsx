@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminTagItem } from '@forum/contracts';
+import type { Route } from './+types/admin.tags';
+import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
+import { useCurrentUser } from '~/features/session/hooks';
+import { pageMeta } from '~/lib/meta';
+import { useTRPC } from '~/lib/trpc';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '标签管理');
+
+export default function AdminTags() {
+  const trpc = useTRPC();
+  const isOwner = useCurrentUser()?.roles.includes('owner') ?? false;
+  const create = useMutation(trpc.adminTags.create.mutationOptions());
+  const update = useMutation(trpc.adminTags.update.mutationOptions());
+  const draftOf = (values: Values) => ({
+    name: values.name ?? '',
+    description: values.description ?? '',
+    status: statusValue(values.status),
+  });
+  return (
+    <CrudScreen<AdminTagItem>
+      title="标签"
+      noun="标签"
+      testId="admin-tags"
+      canEdit={isOwner}
+      filters={[
+        { name: 'id', label: '编号' },
+        { name: 'name', label: '名称' },
+        { name: 'status', label: '状态', kind: 'status' },
+      ]}
+      listQuery={(filters, page) =>
+        trpc.adminTags.list.queryOptions({
+          page,
+          id: intValue(filters.id) || undefined,
+          name: textFilter(filters.name),
+          status: statusFilter(filters.status),
+        })
+      }
+      columns={[
+        { label: '名称', cell: (tag) => tag.name },
+        { label: '描述', cell: (tag) => <span className="line-clamp-2">{tag.description}</span> },
+      ]}
+      fields={[
+        { name: 'name', label: '名称' },
+        { name: 'description', label: '描述', kind: 'textarea' },
+        { name: 'status', label: '状态', kind: 'status' },
+      ]}
+      toValues={(tag) => ({
+        name: tag?.name ?? '',
+        description: tag?.description ?? '',
+        status: String(tag?.status ?? 0),
+      })}
+      save={(values, id) =>
+        id ? update.mutateAsync({ id, ...draftOf(values) }) : create.mutateAsync(draftOf(values))
+      }
+    />
+  );
+}

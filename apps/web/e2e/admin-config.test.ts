@@ -1,0 +1,129 @@
+/**
+ * The console's configuration screens in Chromium, as the owner: a node made in 节点 appears in the
+ * site's node list, a forbidden word is tried on a sample before anything is posted, and a site
+ * title saved in 系统设置 is the home page's title. Screens are kept for desktop light and phone dark.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callTrpc } from './api';
+import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { makeStackReader } from './read-model';
+
+const webUrl = inject('webUrl');
+let browser: Browser;
+/** An owner of this file's own: other files sign the shared owner out. */
+let ownerToken: string;
+let originalTitle: string;
+
+beforeAll(async () => {
+  ownerToken = (await makeStackReader('配置站长', ['owner'])).token;
+  originalTitle = (await callTrpc<{ siteTitle: string }>('query', 'config.get', undefined)).siteTitle;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await callTrpc('mutation', 'config.save', { siteTitle: originalTitle }, ownerToken);
+  await browser?.close();
+});
+
+async function ownerPage(
+  options: { mobile?: boolean; dark?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: webUrl,
+    locale: 'zh-CN',
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  await context.addCookies([{ name: 'userToken', value: ownerToken, url: webUrl }]);
+  return { context, page: await context.newPage() };
+}
+
+describe('the owner configures the site from /admin', () => {
+  it('creates a node and sees it in the site’s node list', async () => {
+    const name = `端侧语音${Date.now() % 100_000}`;
+    const { context, page } = await ownerPage();
+    try {
+      await page.goto('/admin/nodes');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: '新增' }).click();
+      const form = page.getByTestId('admin-nodes-form');
+      await form.locator('input[name="name"]').fill(name);
+      await form.locator('textarea[name="description"]').fill('在手机和嵌入式设备上跑语音模型');
+      await form.getByRole('button', { name: '保存' }).click();
+      await page.getByText('添加成功').waitFor();
+      await page.getByTestId('admin-nodes').getByText(name).first().waitFor();
+      await screenshot(page, 'admin-nodes-desktop-light');
+
+      await page.goto('/topics');
+      await expect
+        .poll(() => page.getByRole('link', { name }).count(), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('adds a forbidden regular expression after trying it on a sample, and sees which text it matches', async () => {
+    const { context, page } = await ownerPage();
+    try {
+      await page.goto('/admin/forbidden-words');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: '新增' }).click();
+      const form = page.getByTestId('forbidden-word-form');
+      await form.getByRole('combobox').selectOption('regex');
+      await form.locator('input[name="word"]').fill('加[微v]信?\\s*\\d{5,}');
+      await form.locator('input[name="note"]').fill('联系方式');
+      await form.getByLabel('示例文本').fill('资料请加微信 123456 领取');
+      await form.getByRole('button', { name: '测试' }).click();
+      await expect.poll(() => form.getByRole('status').textContent()).toContain('加微信 123456');
+      await form.getByRole('button', { name: '保存' }).click();
+      await page.getByText('添加成功').waitFor();
+
+      // The tester on the page uses the saved rules.
+      const tester = page.getByTestId('forbidden-word-tester').first();
+      await tester.getByLabel('示例文本').fill('一段正常的语音识别讨论');
+      await tester.getByRole('button', { name: '测试' }).click();
+      await expect.poll(() => tester.getByRole('status').textContent()).toContain('未命中任何违禁词');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saves a new site title and the home page shows it', async () => {
+    const title = `语音研究社区${Date.now() % 100_000}`;
+    const { context, page } = await ownerPage({ mobile: true, dark: true });
+    try {
+      await page.goto('/admin/settings');
+      await waitForHydration(page);
+      const form = page.getByTestId('admin-settings');
+      await form.locator('input[name="siteTitle"]').fill(title);
+      await page.getByRole('tab', { name: '导航' }).click();
+      await page.getByTestId('nav-editor').waitFor();
+      await screenshot(page, 'admin-settings-mobile-dark');
+      await form.getByRole('button', { name: '保存配置' }).click();
+      await page.getByText('提交成功').waitFor();
+
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/');
+            return page.title();
+          },
+          { timeout: 10_000 },
+        )
+        .toContain(title);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an admin who is not the owner gets the 403 page for 系统设置', async () => {
+    const admin = (await makeStackReader('配置管理员', ['admin'])).token;
+    expect(
+      (await fetch(`${webUrl}/admin/settings`, { headers: { cookie: `userToken=${admin}` } })).status,
+    ).toBe(403);
+    expect((await fetch(`${webUrl}/admin/nodes`, { headers: { cookie: `userToken=${admin}` } })).status).toBe(
+      200,
+    );
+  });
+});
