@@ -15,6 +15,8 @@ const ApiConfigSchema = z.object({
   MEILI_MASTER_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
+  /** Bearer token `/metrics` requires; unset, it answers only direct requests from internal addresses. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   OWNER_USERNAME: z.string().min(2).max(32).default('admin'),
   OWNER_PASSWORD: z.string().min(6).max(128).optional(),
   /** Uploaded images on local disk (default `<repo>/.data/uploads`), served at BASE_URL/uploads. */

@@ -14,6 +14,8 @@ export interface WorkerConfig {
   concurrency: Record<QueueName, number>;
   /** 0 picks a free port. */
   healthPort: number;
+  /** Bearer token `/metrics` requires (`METRICS_TOKEN`); unset, only internal addresses may read it. */
+  metricsToken?: string;
   logLevel: LogLevel;
   /** SMTP and link settings of mail jobs; absent without SMTP_HOST, and mail jobs then fail. */
   mail?: MailSettings;
@@ -52,6 +54,7 @@ const WorkerEnvSchema = z.object({
   WORKER_QUEUES: QueueListSchema.optional(),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   LOG_LEVEL: LogLevelSchema.default('info'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Read only for links in mails, so checked only with SMTP_HOST (vitest sets BASE_URL to '/').
   BASE_URL: z.string().optional(),
   // SMTP is optional: without SMTP_HOST the worker runs and fails mail jobs visibly.
@@ -92,6 +95,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       QueueNames.map((queue) => [queue, values[concurrencyVariable(queue)]!]),
     ) as Record<QueueName, number>,
     healthPort: values.WORKER_HEALTH_PORT,
+    ...(values.METRICS_TOKEN ? { metricsToken: values.METRICS_TOKEN } : {}),
     logLevel: values.LOG_LEVEL,
     ...(values.MAIL_NOTICE_INTERVAL_SECONDS
       ? { mailNoticeIntervalSeconds: values.MAIL_NOTICE_INTERVAL_SECONDS }

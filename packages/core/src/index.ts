@@ -37,3 +37,4 @@ export * from './points';
 export * from './messages';
 export * from './search';
 export { pushLive, setLivePublisher, type LivePublisher } from './live';
+export * from './metrics';
