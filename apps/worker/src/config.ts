@@ -14,6 +14,8 @@ export interface WorkerConfig {
   concurrency: Record<QueueName, number>;
   /** 0 picks a free port. */
   healthPort: number;
+  /** Recorded on every job it runs (BullMQ's `processedBy`): `WORKER_NAME`, else host:pid. */
+  name?: string;
   /** Bearer token `/metrics` requires (`METRICS_TOKEN`); unset, only internal addresses may read it. */
   metricsToken?: string;
   logLevel: LogLevel;
@@ -54,6 +56,7 @@ const WorkerEnvSchema = z.object({
   WORKER_QUEUES: QueueListSchema.optional(),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   LOG_LEVEL: LogLevelSchema.default('info'),
+  WORKER_NAME: z.string().trim().min(1).max(100).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Read only for links in mails, so checked only with SMTP_HOST (vitest sets BASE_URL to '/').
   BASE_URL: z.string().optional(),
@@ -95,6 +98,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       QueueNames.map((queue) => [queue, values[concurrencyVariable(queue)]!]),
     ) as Record<QueueName, number>,
     healthPort: values.WORKER_HEALTH_PORT,
+    ...(values.WORKER_NAME ? { name: values.WORKER_NAME } : {}),
     ...(values.METRICS_TOKEN ? { metricsToken: values.METRICS_TOKEN } : {}),
     logLevel: values.LOG_LEVEL,
     ...(values.MAIL_NOTICE_INTERVAL_SECONDS

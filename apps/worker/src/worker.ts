@@ -3,6 +3,7 @@
  * checks until `close()`. `main.ts` adds only the environment and the signals, so tests can run the
  * same worker in-process.
  */
+import { hostname } from 'node:os';
 import { Worker } from 'bullmq';
 import { Emitter } from '@socket.io/redis-emitter';
 import {
@@ -100,6 +101,7 @@ export async function startWorker(
       connection,
       prefix,
       concurrency: config.concurrency[queue],
+      name: config.name ?? `${hostname()}:${process.pid}`,
     });
     const known = new Set(definitions.filter((d) => d.queue === queue).map((d) => d.name));
     worker.on('failed', (job, error) => {

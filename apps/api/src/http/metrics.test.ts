@@ -71,7 +71,7 @@ describe('the API’s /metrics', () => {
     const { token } = await makeUser();
     const socket = connect(t.baseUrl, { transports: ['websocket'], forceNew: true, auth: { token } });
     sockets.push(socket);
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     await waitFor('the socket to be counted', async () => {
       const { text } = await scrape();
       return (
