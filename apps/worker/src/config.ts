@@ -14,7 +14,7 @@ export interface WorkerConfig {
   concurrency: Record<QueueName, number>;
   /** 0 picks a free port. */
   healthPort: number;
-  /** Recorded on every job it runs (BullMQ's `processedBy`): `WORKER_NAME`, else host:pid. */
+  /** Recorded on every job it runs (BullMQ's `processedBy`): `WORKER_NAME`, else host-pid. */
   name?: string;
   /** Bearer token `/metrics` requires (`METRICS_TOKEN`); unset, only internal addresses may read it. */
   metricsToken?: string;
@@ -56,7 +56,12 @@ const WorkerEnvSchema = z.object({
   WORKER_QUEUES: QueueListSchema.optional(),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   LOG_LEVEL: LogLevelSchema.default('info'),
-  WORKER_NAME: z.string().trim().min(1).max(100).optional(),
+  // BullMQ hangs at start with a ':' in a worker's name.
+  WORKER_NAME: z
+    .string()
+    .trim()
+    .regex(/^[^:]{1,100}$/, 'must be 1 to 100 characters without ":"')
+    .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Read only for links in mails, so checked only with SMTP_HOST (vitest sets BASE_URL to '/').
   BASE_URL: z.string().optional(),

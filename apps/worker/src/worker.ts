@@ -101,7 +101,7 @@ export async function startWorker(
       connection,
       prefix,
       concurrency: config.concurrency[queue],
-      name: config.name ?? `${hostname()}:${process.pid}`,
+      name: config.name ?? `${hostname()}-${process.pid}`,
     });
     const known = new Set(definitions.filter((d) => d.queue === queue).map((d) => d.name));
     worker.on('failed', (job, error) => {
