@@ -48,6 +48,8 @@ const ApiConfigSchema = z.object({
   OIDC_NAME: z.string().min(1).max(32).default('OpenID'),
 });
 export type ApiConfig = z.infer<typeof ApiConfigSchema>;
+/** Every variable the API reads (the deployment files are checked against it). */
+export const apiEnvNames = Object.keys(ApiConfigSchema.shape);
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = ApiConfigSchema.safeParse(env);

@@ -78,6 +78,9 @@ const WorkerEnvSchema = z.object({
   ...Object.fromEntries(QueueNames.map((queue) => [concurrencyVariable(queue), ConcurrencySchema])),
 });
 
+/** Every variable the worker reads (the deployment files are checked against it). */
+export const workerEnvNames = Object.keys(WorkerEnvSchema.shape);
+
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
   const parsed = WorkerEnvSchema.safeParse(env);
   if (!parsed.success) {
