@@ -137,6 +137,8 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
 
   return {
     middleware,
+    /** 'listening' (invalidations arrive), 'disconnected' (caching nothing meanwhile) or 'off' (no Redis). */
+    state: () => (subscriber ? (subscribed ? 'listening' : 'disconnected') : 'off'),
     close: () => subscriber?.quit().catch(() => undefined),
   };
 }

@@ -54,8 +54,35 @@ const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 
+const pageCache = createPageCache({
+  redisUrl: process.env.REDIS_URL,
+  prefix: process.env.REDIS_PREFIX ?? '',
+  selfUrl: `http://127.0.0.1:${port}`,
+});
+
 app.get('/healthz', (_req, res) => {
   res.type('text/plain').send('ok');
+});
+
+/**
+ * Ready when the API behind it is: its answer (MongoDB, Redis, read model) is included, with this
+ * server's page cache state. A cache that lost Redis only stops caching, so it does not count.
+ */
+async function apiReadiness() {
+  try {
+    const response = await fetch(`${apiUrl}/readyz`, { signal: AbortSignal.timeout(2000) });
+    return { ready: response.ok, report: await response.json() };
+  } catch (error) {
+    return { ready: false, report: { error: error.message } };
+  }
+}
+
+app.get('/readyz', async (_req, res) => {
+  const api = await apiReadiness();
+  res
+    .status(api.ready ? 200 : 503)
+    .set('cache-control', 'no-store')
+    .json({ api: api.report, pageCache: pageCache.state() });
 });
 
 // Before compression: the API decides how to encode its own answers, and streams stay streams.
@@ -74,11 +101,6 @@ app.use(
   }),
 );
 
-const pageCache = createPageCache({
-  redisUrl: process.env.REDIS_URL,
-  prefix: process.env.REDIS_PREFIX ?? '',
-  selfUrl: `http://127.0.0.1:${port}`,
-});
 app.get('/{*splat}', pageCache.middleware);
 
 app.all(

@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir, repoRoot } from './paths';
 import { run, stopAllChildren } from './process';
-import { forgetRunningSite, recordRunningSite } from './running-site';
+import { forgetRunningSite, recordRunningSite, refusalToStart, siteRedisPrefix } from './running-site';
 import { MissingServiceError, startServices, type Services } from './services';
 import { buildWebApp, launchSite } from './site';
 
@@ -48,6 +48,13 @@ async function startSite(watch: boolean): Promise<number> {
     api: Number(process.env.API_PORT ?? 3001),
     workerHealth: Number(process.env.WORKER_HEALTH_PORT ?? 3002),
   };
+  const refusal = await refusalToStart(dataDir, ports);
+  if (refusal) {
+    console.error(`[forum] ${refusal}`);
+    process.exitCode = 1;
+    return 1;
+  }
+  const redisPrefix = siteRedisPrefix(dataDir);
   return withServices(dataDir, async (services) => {
     // `npm run demo` and `npm run reindex` find this site's services here while it runs.
     recordRunningSite(dataDir, {
@@ -55,7 +62,8 @@ async function startSite(watch: boolean): Promise<number> {
       mongoUrl: services.mongoUrl,
       ...(process.env.MONGO_DB ? { mongoDb: process.env.MONGO_DB } : {}),
       redisUrl: services.redisUrl,
-      redisPrefix: process.env.REDIS_PREFIX ?? '',
+      redisPrefix,
+      url: `http://localhost:${ports.web}`,
     });
     process.once('exit', () => forgetRunningSite(dataDir));
     if (!watch) {
@@ -63,7 +71,11 @@ async function startSite(watch: boolean): Promise<number> {
       const built = await buildWebApp();
       if (built !== 0) return built;
     }
-    const site = await launchSite(services, ports, { watch });
+    const site = await launchSite(services, ports, {
+      watch,
+      env: { REDIS_PREFIX: redisPrefix, UPLOAD_DIR: process.env.UPLOAD_DIR ?? path.join(dataDir, 'uploads') },
+    });
+    log(`data in ${dataDir}, Redis keys under "${redisPrefix}"`);
     log(`ready: http://localhost:${ports.web}  (Ctrl+C stops everything)`);
     // Any part exiting takes the whole site down, so a broken start is never half-served.
     return site.exited;

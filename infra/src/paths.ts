@@ -5,5 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Git-ignored folder for built tools (the FerretDB binary). */
 export const cacheDir = path.join(repoRoot, '.cache');
-/** Git-ignored folder for local data (FerretDB's SQLite files, uploads). */
-export const dataDir = path.join(repoRoot, '.data');
+/**
+ * Folder for local data (FerretDB's SQLite files, uploads): `DATA_DIR`, else the git-ignored `.data`.
+ * Two local sites on one machine each have their own; the launcher derives their Redis prefix from it.
+ */
+export const dataDir = path.resolve(repoRoot, process.env.DATA_DIR || '.data');

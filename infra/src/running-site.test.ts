@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   findRunningSite,
   forgetRunningSite,
+  localSitePrefix,
   recordRunningSite,
+  refusalToStart,
+  siteRedisPrefix,
   siteServices,
   type RunningSiteRecord,
 } from './running-site';
@@ -92,5 +95,61 @@ describe('the services of demo and reindex', () => {
     expect(site.services.mongoUrl).toBe(`mongodb://127.0.0.1:${port}/explicit`);
     expect(site.redisPrefix).toBe('q:');
     await site.services.stop();
+  });
+});
+
+describe('two local sites on one machine', () => {
+  it('get a Redis prefix of their own per data folder, the same at every start', () => {
+    const other = mkdtempSync(path.join(os.tmpdir(), 'running-site-other-'));
+    const alias = `${other}-alias`;
+    symlinkSync(other, alias);
+    try {
+      expect(localSitePrefix(dir)).toMatch(/^site-[0-9a-f]{10}:$/);
+      expect(localSitePrefix(dir)).toBe(localSitePrefix(dir));
+      expect(localSitePrefix(other)).not.toBe(localSitePrefix(dir));
+      // The same folder reached through another path is the same site.
+      expect(localSitePrefix(alias)).toBe(localSitePrefix(other));
+    } finally {
+      rmSync(alias, { force: true });
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('keep REDIS_PREFIX when the operator set it, even empty', () => {
+    expect(siteRedisPrefix(dir, { REDIS_PREFIX: 'mine:' })).toBe('mine:');
+    expect(siteRedisPrefix(dir, { REDIS_PREFIX: '' })).toBe('');
+    expect(siteRedisPrefix(dir, {})).toBe(localSitePrefix(dir));
+  });
+
+  it('demo and reindex without a running site use the folder’s prefix too', async () => {
+    vi.stubEnv('MONGO_URL', `mongodb://127.0.0.1:${port}/forum`);
+    vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:6392');
+    vi.stubEnv('REDIS_PREFIX', undefined);
+    const site = await siteServices(dir);
+    expect(site.redisPrefix).toBe(localSitePrefix(dir));
+    await site.services.stop();
+  });
+
+  it('a second start on the same data folder is refused with the way out', async () => {
+    recordRunningSite(dir, record({ url: 'http://localhost:3000' }));
+    const refusal = await refusalToStart(dir, {});
+    expect(refusal).toContain(
+      `another site already runs on ${dir} (pid ${process.pid}, http://localhost:3000)`,
+    );
+    expect(refusal).toContain('DATA_DIR=');
+  });
+
+  it('a start whose port is taken is refused, naming the port and the variables', async () => {
+    expect(await refusalToStart(dir, { web: port })).toBe(
+      `port ${port} (web) is in use: choose free ports with PORT, API_PORT and WORKER_HEALTH_PORT`,
+    );
+  });
+
+  it('a start on a free folder and free ports goes ahead', async () => {
+    const free = net.createServer();
+    await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+    const freePort = (free.address() as net.AddressInfo).port;
+    await new Promise((resolve) => free.close(resolve));
+    expect(await refusalToStart(dir, { web: freePort })).toBeUndefined();
   });
 });

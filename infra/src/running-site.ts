@@ -4,7 +4,8 @@
  * database and Redis instead of opening FerretDB's data folder a second time (two FerretDB
  * processes on one folder hang). A record left by a site that died is ignored.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isListening } from './ports';
 import { startServices, type Services } from './services';
@@ -16,6 +17,49 @@ export interface RunningSiteRecord {
   mongoDb?: string;
   redisUrl: string;
   redisPrefix: string;
+  /** Where the site answers, for the message that refuses a second start on the same folder. */
+  url?: string;
+}
+
+/**
+ * The Redis key prefix of the local site on `dataDir` when `REDIS_PREFIX` is not set: one per data
+ * folder, so two sites on one machine (two checkouts, or `DATA_DIR`) sharing the Redis on 6379 never
+ * share queues, the read model or sessions. Derived from the folder's real path, so it stays the same
+ * from one start to the next.
+ */
+export function localSitePrefix(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const hash = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 10);
+  return `site-${hash}:`;
+}
+
+/** `REDIS_PREFIX` when set (even empty: an operator's explicit choice), else the folder's own. */
+export function siteRedisPrefix(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.REDIS_PREFIX ?? localSitePrefix(dataDir);
+}
+
+/**
+ * Why a site cannot start on `dataDir` with these ports, or undefined when it can: another site
+ * runs on the folder (two FerretDB processes on one folder hang, and they would share every key), or
+ * a port is taken.
+ */
+export async function refusalToStart(
+  dataDir: string,
+  ports: Record<string, number>,
+): Promise<string | undefined> {
+  const running = await findRunningSite(dataDir);
+  if (running) {
+    return (
+      `another site already runs on ${dataDir} (pid ${running.pid}${running.url ? `, ${running.url}` : ''}). ` +
+      'Stop it, or start this one on another data folder: DATA_DIR=/path/to/folder PORT=… npm start'
+    );
+  }
+  for (const [name, port] of Object.entries(ports)) {
+    if (await isListening('127.0.0.1', port)) {
+      return `port ${port} (${name}) is in use: choose free ports with PORT, API_PORT and WORKER_HEALTH_PORT`;
+    }
+  }
+  return undefined;
 }
 
 export const recordFile = (dataDir: string) => path.join(dataDir, 'running-site.json');
@@ -83,7 +127,7 @@ export async function siteServices(dataDir: string): Promise<SiteServices> {
     return {
       services: await startServices({ dataDir }),
       mongoDb: process.env.MONGO_DB || undefined,
-      redisPrefix: process.env.REDIS_PREFIX ?? '',
+      redisPrefix: siteRedisPrefix(dataDir),
     };
   }
   console.log(`[services] the site started by npm start (pid ${running.pid}): ${running.mongoUrl}`);

@@ -7,6 +7,7 @@ import type { Logger, Redis } from '@forum/core';
 import type { ApiConfig } from './config';
 import { feedRoutes } from './http/feeds';
 import { healthRoutes } from './http/health';
+import { metricsRoutes } from './http/metrics';
 import { legacyRouter } from './legacy/router';
 import { adminGuard } from './legacy/admin/guard';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
@@ -34,11 +35,12 @@ export function createApp({ config, log, redis }: AppDeps): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
     }),
   );
   app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
   app.use(healthRoutes(redis));
+  app.use(metricsRoutes(config.METRICS_TOKEN));
   app.use(
     '/trpc',
     createExpressMiddleware({

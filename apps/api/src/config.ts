@@ -15,6 +15,8 @@ const ApiConfigSchema = z.object({
   MEILI_MASTER_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
+  /** Bearer token `/metrics` requires; unset, it answers only direct requests from internal addresses. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   OWNER_USERNAME: z.string().min(2).max(32).default('admin'),
   OWNER_PASSWORD: z.string().min(6).max(128).optional(),
   /** Uploaded images on local disk (default `<repo>/.data/uploads`), served at BASE_URL/uploads. */
@@ -51,6 +53,8 @@ const ApiConfigSchema = z.object({
     .transform((value) => value === 'true'),
 });
 export type ApiConfig = z.infer<typeof ApiConfigSchema>;
+/** Every variable the API reads (the deployment files are checked against it). */
+export const apiEnvNames = Object.keys(ApiConfigSchema.shape);
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = ApiConfigSchema.safeParse(env);

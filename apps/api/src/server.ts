@@ -19,6 +19,8 @@ import {
   setLivePublisher,
   setSearchEngine,
   createMeiliSearch,
+  enableProcessMetrics,
+  enableReadModelMetrics,
   watchReadModel,
   initEventBus,
   initKv,
@@ -27,6 +29,7 @@ import {
 } from '@forum/core';
 import { createApp } from './app';
 import { answerFromCache, mayAnswerFromCache } from './http/fast-answers';
+import { observeHttp, observeSockets } from './http/metrics';
 import { publicAnswers } from './legacy/handler';
 import type { ApiConfig } from './config';
 import { attachRealtime, type ForumIo } from './realtime/io';
@@ -75,7 +78,10 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
 
   const stopWatching = watchReadModel(log);
   const app = createApp({ config, log, redis });
+  enableProcessMetrics('api');
+  enableReadModelMetrics();
   const server = createServer((req, res) => {
+    observeHttp(req, res);
     if (!mayAnswerFromCache(req)) return void app(req, res);
     answerFromCache(publicAnswers, log, req, res).then(
       (answered) => answered || app(req, res),
@@ -84,6 +90,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     );
   });
   const io = attachRealtime(server, pub, sub, log, config.REDIS_PREFIX);
+  observeSockets(io);
   // Pushes from request paths (a read clears the badge in the reader's other tabs) go through it.
   setLivePublisher(io);
   if (config.MEILI_URL) {

@@ -34,6 +34,13 @@ describe('worker configuration', () => {
     ).toBe(120);
   });
 
+  it('takes the name recorded on jobs from WORKER_NAME and the metrics token from METRICS_TOKEN', () => {
+    const config = loadWorkerConfig({ ...required, WORKER_NAME: 'points-a', METRICS_TOKEN: 'x'.repeat(16) });
+    expect(config.name).toBe('points-a');
+    expect(config.metricsToken).toBe('x'.repeat(16));
+    expect(loadWorkerConfig(required).metricsToken).toBeUndefined();
+  });
+
   it('derives the BullMQ prefix from REDIS_PREFIX without its trailing colon', () => {
     expect(bullPrefix(loadWorkerConfig({ ...required, REDIS_PREFIX: 'forum:' }).redisPrefix)).toBe('forum');
   });
@@ -48,6 +55,11 @@ describe('worker configuration', () => {
     [{ MAIL_NOTICE_INTERVAL_SECONDS: '0' }, /^invalid configuration: MAIL_NOTICE_INTERVAL_SECONDS: /],
     [{ MONGO_URL: 'postgres://x' }, /^invalid configuration: MONGO_URL: /],
     [{ REDIS_URL: undefined }, /^invalid configuration: REDIS_URL: /],
+    [
+      { WORKER_NAME: 'host:1' },
+      /^invalid configuration: WORKER_NAME: must be 1 to 100 characters without ":"/,
+    ],
+    [{ METRICS_TOKEN: 'short' }, /^invalid configuration: METRICS_TOKEN: must be at least 16 characters/],
   ])('a bad value (%o) stops start-up with one line naming it', (bad, message) => {
     expect(() => loadWorkerConfig({ ...required, ...bad })).toThrow(message);
   });

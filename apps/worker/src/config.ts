@@ -14,6 +14,10 @@ export interface WorkerConfig {
   concurrency: Record<QueueName, number>;
   /** 0 picks a free port. */
   healthPort: number;
+  /** Recorded on every job it runs (BullMQ's `processedBy`): `WORKER_NAME`, else host-pid. */
+  name?: string;
+  /** Bearer token `/metrics` requires (`METRICS_TOKEN`); unset, only internal addresses may read it. */
+  metricsToken?: string;
   logLevel: LogLevel;
   /** SMTP and link settings of mail jobs; absent without SMTP_HOST, and mail jobs then fail. */
   mail?: MailSettings;
@@ -52,6 +56,13 @@ const WorkerEnvSchema = z.object({
   WORKER_QUEUES: QueueListSchema.optional(),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   LOG_LEVEL: LogLevelSchema.default('info'),
+  // BullMQ hangs at start with a ':' in a worker's name.
+  WORKER_NAME: z
+    .string()
+    .trim()
+    .regex(/^[^:]{1,100}$/, 'must be 1 to 100 characters without ":"')
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Read only for links in mails, so checked only with SMTP_HOST (vitest sets BASE_URL to '/').
   BASE_URL: z.string().optional(),
   // SMTP is optional: without SMTP_HOST the worker runs and fails mail jobs visibly.
@@ -66,6 +77,9 @@ const WorkerEnvSchema = z.object({
   MEILI_MASTER_KEY: z.string().optional(),
   ...Object.fromEntries(QueueNames.map((queue) => [concurrencyVariable(queue), ConcurrencySchema])),
 });
+
+/** Every variable the worker reads (the deployment files are checked against it). */
+export const workerEnvNames = Object.keys(WorkerEnvSchema.shape);
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
   const parsed = WorkerEnvSchema.safeParse(env);
@@ -92,6 +106,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       QueueNames.map((queue) => [queue, values[concurrencyVariable(queue)]!]),
     ) as Record<QueueName, number>,
     healthPort: values.WORKER_HEALTH_PORT,
+    ...(values.WORKER_NAME ? { name: values.WORKER_NAME } : {}),
+    ...(values.METRICS_TOKEN ? { metricsToken: values.METRICS_TOKEN } : {}),
     logLevel: values.LOG_LEVEL,
     ...(values.MAIL_NOTICE_INTERVAL_SECONDS
       ? { mailNoticeIntervalSeconds: values.MAIL_NOTICE_INTERVAL_SECONDS }

@@ -4,7 +4,7 @@
  */
 import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type { QueueName } from '@forum/contracts';
-import { runJob, type JobDefinition, type Logger } from '@forum/core';
+import { jobDuration, runJob, type JobDefinition, type Logger } from '@forum/core';
 
 export function createProcessor(queue: QueueName, definitions: JobDefinition[], log: Logger): Processor {
   const byName = new Map(definitions.filter((d) => d.queue === queue).map((d) => [d.name, d]));
@@ -21,13 +21,20 @@ export function createProcessor(queue: QueueName, definitions: JobDefinition[], 
       );
     }
     const jobLog = log.child({ queue, job: job.name, jobId: job.id });
-    const ran = await runJob(definition, parsed.data, {
-      queue,
-      name: job.name,
-      jobId: job.id ?? '',
-      log: jobLog,
-    });
-    if (!ran) jobLog.debug('already ran for this event; skipped');
+    const end = jobDuration.startTimer({ queue, job: job.name });
+    try {
+      const ran = await runJob(definition, parsed.data, {
+        queue,
+        name: job.name,
+        jobId: job.id ?? '',
+        log: jobLog,
+      });
+      end({ outcome: 'completed' });
+      if (!ran) jobLog.debug('already ran for this event; skipped');
+    } catch (error) {
+      end({ outcome: 'failed' });
+      throw error;
+    }
   };
 }
 

@@ -3,6 +3,7 @@
  * checks until `close()`. `main.ts` adds only the environment and the signals, so tests can run the
  * same worker in-process.
  */
+import { hostname } from 'node:os';
 import { Worker } from 'bullmq';
 import { Emitter } from '@socket.io/redis-emitter';
 import {
@@ -19,7 +20,6 @@ import {
   createRedis,
   disconnectDatabase,
   ensureReadModel,
-  isReadModelReady,
   getQueue,
   initEventBus,
   initKv,
@@ -29,6 +29,11 @@ import {
   setLivePublisher,
   setSearchEngine,
   createMeiliSearch,
+  enableProcessMetrics,
+  enableQueueMetrics,
+  enableReadModelMetrics,
+  jobFailures,
+  readModelReadiness,
   watchReadModel,
   type JobDefinition,
   type Logger,
@@ -96,9 +101,15 @@ export async function startWorker(
       connection,
       prefix,
       concurrency: config.concurrency[queue],
+      name: config.name ?? `${hostname()}-${process.pid}`,
     });
+    const known = new Set(definitions.filter((d) => d.queue === queue).map((d) => d.name));
     worker.on('failed', (job, error) => {
-      if (job && isFinalAttempt(job, error)) {
+      const final = job ? isFinalAttempt(job, error) : true;
+      // Names no definition has stay out of the labels: one series per stray name would pile up.
+      const name = job && known.has(job.name) ? job.name : '(unknown)';
+      jobFailures.inc({ queue, job: name, final: String(final) });
+      if (job && final) {
         log.error(
           { queue, job: job.name, jobId: job.id, attempts: job.attemptsMade, err: error },
           'job failed',
@@ -135,12 +146,19 @@ export async function startWorker(
         if (counts) queues[queue] = depth(counts);
       }
     }
-    const readModel = redis && (await within(isReadModelReady(), false));
+    const readModel = redis ? await within(readModelReadiness(), 'missing' as const) : 'missing';
     const ready =
-      !closing && mongo && redis && readModel && Object.keys(queues).length === config.queues.length;
-    return { ready, report: { mongo, redis, readModel, queues } };
+      !closing &&
+      mongo &&
+      redis &&
+      readModel === 'ready' &&
+      Object.keys(queues).length === config.queues.length;
+    return { ready, report: { mongo, redis, readModel, consumes: config.queues, queues, closing } };
   };
-  const health = await startHealthServer(config.healthPort, readiness);
+  enableProcessMetrics('worker');
+  enableReadModelMetrics();
+  enableQueueMetrics();
+  const health = await startHealthServer(config.healthPort, readiness, config.metricsToken);
   log.info({ queues: config.queues, prefix, healthPort: health.port }, 'worker started');
 
   let closed: Promise<void> | undefined;

@@ -38,3 +38,4 @@ export * from './messages';
 export * from './search';
 export { pushLive, setLivePublisher, type LivePublisher } from './live';
 export * from './admin';
+export * from './metrics';

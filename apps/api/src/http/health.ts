@@ -1,8 +1,12 @@
 import type { Router } from 'express';
 import express from 'express';
-import { isReadModelReady, pingDatabase, pingRedis, rebuildProgress, type Redis } from '@forum/core';
+import { pingDatabase, pingRedis, readModelReadiness, type Redis } from '@forum/core';
 
-/** Liveness says the process serves; readiness says its dependencies answer. */
+/**
+ * Liveness says the process serves; readiness says its dependencies answer and the read model is
+ * whole: `readModel` is 'ready', `{ rebuilding: { source, done, total } }` while one is rebuilt,
+ * 'missing', or 'newer' (written by a newer release: this one must not serve from it).
+ */
 export function healthRoutes(redis: Redis): Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
@@ -10,13 +14,11 @@ export function healthRoutes(redis: Redis): Router {
   });
   router.get('/readyz', async (_req, res) => {
     const [mongo, redisOk] = await Promise.all([pingDatabase(), pingRedis(redis)]);
-    const readModel = redisOk && (await isReadModelReady().catch(() => false));
-    const rebuilding = redisOk && !readModel ? await rebuildProgress().catch(() => null) : null;
-    res.status(mongo && redisOk && readModel ? 200 : 503).json({
-      mongo,
-      redis: redisOk,
-      readModel: readModel ? 'ready' : rebuilding ? { rebuilding } : 'missing',
-    });
+    const readModel = redisOk ? await readModelReadiness().catch(() => 'missing' as const) : 'missing';
+    res
+      .status(mongo && redisOk && readModel === 'ready' ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ mongo, redis: redisOk, readModel });
   });
   return router;
 }

@@ -3,7 +3,15 @@ import type { CreateExpressContextOptions } from '@trpc/server/adapters/express'
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ErrorMessages, type AppErrorShape } from '@forum/contracts';
-import { AppError, assertCanPost, isOwner, isOwnerOrAdmin, type Logger, type UserDoc } from '@forum/core';
+import {
+  AppError,
+  assertCanPost,
+  isOwner,
+  isOwnerOrAdmin,
+  trpcProcedureDuration,
+  type Logger,
+  type UserDoc,
+} from '@forum/core';
 import { resolveRequestUser } from '../context';
 
 export interface TrpcContext {
@@ -81,9 +89,17 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Every call's latency, by procedure and outcome (`ok` or the tRPC error code). */
+const timeProcedure = t.middleware(async ({ path, type, next }) => {
+  const end = trpcProcedureDuration.startTimer({ procedure: path, type });
+  const result = await next();
+  end({ outcome: result.ok ? 'ok' : result.error.code });
+  return result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(timeProcedure).use(mapErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('NOT_SIGNED_IN');

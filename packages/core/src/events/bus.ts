@@ -9,6 +9,7 @@ import type { Model } from 'mongoose';
 import { EventRoutes } from './routes';
 import { hasKv, kv, kvKey } from '../kv';
 import { pendingKey, pendingMember, registeredOutboxModels, type OutboxEntry } from './outbox';
+import { eventsDispatched, eventsSwept } from '../metrics/series';
 
 export interface EventBusOptions {
   redisUrl: string;
@@ -120,6 +121,7 @@ export async function dispatchRecorded(
         ...events.map((event) => pendingMember(model.modelName, documentId, event.id)),
       );
     }
+    for (const event of events) eventsDispatched.inc({ type: event.type });
     return true;
   } catch {
     return false;
@@ -136,6 +138,12 @@ const indexCompleteKey = () => kvKey('outbox', 'indexed');
  * only when the index may be incomplete (Redis lost it, or no Redis).
  */
 export async function sweepOutboxes(olderThanMs = 5000, batch = 200): Promise<number> {
+  const swept = await sweepOnce(olderThanMs, batch);
+  eventsSwept.inc(swept);
+  return swept;
+}
+
+async function sweepOnce(olderThanMs: number, batch: number): Promise<number> {
   if (!hasKv()) return scanOutboxes(olderThanMs, batch);
   let dispatched = 0;
   if (!(await kv().get(indexCompleteKey()))) {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, type Model } from 'mongoose';
 import { hasKv, kv, kvKey } from '../kv';
 import type { DomainEvent, EventPayload, EventType } from '@forum/contracts';
+import { eventsRecorded } from '../metrics/series';
 
 export interface OutboxEntry {
   id: string;
@@ -54,6 +55,10 @@ async function registerPending(modelName: string, documentId: unknown, events: O
   await kv().zadd(pendingKey(), ...args);
 }
 
+function countRecorded(events: OutboxEntry[]): void {
+  for (const event of events) eventsRecorded.inc({ type: event.type });
+}
+
 /** Events an update pushes into the outbox (`recordEvents`). */
 function pushedEvents(update: unknown): OutboxEntry[] {
   const push = (update as { $push?: { outbox?: { $each?: OutboxEntry[] } } } | null)?.$push?.outbox;
@@ -66,12 +71,15 @@ export function outboxPlugin(schema: Schema): void {
   schema.index({ 'outbox.createdAt': 1 });
   schema.pre('save', async function registerInsertedEvents() {
     const outbox = (this as unknown as { outbox?: OutboxEntry[] }).outbox ?? [];
+    // A document saved again still carries the events it was created with: count them once.
+    if (this.isNew) countRecorded(outbox);
     await registerPending((this.constructor as Model<never>).modelName, this._id, outbox);
   });
   schema.pre(['updateOne', 'findOneAndUpdate'], async function registerPushedEvents() {
     const update = this.getUpdate() as { $setOnInsert?: { _id?: unknown } } | null;
     const events = pushedEvents(update);
     if (events.length === 0) return;
+    countRecorded(events);
     const id = (this.getFilter() as { _id?: unknown })._id ?? update?.$setOnInsert?._id;
     await registerPending(this.model.modelName, id, events);
   });

@@ -6,10 +6,13 @@ export {
   isReadModelReady,
   rebuildProgress,
   rebuildReadModel,
+  readModelReadiness,
+  readModelState,
   reprojectEverything,
   watchReadModel,
   withRebuildLock,
   type RebuildProgress,
+  type ReadModelReadiness,
 } from './rebuild';
 export { projectTopic, readTopic, readTopics, reprojectTopic, topicLists } from './topics';
 export { projectUser, readUser, readUsers, reprojectUser, userIdByLogin, userLists } from './users';

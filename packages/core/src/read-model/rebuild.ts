@@ -211,6 +211,16 @@ export async function rebuildProgress(): Promise<RebuildProgress | null> {
   return raw ? (JSON.parse(raw) as RebuildProgress) : null;
 }
 
+/** What a readiness check reports of the read model: its state, or how far its rebuild is. */
+export type ReadModelReadiness = 'ready' | 'missing' | 'newer' | { rebuilding: RebuildProgress };
+
+export async function readModelReadiness(): Promise<ReadModelReadiness> {
+  const state = await readModelState();
+  if (state !== 'missing') return state;
+  const rebuilding = await rebuildProgress();
+  return rebuilding ? { rebuilding } : 'missing';
+}
+
 const LOCK_SECONDS = 60;
 
 /**

@@ -67,3 +67,4 @@ export { findXss, xssCorpus, type XssFinding, type XssPayload } from '../markdow
 export { makeTestUser } from './fixtures';
 export { listPairsOf, readListPairs, resetReadModel } from './read-model';
 export { waitFor } from './wait-for';
+export { metricSample } from './metrics';
