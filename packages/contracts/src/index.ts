@@ -22,3 +22,4 @@ export * from './projects';
 export * from './links';
 export * from './messages';
 export * from './search';
+export * from './ref';
