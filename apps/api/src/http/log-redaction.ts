@@ -23,7 +23,8 @@ interface SerializedRequest {
 export function redactRequest(req: SerializedRequest): SerializedRequest {
   const headers = { ...req.headers };
   if (headers['x-user-token'] !== undefined) headers['x-user-token'] = REDACTED;
-  if (typeof headers.cookie === 'string') headers.cookie = headers.cookie.replace(tokenInCookie, `$1${REDACTED}`);
+  if (typeof headers.cookie === 'string')
+    headers.cookie = headers.cookie.replace(tokenInCookie, `$1${REDACTED}`);
   const query = req.query && 'userToken' in req.query ? { ...req.query, userToken: REDACTED } : req.query;
   return { ...req, ...(req.url ? { url: redactUrl(req.url) } : {}), ...(query ? { query } : {}), headers };
 }

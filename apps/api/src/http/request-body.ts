@@ -42,7 +42,8 @@ export function bodyRefusalOf(error: unknown): BodyRefusal | null {
   if (!error || typeof error !== 'object') return null;
   const { status, type } = error as { status?: unknown; type?: unknown };
   if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status >= 500) return null;
-  if (status === 413 || type === 'parameters.too.many') return { status: 413, message: RequestBodyMessages.tooLarge };
+  if (status === 413 || type === 'parameters.too.many')
+    return { status: 413, message: RequestBodyMessages.tooLarge };
   if (status === 415) return { status: 415, message: RequestBodyMessages.encoding };
   return { status: 400, message: RequestBodyMessages.malformed };
 }
