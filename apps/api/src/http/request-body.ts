@@ -37,11 +37,15 @@ export function refuseLargeBodies(req: Request, res: Response, next: NextFunctio
   next();
 }
 
-/** body-parser's and the multipart parser's errors carry an HTTP status (`http-errors`). */
-export function bodyRefusalOf(error: unknown): BodyRefusal | null {
+/**
+ * Errors the request's parsers raise carry an HTTP status below 500 (`http-errors`): body-parser's
+ * (too large, unreadable), the router's (a path segment that is not valid percent-encoding). They
+ * are the client's, and are answered as a refusal of the request.
+ */
+export function requestRefusalOf(error: unknown): BodyRefusal | null {
   if (!error || typeof error !== 'object') return null;
   const { status, type } = error as { status?: unknown; type?: unknown };
-  if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status >= 500) return null;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   if (status === 413 || type === 'parameters.too.many')
     return { status: 413, message: RequestBodyMessages.tooLarge };
   if (status === 415) return { status: 415, message: RequestBodyMessages.encoding };

@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import multer from 'multer';
 import { MAX_REQUEST_BODY_BYTES, RequestBodyMessages, UPLOAD_MAX_BYTES } from '@forum/contracts';
 import { AppError, type Logger } from '@forum/core';
-import { bodyRefusalOf, sendRefusal } from '../http/request-body';
+import { requestRefusalOf, sendRefusal } from '../http/request-body';
 import { resolveRequestUser } from '../context';
 import { envelopeOf, fail, send } from './envelope';
 import { adminConfigRoutes, configRoutes } from './config';
@@ -97,7 +97,7 @@ export function legacyRouter(log: Logger): Router {
     res.status(404).json(fail(404, UNKNOWN_PATH_MESSAGE));
   });
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const refusal = bodyRefusalOf(error);
+    const refusal = requestRefusalOf(error);
     if (refusal) return sendRefusal(res, refusal);
     if (!AppError.is(error)) log.error({ err: error, path: req.path }, 'legacy handler failed');
     const appError = multerError(error) ?? error;
