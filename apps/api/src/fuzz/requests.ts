@@ -136,41 +136,45 @@ function multipart(values: Fields, withFile: boolean): string {
   return `${body}--${BOUNDARY}--\r\n`;
 }
 
+interface FuzzBody {
+  headers: Record<string, string>;
+  body: string | Uint8Array<ArrayBuffer>;
+}
+
 /** A body in one of the shapes clients send, or a broken one. */
-const body: fc.Arbitrary<{ headers: Record<string, string>; body: string | Uint8Array<ArrayBuffer> }> =
-  fc.oneof(
-    fields.map((values) => ({
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: searchParams(values).toString(),
-    })),
-    fc.tuple(fields, fc.boolean()).map(([values, withFile]) => ({
+const body: fc.Arbitrary<FuzzBody> = fc.oneof(
+  fields.map((values) => ({
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: searchParams(values).toString(),
+  })),
+  fc.tuple(fields, fc.boolean()).map(([values, withFile]) => ({
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    body: multipart(values, withFile),
+  })),
+  fc.constantFrom<FuzzBody>(
+    // No boundary; a boundary but the body cut short; a body that is not multipart at all.
+    { headers: { 'content-type': 'multipart/form-data' }, body: 'garbage' },
+    {
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      body: multipart(values, withFile),
-    })),
-    fc.constantFrom(
-      // No boundary; a boundary but the body cut short; a body that is not multipart at all.
-      { headers: { 'content-type': 'multipart/form-data' }, body: 'garbage' },
-      {
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-        body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\ncut`,
-      },
-      { headers: { 'content-type': 'application/x-www-form-urlencoded; charset=koi8-r' }, body: 'a=1' },
-      {
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' },
-        body: 'x',
-      },
-    ),
-    fc
-      .tuple(
-        fc.jsonValue({ maxDepth: 3 }),
-        fc.constantFrom('application/json', 'text/plain', 'application/xml'),
-      )
-      .map(([value, type]) => ({ headers: { 'content-type': type }, body: JSON.stringify(value) ?? 'null' })),
-    fc.uint8Array({ maxLength: 64 }).map((bytes) => ({
-      headers: { 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(bytes) as string | Uint8Array<ArrayBuffer>,
-    })),
-  );
+      body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\ncut`,
+    },
+    { headers: { 'content-type': 'application/x-www-form-urlencoded; charset=koi8-r' }, body: 'a=1' },
+    {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' },
+      body: 'x',
+    },
+  ),
+  fc
+    .tuple(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.constantFrom('application/json', 'text/plain', 'application/xml'),
+    )
+    .map(([value, type]) => ({ headers: { 'content-type': type }, body: JSON.stringify(value) ?? 'null' })),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => ({
+    headers: { 'content-type': 'application/octet-stream' },
+    body: new Uint8Array(bytes) as string | Uint8Array<ArrayBuffer>,
+  })),
+);
 
 const pathSegment = fc.oneof(
   fc.integer({ min: -5, max: 2_000_000 }).map(String),
