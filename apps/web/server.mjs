@@ -10,6 +10,7 @@ import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createPageCache } from './page-cache.mjs';
+import { createClientAddress, securityHeaders } from './security.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -34,8 +35,9 @@ const apiProxy = createProxyMiddleware({
   pathFilter: (pathname) =>
     apiPaths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
   ws: true,
-  // The API trusts X-Forwarded-For from loopback to know the visitor's address (rate limits).
-  xfwd: true,
+  // X-Forwarded-For is set by `setClientAddress` (one address, never the visitor's own header);
+  // the API trusts it from this server to know the visitor's address (rate limits).
+  xfwd: false,
   on: {
     error(error, _req, res) {
       console.error(`api proxy: ${error.message}`);
@@ -50,9 +52,16 @@ const apiProxy = createProxyMiddleware({
   },
 });
 
+const setClientAddress = createClientAddress();
+
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
+// The scheme and host a trusted proxy reports (page URLs); addresses are set below.
+app.set('trust proxy', process.env.TRUSTED_PROXIES?.trim() || false);
+app.use((req, _res, next) => {
+  setClientAddress(req);
+  next();
+});
 
 const pageCache = createPageCache({
   redisUrl: process.env.REDIS_URL,
@@ -87,6 +96,7 @@ app.get('/readyz', async (_req, res) => {
 
 // Before compression: the API decides how to encode its own answers, and streams stay streams.
 app.use(apiProxy);
+app.use(securityHeaders());
 app.use(compression());
 
 const clientDir = path.join(here, 'build/client');
@@ -108,13 +118,18 @@ app.all(
   createRequestHandler({
     build: () => import('./build/server/index.js'),
     mode: process.env.NODE_ENV ?? 'production',
+    // The page's scripts carry this response's CSP nonce (see entry.server.tsx).
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
   }),
 );
 
 const server = app.listen(port, host, () => {
   process.stdout.write(`web listening on http://localhost:${port}\n`);
 });
-server.on('upgrade', apiProxy.upgrade);
+server.on('upgrade', (req, socket, head) => {
+  setClientAddress(req);
+  apiProxy.upgrade(req, socket, head);
+});
 
 let closing = false;
 function shutdown(signal) {

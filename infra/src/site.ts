@@ -75,7 +75,8 @@ export async function launchSite(
   options: { watch?: boolean; env?: NodeJS.ProcessEnv; stdio?: StdioOptions; readyTimeoutMs?: number } = {},
 ): Promise<RunningSite> {
   const { watch = false, stdio = 'inherit', readyTimeoutMs = 60_000 } = options;
-  const env = siteEnv(services, ports, options.env);
+  // Production error handling everywhere (no stack traces in answers) unless developing.
+  const env = { NODE_ENV: watch ? 'development' : 'production', ...siteEnv(services, ports, options.env) };
   const tsxArgs = (entry: string) => (watch ? ['watch', entry] : [entry]);
   const api = startChild(bin('tsx'), tsxArgs('apps/api/src/main.ts'), {
     name: 'api',

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Express } from 'express';
+import { STATUS_CODES } from 'node:http';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Logger, Redis } from '@forum/core';
+import { MAX_REQUEST_BODY_BYTES } from '@forum/contracts';
 import type { ApiConfig } from './config';
+import { csrfGuard } from './http/csrf';
+import { redactRequest } from './http/log-redaction';
+import { refuseEncodedBodies, refuseLargeBodies } from './http/request-body';
 import { feedRoutes } from './http/feeds';
 import { healthRoutes } from './http/health';
 import { metricsRoutes } from './http/metrics';
@@ -36,17 +41,22 @@ export function createApp({ config, log, redis }: AppDeps): Express {
         return id;
       },
       autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
+      // Receives the standard serialization (pino-http wraps custom serializers).
+      serializers: { req: redactRequest },
     }),
   );
   app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
   app.use(healthRoutes(redis));
   app.use(metricsRoutes(config.METRICS_TOKEN));
+  app.use(['/api', '/trpc'], refuseEncodedBodies, refuseLargeBodies, csrfGuard);
   app.use(
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
       createContext: createContextFactory(log),
       maxBatchSize: 20,
+      // The same cap as the legacy forms: a chunked body without a length stops here too.
+      maxBodySize: MAX_REQUEST_BODY_BYTES,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'trpc procedure failed');
       },
@@ -56,5 +66,21 @@ export function createApp({ config, log, redis }: AppDeps): Express {
   app.use(feedRoutes());
   app.use(QUEUE_DASHBOARD_PATH, adminGuard, queueDashboard());
   app.use('/api', legacyRouter(log));
+  app.use(lastErrorHandler(log));
   return app;
+}
+
+/**
+ * Errors no route turned into an answer (static files, a malformed URL): a client error keeps its
+ * status with the standard reason phrase, anything else is a bare 500. Never a stack trace or a
+ * path on disk, whatever NODE_ENV says.
+ */
+function lastErrorHandler(log: Logger) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: unknown } | null)?.status;
+    const code = typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+    if (code === 500) log.error({ err: error, path: req.path }, 'request failed');
+    res.status(code).type('text/plain').send(STATUS_CODES[code] ?? 'Error');
+  };
 }

@@ -1,16 +1,20 @@
 import type { Request } from 'express';
 import { userFromToken, type Logger, type UserDoc } from '@forum/core';
 
+/** Where a request's token came from: a header a page on another site cannot set, or the cookie it can make the browser send. */
+export type TokenSource = 'header' | 'cookie';
+
 /**
- * The token of a request, in the legacy order: the `userToken` form or query field, then the
- * `X-User-Token` header, then the `userToken` cookie our web app sets.
+ * The token of a request: the `X-User-Token` header, else the `userToken` cookie our web app sets.
+ * Never the query string or a form field (bbs-go read those first): a token there ends up in
+ * access logs, proxies' logs and referrers. The legacy sign-out alone still reads its query
+ * parameter (`signOutToken`).
  */
-export function tokenOf(req: Request): string | null {
-  const fromQuery = typeof req.query?.userToken === 'string' ? req.query.userToken : undefined;
-  const body = req.body as Record<string, unknown> | undefined;
-  const fromBody = body && typeof body.userToken === 'string' ? body.userToken : undefined;
+export function tokenOf(req: Request): { token: string; source: TokenSource } | null {
   const fromHeader = req.get('x-user-token');
-  return fromQuery || fromBody || fromHeader || cookieValue(req.headers.cookie, 'userToken') || null;
+  if (fromHeader) return { token: fromHeader, source: 'header' };
+  const fromCookie = cookieValue(req.headers.cookie, 'userToken');
+  return fromCookie ? { token: fromCookie, source: 'cookie' } : null;
 }
 
 export function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -32,14 +36,17 @@ export function cookieValue(header: string | undefined, name: string): string | 
 export interface RequestUser {
   user: UserDoc | null;
   token: string | null;
+  /** How the token came; null without one. Cookie-authenticated writes get the CSRF checks. */
+  tokenSource: TokenSource | null;
 }
 
 /** Resolves the signed-in user once per request. */
 export async function resolveRequestUser(req: Request): Promise<RequestUser> {
   const cached = (req as Request & { forumUser?: RequestUser }).forumUser;
   if (cached) return cached;
-  const token = tokenOf(req);
-  const resolved = { token, user: await userFromToken(token) };
+  const found = tokenOf(req);
+  const token = found?.token ?? null;
+  const resolved = { token, tokenSource: found?.source ?? null, user: await userFromToken(token) };
   (req as Request & { forumUser?: RequestUser }).forumUser = resolved;
   return resolved;
 }

@@ -9,6 +9,7 @@ import { useCurrentUser } from '~/features/session/hooks';
 import { describeError } from '~/features/errors/describe-error';
 import { ErrorPage } from '~/features/errors/ErrorPage';
 import { ProgressBar } from '~/features/progress/ProgressBar';
+import { useNonce } from '~/features/security/nonce';
 import { themeBootScript } from '~/features/theme/theme';
 import { Toaster } from '~/features/toast';
 import { isMobileUserAgent } from '~/lib/device';
@@ -47,6 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData ? pageMeta(loaderData.site) : [{ title: describeError(error).description }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     // The theme script sets the class before React hydrates, so the server's markup differs there.
     <html lang="zh-cmn-Hans" suppressHydrationWarning>
@@ -54,14 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#b83030" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

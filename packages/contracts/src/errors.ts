@@ -34,6 +34,16 @@ export const ErrorMessages = {
   INTERNAL: '服务器异常，请稍后再试',
 } as const satisfies Record<AppErrorCode, string>;
 
+/** Refusals of a request's body as a whole, before any field is read (no legacy text exists). */
+export const RequestBodyMessages = {
+  tooLarge: '请求数据过大',
+  malformed: '请求数据格式错误',
+  encoding: '不支持压缩或未知编码的请求数据',
+} as const;
+
+/** The largest form, multipart (without its file) or tRPC body any endpoint accepts. */
+export const MAX_REQUEST_BODY_BYTES = 2 * 1024 * 1024;
+
 /**
  * bbs-go's numeric codes (legacy-api.md §0.5). Codes absent here are sent as "message" errors
  * (errorCode 0, success false), exactly as the legacy server does.

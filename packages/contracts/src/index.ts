@@ -26,3 +26,4 @@ export * from './admin';
 export * from './text';
 export * from './forbidden-words';
 export * from './admin-config';
+export * from './ref';

@@ -14,6 +14,11 @@ export type UploadResult = z.infer<typeof UploadResultSchema>;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Longest side we decode; larger images are refused before decoding (decompression bombs). */
 export const UPLOAD_MAX_SIDE = 8000;
+/**
+ * Most pixels we decode (a 48-megapixel phone photo, 8000×6000, passes): an 8000×8000 PNG of one
+ * colour is 62 KB on the wire and 256 MB once decoded, so it is refused from its header alone.
+ */
+export const UPLOAD_MAX_PIXELS = 50_000_000;
 
 /** Avatar sizes the UI asks for are 20–150 px (default 50); these square copies serve them. */
 export const AVATAR_VARIANT_SIZES = [50, 150] as const;
@@ -24,7 +29,7 @@ export const UploadMessages = {
   missing: '请上传图片',
   tooLarge: '图片不能超过10M',
   unsupported: '图片格式不支持，请上传 JPG、PNG、WebP 或 GIF 图片',
-  tooManyPixels: `图片尺寸过大，宽高不能超过${UPLOAD_MAX_SIDE}像素`,
+  tooManyPixels: `图片尺寸过大，宽高不能超过${UPLOAD_MAX_SIDE}像素，总像素不能超过${UPLOAD_MAX_PIXELS / 10_000}万`,
 } as const;
 
 /** Keys our storage writes: `images/YYYY/MM/DD/<sha256>.<ext>`, avatar copies `<sha256>_<size>.<ext>`. */

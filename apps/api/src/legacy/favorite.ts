@@ -13,6 +13,7 @@ import {
   topicRenderOptions,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
+import { sameSiteGet } from '../http/csrf';
 import { requireUser } from './auth';
 import { idOf, numericId } from './comment';
 import { formInt, formValue } from './fans';
@@ -20,15 +21,14 @@ import { handle } from './handler';
 import { siteBaseUrl } from './topic';
 
 export function favoriteRoutes(api: Router): void {
-  api.get(
-    '/topic/favorite/:id',
-    numericId,
-    handle(async (req) => {
-      const { user } = await resolveRequestUser(req);
-      await addFavorite(user, 'topic', idOf(req));
-      return null;
-    }),
-  );
+  // bbs-go's GET (guarded: a cross-site link must not add a favourite), and a POST beside it.
+  const favoriteTopic = handle(async (req) => {
+    const { user } = await resolveRequestUser(req);
+    await addFavorite(user, 'topic', idOf(req));
+    return null;
+  });
+  api.get('/topic/favorite/:id', sameSiteGet, numericId, favoriteTopic);
+  api.post('/topic/favorite/:id', numericId, favoriteTopic);
   api.post(
     '/article/favorite/:id',
     numericId,
@@ -58,22 +58,13 @@ export function favoriteRoutes(api: Router): void {
       return null;
     }),
   );
-  api.post(
-    '/favorite/delete',
-    handle(async (req) => {
-      const user = await requireUser(req);
-      await removeFavorite(user, formValue(req, 'entityType') ?? '', formInt(req, 'entityId'));
-      return null;
-    }),
-  );
-  api.get(
-    '/favorite/delete',
-    handle(async (req) => {
-      const user = await requireUser(req);
-      await removeFavorite(user, formValue(req, 'entityType') ?? '', formInt(req, 'entityId'));
-      return null;
-    }),
-  );
+  const deleteFavorite = handle(async (req) => {
+    const user = await requireUser(req);
+    await removeFavorite(user, formValue(req, 'entityType') ?? '', formInt(req, 'entityId'));
+    return null;
+  });
+  api.post('/favorite/delete', deleteFavorite);
+  api.get('/favorite/delete', sameSiteGet, deleteFavorite);
   api.get(
     '/user/favorites',
     handle(async (req) => {

@@ -1,7 +1,8 @@
 /** Legacy sign-up, sign-in and sign-out (legacy-api.md §1.4). */
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { legacyUserProfile, signIn, signOut, signUp, type SignedIn } from '@forum/core';
 import { tokenOf } from '../context';
+import { sameSiteGet } from '../http/csrf';
 import { clearTokenCookie, setTokenCookie } from '../http/token-cookie';
 import { captchaRoutes } from './captcha';
 import { ok, send } from './envelope';
@@ -39,9 +40,15 @@ function loginRoutes(api: Router): void {
     send(res, ok(loginSuccess(signedIn)));
   });
 
-  api.get('/login/signout', async (req, res) => {
-    await signOut(tokenOf(req));
+  // bbs-go clients sign out with a GET and may name the token as `?userToken=`, the one place a
+  // token is still read from a URL. A cross-site link must not sign a reader out: with the cookie,
+  // the GET has to come from our pages; our web app posts.
+  const signOutHandler = async (req: Request, res: Response) => {
+    const fromQuery = stringFields(req.query).userToken;
+    await signOut(fromQuery || (tokenOf(req)?.token ?? null));
     clearTokenCookie(req, res);
     send(res, ok(null));
-  });
+  };
+  api.get('/login/signout', sameSiteGet, signOutHandler);
+  api.post('/login/signout', signOutHandler);
 }

@@ -2,6 +2,7 @@
 import type { Router } from 'express';
 import { listMessages, markMessagesRead, recentMessages } from '@forum/core';
 import { resolveRequestUser } from '../context';
+import { sameSiteGet } from '../http/csrf';
 import { requireUser } from './auth';
 import { formInt } from './fans';
 import { handle } from './handler';
@@ -14,6 +15,7 @@ export function messageRoutes(api: Router): void {
   // Lists a page, then marks every message read, as bbs-go did.
   api.get(
     '/user/messages',
+    sameSiteGet,
     handle(async (req) => {
       const { page, results } = await listMessages(await requireUser(req), formInt(req, 'page', 1), {
         markRead: true,

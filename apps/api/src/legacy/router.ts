@@ -4,7 +4,9 @@
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import multer from 'multer';
+import { MAX_REQUEST_BODY_BYTES, RequestBodyMessages, UPLOAD_MAX_BYTES } from '@forum/contracts';
 import { AppError, type Logger } from '@forum/core';
+import { requestRefusalOf, sendRefusal } from '../http/request-body';
 import { resolveRequestUser } from '../context';
 import { envelopeOf, fail, send } from './envelope';
 import { configRoutes } from './config';
@@ -40,16 +42,27 @@ const UNKNOWN_PATH_MESSAGE = '请求的接口不存在';
 /** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
 export const multipart = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: 10 * 1024 * 1024, files: 1 },
+  // Form fields share the body limit of urlencoded forms; the one file has the upload cap.
+  limits: {
+    fileSize: UPLOAD_MAX_BYTES,
+    files: 1,
+    fields: 1000,
+    fieldSize: MAX_REQUEST_BODY_BYTES,
+    parts: 1001,
+  },
 });
 
 export function legacyRouter(log: Logger): Router {
   const api = express.Router();
-  api.use(express.urlencoded({ extended: false, limit: '2mb' }));
-  // Multipart bodies without files still carry form fields; parse them everywhere.
+  api.use(express.urlencoded({ extended: false, limit: MAX_REQUEST_BODY_BYTES, parameterLimit: 1000 }));
+  // Multipart bodies without files still carry form fields; parse them everywhere. Whatever the
+  // parser cannot read (no boundary, a part cut short) is a malformed request, not a server error.
   api.use((req, res, next) => {
-    if (req.is('multipart/form-data')) multipart.any()(req, res, next);
-    else next();
+    if (!req.is('multipart/form-data')) return next();
+    multipart.any()(req, res, (error?: unknown) => {
+      if (!error || error instanceof multer.MulterError) return next(error);
+      sendRefusal(res, { status: 400, message: RequestBodyMessages.malformed });
+    });
   });
   api.use(async (req, _res, next) => {
     await resolveRequestUser(req);
@@ -94,6 +107,8 @@ export function legacyRouter(log: Logger): Router {
     res.status(404).json(fail(404, UNKNOWN_PATH_MESSAGE));
   });
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const refusal = requestRefusalOf(error);
+    if (refusal) return sendRefusal(res, refusal);
     if (!AppError.is(error)) log.error({ err: error, path: req.path }, 'legacy handler failed');
     const appError = multerError(error) ?? error;
     // The admin middleware is the one place where a missing role is coded (2 无权限).

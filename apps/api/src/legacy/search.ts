@@ -2,6 +2,7 @@
 import type { Router } from 'express';
 import { QueueName } from '@forum/contracts';
 import { getQueue, reindexSearchJob, searchTopicsLegacy } from '@forum/core';
+import { sameSiteGet } from '../http/csrf';
 import { requireAdmin } from './auth';
 import { formInt, formValue } from './fans';
 import { handle } from './handler';
@@ -20,8 +21,10 @@ export function searchRoutes(api: Router): void {
     ),
   );
   // bbs-go let anyone start a reindex (Appendix A); only the owner and admins may.
+  // Any method, as bbs-go; a GET with the cookie must come from our own pages.
   api.all(
     '/search/reindex',
+    sameSiteGet,
     handle(async (req) => {
       await requireAdmin(req);
       await getQueue(QueueName.Maintenance).add(

@@ -8,6 +8,7 @@ import {
   setPassword,
   setUsername,
   updatePassword,
+  type UserDoc,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { requireUser } from './auth';
@@ -42,18 +43,21 @@ export function userRoutes(api: Router): void {
     handlePublic(async (req) => legacyUserDetail(await getUserProfile(Number(req.params.id)))),
   );
 
-  const settings = [
-    ['/user/set/username', setUsername],
+  // The e-mail and password changes sign out every session but this request's.
+  type Change = (user: UserDoc, input: unknown, keepToken: string | null) => Promise<void>;
+  const settings: [string, Change][] = [
+    ['/user/set/username', (user, input) => setUsername(user, input)],
     ['/user/set/email', setEmail],
-    ['/user/set/password', setPassword],
+    ['/user/set/password', (user, input) => setPassword(user, input)],
     ['/user/update/password', updatePassword],
-  ] as const;
+  ];
   for (const [path, change] of settings) {
     api.post(
       path,
       handle(async (req) => {
         const user = await requireUser(req);
-        await change(user, { ...stringFields(req.query), ...stringFields(req.body) });
+        const { token } = await resolveRequestUser(req);
+        await change(user, { ...stringFields(req.query), ...stringFields(req.body) }, token);
         return null;
       }),
     );

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { ErrorMessages, type AppErrorShape } from '@forum/contracts';
+import { ErrorMessages, RequestBodyMessages, type AppErrorShape } from '@forum/contracts';
 import {
   AppError,
   assertCanPost,
@@ -54,8 +54,12 @@ const t = initTRPC.context<TrpcContext>().create({
     const cause = error.cause;
     let appError: AppErrorShape | null = null;
     if (AppError.is(cause)) appError = { code: cause.code, message: cause.message };
+    else if (error.code === 'PARSE_ERROR' || cause instanceof SyntaxError)
+      appError = { code: 'INVALID_INPUT', message: RequestBodyMessages.malformed };
     else if (error.code === 'BAD_REQUEST')
       appError = { code: 'INVALID_INPUT', message: ErrorMessages.INVALID_INPUT };
+    else if (error.code === 'PAYLOAD_TOO_LARGE')
+      appError = { code: 'INVALID_INPUT', message: RequestBodyMessages.tooLarge };
     const zodCause = AppError.is(cause) ? cause.cause : cause;
     const zodError = zodCause instanceof z.ZodError ? z.flattenError(zodCause) : null;
     const hidden = error.code === 'INTERNAL_SERVER_ERROR' && !appError;

@@ -91,12 +91,45 @@ export default function AccountSettings() {
         <Row label="邮件通知">
           <EmailNotifySwitch on={account.emailNotify} verified={account.emailVerified} />
         </Row>
+        <Row label="登录设备">
+          <SignOutEverywhere />
+        </Row>
       </dl>
       {editing === 'username' && <UsernameDialog onClose={close} />}
       {editing === 'email' && <EmailDialog current={account.email} onClose={close} />}
       {editing === 'setPassword' && <PasswordDialog withOld={false} onClose={close} />}
       {editing === 'updatePassword' && <PasswordDialog withOld onClose={close} />}
     </Card>
+  );
+}
+
+/**
+ * Ends every session of the account, this one included (a lost phone, a shared computer). Changing
+ * the password or e-mail already ends the others.
+ */
+function SignOutEverywhere() {
+  const trpc = useTRPC();
+  const signOutEverywhere = useMutation(trpc.auth.signOutEverywhere.mutationOptions());
+  const run = () => {
+    if (!window.confirm('确定要退出所有设备上的登录吗？包括当前设备。')) return;
+    signOutEverywhere.mutate(undefined, {
+      onSuccess: () => window.location.assign('/'),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+  return (
+    <span className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className={buttonClass.small}
+        data-testid="sign-out-everywhere"
+        disabled={signOutEverywhere.isPending}
+        onClick={run}
+      >
+        退出所有设备
+      </button>
+      <span className="text-muted">修改密码或邮箱后，其他设备会自动退出</span>
+    </span>
   );
 }
 

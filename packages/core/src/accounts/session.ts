@@ -1,3 +1,4 @@
+import { safeRef } from '@forum/contracts';
 import { getSiteConfig } from '../config';
 import { readUser } from '../read-model/users';
 import { issueToken } from '../users/tokens';
@@ -21,5 +22,6 @@ export async function startSession(user: UserDoc, ref: string): Promise<SignedIn
   const { token } = await issueToken(user._id, tokenExpireDays);
   // Answered as every later request reads the user: points, counts and level from the read model.
   const shown = (await readUser(user._id)) ?? user;
-  return { user: shown, token, maxAgeSeconds: tokenExpireDays * 86_400, ref };
+  // A ref that is not a path on this site is dropped, never answered back for a client to follow.
+  return { user: shown, token, maxAgeSeconds: tokenExpireDays * 86_400, ref: safeRef(ref, '') };
 }

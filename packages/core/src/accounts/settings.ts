@@ -12,6 +12,7 @@ import {
 import { AppError } from '../errors';
 import { hitRateLimit } from '../rate-limit';
 import { User, type UserDoc } from '../users/model';
+import { signOutOtherSessions } from '../users/tokens';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { parseInput } from './input';
 import { getSiteConfig } from '../config';
@@ -51,8 +52,12 @@ export async function setUsername(user: UserDoc, input: unknown): Promise<void> 
   }
 }
 
-/** Changing the e-mail makes it unverified again; the same e-mail again changes nothing. */
-export async function setEmail(user: UserDoc, input: unknown): Promise<void> {
+/**
+ * Changing the e-mail makes it unverified again; the same e-mail again changes nothing. A change
+ * signs out every other session (`keepToken` is the caller's own), as a password change does:
+ * whoever else held one may be who the owner is locking out.
+ */
+export async function setEmail(user: UserDoc, input: unknown, keepToken: string | null = null): Promise<void> {
   const { email } = parseInput(SetEmailInputSchema, input);
   checkEmail(email);
   checkEmailWhitelisted(email, (await getSiteConfig()).emailWhitelist);
@@ -72,6 +77,7 @@ export async function setEmail(user: UserDoc, input: unknown): Promise<void> {
     if (duplicateField(error) === 'email') throw emailTaken(email);
     throw error;
   }
+  await signOutOtherSessions(user._id, keepToken);
 }
 
 /** For accounts without a password yet (made by a third-party sign-in). */
@@ -87,7 +93,12 @@ export async function setPassword(user: UserDoc, input: unknown): Promise<void> 
   if (result.matchedCount === 0) throw invalid(AccountMessages.passwordAlreadySet);
 }
 
-export async function updatePassword(user: UserDoc, input: unknown): Promise<void> {
+/** Changes the password and signs out every session but the caller's (`keepToken`). */
+export async function updatePassword(
+  user: UserDoc,
+  input: unknown,
+  keepToken: string | null = null,
+): Promise<void> {
   const { oldPassword, password, rePassword } = parseInput(UpdatePasswordInputSchema, input);
   checkPassword(password, rePassword);
   const current = await User.findById(user._id, { passwordHash: 1 }).lean();
@@ -100,4 +111,5 @@ export async function updatePassword(user: UserDoc, input: unknown): Promise<voi
     { _id: user._id, passwordHash: oldHash },
     { $set: { passwordHash: await hashPassword(password), updateTime: Date.now() } },
   );
+  await signOutOtherSessions(user._id, keepToken);
 }

@@ -7,6 +7,7 @@ import { dispatchRecorded, newEvent } from '../events';
 import { hitRateLimit } from '../rate-limit';
 import { User, type UserDoc } from '../users/model';
 import { hashPassword } from '../users/passwords';
+import { assertNoForbiddenWords } from '../topics/forbidden-words';
 import { parseInput } from './input';
 import {
   checkEmail,
@@ -42,6 +43,7 @@ export async function signUp(input: unknown, client: ClientMeta): Promise<Signed
     checkUsername(username);
     if (await userIdByLogin('username', username.toLowerCase())) throw usernameTaken(username);
   }
+  await assertNoForbiddenWords(nickname, username ?? '');
   // Counted only once everything is valid, so typing mistakes do not lock a person out.
   if (client.ip) await hitRateLimit('signup', client.ip, 5, 3600);
 

@@ -18,6 +18,7 @@ import type { UserDoc } from '../users/model';
 import { Article, type ArticleDoc } from './model';
 import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
+import { assertNoForbiddenWords } from '../topics/forbidden-words';
 import { projectArticle } from '../read-model/articles';
 
 /** Per author: at most this many articles per window (articles are long; more is a script). */
@@ -42,6 +43,7 @@ export async function createArticle(
 
   const text = checkArticleText(command.title, command.summary, command.content);
   const tagNames = cleanTagNames(command.tags, TAGS_PER_ARTICLE_MAX);
+  await assertNoForbiddenWords(text.title, text.summary, text.content, ...tagNames);
   await hitRateLimit('article-create', user._id, ARTICLE_RATE_LIMIT.limit, ARTICLE_RATE_LIMIT.windowSeconds);
 
   const tags = await getOrCreateTags(tagNames);

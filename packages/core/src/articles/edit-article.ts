@@ -17,6 +17,7 @@ import { manageableArticle } from './access';
 import type { ArticleDoc } from './model';
 import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
+import { assertNoForbiddenWords } from '../topics/forbidden-words';
 import { updateProjected } from '../read-model/changes';
 
 /** What the edit form shows (legacy GET /api/article/edit/{id}): the raw Markdown and tag names. */
@@ -56,6 +57,7 @@ export async function editArticle(
   const article = await manageableArticle(user, command.id);
   const text = checkArticleText(command.title, command.summary ?? article.summary ?? '', command.content);
   const tagNames = cleanTagNames(command.tags, TAGS_PER_ARTICLE_MAX);
+  await assertNoForbiddenWords(text.title, text.summary, text.content, ...tagNames);
   const backToReview =
     article.status === ArticleStatus.Ok && !isOwnerOrAdmin(user) && (await getSiteConfig()).articlePending;
 

@@ -13,6 +13,7 @@ import { assertCanPost } from '../moderation/post-guard';
 import { hitRateLimit } from '../rate-limit';
 import type { PostMeta } from '../topics/create-topic';
 import { checkTweetImages } from '../topics/rules';
+import { assertNoForbiddenWords } from '../topics/forbidden-words';
 import { charLength, cleanText } from '../markdown';
 import type { UserDoc } from '../users/model';
 import { projectComment } from '../read-model/comments';
@@ -99,6 +100,7 @@ export async function createComment(
   if (charLength(content) > COMMENT_CONTENT_MAX_LENGTH) {
     throw invalid(`评论内容不能超过${COMMENT_CONTENT_MAX_LENGTH}个字符`);
   }
+  await assertNoForbiddenWords(content);
   const placement = await placeComment(entityType, command.entityId, command.quoteId);
   await checkQuote(placement);
   await hitRateLimit('comment-create', user._id, COMMENT_RATE_LIMIT.limit, COMMENT_RATE_LIMIT.windowSeconds);

@@ -9,6 +9,7 @@ import {
   type SiteConfig,
   type SiteConfigKey,
 } from '@forum/contracts';
+import { sanitizeHtml } from '../markdown/sanitize-html';
 
 const looseBooleans = new Set<SiteConfigKey>([
   'enableHideContent',
@@ -53,7 +54,11 @@ export function decodeValue<K extends SiteConfigKey>(key: K, text: string | unde
     candidate = text.trim() === '' ? null : parseJson(text);
   }
   const parsed = field.safeParse(candidate);
-  return (parsed.success ? parsed.data : fallback) as SiteConfig[K];
+  const value = (parsed.success ? parsed.data : fallback) as SiteConfig[K];
+  // The notice is HTML the owner writes and every page shows: it passes the allow-list of user
+  // content (a script in it would run for every visitor), whatever was stored before.
+  if (key === 'siteNotification') return sanitizeHtml(value as string) as SiteConfig[K];
+  return value;
 }
 
 export function encodeValue(value: unknown): string {

@@ -3,6 +3,7 @@ import { renderMarkdown } from './render-markdown';
 import { sanitizeHtml } from './sanitize-html';
 import { renderText } from './text';
 import { findXss, xssCorpus } from './xss-corpus';
+import { decodeValue } from '../config/codec';
 
 const renderers: Record<string, (input: string) => string> = {
   renderMarkdown: (input) => renderMarkdown(input, { baseUrl: 'https://bbs.example.com', urlRedirect: true }),
@@ -11,6 +12,8 @@ const renderers: Record<string, (input: string) => string> = {
   sanitizeHtml: (input) => sanitizeHtml(input, { baseUrl: 'https://bbs.example.com', urlRedirect: true }),
   'sanitizeHtml without options': (input) => sanitizeHtml(input),
   renderText,
+  // Owner-edited HTML: the site notice as every page reads it from the settings.
+  'the site notice': (input) => decodeValue('siteNotification', input),
 };
 
 // Raw "<" only starts a tag in output HTML (text has it escaped), so this string check backs up the parser.

@@ -2,6 +2,7 @@ import { ProfileUpdateSchema, type ProfileUpdateInput } from '@forum/contracts';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
 import { updateProjected } from '../read-model/changes';
+import { assertNoForbiddenWords } from '../topics/forbidden-words';
 
 /** Saves fields of a user and returns the updated user. */
 export async function saveUserFields(userId: number, fields: Partial<UserDoc>): Promise<UserDoc> {
@@ -26,5 +27,6 @@ export async function updateProfile(
   if (targetId !== actor._id) throw new AppError('FORBIDDEN');
   const parsed = ProfileUpdateSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
+  await assertNoForbiddenWords(parsed.data.nickname, parsed.data.description, parsed.data.homePage);
   return saveUserFields(actor._id, parsed.data);
 }

@@ -74,6 +74,19 @@ describe('storeImage', () => {
     expect(await storedFiles()).toEqual([]);
   });
 
+  it('refuses an 8000×8000 PNG of a few dozen KB from its header, before decoding a pixel', async () => {
+    const bomb = await solid(8000, 8000).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    await expect(storeImage(bomb, { kind: 'image', storage })).rejects.toThrow(UploadMessages.tooManyPixels);
+    // The same header over pixel data cut short: decoding would fail as "unsupported", so the
+    // refusal for its size shows that nothing past the header was read.
+    const truncated = bomb.subarray(0, 200);
+    await expect(storeImage(truncated, { kind: 'image', storage })).rejects.toThrow(
+      UploadMessages.tooManyPixels,
+    );
+    expect(await storedFiles()).toEqual([]);
+  });
+
   it('refuses an image wider than 8000 pixels without decoding it', async () => {
     const wide = await solid(8001, 2).png().toBuffer();
     await expect(storeImage(wide, { kind: 'image', storage })).rejects.toThrow(UploadMessages.tooManyPixels);

@@ -8,6 +8,7 @@ import sharp, { type Sharp } from 'sharp';
 import {
   AVATAR_VARIANT_SIZES,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
   UPLOAD_MAX_SIDE,
   UploadMessages,
   type ImageKind,
@@ -17,7 +18,7 @@ import { uploadStorage } from './settings';
 import { CONTENT_TYPE_OF_EXT, imageUrl, type UploadStorage } from './storage';
 
 /** Decoding stops at this many pixels even if a header lied about the size. */
-const MAX_PIXELS = UPLOAD_MAX_SIDE * UPLOAD_MAX_SIDE;
+const MAX_PIXELS = UPLOAD_MAX_PIXELS;
 /** A profile header never shows more than this; larger backgrounds are scaled down. */
 const BACKGROUND_MAX_SIDE = 2560;
 

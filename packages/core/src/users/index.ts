@@ -2,7 +2,7 @@ export { User, UserToken, type UserDoc } from './model';
 export { ensureOwner, type OwnerBootstrap } from './owner';
 export { hashPassword, verifyPassword } from './passwords';
 export { isForbidden, isOwner, isOwnerOrAdmin } from './roles';
-export { issueToken, revokeToken, userFromToken } from './tokens';
+export { issueToken, revokeToken, signOutOtherSessions, userFromToken } from './tokens';
 export {
   DEFAULT_DESCRIPTION,
   legacyUserDetail,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hasKv, kv, kvKey } from '../kv';
+import { updateProjected } from '../read-model/changes';
 import { readUser } from '../read-model/users';
 import { UserToken, type UserDoc } from './model';
 
@@ -11,7 +12,7 @@ function digest(token: string): string {
 
 /**
  * Valid tokens are remembered in Redis until they expire, so a signed-in request reads no database:
- * the value is the user id, and sign-out deletes it.
+ * the value is `<user id>:<issued at>`, and sign-out deletes it.
  */
 const sessionKey = (hash: string) => kvKey('session', hash);
 
@@ -27,29 +28,59 @@ export async function issueToken(
   await UserToken.create({ _id: hash, userId, expiresAt, createTime: now });
   // Cached at once: the first signed-in request then reads no database, which on the embedded one
   // may be busy with the worker's writes.
-  if (hasKv()) await kv().set(sessionKey(hash), String(userId), 'PX', expiresAt - now);
+  if (hasKv()) await kv().set(sessionKey(hash), `${userId}:${now}`, 'PX', expiresAt - now);
   return { token, expiresAt };
 }
 
-async function tokenUserId(hash: string): Promise<number | null> {
+interface TokenSession {
+  userId: number;
+  issuedAt: number;
+}
+
+async function tokenSession(hash: string): Promise<TokenSession | null> {
   const cached = await kv().get(sessionKey(hash));
-  if (cached) return Number(cached);
+  // An entry of an older release holds the user id alone: read the row for its issue time.
+  const [userId, issuedAt] = (cached ?? '').split(':').map(Number);
+  if (userId && issuedAt !== undefined && !Number.isNaN(issuedAt)) return { userId, issuedAt };
   const row = await UserToken.findById(hash).lean();
   const now = Date.now();
   if (!row || row.revoked || row.expiresAt <= now) return null;
   const ttlSeconds = Math.ceil((row.expiresAt - now) / 1000);
-  await kv().set(sessionKey(hash), String(row.userId), 'EX', ttlSeconds);
-  return row.userId;
+  await kv().set(sessionKey(hash), `${row.userId}:${row.createTime}`, 'EX', ttlSeconds);
+  return { userId: row.userId, issuedAt: row.createTime };
 }
 
 /** The user a token signs in, or null for an unknown, expired or revoked token or a disabled user. */
 export async function userFromToken(token: string | undefined | null): Promise<UserDoc | null> {
   if (!token || token.length > 256) return null;
-  const userId = await tokenUserId(digest(token));
-  if (!userId) return null;
-  const user = await readUser(userId);
+  const session = await tokenSession(digest(token));
+  if (!session) return null;
+  const user = await readUser(session.userId);
   if (!user || user.status !== 0) return null;
+  if (session.issuedAt < (user.sessionsValidFrom ?? 0)) return null;
   return user;
+}
+
+/**
+ * Signs every session of a user out but `keep` (the caller's own token, when they have one): one
+ * write to the user (`sessionsValidFrom`, kept in the read model) rather than a scan of the user's
+ * tokens, which FerretDB could only do by reading the whole collection. The kept token is re-issued
+ * in place first (its issue time moved to now), so it stays valid.
+ */
+export async function signOutOtherSessions(userId: number, keep: string | null): Promise<void> {
+  const now = Date.now();
+  if (keep) {
+    const hash = digest(keep);
+    const row = await UserToken.findOneAndUpdate(
+      { _id: hash },
+      { $set: { createTime: now } },
+      { returnDocument: 'after' },
+    ).lean();
+    if (row && row.userId === userId && !row.revoked && row.expiresAt > now) {
+      await kv().set(sessionKey(hash), `${userId}:${now}`, 'PX', row.expiresAt - now);
+    }
+  }
+  await updateProjected('user', { _id: userId }, { $set: { sessionsValidFrom: now } });
 }
 
 export async function revokeToken(token: string): Promise<void> {

@@ -28,6 +28,7 @@ import {
   signIn,
   signOut,
   signUp,
+  signOutOtherSessions,
   updatePassword,
   type SignedIn,
 } from '@forum/core';
@@ -75,7 +76,7 @@ export const authRouter = router({
     return null;
   }),
   setEmail: authedProcedure.input(SetEmailInputSchema).mutation(async ({ ctx, input }) => {
-    await setEmail(ctx.user, input);
+    await setEmail(ctx.user, input, ctx.token);
     return null;
   }),
   setPassword: authedProcedure.input(SetPasswordInputSchema).mutation(async ({ ctx, input }) => {
@@ -83,7 +84,13 @@ export const authRouter = router({
     return null;
   }),
   updatePassword: authedProcedure.input(UpdatePasswordInputSchema).mutation(async ({ ctx, input }) => {
-    await updatePassword(ctx.user, input);
+    await updatePassword(ctx.user, input, ctx.token);
+    return null;
+  }),
+  /** 退出所有设备: every session of the caller ends, this one included. */
+  signOutEverywhere: authedProcedure.mutation(async ({ ctx }) => {
+    await signOutOtherSessions(ctx.user._id, null);
+    clearTokenCookie(ctx.req, ctx.res);
     return null;
   }),
 });

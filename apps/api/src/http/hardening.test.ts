@@ -1,0 +1,381 @@
+import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import express from 'express';
+import { addForbiddenWord, issueToken, User, type UserDoc } from '@forum/core';
+import { legacyGet, legacyPost, trpcMutation, trpcQuery } from '../test/follows-helpers';
+import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import { insertTopic, makeNodes } from '../test/topics-helpers';
+import { postForm, resetRateLimits, signUpForm, signUpVia, solvedCaptcha } from '../test/accounts-helpers';
+import { redactRequest } from './log-redaction';
+
+let t: TestApi;
+let nodeId: number;
+beforeAll(async () => {
+  // A proxy that is not this test: requests from here are a direct client's, whatever they claim.
+  t = await startTestApi({ TRUST_PROXY: '10.9.8.7' });
+  nodeId = (await makeNodes()).defaultNodeId;
+});
+afterAll(() => t.close());
+
+const currentUser = async (headers: Record<string, string>, query = '') =>
+  (await (await fetch(`${t.baseUrl}/api/user/current${query}`, { headers })).json()) as {
+    data: { id: number } | null;
+  };
+
+describe('where a token is read', () => {
+  it('signs in by the X-User-Token header or the userToken cookie, never by the query string or a form field', async () => {
+    const { user, token } = await makeUser();
+    expect((await currentUser({ 'x-user-token': token })).data?.id).toBe(user._id);
+    expect((await currentUser({ cookie: `userToken=${token}` })).data?.id).toBe(user._id);
+    expect((await currentUser({}, `?userToken=${token}`)).data).toBeNull();
+    const byForm = await legacyPost(t, '/api/user/set/username', { userToken: token, username: 'formtoken' });
+    expect(byForm.errorCode).toBe(1);
+    const trpc = await fetch(`${t.baseUrl}/trpc/user.current?userToken=${token}`);
+    expect(((await trpc.json()) as { result: { data: unknown } }).result.data).toBeNull();
+  });
+
+  it('keeps the userToken query parameter of the legacy sign-out, and only there', async () => {
+    const { token } = await makeUser();
+    expect((await legacyGet(t, '/api/login/signout', { userToken: token })).success).toBe(true);
+    expect((await currentUser({ 'x-user-token': token })).data).toBeNull();
+  });
+});
+
+describe('cross-site requests with the cookie', () => {
+  const cookie = (token: string) => ({ cookie: `userToken=${token}` });
+
+  it('refuses a cross-site post authenticated by the cookie, on /api and on /trpc, and changes nothing', async () => {
+    const { user, token } = await makeUser();
+    const evil = {
+      ...cookie(token),
+      origin: 'https://evil.example',
+      'content-type': 'application/x-www-form-urlencoded',
+    };
+    const legacy = await fetch(`${t.baseUrl}/api/user/set/username`, {
+      method: 'POST',
+      headers: evil,
+      body: 'username=csrfvictim',
+    });
+    expect(legacy.status).toBe(403);
+    expect(await legacy.json()).toEqual({
+      errorCode: 0,
+      message: '请求来源不被允许',
+      data: null,
+      success: false,
+    });
+    const trpc = await fetch(`${t.baseUrl}/trpc/auth.setUsername`, {
+      method: 'POST',
+      headers: { ...cookie(token), 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'csrfvictim' }),
+    });
+    expect(trpc.status).toBe(403);
+    expect((await User.findById(user._id).lean<UserDoc>())!.username).toBe(user.username);
+  });
+
+  it('lets our own pages post with the cookie, and API clients with the header from anywhere', async () => {
+    const edit = async (userId: number, headers: Record<string, string>, nickname: string) => {
+      const response = await fetch(`${t.baseUrl}/api/user/edit/${userId}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ nickname, homePage: '', description: '' }).toString(),
+      });
+      return response.json();
+    };
+    const mine = await makeUser();
+    expect(await edit(mine.user._id, { ...cookie(mine.token), origin: t.baseUrl }, '自己页面')).toMatchObject(
+      {
+        success: true,
+      },
+    );
+    const client = await makeUser();
+    const fromClient = { 'x-user-token': client.token, origin: 'https://client.example' };
+    expect(await edit(client.user._id, fromClient, '别的客户端')).toMatchObject({ success: true });
+  });
+
+  it('does not let a cross-site link add a favourite or sign the reader out; the POSTs beside them work', async () => {
+    const { user, token } = await makeUser();
+    const topic = await insertTopic({ userId: user._id, nodeId });
+    const link = { ...cookie(token), 'sec-fetch-site': 'cross-site' };
+    expect((await fetch(`${t.baseUrl}/api/topic/favorite/${topic._id}`, { headers: link })).status).toBe(403);
+    // A link carries no Origin, and a strict referrer policy drops Referer: no evidence is no pass.
+    expect((await fetch(`${t.baseUrl}/api/login/signout`, { headers: cookie(token) })).status).toBe(403);
+    const favorited = await legacyGet(
+      t,
+      '/api/favorite/favorited',
+      { entityType: 'topic', entityId: topic._id },
+      token,
+    );
+    expect(favorited.data).toEqual({ favorited: false });
+    expect((await currentUser(cookie(token))).data?.id).toBe(user._id);
+
+    const sameSite = { ...cookie(token), referer: `${t.baseUrl}/topic/${topic._id}` };
+    expect(
+      (
+        (await (
+          await fetch(`${t.baseUrl}/api/topic/favorite/${topic._id}`, { headers: sameSite })
+        ).json()) as { success: boolean }
+      ).success,
+    ).toBe(true);
+    expect((await legacyPost(t, `/api/topic/favorite/${topic._id}`, {}, token)).success).toBe(true);
+    expect((await legacyPost(t, '/api/login/signout', {}, token)).success).toBe(true);
+    expect((await currentUser({ 'x-user-token': token })).data).toBeNull();
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses a form body over 2 MB with 413 and the envelope, on /api and /trpc alike', async () => {
+    const big = 'x'.repeat(3 * 1024 * 1024);
+    const legacy = await fetch(`${t.baseUrl}/api/login/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `username=${big}`,
+    });
+    expect(legacy.status).toBe(413);
+    expect(await legacy.json()).toEqual({
+      errorCode: 0,
+      message: '请求数据过大',
+      data: null,
+      success: false,
+    });
+    const trpc = await fetch(`${t.baseUrl}/trpc/auth.signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: big, password: 'x' }),
+    });
+    expect(trpc.status).toBe(413);
+  });
+
+  it('stops a chunked /trpc body without a length at the same limit', async () => {
+    let sent = 0;
+    const chunks = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 40) controller.enqueue(new TextEncoder().encode('x'.repeat(100_000)));
+        else controller.close();
+      },
+    });
+    const response = await fetch(`${t.baseUrl}/trpc/auth.signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toBe('请求数据过大');
+  });
+
+  it('refuses a gzip body (20 MB once inflated) before reading it', async () => {
+    const bomb = gzipSync(Buffer.from(`username=${'a'.repeat(20 * 1024 * 1024)}`));
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    for (const path of ['/api/login/signin', '/trpc/auth.signin']) {
+      const response = await fetch(`${t.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' },
+        body: bomb,
+      });
+      expect(response.status).toBe(415);
+      expect(((await response.json()) as { message: string }).message).toBe('不支持压缩或未知编码的请求数据');
+    }
+  });
+
+  it('answers malformed multipart and JSON as malformed (400), never as a server error', async () => {
+    const { token } = await makeUser();
+    const noBoundary = await fetch(`${t.baseUrl}/api/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data', 'x-user-token': token },
+      body: 'garbage',
+    });
+    expect(noBoundary.status).toBe(400);
+    expect(await noBoundary.json()).toEqual({
+      errorCode: 0,
+      message: '请求数据格式错误',
+      data: null,
+      success: false,
+    });
+    const cutShort = await fetch(`${t.baseUrl}/api/topic/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=XYZ', 'x-user-token': token },
+      body: '--XYZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nhello',
+    });
+    expect(cutShort.status).toBe(400);
+    const badJson = await fetch(`${t.baseUrl}/trpc/auth.signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":',
+    });
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toMatchObject({ error: { message: '请求数据格式错误' } });
+  });
+});
+
+describe('errors outside the routes', () => {
+  it('answers a path escaping /uploads with a bare status, no stack trace and no path on disk', async () => {
+    for (const path of [
+      '/uploads/..%2f..%2fpackage.json',
+      '/uploads/%E0%A4%A',
+      '/uploads/no-such-file.png',
+    ]) {
+      const response = await fetch(`${t.baseUrl}${path}`);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      const text = await response.text();
+      expect(text).not.toMatch(/at \w|\/work\/|node_modules|Error:/);
+      expect(text.length).toBeLessThan(40);
+    }
+  });
+});
+
+describe('the API trusts forwarded addresses only from the proxies it is told about', () => {
+  it('counts sign-ins with 50 different X-Forwarded-For values from one unlisted peer as one address', async () => {
+    await resetRateLimits(t);
+    const messages: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const response = await fetch(`${t.baseUrl}/api/login/signin`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `203.0.113.${i + 1}`,
+        },
+        body: 'username=nobody&password=wrong',
+      });
+      messages.push(((await response.json()) as { message: string }).message);
+    }
+    expect(messages.filter((text) => text === '操作过于频繁，请稍后再试')).toHaveLength(40);
+    await resetRateLimits(t);
+  });
+});
+
+describe('access logs', () => {
+  it('redact the token in the header, the cookie and the URL', async () => {
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'info' },
+      new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }),
+    );
+    const { pinoHttp } = await import('pino-http');
+    const app = express();
+    app.use(pinoHttp({ logger: log, serializers: { req: redactRequest } }));
+    app.get('/api/login/signout', (_req, res) => void res.send('ok'));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const port = (server.address() as { port: number }).port;
+    await fetch(`http://127.0.0.1:${port}/api/login/signout?userToken=secret-in-url&page=2`, {
+      headers: { 'x-user-token': 'secret-in-header', cookie: 'theme=dark; userToken=secret-in-cookie' },
+    });
+    server.close();
+    const text = lines.join('\n');
+    expect(text).toContain('request completed');
+    expect(text).not.toMatch(/secret-in-(url|header|cookie)/);
+    expect(text).toContain('theme=dark');
+    expect(text).toContain('page=2');
+  });
+});
+
+describe('sessions', () => {
+  async function signedInTwice(): Promise<{ user: UserDoc; here: string; elsewhere: string }> {
+    const { user, token: here } = await makeUser({ passwordHash: '' });
+    const { token: elsewhere } = await issueToken(user._id, 7);
+    return { user, here, elsewhere };
+  }
+
+  it('changing the e-mail signs out every other session and keeps this one', async () => {
+    const { user, here, elsewhere } = await signedInTwice();
+    const changed = await legacyPost(
+      t,
+      '/api/user/set/email',
+      { email: `moved${user._id}@example.com` },
+      here,
+    );
+    expect(changed.success).toBe(true);
+    expect((await currentUser({ 'x-user-token': here })).data?.id).toBe(user._id);
+    expect((await currentUser({ 'x-user-token': elsewhere })).data).toBeNull();
+  });
+
+  it('changing the password signs out every other session (tRPC) and keeps this one', async () => {
+    const { user, here, elsewhere } = await signedInTwice();
+    expect(
+      (
+        await trpcMutation(
+          t,
+          'auth.setPassword',
+          { password: 'first-pass1', rePassword: 'first-pass1' },
+          here,
+        )
+      ).status,
+    ).toBe(200);
+    const other = await issueToken(user._id, 7);
+    const update = await trpcMutation(
+      t,
+      'auth.updatePassword',
+      { oldPassword: 'first-pass1', password: 'second-pass2', rePassword: 'second-pass2' },
+      here,
+    );
+    expect(update.status).toBe(200);
+    expect((await trpcQuery(t, 'user.current', undefined, here)).body.result?.data).toMatchObject({
+      id: user._id,
+    });
+    for (const token of [elsewhere, other.token]) {
+      expect((await trpcQuery(t, 'user.current', undefined, token)).body.result?.data).toBeNull();
+    }
+  });
+
+  it('退出所有设备 ends every session, this one included', async () => {
+    const { here, elsewhere } = await signedInTwice();
+    expect((await trpcMutation(t, 'auth.signOutEverywhere', undefined, here)).status).toBe(200);
+    for (const token of [here, elsewhere])
+      expect((await currentUser({ 'x-user-token': token })).data).toBeNull();
+  });
+});
+
+describe('the legacy sign-in ref', () => {
+  it.each([
+    ['/topic/1?x=1', '/topic/1?x=1'],
+    ['https://evil.example/steal', ''],
+    ['//evil.example/steal', ''],
+    ['/\\evil.example', ''],
+    ['javascript:alert(1)', ''],
+  ])('answers ref %j as %j', async (ref, answered) => {
+    await resetRateLimits(t);
+    const form = signUpForm();
+    await signUpVia(t, form);
+    const signedIn = await postForm(t, '/api/login/signin', {
+      ...(await solvedCaptcha(t)),
+      username: form.username!,
+      password: form.password!,
+      ref,
+    });
+    expect(signedIn.body.success).toBe(true);
+    expect(signedIn.body.data.ref).toBe(answered);
+  });
+});
+
+describe('forbidden words', () => {
+  it('apply to comments, articles and profiles too', async () => {
+    const owner = await User.findOne({ roles: 'owner' }).lean<UserDoc>();
+    await addForbiddenWord(owner!, 'BadWord');
+    const { user, token } = await makeUser();
+    const topic = await insertTopic({ userId: user._id, nodeId });
+    const refused = { errorCode: 0, message: '内容包含违禁词：BadWord', data: null, success: false };
+    expect(
+      await legacyPost(
+        t,
+        '/api/comment/create',
+        { entityType: 'topic', entityId: topic._id, content: '这是 badword' },
+        token,
+      ),
+    ).toEqual(refused);
+    expect(
+      await legacyPost(t, '/api/article/create', { title: '标题', content: '正文 BADWORD', tags: '' }, token),
+    ).toEqual(refused);
+    expect(
+      await legacyPost(
+        t,
+        `/api/user/edit/${user._id}`,
+        { nickname: '好人', description: '我是badword', homePage: '' },
+        token,
+      ),
+    ).toEqual(refused);
+  });
+});
