@@ -63,10 +63,11 @@ async function startSite(watch: boolean): Promise<number> {
       const built = await buildWebApp();
       if (built !== 0) return built;
     }
-    const site = await launchSite(services, ports, { watch });
+    // A part that fails to start takes the whole start down, so a broken start is never half-served;
+    // once started, a part that exits is restarted (with backoff) while the others keep serving.
+    await launchSite(services, ports, { watch, log });
     log(`ready: http://localhost:${ports.web}  (Ctrl+C stops everything)`);
-    // Any part exiting takes the whole site down, so a broken start is never half-served.
-    return site.exited;
+    return new Promise<number>(() => undefined);
   });
 }
 

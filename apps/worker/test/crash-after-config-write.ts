@@ -1,7 +1,6 @@
 /**
  * Fixture: saves a site setting through the real `saveSiteConfig`, then dies by SIGKILL at the point
- * where the dispatcher hands the event to BullMQ, i.e. after the write (and the hand-over to
- * `pending_events`) and before the enqueue.
+ * where the dispatcher hands the event to BullMQ, i.e. after the write and before the enqueue.
  */
 import { Queue } from 'bullmq';
 import { connectDatabase, initEventBus, saveSiteConfig } from '@forum/core';

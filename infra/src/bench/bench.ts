@@ -301,7 +301,13 @@ async function main(): Promise<number> {
     if (wantsRealtime && !site) log('the realtime row needs a seeded site of its own: skipped with --url');
     if (wantsRealtime && site && seeded) {
       const realtime = await measureRealtime(
-        { apiUrl, apiPid: site.api.pid!, tokens: userTokens, topics: seeded.topicIds.length, redisUrl },
+        {
+          apiUrl,
+          apiPid: site.api.current.pid!,
+          tokens: userTokens,
+          topics: seeded.topicIds.length,
+          redisUrl,
+        },
         options,
       );
       results.push({ row: realtime.row, target: realtime.target });
@@ -323,8 +329,8 @@ async function main(): Promise<number> {
         '',
         `Read model in Redis: ${Math.round(memory.perTopic)} bytes per topic, ${Math.round(memory.perComment)} bytes per comment ` +
           `(sizes of their keys by MEMORY USAGE); Redis used_memory ${memory.usedMb.toFixed(1)} MB.`,
-        `RSS after the run: api ${treeRssMb(site.api.pid!).toFixed(0)} MB, worker ${treeRssMb(site.worker.pid!).toFixed(0)} MB, ` +
-          `web ${treeRssMb(site.web.pid!).toFixed(0)} MB.`,
+        `RSS after the run: api ${treeRssMb(site.api.current.pid!).toFixed(0)} MB, worker ${treeRssMb(site.worker.current.pid!).toFixed(0)} MB, ` +
+          `web ${treeRssMb(site.web.current.pid!).toFixed(0)} MB.`,
       );
     }
     const report = lines.join('\n');

@@ -128,11 +128,12 @@ async function indexPending(
 }
 
 /**
- * Hands recorded events of one document over to `pending_events`, pulls them from the document's
- * outbox and enqueues them. Called by the process that wrote the document, so no other process
- * writes it here. A failure leaves them recorded (in the outbox or in `pending_events`): the sweeper
- * will enqueue them. It gives up waiting for Redis after a short while, since BullMQ waits for a
- * connection that may never come and the caller is usually a request. True once enqueued.
+ * Enqueues recorded events of one document, then hands them over to `pending_events` and pulls them
+ * from the document's outbox. Called by the process that wrote the document, so no other process
+ * writes it here. A failure leaves them recorded (in the outbox, or in `pending_events`): the
+ * sweeper enqueues them again. It gives up waiting for Redis after a short while, since BullMQ
+ * waits for a connection that may never come and the caller is usually a request. True once all
+ * of that is done.
  */
 export async function dispatchRecorded(
   model: Model<never>,
@@ -141,13 +142,13 @@ export async function dispatchRecorded(
 ): Promise<boolean> {
   if (events.length === 0) return true;
   try {
+    await withTimeout(enqueueEvents(events), dispatchTimeoutMs);
     await keepPendingEvents(events.map((event) => pendingEventOf(model.modelName, documentId, event)));
     await model.updateOne(
       { _id: documentId } as never,
       // FerretDB v1's $pull matches exact values only, so the entries are removed as written.
       { $pullAll: { outbox: events.map(toOutboxEntry) } } as never,
     );
-    await withTimeout(enqueueEvents(events), dispatchTimeoutMs);
     // The sweeper looks again once the jobs have had time to run, and forgets the event then.
     await indexPending(
       events.map((event) => ({ model: model.modelName, documentId, eventId: event.id })),

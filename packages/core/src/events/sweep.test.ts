@@ -59,7 +59,7 @@ function recordQueries(): void {
 
 /** Makes the index entries due now, as they are once their re-check time has come. */
 async function makeDue(): Promise<void> {
-  for (const member of await kv().zrange(pendingKey(), 0, -1)) await kv().zadd(pendingKey(), 0, member);
+  for (const member of await kv().zrange(pendingKey(), '0', '-1')) await kv().zadd(pendingKey(), '0', member);
 }
 
 describe('the outbox sweeper', () => {
