@@ -6,7 +6,7 @@ import type { ChildProcess, StdioOptions } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './paths';
 import { waitForPort } from './ports';
-import { run, startChild, supervise, type Supervised } from './process';
+import { run, startChild, supervise, type SuperviseOptions, type Supervised } from './process';
 import type { Services } from './services';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
@@ -73,6 +73,8 @@ export async function launchSite(
     stdio?: StdioOptions;
     readyTimeoutMs?: number;
     log?: (line: string) => void;
+    /** How supervised parts are restarted (the chaos test restarts them at once). */
+    restart?: Omit<SuperviseOptions, 'log'>;
   } = {},
 ): Promise<RunningSite> {
   const { watch = false, stdio = 'inherit', readyTimeoutMs = 60_000 } = options;
@@ -88,7 +90,7 @@ export async function launchSite(
         env: { ...env, PORT: String(ports.api) },
         stdio,
       }),
-    { log },
+    { log, ...options.restart },
   );
   await waitForHttp(`http://127.0.0.1:${ports.api}/readyz`, readyTimeoutMs, api.current);
   const worker = supervise(
@@ -100,7 +102,7 @@ export async function launchSite(
         env,
         stdio,
       }),
-    { log },
+    { log, ...options.restart },
   );
   const web = supervise(
     'web',
@@ -118,7 +120,7 @@ export async function launchSite(
             env: { ...env, PORT: String(ports.web), NODE_ENV: 'production' },
             stdio,
           }),
-    { log },
+    { log, ...options.restart },
   );
   await waitForPort('127.0.0.1', ports.web, 60_000);
   return { api, worker, web };

@@ -48,7 +48,6 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
       'retry-after': String(limits.retryAfterSeconds),
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
-      connection: 'close',
     });
     // The legacy envelope, so bbs-go clients show the text; tRPC clients read the status.
     res.end(JSON.stringify({ errorCode: 0, message: BUSY_MESSAGE, data: null, success: false }));
@@ -59,9 +58,13 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
     let released = false;
     const deadline = setTimeout(() => {
       timedOut++;
-      // The handler may still try to answer: its late writes must not throw out of the process.
-      res.on('error', () => undefined);
       refuse(res);
+      // The abandoned handler may still answer: its late answer is dropped, not thrown.
+      res.on('error', () => undefined);
+      res.setHeader = () => res;
+      res.writeHead = () => res;
+      res.write = () => true;
+      res.end = () => res;
     }, limits.requestTimeoutMs);
     const release = () => {
       if (released) return;
