@@ -71,14 +71,16 @@ async function startSite(watch: boolean): Promise<number> {
       const built = await buildWebApp();
       if (built !== 0) return built;
     }
-    const site = await launchSite(services, ports, {
+    // A part that fails to start takes the whole start down, so a broken start is never half-served;
+    // once started, a part that exits is restarted (with backoff) while the others keep serving.
+    await launchSite(services, ports, {
       watch,
+      log,
       env: { REDIS_PREFIX: redisPrefix, UPLOAD_DIR: process.env.UPLOAD_DIR ?? path.join(dataDir, 'uploads') },
     });
     log(`data in ${dataDir}, Redis keys under "${redisPrefix}"`);
     log(`ready: http://localhost:${ports.web}  (Ctrl+C stops everything)`);
-    // Any part exiting takes the whole site down, so a broken start is never half-served.
-    return site.exited;
+    return new Promise<number>(() => undefined);
   });
 }
 

@@ -6,7 +6,7 @@ import type { ChildProcess, StdioOptions } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './paths';
 import { waitForPort } from './ports';
-import { run, startChild } from './process';
+import { run, startChild, supervise, type SuperviseOptions, type Supervised } from './process';
 import type { Services } from './services';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
@@ -17,12 +17,11 @@ export interface SitePorts {
   workerHealth: number;
 }
 
+/** The parts run supervised: one that exits is started again (see `supervise`). */
 export interface RunningSite {
-  api: ChildProcess;
-  worker: ChildProcess;
-  web: ChildProcess;
-  /** Resolves with the exit code of the first part that exits. */
-  exited: Promise<number>;
+  api: Supervised;
+  worker: Supervised;
+  web: Supervised;
 }
 
 export function buildWebApp(): Promise<number> {
@@ -72,41 +71,62 @@ export async function waitForHttp(url: string, timeoutMs: number, child: ChildPr
 export async function launchSite(
   services: Services,
   ports: SitePorts,
-  options: { watch?: boolean; env?: NodeJS.ProcessEnv; stdio?: StdioOptions; readyTimeoutMs?: number } = {},
+  options: {
+    watch?: boolean;
+    env?: NodeJS.ProcessEnv;
+    stdio?: StdioOptions;
+    readyTimeoutMs?: number;
+    log?: (line: string) => void;
+    /** How supervised parts are restarted (the chaos test restarts them at once). */
+    restart?: Omit<SuperviseOptions, 'log'>;
+  } = {},
 ): Promise<RunningSite> {
   const { watch = false, stdio = 'inherit', readyTimeoutMs = 60_000 } = options;
+  const log = options.log ?? ((line: string) => console.log(`[forum] ${line}`));
   // Production error handling everywhere (no stack traces in answers) unless developing.
   const env = { NODE_ENV: watch ? 'development' : 'production', ...siteEnv(services, ports, options.env) };
   const tsxArgs = (entry: string) => (watch ? ['watch', entry] : [entry]);
-  const api = startChild(bin('tsx'), tsxArgs('apps/api/src/main.ts'), {
-    name: 'api',
-    cwd: repoRoot,
-    env: { ...env, PORT: String(ports.api) },
-    stdio,
-  });
-  await waitForHttp(`http://127.0.0.1:${ports.api}/readyz`, readyTimeoutMs, api);
-  const worker = startChild(bin('tsx'), tsxArgs('apps/worker/src/main.ts'), {
-    name: 'worker',
-    cwd: repoRoot,
-    env,
-    stdio,
-  });
-  const web = watch
-    ? startChild(bin('react-router'), ['dev', '--port', String(ports.web)], {
-        name: 'web',
-        cwd: path.join(repoRoot, 'apps/web'),
+  const api = supervise(
+    'api',
+    () =>
+      startChild(bin('tsx'), tsxArgs('apps/api/src/main.ts'), {
+        name: 'api',
+        cwd: repoRoot,
+        env: { ...env, PORT: String(ports.api) },
+        stdio,
+      }),
+    { log, ...options.restart },
+  );
+  await waitForHttp(`http://127.0.0.1:${ports.api}/readyz`, readyTimeoutMs, api.current);
+  const worker = supervise(
+    'worker',
+    () =>
+      startChild(bin('tsx'), tsxArgs('apps/worker/src/main.ts'), {
+        name: 'worker',
+        cwd: repoRoot,
         env,
         stdio,
-      })
-    : startChild('node', ['server.mjs'], {
-        name: 'web',
-        cwd: path.join(repoRoot, 'apps/web'),
-        env: { ...env, PORT: String(ports.web), NODE_ENV: 'production' },
-        stdio,
-      });
+      }),
+    { log, ...options.restart },
+  );
+  const web = supervise(
+    'web',
+    () =>
+      watch
+        ? startChild(bin('react-router'), ['dev', '--port', String(ports.web)], {
+            name: 'web',
+            cwd: path.join(repoRoot, 'apps/web'),
+            env,
+            stdio,
+          })
+        : startChild('node', ['server.mjs'], {
+            name: 'web',
+            cwd: path.join(repoRoot, 'apps/web'),
+            env: { ...env, PORT: String(ports.web), NODE_ENV: 'production' },
+            stdio,
+          }),
+    { log, ...options.restart },
+  );
   await waitForPort('127.0.0.1', ports.web, 60_000);
-  const exited = new Promise<number>((resolve) => {
-    for (const child of [api, worker, web]) child.once('exit', (code) => resolve(code ?? 1));
-  });
-  return { api, worker, web, exited };
+  return { api, worker, web };
 }

@@ -17,6 +17,12 @@ const ApiConfigSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** Bearer token `/metrics` requires; unset, it answers only direct requests from internal addresses. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Load shedding (http/load-shedding.ts): requests worked on at once, and the queue behind them. */
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).default(64),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).default(256),
+  QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(3000),
+  /** A request still unanswered after this long gets a 503 (its work is abandoned). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   OWNER_USERNAME: z.string().min(2).max(32).default('admin'),
   OWNER_PASSWORD: z.string().min(6).max(128).optional(),
   /** Uploaded images on local disk (default `<repo>/.data/uploads`), served at BASE_URL/uploads. */

@@ -30,6 +30,7 @@ import {
 import { createApp } from './app';
 import { answerFromCache, mayAnswerFromCache } from './http/fast-answers';
 import { observeHttp, observeSockets } from './http/metrics';
+import { createLoadShedder, type LoadShedder } from './http/load-shedding';
 import { publicAnswers } from './legacy/handler';
 import type { ApiConfig } from './config';
 import { attachRealtime, type ForumIo } from './realtime/io';
@@ -39,6 +40,7 @@ export interface RunningApi {
   io: ForumIo;
   port: number;
   log: Logger;
+  shedder: LoadShedder;
   close(): Promise<void>;
 }
 
@@ -80,15 +82,27 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const app = createApp({ config, log, redis });
   enableProcessMetrics('api');
   enableReadModelMetrics();
+  const shedder = createLoadShedder({
+    maxActive: config.MAX_ACTIVE_REQUESTS,
+    maxQueued: config.MAX_QUEUED_REQUESTS,
+    queueWaitMs: config.QUEUE_WAIT_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    retryAfterSeconds: Math.max(1, Math.ceil(config.QUEUE_WAIT_MS / 1000)),
+  });
   const server = createServer((req, res) => {
     observeHttp(req, res);
-    if (!mayAnswerFromCache(req)) return void app(req, res);
-    answerFromCache(publicAnswers, log, req, res).then(
-      (answered) => answered || app(req, res),
-      // A failed refresh (Redis gone): the application answers, or explains the failure.
-      () => app(req, res),
-    );
+    shedder.handle(req, res, () => {
+      if (!mayAnswerFromCache(req)) return void app(req, res);
+      answerFromCache(publicAnswers, log, req, res).then(
+        (answered) => answered || app(req, res),
+        // A failed refresh (Redis gone): the application answers, or explains the failure.
+        () => app(req, res),
+      );
+    });
   });
+  // Slow or stalled clients may not hold sockets for Node's default five minutes.
+  server.requestTimeout = config.REQUEST_TIMEOUT_MS * 2;
+  server.headersTimeout = Math.min(20_000, server.requestTimeout);
   const io = attachRealtime(server, pub, sub, log, config.REDIS_PREFIX);
   observeSockets(io);
   // Pushes from request paths (a read clears the badge in the reader's other tabs) go through it.
@@ -121,5 +135,5 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       await Promise.all([redis, pub, sub, cacheSub].map((client) => client.quit().catch(() => undefined)));
       await disconnectDatabase();
     })());
-  return { server, io, port, log, close };
+  return { server, io, port, log, shedder, close };
 }

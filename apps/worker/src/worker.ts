@@ -56,6 +56,8 @@ export interface RunningWorker {
 }
 
 const checkTimeoutMs = 2000;
+/** How often the worker checks that its job schedulers still exist in Redis. */
+const schedulerCheckMs = 5000;
 
 function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -121,14 +123,21 @@ export async function startWorker(
   });
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
 
-  for (const definition of definitions) {
-    if (!definition.schedule || !config.queues.includes(definition.queue)) continue;
-    await getQueue(definition.queue).upsertJobScheduler(definition.name, definition.schedule, {
-      name: definition.name,
-      data: {},
-      opts: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } },
-    });
-  }
+  const scheduled = definitions.filter((d) => d.schedule && config.queues.includes(d.queue));
+  for (const definition of scheduled) await upsertScheduler(definition);
+  // A Redis that restarted empty has lost the schedulers (the outbox sweeper among them): put back
+  // the missing ones.
+  const schedulerCheck = setInterval(() => {
+    void (async () => {
+      for (const definition of scheduled) {
+        if (!(await getQueue(definition.queue).getJobScheduler(definition.name))) {
+          log.warn({ queue: definition.queue, job: definition.name }, 'job scheduler missing: restored');
+          await upsertScheduler(definition);
+        }
+      }
+    })().catch(() => undefined);
+  }, schedulerCheckMs);
+  schedulerCheck.unref();
 
   let closing = false;
   const readiness = async (): Promise<{ ready: boolean; report: Readiness }> => {
@@ -165,6 +174,7 @@ export async function startWorker(
   const close = () => {
     closed ??= (async () => {
       closing = true;
+      clearInterval(schedulerCheck);
       stopWatching();
       setLivePublisher(null);
       await Promise.all(workers.map((worker) => worker.close()));
@@ -179,6 +189,14 @@ export async function startWorker(
     return closed;
   };
   return { healthPort: health.port, close };
+}
+
+async function upsertScheduler(definition: JobDefinition): Promise<void> {
+  await getQueue(definition.queue).upsertJobScheduler(definition.name, definition.schedule!, {
+    name: definition.name,
+    data: {},
+    opts: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } },
+  });
 }
 
 function depth(counts: Record<string, number>): QueueDepth {

@@ -28,6 +28,7 @@ import { firstLoadJs } from './page-weight';
 import { treeRssMb } from './proc';
 import { measureRealtime } from './realtime';
 import { seedForum, type Seeded } from './seed';
+import { runSoak } from './soak';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -201,7 +202,8 @@ async function main(): Promise<number> {
   /** Every seeded user's token, for the realtime row's sockets and comment authors. */
   const userTokens: string[] = [];
   // Named "realtime" for --only, as the other rows are named by their first words.
-  const wantsRealtime = !options.only || options.only.some((name) => 'realtime'.startsWith(name));
+  const wantsRealtime =
+    options.soak || !options.only || options.only.some((name) => 'realtime'.startsWith(name));
   let redisUrl = '';
   const benchData = path.join(dataDir, `bench-${options.topics}-${options.comments}-${options.users}`);
   try {
@@ -259,6 +261,36 @@ async function main(): Promise<number> {
             ),
         );
       }
+    }
+    if (options.soak) {
+      if (!site || !seeded) throw new Error('--soak needs a seeded site of its own (no --url)');
+      const running = site;
+      const lines = [
+        `## npm run bench -- --soak — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        '',
+        `Machine: ${machine()}. Forum: ${options.topics} topics, ${options.comments} comments, ${options.users} users.`,
+        '',
+        ...(await runSoak(
+          {
+            apiUrl,
+            tokens: userTokens,
+            topicIds: seeded.topicIds,
+            pids: () => ({
+              api: running.api.current.pid!,
+              worker: running.worker.current.pid!,
+              web: running.web.current.pid!,
+            }),
+          },
+          { users: options.users, seconds: options.duration },
+          log,
+        )),
+      ];
+      const report = lines.join('\n');
+      console.log(`\n${report}\n`);
+      mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
+      writeFileSync(path.join(repoRoot, '.bench/soak.md'), `${report}\n`);
+      log('written to .bench/soak.md');
+      return 0;
     }
     const topics = seeded?.topicIds ?? [1];
     const sample = (count: number) =>
@@ -347,7 +379,13 @@ async function main(): Promise<number> {
     if (wantsRealtime && !site) log('the realtime row needs a seeded site of its own: skipped with --url');
     if (wantsRealtime && site && seeded) {
       const realtime = await measureRealtime(
-        { apiUrl, apiPid: site.api.pid!, tokens: userTokens, topics: seeded.topicIds.length, redisUrl },
+        {
+          apiUrl,
+          apiPid: site.api.current.pid!,
+          tokens: userTokens,
+          topics: seeded.topicIds.length,
+          redisUrl,
+        },
         options,
       );
       results.push({ row: realtime.row, target: realtime.target });
@@ -370,8 +408,8 @@ async function main(): Promise<number> {
         '',
         `Read model in Redis: ${Math.round(memory.perTopic)} bytes per topic, ${Math.round(memory.perComment)} bytes per comment ` +
           `(sizes of their keys by MEMORY USAGE); Redis used_memory ${memory.usedMb.toFixed(1)} MB.`,
-        `RSS after the run: api ${treeRssMb(site.api.pid!).toFixed(0)} MB, worker ${treeRssMb(site.worker.pid!).toFixed(0)} MB, ` +
-          `web ${treeRssMb(site.web.pid!).toFixed(0)} MB.`,
+        `RSS after the run: api ${treeRssMb(site.api.current.pid!).toFixed(0)} MB, worker ${treeRssMb(site.worker.current.pid!).toFixed(0)} MB, ` +
+          `web ${treeRssMb(site.web.current.pid!).toFixed(0)} MB.`,
       );
     }
     const report = lines.join('\n');

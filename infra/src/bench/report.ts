@@ -9,6 +9,8 @@ export interface BenchOptions {
   connections: number;
   only?: string[];
   keep: boolean;
+  /** `--soak`: simulated users instead of the rows (`--users` of them for `--duration` seconds). */
+  soak: boolean;
   /** Socket.io clients of the realtime row. */
   sockets: number;
   /** Comments a second posted in the realtime row. */
@@ -22,7 +24,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new Error(`unexpected argument: ${arg}`);
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    if (name === 'keep') flags.add(name);
+    if (name === 'keep' || name === 'soak') flags.add(name);
     else if (inline !== undefined) values.set(name, inline);
     else if (i + 1 < argv.length) values.set(name, argv[++i]!);
     else throw new Error(`--${name} needs a value`);
@@ -47,14 +49,17 @@ export function parseOptions(argv: string[]): BenchOptions {
       throw new Error(`--${name} must be a positive whole number`);
     return value;
   };
-  const topics = count('topics', 10_000);
+  // The soak's defaults: 500 users for 10 minutes on a smaller forum.
+  const soak = flags.has('soak');
+  const topics = count('topics', soak ? 1000 : 10_000);
   return {
+    soak,
     topics,
     // Five comments a topic unless told otherwise: 10,000 topics → 50,000 comments.
     comments: count('comments', topics * 5),
-    users: count('users', 200),
+    users: count('users', soak ? 500 : 200),
     url: values.get('url'),
-    duration: count('duration', 20),
+    duration: count('duration', soak ? 600 : 20),
     connections: count('connections', 50),
     only: values.get('only')?.split(',').filter(Boolean),
     keep: flags.has('keep'),

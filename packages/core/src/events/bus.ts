@@ -8,8 +8,17 @@ import type { DomainEvent, EventJobData, QueueName } from '@forum/contracts';
 import type { Model } from 'mongoose';
 import { EventRoutes } from './routes';
 import { hasKv, kv, kvKey } from '../kv';
+import { jobRunRetentionMs } from './jobs';
 import { pendingKey, pendingMember, registeredOutboxModels, type OutboxEntry } from './outbox';
 import { eventsDispatched, eventsSwept } from '../metrics/series';
+import {
+  keepPendingEvents,
+  outboxEntryOf,
+  PendingEvent,
+  pendingEventOf,
+  unfinishedRoutes,
+  type PendingEventDoc,
+} from './pending-events';
 
 export interface EventBusOptions {
   redisUrl: string;
@@ -77,10 +86,14 @@ function toOutboxEntry(event: DomainEvent | OutboxEntry): OutboxEntry {
   return { id: event.id, type: event.type, payload: event.payload, createdAt: new Date(event.createdAt) };
 }
 
-/** Enqueues each event on every queue that reacts to it, with the event id as job id. */
-export async function enqueueEvents(events: (DomainEvent | OutboxEntry)[]): Promise<void> {
+/** Enqueues each event on every queue that reacts to it (or on `routes`), with the event id as job id. */
+export async function enqueueEvents(
+  events: (DomainEvent | OutboxEntry)[],
+  routesOf: (event: DomainEvent | OutboxEntry) => { queue: QueueName; job: string }[] = (event) =>
+    EventRoutes[event.type],
+): Promise<void> {
   for (const event of events) {
-    for (const route of EventRoutes[event.type]) {
+    for (const route of routesOf(event)) {
       await getQueue(route.queue).add(route.job, toJobData(event), { jobId: event.id });
     }
   }
@@ -88,6 +101,12 @@ export async function enqueueEvents(events: (DomainEvent | OutboxEntry)[]): Prom
 
 /** How long a write waits for Redis before leaving its events to the sweeper. */
 const dispatchTimeoutMs = 2000;
+
+/**
+ * How long after a dispatch the sweeper first checks that an event's jobs have run, and then how
+ * often it checks again (re-enqueueing what is missing, e.g. after Redis restarted empty).
+ */
+export const pendingRecheckMs = 30_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -97,10 +116,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Lists the events in the pending index, due for the sweeper at `dueAt`. */
+async function indexPending(
+  members: { model: string; documentId: unknown; eventId: string }[],
+  dueAt: number,
+  onlyNew = false,
+): Promise<void> {
+  if (!hasKv() || members.length === 0) return;
+  const args = members.flatMap((m) => [dueAt, pendingMember(m.model, m.documentId, m.eventId)]);
+  if (onlyNew) await kv().zadd(pendingKey(), 'NX', ...args);
+  else await kv().zadd(pendingKey(), ...args);
+}
+
 /**
- * Moves recorded events of one document to the queues, then removes them from its outbox. A
- * failure leaves them recorded: the sweeper will try again. It gives up after a short wait, since
- * BullMQ waits for a Redis connection that may never come and the caller is usually a request.
+ * Enqueues recorded events of one document, then hands them over to `pending_events` and pulls them
+ * from the document's outbox. Called by the process that wrote the document, so no other process
+ * writes it here. A failure leaves them recorded (in the outbox, or in `pending_events`): the
+ * sweeper enqueues them again. It gives up waiting for Redis after a short while, since BullMQ
+ * waits for a connection that may never come and the caller is usually a request. True once all
+ * of that is done.
  */
 export async function dispatchRecorded(
   model: Model<never>,
@@ -110,17 +144,17 @@ export async function dispatchRecorded(
   if (events.length === 0) return true;
   try {
     await withTimeout(enqueueEvents(events), dispatchTimeoutMs);
+    await keepPendingEvents(events.map((event) => pendingEventOf(model.modelName, documentId, event)));
     await model.updateOne(
       { _id: documentId } as never,
       // FerretDB v1's $pull matches exact values only, so the entries are removed as written.
       { $pullAll: { outbox: events.map(toOutboxEntry) } } as never,
     );
-    if (hasKv()) {
-      await kv().zrem(
-        pendingKey(),
-        ...events.map((event) => pendingMember(model.modelName, documentId, event.id)),
-      );
-    }
+    // The sweeper looks again once the jobs have had time to run, and forgets the event then.
+    await indexPending(
+      events.map((event) => ({ model: model.modelName, documentId, eventId: event.id })),
+      Date.now() + pendingRecheckMs,
+    );
     for (const event of events) eventsDispatched.inc({ type: event.type });
     return true;
   } catch {
@@ -131,11 +165,22 @@ export async function dispatchRecorded(
 /** Set once a full scan has put every recorded event in the pending index. */
 const indexCompleteKey = () => kvKey('outbox', 'indexed');
 
+/** Events left in an outbox longer than this are taken as handled: their jobs' runs may be pruned. */
+const outboxHorizonMs = jobRunRetentionMs / 4;
+
+interface Candidate {
+  model: string;
+  documentId: unknown;
+  eventId: string;
+}
+
 /**
- * Re-dispatches events recorded more than `olderThanMs` ago that are still in an outbox. Enqueueing
- * twice is harmless: the job id dedupes while the job exists and processors are idempotent after
- * that. It reads the pending index and looks documents up by `_id`; it scans the outbox collections
- * only when the index may be incomplete (Redis lost it, or no Redis).
+ * Settles the events recorded before `olderThanMs` ago (or due for a re-check): an event whose jobs
+ * have all run leaves `pending_events` and the index; one that is still waiting is enqueued again
+ * on the queues whose job has not run (the job id dedupes while the job exists in Redis). It reads
+ * the pending index and looks rows and documents up by `_id`; it scans `pending_events` and the
+ * outbox collections only when the index may be incomplete (Redis lost it), and without Redis.
+ * Returns how many events it enqueued.
  */
 export async function sweepOutboxes(olderThanMs = 5000, batch = 200): Promise<number> {
   const swept = await sweepOnce(olderThanMs, batch);
@@ -144,69 +189,117 @@ export async function sweepOutboxes(olderThanMs = 5000, batch = 200): Promise<nu
 }
 
 async function sweepOnce(olderThanMs: number, batch: number): Promise<number> {
-  if (!hasKv()) return scanOutboxes(olderThanMs, batch);
-  let dispatched = 0;
+  if (!hasKv()) {
+    let dispatched = 0;
+    for await (const found of scanRecorded(olderThanMs, batch)) {
+      for (const candidate of found) if ((await settle(candidate)) === 'enqueued') dispatched++;
+    }
+    return dispatched;
+  }
   if (!(await kv().get(indexCompleteKey()))) {
     // Set before the scan: events recorded from now on are registered, the scan finds the rest.
     await kv().set(indexCompleteKey(), String(Date.now()));
     // Every age: an event recorded just before Redis was emptied has lost its entry too.
-    dispatched += await scanOutboxes(0, batch);
-  }
-  return dispatched + (await sweepPending(olderThanMs, batch));
-}
-
-async function sweepPending(olderThanMs: number, batch: number): Promise<number> {
-  const members = await kv().zrangebyscore(pendingKey(), '-inf', Date.now() - olderThanMs, 'LIMIT', 0, batch);
-  const byDocument = new Map<
-    string,
-    { model: string; id: unknown; eventIds: Set<string>; members: string[] }
-  >();
-  for (const member of members) {
-    const [model, rawId, eventId] = member.split(':');
-    const key = `${model}:${rawId}`;
-    const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : rawId;
-    const entry = byDocument.get(key) ?? { model: model!, id, eventIds: new Set<string>(), members: [] };
-    entry.eventIds.add(eventId!);
-    entry.members.push(member);
-    byDocument.set(key, entry);
+    for await (const found of scanRecorded(0, batch)) await indexPending(found, 0, true);
   }
   let dispatched = 0;
-  const models = new Map(registeredOutboxModels().map((model) => [model.modelName, model]));
-  for (const entry of byDocument.values()) {
-    const model = models.get(entry.model);
-    const doc = model
-      ? await model.findById(entry.id, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>()
-      : null;
-    const due = (doc?.outbox ?? []).filter((event) => entry.eventIds.has(event.id));
-    if (due.length > 0 && model && (await dispatchRecorded(model, entry.id, due))) dispatched += due.length;
-    // Entries whose event never reached the document (its write failed) or is gone already.
-    const found = new Set(due.map((event) => event.id));
-    const stale = entry.members.filter((member) => !found.has(member.slice(member.lastIndexOf(':') + 1)));
-    if (stale.length) await kv().zrem(pendingKey(), ...stale);
+  // A few batches a run, so a busy site's events do not pile up in the index.
+  for (let round = 0; round < 10; round++) {
+    const members = await kv().zrangebyscore(
+      pendingKey(),
+      '-inf',
+      Date.now() - olderThanMs,
+      'LIMIT',
+      0,
+      batch,
+    );
+    for (const member of members) {
+      const [model, rawId, eventId] = member.split(':');
+      const documentId = /^\d+$/.test(rawId ?? '') ? Number(rawId) : rawId;
+      const outcome = await settle({ model: model!, documentId, eventId: eventId! });
+      if (outcome === 'enqueued') {
+        dispatched++;
+        await kv().zadd(pendingKey(), 'XX', Date.now() + pendingRecheckMs, member);
+      } else if (outcome === 'failed') {
+        return dispatched; // Redis does not take jobs: the next run tries again.
+      } else {
+        await kv().zrem(pendingKey(), member);
+      }
+    }
+    if (members.length < batch) break;
   }
   return dispatched;
 }
 
-/** The recovery path: every outbox collection scanned for events older than `olderThanMs`. */
-async function scanOutboxes(olderThanMs: number, batch: number): Promise<number> {
+/**
+ * One event: 'done' (every job ran, or it was never written), 'enqueued' (its missing jobs are
+ * queued), 'failed' (Redis refused them). Writes only `pending_events` rows, never the document.
+ */
+async function settle(candidate: Candidate): Promise<'done' | 'enqueued' | 'failed'> {
+  const row = await PendingEvent.findById(candidate.eventId).lean<PendingEventDoc>();
+  let event: OutboxEntry | undefined = row ? outboxEntryOf(row) : undefined;
+  if (!event) {
+    // The writer died before handing the event over, or the event is settled already.
+    const model = registeredOutboxModels().find((m) => m.modelName === candidate.model);
+    const doc = model
+      ? await model.findById(candidate.documentId, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>()
+      : null;
+    event = doc?.outbox?.find((entry) => entry.id === candidate.eventId);
+    if (!event || Date.now() - new Date(event.createdAt).getTime() > outboxHorizonMs) return 'done';
+  }
+  const missing = await unfinishedRoutes(event);
+  if (missing.length === 0) {
+    if (row) await PendingEvent.deleteOne({ _id: row._id });
+    return 'done';
+  }
+  if (!row) await keepPendingEvents([pendingEventOf(candidate.model, candidate.documentId, event)]);
+  try {
+    await withTimeout(
+      enqueueEvents([event], () => missing),
+      dispatchTimeoutMs,
+    );
+    return 'enqueued';
+  } catch {
+    return 'failed';
+  }
+}
+
+/**
+ * The recovery path: every waiting row of `pending_events`, and every outbox entry younger than the
+ * horizon and older than `olderThanMs`, in pages by `_id` (these filters scan: recovery only).
+ */
+async function* scanRecorded(olderThanMs: number, batch: number): AsyncGenerator<Candidate[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await PendingEvent.find(after === undefined ? {} : { _id: { $gt: after } })
+      .sort({ _id: 1 })
+      .limit(batch)
+      .lean<PendingEventDoc[]>();
+    if (rows.length === 0) break;
+    yield rows.map((row) => ({ model: row.model, documentId: row.documentId, eventId: row._id }));
+    after = rows[rows.length - 1]!._id;
+    if (rows.length < batch) break;
+  }
   const before = new Date(Date.now() - olderThanMs);
-  let dispatched = 0;
+  const since = new Date(Date.now() - outboxHorizonMs);
   for (const model of registeredOutboxModels()) {
-    // Dispatched events leave their outbox, so each round finds the next ones; a round that moves
-    // nothing (Redis down) ends the scan.
-    for (let round = 0; round < 100; round++) {
+    let last: unknown;
+    for (;;) {
+      const filter: Record<string, unknown> = { 'outbox.createdAt': { $lte: before, $gte: since } };
+      if (last !== undefined) filter._id = { $gt: last };
       const docs = await model
-        .find({ 'outbox.createdAt': { $lte: before } } as never, { outbox: 1 })
+        .find(filter as never, { outbox: 1 })
+        .sort({ _id: 1 })
         .limit(batch)
         .lean<{ _id: unknown; outbox?: OutboxEntry[] }[]>();
-      let moved = 0;
-      for (const doc of docs) {
-        const due = (doc.outbox ?? []).filter((e) => new Date(e.createdAt) <= before);
-        if (await dispatchRecorded(model, doc._id, due)) moved += due.length;
-      }
-      dispatched += moved;
-      if (docs.length < batch || moved === 0) break;
+      if (docs.length === 0) break;
+      yield docs.flatMap((doc) =>
+        (doc.outbox ?? [])
+          .filter((entry) => new Date(entry.createdAt) <= before)
+          .map((entry) => ({ model: model.modelName, documentId: doc._id, eventId: entry.id })),
+      );
+      last = docs[docs.length - 1]!._id;
+      if (docs.length < batch) break;
     }
   }
-  return dispatched;
 }

@@ -2,4 +2,5 @@ export * from './bus';
 export * from './definitions';
 export * from './jobs';
 export * from './outbox';
+export * from './pending-events';
 export * from './routes';

@@ -1,0 +1,77 @@
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@forum/core/testing';
+import { startTestApi, type TestApi } from '../test/harness';
+import { BUSY_MESSAGE } from './load-shedding';
+
+// One API at a time in this process (it sets process-wide state): each case starts its own.
+let t: TestApi | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/**
+ * A request that holds its slot: a POST whose announced body never comes, so the body parser waits.
+ * Ending the socket gives the slot back.
+ */
+async function stalledRequest(t: TestApi): Promise<net.Socket> {
+  const socket = net.connect(t.api.port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.on('error', () => undefined);
+  socket.write(
+    'POST /api/topic/create HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\ntitle=',
+  );
+  return socket;
+}
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After at once when saturated, and serves again when the load is gone', async () => {
+    // Two requests at a time, one waiting behind them for at most 300 ms.
+    const api = await startTestApi({
+      MAX_ACTIVE_REQUESTS: '2',
+      MAX_QUEUED_REQUESTS: '1',
+      QUEUE_WAIT_MS: '300',
+    });
+    t = api;
+    expect((await fetch(`${api.baseUrl}/api/config/configs`)).status).toBe(200);
+
+    const stalled = [await stalledRequest(api), await stalledRequest(api)];
+    await waitFor('both slots taken', async () => api.api.shedder.stats().active === 2);
+
+    // One waits in the queue and is refused when its wait is over; the next finds the queue full.
+    const queued = fetch(`${api.baseUrl}/api/config/configs`);
+    await waitFor('one request queued', async () => api.api.shedder.stats().queued === 1);
+    const refused = await fetch(`${api.baseUrl}/api/config/configs`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({ errorCode: 0, message: BUSY_MESSAGE, data: null, success: false });
+    const late = await queued;
+    expect(late.status).toBe(503);
+    expect(late.headers.get('retry-after')).toBe('1');
+    expect(api.api.shedder.stats()).toMatchObject({ queued: 0, shed: 2 });
+
+    // Health answers however busy the process is.
+    expect((await fetch(`${api.baseUrl}/healthz`)).status).toBe(200);
+
+    for (const socket of stalled) socket.destroy();
+    await waitFor('the slots to be given back', async () => api.api.shedder.stats().active === 0);
+    const again = await fetch(`${api.baseUrl}/api/config/configs`);
+    expect(again.status).toBe(200);
+    expect((await again.json()) as { success: boolean }).toMatchObject({ success: true });
+  }, 60_000);
+
+  it('gives a request that is never answered a 503 after the request timeout, freeing its slot', async () => {
+    const api = await startTestApi({ MAX_ACTIVE_REQUESTS: '1', REQUEST_TIMEOUT_MS: '500' });
+    t = api;
+    const socket = await stalledRequest(api);
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    expect(await answer).toMatch(/^HTTP\/1\.1 503 [\s\S]*retry-after: 3/i);
+    expect(api.api.shedder.stats()).toMatchObject({ active: 0, timedOut: 1 });
+    expect((await fetch(`${api.baseUrl}/api/config/configs`)).status).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,112 @@
+/**
+ * Redis restarting without persistence while jobs are queued: every key of this file's prefix (its
+ * queues, the pending index, the read model) is deleted — never the shared Redis's other keys —
+ * and the worker started afterwards still runs every job of every event, once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TopicType } from '@forum/contracts';
+import {
+  addFavorite,
+  closeEventBus,
+  createComment,
+  createRedis,
+  createTopic,
+  ensureDefaultNode,
+  EventRoutes,
+  followUser,
+  getQueue,
+  initEventBus,
+  initKv,
+  JobRun,
+  likeEntity,
+  listScoreLogs,
+  PendingEvent,
+  readTopic,
+  readUser,
+  rebuildReadModel,
+  seedSiteConfig,
+  type PendingEventDoc,
+  type Redis,
+} from '@forum/core';
+import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+let redis: Redis;
+let worker: RunningWorker | undefined;
+
+beforeAll(async () => {
+  redis = createRedis(services.redisUrl);
+  initKv(redis, services.prefix);
+  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
+  await seedSiteConfig();
+  await ensureDefaultNode();
+  await rebuildReadModel();
+});
+afterAll(async () => {
+  await worker?.close();
+  await closeEventBus();
+  await redis.quit();
+});
+
+/** What a Redis restarted without persistence leaves of this file's keys: nothing. */
+async function emptyThisPrefix(): Promise<number> {
+  let deleted = 0;
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${services.prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length) deleted += await redis.del(...keys);
+  } while (cursor !== '0');
+  return deleted;
+}
+
+describe('a Redis restart without persistence', () => {
+  it('loses no queued event: the worker started afterwards runs every job of every event once', async () => {
+    const author = await makeTestUser();
+    const reader = await makeTestUser();
+    const topics = [];
+    for (const title of ['重启之前一', '重启之前二']) {
+      topics.push(await createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: '正文' }));
+    }
+    await createComment(reader, { entityType: 'topic', entityId: topics[0]!._id, content: '跟帖' });
+    await likeEntity(reader, 'topic', topics[0]!._id);
+    await addFavorite(reader, 'topic', topics[1]!._id);
+    await followUser(reader._id, author._id);
+
+    // No worker runs: the jobs wait in Redis, and each event waits in pending_events.
+    const events = await PendingEvent.find({}).lean<PendingEventDoc[]>();
+    expect(events.map((event) => event.type).sort()).toEqual(
+      [
+        'comment.created',
+        'favorite.created',
+        'follow.created',
+        'like.created',
+        'topic.created',
+        'topic.created',
+      ].sort(),
+    );
+    expect((await getQueue('points').getJobCounts('waiting')).waiting).toBe(3);
+
+    expect(await emptyThisPrefix()).toBeGreaterThan(0);
+    expect((await getQueue('points').getJobCounts('waiting')).waiting).toBe(0);
+
+    worker = await startWorker(workerConfigFor(services));
+    const runIds = events.flatMap((event) =>
+      EventRoutes[event.type].map((route) => `${route.queue}/${event._id}`),
+    );
+    await waitFor(
+      'every job of every event to run',
+      async () => (await JobRun.countDocuments({ _id: { $in: runIds } })) === runIds.length,
+      45_000,
+    );
+
+    // Each side effect once: points for two topics and one comment, the counters of the read model.
+    expect((await readUser(author._id))?.score).toBe(2);
+    expect((await readUser(reader._id))?.score).toBe(1);
+    expect((await listScoreLogs(author)).results).toHaveLength(2);
+    expect((await readTopic(topics[0]!._id))?.commentCount).toBe(1);
+    expect((await readTopic(topics[0]!._id))?.likeCount).toBe(1);
+  }, 90_000);
+});

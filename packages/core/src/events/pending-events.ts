@@ -1,0 +1,73 @@
+/**
+ * Dispatched events wait here, one document per event (`_id` = event id), until every job they are
+ * routed to has run (its `job_runs` row exists). Queued jobs live in Redis, which may restart
+ * empty; this row is what the sweeper re-derives them from.
+ *
+ * The rows are only inserted and deleted, never updated, and the sweeper writes nothing else: it
+ * never touches the entity documents whose outboxes the events came from, since on FerretDB an
+ * update by the worker could race the API's next write of the same document (updates are not
+ * atomic across connections). Only the process that wrote a document pulls events from its outbox.
+ */
+import mongoose, { Schema } from 'mongoose';
+import type { EventType } from '@forum/contracts';
+import { isDuplicateKeyError, JobRun } from './jobs';
+import type { OutboxEntry } from './outbox';
+import { EventRoutes } from './routes';
+
+export interface PendingEventDoc {
+  _id: string;
+  type: EventType;
+  payload: unknown;
+  createdAt: Date;
+  /** The model and document the event was recorded in, for the pending index's member. */
+  model: string;
+  documentId: unknown;
+}
+
+const PendingEventSchema = new Schema<PendingEventDoc>(
+  {
+    _id: { type: String, required: true },
+    type: { type: String, required: true },
+    payload: { type: Schema.Types.Mixed, required: true },
+    createdAt: { type: Date, required: true },
+    model: { type: String, required: true },
+    documentId: { type: Schema.Types.Mixed, required: true },
+  },
+  { versionKey: false, collection: 'pending_events', minimize: false },
+);
+export const PendingEvent = mongoose.model('PendingEvent', PendingEventSchema);
+
+export function pendingEventOf(model: string, documentId: unknown, event: OutboxEntry): PendingEventDoc {
+  return {
+    _id: event.id,
+    type: event.type,
+    payload: event.payload,
+    createdAt: new Date(event.createdAt),
+    model,
+    documentId,
+  };
+}
+
+export function outboxEntryOf(row: PendingEventDoc): OutboxEntry {
+  return { id: row._id, type: row.type, payload: row.payload, createdAt: new Date(row.createdAt) };
+}
+
+/** Inserts the rows; a row that exists already (another process kept it first) is left as it is. */
+export async function keepPendingEvents(rows: PendingEventDoc[]): Promise<void> {
+  for (const row of rows) {
+    try {
+      await PendingEvent.create(row);
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+}
+
+/** The routes of an event whose job has not run yet (no `job_runs` row). */
+export async function unfinishedRoutes(event: Pick<OutboxEntry, 'id' | 'type'>) {
+  const routes = [];
+  for (const route of EventRoutes[event.type]) {
+    if (!(await JobRun.exists({ _id: `${route.queue}/${event.id}` }))) routes.push(route);
+  }
+  return routes;
+}
