@@ -22,7 +22,8 @@ export interface Envelope<T = unknown> {
 function tokenHeaders(signed?: Signed): Record<string, string> {
   if (!signed) return {};
   // The cookie is the Nuxt site's, in a browser, which says where each request comes from.
-  if (signed.via === 'cookie') return { cookie: `userToken=${signed.token}`, 'sec-fetch-site': 'same-origin' };
+  if (signed.via === 'cookie')
+    return { cookie: `userToken=${signed.token}`, 'sec-fetch-site': 'same-origin' };
   return { 'x-user-token': signed.token };
 }
 
