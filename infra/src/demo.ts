@@ -5,18 +5,14 @@
  * Running it again changes nothing.
  */
 import {
-  connectDatabase,
   createRedis,
-  disconnectDatabase,
   initKv,
   loadDemoData,
   rebuildReadModel,
   withRebuildLock,
   type DemoCounts,
 } from '@forum/core';
-import { dataDir } from './paths';
-import { siteServices } from './running-site';
-import { MissingServiceError, type Services } from './services';
+import { runSiteTool } from './site-tool';
 
 function describe(counts: DemoCounts): string {
   return [
@@ -35,14 +31,9 @@ function describe(counts: DemoCounts): string {
   ].join('、');
 }
 
-let services: Services | undefined;
-let code = 0;
-try {
-  const site = await siteServices(dataDir);
-  services = site.services;
-  await connectDatabase(services.mongoUrl, site.mongoDb);
+await runSiteTool(async (site) => {
   // Ids come from Redis (the site's sequences), and pages read the read model: both need the site's Redis.
-  const redis = createRedis(services.redisUrl);
+  const redis = createRedis(site.services.redisUrl);
   initKv(redis, site.redisPrefix);
   const result = await loadDemoData();
   if (result.created) {
@@ -57,11 +48,4 @@ try {
   );
   // Printed on purpose: these are public demo accounts, and this is the only place to learn it.
   console.log(`所有演示用户的密码都是 ${result.password}，例如用户名 ${result.usernames[0]}。`);
-} catch (error) {
-  console.error(error instanceof MissingServiceError || error instanceof Error ? error.message : error);
-  code = 1;
-} finally {
-  await disconnectDatabase().catch(() => undefined);
-  await services?.stop();
-}
-process.exit(code);
+});

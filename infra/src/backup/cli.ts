@@ -6,98 +6,73 @@
  * uploads are UPLOAD_DIR (default `.data/uploads`), as the API's.
  */
 import path from 'node:path';
-import cliProgress from 'cli-progress';
-import {
-  connectDatabase,
-  createRedis,
-  disconnectDatabase,
-  initKv,
-  rebuildReadModel,
-  withRebuildLock,
-  type RebuildProgress,
-} from '@forum/core';
+import { createRedis, initKv, rebuildReadModel, withRebuildLock, type RebuildProgress } from '@forum/core';
 import { dataDir, repoRoot } from '../paths';
-import { findRunningSite, siteServices } from '../running-site';
-import { MissingServiceError, type Services } from '../services';
+import { findRunningSite, type SiteServices } from '../running-site';
+import { progressBars, runSiteTool, type SiteTool } from '../site-tool';
 import { readBackupHeader, restoreBackup, writeBackup, type BackupProgress } from './archive';
 
 const uploadDir = path.resolve(process.env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
-
-function progressBars() {
-  const bars = new cliProgress.MultiBar(
-    {
-      format: ' {step} |{bar}| {value}/{total}',
-      hideCursor: true,
-      noTTYOutput: true,
-      notTTYSchedule: 5000,
-      clearOnComplete: false,
-    },
-    cliProgress.Presets.shades_classic,
-  );
-  const byStep = new Map<string, cliProgress.SingleBar>();
-  const update = ({ step, done, total }: BackupProgress) => {
-    let bar = byStep.get(step);
-    if (!bar) {
-      bar = bars.create(total, 0, { step: step.padEnd(22) });
-      byStep.set(step, bar);
-    }
-    bar.setTotal(Math.max(total, done));
-    bar.update(done);
-  };
-  return { update, stop: () => bars.stop() };
-}
 
 /** `forum-20261125T071500Z.jsonl.gz`: sorts by time, one per second at most. */
 function backupFileName(now = new Date()): string {
   return `forum-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')}.jsonl.gz`;
 }
 
-async function backup(target: string | undefined): Promise<void> {
-  const site = await siteServices(dataDir);
-  services = site.services;
-  const mongoose = await connectDatabase(services.mongoUrl, site.mongoDb);
-  const file = path.resolve(target ?? path.join(repoRoot, 'backups', backupFileName()));
-  const bars = progressBars();
-  const header = await writeBackup(mongoose.connection.db!, uploadDir, file, bars.update);
-  bars.stop();
-  const documents = header.collections.reduce((sum, { count }) => sum + count, 0);
-  console.log(
-    `backup written: ${file} (${header.collections.length} collections, ${documents} documents, ${header.files} files)`,
-  );
-}
+const asBar = ({ step, done, total }: BackupProgress) => ({ label: step, done, total });
 
-async function restore(file: string | undefined): Promise<void> {
-  if (!file) throw new Error('usage: npm run restore -- <backup file>');
-  const header = await readBackupHeader(path.resolve(file));
-  if (await findRunningSite(dataDir)) throw new Error('stop the running site (npm start) before restoring');
-  const site = await siteServices(dataDir);
-  services = site.services;
-  const mongoose = await connectDatabase(services.mongoUrl, site.mongoDb);
-  const bars = progressBars();
-  await restoreBackup(mongoose.connection.db!, uploadDir, path.resolve(file), bars.update);
-  const redis = createRedis(services.redisUrl);
-  initKv(redis, site.redisPrefix);
-  await forgetDerivedState(redis, site.redisPrefix);
-  const rebuilt = await withRebuildLock(() =>
-    rebuildReadModel(({ source, done, total }: RebuildProgress) =>
-      bars.update({ step: `read model: ${source}`, done, total }),
-    ),
-  );
-  bars.stop();
-  await redis.quit();
-  if (!rebuilt)
-    throw new Error('another process is rebuilding the read model; run `npm run reindex` when it is done');
-  console.log(
-    `restored ${header.createdAt}'s backup: ${header.collections.length} collections, ${header.files} files; read model and search index rebuilt`,
-  );
-}
+const backup =
+  (target: string | undefined): SiteTool =>
+  async (_site, mongoose) => {
+    const file = path.resolve(target ?? path.join(repoRoot, 'backups', backupFileName()));
+    const bars = progressBars();
+    const header = await writeBackup(mongoose.connection.db!, uploadDir, file, (progress) =>
+      bars.update(asBar(progress)),
+    );
+    bars.stop();
+    const documents = header.collections.reduce((sum, { count }) => sum + count, 0);
+    console.log(
+      `backup written: ${file} (${header.collections.length} collections, ${documents} documents, ${header.files} files)`,
+    );
+  };
+
+const restore =
+  (file: string): SiteTool =>
+  async (site, mongoose) => {
+    const header = await readBackupHeader(file);
+    const bars = progressBars();
+    const redis = createRedis(site.services.redisUrl);
+    initKv(redis, site.redisPrefix);
+    // Checked before anything is written, so a refusal leaves the database empty.
+    if (!site.redisPrefix && !process.argv.includes('--wipe-redis')) await forgetDerivedState(redis, site);
+    await restoreBackup(mongoose.connection.db!, uploadDir, file, (progress) => bars.update(asBar(progress)));
+    await forgetDerivedState(redis, site);
+    const rebuilt = await withRebuildLock(() =>
+      rebuildReadModel(({ source, done, total }: RebuildProgress) =>
+        bars.update({ label: `read model: ${source}`, done, total }),
+      ),
+    );
+    bars.stop();
+    await redis.quit();
+    if (!rebuilt)
+      throw new Error('another process is rebuilding the read model; run `npm run reindex` when it is done');
+    console.log(
+      `restored the backup of ${header.createdAt}: ${header.collections.length} collections, ${header.files} files; read model and search index rebuilt`,
+    );
+  };
 
 /**
  * Everything the site keeps in Redis is derived from a database: after a restore it describes
  * another one (a cached session could sign a token in as someone else). With no prefix, that is
- * the whole Redis database.
+ * the whole Redis database, emptied only when `--wipe-redis` says so (a shared Redis holds others').
  */
-async function forgetDerivedState(redis: ReturnType<typeof createRedis>, prefix: string): Promise<void> {
+async function forgetDerivedState(redis: ReturnType<typeof createRedis>, site: SiteServices): Promise<void> {
+  const prefix = site.redisPrefix;
+  if (!prefix && !process.argv.includes('--wipe-redis')) {
+    throw new Error(
+      'REDIS_PREFIX is empty: add --wipe-redis to let the restore empty this whole Redis database',
+    );
+  }
   const patterns = prefix ? [`${prefix}*`, `${prefix.replace(/:$/, '')}:*`] : ['*'];
   for (const pattern of new Set(patterns)) {
     let cursor = '0';
@@ -109,18 +84,14 @@ async function forgetDerivedState(redis: ReturnType<typeof createRedis>, prefix:
   }
 }
 
-let services: Services | undefined;
-let code = 0;
-try {
-  const [command, file] = process.argv.slice(2);
-  if (command === 'backup') await backup(file);
-  else if (command === 'restore') await restore(file);
-  else throw new Error('usage: tsx infra/src/backup/cli.ts backup|restore [file]');
-} catch (error) {
-  console.error(error instanceof MissingServiceError || error instanceof Error ? error.message : error);
-  code = 1;
-} finally {
-  await disconnectDatabase().catch(() => undefined);
-  await services?.stop();
+const [command, file] = process.argv.slice(2).filter((arg) => arg !== '--wipe-redis');
+if (command === 'backup') await runSiteTool(backup(file));
+if (command !== 'restore' || !file) {
+  console.error('usage: npm run backup [-- file]  |  npm run restore -- <file>');
+  process.exit(1);
 }
-process.exit(code);
+if (await findRunningSite(dataDir)) {
+  console.error('stop the running site (npm start) before restoring');
+  process.exit(1);
+}
+await runSiteTool(restore(path.resolve(file)));

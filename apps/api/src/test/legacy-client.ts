@@ -21,7 +21,10 @@ export interface Envelope<T = unknown> {
 
 function tokenHeaders(signed?: Signed): Record<string, string> {
   if (!signed) return {};
-  return signed.via === 'cookie' ? { cookie: `userToken=${signed.token}` } : { 'x-user-token': signed.token };
+  // The cookie is the Nuxt site's, in a browser, which says where each request comes from.
+  if (signed.via === 'cookie')
+    return { cookie: `userToken=${signed.token}`, 'sec-fetch-site': 'same-origin' };
+  return { 'x-user-token': signed.token };
 }
 
 async function envelopeOf(response: Response): Promise<Envelope> {
