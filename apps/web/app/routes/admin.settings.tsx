@@ -4,7 +4,7 @@ import type { SiteConfig, SiteNav } from '@forum/contracts';
 import type { Route } from './+types/admin.settings';
 import { Card } from '~/components/Card';
 import { buttonClass, inputClass } from '~/components/Dialog';
-import { FormField, moved, smallLinkClass } from '~/features/admin/AdminKit';
+import { FormField, moved, sizedInput, smallLinkClass } from '~/features/admin/AdminKit';
 import { listOf, settingsProblem } from '~/features/admin/settings-form';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -387,14 +387,14 @@ function NavEditor({ navs, onChange }: { navs: SiteNav[]; onChange: (navs: SiteN
           <input
             aria-label={`导航${index + 1}标题`}
             placeholder="标题"
-            className={`${inputClass} h-9 w-28`}
+            className={sizedInput('w-28')}
             value={nav.title}
             onChange={(e) => edit(index, { title: e.target.value })}
           />
           <input
             aria-label={`导航${index + 1}链接`}
             placeholder="链接"
-            className={`${inputClass} h-9 min-w-0 flex-1`}
+            className={sizedInput('min-w-0 flex-1')}
             value={nav.url}
             onChange={(e) => edit(index, { url: e.target.value })}
           />
@@ -473,7 +473,7 @@ function LevelEditor({
           <span className="w-12 text-sm text-body">Lv.{level.level}</span>
           <input
             aria-label={`第${index + 1}级称号`}
-            className={`${inputClass} h-9 w-28`}
+            className={sizedInput('w-28')}
             value={level.title}
             onChange={(e) =>
               onChange(levels.map((row, at) => (at === index ? { ...row, title: e.target.value } : row)))
@@ -482,7 +482,7 @@ function LevelEditor({
           <input
             aria-label={`第${index + 1}级所需积分`}
             type="number"
-            className={`${inputClass} h-9 w-28`}
+            className={sizedInput('w-28')}
             value={Number.isNaN(level.score) ? '' : level.score}
             onChange={(e) =>
               onChange(

@@ -6,6 +6,9 @@ import { InboxIcon } from '~/components/icons';
 
 export const smallLinkClass = 'text-sm text-link hover:underline disabled:opacity-50';
 
+/** The site's input style at a width of its own (the shared style is full width). */
+export const sizedInput = (width: string) => `${inputClass.replace('w-full', '')} h-9 ${width}`;
+
 export function FilterBar({
   children,
   onSearch,
@@ -47,7 +50,7 @@ export function FilterInput({
     <input
       aria-label={label}
       placeholder={label}
-      className={`${inputClass} h-9 ${width}`}
+      className={sizedInput(width)}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />
@@ -68,7 +71,7 @@ export function FilterSelect({
   return (
     <select
       aria-label={label}
-      className={`${inputClass} h-9 w-28`}
+      className={sizedInput('w-28')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     >
