@@ -81,6 +81,9 @@ function lastErrorHandler(log: Logger) {
     const status = (error as { status?: unknown } | null)?.status;
     const code = typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
     if (code === 500) log.error({ err: error, path: req.path }, 'request failed');
-    res.status(code).type('text/plain').send(STATUS_CODES[code] ?? 'Error');
+    res
+      .status(code)
+      .type('text/plain')
+      .send(STATUS_CODES[code] ?? 'Error');
   };
 }

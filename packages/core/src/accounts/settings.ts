@@ -57,7 +57,11 @@ export async function setUsername(user: UserDoc, input: unknown): Promise<void> 
  * signs out every other session (`keepToken` is the caller's own), as a password change does:
  * whoever else held one may be who the owner is locking out.
  */
-export async function setEmail(user: UserDoc, input: unknown, keepToken: string | null = null): Promise<void> {
+export async function setEmail(
+  user: UserDoc,
+  input: unknown,
+  keepToken: string | null = null,
+): Promise<void> {
   const { email } = parseInput(SetEmailInputSchema, input);
   checkEmail(email);
   checkEmailWhitelisted(email, (await getSiteConfig()).emailWhitelist);
