@@ -36,7 +36,15 @@ describe('the api process', () => {
     const { mongoUrl, redisUrl } = testServiceUrls();
     const dbName = uniqueName('main');
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const env = { MONGO_URL: mongoUrl, MONGO_DB: dbName, REDIS_URL: redisUrl, PORT: String(port) };
+    // A prefix of its own: readiness includes the read model, which other processes under the shared
+    // Redis's empty prefix would otherwise rebuild or replace while this one starts.
+    const env = {
+      MONGO_URL: mongoUrl,
+      MONGO_DB: dbName,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `${dbName}:`,
+      PORT: String(port),
+    };
     const { child, exited, output } = startMain(env);
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, {
