@@ -58,7 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#b83030" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
-        <Links />
+        {/* Given here too: the browser's router has no nonce of its own to hydrate the links with. */}
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}

@@ -374,12 +374,14 @@ describe('GET /api/login/signout', () => {
     expect(row?.revoked).toBe(true);
   });
 
-  it('takes the token from the userToken query field or the cookie too', async () => {
+  it('takes the token from the userToken query field or the cookie too (from a page of the site)', async () => {
     const first = (await signUpVia(t, signUpForm())).body.data.token as string;
     await call(t, `/api/login/signout?userToken=${first}`);
     expect((await call(t, '/api/user/current', { headers: { 'x-user-token': first } })).body.data).toBeNull();
     const second = (await signUpVia(t, signUpForm())).body.data.token as string;
-    await call(t, '/api/login/signout', { headers: { cookie: `userToken=${second}` } });
+    await call(t, '/api/login/signout', {
+      headers: { cookie: `userToken=${second}`, referer: `${t.config.BASE_URL}/user/profile` },
+    });
     expect(
       (await call(t, '/api/user/current', { headers: { 'x-user-token': second } })).body.data,
     ).toBeNull();
