@@ -28,7 +28,10 @@ export function ArticleList({ articles }: { articles: ArticleItem[] }) {
           <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-faint">
             <span>
               由
-              <Link to={`/user/${article.user.id}`} className="mx-1 text-muted hover:text-accent">
+              <Link
+                to={`/user/${article.user.id}`}
+                className="mx-1 text-muted underline decoration-dotted underline-offset-2 hover:text-accent"
+              >
                 {article.user.nickname}
               </Link>
               发布于

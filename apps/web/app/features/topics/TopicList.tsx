@@ -115,9 +115,10 @@ function TweetBody({ topic, href }: { topic: TopicItem; href: string }) {
           }`}
           data-testid="tweet-images"
         >
-          {images.map((image) => (
+          {images.map((image, index) => (
             <li key={image.url} className="overflow-hidden rounded-md bg-hover">
-              <Link to={href} className="block aspect-square">
+              {/* The picture is decorative; the link says where it leads. */}
+              <Link to={href} className="block aspect-square" aria-label={`查看动态的第 ${index + 1} 张图片`}>
                 <img src={image.preview} alt="" loading="lazy" className="size-full object-cover" />
               </Link>
             </li>
