@@ -164,21 +164,30 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     let succeeded = 0;
     const kills = { api: 0, worker: 0 };
     let writing = true;
-    // A part is killed again only once it is back and has run a few seconds.
+    const kill = (part: 'api' | 'worker') => {
+      const child = running[part].current;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+        kills[part]++;
+      } catch {
+        // it died by itself meanwhile
+      }
+    };
+    // Kills at random moments; a part is killed again only once it is back and has run a few seconds.
     const killer = (async () => {
       while (writing) {
         await sleep(3000 + Math.random() * 4000);
-        const part = Math.random() < 0.5 ? 'worker' : 'api';
-        const child = running[part].current;
-        if (!writing || child.exitCode !== null || child.signalCode !== null) continue;
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-          kills[part]++;
-        } catch {
-          // it died by itself meanwhile
-        }
+        if (writing) kill(Math.random() < 0.5 ? 'worker' : 'api');
       }
     })();
+    // And at fixed points of the run, so a fast machine that finishes before the first random
+    // moment still writes through a crash of each part.
+    const progressKills = new Map<number, 'api' | 'worker'>([
+      [Math.floor(options.writes * 0.25), 'worker'],
+      [Math.floor(options.writes * 0.5), 'api'],
+      [Math.floor(options.writes * 0.75), 'worker'],
+    ]);
     const weights: [Write, number][] = [
       ['post', 0.12],
       ['comment', 0.4],
@@ -198,6 +207,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         const user = users[c % users.length]!;
         while (next < options.writes) {
           const n = next++;
+          const part = progressKills.get(n);
+          if (part) kill(part);
           const write = pick();
           const target = topics[Math.floor(Math.random() * topics.length)]!;
           const other = users[Math.floor(Math.random() * users.length)]!.id;
