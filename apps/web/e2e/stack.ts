@@ -39,9 +39,15 @@ function newestMtime(entry: string): number {
 /** Builds unless build/server/index.js is newer than every source that goes into it. */
 export async function buildIfStale(): Promise<void> {
   const output = path.join(webDir, 'build/server/index.js');
-  const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map((p) =>
-    path.join(webDir, p),
-  );
+  // The browser bundle includes the contracts package's source too.
+  const sources = [
+    'app',
+    'public',
+    'vite.config.ts',
+    'react-router.config.ts',
+    'package.json',
+    '../../packages/contracts/src',
+  ].map((p) => path.join(webDir, p));
   if (
     existsSync(output) &&
     statSync(output).mtimeMs > Math.max(...sources.filter(existsSync).map(newestMtime))

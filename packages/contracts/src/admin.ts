@@ -1,14 +1,7 @@
 /** Inputs of the admin console's procedures and the legacy `/api/admin/...` lists (issue 11). */
 import { z } from 'zod';
 import { NICKNAME_MAX_LENGTH } from './profile';
-
-/** Mute lengths the console offers in days; -1 (permanent) is the owner's alone. */
-export const ADMIN_MUTE_DAYS = [3, 7, 15, 30, -1] as const;
-/** The reasons the 2022 console offered; anything else is typed as free text. */
-export const MUTE_REASONS = ['广告', '灌水', '涉黄', '涉政', '其他'] as const;
-
-export const ADMIN_PAGE_LIMIT = 20;
-export const ADMIN_PAGE_MAX_LIMIT = 100;
+import { ADMIN_PAGE_LIMIT, ADMIN_PAGE_MAX_LIMIT } from './constants';
 
 const id = z.number().int().positive();
 const text = (max: number) =>

@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { CursorInputSchema } from './paging';
 import type { TagItem } from './tags';
-
-/** 0 shown, 1 deleted, 2 waiting for review (`articlePending`), legacy `t_article.status`. */
-export const ArticleStatus = { Ok: 0, Deleted: 1, Pending: 2 } as const;
-export type ArticleStatus = (typeof ArticleStatus)[keyof typeof ArticleStatus];
-
-export const ARTICLE_TITLE_MAX_LENGTH = 128;
-export const ARTICLE_SUMMARY_MAX_LENGTH = 512;
-export const ARTICLE_CONTENT_MAX_LENGTH = 100_000;
-export const TAGS_PER_ARTICLE_MAX = 3;
-export const ARTICLE_PAGE_SIZE = 20;
-/** Length of a summary computed from the body (legacy: 256 characters). */
-export const ARTICLE_SUMMARY_LENGTH = 256;
+import type { ArticleStatus } from './constants';
 
 /**
  * Upper bounds a transport accepts: far above the real limits, which the service checks with the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZoneName } from './constants';
 
 /** A navigation link of the site header ("ActionLink" in the legacy API). */
 export const SiteNavSchema = z.object({
@@ -46,17 +47,6 @@ export const LevelConfigSchema = z
   });
 export type LevelConfig = z.infer<typeof LevelConfigSchema>;
 
-/** Whether `zone` is an IANA time zone name this runtime knows (offsets such as "+08:00" are not). */
-export function isTimeZoneName(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const TimeZoneSchema = z.string().trim().refine(isTimeZoneName, { message: 'not an IANA time zone' });
 
 export const LoginMethodSchema = z.object({
@@ -80,11 +70,6 @@ export const ModuleDisabledMessages: Record<SiteModuleName, string> = {
   topic: '本站已关闭话题功能',
   article: '本站已关闭文章功能',
 };
-
-/** Whether a module is on; a module the list does not name is on, as in bbs-go. */
-export function isModuleEnabled(config: { modules: readonly SiteModule[] }, name: SiteModuleName): boolean {
-  return config.modules.find((entry) => entry.module === name)?.enabled ?? true;
-}
 
 /**
  * The public site configuration (legacy "SysConfigResponse", legacy-api.md §5.1). The key order of

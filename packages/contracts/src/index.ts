@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './config';
 export * from './errors';
 export * from './paging';

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/** Longest timed mute; anything longer is what a permanent mute (-1) is for. */
-export const MAX_MUTE_DAYS = 3650;
-/** The reason is stored in the operation log, whose description holds 1024 characters. */
-export const MAX_MUTE_REASON_LENGTH = 500;
-
-/** Mute lengths the site offers (product-spec.md §9): 7 days, permanent, and 0 to lift the mute. */
-export const MuteDays = { Week: 7, Permanent: -1, Lift: 0 } as const;
+import { MAX_MUTE_DAYS, MAX_MUTE_REASON_LENGTH, MuteDays } from './constants';
 
 /**
  * Input of POST /api/user/forbidden and `moderation.mute`. `days`: N > 0 mutes for N days, -1 for

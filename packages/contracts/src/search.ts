@@ -1,16 +1,5 @@
 import { z } from 'zod';
 
-/** Results per page of a search (legacy §1.12). */
-export const SEARCH_PAGE_SIZE = 20;
-/** Characters a search keyword may have (product spec: the search box takes 30). */
-export const SEARCH_KEYWORD_MAX = 30;
-/** Characters of the summary fragment around the first match. */
-export const SEARCH_SUMMARY_LENGTH = 128;
-
-/** 0 any time, 1 a day, 2 a week, 3 a month, 4 a year (legacy `timeRange`). */
-export const SearchTimeRanges = [0, 1, 2, 3, 4] as const;
-export type SearchTimeRange = (typeof SearchTimeRanges)[number];
-
 export const SearchInputSchema = z.object({
   keyword: z.string().max(200).default(''),
   kind: z.enum(['topic', 'article']).default('topic'),

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from './text';
-
-export const TAG_NAME_MAX_LENGTH = 15;
-export const TAGS_PER_TOPIC_MAX = 3;
-export const TAG_AUTOCOMPLETE_LIMIT = 6;
+import { TAG_NAME_MAX_LENGTH, TAG_DESCRIPTION_MAX_LENGTH } from './constants';
 
 export const TagListInputSchema = z.object({ page: z.number().int().min(1).max(100_000).default(1) });
 export type TagListInput = z.infer<typeof TagListInputSchema>;
@@ -26,8 +23,6 @@ export interface TagPage {
   total: number;
   results: TagItem[];
 }
-
-export const TAG_DESCRIPTION_MAX_LENGTH = 1024;
 
 /** A tag as the owner creates or edits it (legacy POST /api/admin/tag/create|update). */
 export const TagDraftSchema = z.object({

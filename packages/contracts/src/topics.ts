@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { CursorInputSchema } from './paging';
 import type { TagItem } from './tags';
-
-/** 0: a topic (title + Markdown); 1: a tweet (short plain text with images). */
-export const TopicType = { Topic: 0, Tweet: 1 } as const;
-export type TopicType = (typeof TopicType)[keyof typeof TopicType];
-
-export const TopicStatus = { Ok: 0, Deleted: 1 } as const;
-
-export const TOPIC_TITLE_MAX_LENGTH = 128;
-export const TOPIC_CONTENT_MAX_LENGTH = 20_000;
-export const TWEET_CONTENT_MAX_LENGTH = 5000;
-export const TOPIC_IMAGES_MAX = 9;
-export const TOPIC_PAGE_SIZE = 20;
-/** Topics per page of the follow feed (legacy GET /api/feed/topics). */
-export const FEED_PAGE_SIZE = 20;
-export const STICKY_TOPICS_MAX = 3;
+import { TopicType } from './constants';
 
 /**
  * Upper bounds a transport accepts: far above the real limits, which the service checks with the

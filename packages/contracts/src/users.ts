@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-export const UserRole = { Owner: 'owner', Admin: 'admin' } as const;
-export type UserRole = (typeof UserRole)[keyof typeof UserRole];
-
 /** What the web app knows about the signed-in user. Issue-level features extend it. */
 export const CurrentUserSchema = z.object({
   id: z.number().int(),
@@ -13,6 +10,3 @@ export const CurrentUserSchema = z.object({
   forbidden: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
-
-/** The signature shown for a user who wrote none (legacy UserInfo rule). */
-export const DEFAULT_DESCRIPTION = '这家伙很懒，什么都没留下';

@@ -1,0 +1,25 @@
+/**
+ * What a browser downloads before the topic page works: the build the stack serves, read as the
+ * bench reads it. Schemas (zod) stay on the server: the browser imports only the schema-free values
+ * of `@forum/contracts` (`constants.ts`), and a constant moved back beside a schema would bring zod's
+ * ~24 KB gzip to every page.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { firstLoadJs } from '../../../infra/src/bench/page-weight';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+
+describe('first-load JavaScript', () => {
+  it.each(['routes/topic.$id', 'routes/home', 'routes/article.$id'])('of %s carries no zod', (route) => {
+    const weight = firstLoadJs(clientDir, route);
+    console.log(`${route}: ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip in ${weight.files.length} files`);
+    const withZod = weight.files.filter((file) =>
+      readFileSync(path.join(clientDir, file.file), 'utf8').includes('$ZodType'),
+    );
+    expect(withZod.map((file) => file.file)).toEqual([]);
+    expect(weight.files.length).toBeGreaterThan(3);
+  });
+});
