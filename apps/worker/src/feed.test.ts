@@ -17,13 +17,11 @@ import {
   listFeedTopics,
   nextId,
   projectFollow,
-  rebuildReadModel,
   unfollowUser,
-  withRebuildLock,
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
-import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { makeTestUser, rebuildLocked, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -152,7 +150,7 @@ describe('the follow feed', () => {
     await waitFor('the copied topic', async () => (await storedFeed(reader._id)).includes(topic._id));
 
     // Under the lock, as every process rebuilds: the worker's watcher sees the model missing meanwhile.
-    while (!(await withRebuildLock(() => rebuildReadModel()))) await new Promise((r) => setTimeout(r, 100));
+    await rebuildLocked();
 
     expect(await storedFeed(reader._id)).toEqual([topic._id]);
     expect(await feedIds(reader._id)).toEqual([topic._id]);

@@ -27,11 +27,10 @@ import {
   Topic,
   readUser,
   recountScores,
-  rebuildReadModel,
   scoreRank,
   type UserDoc,
 } from '@forum/core';
-import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { makeTestUser, rebuildLocked, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker } from './worker';
 
@@ -97,7 +96,7 @@ describe('points', () => {
     const second = await changePoints(change);
     expect(second!._id).toBe(first!._id);
     expect(await scoreOf(user)).toBe(3);
-    await rebuildReadModel();
+    await rebuildLocked();
     expect(await scoreOf(user)).toBe(3);
     expect((await listScoreLogs(user)).results).toHaveLength(1);
   });

@@ -77,6 +77,8 @@ describe('the worker', () => {
       await waitFor(
         'the child worker to start',
         async () => output.includes('\nready') || output.startsWith('ready'),
+        // A child under tsx compiles the worker first: slow on a busy machine.
+        60_000,
       );
       const job = await getQueue(QueueName.Maintenance).add('slow-test', { ms: 2000 });
       await waitFor('the slow job to start', async () => output.includes(`started ${job.id}`));
@@ -89,5 +91,5 @@ describe('the worker', () => {
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-  });
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 /** Support for tests that compare the read model with MongoDB. */
 import type { Redis } from 'ioredis';
 import { kvKey } from '../kv';
-import { rebuildReadModel } from '../read-model/rebuild';
+import { rebuildReadModel, withRebuildLock } from '../read-model/rebuild';
 
 /** A sorted set as [member, score] pairs, highest score first, ties by member as Redis orders them. */
 export async function readListPairs(redis: Redis, key: string): Promise<[number, number][]> {
@@ -28,4 +28,15 @@ export async function resetReadModel(redis: Redis, prefix: string): Promise<void
   const doomed = keys.filter((key) => !key.startsWith(kvKey('ids')));
   if (doomed.length) await redis.del(...doomed);
   await rebuildReadModel();
+}
+
+/**
+ * Rebuilds the read model as a running process would, under the rebuild lock: a worker or API
+ * that sees the read model missing mid-rebuild rebuilds it too, and two rebuilds at once empty each
+ * other's lists. Waits for the lock when another process holds it.
+ */
+export async function rebuildLocked(): Promise<void> {
+  while (!(await withRebuildLock(() => rebuildReadModel()))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
