@@ -176,7 +176,14 @@ async function startMailSink(dir: string): Promise<{ port: number; close(): Prom
   return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /** More settings of the API (a busy test gives it a capacity of one request). */
+  apiEnv?: Record<string, string>;
+  /** Without the worker when false (nothing the test does needs jobs run). */
+  worker?: boolean;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const mongoUrl = process.env.MONGO_URL;
   const redisUrl = process.env.REDIS_URL;
   if (!mongoUrl || !redisUrl)
@@ -216,6 +223,7 @@ export async function startStack(): Promise<Stack> {
         OWNER_USERNAME: 'owner',
         OWNER_PASSWORD: 'owner-pass-123',
         LOG_LEVEL: 'warn',
+        ...options.apiEnv,
       },
     });
     children.push(api);
@@ -241,6 +249,16 @@ export async function startStack(): Promise<Stack> {
     await waitForOk(`${webUrl}/healthz`, web, collect(web), 30_000);
 
     // The worker sends the verification mails, with links back to the web app.
+    if (options.worker === false) {
+      return {
+        webUrl,
+        apiUrl,
+        ownerToken: await ownerToken(mongoUrl, name),
+        redisPrefix: prefix,
+        mailDir,
+        stop,
+      };
+    }
     const workerHealthPort = await freePort();
     const worker = spawn(bin('tsx'), ['apps/worker/src/main.ts'], {
       cwd: repoRoot,
