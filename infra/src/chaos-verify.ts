@@ -216,20 +216,18 @@ export async function verify(accepted: Accepted, unfinished: UnfinishedEvent[]):
       count(messages, (m) => m.type === MessageType.TopicComment && m.extra.commentId === id),
     );
   }
-  for (const like of likes.filter((l) => l.entityType === 'topic')) {
-    const author = topicById.get(like.entityId)?.userId;
-    if (author === undefined) continue;
+  // A like or favourite of a topic tells its author once (not when it is their own).
+  const tallyReaction = (type: MessageType, by: number, topicId: number, byField: string, what: string) => {
+    const author = topicById.get(topicId)?.userId;
+    if (author === undefined) return;
     tally(
-      `message to ${author} of ${like.userId}'s like of topic ${like.entityId}`,
-      author === like.userId ? 0 : 1,
-      count(
-        messages,
-        (m) =>
-          m.type === MessageType.TopicLike &&
-          m.extra.topicId === like.entityId &&
-          m.extra.likeUserId === like.userId,
-      ),
+      `message to ${author} of ${what}`,
+      author === by ? 0 : 1,
+      count(messages, (m) => m.type === type && m.extra.topicId === topicId && m.extra[byField] === by),
     );
+  };
+  for (const like of likes.filter((l) => l.entityType === 'topic')) {
+    tallyReaction(MessageType.TopicLike, like.userId, like.entityId, 'likeUserId', `like ${like._id}`);
   }
   for (const favorite of favorites) {
     tally(
@@ -237,19 +235,16 @@ export async function verify(accepted: Accepted, unfinished: UnfinishedEvent[]):
       1,
       (await favoriteIdOf(favorite.userId, favorite.entityType, favorite.entityId)) === favorite._id ? 1 : 0,
     );
-    const author = topicById.get(favorite.entityId)?.userId;
-    if (favorite.entityType !== 'topic' || author === undefined) continue;
-    tally(
-      `message to ${author} of favourite ${favorite._id}`,
-      author === favorite.userId ? 0 : 1,
-      count(
-        messages,
-        (m) =>
-          m.type === MessageType.TopicFavorite &&
-          m.extra.topicId === favorite.entityId &&
-          m.extra.favoriteUserId === favorite.userId,
-      ),
-    );
+    if (favorite.entityType === 'topic') {
+      const { userId, entityId } = favorite;
+      tallyReaction(
+        MessageType.TopicFavorite,
+        userId,
+        entityId,
+        'favoriteUserId',
+        `favourite ${favorite._id}`,
+      );
+    }
   }
   for (const follow of follows) {
     tally(

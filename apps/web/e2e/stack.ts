@@ -248,17 +248,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const webUrl = `http://localhost:${webPort}`;
     await waitForOk(`${webUrl}/healthz`, web, collect(web), 30_000);
 
+    const started = async (): Promise<Stack> => ({
+      webUrl,
+      apiUrl,
+      ownerToken: await ownerToken(mongoUrl, name),
+      redisPrefix: prefix,
+      mailDir,
+      stop,
+    });
+    if (options.worker === false) return await started();
     // The worker sends the verification mails, with links back to the web app.
-    if (options.worker === false) {
-      return {
-        webUrl,
-        apiUrl,
-        ownerToken: await ownerToken(mongoUrl, name),
-        redisPrefix: prefix,
-        mailDir,
-        stop,
-      };
-    }
     const workerHealthPort = await freePort();
     const worker = spawn(bin('tsx'), ['apps/worker/src/main.ts'], {
       cwd: repoRoot,
@@ -280,15 +279,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     children.push(worker);
     await waitForOk(`http://127.0.0.1:${workerHealthPort}/readyz`, worker, collect(worker), 120_000);
-
-    return {
-      webUrl,
-      apiUrl,
-      ownerToken: await ownerToken(mongoUrl, name),
-      redisPrefix: prefix,
-      mailDir,
-      stop,
-    };
+    return await started();
   } catch (error) {
     await stop();
     throw error;
