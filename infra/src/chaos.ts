@@ -64,6 +64,8 @@ export interface ChaosReport {
   doubled: number;
   findings: string[];
   pendingExplained: number;
+  /** Events some job of which had not run when the drain gave up (counted in `lost` too). */
+  unfinishedEvents: number;
   failedJobs: number;
 }
 
@@ -387,6 +389,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       doubled: verdict.doubled,
       findings,
       pendingExplained: verdict.pendingExplained,
+      unfinishedEvents: unfinished.length,
       failedJobs,
     };
   } finally {
@@ -411,7 +414,7 @@ export function formatChaos(report: ChaosReport): string {
     ...Object.entries(report.refusals).map(([reason, count]) => `  refused ${count}× ${reason}`),
     `lost: ${report.lost}, doubled: ${report.doubled}`,
     `pending_events left: ${report.pendingExplained} (every job of theirs ran; they leave at their next re-check)`,
-    `failed jobs: ${report.failedJobs}`,
+    `events whose jobs did not all run: ${report.unfinishedEvents}; failed jobs: ${report.failedJobs}`,
     ...report.findings.slice(0, 30).map((finding) => `  ${finding}`),
   ].join('\n');
 }
