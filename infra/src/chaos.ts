@@ -1,67 +1,89 @@
 /**
  * Crash test: many clients write (topics, comments, likes, favourites, follows, check-ins) to a
- * site of its own while its worker and API are killed with SIGKILL at random moments (the launcher's
- * supervisor restarts them); then, once the queues are idle, every side effect is counted from the
- * database: it must exist exactly once. `npm run chaos` ([--writes 1000] [--clients 40]); the infra
- * tests run a smaller one.
+ * site of its own while something breaks — its worker and API killed with SIGKILL (the launcher's
+ * supervisor restarts them), or its Redis or database restarted — then, once the queues are idle,
+ * every side effect is counted (see `chaos-verify.ts`): each must exist exactly once, and every
+ * accepted write must be stored. `npm run chaos` ([--writes 1000] [--clients 40]
+ * [--redis-restart | --db-restart]); the infra tests run smaller ones.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { QueueNames } from '@forum/contracts';
 import {
-  Comment,
+  closeEventBus,
   connectDatabase,
   createRedis,
   disconnectDatabase,
-  EventRoutes,
-  feedList,
   getQueue,
   initEventBus,
   initKv,
   issueToken,
-  JobRun,
   kv,
+  kvKey,
   nextId,
-  PendingEvent,
-  pendingKey,
-  readTopic,
-  readUser,
-  Topic,
   User,
-  UserFollow,
-  UserLike,
-  UserScoreLog,
-  type PendingEventDoc,
 } from '@forum/core';
-import { act, type Action } from './bench/soak';
+import { act } from './bench/soak';
+import { unfinishedEvents, verify, type Accepted } from './chaos-verify';
 import { freePort } from './ports';
 import { stopAllChildren } from './process';
 import { startServices, type Services } from './services';
 import { buildWebApp, launchSite, type RunningSite } from './site';
 
+export type ChaosFault = 'kills' | 'redis-restart' | 'db-restart';
+
 export interface ChaosOptions {
   writes: number;
   clients: number;
+  /**
+   * What goes wrong during the writes: SIGKILLs of the API and the worker (at fixed points of the
+   * run and, with `randomKills`, at random moments too), or a restart of Redis (which comes back
+   * empty) or of the database, halfway through.
+   */
+  fault: ChaosFault;
+  randomKills?: boolean;
   /** Where its own database and Redis live (emptied first). */
   dataDir: string;
   log: (line: string) => void;
 }
 
 export interface ChaosReport {
+  fault: ChaosFault;
   attempted: number;
   succeeded: number;
+  /** Why writes were refused (a rate limit, "你已签到" after a retry), by answer. */
+  refusals: Record<string, number>;
+  /** Answers 503 (load shedding, a part not ready) that the client retried. */
+  retries: number;
   kills: { api: number; worker: number };
+  restarts: number;
+  /** Seconds from a restarted service's return until the API and the worker were ready again. */
+  recoverySeconds?: number;
   lost: number;
   doubled: number;
   findings: string[];
   pendingExplained: number;
+  /** Events some job of which had not run when the drain gave up (counted in `lost` too). */
+  unfinishedEvents: number;
   failedJobs: number;
 }
 
-type Write = Action | 'favorite' | 'follow' | 'checkin';
+type Write = 'post' | 'comment' | 'like' | 'favorite' | 'follow' | 'checkin';
 
-async function makeUsers(count: number): Promise<{ id: number; token: string }[]> {
+interface ChaosUser {
+  id: number;
+  token: string;
+}
+
+/**
+ * Distinct people, a few writes each: as on a real site, no one person writes hundreds of times a
+ * minute, so the per-user limits (10 comments a minute, 10 topics in 10 minutes) stay the
+ * production ones and still let nearly every write through.
+ */
+const WRITES_PER_USER = 4;
+
+async function makeUsers(count: number): Promise<ChaosUser[]> {
   const users = [];
   for (let i = 0; i < count; i++) {
     const id = await nextId('user');
@@ -79,25 +101,32 @@ async function makeUsers(count: number): Promise<{ id: number; token: string }[]
   return users;
 }
 
+interface Outcome {
+  result: 'ok' | 'retry' | 'refused';
+  /** What the write created (a topic or comment id). */
+  id?: number;
+  detail?: string;
+}
+
+/** Answers a client retries: the API is down, restarting, shedding or not ready, or failed midway. */
+const retryable = (detail: string) => /fetch failed|aborted|timeout|50\d|服务器异常/.test(detail);
+
 async function writeOnce(
   apiUrl: string,
   token: string,
   write: Write,
   target: number,
-  userId: number,
   n: number,
-): Promise<'ok' | 'retry' | 'refused'> {
-  if (write === 'topic' || write === 'list') throw new Error('not a write');
+): Promise<Outcome> {
   if (write === 'comment' || write === 'like' || write === 'post') {
     const outcome = await act(apiUrl, token, write, target, n);
-    if (outcome.kind === 'ok') return 'ok';
-    return outcome.kind === 'shed' || /fetch failed|aborted|502|503/.test(outcome.detail ?? '')
-      ? 'retry'
-      : 'refused';
+    if (outcome.kind === 'ok') return { result: 'ok', ...(outcome.id ? { id: outcome.id } : {}) };
+    const detail = outcome.detail ?? '503';
+    return { result: outcome.kind === 'shed' || retryable(detail) ? 'retry' : 'refused', detail };
   }
   const [path, form] = {
     favorite: ['/api/favorite/add', { entityType: 'topic', entityId: String(target) }],
-    follow: ['/api/fans/follow', { userId: String(userId) }],
+    follow: ['/api/fans/follow', { userId: String(target) }],
     checkin: ['/api/checkin/checkin', {}],
   }[write] as [string, Record<string, string>];
   try {
@@ -107,16 +136,71 @@ async function writeOnce(
       body: new URLSearchParams(form),
       signal: AbortSignal.timeout(30_000),
     });
-    if (!response.ok) return 'retry';
-    const body = (await response.json()) as { success: boolean };
-    return body.success ? 'ok' : 'refused';
-  } catch {
-    return 'retry';
+    const body = (await response.json().catch(() => null)) as { success: boolean; message?: string } | null;
+    if (response.ok && body?.success) return { result: 'ok' };
+    const detail = `${response.status} ${body?.message ?? ''}`.trim();
+    return { result: retryable(detail) ? 'retry' : 'refused', detail };
+  } catch (error) {
+    return { result: 'retry', detail: (error as Error).message };
   }
 }
 
+/**
+ * Chooses what each write does so that it can succeed: a like, favourite or follow of something
+ * the user has not liked, favourited or followed yet, a check-in of someone not checked in today.
+ * What cannot be found in a few tries becomes a comment.
+ */
+function planner(users: ChaosUser[], topics: number[]) {
+  const weights: [Write, number][] = [
+    ['post', 0.12],
+    ['comment', 0.4],
+    ['like', 0.18],
+    ['favorite', 0.12],
+    ['follow', 0.12],
+    ['checkin', 0.06],
+  ];
+  const taken = new Set<string>();
+  const random = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const claim = (key: string) => !taken.has(key) && !!taken.add(key);
+  return (n: number): { user: ChaosUser; write: Write; target: number } => {
+    const user = users[n % users.length]!;
+    let roll = Math.random();
+    const write = weights.find(([, weight]) => (roll -= weight) < 0)?.[0] ?? 'comment';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const topic = random(topics);
+      const other = random(users).id;
+      if (write === 'like' && claim(`like:${user.id}:${topic}`)) return { user, write, target: topic };
+      if (write === 'favorite' && claim(`favorite:${user.id}:${topic}`))
+        return { user, write, target: topic };
+      if (write === 'follow' && other !== user.id && claim(`follow:${user.id}:${other}`))
+        return { user, write, target: other };
+      if (write === 'checkin' && claim(`checkin:${user.id}`)) return { user, write, target: 0 };
+      if (write === 'post' || write === 'comment') return { user, write, target: topic };
+    }
+    return { user, write: 'comment', target: random(topics) };
+  };
+}
+
+/** Waits until the API and the worker both say they are ready; null if they are not within the limit. */
+async function secondsUntilReady(urls: string[], limitMs: number): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    const answers = await Promise.all(
+      urls.map((url) =>
+        fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      ),
+    );
+    if (answers.every(Boolean)) return (Date.now() - started) / 1000;
+    await sleep(250);
+  }
+  return null;
+}
+
 export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
-  const { log } = options;
+  const { log, fault } = options;
   rmSync(options.dataDir, { recursive: true, force: true });
   mkdirSync(options.dataDir, { recursive: true });
   let services: Services | undefined;
@@ -124,18 +208,20 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const redisPrefix = 'chaos:';
   try {
     // Its own FerretDB and Redis (when redis-server is installed): killing and checking touch nothing else.
-    const env = { ...process.env };
-    if (!process.env.CHAOS_SHARED_SERVICES) {
-      delete process.env.MONGO_URL;
-      delete process.env.REDIS_URL;
-    }
-    services = await startServices({ dataDir: options.dataDir, privateRedis: true, log });
-    Object.assign(process.env, env);
+    services = await startServices({
+      dataDir: options.dataDir,
+      own: !process.env.CHAOS_SHARED_SERVICES,
+      privateRedis: true,
+      log,
+    });
+    const { restart } = services;
     await connectDatabase(services.mongoUrl, 'chaos');
     const redis = createRedis(services.redisUrl);
+    // Its Redis may be restarted: the client reconnects, and says nothing meanwhile.
+    redis.on('error', () => undefined);
     initKv(redis, redisPrefix);
     initEventBus({ redisUrl: services.redisUrl, prefix: redisPrefix });
-    const users = await makeUsers(Math.max(4, Math.min(options.clients, 60)));
+    const users = await makeUsers(Math.max(options.clients, Math.ceil(options.writes / WRITES_PER_USER)));
     if ((await buildWebApp()) !== 0) throw new Error('the web app did not build');
     const ports = { web: await freePort(), api: await freePort(), workerHealth: await freePort() };
     site = await launchSite(services, ports, {
@@ -145,6 +231,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         BASE_URL: `http://localhost:${ports.web}`,
         LOG_LEVEL: 'warn',
         OWNER_PASSWORD: 'owner-password',
+        // The jobs a killed worker held run again within seconds, not a minute.
+        WORKER_STALLED_SECONDS: '4',
       },
       stdio: ['ignore', 'ignore', 'ignore'],
       readyTimeoutMs: 120_000,
@@ -153,16 +241,32 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     });
     const running = site;
     const apiUrl = `http://127.0.0.1:${ports.api}`;
-    log(`site up; ${options.clients} clients make ${options.writes} writes while api and worker are killed`);
+    const readiness = [`${apiUrl}/readyz`, `http://127.0.0.1:${ports.workerHealth}/readyz`];
+    log(
+      `site up; ${options.clients} clients of ${users.length} users make ${options.writes} writes (${fault})`,
+    );
 
-    const topics: number[] = [];
-    const firstTopic = await writeOnce(apiUrl, users[0]!.token, 'post', 0, 0, 0);
-    if (firstTopic !== 'ok') throw new Error('the first topic could not be posted');
-    topics.push(...(await Topic.find({}, { _id: 1 }).lean()).map((t) => t._id as number));
+    const accepted: Accepted = {
+      topics: [],
+      comments: [],
+      likes: [],
+      favorites: [],
+      follows: [],
+      checkIns: [],
+    };
+    const first = await writeOnce(apiUrl, users[0]!.token, 'post', 0, 0);
+    if (first.result !== 'ok' || !first.id)
+      throw new Error(`the first topic could not be posted: ${first.detail}`);
+    const topics = [first.id];
+    accepted.topics.push(first.id);
 
     let attempted = 0;
     let succeeded = 0;
+    let retries = 0;
+    const refusals: Record<string, number> = {};
     const kills = { api: 0, worker: 0 };
+    let restarts = 0;
+    let recovery: Promise<number | null> | undefined;
     let writing = true;
     const kill = (part: 'api' | 'worker') => {
       const child = running[part].current;
@@ -174,159 +278,143 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         // it died by itself meanwhile
       }
     };
-    // Kills at random moments; a part is killed again only once it is back and has run a few seconds.
+    // Kills at random moments, each once the site is whole again: killed faster than it starts, the
+    // site would only ever be down.
     const killer = (async () => {
-      while (writing) {
-        await sleep(3000 + Math.random() * 4000);
-        if (writing) kill(Math.random() < 0.5 ? 'worker' : 'api');
+      while (writing && options.randomKills) {
+        await sleep(4000 + Math.random() * 6000);
+        if (!writing) break;
+        kill(Math.random() < 0.5 ? 'worker' : 'api');
+        await secondsUntilReady(readiness, 60_000);
       }
     })();
     // And at fixed points of the run, so a fast machine that finishes before the first random
-    // moment still writes through a crash of each part.
-    const progressKills = new Map<number, 'api' | 'worker'>([
-      [Math.floor(options.writes * 0.25), 'worker'],
-      [Math.floor(options.writes * 0.5), 'api'],
-      [Math.floor(options.writes * 0.75), 'worker'],
-    ]);
-    const weights: [Write, number][] = [
-      ['post', 0.12],
-      ['comment', 0.4],
-      ['like', 0.18],
-      ['favorite', 0.12],
-      ['follow', 0.12],
-      ['checkin', 0.06],
-    ];
-    const pick = (): Write => {
-      let roll = Math.random();
-      for (const [write, weight] of weights) if ((roll -= weight) < 0) return write;
-      return 'comment';
-    };
+    // moment still writes through a crash of each part (or of the service) while clients write.
+    const faults = new Map<number, () => void>(
+      fault === 'kills'
+        ? [
+            [Math.floor(options.writes * 0.25), () => kill('worker')],
+            [Math.floor(options.writes * 0.5), () => kill('api')],
+            [Math.floor(options.writes * 0.75), () => kill('worker')],
+          ]
+        : [
+            [
+              Math.floor(options.writes * 0.4),
+              () => {
+                restarts++;
+                log(`${fault === 'redis-restart' ? 'Redis' : 'the database'} crashes and comes back in 2 s`);
+                recovery = restart!(fault === 'redis-restart' ? 'redis' : 'mongo', 2000).then(() =>
+                  secondsUntilReady(readiness, 120_000),
+                );
+              },
+            ],
+          ],
+    );
+    const plan = planner(users, topics);
     let next = 0;
     await Promise.all(
-      Array.from({ length: options.clients }, async (_, c) => {
-        const user = users[c % users.length]!;
+      Array.from({ length: options.clients }, async () => {
         while (next < options.writes) {
           const n = next++;
-          const part = progressKills.get(n);
-          if (part) kill(part);
-          const write = pick();
-          const target = topics[Math.floor(Math.random() * topics.length)]!;
-          const other = users[Math.floor(Math.random() * users.length)]!.id;
+          if (n > 0 && n % Math.ceil(options.writes / 10) === 0)
+            log(`${n} writes begun, ${succeeded} accepted`);
+          faults.get(n)?.();
+          const { user, write, target } = plan(n);
           attempted++;
-          // Retried while the API is down or shedding; a refusal (a rate limit, "已点赞") is final.
-          for (let attempt = 0; attempt < 60; attempt++) {
-            const result = await writeOnce(apiUrl, user.token, write, target, other, n);
-            if (result === 'ok') {
+          // Retried while the API is down, shedding or not ready; a refusal ("你已签到") is final.
+          for (let attempt = 0; attempt < 120; attempt++) {
+            const outcome = await writeOnce(apiUrl, user.token, write, target, n);
+            if (outcome.result === 'ok') {
               succeeded++;
-              if (write === 'post') {
-                const newest = await Topic.findOne({ userId: user.id }, { _id: 1 }).sort({ _id: -1 }).lean();
-                if (newest) topics.push(newest._id as number);
-              }
+              if (write === 'post' && outcome.id) topics.push(outcome.id);
+              ({
+                post: () => outcome.id && accepted.topics.push(outcome.id),
+                comment: () => outcome.id && accepted.comments.push(outcome.id),
+                like: () => accepted.likes.push(`${user.id}:${target}`),
+                favorite: () => accepted.favorites.push(`${user.id}:${target}`),
+                follow: () => accepted.follows.push(`${user.id}:${target}`),
+                checkin: () => accepted.checkIns.push(user.id),
+              })[write]();
             }
-            if (result !== 'retry') break;
+            if (outcome.result === 'refused') {
+              const reason = `${write}: ${outcome.detail}`;
+              refusals[reason] = (refusals[reason] ?? 0) + 1;
+            }
+            if (outcome.result !== 'retry') break;
+            retries++;
             await sleep(500);
           }
+          // Readers too: a topic's views are a counter MongoDB keeps a copy of.
+          if (Math.random() < 0.25) await act(apiUrl, user.token, 'topic', topics[n % topics.length]!, n);
         }
       }),
     );
     writing = false;
     await killer;
-    log(`${attempted} writes (${succeeded} accepted); killed api ${kills.api}×, worker ${kills.worker}×`);
+    const recoverySeconds = await recovery;
+    log(
+      `${attempted} writes (${succeeded} accepted, ${retries} retries); killed api ${kills.api}×, worker ${kills.worker}×`,
+    );
+    const readyAfterwards = (await secondsUntilReady(readiness, 120_000)) !== null;
 
-    // Done when no event waits for a job: every pending event's jobs have run.
+    // Done when no event waits for a job: every job of every recorded event has run.
     log('waiting for the queues to drain…');
     const deadline = Date.now() + 180_000;
-    let unfinished: PendingEventDoc[] = [];
-    while (Date.now() < deadline) {
-      unfinished = [];
-      for (const row of await PendingEvent.find({}).lean<PendingEventDoc[]>()) {
-        const runs = await JobRun.countDocuments({
-          _id: { $in: EventRoutes[row.type].map((route) => `${route.queue}/${row._id}`) },
-        });
-        if (runs < EventRoutes[row.type].length) unfinished.push(row);
-      }
-      // And the sweeper has settled every event due (an entry a killed writer left in an outbox is
-      // listed there until its copy in pending_events has run).
-      const due = await kv().zcount(pendingKey(), '-inf', String(Date.now()));
-      if (unfinished.length === 0 && due === 0) break;
-      await sleep(2000);
+    let unfinished = await unfinishedEvents();
+    while (unfinished.length > 0 && Date.now() < deadline) {
+      await sleep(1000);
+      unfinished = await unfinishedEvents();
     }
-    const report = await verify(unfinished);
-    report.attempted = attempted;
-    report.succeeded = succeeded;
-    report.kills = kills;
-    for (const queue of QueueNames)
-      report.failedJobs += (await getQueue(queue).getJobCounts('failed')).failed ?? 0;
+    // The count flush is checked once the worker is gone, so nothing flushes beside the check; a
+    // worker killed while flushing left its lock behind.
+    await running.worker.stop();
+    await kv().del(kvKey('rm', 'flush', 'lock'));
+    const verdict = await verify(accepted, unfinished);
+    let failedJobs = 0;
+    for (const queue of QueueNames) failedJobs += (await getQueue(queue).getJobCounts('failed')).failed ?? 0;
     await redis.quit();
-    return report;
+    const findings = [...verdict.findings];
+    if (recoverySeconds === null || !readyAfterwards)
+      findings.unshift('the API or the worker was not ready again within 120 s');
+    return {
+      fault,
+      attempted,
+      succeeded,
+      refusals,
+      retries,
+      kills,
+      restarts,
+      ...(recoverySeconds != null ? { recoverySeconds } : {}),
+      lost: verdict.lost,
+      doubled: verdict.doubled,
+      findings,
+      pendingExplained: verdict.pendingExplained,
+      unfinishedEvents: unfinished.length,
+      failedJobs,
+    };
   } finally {
+    // The next run (a test file runs several) opens queues on its own Redis.
+    await closeEventBus().catch(() => undefined);
     await stopAllChildren();
     await disconnectDatabase().catch(() => undefined);
     await services?.stop();
   }
 }
 
-/** Counts every side effect from the database and the read model; each must exist exactly once. */
-async function verify(unfinished: PendingEventDoc[]): Promise<ChaosReport> {
-  const findings: string[] = [];
-  let lost = 0;
-  let doubled = 0;
-  const tally = (what: string, expected: number, actual: number) => {
-    if (actual < expected) lost += expected - actual;
-    if (actual > expected) doubled += actual - expected;
-    if (actual !== expected) findings.push(`${what}: expected ${expected}, found ${actual}`);
-  };
-  const topics = await Topic.find({ status: 0 }).lean();
-  const comments = await Comment.find({}).lean();
-  const likes = await UserLike.find({}).lean();
-  const logs = await UserScoreLog.find({}).lean();
-  const logCount = (type: string, id: unknown) =>
-    logs.filter((row) => row.sourceType === type && row.sourceId === String(id)).length;
-  for (const topic of topics) {
-    const projected = await readTopic(topic._id as number);
-    tally(`topic ${topic._id} in the read model`, 1, projected ? 1 : 0);
-    const topicComments = comments.filter((c) => c.entityType === 'topic' && c.entityId === topic._id);
-    tally(`topic ${topic._id} comment count`, topicComments.length, projected?.commentCount ?? 0);
-    const topicLikes = likes.filter((l) => l.entityType === 'topic' && l.entityId === topic._id);
-    tally(`topic ${topic._id} like count`, topicLikes.length, projected?.likeCount ?? 0);
-    tally(`topic ${topic._id} score log`, 1, logCount('topic', topic._id));
-  }
-  for (const comment of comments.filter((c) => c.entityType === 'topic')) {
-    tally(`comment ${comment._id} score log`, 1, logCount('comment', comment._id));
-  }
-  // Scores are counted in the read model (MongoDB gets them at the next count flush).
-  for (const user of await User.find({}, { _id: 1 }).lean()) {
-    const sum = logs.filter((row) => row.userId === user._id).reduce((total, row) => total + row.score, 0);
-    tally(`user ${user._id} score`, sum, (await readUser(user._id as number))?.score ?? 0);
-  }
-  const redis = kv();
-  for (const follow of await UserFollow.find({}).lean()) {
-    const feed = new Set((await redis.zrange(feedList(follow.userId), '0', '-1')).map(Number));
-    for (const topic of topics.filter((t) => t.userId === follow.otherId)) {
-      tally(`topic ${topic._id} in the feed of ${follow.userId}`, 1, feed.has(topic._id as number) ? 1 : 0);
-    }
-  }
-  lost += unfinished.length;
-  for (const row of unfinished) findings.push(`event ${row.type} ${row._id}: a job has not run`);
-  const pendingExplained = (await PendingEvent.countDocuments({})) - unfinished.length;
-  return {
-    attempted: 0,
-    succeeded: 0,
-    kills: { api: 0, worker: 0 },
-    lost,
-    doubled,
-    findings,
-    pendingExplained,
-    failedJobs: 0,
-  };
-}
-
 export function formatChaos(report: ChaosReport): string {
+  const faults =
+    report.fault === 'kills'
+      ? `api killed ${report.kills.api}×, worker killed ${report.kills.worker}×`
+      : `${report.fault === 'redis-restart' ? 'Redis' : 'the database'} restarted ${report.restarts}×` +
+        (report.recoverySeconds !== undefined
+          ? `, ready again ${report.recoverySeconds.toFixed(1)} s after`
+          : '');
   return [
-    `chaos: ${report.attempted} writes (${report.succeeded} accepted), api killed ${report.kills.api}×, worker killed ${report.kills.worker}×`,
+    `chaos: ${report.attempted} writes (${report.succeeded} accepted, ${report.retries} retried answers), ${faults}`,
+    ...Object.entries(report.refusals).map(([reason, count]) => `  refused ${count}× ${reason}`),
     `lost: ${report.lost}, doubled: ${report.doubled}`,
     `pending_events left: ${report.pendingExplained} (every job of theirs ran; they leave at their next re-check)`,
-    `failed jobs: ${report.failedJobs}`,
+    `events whose jobs did not all run: ${report.unfinishedEvents}; failed jobs: ${report.failedJobs}`,
     ...report.findings.slice(0, 30).map((finding) => `  ${finding}`),
   ].join('\n');
 }
@@ -339,6 +427,11 @@ if (isMain) {
     const index = args.indexOf(`--${name}`);
     return index >= 0 ? Number(args[index + 1]) : fallback;
   };
+  const fault: ChaosFault = args.includes('--redis-restart')
+    ? 'redis-restart'
+    : args.includes('--db-restart')
+      ? 'db-restart'
+      : 'kills';
   const { dataDir } = await import('./paths');
   // Interrupted: stop what was started (two FerretDBs on one folder corrupt each other).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -347,6 +440,8 @@ if (isMain) {
   const report = await runChaos({
     writes: value('writes', 1000),
     clients: value('clients', 40),
+    fault,
+    randomKills: true,
     dataDir: path.join(dataDir, 'chaos'),
     log: (line) => console.log(`[chaos] ${line}`),
   });

@@ -9,11 +9,20 @@ import { ensureFerretDb } from './ferretdb';
 import { freePort, isListening, waitForPort } from './ports';
 import { startChild, stopChild, which } from './process';
 import type { ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Services {
   mongoUrl: string;
   redisUrl: string;
   meiliUrl: string | undefined;
+  /**
+   * Crashes a server this launcher started (SIGKILL) and starts it again on its port after `downMs`:
+   * a Redis without persistence comes back empty, a database with what it had written. The crash
+   * tests use it; a server it did not start cannot be restarted (nor can services found elsewhere).
+   */
+  restart?(service: 'mongo' | 'redis', downMs?: number): Promise<void>;
+  /** Sends a signal to a server this launcher started (SIGSTOP stalls it, SIGCONT resumes it). */
+  signal?(service: 'mongo' | 'redis', signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -24,38 +33,80 @@ interface Options {
   dataDir?: string;
   /** Start a Redis of its own when redis-server is installed, even if one runs on 6379 (the bench). */
   privateRedis?: boolean;
+  /**
+   * Its own database and Redis (when redis-server is installed), whatever MONGO_URL and REDIS_URL
+   * say: for tests that crash or stop them.
+   */
+  own?: boolean;
   log?: (line: string) => void;
 }
 
 export async function startServices(options: Options = {}): Promise<Services> {
   const log = options.log ?? ((line: string) => console.log(`[services] ${line}`));
   const root = options.dataDir ?? dataDir;
-  const started: ChildProcess[] = [];
+  const started: Started[] = [];
+  const stopStarted = () => Promise.all(started.map((server) => stopChild(server.child)));
+  const startedServer = (service: Started['service']) => {
+    const server = started.find((entry) => entry.service === service);
+    if (!server) throw new Error(`${service} was not started by the launcher: it cannot crash or stop it`);
+    return server;
+  };
   try {
-    const mongoUrl = await provideMongo(root, log, started);
-    const redisUrl = await provideRedis(root, log, started, options.privateRedis ?? false);
+    const own = options.own ?? false;
+    const mongoUrl = await provideMongo(root, log, started, own);
+    const redisUrl = await provideRedis(root, log, started, own || (options.privateRedis ?? false), own);
     const meiliUrl = process.env.MEILI_URL || undefined;
     if (meiliUrl) log(`Meilisearch: ${meiliUrl}`);
     return {
       mongoUrl,
       redisUrl,
       meiliUrl,
+      restart: async (service, downMs = 0) => {
+        const server = startedServer(service);
+        const exited = new Promise((resolve) => server.child.once('exit', resolve));
+        process.kill(-server.child.pid!, 'SIGKILL');
+        await exited;
+        await sleep(downMs);
+        server.child = server.start();
+        await waitForPort('127.0.0.1', server.port, 30_000);
+      },
+      signal: (service, signal) => {
+        process.kill(-startedServer(service).child.pid!, signal);
+      },
       stop: async () => {
-        await Promise.all(started.map((child) => stopChild(child)));
+        await stopStarted();
       },
     };
   } catch (error) {
-    await Promise.all(started.map((child) => stopChild(child)));
+    await stopStarted();
     throw error;
   }
+}
+
+/** A server this launcher started, and how to start it again. */
+interface Started {
+  service: 'mongo' | 'redis';
+  port: number;
+  child: ChildProcess;
+  start: () => ChildProcess;
+}
+
+function startServer(
+  started: Started[],
+  service: Started['service'],
+  port: number,
+  start: () => ChildProcess,
+) {
+  started.push({ service, port, child: start(), start });
 }
 
 async function provideMongo(
   root: string,
   log: (l: string) => void,
-  started: ChildProcess[],
+  started: Started[],
+  own: boolean,
 ): Promise<string> {
-  if (process.env.MONGO_URL) {
+  if (process.env.MONGO_URL && !own) {
     log(`MongoDB: MONGO_URL`);
     return process.env.MONGO_URL;
   }
@@ -64,7 +115,7 @@ async function provideMongo(
   if (mongod) {
     const dbPath = path.join(root, 'mongod');
     mkdirSync(dbPath, { recursive: true });
-    started.push(
+    startServer(started, 'mongo', port, () =>
       startChild(mongod, ['--dbpath', dbPath, '--bind_ip', '127.0.0.1', '--port', String(port), '--quiet'], {
         name: 'mongod',
         stdio: 'ignore',
@@ -77,20 +128,21 @@ async function provideMongo(
   const binary = ensureFerretDb(log);
   const dir = path.join(root, 'ferretdb');
   mkdirSync(dir, { recursive: true });
-  const child = startChild(
-    binary,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dir}/`,
-      `--state-dir=${dir}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--debug-addr=-',
-      '--telemetry=disable',
-      '--log-level=error',
-    ],
-    { name: 'ferretdb', stdio: ['ignore', 'ignore', 'inherit'] },
+  startServer(started, 'mongo', port, () =>
+    startChild(
+      binary,
+      [
+        '--handler=sqlite',
+        `--sqlite-url=file:${dir}/`,
+        `--state-dir=${dir}`,
+        `--listen-addr=127.0.0.1:${port}`,
+        '--debug-addr=-',
+        '--telemetry=disable',
+        '--log-level=error',
+      ],
+      { name: 'ferretdb', stdio: ['ignore', 'ignore', 'inherit'] },
+    ),
   );
-  started.push(child);
   await waitForPort('127.0.0.1', port, 30_000);
   log(`MongoDB: FerretDB on 127.0.0.1:${port} (SQLite in ${path.relative(process.cwd(), dir) || dir})`);
   return `mongodb://127.0.0.1:${port}/forum`;
@@ -99,10 +151,11 @@ async function provideMongo(
 async function provideRedis(
   root: string,
   log: (l: string) => void,
-  started: ChildProcess[],
+  started: Started[],
   privateRedis: boolean,
+  own: boolean,
 ): Promise<string> {
-  if (process.env.REDIS_URL) {
+  if (process.env.REDIS_URL && !own) {
     log('Redis: REDIS_URL');
     return process.env.REDIS_URL;
   }
@@ -119,7 +172,7 @@ async function provideRedis(
   const port = await freePort();
   const dir = path.join(root, 'redis');
   mkdirSync(dir, { recursive: true });
-  started.push(
+  startServer(started, 'redis', port, () =>
     startChild(
       server,
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],

@@ -10,6 +10,7 @@ import type { ApiConfig } from './config';
 import { csrfGuard } from './http/csrf';
 import { redactRequest } from './http/log-redaction';
 import { refuseEncodedBodies, refuseLargeBodies } from './http/request-body';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable';
 import { feedRoutes } from './http/feeds';
 import { healthRoutes } from './http/health';
 import { metricsRoutes } from './http/metrics';
@@ -57,6 +58,10 @@ export function createApp({ config, log, redis }: AppDeps): Express {
       maxBatchSize: 20,
       // The same cap as the legacy forms: a chunked body without a length stops here too.
       maxBodySize: MAX_REQUEST_BODY_BYTES,
+      responseMeta: ({ errors }) =>
+        errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')
+          ? { headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } }
+          : {},
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'trpc procedure failed');
       },

@@ -44,6 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** A page the API was too busy for says when to come back (see `rethrowBusy`). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData ? pageMeta(loaderData.site) : [{ title: describeError(error).description }];
 

@@ -182,7 +182,14 @@ async function startMailSink(dir: string): Promise<{ port: number; close(): Prom
   return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /** More settings of the API (a busy test gives it a capacity of one request). */
+  apiEnv?: Record<string, string>;
+  /** Without the worker when false (nothing the test does needs jobs run). */
+  worker?: boolean;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const mongoUrl = process.env.MONGO_URL;
   const redisUrl = process.env.REDIS_URL;
   if (!mongoUrl || !redisUrl)
@@ -222,6 +229,7 @@ export async function startStack(): Promise<Stack> {
         OWNER_USERNAME: 'owner',
         OWNER_PASSWORD: 'owner-pass-123',
         LOG_LEVEL: 'warn',
+        ...options.apiEnv,
       },
     });
     children.push(api);
@@ -246,6 +254,15 @@ export async function startStack(): Promise<Stack> {
     const webUrl = `http://localhost:${webPort}`;
     await waitForOk(`${webUrl}/healthz`, web, collect(web), 30_000);
 
+    const started = async (): Promise<Stack> => ({
+      webUrl,
+      apiUrl,
+      ownerToken: await ownerToken(mongoUrl, name),
+      redisPrefix: prefix,
+      mailDir,
+      stop,
+    });
+    if (options.worker === false) return await started();
     // The worker sends the verification mails, with links back to the web app.
     const workerHealthPort = await freePort();
     const worker = spawn(bin('tsx'), ['apps/worker/src/main.ts'], {
@@ -268,15 +285,7 @@ export async function startStack(): Promise<Stack> {
     });
     children.push(worker);
     await waitForOk(`http://127.0.0.1:${workerHealthPort}/readyz`, worker, collect(worker), 120_000);
-
-    return {
-      webUrl,
-      apiUrl,
-      ownerToken: await ownerToken(mongoUrl, name),
-      redisPrefix: prefix,
-      mailDir,
-      stop,
-    };
+    return await started();
   } catch (error) {
     await stop();
     throw error;

@@ -12,6 +12,11 @@ export interface WorkerConfig {
   /** Queues this process consumes, one BullMQ Worker each. */
   queues: QueueName[];
   concurrency: Record<QueueName, number>;
+  /**
+   * How long a job's lock lasts without renewal, and how often stalled jobs are looked for
+   * (`WORKER_STALLED_SECONDS`): a job whose worker died runs again within about twice this.
+   */
+  stalledSeconds?: number;
   /** 0 picks a free port. */
   healthPort: number;
   /** Recorded on every job it runs (BullMQ's `processedBy`): `WORKER_NAME`, else host-pid. */
@@ -54,6 +59,7 @@ const WorkerEnvSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
   REDIS_PREFIX: z.string().default(''),
   WORKER_QUEUES: QueueListSchema.optional(),
+  WORKER_STALLED_SECONDS: z.coerce.number().int().min(2).max(600).optional(),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   LOG_LEVEL: LogLevelSchema.default('info'),
   // BullMQ hangs at start with a ':' in a worker's name.
@@ -106,6 +112,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       QueueNames.map((queue) => [queue, values[concurrencyVariable(queue)]!]),
     ) as Record<QueueName, number>,
     healthPort: values.WORKER_HEALTH_PORT,
+    ...(values.WORKER_STALLED_SECONDS ? { stalledSeconds: values.WORKER_STALLED_SECONDS } : {}),
     ...(values.WORKER_NAME ? { name: values.WORKER_NAME } : {}),
     ...(values.METRICS_TOKEN ? { metricsToken: values.METRICS_TOKEN } : {}),
     logLevel: values.LOG_LEVEL,

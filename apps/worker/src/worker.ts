@@ -103,6 +103,10 @@ export async function startWorker(
       connection,
       prefix,
       concurrency: config.concurrency[queue],
+      // BullMQ's default (30 s) unless configured.
+      ...(config.stalledSeconds
+        ? { lockDuration: config.stalledSeconds * 1000, stalledInterval: config.stalledSeconds * 1000 }
+        : {}),
       name: config.name ?? `${hostname()}-${process.pid}`,
     });
     const known = new Set(definitions.filter((d) => d.queue === queue).map((d) => d.name));

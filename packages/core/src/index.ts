@@ -1,5 +1,11 @@
 export * from './config';
-export { connectDatabase, disconnectDatabase, ensureIndexes, pingDatabase } from './db/connection';
+export {
+  connectDatabase,
+  disconnectDatabase,
+  ensureIndexes,
+  isDatabaseUnavailable,
+  pingDatabase,
+} from './db/connection';
 export { DEFAULT_DATABASE, databaseName } from './db/database-name';
 export { Counter, nextId } from './db/counters';
 export * from './audit';

@@ -27,18 +27,31 @@ function hostOf(url: string | undefined): string | null {
 
 type Origin = 'ours' | 'foreign' | 'unknown';
 
-/** Whether the request demonstrably came from one of our pages, from elsewhere, or cannot tell. */
-export function requestOrigin(req: Request): Origin {
-  const fetchSite = req.get('sec-fetch-site');
+type Headers = Record<string, string | string[] | undefined>;
+
+/**
+ * Whether a request (an HTTP request or a socket.io handshake) demonstrably came from one of our
+ * pages, from elsewhere, or cannot tell.
+ */
+export function originOfHeaders(headers: Headers): Origin {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const fetchSite = header('sec-fetch-site');
   if (fetchSite === 'same-origin' || fetchSite === 'none') return 'ours';
   if (fetchSite === 'cross-site') return 'foreign';
-  const ours = new Set([hostOf(siteBaseUrl()), req.get('host')?.toLowerCase()].filter(Boolean));
-  const origin = req.get('origin');
+  const ours = new Set([hostOf(siteBaseUrl()), header('host')?.toLowerCase()].filter(Boolean));
+  const origin = header('origin');
   // `Origin: null` comes from sandboxed frames and opaque redirects: never one of our pages.
   if (origin) return ours.has(hostOf(origin)) ? 'ours' : 'foreign';
-  const referer = req.get('referer');
+  const referer = header('referer') ?? header('referrer');
   if (referer) return ours.has(hostOf(referer)) ? 'ours' : 'foreign';
   return 'unknown';
+}
+
+export function requestOrigin(req: Request): Origin {
+  return originOfHeaders(req.headers);
 }
 
 /**

@@ -5,8 +5,9 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import multer from 'multer';
 import { MAX_REQUEST_BODY_BYTES, RequestBodyMessages, UPLOAD_MAX_BYTES } from '@forum/contracts';
-import { AppError, type Logger } from '@forum/core';
+import { AppError, isDatabaseUnavailable, type Logger } from '@forum/core';
 import { requestRefusalOf, sendRefusal } from '../http/request-body';
+import { sendUnavailable } from '../http/unavailable';
 import { resolveRequestUser } from '../context';
 import { envelopeOf, fail, send } from './envelope';
 import { configRoutes } from './config';
@@ -109,6 +110,7 @@ export function legacyRouter(log: Logger): Router {
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const refusal = requestRefusalOf(error);
     if (refusal) return sendRefusal(res, refusal);
+    if (isDatabaseUnavailable(error)) return sendUnavailable(res);
     if (!AppError.is(error)) log.error({ err: error, path: req.path }, 'legacy handler failed');
     const appError = multerError(error) ?? error;
     // The admin middleware is the one place where a missing role is coded (2 无权限).

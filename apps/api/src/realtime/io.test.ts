@@ -129,4 +129,24 @@ describe('socket.io', () => {
     t.api.io.to(SocketRoom.entity('topic', shown._id)).emit('comment:new', payload);
     expect(await comment).toEqual(payload);
   });
+
+  it("a handshake from another site's page is refused; our pages, BASE_URL's and clients without one connect", async () => {
+    const { token } = await makeUser();
+    const withHeaders = (headers: Record<string, string>, transport: 'websocket' | 'polling') =>
+      open(t.baseUrl, {
+        transports: [transport],
+        extraHeaders: { cookie: `userToken=${token}`, ...headers },
+      }).then(
+        () => 'connected',
+        (error: Error) => error.message,
+      );
+    for (const transport of ['websocket', 'polling'] as const) {
+      expect(await withHeaders({ origin: 'https://evil.example' }, transport)).not.toBe('connected');
+      expect(await withHeaders({ origin: 'null' }, transport)).not.toBe('connected');
+      expect(await withHeaders({ 'sec-fetch-site': 'cross-site' }, transport)).not.toBe('connected');
+      expect(await withHeaders({ origin: t.baseUrl }, transport)).toBe('connected');
+      expect(await withHeaders({ origin: new URL(t.config.BASE_URL).origin }, transport)).toBe('connected');
+      expect(await withHeaders({}, transport)).toBe('connected');
+    }
+  });
 });

@@ -2,6 +2,8 @@
  * socket.io on the API at /socket.io. The Redis adapter lets every API process share rooms, and the
  * worker reaches the same rooms through the Redis emitter. The handshake authenticates with the
  * same token as HTTP; a socket joins `user:<id>` when signed in and the public `topics` room.
+ * A handshake from another site's page is refused (the CSRF guard's rules): the browser would send
+ * the reader's cookie, and that page would read their live messages.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
@@ -14,6 +16,7 @@ import {
 } from '@forum/contracts';
 import { readArticle, readTopic, userFromToken, type Logger, type Redis } from '@forum/core';
 import { cookieValue } from '../context';
+import { originOfHeaders } from '../http/csrf';
 
 export type ForumIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -24,7 +27,12 @@ export function attachRealtime(
   log: Logger,
   prefix = '',
 ): ForumIo {
-  const io: ForumIo = new Server(server, { path: '/socket.io', serveClient: false });
+  const io: ForumIo = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Our pages and BASE_URL's, or no origin at all (apps and scripts, which carry no cookie of ours).
+    allowRequest: (req, callback) => callback(null, originOfHeaders(req.headers) !== 'foreign'),
+  });
   io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
   io.use(async (socket, next) => {
     try {

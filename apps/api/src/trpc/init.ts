@@ -6,6 +6,7 @@ import { ErrorMessages, RequestBodyMessages, type AppErrorShape } from '@forum/c
 import {
   AppError,
   assertCanPost,
+  isDatabaseUnavailable,
   isOwner,
   isOwnerOrAdmin,
   trpcProcedureDuration,
@@ -13,6 +14,7 @@ import {
   type UserDoc,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
+import { UNAVAILABLE_MESSAGE } from '../http/unavailable';
 
 export interface TrpcContext {
   user: UserDoc | null;
@@ -85,6 +87,13 @@ const mapErrors = t.middleware(async ({ next }) => {
       cause: result.error.cause,
     });
     throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  }
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: UNAVAILABLE_MESSAGE,
+      cause: result.error.cause,
+    });
   }
   if (!result.ok && AppError.is(result.error.cause)) {
     const cause = result.error.cause;

@@ -1,7 +1,9 @@
 import { dehydrate } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { data } from 'react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@forum/api/router';
+import { BUSY_TEXT } from '~/features/errors/describe-error';
 import { readCookie } from './cookies';
 import { makeQueryClient } from './trpc';
 import { CLIENT_HEADER, TOKEN_COOKIE } from './site';
@@ -22,10 +24,42 @@ export function forwardedHeaders(request: Request): Record<string, string> {
   return headers;
 }
 
+/** The API shed a request (503: too busy, or not ready): the page cannot be made now. */
+class ApiBusyError extends Error {
+  constructor(readonly retryAfter: string) {
+    super('the API is busy');
+  }
+}
+
+const fetchUnlessBusy: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (response.status === 503) throw new ApiBusyError(response.headers.get('retry-after') ?? '5');
+  return response;
+};
+
+/**
+ * Rethrows an API that shed the page's request as the page's own answer: 503 with the API's
+ * Retry-After and the "busy" page, not the 500 of an unexpected error; other errors as they are.
+ */
+export function rethrowBusy(error: unknown): never {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ApiBusyError) {
+      throw data(BUSY_TEXT, { status: 503, headers: { 'Retry-After': cause.retryAfter } });
+    }
+  }
+  throw error;
+}
+
 function createServerApi(request: Request) {
   const queryClient = makeQueryClient();
   const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${apiUrl()}/trpc`, headers: () => forwardedHeaders(request) })],
+    links: [
+      httpBatchLink({
+        url: `${apiUrl()}/trpc`,
+        headers: () => forwardedHeaders(request),
+        fetch: fetchUnlessBusy,
+      }),
+    ],
   });
   return { queryClient, client, trpc: createTRPCOptionsProxy<AppRouter>({ client, queryClient }) };
 }
@@ -54,7 +88,7 @@ export async function loadSession(request: Request) {
     queryClient.fetchQuery(trpc.user.current.queryOptions()),
     // The nav's unread badge (a visitor's is 0), in the same batched request.
     queryClient.prefetchQuery(trpc.messages.recent.queryOptions()),
-  ]);
+  ]).catch(rethrowBusy);
   return { config, user };
 }
 

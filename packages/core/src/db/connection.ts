@@ -10,13 +10,25 @@ import { databaseName } from './database-name';
  * FerretDB we therefore use a single connection per process, which makes every update of that
  * process atomic. MongoDB keeps its normal pool. The database is chosen by `databaseName`.
  */
+/** How long an operation waits for a database that cannot be reached. */
+const DATABASE_WAIT_MS = 5_000;
+/** How long one round trip may take before the server is taken as stalled. */
+const STALLED_SOCKET_MS = 60_000;
+
 export async function connectDatabase(url: string, dbName?: string): Promise<typeof mongoose> {
   mongoose.set('strictQuery', true);
+  // A database that is down fails the operation within seconds, below the API's request timeout,
+  // so a request answers "unavailable" (see `isDatabaseUnavailable`) instead of waiting it out.
+  mongoose.set('bufferTimeoutMS', DATABASE_WAIT_MS);
   const options = {
     dbName: databaseName(url, dbName),
     autoIndex: false,
     autoCreate: true,
-    serverSelectionTimeoutMS: 10_000,
+    serverSelectionTimeoutMS: DATABASE_WAIT_MS,
+    // A stalled server (no answer, no error) frees the connection after this long instead of never:
+    // with one connection per process on FerretDB, every later operation would queue behind it.
+    // It bounds each round trip, not a cursor's life, so a rebuild's long cursor is not cut.
+    socketTimeoutMS: STALLED_SOCKET_MS,
   };
   await mongoose.connect(url, options);
   const ferret = await isFerretDb();
@@ -26,6 +38,22 @@ export async function connectDatabase(url: string, dbName?: string): Promise<typ
   }
   await ensureIndexes({ uniqueOnly: ferret });
   return mongoose;
+}
+
+const UNAVAILABLE_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoPoolClearedError',
+  'MongoTopologyClosedError',
+]);
+
+/** Whether an error says the database cannot be reached now (rather than that a query is wrong). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return UNAVAILABLE_ERRORS.has(error.name) || /buffering timed out/.test(error.message);
 }
 
 export async function isFerretDb(): Promise<boolean> {
@@ -55,13 +83,20 @@ export async function disconnectDatabase(): Promise<void> {
   await mongoose.disconnect();
 }
 
-export async function pingDatabase(): Promise<boolean> {
-  try {
-    const db = mongoose.connection.db;
-    if (!db || mongoose.connection.readyState !== 1) return false;
-    await db.admin().command({ ping: 1 });
-    return true;
-  } catch {
-    return false;
-  }
+/** Whether the database answers a ping within `timeoutMs` (a stalled one counts as down). */
+export async function pingDatabase(timeoutMs = 2_000): Promise<boolean> {
+  const db = mongoose.connection.db;
+  if (!db || mongoose.connection.readyState !== 1) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const ping = db
+    .admin()
+    .command({ ping: 1 })
+    .then(
+      () => true,
+      () => false,
+    );
+  return Promise.race([ping, late]).finally(() => clearTimeout(timer));
 }

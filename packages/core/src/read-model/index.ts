@@ -44,3 +44,4 @@ export {
 export { invalidatePages, pageCacheChannel } from './page-cache';
 export { bumpStamp, readStamp } from './stamp';
 export { messageLists, unreadCount } from './messages';
+export { readCheckIns } from './scores';

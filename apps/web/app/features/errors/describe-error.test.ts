@@ -18,6 +18,13 @@ describe('describeError', () => {
     expect(describeError(thrown(403))).toEqual({ status: 403, description: 'forbidden' });
   });
 
+  it('says the server is busy for a 503', () => {
+    expect(describeError(thrown(503, '服务器繁忙，请稍后再试'))).toEqual({
+      status: 503,
+      description: '服务器繁忙，请稍后再试',
+    });
+  });
+
   it('says "<status> 页面异常" otherwise, and 500 for thrown exceptions', () => {
     expect(describeError(thrown(502))).toEqual({ status: 502, description: '502 页面异常' });
     expect(describeError(new Error('boom'))).toEqual({ status: 500, description: '500 页面异常' });

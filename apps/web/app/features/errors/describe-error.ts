@@ -1,16 +1,20 @@
 import { isRouteErrorResponse } from 'react-router';
 
+/** The page of a request the API was too busy for (503). */
+export const BUSY_TEXT = '服务器繁忙，请稍后再试';
+
 export interface ErrorSummary {
   status: number;
   description: string;
 }
 
-/** What the error page says: 404 and 403 get their own words, the rest the status code. */
+/** What the error page says: 404, 403 and 503 (busy) get their own words, the rest the status code. */
 export function describeError(error: unknown): ErrorSummary {
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : '';
     if (error.status === 404) return { status: 404, description: '页面没找到' };
     if (error.status === 403) return { status: 403, description: message || 'forbidden' };
+    if (error.status === 503) return { status: 503, description: BUSY_TEXT };
     return { status: error.status, description: `${error.status} 页面异常` };
   }
   return { status: 500, description: '500 页面异常' };

@@ -1,0 +1,57 @@
+/**
+ * When the API sheds a page's request (503 + Retry-After: it is at capacity), the web server
+ * answers the page 503 too, with the API's Retry-After and a page that says the site is busy —
+ * not a 500. A stack of its own whose API works on one request at a time and queues none; one
+ * upload that never finishes holds that place.
+ */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({
+    apiEnv: { MAX_ACTIVE_REQUESTS: '1', MAX_QUEUED_REQUESTS: '0', QUEUE_WAIT_MS: '2000' },
+    worker: false,
+  });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A request whose body never comes: the API works on it (waiting) until the socket closes. */
+async function holdTheApi(): Promise<net.Socket> {
+  const { hostname, port } = new URL(stack.apiUrl);
+  const socket = net.connect(Number(port), hostname);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(
+    `POST /api/topic/create HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+      'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\ntitle=',
+  );
+  // Held once the API sheds everything else.
+  for (let tries = 0; tries < 50; tries++) {
+    if ((await fetch(`${stack.apiUrl}/api/topic/topics`)).status === 503) return socket;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the held request did not fill the API');
+}
+
+describe('a page the API is too busy for', () => {
+  it('answers 503 with Retry-After and the busy page, and the page itself once the API is free', async () => {
+    const held = await holdTheApi();
+    try {
+      let busy = await fetch(`${stack.webUrl}/`);
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('2');
+      expect(busy.headers.get('content-type')).toContain('text/html');
+      const body = await busy.text();
+      expect(body).toContain('服务器繁忙，请稍后再试');
+      busy = await fetch(`${stack.webUrl}/topics`);
+      expect(busy.status).toBe(503);
+    } finally {
+      held.destroy();
+    }
+    const page = await fetch(`${stack.webUrl}/`);
+    expect(page.status).toBe(200);
+  });
+});
