@@ -71,7 +71,7 @@ async function outcome(entry: AdminConfigCase, role: Role): Promise<string> {
 }
 
 function expected(entry: AdminConfigCase, role: Role): string {
-  if (entry.allowed.includes(role)) return 'ok';
+  if (entry.allowed.includes(role)) return entry.answer ?? 'ok';
   if (entry.transport === 'trpc') return role === 'anonymous' ? '401 请先登录' : '403 无权限';
   return role === 'anonymous' ? '1 请先登录' : '2 无权限';
 }

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startSmtpCapture } from '../../api/src/test/email-helpers';
 import { callTrpc } from './api';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
 import { makeStackReader } from './read-model';
@@ -114,6 +115,50 @@ describe('the owner configures the site from /admin', () => {
         .toContain(title);
     } finally {
       await context.close();
+    }
+  });
+
+  it('sets the mail server in 系统设置 and a test mail arrives through it', async () => {
+    const smtp = await startSmtpCapture({ user: 'console-mailer', password: 'console-secret' });
+    const to = `owner${Date.now() % 100_000}@example.com`;
+    const { context, page } = await ownerPage();
+    try {
+      await page.goto('/admin/settings');
+      await waitForHydration(page);
+      await page.getByRole('tab', { name: '邮件' }).click();
+      const form = page.getByTestId('admin-mail-settings');
+      await form.locator('input[name="host"]').fill('127.0.0.1');
+      await form.locator('input[name="port"]').fill(String(smtp.port));
+      await form.locator('input[name="user"]').fill('console-mailer');
+      await form.locator('input[name="password"]').fill('console-secret');
+      await form.locator('input[name="from"]').fill('语音社区 <noreply@example.com>');
+      await form.getByRole('button', { name: '保存邮件设置' }).click();
+      await page.getByText('提交成功').waitFor();
+      // The password is not shown again: the field is empty and says one is saved.
+      await expect.poll(() => form.locator('input[name="password"]').inputValue()).toBe('');
+      await form.getByText('已保存密码，留空则不修改').waitFor();
+      await screenshot(page, 'admin-settings-mail-desktop-light');
+
+      const test = page.getByTestId('admin-test-mail');
+      await test.locator('input[name="to"]').fill(to);
+      await test.getByRole('button', { name: '发送测试邮件' }).click();
+      await page.getByText('测试邮件已发送').waitFor({ timeout: 30_000 });
+      const [mail] = await smtp.waitForMails(1);
+      expect(mail).toMatchObject({
+        rcptTo: [to],
+        authUser: 'console-mailer',
+        mailFrom: 'noreply@example.com',
+      });
+    } finally {
+      await context.close();
+      // Back to the stack's own mail sink for the files that follow.
+      await callTrpc(
+        'mutation',
+        'adminSettings.saveMail',
+        { host: '', port: 587, secure: false, user: '', from: '' },
+        ownerToken,
+      );
+      await smtp.close();
     }
   });
 
