@@ -43,6 +43,12 @@ export type AdminCase =
       who: AdminAudience;
     };
 
+/** A username and e-mail nobody has yet (only the owner's call creates the account). */
+function newAccount(transport: string) {
+  const tag = `${transport}${Date.now().toString(36).slice(-6)}`;
+  return { username: `made${tag}`, email: `made${tag}@example.com`, nickname: `表格用户${tag}` };
+}
+
 export const adminCases: AdminCase[] = [
   // 工作台 and 队列
   { transport: 'trpc', endpoint: 'adminDashboard.overview', kind: 'query', who: 'ownerOrAdmin' },
@@ -74,6 +80,13 @@ export const adminCases: AdminCase[] = [
   },
   {
     transport: 'trpc',
+    endpoint: 'adminUsers.create',
+    kind: 'mutation',
+    input: () => ({ ...newAccount('t'), password: 'secret-123' }),
+    who: 'owner',
+  },
+  {
+    transport: 'trpc',
     endpoint: 'adminUsers.scoreLogs',
     kind: 'query',
     input: (f) => ({ userId: f.target._id }),
@@ -97,6 +110,12 @@ export const adminCases: AdminCase[] = [
     endpoint: 'GET /api/admin/user/:id',
     input: (f) => ({ id: f.target._id }),
     who: 'ownerOrAdmin',
+  },
+  {
+    transport: 'legacy',
+    endpoint: 'POST /api/admin/user/create',
+    input: () => ({ ...newAccount('l'), password: 'secret-123' }),
+    who: 'owner',
   },
   {
     transport: 'legacy',

@@ -1,7 +1,14 @@
 export { ADMIN_SCAN_WINDOW, type AdminPage } from './scan';
 export { listAdminArticles, listAdminComments, listAdminTopics, listAdminUsers } from './lists';
 export { deleteCommentAsModerator, restoreArticle, restoreComment, restoreTopic } from './content';
-export { adminScoreLogs, getAdminUser, presentAdminUser, updateUserByAdmin, type AdminUser } from './users';
+export {
+  adminScoreLogs,
+  createUserByAdmin,
+  getAdminUser,
+  presentAdminUser,
+  updateUserByAdmin,
+  type AdminUser,
+} from './users';
 export { adminOverview, queueCounts, type AdminOverview, type QueueCounts } from './overview';
 export {
   presentAdminArticles,
