@@ -5,7 +5,17 @@
  * else is refused (legacy errorCode 2 "无权限", tRPC 403).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OperateLog, writeOperateLog } from '@forum/core';
+import {
+  addFavorite,
+  createThirdAccountRow,
+  Favorite,
+  getOrCreateTags,
+  OperateLog,
+  User,
+  writeOperateLog,
+  type TopicDoc,
+  type UserDoc,
+} from '@forum/core';
 import { adminCases, type AdminCase, type AdminFixtures } from './test/admin-cases';
 import { insertArticle } from './test/articles-helpers';
 import { makeComment, makeTopic } from './test/comments-helpers';
@@ -41,6 +51,7 @@ beforeAll(async () => {
     article: await insertArticle({ userId: target._id, status: 2 }),
     comment: await makeComment(target, 'topic', topic._id),
     logId: (await OperateLog.findOne({ dataId: target._id }).lean())!._id,
+    ...(await rawRows(target, topic)),
   };
   tokens.user = (await makeUser()).token;
   tokens.muted = (await makeUser({ forbiddenEndTime: -1 })).token;
@@ -48,6 +59,21 @@ beforeAll(async () => {
   tokens.owner = await ownerToken();
 });
 afterAll(() => t.close());
+
+/** A favourite, a linked account and a tagged article's tag row for the raw-CRUD rows. */
+async function rawRows(target: UserDoc, topic: TopicDoc) {
+  const owner = (await User.findOne({ roles: 'owner' }).lean<UserDoc>())!;
+  await addFavorite(target, 'topic', topic._id);
+  const favoriteId = (await Favorite.findOne({ userId: target._id }).lean())!._id;
+  const account = await createThirdAccountRow(owner, {
+    userId: target._id,
+    thirdType: 'github',
+    thirdId: `t${target._id}`,
+  });
+  const [tag] = await getOrCreateTags(['表格标签']);
+  const tagged = await insertArticle({ userId: target._id, tagIds: [tag!._id] });
+  return { favoriteId, thirdAccountId: account.id, articleTagId: tagged._id * 100 + 1, tagId: tag!._id };
+}
 
 type Outcome = 'ok' | 'sign-in' | 'refused';
 
@@ -84,8 +110,8 @@ async function call(row: AdminCase, caller: Caller): Promise<Outcome> {
     return denial(body as { errorCode: number; message: string });
   }
   const body =
-    method === 'POST'
-      ? await legacyPost(t, path, values, token)
+    method === 'POST' || method === 'PUT'
+      ? await legacyPost(t, path, values, token, method)
       : await legacyGet(t, path, values, token, method as 'GET' | 'DELETE');
   if (body.success) return 'ok';
   return denial(body);

@@ -16,6 +16,11 @@ export interface AdminFixtures {
   comment: CommentDoc;
   /** An operation-log row's id. */
   logId: number;
+  /** Raw rows of §2.2's raw CRUD: a favourite, a third-party account, the article's first tag row. */
+  favoriteId: number;
+  thirdAccountId: number;
+  articleTagId: number;
+  tagId: number;
 }
 
 export type AdminAudience = 'ownerOrAdmin' | 'owner';
@@ -32,7 +37,7 @@ export type AdminCase =
   | {
       /** A legacy endpoint answering the envelope; `endpoint` is `METHOD /api/admin/...`. */
       transport: 'legacy';
-      endpoint: `${'GET' | 'POST' | 'DELETE'} /api/admin/${string}`;
+      endpoint: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/admin/${string}`;
       input?: (f: AdminFixtures) => Record<string, string | number>;
       who: AdminAudience;
     }
@@ -48,6 +53,15 @@ function newAccount(transport: string) {
   const tag = `${transport}${Date.now().toString(36).slice(-6)}`;
   return { username: `made${tag}`, email: `made${tag}@example.com`, nickname: `表格用户${tag}` };
 }
+
+/** A legacy row, as most are: owner or admin. */
+const legacy = (
+  endpoint: `${'GET' | 'POST' | 'PUT'} /api/admin/${string}`,
+  input?: (f: AdminFixtures) => Record<string, string | number>,
+): AdminCase => ({ transport: 'legacy', endpoint, input, who: 'ownerOrAdmin' });
+
+/** A fresh third-party identity each call (one provider per user, one user per identity). */
+const newIdentity = () => `table-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export const adminCases: AdminCase[] = [
   // 工作台 and 队列
@@ -129,6 +143,23 @@ export const adminCases: AdminCase[] = [
     input: (f) => ({ userId: f.target._id, days: 7, reason: '灌水' }),
     who: 'ownerOrAdmin',
   },
+  legacy('GET /api/admin/user/synccount'),
+  legacy('POST /api/admin/favorite/list', (f) => ({ userId: f.target._id })),
+  legacy('GET /api/admin/favorite/:id', (f) => ({ id: f.favoriteId })),
+  legacy('POST /api/admin/favorite/create', (f) => ({
+    userId: f.target._id,
+    entityType: 'topic',
+    entityId: f.topic._id,
+  })),
+  legacy('POST /api/admin/favorite/update', (f) => ({ id: f.favoriteId })),
+  legacy('POST /api/admin/third-account/list', (f) => ({ userId: f.target._id })),
+  legacy('GET /api/admin/third-account/:id', (f) => ({ id: f.thirdAccountId })),
+  legacy('POST /api/admin/third-account/create', (f) => ({
+    userId: f.target._id,
+    thirdType: `oidc:${newIdentity()}`,
+    thirdId: newIdentity(),
+  })),
+  legacy('POST /api/admin/third-account/update', (f) => ({ id: f.thirdAccountId, nickname: '表格改的' })),
   {
     transport: 'legacy',
     endpoint: 'POST /api/admin/user-score-log/list',
@@ -229,6 +260,14 @@ export const adminCases: AdminCase[] = [
     input: (f) => ({ id: f.article._id }),
     who: 'ownerOrAdmin',
   },
+  legacy('POST /api/admin/article/update', (f) => ({ id: f.article._id, title: '表格改的标题' })),
+  legacy('GET /api/admin/article/tags', (f) => ({ articleId: f.article._id })),
+  legacy('PUT /api/admin/article/tags', (f) => ({ articleId: f.article._id, tags: '表格标签' })),
+  legacy('GET /api/admin/article/sitemap'),
+  legacy('POST /api/admin/article-tag/list', (f) => ({ articleId: f.article._id })),
+  legacy('GET /api/admin/article-tag/:id', (f) => ({ id: f.articleTagId })),
+  legacy('POST /api/admin/article-tag/create', (f) => ({ articleId: f.article._id, tagId: f.tagId })),
+  legacy('POST /api/admin/article-tag/update', (f) => ({ id: f.articleTagId, tagId: f.tagId })),
   {
     transport: 'trpc',
     endpoint: 'adminArticles.approve',

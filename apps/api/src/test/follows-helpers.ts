@@ -39,9 +39,10 @@ export async function legacyPost(
   path: string,
   values: Record<string, string | number> = {},
   token?: string,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<LegacyBody> {
   const response = await fetch(`${t.baseUrl}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...tokenHeader(token) },
     body: params(values),
   });

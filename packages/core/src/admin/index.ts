@@ -18,3 +18,26 @@ export {
   type AdminComment,
   type AdminTopic,
 } from './presenters';
+export {
+  ARTICLE_CONTENT_TYPES,
+  articleTagsForAdmin,
+  createArticleTagRow,
+  getArticleTagRow,
+  listArticleTagRows,
+  updateArticleTagRow,
+  type ArticleTagRow,
+  setArticleTagsByAdmin,
+  updateArticleByAdmin,
+  type AdminArticleUpdate,
+} from './articles';
+export { RECOUNT_JOB_ID, startUserRecount } from './maintenance';
+export {
+  createFavoriteRow,
+  createThirdAccountRow,
+  getFavoriteRow,
+  getThirdAccountRow,
+  listFavoriteRows,
+  listThirdAccountRows,
+  updateFavoriteRow,
+  updateThirdAccountRow,
+} from './rows';

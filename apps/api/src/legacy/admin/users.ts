@@ -11,6 +11,7 @@ import {
   listAdminUsers,
   presentAdminUser,
   readUsers,
+  startUserRecount,
   updateUserByAdmin,
 } from '@forum/core';
 import { idOf, numericId } from '../comment';
@@ -60,6 +61,13 @@ export function adminUserRoutes(api: Router): void {
         page,
         results.map((user) => presentAdminUser(user)),
       );
+    }),
+  );
+  api.get(
+    '/admin/user/synccount',
+    handleAdmin(async (req, admin) => {
+      await startUserRecount(admin, requestMeta(req));
+      return null;
     }),
   );
   api.get(
