@@ -90,6 +90,42 @@ describe('the owner configures the site from /admin', () => {
     }
   });
 
+  it('puts a project first on the site by its 排序 field in 项目', async () => {
+    const stamp = Date.now() % 100_000;
+    const create = (name: string) =>
+      callTrpc<{ id: number }>('mutation', 'adminProjects.create', { name, sortNo: 3 }, ownerToken);
+    const older = await create(`先建的项目${stamp}`);
+    await create(`后建的项目${stamp}`);
+    const { context, page } = await ownerPage();
+    try {
+      const publicOrder = async () => {
+        await page.goto('/projects');
+        const text = (await page.locator('main').first().textContent()) ?? '';
+        return text.indexOf(`先建的项目${stamp}`) < text.indexOf(`后建的项目${stamp}`)
+          ? 'older first'
+          : 'newer first';
+      };
+      // Equal order: the newer one first, as before ordering existed.
+      expect(await publicOrder()).toBe('newer first');
+
+      await page.goto('/admin/projects');
+      await waitForHydration(page);
+      const row = page.locator(`tr[data-row="${older.id}"]`);
+      await row.getByRole('button', { name: '编辑' }).click();
+      const form = page.getByTestId('admin-projects-form');
+      await expect.poll(() => form.locator('input[name="sortNo"]').inputValue()).toBe('3');
+      await form.locator('input[name="sortNo"]').fill('0');
+      await form.getByRole('button', { name: '保存' }).click();
+      await page.getByText('保存成功').waitFor();
+      await expect.poll(() => row.textContent()).toContain(`先建的项目${stamp}0`);
+      await screenshot(page, 'admin-projects-desktop-light');
+
+      await expect.poll(publicOrder, { timeout: 10_000 }).toBe('older first');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('saves a new site title and the home page shows it', async () => {
     const title = `语音研究社区${Date.now() % 100_000}`;
     const { context, page } = await ownerPage({ mobile: true, dark: true });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminProjectItem } from '@forum/contracts';
 import type { Route } from './+types/admin.projects';
 import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
-import { statusFilter, statusValue, textFilter } from '~/features/admin/filters';
+import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 
@@ -18,6 +18,7 @@ export default function AdminProjects() {
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name] ?? ''])),
     name: values.name ?? '',
     status: statusValue(values.status),
+    sortNo: intValue(values.sortNo),
   });
   return (
     <CrudScreen<AdminProjectItem>
@@ -39,6 +40,7 @@ export default function AdminProjects() {
       columns={[
         { label: '名称', cell: (project) => project.name },
         { label: '标题', cell: (project) => <span className="line-clamp-2">{project.title}</span> },
+        { label: '排序', cell: (project) => project.sortNo },
         {
           label: '主页',
           cell: (project) =>
@@ -64,10 +66,12 @@ export default function AdminProjects() {
         { name: 'docUrl', label: '文档地址' },
         { name: 'downloadUrl', label: '下载地址' },
         { name: 'content', label: '介绍', kind: 'textarea', hint: '支持 Markdown' },
+        { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面，相同的新项目在前' },
         { name: 'status', label: '状态', kind: 'status' },
       ]}
       toValues={(project) => ({
         ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, project?.[name] ?? ''])),
+        sortNo: String(project?.sortNo ?? 0),
         status: String(project?.status ?? 0),
       })}
       save={(values, id) =>

@@ -36,6 +36,7 @@ function draftOf(req: Request): ProjectDraftInput {
     downloadUrl: text(req, 'downloadUrl'),
     content: text(req, 'content'),
     status: statusOf(req),
+    sortNo: formInt(req, 'sortNo'),
   };
 }
 
