@@ -1,9 +1,10 @@
 /**
- * Every admin procedure and legacy admin endpoint, with who may call it: the rows of the
- * authorisation table test (`admin-authorization.test.ts`). Each row's input is built from the
- * shared fixtures; a caller who may call it must succeed, everyone else gets the access error.
- * Rows run in order, so a content's flags come before its deletion and the deletion before its
- * restore. Add a row for every admin endpoint you add.
+ * Every admin procedure and legacy admin endpoint of moderation, with who may call it: rows of
+ * the authorisation table (`admin-authorization.test.ts`, which runs `admin-config-cases.ts` too).
+ * Each row's input is built from the shared fixtures; a caller who may call it must succeed,
+ * everyone else gets the access error. Rows run in order, so a content's flags come before its
+ * deletion and the deletion before its restore. The runner fails on an admin endpoint without a
+ * row.
  */
 import type { ArticleDoc, CommentDoc, TopicDoc, UserDoc } from '@forum/core';
 
@@ -289,6 +290,9 @@ export const adminCases: AdminCase[] = [
     input: (f) => ({ id: f.article._id }),
     who: 'ownerOrAdmin',
   },
+  legacy('GET /api/admin/article/recent', (f) => ({ userId: f.target._id })),
+  legacy('POST /api/admin/article/pending', (f) => ({ id: f.article._id })),
+  legacy('POST /api/admin/article/delete', (f) => ({ id: f.article._id })),
 
   // 评论: delete, restore
   {
