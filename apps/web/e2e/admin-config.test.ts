@@ -55,6 +55,15 @@ describe('the owner configures the site from /admin', () => {
       await page.getByTestId('admin-nodes').getByText(name).first().waitFor();
       await screenshot(page, 'admin-nodes-desktop-light');
 
+      // The console's one filter bar: by name it finds the node; disabled ones are none of them.
+      const filters = page.getByTestId('admin-filters');
+      await filters.getByLabel('名称', { exact: true }).fill(name);
+      await filters.getByRole('button', { name: '查询' }).click();
+      await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
+      await filters.locator('select[name="status"]').selectOption('1');
+      await filters.getByRole('button', { name: '查询' }).click();
+      await page.getByText('没有符合条件的节点').waitFor();
+
       await page.goto('/topics');
       await expect
         .poll(() => page.getByRole('link', { name }).count(), { timeout: 10_000 })

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminProjectItem } from '@forum/contracts';
 import type { Route } from './+types/admin.projects';
 import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
@@ -12,6 +13,14 @@ const TEXT_FIELDS = ['name', 'title', 'logo', 'url', 'docUrl', 'downloadUrl', 'c
 
 export default function AdminProjects() {
   const trpc = useTRPC();
+  const screen = useFilterPage();
+  const list = useQuery(
+    trpc.adminProjects.list.queryOptions({
+      page: screen.page,
+      name: textFilter(screen.filters.name),
+      status: statusFilter(screen.filters.status),
+    }),
+  );
   const create = useMutation(trpc.adminProjects.create.mutationOptions());
   const update = useMutation(trpc.adminProjects.update.mutationOptions());
   const draftOf = (values: Values) => ({
@@ -30,13 +39,10 @@ export default function AdminProjects() {
         { name: 'name', label: '名称' },
         { name: 'status', label: '状态', kind: 'status' },
       ]}
-      listQuery={(filters, page) =>
-        trpc.adminProjects.list.queryOptions({
-          page,
-          name: textFilter(filters.name),
-          status: statusFilter(filters.status),
-        })
-      }
+      list={list}
+      filtered={screen.filtered}
+      onSearch={screen.search}
+      onPage={screen.goTo}
       columns={[
         { label: '名称', cell: (project) => project.name },
         { label: '标题', cell: (project) => <span className="line-clamp-2">{project.title}</span> },

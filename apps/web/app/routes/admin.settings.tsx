@@ -4,7 +4,7 @@ import type { SiteConfig, SiteNav } from '@forum/contracts';
 import type { Route } from './+types/admin.settings';
 import { Card } from '~/components/Card';
 import { buttonClass, inputClass } from '~/components/Dialog';
-import { FormField, moved, sizedInput, smallLinkClass } from '~/features/admin/AdminKit';
+import { FormField, moved, sizedInput, actionClass } from '~/features/admin/kit';
 import { MailSettingsForm } from '~/features/admin/MailSettingsForm';
 import { listOf, settingsProblem } from '~/features/admin/settings-form';
 import { toast } from '~/features/toast';
@@ -437,7 +437,7 @@ function RowButtons({
     <span className="flex gap-2">
       <button
         type="button"
-        className={smallLinkClass}
+        className={actionClass}
         aria-label="上移"
         disabled={first}
         onClick={() => onMove(-1)}
@@ -446,14 +446,14 @@ function RowButtons({
       </button>
       <button
         type="button"
-        className={smallLinkClass}
+        className={actionClass}
         aria-label="下移"
         disabled={last}
         onClick={() => onMove(1)}
       >
         ↓
       </button>
-      <button type="button" className={smallLinkClass} onClick={onRemove}>
+      <button type="button" className={actionClass} onClick={onRemove}>
         删除
       </button>
     </span>

@@ -12,9 +12,9 @@ import {
   FilterBar,
   Loading,
   actionClass,
-  idValue,
   useListQuery,
-} from '~/features/admin/ui';
+} from '~/features/admin/kit';
+import { idValue } from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { useCurrentUser } from '~/features/session/hooks';
 import { isOwner } from '~/features/session/roles';

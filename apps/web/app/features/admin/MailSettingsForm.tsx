@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MailSettingsView } from '@forum/contracts';
 import { buttonClass, inputClass } from '~/components/Dialog';
-import { FormField } from '~/features/admin/AdminKit';
+import { FormField } from '~/features/admin/kit';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
