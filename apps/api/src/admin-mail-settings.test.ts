@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog } from '@forum/core';
-import { testServiceUrls, waitFor } from '@forum/core/testing';
-import { loadWorkerConfig } from '../../worker/src/config';
-import { startWorker, type RunningWorker } from '../../worker/src/worker';
+import { waitFor } from '@forum/core/testing';
+import { startTestWorker, type RunningWorker } from './test/worker';
 import { startSmtpCapture, type SmtpCapture } from './test/email-helpers';
 import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/follows-helpers';
 import { makeUser, ownerToken, startTestApi, type TestApi } from './test/harness';
@@ -24,22 +23,12 @@ beforeAll(async () => {
   envSmtp = await startSmtpCapture();
   consoleSmtp = await startSmtpCapture({ user: 'mailer', password: 'smtp-secret' });
   t = await startTestApi();
-  const { mongoUrl, redisUrl } = testServiceUrls();
-  worker = await startWorker(
-    loadWorkerConfig({
-      MONGO_URL: mongoUrl,
-      MONGO_DB: t.config.MONGO_DB!,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: t.prefix,
-      WORKER_QUEUES: 'mail,maintenance',
-      WORKER_HEALTH_PORT: '0',
-      LOG_LEVEL: 'silent',
-      BASE_URL: 'http://forum.test',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(envSmtp.port),
-      MAIL_FROM: 'env@forum.test',
-    }),
-  );
+  worker = await startTestWorker(t, 'mail,maintenance', {
+    BASE_URL: 'http://forum.test',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(envSmtp.port),
+    MAIL_FROM: 'env@forum.test',
+  });
   owner = await ownerToken();
 });
 afterAll(async () => {

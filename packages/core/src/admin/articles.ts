@@ -5,6 +5,7 @@
 import { TAGS_PER_ARTICLE_MAX } from '@forum/contracts';
 import type { ArticleDoc } from '../articles/model';
 import { checkArticleText } from '../articles/rules';
+import { adminPaging } from '../audit/admin-query';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { RequestMeta } from '../moderation/mute-user';
@@ -148,10 +149,10 @@ export async function getArticleTagRow(
 /** The rows of one article, or of the shown articles of one tag (newest first, paged). */
 export async function listArticleTagRows(
   actor: UserDoc | null | undefined,
-  query: { articleId?: number; tagId?: number; page: number; limit: number },
+  query: { articleId?: number; tagId?: number; page?: number; limit?: number },
 ) {
   assertModerator(actor);
-  const { page, limit } = query;
+  const { page, limit } = adminPaging(query);
   let rows: ArticleTagRow[];
   let total: number;
   if (query.articleId) {

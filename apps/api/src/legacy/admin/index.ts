@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import { adminContentRoutes } from './content';
 import { adminLogRoutes } from './logs';
-import { adminArticleTagRoutes, adminRowRoutes } from './rows';
+import { adminRowRoutes } from './rows';
 import { adminUserRoutes } from './users';
 
 export function adminRoutes(api: Router): void {
@@ -10,5 +10,4 @@ export function adminRoutes(api: Router): void {
   adminContentRoutes(api);
   adminLogRoutes(api);
   adminRowRoutes(api);
-  adminArticleTagRoutes(api);
 }

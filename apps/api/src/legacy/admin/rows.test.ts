@@ -6,13 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kv, OperateLog, userLists, type UserDoc } from '@forum/core';
-import { testServiceUrls, waitFor } from '@forum/core/testing';
-import { loadWorkerConfig } from '../../../../worker/src/config';
-import { startWorker, type RunningWorker } from '../../../../worker/src/worker';
+import { waitFor } from '@forum/core/testing';
 import { insertArticle } from '../../test/articles-helpers';
 import { makeTopic } from '../../test/comments-helpers';
-import { legacyGet, legacyPost } from '../../test/follows-helpers';
+import { legacyGet, legacyPost, refusalsOf } from '../../test/follows-helpers';
 import { makeUser, ownerToken, startTestApi, type TestApi } from '../../test/harness';
+import { startTestWorker, type RunningWorker } from '../../test/worker';
 
 let t: TestApi;
 let worker: RunningWorker;
@@ -20,18 +19,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await startTestApi();
-  const { mongoUrl, redisUrl } = testServiceUrls();
-  worker = await startWorker(
-    loadWorkerConfig({
-      MONGO_URL: mongoUrl,
-      MONGO_DB: t.config.MONGO_DB!,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: t.prefix,
-      WORKER_QUEUES: 'maintenance',
-      WORKER_HEALTH_PORT: '0',
-      LOG_LEVEL: 'silent',
-    }),
-  );
+  worker = await startTestWorker(t, 'maintenance');
   admin = (await makeUser({ roles: ['admin'] })).token;
   await ownerToken();
 });
@@ -82,12 +70,7 @@ describe('POST /api/admin/article/update', () => {
       [{ id: article._id, contentType: 'rtf' }, '请选择内容格式'],
       [{ id: 999_999_999, title: '无' }, 'entity not found'],
     ];
-    for (const [values, message] of cases) {
-      expect(await legacyPost(t, '/api/admin/article/update', values, admin)).toMatchObject({
-        success: false,
-        message,
-      });
-    }
+    expect(await refusalsOf(t, '/api/admin/article/update', cases, admin)).toEqual(cases);
   });
 });
 

@@ -5,12 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog, User, type UserDoc } from '@forum/core';
-import { testServiceUrls, waitFor } from '@forum/core/testing';
-import { loadWorkerConfig } from '../../../../worker/src/config';
-import { startWorker, type RunningWorker } from '../../../../worker/src/worker';
+import { waitFor } from '@forum/core/testing';
 import { postForm, solvedCaptcha } from '../../test/accounts-helpers';
-import { legacyGet, legacyPost, trpcMutation } from '../../test/follows-helpers';
+import { legacyGet, legacyPost, refusalsOf, trpcMutation } from '../../test/follows-helpers';
 import { makeUser, ownerToken, startTestApi, type TestApi } from '../../test/harness';
+import { startTestWorker, type RunningWorker } from '../../test/worker';
 
 let t: TestApi;
 let worker: RunningWorker;
@@ -20,19 +19,8 @@ let sequence = 0;
 
 beforeAll(async () => {
   t = await startTestApi();
-  const { mongoUrl, redisUrl } = testServiceUrls();
   // The maintenance queue writes the creation's operation-log row.
-  worker = await startWorker(
-    loadWorkerConfig({
-      MONGO_URL: mongoUrl,
-      MONGO_DB: t.config.MONGO_DB!,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: t.prefix,
-      WORKER_QUEUES: 'maintenance',
-      WORKER_HEALTH_PORT: '0',
-      LOG_LEVEL: 'silent',
-    }),
-  );
+  worker = await startTestWorker(t, 'maintenance');
   owner = await ownerToken();
   ownerId = (await User.findOne({ roles: 'owner' }).lean<UserDoc>())!._id;
 });
@@ -91,12 +79,7 @@ describe('POST /api/admin/user/create', () => {
         `用户名：${taken.username} 已被占用`,
       ],
     ];
-    for (const [values, message] of cases) {
-      expect(await legacyPost(t, '/api/admin/user/create', values, owner)).toMatchObject({
-        success: false,
-        message,
-      });
-    }
+    expect(await refusalsOf(t, '/api/admin/user/create', cases, owner)).toEqual(cases);
   });
 });
 
@@ -134,12 +117,7 @@ describe('POST /api/admin/user/update with a username or password', () => {
       [{ id: user._id, password: '123' }, '密码过于简单'],
       [{ id: 999_999_999, nickname: '无人' }, '用户不存在'],
     ];
-    for (const [values, message] of cases) {
-      expect(await legacyPost(t, '/api/admin/user/update', values, owner)).toMatchObject({
-        success: false,
-        message,
-      });
-    }
+    expect(await refusalsOf(t, '/api/admin/user/update', cases, owner)).toEqual(cases);
   });
 });
 
