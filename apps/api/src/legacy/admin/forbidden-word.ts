@@ -14,7 +14,7 @@ import {
 } from '@forum/core';
 import { handleAdmin } from './guard';
 import { formInt } from '../fans';
-import { auditMeta, filterText, text } from './params';
+import { auditMeta, text, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
 const kindOf = (req: Request) => {
@@ -34,7 +34,7 @@ export function adminForbiddenWordRoutes(api: Router): void {
     create: createForbiddenWord,
     update: updateForbiddenWord,
     list: (actor, req, page) =>
-      pageForbiddenWords(actor, { kind: kindOf(req), keyword: filterText(req, 'keyword', 64), ...page }),
+      pageForbiddenWords(actor, { kind: kindOf(req), keyword: textFilter(req, 'keyword', 64), ...page }),
   });
   api.post(
     '/admin/forbidden-word/delete',

@@ -10,7 +10,7 @@ import {
   updateLink,
 } from '@forum/core';
 import { handleAdmin } from './guard';
-import { auditMeta, filterInt, filterText, idsOf, statusOf, text } from './params';
+import { auditMeta, idsOf, intFilter, statusOf, text, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
 export function adminLinkRoutes(api: Router): void {
@@ -28,9 +28,9 @@ export function adminLinkRoutes(api: Router): void {
     update: updateLink,
     list: (actor, req, page) =>
       listLinksForAdmin(actor, {
-        status: filterInt(req, 'status'),
-        title: filterText(req, 'title', 128),
-        url: filterText(req, 'url', 1024),
+        status: intFilter(req, 'status'),
+        title: textFilter(req, 'title', 128),
+        url: textFilter(req, 'url', 1024),
         ...page,
       }),
     get: getLinkForAdmin,

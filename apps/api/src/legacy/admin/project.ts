@@ -11,7 +11,7 @@ import {
   updateProject,
 } from '@forum/core';
 import { formInt } from '../fans';
-import { filterInt, filterText, statusOf, text } from './params';
+import { intFilter, statusOf, text, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
 export function adminProjectRoutes(api: Router): void {
@@ -33,8 +33,8 @@ export function adminProjectRoutes(api: Router): void {
     update: updateProject,
     list: (actor, req, page) =>
       listProjectsForAdmin(actor, {
-        status: filterInt(req, 'status'),
-        name: filterText(req, 'name', 128),
+        status: intFilter(req, 'status'),
+        name: textFilter(req, 'name', 128),
         ...page,
       }),
     get: getProjectForAdmin,

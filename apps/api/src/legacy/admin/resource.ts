@@ -8,7 +8,8 @@ import type { Request, Router } from 'express';
 import type { AuditMeta, UserDoc } from '@forum/core';
 import { formInt } from '../fans';
 import { handleAdmin } from './guard';
-import { auditMeta, idParam, numberedPage, numericId, paging } from './params';
+import { auditMeta, numberedPage, pageOf } from './forms';
+import { idOf, numericId } from '../comment';
 
 type Page<Doc> = { page: { page: number; limit: number; total: number }; results: Doc[] };
 
@@ -44,16 +45,20 @@ export function adminResourceRoutes<Doc, Draft>(api: Router, resource: AdminReso
   );
   api.all(
     `${base}/list`,
-    handleAdmin(async (req, actor) =>
-      numberedPage(await resource.list(actor, req, paging(req)), (doc) => resource.present(doc)),
-    ),
+    handleAdmin(async (req, actor) => {
+      const { page, results } = await resource.list(actor, req, pageOf(req));
+      return numberedPage(
+        page,
+        results.map((doc) => resource.present(doc)),
+      );
+    }),
   );
   const { get } = resource;
   if (get) {
     api.get(
       `${base}/:id`,
       numericId,
-      handleAdmin(async (req, actor) => resource.present(await get(actor, idParam(req)))),
+      handleAdmin(async (req, actor) => resource.present(await get(actor, idOf(req)))),
     );
   }
 }

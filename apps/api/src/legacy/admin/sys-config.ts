@@ -3,7 +3,8 @@ import type { Request, Router } from 'express';
 import { AppError, getSiteConfig, getSysConfigRow, listSysConfigRows, saveSiteConfig } from '@forum/core';
 import { handleAdmin } from './guard';
 import { formValue } from '../fans';
-import { auditMeta, filterText, idParam, numericId, paging } from './params';
+import { auditMeta, numberedPage, pageOf, textFilter } from './forms';
+import { idOf, numericId } from '../comment';
 
 /** `config` is the whole SysConfigResponse as a JSON object string (§5.2). */
 function configPatchOf(req: Request): Record<string, unknown> {
@@ -34,13 +35,13 @@ export function adminSysConfigRoutes(api: Router): void {
   api.all(
     '/admin/sys-config/list',
     handleAdmin(async (req) => {
-      const { page, results } = await listSysConfigRows({ key: filterText(req, 'key'), ...paging(req) });
-      return { page, results: results.length ? results : null };
+      const { page, results } = await listSysConfigRows({ key: textFilter(req, 'key'), ...pageOf(req) });
+      return numberedPage(page, results);
     }),
   );
   api.get(
     '/admin/sys-config/:id',
     numericId,
-    handleAdmin((req) => getSysConfigRow(idParam(req))),
+    handleAdmin((req) => getSysConfigRow(idOf(req))),
   );
 }

@@ -11,7 +11,7 @@ import {
   updateTag,
 } from '@forum/core';
 import { handleAdmin } from './guard';
-import { filterInt, filterText, idsOf, statusOf, text } from './params';
+import { idsOf, intFilter, statusOf, text, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
 export function adminTagRoutes(api: Router): void {
@@ -27,9 +27,9 @@ export function adminTagRoutes(api: Router): void {
     update: updateTag,
     list: (actor, req, page) =>
       listTagsForAdmin(actor, {
-        id: filterInt(req, 'id'),
-        name: filterText(req, 'name', 32),
-        status: filterInt(req, 'status'),
+        id: intFilter(req, 'id'),
+        name: textFilter(req, 'name', 32),
+        status: intFilter(req, 'status'),
         ...page,
       }),
     get: getTagForAdmin,

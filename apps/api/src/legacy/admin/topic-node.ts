@@ -12,7 +12,7 @@ import {
 } from '@forum/core';
 import { formInt } from '../fans';
 import { handleAdmin } from './guard';
-import { auditMeta, filterInt, filterText, idsOf, statusOf, text } from './params';
+import { auditMeta, idsOf, intFilter, statusOf, text, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
 export function adminTopicNodeRoutes(api: Router): void {
@@ -29,7 +29,7 @@ export function adminTopicNodeRoutes(api: Router): void {
     create: createNode,
     update: updateNode,
     list: (_actor, req, page) =>
-      listNodesForAdmin({ name: filterText(req, 'name', 32), status: filterInt(req, 'status'), ...page }),
+      listNodesForAdmin({ name: textFilter(req, 'name', 32), status: intFilter(req, 'status'), ...page }),
     async get(_actor, id) {
       const node = await getNodeForAdmin(id);
       if (!node) throw new AppError('NOT_FOUND', `Not found, id=${id}`);
