@@ -1,31 +1,65 @@
 /**
- * The authorisation table: every admin procedure and legacy admin endpoint (rows in
- * `test/admin-cases.ts`) called as a visitor, a user, a muted user, an admin and the owner. Those
- * the row allows succeed; visitors are asked to sign in (legacy errorCode 1, tRPC 401), everyone
- * else is refused (legacy errorCode 2 "无权限", tRPC 403).
+ * The authorisation table of the admin console: every admin procedure and legacy admin endpoint
+ * (the rows of `test/admin-cases.ts`, moderation, and `test/admin-config-cases.ts`, configuration)
+ * called as a visitor, a user, a muted user, an admin and the owner. Those a row allows succeed;
+ * visitors are asked to sign in (legacy errorCode 1, tRPC 401), everyone else is refused (legacy
+ * errorCode 2 "无权限", tRPC 403). A last check keeps the tables whole: every `/api/admin` route and
+ * every `admin*` procedure has a row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OperateLog, writeOperateLog } from '@forum/core';
+import {
+  addFavorite,
+  createForbiddenWord,
+  createLink,
+  createNode,
+  createProject,
+  createTag,
+  createThirdAccountRow,
+  Favorite,
+  getOrCreateTags,
+  OperateLog,
+  SysConfig,
+  User,
+  writeOperateLog,
+  type TopicDoc,
+  type UserDoc,
+} from '@forum/core';
+import { legacyEndpoints, trpcEndpoints } from './fuzz/endpoints';
 import { adminCases, type AdminCase, type AdminFixtures } from './test/admin-cases';
+import {
+  ROLES,
+  adminConfigCases,
+  type AdminConfigCase,
+  type Fixtures as ConfigFixtures,
+  type Role,
+} from './test/admin-config-cases';
 import { insertArticle } from './test/articles-helpers';
 import { makeComment, makeTopic } from './test/comments-helpers';
 import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/follows-helpers';
 import { makeUser, ownerToken, startTestApi, type TestApi } from './test/harness';
 
 let t: TestApi;
+let tokens: Record<Role, string | undefined>;
 let fixtures: AdminFixtures;
-const tokens: Record<Caller, string | undefined> = {
-  anonymous: undefined,
-  user: undefined,
-  muted: undefined,
-  admin: undefined,
-  owner: undefined,
-};
-type Caller = 'anonymous' | 'user' | 'muted' | 'admin' | 'owner';
-const callers: Caller[] = ['anonymous', 'user', 'muted', 'admin', 'owner'];
+let configFixtures: ConfigFixtures;
 
 beforeAll(async () => {
   t = await startTestApi();
+  const owner = (await User.findOne({ roles: 'owner' }).lean<UserDoc>())!;
+  tokens = {
+    anonymous: undefined,
+    user: (await makeUser()).token,
+    muted: (await makeUser({ forbiddenEndTime: -1 })).token,
+    admin: (await makeUser({ roles: ['admin'] })).token,
+    owner: await ownerToken(),
+  };
+  fixtures = await moderationFixtures(owner);
+  configFixtures = await configurationFixtures(owner);
+});
+afterAll(() => t.close());
+
+/** Content by a plain user, a log row and raw rows, for the moderation rows. */
+async function moderationFixtures(owner: UserDoc): Promise<AdminFixtures> {
   const { user: target } = await makeUser();
   const topic = await makeTopic(target);
   await writeOperateLog({
@@ -35,88 +69,135 @@ beforeAll(async () => {
     dataId: target._id,
     description: '',
   });
-  fixtures = {
+  return {
     target,
     topic,
     article: await insertArticle({ userId: target._id, status: 2 }),
     comment: await makeComment(target, 'topic', topic._id),
     logId: (await OperateLog.findOne({ dataId: target._id }).lean())!._id,
+    ...(await rawRows(owner, target, topic)),
   };
-  tokens.user = (await makeUser()).token;
-  tokens.muted = (await makeUser({ forbiddenEndTime: -1 })).token;
-  tokens.admin = (await makeUser({ roles: ['admin'] })).token;
-  tokens.owner = await ownerToken();
-});
-afterAll(() => t.close());
+}
 
-type Outcome = 'ok' | 'sign-in' | 'refused';
+/** A favourite, a linked account and a tagged article's tag row for the raw-CRUD rows. */
+async function rawRows(owner: UserDoc, target: UserDoc, topic: TopicDoc) {
+  await addFavorite(target, 'topic', topic._id);
+  const favoriteId = (await Favorite.findOne({ userId: target._id }).lean())!._id;
+  const account = await createThirdAccountRow(owner, {
+    userId: target._id,
+    thirdType: 'github',
+    thirdId: `t${target._id}`,
+  });
+  const [tag] = await getOrCreateTags(['表格标签']);
+  const tagged = await insertArticle({ userId: target._id, tagIds: [tag!._id] });
+  return { favoriteId, thirdAccountId: account.id, articleTagId: tagged._id * 100 + 1, tagId: tag!._id };
+}
 
-/** Calls a row as `caller` and says which of the three outcomes it got (failing on anything else). */
-async function call(row: AdminCase, caller: Caller): Promise<Outcome> {
-  const token = tokens[caller];
+/** A node, tag, link, project and settings row to edit, for the configuration rows. */
+async function configurationFixtures(owner: UserDoc): Promise<ConfigFixtures> {
+  let words = 0;
+  return {
+    nodeId: (await createNode(owner, { name: '表格节点' }))._id,
+    tagId: (await createTag(owner, { name: '表格标签乙' }))._id,
+    linkId: (await createLink(owner, { url: 'https://example.com/', title: '表格链接' }))._id,
+    projectId: (await createProject(owner, { name: '表格项目' }))._id,
+    configRowId: (await SysConfig.findOne({ key: 'siteTitle' }, { _id: 1 }).lean())!._id as number,
+    freshWordId: async () => (await createForbiddenWord(owner, { word: `表格词${++words}` }))._id,
+  };
+}
+
+/** One row of either table, as the runner calls it. */
+interface Row {
+  transport: 'legacy' | 'trpc' | 'http';
+  /** Legacy and http: the HTTP method; tRPC: the procedure type. */
+  call: string;
+  /** Legacy and http: the path with `:id`; tRPC: the procedure. */
+  endpoint: string;
+  input(role: Role): Promise<unknown>;
+  allowed: readonly Role[];
+  /** What an allowed caller observes when it is not 'ok'. */
+  answer?: string;
+}
+
+const OWNER_OR_ADMIN: readonly Role[] = ['admin', 'owner'];
+
+function moderationRow(row: AdminCase): Row {
+  const allowed = row.who === 'owner' ? (['owner'] as const) : OWNER_OR_ADMIN;
   if (row.transport === 'trpc') {
-    const input = row.input?.(fixtures);
+    return {
+      transport: 'trpc',
+      call: row.kind,
+      endpoint: row.endpoint,
+      input: async () => row.input?.(fixtures),
+      allowed,
+    };
+  }
+  const [call, endpoint] = row.endpoint.split(' ') as [string, string];
+  return {
+    transport: row.transport,
+    call,
+    endpoint,
+    input: async () => (row.transport === 'legacy' ? row.input?.(fixtures) : undefined),
+    allowed,
+  };
+}
+
+function configurationRow(row: AdminConfigCase): Row {
+  return {
+    transport: row.transport,
+    call: row.call,
+    endpoint: row.endpoint.replace('{id}', ':id'),
+    input: async (role) => row.input(role, configFixtures),
+    allowed: row.allowed,
+    ...(row.answer ? { answer: row.answer } : {}),
+  };
+}
+
+const rows: Row[] = [...adminCases.map(moderationRow), ...adminConfigCases.map(configurationRow)];
+
+/** What the caller observed: 'ok', or the refusal as the transport states it. */
+async function observe(row: Row, role: Role): Promise<string> {
+  const token = tokens[role];
+  const input = await row.input(role);
+  if (row.transport === 'trpc') {
     const { status, body } =
-      row.kind === 'query'
+      row.call === 'query'
         ? await trpcQuery(t, row.endpoint, input, token)
         : await trpcMutation(t, row.endpoint, input, token);
-    if (status === 200) return 'ok';
-    const appError = body.error?.data.appError;
-    if (status === 401 && (appError as { code: string }).code === 'NOT_SIGNED_IN') return 'sign-in';
-    expect({ status, appError }).toEqual({ status: 403, appError: { code: 'FORBIDDEN', message: '无权限' } });
-    return 'refused';
+    return status === 200 ? 'ok' : `${status} ${body.error?.message ?? ''}`;
   }
-  const [method, template] = row.endpoint.split(' ') as [string, string];
-  const values = { ...(row.transport === 'legacy' ? row.input?.(fixtures) : {}) };
-  let path = template;
+  const values = { ...((input ?? {}) as Record<string, string | number>) };
+  let path = row.endpoint;
   if (path.includes(':id')) {
     path = path.replace(':id', String(values.id));
     delete values.id;
   }
   if (row.transport === 'http') {
     const response = await fetch(`${t.baseUrl}${path}`, { headers: token ? { 'x-user-token': token } : {} });
-    const body = (await response.json()) as { errorCode?: number; queues?: unknown[] };
-    if (body.errorCode === undefined) {
-      expect(response.status).toBe(200);
-      expect(Array.isArray(body.queues)).toBe(true);
-      return 'ok';
-    }
-    return denial(body as { errorCode: number; message: string });
+    const body = (await response.json()) as { errorCode?: number; message?: string; queues?: unknown[] };
+    if (body.errorCode !== undefined) return `${body.errorCode} ${body.message}`;
+    return response.status === 200 && Array.isArray(body.queues) ? 'ok' : `HTTP ${response.status}`;
   }
   const body =
-    method === 'POST'
-      ? await legacyPost(t, path, values, token)
-      : await legacyGet(t, path, values, token, method as 'GET' | 'DELETE');
-  if (body.success) return 'ok';
-  return denial(body);
+    row.call === 'POST' || row.call === 'PUT'
+      ? await legacyPost(t, path, values, token, row.call)
+      : await legacyGet(t, path, values, token, row.call as 'GET' | 'DELETE');
+  return body.success ? 'ok' : `${body.errorCode} ${body.message}`;
 }
 
-function denial(body: { errorCode: number; message: string }): Outcome {
-  if (body.errorCode === 1) {
-    expect(body.message).toBe('请先登录');
-    return 'sign-in';
-  }
-  expect(body, 'neither a success nor an access error').toMatchObject({ errorCode: 2, message: '无权限' });
-  return 'refused';
-}
-
-function expected(row: AdminCase, caller: Caller): Outcome {
-  if (caller === 'anonymous') return 'sign-in';
-  if (caller === 'owner' || (caller === 'admin' && row.who === 'ownerOrAdmin')) return 'ok';
-  return 'refused';
+function expected(row: Row, role: Role): string {
+  if (row.allowed.includes(role)) return row.answer ?? 'ok';
+  if (row.transport === 'trpc') return role === 'anonymous' ? '401 请先登录' : '403 无权限';
+  return role === 'anonymous' ? '1 请先登录' : '2 无权限';
 }
 
 describe('admin authorisation', () => {
-  it.each(adminCases.map((row) => [`${row.transport} ${row.endpoint}`, row.who, row] as const))(
-    '%s is for %s',
-    async (_name, _who, row) => {
-      const outcomes: Record<string, Outcome> = {};
-      const wanted: Record<string, Outcome> = {};
-      for (const caller of callers) {
-        outcomes[caller] = await call(row, caller);
-        wanted[caller] = expected(row, caller);
-      }
-      expect(outcomes).toEqual(wanted);
+  it.each(rows.map((row) => [`${row.transport} ${row.call} ${row.endpoint}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const observed: Record<string, string> = {};
+      for (const role of ROLES) observed[role] = await observe(row, role);
+      expect(observed).toEqual(Object.fromEntries(ROLES.map((role) => [role, expected(row, role)])));
     },
   );
 
@@ -128,5 +209,18 @@ describe('admin authorisation', () => {
       tokens.admin,
     );
     expect(body).toMatchObject({ errorCode: 2, message: '无权限', success: false });
+  });
+
+  it('every /api/admin route and every admin procedure has a row', () => {
+    const listed = new Set(
+      rows.map((row) => `${row.transport === 'trpc' ? 'trpc' : 'http'} ${row.endpoint}`),
+    );
+    const routes = legacyEndpoints()
+      .filter((route) => route.path.startsWith('/admin/'))
+      .map((route) => `http /api${route.path}`);
+    const procedures = trpcEndpoints()
+      .filter((procedure) => procedure.path.startsWith('admin'))
+      .map((procedure) => `trpc ${procedure.path}`);
+    expect([...routes, ...procedures].filter((endpoint) => !listed.has(endpoint))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startSmtpCapture } from '../../api/src/test/email-helpers';
 import { callTrpc } from './api';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
 import { makeStackReader } from './read-model';
@@ -54,6 +55,15 @@ describe('the owner configures the site from /admin', () => {
       await page.getByTestId('admin-nodes').getByText(name).first().waitFor();
       await screenshot(page, 'admin-nodes-desktop-light');
 
+      // The console's one filter bar: by name it finds the node; disabled ones are none of them.
+      const filters = page.getByTestId('admin-filters');
+      await filters.getByLabel('名称', { exact: true }).fill(name);
+      await filters.getByRole('button', { name: '查询' }).click();
+      await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
+      await filters.locator('select[name="status"]').selectOption('1');
+      await filters.getByRole('button', { name: '查询' }).click();
+      await page.getByText('没有符合条件的节点').waitFor();
+
       await page.goto('/topics');
       await expect
         .poll(() => page.getByRole('link', { name }).count(), { timeout: 10_000 })
@@ -89,6 +99,42 @@ describe('the owner configures the site from /admin', () => {
     }
   });
 
+  it('puts a project first on the site by its 排序 field in 项目', async () => {
+    const stamp = Date.now() % 100_000;
+    const create = (name: string) =>
+      callTrpc<{ id: number }>('mutation', 'adminProjects.create', { name, sortNo: 3 }, ownerToken);
+    const older = await create(`先建的项目${stamp}`);
+    await create(`后建的项目${stamp}`);
+    const { context, page } = await ownerPage();
+    try {
+      const publicOrder = async () => {
+        await page.goto('/projects');
+        const text = (await page.locator('main').first().textContent()) ?? '';
+        return text.indexOf(`先建的项目${stamp}`) < text.indexOf(`后建的项目${stamp}`)
+          ? 'older first'
+          : 'newer first';
+      };
+      // Equal order: the newer one first, as before ordering existed.
+      expect(await publicOrder()).toBe('newer first');
+
+      await page.goto('/admin/projects');
+      await waitForHydration(page);
+      const row = page.locator(`tr[data-row="${older.id}"]`);
+      await row.getByRole('button', { name: '编辑' }).click();
+      const form = page.getByTestId('admin-projects-form');
+      await expect.poll(() => form.locator('input[name="sortNo"]').inputValue()).toBe('3');
+      await form.locator('input[name="sortNo"]').fill('0');
+      await form.getByRole('button', { name: '保存' }).click();
+      await page.getByText('保存成功').waitFor();
+      await expect.poll(() => row.textContent()).toContain(`先建的项目${stamp}0`);
+      await screenshot(page, 'admin-projects-desktop-light');
+
+      await expect.poll(publicOrder, { timeout: 10_000 }).toBe('older first');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('saves a new site title and the home page shows it', async () => {
     const title = `语音研究社区${Date.now() % 100_000}`;
     const { context, page } = await ownerPage({ mobile: true, dark: true });
@@ -114,6 +160,50 @@ describe('the owner configures the site from /admin', () => {
         .toContain(title);
     } finally {
       await context.close();
+    }
+  });
+
+  it('sets the mail server in 系统设置 and a test mail arrives through it', async () => {
+    const smtp = await startSmtpCapture({ user: 'console-mailer', password: 'console-secret' });
+    const to = `owner${Date.now() % 100_000}@example.com`;
+    const { context, page } = await ownerPage();
+    try {
+      await page.goto('/admin/settings');
+      await waitForHydration(page);
+      await page.getByRole('tab', { name: '邮件' }).click();
+      const form = page.getByTestId('admin-mail-settings');
+      await form.locator('input[name="host"]').fill('127.0.0.1');
+      await form.locator('input[name="port"]').fill(String(smtp.port));
+      await form.locator('input[name="user"]').fill('console-mailer');
+      await form.locator('input[name="password"]').fill('console-secret');
+      await form.locator('input[name="from"]').fill('语音社区 <noreply@example.com>');
+      await form.getByRole('button', { name: '保存邮件设置' }).click();
+      await page.getByText('提交成功').waitFor();
+      // The password is not shown again: the field is empty and says one is saved.
+      await expect.poll(() => form.locator('input[name="password"]').inputValue()).toBe('');
+      await form.getByText('已保存密码，留空则不修改').waitFor();
+      await screenshot(page, 'admin-settings-mail-desktop-light');
+
+      const test = page.getByTestId('admin-test-mail');
+      await test.locator('input[name="to"]').fill(to);
+      await test.getByRole('button', { name: '发送测试邮件' }).click();
+      await page.getByText('测试邮件已发送').waitFor({ timeout: 30_000 });
+      const [mail] = await smtp.waitForMails(1);
+      expect(mail).toMatchObject({
+        rcptTo: [to],
+        authUser: 'console-mailer',
+        mailFrom: 'noreply@example.com',
+      });
+    } finally {
+      await context.close();
+      // Back to the stack's own mail sink for the files that follow.
+      await callTrpc(
+        'mutation',
+        'adminSettings.saveMail',
+        { host: '', port: 587, secure: false, user: '', from: '' },
+        ownerToken,
+      );
+      await smtp.close();
     }
   });
 

@@ -149,6 +149,37 @@ describe('the admin console', () => {
       await eventually(() => user.textContent()).toContain('禁言至');
     });
 
+    it('creates an account, then gives it a new username and password', async () => {
+      const tag = Date.now().toString(36).slice(-6);
+      await page.goto('/admin/users');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: '新建用户' }).click();
+      const create = page.getByTestId('create-user-dialog');
+      await create.locator('input[name="username"]').fill(`panel${tag}`);
+      await create.locator('input[name="email"]').fill(`panel${tag}@example.com`);
+      await create.locator('input[name="nickname"]').fill(`后台新人${tag}`);
+      await create.locator('input[name="password"]').fill('first-pass-1');
+      await create.getByRole('button', { name: '创建' }).click();
+      await eventually(() => page.getByText('创建成功').count()).toBeGreaterThan(0);
+
+      await filterBy(page, '用户名', `panel${tag}`);
+      const row = page.getByTestId('admin-users').locator('li').first();
+      await eventually(() => row.textContent()).toContain(`后台新人${tag}`);
+      await row.getByRole('button', { name: '编辑' }).click();
+      const edit = page.getByTestId('edit-user-dialog');
+      await edit.locator('input[name="username"]').fill(`re${tag}`);
+      await edit.locator('input[name="password"]').fill('second-pass-2');
+      await screenshot(page, 'admin-user-edit');
+      await edit.getByRole('button', { name: '保存' }).click();
+      await eventually(() => page.getByText('保存成功').count()).toBeGreaterThan(0);
+      // The old username finds nobody now; the new one finds the account.
+      await filterBy(page, '用户名', `re${tag}`);
+      await eventually(() => row.textContent()).toContain(`@re${tag}`);
+      const stored = await core.User.findOne({ usernameLower: `re${tag}` }).lean();
+      expect(await core.verifyPassword(stored!.passwordHash!, 'second-pass-2')).toBe(true);
+      expect(await core.verifyPassword(stored!.passwordHash!, 'first-pass-1')).toBe(false);
+    });
+
     it('finds the delete, the restore and the mute in 操作日志', async () => {
       await page.goto('/admin/operate-logs');
       await waitForHydration(page);

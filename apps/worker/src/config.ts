@@ -1,6 +1,6 @@
 import { QueueNames, QueueNameSchema, type QueueName } from '@forum/contracts';
 import { z } from 'zod';
-import type { MailSettings } from '@forum/core';
+import type { MailDefaults } from '@forum/core';
 
 /** The worker's settings, read once from the environment. A bad value stops start-up with one line. */
 export interface WorkerConfig {
@@ -24,8 +24,11 @@ export interface WorkerConfig {
   /** Bearer token `/metrics` requires (`METRICS_TOKEN`); unset, only internal addresses may read it. */
   metricsToken?: string;
   logLevel: LogLevel;
-  /** SMTP and link settings of mail jobs; absent without SMTP_HOST, and mail jobs then fail. */
-  mail?: MailSettings;
+  /**
+   * The site URL for links in mails and, with SMTP_HOST, the SMTP server mail jobs use unless the
+   * owner saved one in 系统设置; with neither, mail jobs fail.
+   */
+  mail: MailDefaults;
   /** Seconds between two notice mails to one user (`MAIL_NOTICE_INTERVAL_SECONDS`, default 600). */
   mailNoticeIntervalSeconds?: number;
   /** Meilisearch (`MEILI_URL`, `MEILI_MASTER_KEY`); absent: the embedded search index. */
@@ -120,10 +123,10 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       ? { mailNoticeIntervalSeconds: values.MAIL_NOTICE_INTERVAL_SECONDS }
       : {}),
     ...(values.MEILI_URL ? { meili: { url: values.MEILI_URL, apiKey: values.MEILI_MASTER_KEY } } : {}),
-    ...(values.SMTP_HOST && mailFrom
-      ? {
-          mail: {
-            baseUrl,
+    mail: {
+      baseUrl,
+      ...(values.SMTP_HOST && mailFrom
+        ? {
             smtp: {
               host: values.SMTP_HOST,
               // The usual ports: 465 for TLS from the start, 587 for submission with STARTTLS.
@@ -132,8 +135,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
               ...(values.SMTP_USER ? { user: values.SMTP_USER, password: values.SMTP_PASSWORD ?? '' } : {}),
               from: mailFrom,
             },
-          },
-        }
-      : {}),
+          }
+        : {}),
+    },
   };
 }

@@ -4,9 +4,9 @@ import { loadWorkerConfig } from './config';
 const required = { MONGO_URL: 'mongodb://127.0.0.1:27017/forum', REDIS_URL: 'redis://127.0.0.1:6379' };
 
 describe('worker mail configuration', () => {
-  it('has no mail settings without SMTP_HOST, whatever BASE_URL holds', () => {
-    expect(loadWorkerConfig(required).mail).toBeUndefined();
-    expect(loadWorkerConfig({ ...required, BASE_URL: '/' }).mail).toBeUndefined();
+  it('has no SMTP server without SMTP_HOST, whatever BASE_URL holds', () => {
+    expect(loadWorkerConfig(required).mail).toEqual({ baseUrl: 'http://localhost:3000' });
+    expect(loadWorkerConfig({ ...required, BASE_URL: '/' }).mail).toEqual({ baseUrl: '/' });
   });
 
   it('reads SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, MAIL_FROM and BASE_URL', () => {

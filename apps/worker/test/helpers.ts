@@ -30,6 +30,7 @@ export function workerConfigFor(services: TestServices, overrides: Partial<Worke
     concurrency: Object.fromEntries(QueueNames.map((queue) => [queue, 4])) as Record<QueueName, number>,
     healthPort: 0,
     logLevel: 'silent',
+    mail: { baseUrl: 'http://forum.test' },
     ...overrides,
   };
 }

@@ -85,5 +85,6 @@ export interface AdminProjectItem {
   contentType: string;
   content: string;
   status: number;
+  sortNo: number;
   createTime: number;
 }

@@ -1,5 +1,6 @@
 /** Inputs of the admin console's procedures and the legacy `/api/admin/...` lists (issue 11). */
 import { z } from 'zod';
+import { AccountMessages, LOGIN_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, SignUpInputSchema } from './accounts';
 import { NICKNAME_MAX_LENGTH } from './profile';
 import { ADMIN_PAGE_LIMIT, ADMIN_PAGE_MAX_LIMIT } from './constants';
 
@@ -70,8 +71,21 @@ export const AdminUserUpdateSchema = z.object({
     .max(2)
     .optional(),
   status: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** Owner only; blank leaves the username as it is. */
+  username: text(LOGIN_NAME_MAX_LENGTH).optional(),
+  /** Owner only; blank leaves the password as it is, anything else is hashed anew. */
+  password: z.string().max(PASSWORD_MAX_LENGTH, AccountMessages.passwordTooLong).optional(),
 });
 export type AdminUserUpdate = z.output<typeof AdminUserUpdateSchema>;
+
+/** The owner's new account (legacy `user/create`): sign-up's fields and checks, without a captcha. */
+export const AdminUserCreateSchema = SignUpInputSchema.pick({
+  username: true,
+  email: true,
+  nickname: true,
+  password: true,
+});
+export type AdminUserCreate = z.output<typeof AdminUserCreateSchema>;
 
 export const AdminIdSchema = z.object({ id });
 export const AdminFlagSchema = z.object({ id, value: z.boolean() });

@@ -6,6 +6,9 @@ export const PROJECT_TITLE_MAX_LENGTH = 256;
 export const PROJECT_URL_MAX_LENGTH = 1024;
 export const PROJECT_CONTENT_MAX_LENGTH = 100_000;
 export const PROJECT_PAGE_SIZE = 20;
+/** Kept small enough that a list score (`sortNo × 2³²` and the id) stays an exact number. */
+export const PROJECT_SORT_NO_MAX = 999_999;
+const PROJECT_SORT_NO_MESSAGE = `排序应为 0 到 ${PROJECT_SORT_NO_MAX} 之间的整数`;
 /** Length of a project's summary, computed from its description (legacy: 256 characters). */
 export const PROJECT_SUMMARY_LENGTH = 256;
 
@@ -42,6 +45,13 @@ export const ProjectDraftSchema = z.object({
   ).default(''),
   /** 0 shown, 1 hidden. */
   status: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** Display order: smaller first; equal ones newest first. */
+  sortNo: z
+    .number({ error: PROJECT_SORT_NO_MESSAGE })
+    .int(PROJECT_SORT_NO_MESSAGE)
+    .min(0, PROJECT_SORT_NO_MESSAGE)
+    .max(PROJECT_SORT_NO_MAX, PROJECT_SORT_NO_MESSAGE)
+    .default(0),
 });
 export type ProjectDraft = z.infer<typeof ProjectDraftSchema>;
 export type ProjectDraftInput = z.input<typeof ProjectDraftSchema>;

@@ -28,6 +28,10 @@ export const EventPayloadSchemas = {
   'user.created': z.object({
     userId: z.number().int().positive(),
     source: z.enum(['owner-bootstrap', 'signup', 'third-party', 'admin']),
+    /** Who made it, when not the user (the owner in the console), and from where. */
+    actorId: z.number().int().positive().optional(),
+    ip: z.string().max(128).optional(),
+    userAgent: z.string().max(1024).optional(),
   }),
   'email.verification-requested': z.object({
     codeId: z.number().int().positive(),

@@ -5,9 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailCode, User } from '@forum/core';
-import { testServiceUrls } from '@forum/core/testing';
-import { loadWorkerConfig } from '../../../worker/src/config';
-import { startWorker, type RunningWorker } from '../../../worker/src/worker';
+import { startTestWorker, type RunningWorker } from '../test/worker';
 import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../test/email-helpers';
 import { form, makeUser, startTestApi, type TestApi } from '../test/harness';
 
@@ -19,24 +17,14 @@ let mailboxSeq = 0;
 beforeAll(async () => {
   smtp = await startSmtpCapture({ user: 'mailer', password: 'smtp-secret' });
   t = await startTestApi();
-  const { mongoUrl, redisUrl } = testServiceUrls();
-  worker = await startWorker(
-    loadWorkerConfig({
-      MONGO_URL: mongoUrl,
-      MONGO_DB: t.config.MONGO_DB!,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: t.prefix,
-      WORKER_QUEUES: 'mail',
-      WORKER_HEALTH_PORT: '0',
-      LOG_LEVEL: 'silent',
-      BASE_URL: 'http://forum.test',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_USER: 'mailer',
-      SMTP_PASSWORD: 'smtp-secret',
-      MAIL_FROM: 'noreply@forum.test',
-    }),
-  );
+  worker = await startTestWorker(t, 'mail', {
+    BASE_URL: 'http://forum.test',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_USER: 'mailer',
+    SMTP_PASSWORD: 'smtp-secret',
+    MAIL_FROM: 'noreply@forum.test',
+  });
 });
 afterAll(async () => {
   await worker.close();

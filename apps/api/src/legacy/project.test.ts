@@ -40,6 +40,7 @@ describe('POST /api/admin/project/create|update', () => {
         contentType: 'markdown',
         content: '## 简介\n\n生产级**语音识别**',
         status: 0,
+        sortNo: 0,
         createTime: expect.any(Number),
       }),
     );

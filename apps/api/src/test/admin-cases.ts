@@ -1,9 +1,10 @@
 /**
- * Every admin procedure and legacy admin endpoint, with who may call it: the rows of the
- * authorisation table test (`admin-authorization.test.ts`). Each row's input is built from the
- * shared fixtures; a caller who may call it must succeed, everyone else gets the access error.
- * Rows run in order, so a content's flags come before its deletion and the deletion before its
- * restore. Add a row for every admin endpoint you add.
+ * Every admin procedure and legacy admin endpoint of moderation, with who may call it: rows of
+ * the authorisation table (`admin-authorization.test.ts`, which runs `admin-config-cases.ts` too).
+ * Each row's input is built from the shared fixtures; a caller who may call it must succeed,
+ * everyone else gets the access error. Rows run in order, so a content's flags come before its
+ * deletion and the deletion before its restore. The runner fails on an admin endpoint without a
+ * row.
  */
 import type { ArticleDoc, CommentDoc, TopicDoc, UserDoc } from '@forum/core';
 
@@ -16,6 +17,11 @@ export interface AdminFixtures {
   comment: CommentDoc;
   /** An operation-log row's id. */
   logId: number;
+  /** Raw rows of §2.2's raw CRUD: a favourite, a third-party account, the article's first tag row. */
+  favoriteId: number;
+  thirdAccountId: number;
+  articleTagId: number;
+  tagId: number;
 }
 
 export type AdminAudience = 'ownerOrAdmin' | 'owner';
@@ -32,7 +38,7 @@ export type AdminCase =
   | {
       /** A legacy endpoint answering the envelope; `endpoint` is `METHOD /api/admin/...`. */
       transport: 'legacy';
-      endpoint: `${'GET' | 'POST' | 'DELETE'} /api/admin/${string}`;
+      endpoint: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/admin/${string}`;
       input?: (f: AdminFixtures) => Record<string, string | number>;
       who: AdminAudience;
     }
@@ -42,6 +48,21 @@ export type AdminCase =
       endpoint: `GET /api/admin/${string}`;
       who: AdminAudience;
     };
+
+/** A username and e-mail nobody has yet (only the owner's call creates the account). */
+function newAccount(transport: string) {
+  const tag = `${transport}${Date.now().toString(36).slice(-6)}`;
+  return { username: `made${tag}`, email: `made${tag}@example.com`, nickname: `表格用户${tag}` };
+}
+
+/** A legacy row, as most are: owner or admin. */
+const legacy = (
+  endpoint: `${'GET' | 'POST' | 'PUT'} /api/admin/${string}`,
+  input?: (f: AdminFixtures) => Record<string, string | number>,
+): AdminCase => ({ transport: 'legacy', endpoint, input, who: 'ownerOrAdmin' });
+
+/** A fresh third-party identity each call (one provider per user, one user per identity). */
+const newIdentity = () => `table-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export const adminCases: AdminCase[] = [
   // 工作台 and 队列
@@ -74,6 +95,13 @@ export const adminCases: AdminCase[] = [
   },
   {
     transport: 'trpc',
+    endpoint: 'adminUsers.create',
+    kind: 'mutation',
+    input: () => ({ ...newAccount('t'), password: 'secret-123' }),
+    who: 'owner',
+  },
+  {
+    transport: 'trpc',
     endpoint: 'adminUsers.scoreLogs',
     kind: 'query',
     input: (f) => ({ userId: f.target._id }),
@@ -100,6 +128,12 @@ export const adminCases: AdminCase[] = [
   },
   {
     transport: 'legacy',
+    endpoint: 'POST /api/admin/user/create',
+    input: () => ({ ...newAccount('l'), password: 'secret-123' }),
+    who: 'owner',
+  },
+  {
+    transport: 'legacy',
     endpoint: 'POST /api/admin/user/update',
     input: (f) => ({ id: f.target._id, nickname: '站长改的' }),
     who: 'owner',
@@ -110,6 +144,23 @@ export const adminCases: AdminCase[] = [
     input: (f) => ({ userId: f.target._id, days: 7, reason: '灌水' }),
     who: 'ownerOrAdmin',
   },
+  legacy('GET /api/admin/user/synccount'),
+  legacy('POST /api/admin/favorite/list', (f) => ({ userId: f.target._id })),
+  legacy('GET /api/admin/favorite/:id', (f) => ({ id: f.favoriteId })),
+  legacy('POST /api/admin/favorite/create', (f) => ({
+    userId: f.target._id,
+    entityType: 'topic',
+    entityId: f.topic._id,
+  })),
+  legacy('POST /api/admin/favorite/update', (f) => ({ id: f.favoriteId })),
+  legacy('POST /api/admin/third-account/list', (f) => ({ userId: f.target._id })),
+  legacy('GET /api/admin/third-account/:id', (f) => ({ id: f.thirdAccountId })),
+  legacy('POST /api/admin/third-account/create', (f) => ({
+    userId: f.target._id,
+    thirdType: `oidc:${newIdentity()}`,
+    thirdId: newIdentity(),
+  })),
+  legacy('POST /api/admin/third-account/update', (f) => ({ id: f.thirdAccountId, nickname: '表格改的' })),
   {
     transport: 'legacy',
     endpoint: 'POST /api/admin/user-score-log/list',
@@ -210,6 +261,14 @@ export const adminCases: AdminCase[] = [
     input: (f) => ({ id: f.article._id }),
     who: 'ownerOrAdmin',
   },
+  legacy('POST /api/admin/article/update', (f) => ({ id: f.article._id, title: '表格改的标题' })),
+  legacy('GET /api/admin/article/tags', (f) => ({ articleId: f.article._id })),
+  legacy('PUT /api/admin/article/tags', (f) => ({ articleId: f.article._id, tags: '表格标签' })),
+  legacy('GET /api/admin/article/sitemap'),
+  legacy('POST /api/admin/article-tag/list', (f) => ({ articleId: f.article._id })),
+  legacy('GET /api/admin/article-tag/:id', (f) => ({ id: f.articleTagId })),
+  legacy('POST /api/admin/article-tag/create', (f) => ({ articleId: f.article._id, tagId: f.tagId })),
+  legacy('POST /api/admin/article-tag/update', (f) => ({ id: f.articleTagId, tagId: f.tagId })),
   {
     transport: 'trpc',
     endpoint: 'adminArticles.approve',
@@ -231,6 +290,9 @@ export const adminCases: AdminCase[] = [
     input: (f) => ({ id: f.article._id }),
     who: 'ownerOrAdmin',
   },
+  legacy('GET /api/admin/article/recent', (f) => ({ userId: f.target._id })),
+  legacy('POST /api/admin/article/pending', (f) => ({ id: f.article._id })),
+  legacy('POST /api/admin/article/delete', (f) => ({ id: f.article._id })),
 
   // 评论: delete, restore
   {

@@ -1,7 +1,8 @@
 /**
- * The authorisation table of the console's configuration screens: every legacy admin endpoint and
- * tRPC procedure of nodes, tags, links, projects, forbidden words and site settings, with an input
- * that succeeds for a caller who may use it, and who may (legacy-api.md §2.1).
+ * The authorisation table of the console's configuration screens (run by
+ * `admin-authorization.test.ts`): every legacy admin endpoint and tRPC procedure of nodes, tags,
+ * links, projects, forbidden words and site settings, with an input that succeeds for a caller
+ * who may use it, and who may (legacy-api.md §2.1).
  */
 export const ROLES = ['anonymous', 'user', 'muted', 'admin', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,6 +31,8 @@ export interface AdminConfigCase {
   endpoint: string;
   input: (role: Role, fixtures: Fixtures) => unknown | Promise<unknown>;
   allowed: readonly Role[];
+  /** What an allowed caller observes when it is not 'ok' (past the guard, refused by the service). */
+  answer?: string;
 }
 
 const legacy = (
@@ -143,4 +146,17 @@ export const adminConfigCases: AdminConfigCase[] = [
   trpc('query', 'adminSettings.get', OWNER),
   trpc('mutation', 'adminSettings.save', OWNER, (role) => ({ siteDescription: `由${role}保存` })),
   trpc('mutation', 'config.save', OWNER, (role) => ({ siteDescription: `由${role}保存` })),
+  trpc('query', 'adminSettings.mail', OWNER),
+  trpc('mutation', 'adminSettings.saveMail', OWNER, () => ({
+    host: '',
+    port: 587,
+    secure: false,
+    user: '',
+    from: '',
+  })),
+  // No worker runs here to send it: an address the owner is told to correct shows the guard let them by.
+  {
+    ...trpc('mutation', 'adminSettings.testMail', OWNER, () => ({ to: 'nobody' })),
+    answer: '400 请填写正确的收件邮箱',
+  },
 ];

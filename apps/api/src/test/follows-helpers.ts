@@ -39,9 +39,10 @@ export async function legacyPost(
   path: string,
   values: Record<string, string | number> = {},
   token?: string,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<LegacyBody> {
   const response = await fetch(`${t.baseUrl}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...tokenHeader(token) },
     body: params(values),
   });
@@ -76,4 +77,22 @@ export async function trpcMutation(
     body: JSON.stringify(input),
   });
   return { status: response.status, body: (await response.json()) as TrpcResult['body'] };
+}
+
+/**
+ * Posts each form to `path` and returns what it answered as `[form, message]` pairs of the
+ * refusals, for comparing with the expected texts in one assertion (a success shows as "ok").
+ */
+export async function refusalsOf(
+  t: TestApi,
+  path: string,
+  cases: [Record<string, string | number>, string][],
+  token?: string,
+): Promise<[Record<string, string | number>, string][]> {
+  const answered: [Record<string, string | number>, string][] = [];
+  for (const [values] of cases) {
+    const body = await legacyPost(t, path, values, token);
+    answered.push([values, body.success ? 'ok' : body.message]);
+  }
+  return answered;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card, EmptyState } from '~/components/Card';
-import { Loading } from '~/features/admin/ui';
+import { Loading } from '~/features/admin/kit';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
 

@@ -1,15 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminCommentFilter } from '@forum/contracts';
 import { Card, EmptyState } from '~/components/Card';
-import {
-  AdminPager,
-  Badge,
-  ConfirmAction,
-  FilterBar,
-  Loading,
-  idValue,
-  useListQuery,
-} from '~/features/admin/ui';
+import { AdminPager, Badge, ConfirmAction, FilterBar, Loading, useListQuery } from '~/features/admin/kit';
+import { idValue } from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';

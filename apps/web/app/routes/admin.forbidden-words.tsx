@@ -5,14 +5,13 @@ import type { Route } from './+types/admin.forbidden-words';
 import { Card } from '~/components/Card';
 import { ConfirmDialog, Dialog, buttonClass, inputClass } from '~/components/Dialog';
 import {
+  AdminPager,
   DataTable,
   FilterBar,
-  FilterInput,
-  FilterSelect,
   FormField,
-  Pager,
-  smallLinkClass,
-} from '~/features/admin/AdminKit';
+  actionClass,
+  useFilterPage,
+} from '~/features/admin/kit';
 import { textFilter } from '~/features/admin/filters';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -24,9 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loa
 
 const KIND_LABELS: Record<ForbiddenWordKind, string> = { word: '词条', regex: '正则' };
 const KIND_OPTIONS = [
-  ['word', '词条'],
-  ['regex', '正则'],
-] as const;
+  { value: 'word', label: '词条' },
+  { value: 'regex', label: '正则' },
+];
 
 interface Draft {
   id: number | null;
@@ -37,14 +36,13 @@ interface Draft {
 
 export default function AdminForbiddenWords() {
   const trpc = useTRPC();
-  const [draftFilters, setDraftFilters] = useState({ kind: '', keyword: '' });
-  const [filters, setFilters] = useState(draftFilters);
-  const [page, setPage] = useState(1);
+  const screen = useFilterPage();
+  const { filters } = screen;
   const [editing, setEditing] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<ForbiddenWordItem | null>(null);
   const list = useQuery(
     trpc.adminForbiddenWords.list.queryOptions({
-      page,
+      page: screen.page,
       kind: filters.kind === 'word' || filters.kind === 'regex' ? filters.kind : undefined,
       keyword: textFilter(filters.keyword),
     }),
@@ -84,29 +82,17 @@ export default function AdminForbiddenWords() {
       >
         <div data-testid="admin-forbidden-words">
           <FilterBar
-            onSearch={() => {
-              setFilters(draftFilters);
-              setPage(1);
-            }}
-          >
-            <FilterSelect
-              label="类型"
-              value={draftFilters.kind}
-              onChange={(kind) => setDraftFilters({ ...draftFilters, kind })}
-              options={KIND_OPTIONS}
-            />
-            <FilterInput
-              label="词条或备注"
-              width="w-40"
-              value={draftFilters.keyword}
-              onChange={(keyword) => setDraftFilters({ ...draftFilters, keyword })}
-            />
-          </FilterBar>
+            fields={[
+              { name: 'kind', label: '类型', options: KIND_OPTIONS },
+              { name: 'keyword', label: '词条或备注' },
+            ]}
+            onSearch={screen.search}
+          />
           <DataTable<ForbiddenWordItem>
             rows={list.data?.results}
             loading={list.isLoading}
             rowKey={(row) => row.id}
-            empty={filters.kind || filters.keyword ? '没有符合条件的违禁词' : '还没有违禁词'}
+            empty={screen.filtered ? '没有符合条件的违禁词' : '还没有违禁词'}
             columns={[
               { label: '编号', cell: (row) => row.id },
               { label: '词条', cell: (row) => <code className="break-all">{row.word}</code> },
@@ -122,10 +108,10 @@ export default function AdminForbiddenWords() {
                 className: 'whitespace-nowrap',
                 cell: (row) => (
                   <div className="flex gap-3">
-                    <button type="button" className={smallLinkClass} onClick={() => setEditing({ ...row })}>
+                    <button type="button" className={actionClass} onClick={() => setEditing({ ...row })}>
                       编辑
                     </button>
-                    <button type="button" className={smallLinkClass} onClick={() => setDeleting(row)}>
+                    <button type="button" className={actionClass} onClick={() => setDeleting(row)}>
                       删除
                     </button>
                   </div>
@@ -134,7 +120,10 @@ export default function AdminForbiddenWords() {
             ]}
           />
           {list.data && list.data.total > list.data.limit && (
-            <Pager page={list.data.page} limit={list.data.limit} total={list.data.total} onPage={setPage} />
+            <AdminPager
+              data={{ page: { page: list.data.page, limit: list.data.limit, total: list.data.total } }}
+              onPage={screen.goTo}
+            />
           )}
         </div>
       </Card>
@@ -170,9 +159,9 @@ export default function AdminForbiddenWords() {
                   setEditing({ ...editing, kind: event.target.value as ForbiddenWordKind })
                 }
               >
-                {KIND_OPTIONS.map(([kind, label]) => (
-                  <option key={kind} value={kind}>
-                    {label}
+                {KIND_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </select>

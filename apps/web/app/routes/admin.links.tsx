@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminLinkItem } from '@forum/contracts';
 import type { Route } from './+types/admin.links';
 import { ConfirmDialog, buttonClass } from '~/components/Dialog';
 import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { useFilterPage } from '~/features/admin/kit';
 import { statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -14,6 +15,15 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loa
 
 export default function AdminLinks() {
   const trpc = useTRPC();
+  const screen = useFilterPage();
+  const list = useQuery(
+    trpc.adminLinks.list.queryOptions({
+      page: screen.page,
+      title: textFilter(screen.filters.title),
+      url: textFilter(screen.filters.url),
+      status: statusFilter(screen.filters.status),
+    }),
+  );
   const create = useMutation(trpc.adminLinks.create.mutationOptions());
   const update = useMutation(trpc.adminLinks.update.mutationOptions());
   const reorder = useMutation(trpc.adminLinks.reorder.mutationOptions());
@@ -35,14 +45,10 @@ export default function AdminLinks() {
         { name: 'url', label: '链接' },
         { name: 'status', label: '状态', kind: 'status' },
       ]}
-      listQuery={(filters, page) =>
-        trpc.adminLinks.list.queryOptions({
-          page,
-          title: textFilter(filters.title),
-          url: textFilter(filters.url),
-          status: statusFilter(filters.status),
-        })
-      }
+      list={list}
+      filtered={screen.filtered}
+      onSearch={screen.search}
+      onPage={screen.goTo}
       columns={[
         { label: '标题', cell: (link) => link.title },
         {

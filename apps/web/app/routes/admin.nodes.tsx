@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminNodeItem } from '@forum/contracts';
 import type { Route } from './+types/admin.nodes';
 import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { useCurrentUser } from '~/features/session/hooks';
 import { pageMeta } from '~/lib/meta';
@@ -14,6 +15,15 @@ const NODES_PER_PAGE = 100;
 
 export default function AdminNodes() {
   const trpc = useTRPC();
+  const screen = useFilterPage();
+  const list = useQuery(
+    trpc.adminNodes.list.queryOptions({
+      page: screen.page,
+      limit: NODES_PER_PAGE,
+      name: textFilter(screen.filters.name),
+      status: statusFilter(screen.filters.status),
+    }),
+  );
   const isOwner = useCurrentUser()?.roles.includes('owner') ?? false;
   const create = useMutation(trpc.adminNodes.create.mutationOptions());
   const update = useMutation(trpc.adminNodes.update.mutationOptions());
@@ -35,14 +45,10 @@ export default function AdminNodes() {
         { name: 'name', label: '名称' },
         { name: 'status', label: '状态', kind: 'status' },
       ]}
-      listQuery={(filters, page) =>
-        trpc.adminNodes.list.queryOptions({
-          page,
-          limit: NODES_PER_PAGE,
-          name: textFilter(filters.name),
-          status: statusFilter(filters.status),
-        })
-      }
+      list={list}
+      filtered={screen.filtered}
+      onSearch={screen.search}
+      onPage={screen.goTo}
       columns={[
         {
           label: '图标',

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OperateLogFilter } from '@forum/contracts';
 import { Card, EmptyState } from '~/components/Card';
-import { AdminPager, FilterBar, Loading, idValue, useListQuery } from '~/features/admin/ui';
+import { AdminPager, FilterBar, Loading, useListQuery } from '~/features/admin/kit';
+import { idValue } from '~/features/admin/filters';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
 

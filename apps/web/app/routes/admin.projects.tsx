@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminProjectItem } from '@forum/contracts';
 import type { Route } from './+types/admin.projects';
 import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
-import { statusFilter, statusValue, textFilter } from '~/features/admin/filters';
+import { useFilterPage } from '~/features/admin/kit';
+import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 
@@ -12,12 +13,21 @@ const TEXT_FIELDS = ['name', 'title', 'logo', 'url', 'docUrl', 'downloadUrl', 'c
 
 export default function AdminProjects() {
   const trpc = useTRPC();
+  const screen = useFilterPage();
+  const list = useQuery(
+    trpc.adminProjects.list.queryOptions({
+      page: screen.page,
+      name: textFilter(screen.filters.name),
+      status: statusFilter(screen.filters.status),
+    }),
+  );
   const create = useMutation(trpc.adminProjects.create.mutationOptions());
   const update = useMutation(trpc.adminProjects.update.mutationOptions());
   const draftOf = (values: Values) => ({
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name] ?? ''])),
     name: values.name ?? '',
     status: statusValue(values.status),
+    sortNo: intValue(values.sortNo),
   });
   return (
     <CrudScreen<AdminProjectItem>
@@ -29,16 +39,14 @@ export default function AdminProjects() {
         { name: 'name', label: '名称' },
         { name: 'status', label: '状态', kind: 'status' },
       ]}
-      listQuery={(filters, page) =>
-        trpc.adminProjects.list.queryOptions({
-          page,
-          name: textFilter(filters.name),
-          status: statusFilter(filters.status),
-        })
-      }
+      list={list}
+      filtered={screen.filtered}
+      onSearch={screen.search}
+      onPage={screen.goTo}
       columns={[
         { label: '名称', cell: (project) => project.name },
         { label: '标题', cell: (project) => <span className="line-clamp-2">{project.title}</span> },
+        { label: '排序', cell: (project) => project.sortNo },
         {
           label: '主页',
           cell: (project) =>
@@ -64,10 +72,12 @@ export default function AdminProjects() {
         { name: 'docUrl', label: '文档地址' },
         { name: 'downloadUrl', label: '下载地址' },
         { name: 'content', label: '介绍', kind: 'textarea', hint: '支持 Markdown' },
+        { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面，相同的新项目在前' },
         { name: 'status', label: '状态', kind: 'status' },
       ]}
       toValues={(project) => ({
         ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, project?.[name] ?? ''])),
+        sortNo: String(project?.sortNo ?? 0),
         status: String(project?.status ?? 0),
       })}
       save={(values, id) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '~/components/Card';
 import { buttonClass } from '~/components/Dialog';
-import { Loading } from '~/features/admin/ui';
+import { Loading } from '~/features/admin/kit';
 import { useTRPC } from '~/lib/trpc';
 
 /** Served by the API (bull-board) behind the same owner/admin check; the web server proxies /api. */

@@ -4,7 +4,8 @@ import type { SiteConfig, SiteNav } from '@forum/contracts';
 import type { Route } from './+types/admin.settings';
 import { Card } from '~/components/Card';
 import { buttonClass, inputClass } from '~/components/Dialog';
-import { FormField, moved, sizedInput, smallLinkClass } from '~/features/admin/AdminKit';
+import { FormField, moved, sizedInput, actionClass } from '~/features/admin/kit';
+import { MailSettingsForm } from '~/features/admin/MailSettingsForm';
 import { listOf, settingsProblem } from '~/features/admin/settings-form';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '系统设置');
 
-const TABS = ['通用', '导航', '积分', '反作弊', '登录方式', '等级', '功能模块'] as const;
+const TABS = ['通用', '导航', '积分', '反作弊', '登录方式', '等级', '功能模块', '邮件'] as const;
 type Tab = (typeof TABS)[number];
 
 const MODULE_LABELS = { tweet: '动态', topic: '话题', article: '文章' } as const;
@@ -81,200 +82,204 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
           </button>
         ))}
       </div>
-      <form
-        className="space-y-4 px-4 py-4"
-        data-testid="admin-settings"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {tab === '通用' && (
-          <>
-            <FormField label="网站名称">
-              <input
-                name="siteTitle"
-                className={inputClass}
-                value={config.siteTitle}
-                onChange={(e) => set('siteTitle', e.target.value)}
+      {tab === '邮件' ? (
+        <MailSettingsForm />
+      ) : (
+        <form
+          className="space-y-4 px-4 py-4"
+          data-testid="admin-settings"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {tab === '通用' && (
+            <>
+              <FormField label="网站名称">
+                <input
+                  name="siteTitle"
+                  className={inputClass}
+                  value={config.siteTitle}
+                  onChange={(e) => set('siteTitle', e.target.value)}
+                />
+              </FormField>
+              <FormField label="网站描述">
+                <textarea
+                  name="siteDescription"
+                  className={`${inputClass} h-20 py-2`}
+                  value={config.siteDescription}
+                  onChange={(e) => set('siteDescription', e.target.value)}
+                />
+              </FormField>
+              <ListField
+                label="网站关键字"
+                value={config.siteKeywords}
+                onChange={(value) => set('siteKeywords', value)}
               />
-            </FormField>
-            <FormField label="网站描述">
-              <textarea
-                name="siteDescription"
-                className={`${inputClass} h-20 py-2`}
-                value={config.siteDescription}
-                onChange={(e) => set('siteDescription', e.target.value)}
+              <FormField label="网站公告" hint="支持输入HTML">
+                <textarea
+                  className={`${inputClass} h-20 py-2`}
+                  value={config.siteNotification}
+                  onChange={(e) => set('siteNotification', e.target.value)}
+                />
+              </FormField>
+              <ListField
+                label="推荐标签"
+                value={config.recommendTags}
+                onChange={(value) => set('recommendTags', value)}
               />
-            </FormField>
-            <ListField
-              label="网站关键字"
-              value={config.siteKeywords}
-              onChange={(value) => set('siteKeywords', value)}
-            />
-            <FormField label="网站公告" hint="支持输入HTML">
-              <textarea
-                className={`${inputClass} h-20 py-2`}
-                value={config.siteNotification}
-                onChange={(e) => set('siteNotification', e.target.value)}
-              />
-            </FormField>
-            <ListField
-              label="推荐标签"
-              value={config.recommendTags}
-              onChange={(value) => set('recommendTags', value)}
-            />
-            <FormField label="默认节点" hint="发帖时未选节点则发到这里">
-              <select
-                className={inputClass}
-                value={config.defaultNodeId}
-                onChange={(e) => set('defaultNodeId', Number(e.target.value))}
-              >
-                <option value={0}>不设置</option>
-                {nodes.data?.results.map((node) => (
-                  <option key={node.id} value={node.id}>
-                    {node.name}
-                    {node.status === 1 ? '（已禁用）' : ''}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField label="时区" hint="签到按这个时区的日期计算，如 Asia/Shanghai">
-              <input
-                className={inputClass}
-                value={config.siteTimeZone}
-                onChange={(e) => set('siteTimeZone', e.target.value)}
-              />
-            </FormField>
-            <NumberField
-              label="登录有效期（天）"
-              value={config.tokenExpireDays}
-              onChange={(value) => set('tokenExpireDays', value)}
-            />
-            <Switch
-              label="站外链接跳转页面"
-              hint="在跳转前需手动确认是否前往该站外链接"
-              checked={config.urlRedirect}
-              onChange={(value) => set('urlRedirect', value)}
-            />
-            <Switch
-              label="启用评论可见内容"
-              hint="发帖时支持设置评论后可见内容"
-              checked={config.enableHideContent}
-              onChange={(value) => set('enableHideContent', value)}
-            />
-          </>
-        )}
-        {tab === '导航' && (
-          <NavEditor navs={config.siteNavs ?? []} onChange={(navs) => set('siteNavs', navs)} />
-        )}
-        {tab === '积分' && (
-          <>
-            {(
-              [
-                ['postTopicScore', '发帖积分'],
-                ['postCommentScore', '跟帖积分'],
-                ['checkInScore', '签到积分'],
-              ] as const
-            ).map(([key, label]) => (
+              <FormField label="默认节点" hint="发帖时未选节点则发到这里">
+                <select
+                  className={inputClass}
+                  value={config.defaultNodeId}
+                  onChange={(e) => set('defaultNodeId', Number(e.target.value))}
+                >
+                  <option value={0}>不设置</option>
+                  {nodes.data?.results.map((node) => (
+                    <option key={node.id} value={node.id}>
+                      {node.name}
+                      {node.status === 1 ? '（已禁用）' : ''}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField label="时区" hint="签到按这个时区的日期计算，如 Asia/Shanghai">
+                <input
+                  className={inputClass}
+                  value={config.siteTimeZone}
+                  onChange={(e) => set('siteTimeZone', e.target.value)}
+                />
+              </FormField>
               <NumberField
-                key={key}
-                label={label}
-                value={config.scoreConfig[key]}
-                onChange={(value) => set('scoreConfig', { ...config.scoreConfig, [key]: value })}
+                label="登录有效期（天）"
+                value={config.tokenExpireDays}
+                onChange={(value) => set('tokenExpireDays', value)}
               />
-            ))}
-          </>
-        )}
-        {tab === '反作弊' && (
-          <>
-            <Switch
-              label="发帖验证码"
-              checked={config.topicCaptcha}
-              onChange={(value) => set('topicCaptcha', value)}
-            />
-            <Switch
-              label="邮箱验证后发帖"
-              checked={config.createTopicEmailVerified}
-              onChange={(value) => set('createTopicEmailVerified', value)}
-            />
-            <Switch
-              label="邮箱验证后发表文章"
-              checked={config.createArticleEmailVerified}
-              onChange={(value) => set('createArticleEmailVerified', value)}
-            />
-            <Switch
-              label="邮箱验证后评论"
-              checked={config.createCommentEmailVerified}
-              onChange={(value) => set('createCommentEmailVerified', value)}
-            />
-            <Switch
-              label="发表文章审核"
-              checked={config.articlePending}
-              onChange={(value) => set('articlePending', value)}
-            />
-            <NumberField
-              label="用户观察期（秒）"
-              hint="观察期内用户无法发表话题、动态等内容，设置为 0 表示无观察期。"
-              value={config.userObserveSeconds}
-              onChange={(value) => set('userObserveSeconds', value)}
-            />
-            <ListField
-              label="注册邮箱白名单"
-              hint="邮箱域名，逗号或换行分隔；留空表示不限"
-              value={config.emailWhitelist}
-              onChange={(value) => set('emailWhitelist', value ?? [])}
-            />
-          </>
-        )}
-        {tab === '登录方式' && (
-          <>
-            {(
-              [
-                ['password', '密码登录'],
-                ['qq', 'QQ登录'],
-                ['github', 'Github登录'],
-                ['osc', 'OSChina登录'],
-              ] as const
-            ).map(([key, label]) => (
               <Switch
-                key={key}
-                label={label}
-                checked={config.loginMethod[key]}
-                onChange={(value) => set('loginMethod', { ...config.loginMethod, [key]: value })}
+                label="站外链接跳转页面"
+                hint="在跳转前需手动确认是否前往该站外链接"
+                checked={config.urlRedirect}
+                onChange={(value) => set('urlRedirect', value)}
+              />
+              <Switch
+                label="启用评论可见内容"
+                hint="发帖时支持设置评论后可见内容"
+                checked={config.enableHideContent}
+                onChange={(value) => set('enableHideContent', value)}
+              />
+            </>
+          )}
+          {tab === '导航' && (
+            <NavEditor navs={config.siteNavs ?? []} onChange={(navs) => set('siteNavs', navs)} />
+          )}
+          {tab === '积分' && (
+            <>
+              {(
+                [
+                  ['postTopicScore', '发帖积分'],
+                  ['postCommentScore', '跟帖积分'],
+                  ['checkInScore', '签到积分'],
+                ] as const
+              ).map(([key, label]) => (
+                <NumberField
+                  key={key}
+                  label={label}
+                  value={config.scoreConfig[key]}
+                  onChange={(value) => set('scoreConfig', { ...config.scoreConfig, [key]: value })}
+                />
+              ))}
+            </>
+          )}
+          {tab === '反作弊' && (
+            <>
+              <Switch
+                label="发帖验证码"
+                checked={config.topicCaptcha}
+                onChange={(value) => set('topicCaptcha', value)}
+              />
+              <Switch
+                label="邮箱验证后发帖"
+                checked={config.createTopicEmailVerified}
+                onChange={(value) => set('createTopicEmailVerified', value)}
+              />
+              <Switch
+                label="邮箱验证后发表文章"
+                checked={config.createArticleEmailVerified}
+                onChange={(value) => set('createArticleEmailVerified', value)}
+              />
+              <Switch
+                label="邮箱验证后评论"
+                checked={config.createCommentEmailVerified}
+                onChange={(value) => set('createCommentEmailVerified', value)}
+              />
+              <Switch
+                label="发表文章审核"
+                checked={config.articlePending}
+                onChange={(value) => set('articlePending', value)}
+              />
+              <NumberField
+                label="用户观察期（秒）"
+                hint="观察期内用户无法发表话题、动态等内容，设置为 0 表示无观察期。"
+                value={config.userObserveSeconds}
+                onChange={(value) => set('userObserveSeconds', value)}
+              />
+              <ListField
+                label="注册邮箱白名单"
+                hint="邮箱域名，逗号或换行分隔；留空表示不限"
+                value={config.emailWhitelist}
+                onChange={(value) => set('emailWhitelist', value ?? [])}
+              />
+            </>
+          )}
+          {tab === '登录方式' && (
+            <>
+              {(
+                [
+                  ['password', '密码登录'],
+                  ['qq', 'QQ登录'],
+                  ['github', 'Github登录'],
+                  ['osc', 'OSChina登录'],
+                ] as const
+              ).map(([key, label]) => (
+                <Switch
+                  key={key}
+                  label={label}
+                  checked={config.loginMethod[key]}
+                  onChange={(value) => set('loginMethod', { ...config.loginMethod, [key]: value })}
+                />
+              ))}
+            </>
+          )}
+          {tab === '等级' && (
+            <LevelEditor levels={config.levelConfig} onChange={(levels) => set('levelConfig', levels)} />
+          )}
+          {tab === '功能模块' &&
+            config.modules.map((entry) => (
+              <Switch
+                key={entry.module}
+                label={MODULE_LABELS[entry.module]}
+                hint="关闭后不能再发表，相关页面显示为不存在"
+                checked={entry.enabled}
+                onChange={(enabled) =>
+                  set(
+                    'modules',
+                    config.modules.map((other) =>
+                      other.module === entry.module ? { ...other, enabled } : other,
+                    ),
+                  )
+                }
               />
             ))}
-          </>
-        )}
-        {tab === '等级' && (
-          <LevelEditor levels={config.levelConfig} onChange={(levels) => set('levelConfig', levels)} />
-        )}
-        {tab === '功能模块' &&
-          config.modules.map((entry) => (
-            <Switch
-              key={entry.module}
-              label={MODULE_LABELS[entry.module]}
-              hint="关闭后不能再发表，相关页面显示为不存在"
-              checked={entry.enabled}
-              onChange={(enabled) =>
-                set(
-                  'modules',
-                  config.modules.map((other) =>
-                    other.module === entry.module ? { ...other, enabled } : other,
-                  ),
-                )
-              }
-            />
-          ))}
-        {problem && (
-          <p role="alert" className="text-sm text-accent">
-            {problem}
-          </p>
-        )}
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          保存配置
-        </button>
-      </form>
+          {problem && (
+            <p role="alert" className="text-sm text-accent">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+            保存配置
+          </button>
+        </form>
+      )}
     </Card>
   );
 }
@@ -432,7 +437,7 @@ function RowButtons({
     <span className="flex gap-2">
       <button
         type="button"
-        className={smallLinkClass}
+        className={actionClass}
         aria-label="上移"
         disabled={first}
         onClick={() => onMove(-1)}
@@ -441,14 +446,14 @@ function RowButtons({
       </button>
       <button
         type="button"
-        className={smallLinkClass}
+        className={actionClass}
         aria-label="下移"
         disabled={last}
         onClick={() => onMove(1)}
       >
         ↓
       </button>
-      <button type="button" className={smallLinkClass} onClick={onRemove}>
+      <button type="button" className={actionClass} onClick={onRemove}>
         删除
       </button>
     </span>

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminTagItem } from '@forum/contracts';
 import type { Route } from './+types/admin.tags';
 import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { useCurrentUser } from '~/features/session/hooks';
 import { pageMeta } from '~/lib/meta';
@@ -11,6 +12,15 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loa
 
 export default function AdminTags() {
   const trpc = useTRPC();
+  const screen = useFilterPage();
+  const list = useQuery(
+    trpc.adminTags.list.queryOptions({
+      page: screen.page,
+      id: intValue(screen.filters.id) || undefined,
+      name: textFilter(screen.filters.name),
+      status: statusFilter(screen.filters.status),
+    }),
+  );
   const isOwner = useCurrentUser()?.roles.includes('owner') ?? false;
   const create = useMutation(trpc.adminTags.create.mutationOptions());
   const update = useMutation(trpc.adminTags.update.mutationOptions());
@@ -30,14 +40,10 @@ export default function AdminTags() {
         { name: 'name', label: '名称' },
         { name: 'status', label: '状态', kind: 'status' },
       ]}
-      listQuery={(filters, page) =>
-        trpc.adminTags.list.queryOptions({
-          page,
-          id: intValue(filters.id) || undefined,
-          name: textFilter(filters.name),
-          status: statusFilter(filters.status),
-        })
-      }
+      list={list}
+      filtered={screen.filtered}
+      onSearch={screen.search}
+      onPage={screen.goTo}
       columns={[
         { label: '名称', cell: (tag) => tag.name },
         { label: '描述', cell: (tag) => <span className="line-clamp-2">{tag.description}</span> },

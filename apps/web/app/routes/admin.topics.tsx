@@ -8,9 +8,9 @@ import {
   FilterBar,
   Loading,
   actionClass,
-  idValue,
   useListQuery,
-} from '~/features/admin/ui';
+} from '~/features/admin/kit';
+import { idValue } from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { useNodes } from '~/features/nodes/use-nodes';
 import { formatDateTime } from '~/lib/time';

@@ -12,9 +12,9 @@ import {
   FilterBar,
   Loading,
   actionClass,
-  idValue,
   useListQuery,
-} from '~/features/admin/ui';
+} from '~/features/admin/kit';
+import { idValue } from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { useCurrentUser } from '~/features/session/hooks';
 import { isOwner } from '~/features/session/roles';
@@ -44,9 +44,20 @@ export default function AdminUsers() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [muting, setMuting] = useState<AdminUser | null>(null);
   const [scores, setScores] = useState<AdminUser | null>(null);
+  const [creating, setCreating] = useState(false);
+  const me = useCurrentUser();
 
   return (
-    <Card title="用户">
+    <Card
+      title="用户"
+      extra={
+        isOwner(me) && (
+          <button type="button" className={buttonClass.primary} onClick={() => setCreating(true)}>
+            新建用户
+          </button>
+        )
+      }
+    >
       <FilterBar
         fields={[
           { name: 'id', label: '编号', numeric: true },
@@ -140,6 +151,7 @@ export default function AdminUsers() {
         />
       )}
       {scores && <ScoreLogDialog user={scores} onClose={() => setScores(null)} />}
+      {creating && <CreateUserDialog onClose={() => setCreating(false)} />}
     </Card>
   );
 }
@@ -152,7 +164,8 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const roles = isOwner(me) ? (form.getAll('roles') as ('owner' | 'admin')[]) : undefined;
+    const owner = isOwner(me);
+    const roles = owner ? (form.getAll('roles') as ('owner' | 'admin')[]) : undefined;
     void act(
       () =>
         update.mutateAsync({
@@ -161,6 +174,10 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
           email: String(form.get('email') ?? ''),
           roles,
           status: Number(form.get('status')) === 1 ? 1 : 0,
+          // Blank leaves them as they are.
+          ...(owner
+            ? { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') }
+            : {}),
         }),
       '保存成功',
     ).then((saved) => saved && onClose());
@@ -176,6 +193,24 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
           邮箱
           <input name="email" type="email" defaultValue={user.email} className={inputClass} />
         </label>
+        {isOwner(me) && (
+          <>
+            <label className="flex flex-col gap-1 text-sm text-muted">
+              用户名
+              <input name="username" defaultValue={user.username} autoComplete="off" className={inputClass} />
+            </label>
+            <label className="flex flex-col gap-1 text-sm text-muted">
+              新密码
+              <input
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                placeholder="留空则不修改"
+                className={inputClass}
+              />
+            </label>
+          </>
+        )}
         {isOwner(me) && (
           <fieldset className="flex gap-4 text-sm text-body">
             <legend className="mb-1 text-sm text-muted">角色</legend>
@@ -200,6 +235,52 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
           </button>
           <button type="submit" className={buttonClass.primary}>
             保存
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The owner's new account: sign-up's fields, checked as sign-up checks them. */
+function CreateUserDialog({ onClose }: { onClose: () => void }) {
+  const trpc = useTRPC();
+  const act = useAdminAction();
+  const create = useMutation(trpc.adminUsers.create.mutationOptions());
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    void act(
+      () =>
+        create.mutateAsync({
+          username: value('username'),
+          email: value('email'),
+          nickname: value('nickname'),
+          password: value('password'),
+        }),
+      '创建成功',
+    ).then((created) => created && onClose());
+  };
+  const field = (name: string, label: string, type = 'text') => (
+    <label className="flex flex-col gap-1 text-sm text-muted">
+      {label}
+      <input name={name} type={type} autoComplete="off" className={inputClass} />
+    </label>
+  );
+  return (
+    <Dialog title="新建用户" open onClose={onClose} testId="create-user-dialog">
+      <form className="flex flex-col gap-3 px-5 py-4" onSubmit={submit}>
+        {field('username', '用户名（可不填）')}
+        {field('email', '邮箱', 'email')}
+        {field('nickname', '昵称')}
+        {field('password', '密码', 'password')}
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass.plain} onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" className={buttonClass.primary}>
+            创建
           </button>
         </div>
       </form>

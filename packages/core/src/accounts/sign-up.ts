@@ -1,4 +1,4 @@
-import { AccountMessages, SignUpInputSchema } from '@forum/contracts';
+import { AccountMessages, SignUpInputSchema, type EventPayload } from '@forum/contracts';
 import { requireCaptcha } from '../captcha';
 import { getSiteConfig } from '../config';
 import { nextId } from '../db/counters';
@@ -22,37 +22,46 @@ import {
 import { startSession, type ClientMeta, type SignedIn } from './session';
 import { projectUser, userIdByLogin } from '../read-model/users';
 
-/**
- * Creates an account with e-mail and password and signs it in (POST /api/login/signup). The checks
- * run in bbs-go's order so clients see the same first message.
- */
-export async function signUp(input: unknown, client: ClientMeta): Promise<SignedIn> {
-  const config = await getSiteConfig();
-  if (!config.loginMethod.password) throw new AppError('FORBIDDEN', AccountMessages.passwordLoginDisabled);
-  const values = parseInput(SignUpInputSchema, input);
-  await requireCaptcha(values.captchaId, values.captchaCode);
+/** A new password account's fields, as sign-up and the owner's `user/create` take them. */
+export interface NewAccount {
+  nickname: string;
+  password: string;
+  rePassword: string;
+  email: string;
+  username: string;
+}
 
+/**
+ * Sign-up's checks of a new account, in bbs-go's order so clients see the same first message.
+ * `emailWhitelist` is the site's (sign-up) or empty (the owner may create any address).
+ */
+export async function checkNewAccount(values: NewAccount, emailWhitelist: readonly string[]): Promise<void> {
   const { nickname, password, rePassword, email, username } = values;
   checkNickname(nickname);
   checkPassword(password, rePassword);
   if (!email) throw new AppError('INVALID_INPUT', AccountMessages.emailRequired);
   checkEmail(email);
-  checkEmailWhitelisted(email, config.emailWhitelist);
+  checkEmailWhitelisted(email, emailWhitelist);
   if (await userIdByLogin('email', email.toLowerCase())) throw emailTaken(email);
   if (username) {
     checkUsername(username);
     if (await userIdByLogin('username', username.toLowerCase())) throw usernameTaken(username);
   }
-  await assertNoForbiddenWords(nickname, username ?? '');
-  // Counted only once everything is valid, so typing mistakes do not lock a person out.
-  if (client.ip) await hitRateLimit('signup', client.ip, 5, 3600);
+  await assertNoForbiddenWords(nickname, username);
+}
 
+/** Inserts a checked account with its `user.created` event and projects it. */
+export async function insertAccount(
+  values: NewAccount,
+  created: Omit<EventPayload<'user.created'>, 'userId'>,
+): Promise<UserDoc> {
+  const { nickname, password, email, username } = values;
   const id = await nextId('user');
   const now = Date.now();
-  const event = newEvent('user.created', { userId: id, source: 'signup' });
+  const event = newEvent('user.created', { userId: id, ...created });
   let user: UserDoc;
   try {
-    const created = await User.create({
+    const doc = await User.create({
       _id: id,
       username,
       usernameLower: username ? username.toLowerCase() : `#${id}`,
@@ -64,9 +73,9 @@ export async function signUp(input: unknown, client: ClientMeta): Promise<Signed
       updateTime: now,
       outbox: [event],
     });
-    user = created.toObject() as UserDoc;
+    user = doc.toObject() as UserDoc;
   } catch (error) {
-    // Two sign-ups raced past the checks above; the unique index decided.
+    // Two sign-ups raced past the checks; the unique index decided.
     const field = duplicateField(error);
     if (field === 'email') throw emailTaken(email);
     if (field === 'username') throw usernameTaken(username);
@@ -75,5 +84,18 @@ export async function signUp(input: unknown, client: ClientMeta): Promise<Signed
   delete user.outbox;
   await projectUser(user);
   await dispatchRecorded(User as never, id, [event]);
+  return user;
+}
+
+/** Creates an account with e-mail and password and signs it in (POST /api/login/signup). */
+export async function signUp(input: unknown, client: ClientMeta): Promise<SignedIn> {
+  const config = await getSiteConfig();
+  if (!config.loginMethod.password) throw new AppError('FORBIDDEN', AccountMessages.passwordLoginDisabled);
+  const values = parseInput(SignUpInputSchema, input);
+  await requireCaptcha(values.captchaId, values.captchaCode);
+  await checkNewAccount(values, config.emailWhitelist);
+  // Counted only once everything is valid, so typing mistakes do not lock a person out.
+  if (client.ip) await hitRateLimit('signup', client.ip, 5, 3600);
+  const user = await insertAccount(values, { source: 'signup' });
   return startSession(user, values.ref);
 }

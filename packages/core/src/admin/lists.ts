@@ -7,7 +7,7 @@ import type {
 } from '@forum/contracts';
 import type { ArticleDoc } from '../articles/model';
 import type { CommentDoc } from '../comments/model';
-import { readEntities } from '../read-model/entities';
+import { readEntities, type EntityKind } from '../read-model/entities';
 import { articleKind } from '../read-model/articles';
 import { commentKind } from '../read-model/comments';
 import { topicKind } from '../read-model/topics';
@@ -17,49 +17,58 @@ import type { UserDoc } from '../users/model';
 import { isForbidden } from '../users/roles';
 import { containsText, sameAs, scanNewest, type AdminPage } from './scan';
 
+/** Walks one kind of document newest first, read by id from the read model's entity cache. */
+function walker<Doc>(sequence: string, kind: EntityKind) {
+  return (
+    filter: { id?: number; page: number; limit: number },
+    matches: (doc: Doc) => boolean,
+  ): Promise<AdminPage<Doc>> =>
+    scanNewest<Doc>({
+      sequence,
+      read: (ids) => readEntities<Doc>(kind, ids),
+      onlyId: filter.id,
+      page: filter.page,
+      limit: filter.limit,
+      matches,
+    });
+}
+
+const walkTopics = walker<TopicDoc>('topic', topicKind);
+const walkArticles = walker<ArticleDoc>('article', articleKind);
+const walkComments = walker<CommentDoc>('comment', commentKind);
+const walkUsers = walker<UserDoc>('user', userKind);
+
 export function listAdminTopics(filter: AdminTopicFilter): Promise<AdminPage<TopicDoc>> {
-  return scanNewest<TopicDoc>({
-    sequence: 'topic',
-    read: (ids) => readEntities<TopicDoc>(topicKind, ids),
-    onlyId: filter.id,
-    page: filter.page,
-    limit: filter.limit,
-    matches: (topic) =>
+  return walkTopics(
+    filter,
+    (topic) =>
       sameAs(topic.userId, filter.userId) &&
       sameAs(topic.nodeId, filter.nodeId) &&
       sameAs(topic.status, filter.status) &&
       sameAs(!!topic.recommend, filter.recommend) &&
       containsText(topic.title, filter.title),
-  });
+  );
 }
 
 export function listAdminArticles(filter: AdminArticleFilter): Promise<AdminPage<ArticleDoc>> {
-  return scanNewest<ArticleDoc>({
-    sequence: 'article',
-    read: (ids) => readEntities<ArticleDoc>(articleKind, ids),
-    onlyId: filter.id,
-    page: filter.page,
-    limit: filter.limit,
-    matches: (article) =>
+  return walkArticles(
+    filter,
+    (article) =>
       sameAs(article.userId, filter.userId) &&
       sameAs(article.status ?? 0, filter.status) &&
       containsText(article.title, filter.title),
-  });
+  );
 }
 
 export function listAdminComments(filter: AdminCommentFilter): Promise<AdminPage<CommentDoc>> {
-  return scanNewest<CommentDoc>({
-    sequence: 'comment',
-    read: (ids) => readEntities<CommentDoc>(commentKind, ids),
-    onlyId: filter.id,
-    page: filter.page,
-    limit: filter.limit,
-    matches: (comment) =>
+  return walkComments(
+    filter,
+    (comment) =>
       sameAs(comment.userId, filter.userId) &&
       sameAs(comment.entityType, filter.entityType) &&
       sameAs(comment.entityId, filter.entityId) &&
       sameAs(comment.status, filter.status),
-  });
+  );
 }
 
 /** Users with their e-mail (the console edits it) but never the password hash (a marker only). */
@@ -69,13 +78,8 @@ export async function listAdminUsers(filter: AdminUserFilter, now = Date.now()):
   if (byName === null || (byName && filter.id && byName !== filter.id)) {
     return { page: { page: filter.page, limit: filter.limit, total: 0 }, results: [], windowed: false };
   }
-  return scanNewest<UserDoc>({
-    sequence: 'user',
-    read: (ids) => readEntities<UserDoc>(userKind, ids),
-    onlyId: filter.id ?? byName,
-    page: filter.page,
-    limit: filter.limit,
-    matches: (user) =>
-      containsText(user.nickname, filter.nickname) && sameAs(isForbidden(user, now), filter.muted),
-  });
+  return walkUsers(
+    { ...filter, id: filter.id ?? byName },
+    (user) => containsText(user.nickname, filter.nickname) && sameAs(isForbidden(user, now), filter.muted),
+  );
 }

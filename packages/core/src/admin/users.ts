@@ -1,6 +1,20 @@
 /** The console's people: one user as admins see them, their edit and their score log. */
-import { AccountMessages, ProfileUpdateSchema, type AdminUserUpdate } from '@forum/contracts';
-import { checkEmail, duplicateField, emailTaken } from '../accounts/rules';
+import {
+  AccountMessages,
+  AdminUserCreateSchema,
+  ProfileUpdateSchema,
+  type AdminUserUpdate,
+} from '@forum/contracts';
+import { parseInput } from '../accounts/input';
+import {
+  checkEmail,
+  checkPassword,
+  checkUsername,
+  duplicateField,
+  emailTaken,
+  usernameTaken,
+} from '../accounts/rules';
+import { checkNewAccount, insertAccount } from '../accounts/sign-up';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { RequestMeta } from '../moderation/mute-user';
@@ -10,6 +24,8 @@ import { updateProjected } from '../read-model/changes';
 import { readEntities } from '../read-model/entities';
 import { readUser, userIdByLogin, userKind } from '../read-model/users';
 import type { UserDoc } from '../users/model';
+import { hashPassword } from '../users/passwords';
+import { signOutOtherSessions } from '../users/tokens';
 import { isForbidden, isOwner } from '../users/roles';
 import { assertModerator } from './content';
 
@@ -62,7 +78,17 @@ export async function getAdminUser(userId: number): Promise<UserDoc> {
   return user;
 }
 
-const fieldNames = { nickname: '昵称', email: '邮箱', roles: '角色', status: '状态' } as const;
+const fieldNames = {
+  username: '用户名',
+  password: '密码',
+  nickname: '昵称',
+  email: '邮箱',
+  roles: '角色',
+  status: '状态',
+} as const;
+
+/** Roles, the sign-in name and the password are the owner's to change. */
+const ownerFields = ['roles', 'username', 'password'] as const;
 
 /**
  * An admin's edit of a user. Roles are the owner's to give; an admin edits only people without a
@@ -76,12 +102,29 @@ export async function updateUserByAdmin(
   const user = assertModerator(actor);
   const target = await getAdminUser(input.id);
   if (!can(user, 'editUser', target)) throw new AppError('FORBIDDEN', '无权限');
-  if (input.roles !== undefined && !isOwner(user)) throw new AppError('FORBIDDEN', '无权限');
+  const username = input.username || undefined;
+  const password = input.password || undefined;
+  const wanted = { ...input, username, password };
+  if (!isOwner(user) && ownerFields.some((field) => wanted[field] !== undefined)) {
+    throw new AppError('FORBIDDEN', '无权限');
+  }
   if (input.roles && target._id === user._id && !input.roles.includes('owner')) {
     throw new AppError('INVALID_INPUT', '不能取消自己的站长角色');
   }
   const set: Record<string, unknown> = {};
   const changed: (keyof typeof fieldNames)[] = [];
+  if (username !== undefined && username !== (target.username ?? '')) {
+    checkUsername(username);
+    const holder = await userIdByLogin('username', username.toLowerCase());
+    if (holder && holder !== target._id) throw usernameTaken(username);
+    Object.assign(set, { username, usernameLower: username.toLowerCase() });
+    changed.push('username');
+  }
+  if (password !== undefined) {
+    checkPassword(password, password);
+    set.passwordHash = await hashPassword(password);
+    changed.push('password');
+  }
   if (input.nickname !== undefined && input.nickname !== target.nickname) {
     const parsed = ProfileUpdateSchema.shape.nickname.safeParse(input.nickname);
     if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
@@ -115,9 +158,13 @@ export async function updateUserByAdmin(
   try {
     await updateProjected('user', { _id: target._id }, { $set: { ...set, updateTime: Date.now() } });
   } catch (error) {
-    if (duplicateField(error) === 'email') throw emailTaken(input.email ?? '');
+    const field = duplicateField(error);
+    if (field === 'email') throw emailTaken(input.email ?? '');
+    if (field === 'username') throw usernameTaken(username ?? '');
     throw error;
   }
+  // Whoever held the old password is signed out everywhere (the owner setting their own keeps theirs).
+  if (set.passwordHash && target._id !== user._id) await signOutOtherSessions(target._id, null);
   await writeOperateLog({
     userId: user._id,
     opType: 'update',
@@ -127,6 +174,29 @@ export async function updateUserByAdmin(
     ...meta,
   });
   return getAdminUser(target._id);
+}
+
+/**
+ * The owner creates an account (legacy `user/create`): sign-up's checks and texts (e-mail
+ * required), without a captcha or the sign-up e-mail whitelist. The operation log names the owner.
+ */
+export async function createUserByAdmin(
+  actor: UserDoc | null | undefined,
+  input: unknown,
+  meta: RequestMeta = {},
+): Promise<UserDoc> {
+  const user = assertModerator(actor);
+  if (!isOwner(user)) throw new AppError('FORBIDDEN', '无权限');
+  const values = parseInput(AdminUserCreateSchema, input);
+  const account = { ...values, rePassword: values.password };
+  await checkNewAccount(account, []);
+  const created = await insertAccount(account, {
+    source: 'admin',
+    actorId: user._id,
+    ...(meta.ip ? { ip: meta.ip.slice(0, 128) } : {}),
+    ...(meta.userAgent ? { userAgent: meta.userAgent.slice(0, 1024) } : {}),
+  });
+  return getAdminUser(created._id);
 }
 
 /** A user's score log for the console, 20 a page. */

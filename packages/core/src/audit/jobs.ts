@@ -34,11 +34,13 @@ export const auditUserCreatedJob = defineEventJob('user.created', {
   // Idempotent: the row's eventId is unique, so a second run inserts nothing.
   async handler(event) {
     await writeOperateLog({
-      userId: event.payload.userId,
+      userId: event.payload.actorId ?? event.payload.userId,
       opType: 'create',
       dataType: 'user',
       dataId: event.payload.userId,
       description: userCreatedDescriptions[event.payload.source],
+      ip: event.payload.ip ?? '',
+      userAgent: event.payload.userAgent ?? '',
       eventId: event.id,
       createTime: Date.parse(event.createdAt),
     });

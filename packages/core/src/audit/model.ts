@@ -15,6 +15,9 @@ export const OperateDataType = [
   'link',
   'project',
   'forbidden_word',
+  // Raw rows the legacy admin API writes.
+  'favorite',
+  'third_account',
 ] as const;
 export type OperateDataType = (typeof OperateDataType)[number];
 

@@ -1,4 +1,5 @@
 import {
+  MAIL_SETTINGS_KEY,
   SiteConfigKeys,
   SiteConfigPatchSchema,
   type SiteConfig,
@@ -55,8 +56,38 @@ export async function getSiteConfig(): Promise<SiteConfig> {
 }
 
 /**
- * Saves the given keys. Each row's update records a `config.updated` event in the same write, so
+ * Upserts one configuration row. Its update records a `config.updated` event in the same write, so
  * the audit trail cannot miss a change.
+ */
+export async function writeConfigRow(
+  key: string,
+  value: string,
+  actorId: number,
+  meta: Pick<AuditMeta, 'ip' | 'userAgent'> = {},
+): Promise<void> {
+  const now = Date.now();
+  const event = newEvent('config.updated', {
+    actorId,
+    keys: [key],
+    ...(meta.ip ? { ip: meta.ip.slice(0, 128) } : {}),
+    ...(meta.userAgent ? { userAgent: meta.userAgent.slice(0, 1024) } : {}),
+  });
+  const existing = await SysConfig.findOne({ key }, { _id: 1 }).lean();
+  const id = existing?._id ?? (await nextId('sys_config'));
+  await SysConfig.updateOne(
+    { key },
+    {
+      $set: { value, updateTime: now },
+      $setOnInsert: { _id: id, name: key, description: '', createTime: now },
+      ...recordEvents(event),
+    },
+    { upsert: true },
+  );
+  await dispatchRecorded(SysConfig as never, id, [event]);
+}
+
+/**
+ * Saves the given keys, each through `writeConfigRow`.
  */
 export async function saveSiteConfig(
   actorId: number,
@@ -66,27 +97,8 @@ export async function saveSiteConfig(
   const parsed = SiteConfigPatchSchema.safeParse(patch);
   if (!parsed.success) throw new AppError('INVALID_INPUT', '配置数据格式错误', { cause: parsed.error });
   const values: SiteConfigPatch = parsed.data;
-  const now = Date.now();
   for (const key of SiteConfigKeys) {
-    if (!(key in values)) continue;
-    const event = newEvent('config.updated', {
-      actorId,
-      keys: [key],
-      ...(meta.ip ? { ip: meta.ip.slice(0, 128) } : {}),
-      ...(meta.userAgent ? { userAgent: meta.userAgent.slice(0, 1024) } : {}),
-    });
-    const existing = await SysConfig.findOne({ key }, { _id: 1 }).lean();
-    const id = existing?._id ?? (await nextId('sys_config'));
-    await SysConfig.updateOne(
-      { key },
-      {
-        $set: { value: encodeValue(values[key]), updateTime: now },
-        $setOnInsert: { _id: id, name: key, description: '', createTime: now },
-        ...recordEvents(event),
-      },
-      { upsert: true },
-    );
-    await dispatchRecorded(SysConfig as never, id, [event]);
+    if (key in values) await writeConfigRow(key, encodeValue(values[key]), actorId, meta);
   }
   await configCache.invalidate();
   // Answers cached against the read model's stamp, and the web servers' anonymous pages, show
@@ -98,12 +110,23 @@ export async function saveSiteConfig(
   return getSiteConfig();
 }
 
+/** The mail settings' value without their password, of which only whether one is saved. */
+function redactMailSettingsValue(value: string): string {
+  try {
+    const { password, ...rest } = JSON.parse(value) as { password?: string };
+    return JSON.stringify({ ...rest, passwordSet: !!password });
+  } catch {
+    return '';
+  }
+}
+
 /** A stored row as the legacy admin API shows it (`t_sys_config`'s json keys). */
 export function legacySysConfigRow(row: SysConfigRow & { _id: number }) {
   return {
     id: row._id,
     key: row.key,
-    value: row.value ?? '',
+    // The SMTP password never leaves the server, not even to the owner.
+    value: row.key === MAIL_SETTINGS_KEY ? redactMailSettingsValue(row.value ?? '') : (row.value ?? ''),
     name: row.name ?? '',
     description: row.description ?? '',
     createTime: row.createTime,

@@ -20,7 +20,8 @@ export const sendVerificationMailJob = defineEventJob('email.verification-reques
   name: 'send-verification-mail',
   // Idempotent: `sentAt` is set right after sending, and a sent, used or expired code is skipped.
   async handler(event, { log }) {
-    const { baseUrl } = mailSettings();
+    const settings = await mailSettings();
+    const { baseUrl } = settings;
     const code = await EmailCode.findById(event.payload.codeId).lean();
     if (!code || code.sentAt || code.used || !code.token) {
       log.info({ codeId: event.payload.codeId }, 'verification code gone, used or already mailed');
@@ -31,7 +32,7 @@ export const sendVerificationMailJob = defineEventJob('email.verification-reques
       return;
     }
     const url = verificationUrl(baseUrl, code.token);
-    await sendMail(verificationMail(code.email, await currentSiteTitle(), url));
+    await sendMail(verificationMail(code.email, await currentSiteTitle(), url), settings);
     await EmailCode.updateOne({ _id: code._id }, { $set: { sentAt: Date.now(), token: '' } });
   },
 });

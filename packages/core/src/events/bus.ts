@@ -2,7 +2,7 @@
  * Producer side of the queues: one BullMQ Queue per queue name, created on first use. The API uses
  * it to dispatch recorded events; the worker's sweeper uses it to re-dispatch forgotten ones.
  */
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DomainEvent, EventJobData, QueueName } from '@forum/contracts';
 import type { Model } from 'mongoose';
@@ -64,6 +64,49 @@ export function getQueue(name: QueueName): Queue {
     queues.set(name, queue);
   }
   return queue;
+}
+
+export type JobOutcome = { state: 'completed' } | { state: 'failed'; reason: string } | { state: 'timeout' };
+
+/**
+ * Adds one job that runs once and waits for its outcome (an action whose result someone waits on,
+ * such as the console's test mail). A job still waiting when the time is up is removed.
+ */
+export async function addJobAndWait(
+  queueName: QueueName,
+  name: string,
+  data: unknown,
+  options: { jobId: string; timeoutMs: number },
+): Promise<JobOutcome> {
+  if (!settings) throw new Error('initEventBus() was not called');
+  const blocking = new Redis(settings.redisUrl, { maxRetriesPerRequest: null });
+  const events = new QueueEvents(queueName, { connection: blocking, prefix: eventBusPrefix() });
+  events.on('error', () => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const outcome = new Promise<JobOutcome>((resolve) => {
+      events.on('completed', ({ jobId }) => jobId === options.jobId && resolve({ state: 'completed' }));
+      events.on('failed', ({ jobId, failedReason }) => {
+        if (jobId === options.jobId) resolve({ state: 'failed', reason: failedReason });
+      });
+      timer = setTimeout(() => resolve({ state: 'timeout' }), options.timeoutMs);
+    });
+    // Listening before the job exists, so even a job that finishes at once is seen.
+    await events.waitUntilReady();
+    const job = await getQueue(queueName).add(name, data, {
+      jobId: options.jobId,
+      attempts: 1,
+      removeOnComplete: true,
+      removeOnFail: { age: 24 * 3600 },
+    });
+    const result = await outcome;
+    if (result.state === 'timeout') await job.remove().catch(() => undefined);
+    return result;
+  } finally {
+    clearTimeout(timer);
+    await events.close().catch(() => undefined);
+    blocking.disconnect();
+  }
 }
 
 export async function closeEventBus(): Promise<void> {

@@ -8,6 +8,7 @@ import { readModelJobs } from '../read-model/jobs';
 import { pointsJobs } from '../points/jobs';
 import { feedJobs } from '../follow-feed/jobs';
 import { sendMessageMailJob } from '../message-mail/jobs';
+import { sendTestMailJob } from '../mail/jobs';
 import { messageJobs } from '../messages/jobs';
 import { searchJobs } from '../search/jobs';
 
@@ -46,6 +47,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...pointsJobs,
   ...feedJobs,
   sendMessageMailJob,
+  sendTestMailJob,
   ...messageJobs,
   ...searchJobs,
 ];

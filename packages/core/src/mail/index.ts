@@ -4,8 +4,11 @@ export {
   configureMail,
   mailSettings,
   sendMail,
+  type MailDefaults,
   type MailSettings,
   type OutgoingMail,
   type SmtpSettings,
 } from './transport';
+export { getMailSettings, saveMailSettings, sendTestMail, storedMailSettings } from './settings';
+export { sendTestMailJob } from './jobs';
 export * from '../email-verification';

@@ -22,7 +22,8 @@ export const sendMessageMailJob = defineJob({
   // Idempotent enough: the notices leave the list only after their mail is sent, so a retry sends
   // what is left (a crash between sending and trimming sends those notices once more).
   async handler({ userId }, { log }) {
-    const { baseUrl } = mailSettings();
+    const settings = await mailSettings();
+    const { baseUrl } = settings;
     const key = pendingNoticesKey(userId);
     const raw = await kv().lrange(key, 0, -1);
     if (raw.length === 0) return;
@@ -37,7 +38,7 @@ export const sendMessageMailJob = defineJob({
       return parsed.success ? [parsed.data] : [];
     });
     if (items.length > 0) {
-      await sendMail(messageNoticeMail(user.email, await currentSiteTitle(), baseUrl, items));
+      await sendMail(messageNoticeMail(user.email, await currentSiteTitle(), baseUrl, items), settings);
     }
     await kv().ltrim(key, raw.length, -1);
     log.info({ userId, notices: items.length }, 'sent a notice mail');

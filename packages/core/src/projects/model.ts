@@ -1,8 +1,8 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 /**
- * An open-source project shown on the projects page, legacy `t_project`. Admins write them; the
- * list is ordered by id, which the built-in `_id` index serves.
+ * An open-source project shown on the projects page, legacy `t_project`. Admins write them and
+ * set their order (`sortNo`); the public list is the read model's.
  */
 const ProjectSchema = new Schema(
   {
@@ -18,6 +18,8 @@ const ProjectSchema = new Schema(
     content: { type: String, default: '' },
     /** 0 shown, 1 hidden (ours: bbs-go projects were always shown). */
     status: { type: Number, default: 0 },
+    /** Display order (ours): smaller first; rows stored before it read as 0. */
+    sortNo: { type: Number, default: 0 },
     createTime: { type: Number, required: true },
   },
   { versionKey: false, collection: 'projects' },

@@ -85,6 +85,7 @@ export function legacyProjectRow(project: ProjectDoc) {
     contentType: project.contentType ?? 'markdown',
     content: project.content ?? '',
     status: project.status ?? 0,
+    sortNo: project.sortNo ?? 0,
     createTime: project.createTime,
   };
 }

@@ -108,7 +108,7 @@ export interface AdminProjectQuery {
   limit?: number;
 }
 
-/** Every project for the admin, newest first; an admin filter, so it queries MongoDB. */
+/** Every project for the admin in display order; an admin filter, so it queries MongoDB. */
 export async function listProjectsForAdmin(
   actor: UserDoc | null | undefined,
   query: AdminProjectQuery = {},
@@ -119,7 +119,7 @@ export async function listProjectsForAdmin(
   if (query.status !== undefined) filter.status = query.status === 0 ? { $ne: 1 } : query.status;
   if (query.name) filter.name = containsText(query.name);
   const [results, total] = await Promise.all([
-    Project.find(filter).sort({ _id: -1 }).skip(skip).limit(limit).lean<ProjectDoc[]>(),
+    Project.find(filter).sort({ sortNo: 1, _id: -1 }).skip(skip).limit(limit).lean<ProjectDoc[]>(),
     Project.countDocuments(filter),
   ]);
   return { page: { page, limit, total }, results };
@@ -130,7 +130,7 @@ export interface ProjectPageResult {
   results: ProjectDoc[];
 }
 
-/** Projects newest first by page number (legacy GET /api/project/projects: 20 a page). */
+/** Projects in display order by page number (legacy GET /api/project/projects: 20 a page). */
 export async function listProjects({
   page = 1,
   limit = PROJECT_PAGE_SIZE,

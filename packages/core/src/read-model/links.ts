@@ -34,14 +34,20 @@ export async function projectLink(link: LinkDoc): Promise<void> {
   );
 }
 
-/** Every shown project, newest first (scored by id); a hidden one (status 1) leaves the list. */
+/**
+ * Shown projects, read highest score first: `sortNo` ascending, then newest first. With `sortNo` 0
+ * (every project before ordering existed) the score is the id, as it always was.
+ */
+const projectOrder = (project: ProjectDoc) => project._id - (project.sortNo ?? 0) * 2 ** 32;
+
+/** Every shown project in display order; a hidden one (status 1) leaves the list. */
 export async function projectProject(project: ProjectDoc): Promise<void> {
   await cacheDoc(projectKind, project);
   const shown = (project.status ?? 0) === 0;
   await placeInLists(
     `project:${project._id}`,
     project._id,
-    new Map(shown ? [[projectLists.all(), project._id]] : []),
+    new Map(shown ? [[projectLists.all(), projectOrder(project)]] : []),
   );
 }
 

@@ -205,4 +205,31 @@ describe('projects', () => {
     expect((await get('project/list', { status: 1 }, admin)).data).toMatchObject({ results: [{ id }] });
     expect(await logRow('project', id)).toMatchObject({ opType: 'update', description: '修改项目：k2' });
   });
+
+  it('sortNo orders the site’s projects and the admin list: smaller first, then newest first', async () => {
+    const made = async (name: string, sortNo: number) =>
+      idOf(await post('project/create', { name, sortNo: String(sortNo) }, admin));
+    const late = await made('排在后面', 2);
+    const early = await made('排在前面', 1);
+    const newer = await made('同序较新', 2);
+    const siteOrder = async () =>
+      ((await legacyGet(t, '/api/project/projects')).data as { results: { projectId: number }[] }).results
+        .map((project) => project.projectId)
+        .filter((id) => [late, early, newer].includes(id));
+    expect(await siteOrder()).toEqual([early, newer, late]);
+    const adminOrder = (
+      (await get('project/list', { limit: 100 }, admin)).data as { results: { id: number }[] }
+    ).results
+      .map((project) => project.id)
+      .filter((id) => [late, early, newer].includes(id));
+    expect(adminOrder).toEqual([early, newer, late]);
+
+    // Moving one in front by its order field.
+    await post('project/update', { id: late, name: '排在后面', sortNo: '0' }, admin);
+    expect(await siteOrder()).toEqual([late, early, newer]);
+    expect((await get(`project/${late}`, {}, admin)).data).toMatchObject({ sortNo: 0 });
+    expect(await post('project/update', { id: late, name: '排在后面', sortNo: '-1' }, admin)).toEqual(
+      message('排序应为 0 到 999999 之间的整数'),
+    );
+  });
 });

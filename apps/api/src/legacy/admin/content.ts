@@ -3,8 +3,10 @@ import type { Router } from 'express';
 import {
   AppError,
   articleRenderOptions,
+  articleTagsForAdmin,
   deleteCommentAsModerator,
   deleteTopic,
+  legacyTag,
   listAdminArticles,
   listAdminComments,
   listAdminTopics,
@@ -15,12 +17,15 @@ import {
   readComment,
   readTopic,
   restoreTopic,
+  setArticleTagsByAdmin,
   setTopicRecommend,
   topicRenderOptions,
+  updateArticleByAdmin,
   type ArticleDoc,
   type TopicDoc,
 } from '@forum/core';
 import { idOf, numericId, requiredInt } from '../comment';
+import { formValue } from '../fans';
 import { requestMeta, siteBaseUrl } from '../topic';
 import { boolFilter, idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
@@ -138,6 +143,49 @@ export function adminContentRoutes(api: Router): void {
         await presentAdminArticles(results, await articleRenderOptions(siteBaseUrl())),
       );
     }),
+  );
+  api.post(
+    '/admin/article/update',
+    handleAdmin(async (req, admin) => {
+      const article = await updateArticleByAdmin(
+        admin,
+        {
+          id: idFilter(req, 'id') ?? 0,
+          title: formValue(req, 'title'),
+          summary: formValue(req, 'summary'),
+          content: formValue(req, 'content'),
+          contentType: formValue(req, 'contentType'),
+          sourceUrl: formValue(req, 'sourceUrl'),
+        },
+        requestMeta(req),
+      );
+      return articleRow(article);
+    }),
+  );
+  api.get(
+    '/admin/article/tags',
+    handleAdmin(async (req, admin) =>
+      (await articleTagsForAdmin(admin, idFilter(req, 'articleId') ?? 0)).map(legacyTag),
+    ),
+  );
+  api.put(
+    '/admin/article/tags',
+    handleAdmin(async (req, admin) => {
+      const names = (formValue(req, 'tags') ?? '').split(',');
+      const tags = await setArticleTagsByAdmin(
+        admin,
+        idFilter(req, 'articleId') ?? 0,
+        names,
+        requestMeta(req),
+      );
+      return tags.map(legacyTag);
+    }),
+  );
+  // bbs-go regenerated its sitemap files here; `/sitemap.xml` is built from the read model on every
+  // request, so it is always current and there is nothing to start.
+  api.get(
+    '/admin/article/sitemap',
+    handleAdmin(async () => null),
   );
   api.get(
     '/admin/article/:id',

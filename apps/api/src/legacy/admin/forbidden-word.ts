@@ -12,61 +12,41 @@ import {
   testForbiddenWords,
   updateForbiddenWord,
 } from '@forum/core';
-import { admitAdmin } from './guard';
+import { handleAdmin } from './guard';
 import { formInt } from '../fans';
-import { handle } from '../handler';
-import { auditMeta, filterText, numberedPage, paging, text } from './params';
+import { auditMeta, text, textFilter } from './forms';
+import { adminResourceRoutes } from './resource';
 
 const kindOf = (req: Request) => {
   const parsed = ForbiddenWordKindSchema.safeParse(text(req, 'kind'));
   return parsed.success ? parsed.data : undefined;
 };
 
-const draftOf = (req: Request) => ({
-  word: text(req, 'word'),
-  kind: kindOf(req) ?? 'word',
-  note: text(req, 'note'),
-});
-
 export function adminForbiddenWordRoutes(api: Router): void {
-  api.all(
-    '/admin/forbidden-word/list',
-    handle(async (req) => {
-      const actor = await admitAdmin(req);
-      const result = await pageForbiddenWords(actor, {
-        kind: kindOf(req),
-        keyword: filterText(req, 'keyword', 64),
-        ...paging(req),
-      });
-      return numberedPage(result, presentForbiddenWord);
+  adminResourceRoutes(api, {
+    path: 'forbidden-word',
+    draftOf: (req) => ({
+      word: text(req, 'word'),
+      kind: kindOf(req) ?? 'word',
+      note: text(req, 'note'),
     }),
-  );
-  api.post(
-    '/admin/forbidden-word/create',
-    handle(async (req) =>
-      presentForbiddenWord(await createForbiddenWord(await admitAdmin(req), draftOf(req), auditMeta(req))),
-    ),
-  );
-  api.post(
-    '/admin/forbidden-word/update',
-    handle(async (req) =>
-      presentForbiddenWord(
-        await updateForbiddenWord(await admitAdmin(req), formInt(req, 'id'), draftOf(req), auditMeta(req)),
-      ),
-    ),
-  );
+    present: presentForbiddenWord,
+    create: createForbiddenWord,
+    update: updateForbiddenWord,
+    list: (actor, req, page) =>
+      pageForbiddenWords(actor, { kind: kindOf(req), keyword: textFilter(req, 'keyword', 64), ...page }),
+  });
   api.post(
     '/admin/forbidden-word/delete',
-    handle(async (req) => {
-      await deleteForbiddenWord(await admitAdmin(req), formInt(req, 'id'), auditMeta(req));
+    handleAdmin(async (req, actor) => {
+      await deleteForbiddenWord(actor, formInt(req, 'id'), auditMeta(req));
       return null;
     }),
   );
   // `sample` against the saved rules and, when `word` is given, the rule being written.
   api.post(
     '/admin/forbidden-word/test',
-    handle(async (req) => {
-      const actor = await admitAdmin(req);
+    handleAdmin(async (req, actor) => {
       const word = text(req, 'word');
       const matches = await testForbiddenWords(
         actor,

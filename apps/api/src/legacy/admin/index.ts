@@ -2,10 +2,12 @@
 import type { Router } from 'express';
 import { adminContentRoutes } from './content';
 import { adminLogRoutes } from './logs';
+import { adminRowRoutes } from './rows';
 import { adminUserRoutes } from './users';
 
 export function adminRoutes(api: Router): void {
   adminUserRoutes(api);
   adminContentRoutes(api);
   adminLogRoutes(api);
+  adminRowRoutes(api);
 }

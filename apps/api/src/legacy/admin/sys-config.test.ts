@@ -8,11 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog, SysConfig } from '@forum/core';
 import { testServiceUrls, waitFor } from '@forum/core/testing';
-import { loadWorkerConfig } from '../../../../worker/src/config';
-import { startWorker, type RunningWorker } from '../../../../worker/src/worker';
 import { message, success } from '../../test/articles-helpers';
 import { legacyGet, legacyPost, trpcMutation } from '../../test/follows-helpers';
 import { ownerToken, startTestApi, type TestApi } from '../../test/harness';
+import { startTestWorker, type RunningWorker } from '../../test/worker';
 
 let t: TestApi;
 let owner: string;
@@ -21,19 +20,8 @@ let worker: RunningWorker;
 beforeAll(async () => {
   t = await startTestApi();
   owner = await ownerToken();
-  const { mongoUrl, redisUrl } = testServiceUrls();
   // The maintenance queue writes the operation log of a settings save.
-  worker = await startWorker(
-    loadWorkerConfig({
-      MONGO_URL: mongoUrl,
-      MONGO_DB: t.config.MONGO_DB!,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: t.prefix,
-      WORKER_QUEUES: 'maintenance',
-      WORKER_HEALTH_PORT: '0',
-      LOG_LEVEL: 'silent',
-    }),
-  );
+  worker = await startTestWorker(t, 'maintenance');
 });
 afterAll(async () => {
   await worker.close();

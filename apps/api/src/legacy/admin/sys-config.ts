@@ -1,10 +1,10 @@
 /** Site settings, `/api/admin/sys-config/...` (legacy-api.md §2.2 and §5.2); the owner's alone. */
 import type { Request, Router } from 'express';
 import { AppError, getSiteConfig, getSysConfigRow, listSysConfigRows, saveSiteConfig } from '@forum/core';
-import { admitAdmin } from './guard';
+import { handleAdmin } from './guard';
 import { formValue } from '../fans';
-import { handle } from '../handler';
-import { auditMeta, filterText, idParam, numericId, paging } from './params';
+import { auditMeta, numberedPage, pageOf, textFilter } from './forms';
+import { idOf, numericId } from '../comment';
 
 /** `config` is the whole SysConfigResponse as a JSON object string (§5.2). */
 function configPatchOf(req: Request): Record<string, unknown> {
@@ -23,33 +23,25 @@ function configPatchOf(req: Request): Record<string, unknown> {
 export function adminSysConfigRoutes(api: Router): void {
   api.get(
     '/admin/sys-config/all',
-    handle(async (req) => {
-      await admitAdmin(req);
-      return getSiteConfig();
-    }),
+    handleAdmin(() => getSiteConfig()),
   );
   api.post(
     '/admin/sys-config/save',
-    handle(async (req) => {
-      const user = await admitAdmin(req);
-      await saveSiteConfig(user._id, configPatchOf(req), auditMeta(req));
+    handleAdmin(async (req, actor) => {
+      await saveSiteConfig(actor._id, configPatchOf(req), auditMeta(req));
       return null;
     }),
   );
   api.all(
     '/admin/sys-config/list',
-    handle(async (req) => {
-      await admitAdmin(req);
-      const { page, results } = await listSysConfigRows({ key: filterText(req, 'key'), ...paging(req) });
-      return { page, results: results.length ? results : null };
+    handleAdmin(async (req) => {
+      const { page, results } = await listSysConfigRows({ key: textFilter(req, 'key'), ...pageOf(req) });
+      return numberedPage(page, results);
     }),
   );
   api.get(
     '/admin/sys-config/:id',
     numericId,
-    handle(async (req) => {
-      await admitAdmin(req);
-      return getSysConfigRow(idParam(req));
-    }),
+    handleAdmin((req) => getSysConfigRow(idOf(req))),
   );
 }

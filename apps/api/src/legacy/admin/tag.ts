@@ -1,5 +1,5 @@
 /** Tag admin, `/api/admin/tag/...` (legacy-api.md §2.2); create and update are the owner's. */
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import {
   autocompleteTagsForAdmin,
   createTag,
@@ -10,62 +10,39 @@ import {
   tagsByIds,
   updateTag,
 } from '@forum/core';
-import { admitAdmin } from './guard';
-import { formInt } from '../fans';
-import { handle } from '../handler';
-import {
-  auditMeta,
-  filterInt,
-  filterText,
-  idParam,
-  idsOf,
-  numberedPage,
-  numericId,
-  paging,
-  statusOf,
-  text,
-} from './params';
-
-const draftOf = (req: Request) => ({
-  name: text(req, 'name'),
-  description: text(req, 'description'),
-  status: statusOf(req),
-});
+import { handleAdmin } from './guard';
+import { idsOf, intFilter, statusOf, text, textFilter } from './forms';
+import { adminResourceRoutes } from './resource';
 
 export function adminTagRoutes(api: Router): void {
-  api.post(
-    '/admin/tag/create',
-    handle(async (req) => legacyTagRow(await createTag(await admitAdmin(req), draftOf(req), auditMeta(req)))),
-  );
-  api.post(
-    '/admin/tag/update',
-    handle(async (req) =>
-      legacyTagRow(await updateTag(await admitAdmin(req), formInt(req, 'id'), draftOf(req), auditMeta(req))),
-    ),
-  );
-  api.all(
-    '/admin/tag/list',
-    handle(async (req) => {
-      const actor = await admitAdmin(req);
-      const result = await listTagsForAdmin(actor, {
-        id: filterInt(req, 'id'),
-        name: filterText(req, 'name', 32),
-        status: filterInt(req, 'status'),
-        ...paging(req),
-      });
-      return numberedPage(result, legacyTagRow);
+  adminResourceRoutes(api, {
+    path: 'tag',
+    draftOf: (req) => ({
+      name: text(req, 'name'),
+      description: text(req, 'description'),
+      status: statusOf(req),
     }),
-  );
+    present: legacyTagRow,
+    create: createTag,
+    update: updateTag,
+    list: (actor, req, page) =>
+      listTagsForAdmin(actor, {
+        id: intFilter(req, 'id'),
+        name: textFilter(req, 'name', 32),
+        status: intFilter(req, 'status'),
+        ...page,
+      }),
+    get: getTagForAdmin,
+  });
   api.get(
     '/admin/tag/autocomplete',
-    handle(async (req) =>
-      (await autocompleteTagsForAdmin(await admitAdmin(req), text(req, 'keyword'))).map(legacyTag),
+    handleAdmin(async (req, actor) =>
+      (await autocompleteTagsForAdmin(actor, text(req, 'keyword'))).map(legacyTag),
     ),
   );
   api.get(
     '/admin/tag/tags',
-    handle(async (req) => {
-      await admitAdmin(req);
+    handleAdmin(async (req) => {
       const ids = idsOf(req, 'tagIds');
       const tags = await tagsByIds(ids);
       const found = ids.flatMap((id) => {
@@ -74,10 +51,5 @@ export function adminTagRoutes(api: Router): void {
       });
       return found.length ? found : null;
     }),
-  );
-  api.get(
-    '/admin/tag/:id',
-    numericId,
-    handle(async (req) => legacyTagRow(await getTagForAdmin(await admitAdmin(req), idParam(req)))),
   );
 }

@@ -4,12 +4,14 @@ import { AdminUserUpdateSchema } from '@forum/contracts';
 import {
   AppError,
   adminScoreLogs,
+  createUserByAdmin,
   getAdminUser,
   legacyScoreLog,
   legacyUserInfo,
   listAdminUsers,
   presentAdminUser,
   readUsers,
+  startUserRecount,
   updateUserByAdmin,
 } from '@forum/core';
 import { idOf, numericId } from '../comment';
@@ -34,10 +36,13 @@ function updateOf(req: Parameters<typeof formValue>[0]) {
             .map((role) => role.trim())
             .filter((role) => role && role !== 'user'),
     status: intFilter(req, 'status'),
+    username: formValue(req, 'username'),
+    password: formValue(req, 'password'),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new AppError('INVALID_INPUT', issue.path[0] === 'id' ? 'entity not found' : '参数错误');
+    if (issue.path[0] === 'id') throw new AppError('INVALID_INPUT', 'entity not found');
+    throw new AppError('INVALID_INPUT', /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : '参数错误');
   }
   return parsed.data;
 }
@@ -59,9 +64,33 @@ export function adminUserRoutes(api: Router): void {
     }),
   );
   api.get(
+    '/admin/user/synccount',
+    handleAdmin(async (req, admin) => {
+      await startUserRecount(admin, requestMeta(req));
+      return null;
+    }),
+  );
+  api.get(
     '/admin/user/:id',
     numericId,
     handleAdmin(async (req) => presentAdminUser(await getAdminUser(idOf(req)))),
+  );
+  api.post(
+    '/admin/user/create',
+    handleAdmin(async (req, admin) =>
+      presentAdminUser(
+        await createUserByAdmin(
+          admin,
+          {
+            username: formValue(req, 'username'),
+            email: formValue(req, 'email'),
+            nickname: formValue(req, 'nickname'),
+            password: formValue(req, 'password'),
+          },
+          requestMeta(req),
+        ),
+      ),
+    ),
   );
   api.post(
     '/admin/user/update',

@@ -2,7 +2,6 @@
  * One screen of the console for a kind of site data (nodes, tags, links, projects): filters, a
  * paged list, a create/edit dialog, ordering and enable/disable with a confirmation.
  */
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { AdminPage } from '@forum/contracts';
 import { Card } from '~/components/Card';
@@ -11,18 +10,17 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { formatDateTime } from '~/lib/time';
 import {
+  AdminPager,
   DataTable,
   FilterBar,
-  FilterInput,
-  FilterSelect,
   FormField,
-  Pager,
   STATUS_OPTIONS,
   StatusBadge,
+  actionClass,
   moved,
-  smallLinkClass,
   type Column,
-} from './AdminKit';
+  type FilterValues,
+} from './kit';
 
 export type Values = Record<string, string>;
 
@@ -53,10 +51,13 @@ export interface CrudScreenProps<Row extends CrudRow> {
   filters: FilterDef[];
   columns: Column<Row>[];
   fields: FieldDef[];
-  /** The query of one page for the filters. */
-  // The error and key types are tRPC's own; the screen reads only the data.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  listQuery: (filters: Values, page: number) => UseQueryOptions<AdminPage<Row>, any, AdminPage<Row>, any>;
+  /** The shown page's query (the screen's route runs it for the filters searched last). */
+  list: { data?: AdminPage<Row>; isLoading: boolean; refetch(): Promise<unknown> };
+  /** Whether filters are applied (the empty state says so). */
+  filtered: boolean;
+  /** A search with these filter values, from the first page. */
+  onSearch(values: FilterValues): void;
+  onPage(page: number): void;
   toValues: (row: Row | null) => Values;
   save: (values: Values, id: number | null) => Promise<unknown>;
   reorder?: (ids: number[]) => Promise<unknown>;
@@ -66,14 +67,10 @@ export interface CrudScreenProps<Row extends CrudRow> {
 }
 
 export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
-  const { title, noun, testId, canEdit } = props;
-  const [draftFilters, setDraftFilters] = useState<Values>({});
-  const [filters, setFilters] = useState<Values>({});
-  const [page, setPage] = useState(1);
+  const { title, noun, testId, canEdit, list } = props;
   const [editing, setEditing] = useState<{ id: number | null; values: Values } | null>(null);
   const [toggling, setToggling] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = useQuery(props.listQuery(filters, page));
   const rows = list.data?.results;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -106,19 +103,19 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
-            className={smallLinkClass}
+            className={actionClass}
             onClick={() => setEditing({ id: row.id, values: props.toValues(row) })}
           >
             编辑
           </button>
-          <button type="button" className={smallLinkClass} disabled={busy} onClick={() => setToggling(row)}>
+          <button type="button" className={actionClass} disabled={busy} onClick={() => setToggling(row)}>
             {row.status === 0 ? '禁用' : '启用'}
           </button>
           {props.reorder && (
             <>
               <button
                 type="button"
-                className={smallLinkClass}
+                className={actionClass}
                 disabled={busy || index <= 0}
                 onClick={() => move(index, -1)}
               >
@@ -126,7 +123,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
               </button>
               <button
                 type="button"
-                className={smallLinkClass}
+                className={actionClass}
                 disabled={busy || index < 0 || index >= (rows?.length ?? 0) - 1}
                 onClick={() => move(index, 1)}
               >
@@ -171,39 +168,25 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
     >
       <div data-testid={testId}>
         <FilterBar
-          onSearch={() => {
-            setFilters(draftFilters);
-            setPage(1);
-          }}
-        >
-          {props.filters.map((filter) =>
-            filter.kind === 'status' ? (
-              <FilterSelect
-                key={filter.name}
-                label={filter.label}
-                value={draftFilters[filter.name] ?? ''}
-                onChange={(value) => setDraftFilters({ ...draftFilters, [filter.name]: value })}
-                options={STATUS_OPTIONS}
-              />
-            ) : (
-              <FilterInput
-                key={filter.name}
-                label={filter.label}
-                value={draftFilters[filter.name] ?? ''}
-                onChange={(value) => setDraftFilters({ ...draftFilters, [filter.name]: value })}
-              />
-            ),
-          )}
-        </FilterBar>
+          fields={props.filters.map((filter) => ({
+            name: filter.name,
+            label: filter.label,
+            ...(filter.kind === 'status' ? { options: STATUS_OPTIONS } : {}),
+          }))}
+          onSearch={props.onSearch}
+        />
         <DataTable
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
           loading={list.isLoading}
-          empty={Object.values(filters).some(Boolean) ? `没有符合条件的${noun}` : `还没有${noun}`}
+          empty={props.filtered ? `没有符合条件的${noun}` : `还没有${noun}`}
         />
         {list.data && list.data.total > list.data.limit && (
-          <Pager page={list.data.page} limit={list.data.limit} total={list.data.total} onPage={setPage} />
+          <AdminPager
+            data={{ page: { page: list.data.page, limit: list.data.limit, total: list.data.total } }}
+            onPage={props.onPage}
+          />
         )}
       </div>
       <Dialog
@@ -295,9 +278,9 @@ function FieldInput({
         value={value || '0'}
         onChange={(event) => onChange(event.target.value)}
       >
-        {STATUS_OPTIONS.map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
+        {STATUS_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

@@ -3,6 +3,12 @@
 /** A text filter: blank means no filter. */
 export const textFilter = (value: string | undefined) => value?.trim() || undefined;
 
+/** A filter value as a positive id, or undefined. */
+export function idValue(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /** 0 or 1 from a status select; blank means either. */
 export const statusFilter = (value: string | undefined) =>
   value === '0' || value === '1' ? (Number(value) as 0 | 1) : undefined;

@@ -1,6 +1,6 @@
-/** 系统设置: the whole site configuration, read and saved by the owner alone (legacy §2.1). */
-import { SiteConfigPatchSchema } from '@forum/contracts';
-import { getSiteConfig, saveSiteConfig } from '@forum/core';
+/** 系统设置: the whole site configuration and the mail server, read and saved by the owner alone (legacy §2.1). */
+import { MailSettingsInputSchema, SiteConfigPatchSchema, TestMailInputSchema } from '@forum/contracts';
+import { getMailSettings, getSiteConfig, saveMailSettings, saveSiteConfig, sendTestMail } from '@forum/core';
 import { ownerProcedure, router } from '../../init';
 import { auditMetaOf } from './meta';
 
@@ -9,4 +9,14 @@ export const adminSettingsRouter = router({
   save: ownerProcedure
     .input(SiteConfigPatchSchema)
     .mutation(({ ctx, input }) => saveSiteConfig(ctx.user._id, input, auditMetaOf(ctx))),
+  /** The SMTP server without its password (write-only). */
+  mail: ownerProcedure.query(({ ctx }) => getMailSettings(ctx.user)),
+  saveMail: ownerProcedure
+    .input(MailSettingsInputSchema)
+    .mutation(({ ctx, input }) => saveMailSettings(ctx.user, input, auditMetaOf(ctx))),
+  /** Sends a test mail through the mail queue with the settings in force and waits for it. */
+  testMail: ownerProcedure.input(TestMailInputSchema).mutation(async ({ ctx, input }) => {
+    await sendTestMail(ctx.user, input);
+    return null;
+  }),
 });

@@ -2,17 +2,19 @@
 import {
   AdminIdSchema,
   AdminScoreLogInputSchema,
+  AdminUserCreateSchema,
   AdminUserFilterSchema,
   AdminUserUpdateSchema,
 } from '@forum/contracts';
 import {
   adminScoreLogs,
+  createUserByAdmin,
   getAdminUser,
   listAdminUsers,
   presentAdminUser,
   updateUserByAdmin,
 } from '@forum/core';
-import { adminProcedure, requestMetaOf, router } from '../../init';
+import { adminProcedure, ownerProcedure, requestMetaOf, router } from '../../init';
 
 export const adminUsersRouter = router({
   list: adminProcedure.input(AdminUserFilterSchema).query(async ({ input }) => {
@@ -22,6 +24,13 @@ export const adminUsersRouter = router({
   get: adminProcedure
     .input(AdminIdSchema)
     .query(async ({ input }) => presentAdminUser(await getAdminUser(input.id))),
+  /** The owner's new account, with sign-up's checks. */
+  create: ownerProcedure
+    .input(AdminUserCreateSchema)
+    .mutation(async ({ ctx, input }) =>
+      presentAdminUser(await createUserByAdmin(ctx.user, input, requestMetaOf(ctx))),
+    ),
+  /** Roles, username and password are the owner's to change (checked in core). */
   update: adminProcedure
     .input(AdminUserUpdateSchema)
     .mutation(async ({ ctx, input }) =>

@@ -1,6 +1,14 @@
-/** The pieces every admin screen is made of: filters, a pager, badges and confirmed actions. */
+/**
+ * The pieces every admin screen is made of: filters, a table that turns into cards on phones, a
+ * pager, badges, confirmed actions and form fields.
+ */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { EmptyState } from '~/components/Card';
 import { ConfirmDialog, buttonClass, inputClass } from '~/components/Dialog';
+import { InboxIcon } from '~/components/icons';
+
+/** The site's input style at a width of its own (the shared style is full width). */
+export const sizedInput = (width: string) => `${inputClass.replace('w-full', '')} h-9 ${width}`;
 
 export interface FilterField {
   name: string;
@@ -77,12 +85,6 @@ export function FilterBar({
       </div>
     </form>
   );
-}
-
-/** A filter value as a positive id, or undefined. */
-export function idValue(value: string | undefined): number | undefined {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 export interface NumberedPageInfo {
@@ -175,6 +177,17 @@ export function Loading() {
   return <p className="px-4 py-10 text-center text-sm text-faint">加载中…</p>;
 }
 
+/** The filter values searched last (strings, as the filter bar gives them) and the page. */
+export function useFilterPage() {
+  const [state, setState] = useState<{ filters: FilterValues; page: number }>({ filters: {}, page: 1 });
+  return {
+    ...state,
+    filtered: Object.keys(state.filters).length > 0,
+    search: (filters: FilterValues) => setState({ filters, page: 1 }),
+    goTo: (page: number) => setState((current) => ({ ...current, page })),
+  };
+}
+
 /** A list screen's query: the filters last searched for and the page, starting again at 1 on a search. */
 export function useListQuery<F extends object>(initial: F) {
   const [query, setQuery] = useState<F & { page: number }>({ ...initial, page: 1 });
@@ -183,4 +196,102 @@ export function useListQuery<F extends object>(initial: F) {
     search: (filters: F) => setQuery({ ...filters, page: 1 }),
     goTo: (page: number) => setQuery((current) => ({ ...current, page })),
   };
+}
+
+export const STATUS_OPTIONS = [
+  { value: '0', label: '启用' },
+  { value: '1', label: '禁用' },
+];
+
+export function StatusBadge({ status }: { status: number }) {
+  return status === 0 ? <Badge tone="green">启用</Badge> : <Badge tone="gray">禁用</Badge>;
+}
+
+export interface Column<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+/** A table on wide screens; on phones each row is a card of "label: value" lines. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  empty,
+  testId,
+}: {
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  loading?: boolean;
+  empty: string;
+  testId?: string;
+}) {
+  if (!rows) {
+    return <p className="px-4 py-10 text-center text-sm text-faint">{loading ? '加载中…' : '加载失败'}</p>;
+  }
+  if (rows.length === 0) return <EmptyState icon={<InboxIcon size={40} />} text={empty} />;
+  return (
+    <div data-testid={testId}>
+      <table className="hidden w-full text-left text-sm md:table">
+        <thead className="border-b border-line text-xs text-faint">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} className={`px-3 py-2 font-normal ${column.className ?? ''}`}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className="border-b border-line last:border-0 hover:bg-hover"
+              data-row={rowKey(row)}
+            >
+              {columns.map((column) => (
+                <td key={column.label} className={`px-3 py-2 align-top text-body ${column.className ?? ''}`}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="divide-y divide-line md:hidden">
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="space-y-1 px-4 py-3 text-sm" data-row={rowKey(row)}>
+            {columns.map((column) => (
+              <div key={column.label} className="flex gap-2">
+                <span className="w-16 shrink-0 text-faint">{column.label}</span>
+                <div className="min-w-0 flex-1 break-words text-body">{column.cell(row)}</div>
+              </div>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function FormField({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
+  return (
+    <label className="block space-y-1">
+      <span className="text-sm text-body">{label}</span>
+      {children}
+      {hint && <span className="block text-xs text-faint">{hint}</span>}
+    </label>
+  );
+}
+
+/** Swaps the item at `index` with its neighbour `delta` places away; the list as it is at the ends. */
+export function moved<T>(items: readonly T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  if (target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
 }

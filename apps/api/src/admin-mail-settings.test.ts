@@ -1,0 +1,144 @@
+/**
+ * 系统设置's mail server: the owner saves an SMTP server, the mail queue (a real worker in this
+ * process) sends through it instead of the environment's, the password never comes back, and the
+ * test mail reports what the server answered. Two real SMTP servers stand for the environment's
+ * and the console's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OperateLog } from '@forum/core';
+import { waitFor } from '@forum/core/testing';
+import { startTestWorker, type RunningWorker } from './test/worker';
+import { startSmtpCapture, type SmtpCapture } from './test/email-helpers';
+import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/follows-helpers';
+import { makeUser, ownerToken, startTestApi, type TestApi } from './test/harness';
+
+let t: TestApi;
+let envSmtp: SmtpCapture;
+let consoleSmtp: SmtpCapture;
+let worker: RunningWorker;
+let owner: string;
+let sequence = 0;
+
+beforeAll(async () => {
+  envSmtp = await startSmtpCapture();
+  consoleSmtp = await startSmtpCapture({ user: 'mailer', password: 'smtp-secret' });
+  t = await startTestApi();
+  worker = await startTestWorker(t, 'mail,maintenance', {
+    BASE_URL: 'http://forum.test',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(envSmtp.port),
+    MAIL_FROM: 'env@forum.test',
+  });
+  owner = await ownerToken();
+});
+afterAll(async () => {
+  await worker.close();
+  await t.close();
+  await envSmtp.close();
+  await consoleSmtp.close();
+});
+
+const address = () => `reader${++sequence}.${Date.now().toString(36)}@example.com`;
+const consoleServer = () => ({
+  host: '127.0.0.1',
+  port: consoleSmtp.port,
+  secure: false,
+  user: 'mailer',
+  from: '语音社区 <noreply@forum.test>',
+});
+const saveMail = (input: unknown) => trpcMutation(t, 'adminSettings.saveMail', input, owner);
+const testMail = (to: string) => trpcMutation(t, 'adminSettings.testMail', { to }, owner);
+const mailTo = (smtp: SmtpCapture, to: string) =>
+  waitFor(`a mail to ${to}`, async () => smtp.mails.find((mail) => mail.rcptTo.includes(to)));
+
+describe('the mail server in 系统设置', () => {
+  it('without saved settings, the test mail goes through the environment’s server', async () => {
+    expect((await trpcQuery(t, 'adminSettings.mail', undefined, owner)).body.result?.data).toEqual({
+      host: '',
+      port: 587,
+      secure: false,
+      user: '',
+      from: '',
+      passwordSet: false,
+    });
+    const to = address();
+    expect((await testMail(to)).status).toBe(200);
+    const mail = await mailTo(envSmtp, to);
+    expect(mail).toMatchObject({ mailFrom: 'env@forum.test', subject: '测试邮件 - 语音社区' });
+    expect(mail.text).toContain(`127.0.0.1:${envSmtp.port}`);
+  });
+
+  it('a saved server carries every mail of the queue, and its password never comes back', async () => {
+    const saved = await saveMail({ ...consoleServer(), password: 'smtp-secret' });
+    expect(saved.body.result?.data).toEqual({ ...consoleServer(), passwordSet: true });
+    expect((await trpcQuery(t, 'adminSettings.mail', undefined, owner)).body.result?.data).toEqual({
+      ...consoleServer(),
+      passwordSet: true,
+    });
+    const rows = await legacyGet(t, '/api/admin/sys-config/list', { key: 'mailSettings' }, owner);
+    expect(JSON.stringify(rows)).not.toContain('smtp-secret');
+    expect(JSON.parse((rows.data as { results: { value: string }[] }).results[0]!.value)).toEqual({
+      ...consoleServer(),
+      passwordSet: true,
+    });
+    const publicConfig = await (await fetch(`${t.baseUrl}/api/config/configs`)).text();
+    expect(publicConfig).not.toContain('smtp-secret');
+    expect(publicConfig).not.toContain('mailSettings');
+
+    // A verification mail, queued by the API as any other, goes out through the saved server.
+    const email = address();
+    const { token } = await makeUser({ email });
+    expect(await legacyPost(t, '/api/user/send_verify_email', {}, token)).toMatchObject({ success: true });
+    const verification = await mailTo(consoleSmtp, email);
+    expect(verification).toMatchObject({ authUser: 'mailer', mailFrom: 'noreply@forum.test' });
+    expect(verification.subject).toBe('邮箱验证 - 语音社区');
+
+    await waitFor(
+      'the save in the operation log',
+      async () =>
+        (await OperateLog.exists({ dataType: 'sys_config', description: '修改配置：mailSettings' })) ??
+        undefined,
+    );
+  });
+
+  it('a save without a password keeps the saved one', async () => {
+    const saved = await saveMail(consoleServer());
+    expect(saved.body.result?.data).toMatchObject({ passwordSet: true });
+    const to = address();
+    expect((await testMail(to)).status).toBe(200);
+    expect(await mailTo(consoleSmtp, to)).toMatchObject({ authUser: 'mailer' });
+  });
+
+  it('a test mail the server refuses says why', async () => {
+    await saveMail({ ...consoleServer(), password: 'wrong-secret' });
+    const { status, body } = await testMail(address());
+    expect(status).toBe(400);
+    expect(body.error?.message).toMatch(/^测试邮件发送失败：.*Invalid username or password/);
+  });
+
+  it('refuses settings it cannot use, with a message saying what to fix', async () => {
+    const cases: [unknown, string][] = [
+      [{ ...consoleServer(), from: '' }, '请填写发件人地址，例如 语音社区 <noreply@example.com>'],
+      [{ ...consoleServer(), from: 'noreply' }, '发件人地址格式不正确，例如 语音社区 <noreply@example.com>'],
+      [{ ...consoleServer(), port: 70000 }, '端口应为 1 到 65535 之间的整数'],
+      [
+        { ...consoleServer(), host: 'smtp://example.com' },
+        '服务器地址不能包含空格或协议，例如 smtp.example.com',
+      ],
+    ];
+    for (const [input, message] of cases) {
+      const { status, body } = await saveMail(input);
+      expect({ status, message: body.error?.message }).toEqual({ status: 400, message });
+    }
+    const { body } = await trpcMutation(t, 'adminSettings.testMail', { to: 'nobody' }, owner);
+    expect(body.error?.message).toBe('请填写正确的收件邮箱');
+  });
+
+  it('a blank server hands mail back to the environment’s', async () => {
+    const saved = await saveMail({ ...consoleServer(), host: '', user: '' });
+    expect(saved.body.result?.data).toMatchObject({ host: '', passwordSet: false });
+    const to = address();
+    expect((await testMail(to)).status).toBe(200);
+    expect(await mailTo(envSmtp, to)).toMatchObject({ mailFrom: 'env@forum.test' });
+  });
+});

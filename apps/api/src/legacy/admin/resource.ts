@@ -1,0 +1,64 @@
+/**
+ * The shape legacy §2.2 repeats for every catalogue table (`topic-node`, `tag`, `link`,
+ * `project`, `forbidden-word`): `POST create` and `POST update` (form fields named like the row,
+ * `id` for the row to update), `ANY list` (a numbered page of the table's filters) and
+ * `GET {id}`. A table states its parts once; its extra endpoints stay beside it.
+ */
+import type { Request, Router } from 'express';
+import type { AuditMeta, UserDoc } from '@forum/core';
+import { formInt } from '../fans';
+import { handleAdmin } from './guard';
+import { auditMeta, numberedPage, pageOf } from './forms';
+import { idOf, numericId } from '../comment';
+
+type Page<Doc> = { page: { page: number; limit: number; total: number }; results: Doc[] };
+
+export interface AdminResource<Doc, Draft> {
+  /** The path segment under /api/admin. */
+  path: string;
+  draftOf(req: Request): Draft;
+  /** The row as the endpoints answer it. */
+  present(doc: Doc): unknown;
+  create(actor: UserDoc, draft: Draft, meta: AuditMeta): Promise<Doc>;
+  update(actor: UserDoc, id: number, draft: Draft, meta: AuditMeta): Promise<Doc>;
+  /** One page, with the table's own filters read from the request. */
+  list(actor: UserDoc, req: Request, page: { page: number; limit: number }): Promise<Page<Doc>>;
+  /** One row; absent for tables without `GET {id}`. */
+  get?(actor: UserDoc, id: number): Promise<Doc>;
+}
+
+export function adminResourceRoutes<Doc, Draft>(api: Router, resource: AdminResource<Doc, Draft>): void {
+  const base = `/admin/${resource.path}`;
+  api.post(
+    `${base}/create`,
+    handleAdmin(async (req, actor) =>
+      resource.present(await resource.create(actor, resource.draftOf(req), auditMeta(req))),
+    ),
+  );
+  api.post(
+    `${base}/update`,
+    handleAdmin(async (req, actor) =>
+      resource.present(
+        await resource.update(actor, formInt(req, 'id'), resource.draftOf(req), auditMeta(req)),
+      ),
+    ),
+  );
+  api.all(
+    `${base}/list`,
+    handleAdmin(async (req, actor) => {
+      const { page, results } = await resource.list(actor, req, pageOf(req));
+      return numberedPage(
+        page,
+        results.map((doc) => resource.present(doc)),
+      );
+    }),
+  );
+  const { get } = resource;
+  if (get) {
+    api.get(
+      `${base}/:id`,
+      numericId,
+      handleAdmin(async (req, actor) => resource.present(await get(actor, idOf(req)))),
+    );
+  }
+}

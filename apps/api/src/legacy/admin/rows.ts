@@ -1,0 +1,91 @@
+/**
+ * `/api/admin/favorite/...`, `/api/admin/third-account/...` and `/api/admin/article-tag/...`: the
+ * raw CRUD of legacy §2.2 over rows the console has no screen for (form fields named like the
+ * rows' json keys). Core answers the rows in their wire shape already.
+ */
+import type { Router } from 'express';
+import {
+  createArticleTagRow,
+  createFavoriteRow,
+  createThirdAccountRow,
+  getArticleTagRow,
+  getFavoriteRow,
+  getThirdAccountRow,
+  listArticleTagRows,
+  listFavoriteRows,
+  listThirdAccountRows,
+  updateArticleTagRow,
+  updateFavoriteRow,
+  updateThirdAccountRow,
+} from '@forum/core';
+import { formValue } from '../fans';
+import { idFilter, textFilter } from './forms';
+import { adminResourceRoutes } from './resource';
+
+const asIs = <Row>(row: Row) => row;
+
+export function adminRowRoutes(api: Router): void {
+  adminResourceRoutes(api, {
+    path: 'favorite',
+    // An update names only what changes; a create needs all three.
+    draftOf: (req) => ({
+      userId: idFilter(req, 'userId'),
+      entityType: formValue(req, 'entityType')?.trim() || undefined,
+      entityId: idFilter(req, 'entityId'),
+    }),
+    present: asIs,
+    create: (actor, draft, meta) =>
+      createFavoriteRow(
+        actor,
+        { ...draft, entityType: draft.entityType ?? '', entityId: draft.entityId ?? 0 },
+        meta,
+      ),
+    update: updateFavoriteRow,
+    list: (actor, req, page) =>
+      listFavoriteRows(actor, {
+        ...page,
+        userId: idFilter(req, 'userId'),
+        entityType: textFilter(req, 'entityType'),
+        entityId: idFilter(req, 'entityId'),
+      }),
+    get: getFavoriteRow,
+  });
+
+  adminResourceRoutes(api, {
+    path: 'third-account',
+    draftOf: (req) => ({
+      userId: idFilter(req, 'userId'),
+      avatar: formValue(req, 'avatar'),
+      nickname: formValue(req, 'nickname'),
+      thirdType: formValue(req, 'thirdType'),
+      thirdId: formValue(req, 'thirdId'),
+      extraData: formValue(req, 'extraData'),
+    }),
+    present: asIs,
+    create: createThirdAccountRow,
+    update: updateThirdAccountRow,
+    list: (actor, req, page) =>
+      listThirdAccountRows(actor, {
+        ...page,
+        userId: idFilter(req, 'userId'),
+        thirdType: textFilter(req, 'thirdType'),
+        thirdId: textFilter(req, 'thirdId'),
+      }),
+    get: getThirdAccountRow,
+  });
+
+  adminResourceRoutes(api, {
+    path: 'article-tag',
+    draftOf: (req) => ({ articleId: idFilter(req, 'articleId') ?? 0, tagId: idFilter(req, 'tagId') ?? 0 }),
+    present: asIs,
+    create: createArticleTagRow,
+    update: updateArticleTagRow,
+    list: (actor, req, page) =>
+      listArticleTagRows(actor, {
+        ...page,
+        articleId: idFilter(req, 'articleId'),
+        tagId: idFilter(req, 'tagId'),
+      }),
+    get: getArticleTagRow,
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * 系统设置 → 邮件: the SMTP server the mail queue sends through. The password is write-only (the
+ * server only says whether one is saved); a blank server leaves mail to the worker's environment.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MailSettingsView } from '@forum/contracts';
+import { buttonClass, inputClass } from '~/components/Dialog';
+import { FormField } from '~/features/admin/kit';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/lib/trpc';
+
+export function MailSettingsForm() {
+  const trpc = useTRPC();
+  const saved = useQuery(trpc.adminSettings.mail.queryOptions());
+  if (!saved.data) {
+    return (
+      <p className="px-4 py-10 text-center text-sm text-faint">{saved.isError ? '加载失败' : '加载中…'}</p>
+    );
+  }
+  return <MailForm initial={saved.data} />;
+}
+
+function MailForm({ initial }: { initial: MailSettingsView }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const save = useMutation(trpc.adminSettings.saveMail.mutationOptions());
+  const test = useMutation(trpc.adminSettings.testMail.mutationOptions());
+  const [settings, setSettings] = useState(initial);
+  const [password, setPassword] = useState('');
+  const [testTo, setTestTo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = <K extends keyof MailSettingsView>(key: K, value: MailSettingsView[K]) => {
+    setSettings((current) => ({ ...current, [key]: value }));
+    setProblem(null);
+  };
+
+  const submit = () => {
+    const { passwordSet: _ignored, ...values } = settings;
+    save.mutate(
+      { ...values, ...(password ? { password } : {}) },
+      {
+        onSuccess: (next) => {
+          setSettings(next);
+          setPassword('');
+          toast.success('提交成功');
+          void queryClient.invalidateQueries({ queryKey: trpc.adminSettings.mail.queryKey() });
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+
+  const sendTest = () =>
+    test.mutate(
+      { to: testTo.trim() },
+      {
+        onSuccess: () => toast.success('测试邮件已发送'),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  return (
+    <div className="space-y-6 px-4 py-4">
+      <form
+        className="space-y-4"
+        data-testid="admin-mail-settings"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p className="text-xs text-faint">
+          服务器留空时使用部署环境中的 SMTP 设置（SMTP_HOST 等）。保存后，新的邮件都经这里的服务器发出。
+        </p>
+        <FormField label="SMTP 服务器" hint="例如 smtp.example.com">
+          <input
+            name="host"
+            className={inputClass}
+            value={settings.host}
+            onChange={(e) => set('host', e.target.value)}
+          />
+        </FormField>
+        <FormField label="端口" hint="465 一般为 SSL/TLS，587 一般为 STARTTLS">
+          <input
+            name="port"
+            type="number"
+            className={`${inputClass} max-w-[200px]`}
+            value={Number.isNaN(settings.port) ? '' : settings.port}
+            onChange={(e) => set('port', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          />
+        </FormField>
+        <label className="flex items-center gap-3">
+          <input
+            name="secure"
+            type="checkbox"
+            className="h-4 w-4 accent-accent"
+            checked={settings.secure}
+            onChange={(e) => set('secure', e.target.checked)}
+          />
+          <span className="text-sm text-body">使用 SSL/TLS 连接</span>
+        </label>
+        <FormField label="用户名" hint="留空则不登录（同时清除已保存的密码）">
+          <input
+            name="user"
+            autoComplete="off"
+            className={inputClass}
+            value={settings.user}
+            onChange={(e) => set('user', e.target.value)}
+          />
+        </FormField>
+        <FormField label="密码" hint={settings.passwordSet ? '已保存密码，留空则不修改' : '尚未保存密码'}>
+          <input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+            placeholder={settings.passwordSet ? '••••••••' : ''}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormField>
+        <FormField label="发件人" hint="例如 语音社区 <noreply@example.com>">
+          <input
+            name="from"
+            className={inputClass}
+            value={settings.from}
+            onChange={(e) => set('from', e.target.value)}
+          />
+        </FormField>
+        {problem && (
+          <p role="alert" className="text-sm text-accent">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+          保存邮件设置
+        </button>
+      </form>
+      <form
+        className="flex flex-wrap items-end gap-2 border-t border-line pt-4"
+        data-testid="admin-test-mail"
+        onSubmit={(event) => {
+          event.preventDefault();
+          sendTest();
+        }}
+      >
+        <FormField label="发送测试邮件" hint="用当前生效的设置（已保存的，或部署环境的）发一封邮件">
+          <input
+            name="to"
+            type="email"
+            required
+            placeholder="收件邮箱"
+            className={`${inputClass} sm:w-72`}
+            value={testTo}
+            onChange={(e) => setTestTo(e.target.value)}
+          />
+        </FormField>
+        <button type="submit" className={buttonClass.plain} disabled={test.isPending}>
+          {test.isPending ? '发送中…' : '发送测试邮件'}
+        </button>
+      </form>
+    </div>
+  );
+}

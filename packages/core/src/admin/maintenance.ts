@@ -1,0 +1,31 @@
+/**
+ * Legacy `GET /api/admin/user/synccount`: bbs-go recounted every user's topics and comments in the
+ * background. Here those counts are the sizes of the read model's lists, so the same repair is the
+ * nightly re-projection of everything, started now on the maintenance queue.
+ */
+import { QueueName } from '@forum/contracts';
+import { writeOperateLog } from '../audit/operate-log';
+import { getQueue } from '../events/bus';
+import type { RequestMeta } from '../moderation/mute-user';
+import type { UserDoc } from '../users/model';
+import { assertModerator } from './content';
+
+/** One run at a time: adding it again while it waits or runs is a no-op (same job id). */
+export const RECOUNT_JOB_ID = 'reproject-everything-now';
+
+export async function startUserRecount(actor: UserDoc | null | undefined, meta: RequestMeta = {}) {
+  const user = assertModerator(actor);
+  await getQueue(QueueName.Maintenance).add(
+    'reproject-everything',
+    {},
+    { jobId: RECOUNT_JOB_ID, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } },
+  );
+  await writeOperateLog({
+    userId: user._id,
+    opType: 'update',
+    dataType: 'user',
+    dataId: 0,
+    description: '重新统计用户的话题数和评论数',
+    ...meta,
+  });
+}
