@@ -102,13 +102,27 @@ function startClients() {
     listeners,
     send: (request: ClientsRequest) => child.send(request),
     /** The next report of `type`, or an error if the process exits first. */
-    next<T extends ClientsReport['type']>(type: T): Promise<Extract<ClientsReport, { type: T }>> {
+    next<T extends ClientsReport['type']>(
+      type: T,
+      timeoutMs = 120_000,
+    ): Promise<Extract<ClientsReport, { type: T }>> {
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(`the socket clients' process sent no "${type}" report in ${timeoutMs / 1000} s`),
+            ),
+          timeoutMs,
+        );
+      });
       return Promise.race([
         new Promise<Extract<ClientsReport, { type: T }>>((resolve) =>
           waiting.set(type, resolve as (report: ClientsReport) => void),
         ),
         exited,
-      ]);
+        timedOut,
+      ]).finally(() => clearTimeout(timer));
     },
   };
 }
