@@ -21,6 +21,8 @@ import {
   saveSiteConfig,
   siteDayNameOf,
   initKv,
+  kv,
+  kvKey,
   listScoreLogs,
   listUserTopics,
   muteUser,
@@ -123,6 +125,19 @@ describe('points', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     await waitFor('the check-in’s points', async () => (await scoreOf(user)) === 1);
     expect(await logsOf(user)).toHaveLength(1);
+  });
+
+  it('a day claimed by a process that died before writing its check-in is taken over once stale', async () => {
+    const user = await makeTestUser();
+    const now = Date.now();
+    const claim = kvKey('checkin', user._id, await siteDayNameOf(now));
+    // A fresh claim is another tab's check-in in progress.
+    await kv().set(claim, String(Date.now()), 'EX', 60);
+    await expect(checkIn(user, now)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
+    // One left a minute ago with no row of the day: its writer is gone.
+    await kv().set(claim, String(Date.now() - 60_000), 'EX', 60);
+    expect(await checkIn(user, now)).toMatchObject({ consecutiveDays: 1 });
+    await expect(checkIn(user, now)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
   });
 
   it('a gap of a day starts the count again', async () => {

@@ -45,7 +45,10 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
   'topic.restored': [{ queue: QueueName.Feed, job: 'fan-out-restored-topic' }],
   'content.deleted': [{ queue: QueueName.Notify, job: 'notify-content-deleted' }],
   'topic.recommended': [{ queue: QueueName.Notify, job: 'notify-recommended' }],
-  'user.checked-in': [{ queue: QueueName.Points, job: 'check-in-points' }],
+  'user.checked-in': [
+    { queue: QueueName.Points, job: 'check-in-points' },
+    { queue: QueueName.Maintenance, job: 'project-check-in' },
+  ],
   // Recorded for the messages issue (§4.5), which will route it to the notify queue.
   'user.leveled-up': [{ queue: QueueName.Notify, job: 'notify-level-up' }],
   'user.muted-permanently': [

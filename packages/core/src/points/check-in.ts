@@ -1,7 +1,8 @@
 /**
  * Check-in (legacy §4.2): once a day in the site's time zone, consecutive days counted, points
  * given by the `points` queue from the recorded `user.checked-in` event. Two tabs clicking at once
- * make one check-in: the day is claimed in Redis before anything is written.
+ * make one check-in: the day is claimed in Redis before anything is written (a claim whose writer
+ * died is taken over once stale).
  */
 import { getSiteConfig } from '../config/site-config';
 import { dispatchRecorded } from '../events/bus';
@@ -40,12 +41,32 @@ export async function siteDayNameOf(time: number): Promise<number> {
   return dayNameOf(time, await siteTimeZone());
 }
 
+/** A claim older than this with no check-in row of its day was left by a process that died. */
+const STALE_CLAIM_MS = 15_000;
+
+/**
+ * Claims `today` for the user in Redis. A claim left by a process killed between claiming and
+ * writing its row would refuse the user all day; once it is stale and the row does not show the
+ * day, one caller takes it over (GETSET: only the caller that saw the stale value wins).
+ */
+async function claimDay(userId: number, today: number): Promise<boolean> {
+  const key = kvKey('checkin', userId, today);
+  const claimedAt = String(Date.now());
+  if (await kv().set(key, claimedAt, 'EX', 2 * 86_400, 'NX')) return true;
+  const existing = await kv().get(key);
+  if (existing === null || Date.now() - Number(existing) < STALE_CLAIM_MS) return false;
+  const row = await CheckIn.findById(userId, { latestDayName: 1 }).lean<Pick<CheckInDoc, 'latestDayName'>>();
+  if (row?.latestDayName === today) return false;
+  const replaced = await kv().getset(key, claimedAt);
+  return replaced === existing;
+}
+
 /** Checks `actor` in for today; "你已签到" the second time. */
 export async function checkIn(actor: UserDoc | null | undefined, now = Date.now()): Promise<CheckInDoc> {
   const user = await assertCanPost(actor);
   const timeZone = await siteTimeZone();
   const today = dayNameOf(now, timeZone);
-  const claimed = await kv().set(kvKey('checkin', user._id, today), '1', 'EX', 2 * 86_400, 'NX');
+  const claimed = await claimDay(user._id, today);
   const previous = (await readCheckIns([user._id])).get(user._id);
   if (!claimed || previous?.latestDayName === today) throw new AppError('CONFLICT', '你已签到');
   const consecutiveDays =

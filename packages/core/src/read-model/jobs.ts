@@ -10,11 +10,13 @@ import { defineEventJob, defineJob } from '../events/jobs';
 import { flushCounts } from './counts';
 import { reprojectEverything } from './rebuild';
 import { Favorite, type FavoriteDoc } from '../favorites/model';
+import { CheckIn, type CheckInDoc } from '../points/model';
 import { UserLike, type UserLikeDoc } from '../likes/model';
 import { projectFavorite } from './favorites';
 import { reprojectArticle } from './articles';
 import { reprojectComment } from './comments';
 import { projectLike } from './likes';
+import { projectCheckIn } from './scores';
 import { reprojectTopic } from './topics';
 import { reprojectUser } from './users';
 import { reprojectChanged } from './changes';
@@ -56,6 +58,16 @@ export const projectCreatedFavoriteJob = defineEventJob('favorite.created', {
     // A favourite removed since has no row any more, and its removal already left the list.
     const favorite = await Favorite.findById(payload.favoriteId, { outbox: 0 }).lean<FavoriteDoc>();
     if (favorite) await projectFavorite(favorite);
+  },
+});
+
+export const projectCheckInJob = defineEventJob('user.checked-in', {
+  queue: QueueName.Maintenance,
+  name: 'project-check-in',
+  async handler({ payload }) {
+    // The row holds the latest day: an older event finds a newer check-in, projected as it stands.
+    const checkIn = await CheckIn.findById(payload.userId, { outbox: 0 }).lean<CheckInDoc>();
+    if (checkIn) await projectCheckIn(checkIn);
   },
 });
 
@@ -107,6 +119,7 @@ export const readModelJobs = [
   projectCreatedCommentJob,
   projectCreatedLikeJob,
   projectCreatedFavoriteJob,
+  projectCheckInJob,
   projectCreatedArticleJob,
   flushCountsJob,
   reprojectEverythingJob,
