@@ -46,9 +46,7 @@ export default function AdminLinks() {
         { name: 'status', label: '状态', kind: 'status' },
       ]}
       list={list}
-      filtered={screen.filtered}
-      onSearch={screen.search}
-      onPage={screen.goTo}
+      screen={screen}
       columns={[
         { label: '标题', cell: (link) => link.title },
         {

@@ -40,9 +40,7 @@ export default function AdminProjects() {
         { name: 'status', label: '状态', kind: 'status' },
       ]}
       list={list}
-      filtered={screen.filtered}
-      onSearch={screen.search}
-      onPage={screen.goTo}
+      screen={screen}
       columns={[
         { label: '名称', cell: (project) => project.name },
         { label: '标题', cell: (project) => <span className="line-clamp-2">{project.title}</span> },

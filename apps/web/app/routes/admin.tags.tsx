@@ -41,9 +41,7 @@ export default function AdminTags() {
         { name: 'status', label: '状态', kind: 'status' },
       ]}
       list={list}
-      filtered={screen.filtered}
-      onSearch={screen.search}
-      onPage={screen.goTo}
+      screen={screen}
       columns={[
         { label: '名称', cell: (tag) => tag.name },
         { label: '描述', cell: (tag) => <span className="line-clamp-2">{tag.description}</span> },

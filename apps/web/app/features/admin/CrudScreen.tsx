@@ -19,7 +19,7 @@ import {
   actionClass,
   moved,
   type Column,
-  type FilterValues,
+  type FilterPage,
 } from './kit';
 
 export type Values = Record<string, string>;
@@ -53,11 +53,8 @@ export interface CrudScreenProps<Row extends CrudRow> {
   fields: FieldDef[];
   /** The shown page's query (the screen's route runs it for the filters searched last). */
   list: { data?: AdminPage<Row>; isLoading: boolean; refetch(): Promise<unknown> };
-  /** Whether filters are applied (the empty state says so). */
-  filtered: boolean;
-  /** A search with these filter values, from the first page. */
-  onSearch(values: FilterValues): void;
-  onPage(page: number): void;
+  /** The filters searched last and the page (`useFilterPage`): searching starts again at page 1. */
+  screen: Pick<FilterPage, 'filtered' | 'search' | 'goTo'>;
   toValues: (row: Row | null) => Values;
   save: (values: Values, id: number | null) => Promise<unknown>;
   reorder?: (ids: number[]) => Promise<unknown>;
@@ -173,19 +170,19 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
             label: filter.label,
             ...(filter.kind === 'status' ? { options: STATUS_OPTIONS } : {}),
           }))}
-          onSearch={props.onSearch}
+          onSearch={props.screen.search}
         />
         <DataTable
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
           loading={list.isLoading}
-          empty={props.filtered ? `没有符合条件的${noun}` : `还没有${noun}`}
+          empty={props.screen.filtered ? `没有符合条件的${noun}` : `还没有${noun}`}
         />
         {list.data && list.data.total > list.data.limit && (
           <AdminPager
             data={{ page: { page: list.data.page, limit: list.data.limit, total: list.data.total } }}
-            onPage={props.onPage}
+            onPage={props.screen.goTo}
           />
         )}
       </div>

@@ -178,6 +178,9 @@ export function Loading() {
 }
 
 /** The filter values searched last (strings, as the filter bar gives them) and the page. */
+/** A filtered list screen's state: the filters searched last and the page. */
+export type FilterPage = ReturnType<typeof useFilterPage>;
+
 export function useFilterPage() {
   const [state, setState] = useState<{ filters: FilterValues; page: number }>({ filters: {}, page: 1 });
   return {
