@@ -67,3 +67,23 @@ export function handlePublic(handler: LegacyHandler, freshen?: Freshen) {
     publicAnswers.keepHeaders(key, answer, headers);
   };
 }
+
+/**
+ * A read whose answer is the same for every caller, signed in or not, and depends only on the
+ * parameters `parse` reads (a search form, sent by POST as bbs-go clients do): its answers are
+ * shared through `publicAnswers` under those parameters, so they follow the read model's stamp too.
+ */
+export function handleShared<Input>(
+  parse: (req: Request) => Input,
+  handler: (input: Input) => Promise<unknown>,
+) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const input = parse(req);
+    const key = `${req.path}\n${JSON.stringify(input)}`;
+    const answer = await publicAnswers.get(key, async () => {
+      const data = await handler(input);
+      return { data, body: serialiseOk(data) };
+    });
+    res.status(200).type('application/json').send(answer.body);
+  };
+}

@@ -97,6 +97,18 @@ describe('POST /api/search/topic', () => {
     expect(await searchTopics({ keyword: '  ' })).toMatchObject({ results: [], page: { total: 0 } });
   });
 
+  it('one search is shared by visitors and signed-in readers until the index changes', async () => {
+    const [first] = await indexed({ title: '共享答案的端点检测帖', content: '端点检测' });
+    const { token } = await makeUser();
+    const asVisitor = await legacyPost(t, '/api/search/topic', { keyword: '端点检测' });
+    const asReader = await legacyPost(t, '/api/search/topic', { keyword: '端点检测' }, token);
+    expect(asReader).toEqual(asVisitor);
+    expect((asVisitor.data as LegacyPage).results.map((hit) => hit.topicId)).toEqual([first!._id]);
+    const [second] = await indexed({ title: '又一篇端点检测帖', content: '端点检测' });
+    const again = await searchTopics({ keyword: '端点检测' });
+    expect(again.results.map((hit) => hit.topicId).sort()).toEqual([first!._id, second!._id].sort());
+  });
+
   it('never lets a payload through the highlights', async () => {
     const marker = '声学标记';
     const topics = await indexed(

@@ -5,19 +5,21 @@ import { getQueue, reindexSearchJob, searchTopicsLegacy } from '@forum/core';
 import { sameSiteGet } from '../http/csrf';
 import { requireAdmin } from './auth';
 import { formInt, formValue } from './fans';
-import { handle } from './handler';
+import { handle, handleShared } from './handler';
 
 export function searchRoutes(api: Router): void {
-  // bbs-go answered POST; a GET with the same fields is answered too (links, crawlers).
+  // bbs-go answered POST; a GET with the same fields is answered too (links, crawlers). Results
+  // are the same for everyone, so a repeated search is answered from the shared answers.
   api.all(
     '/search/topic',
-    handle(async (req) =>
-      searchTopicsLegacy({
+    handleShared(
+      (req) => ({
         keyword: formValue(req, 'keyword') ?? '',
         nodeId: Math.max(-1, formInt(req, 'nodeId', 0)),
         timeRange: Math.min(4, Math.max(0, formInt(req, 'timeRange', 0))),
         page: Math.min(1000, Math.max(1, formInt(req, 'page', 1))),
       }),
+      searchTopicsLegacy,
     ),
   );
   // bbs-go let anyone start a reindex (Appendix A); only the owner and admins may.

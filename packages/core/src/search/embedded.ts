@@ -8,8 +8,13 @@
  * of indexed ids), intersects the node (`…:node:<id>`), recommended and time filters, and reads one
  * page. Each document remembers
  * its terms (`…:doc:<id>`) so an edit or a removal takes it out of the sets it left.
+ *
+ * A query's ranking costs a union of every posting set it names (common terms are in most
+ * documents), so its best `CACHED_HITS` ids and its total are kept for `CACHED_SECONDS` under a
+ * key naming the query and the index's version (`rm:searchv:<kind>`, bumped by every change of the
+ * index): the same query again, or its next pages, cost one GET, and never show an older index.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { rmKey, rmRedis } from '../read-model/store';
 import {
   setDefaultSearchEngine,
@@ -25,6 +30,11 @@ import { termsOf, type Segmenter } from './terms';
 export const INDEXED_CONTENT_LENGTH = 3000;
 /** Scales a creation time (ms) to a fraction below any half point of matching. */
 const RECENCY_WEIGHT = 1e-14;
+/** How many of a query's best ids are kept (ten pages of the legacy search), and for how long. */
+const CACHED_HITS = 200;
+const CACHED_SECONDS = 60;
+/** A time filter's start is rounded down to the minute, so one query's filter is one cache entry. */
+const SINCE_STEP = 60_000;
 
 const keys = {
   body: (kind: SearchKind, term: string) => rmKey('search', kind, 'b', term),
@@ -34,6 +44,9 @@ const keys = {
   recommended: (kind: SearchKind) => rmKey('search', kind, 'recommended'),
   doc: (kind: SearchKind, id: number) => rmKey('search', kind, 'doc', id),
   scratch: () => rmKey('search', 'tmp', randomUUID()),
+  // Outside `rm:search:*`, so clearing the index bumps the version instead of resetting it.
+  version: (kind: SearchKind) => rmKey('searchv', kind),
+  hits: (kind: SearchKind, signature: string) => rmKey('search', kind, 'q', signature),
 };
 
 interface StoredTerms {
@@ -65,7 +78,44 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       if (terms.nodeId !== undefined) multi.srem(keys.node(kind, terms.nodeId), id);
       if (terms.recommend) multi.srem(keys.recommended(kind), id);
     }
-    await multi.del(keys.doc(kind, id)).zrem(keys.time(kind), id).exec();
+    await multi.del(keys.doc(kind, id)).zrem(keys.time(kind), id).incr(keys.version(kind)).exec();
+  }
+
+  /** Ranks every match of the query (terms, filters): `count` ids from `start`, and the total. */
+  async function rank(
+    kind: SearchKind,
+    terms: string[],
+    filters: { nodeId: number; since?: number },
+    start: number,
+    count: number,
+  ): Promise<SearchHits> {
+    const { nodeId, since } = filters;
+    const hits = keys.scratch();
+    const window = keys.scratch();
+    const sources = [
+      ...terms.map((term) => keys.body(kind, term)),
+      ...terms.map((term) => keys.title(kind, term)),
+    ];
+    const weights = [...terms.map(() => 1), ...terms.map(() => 0.5)];
+    const multi = rmRedis().multi();
+    multi.zunionstore(hits, sources.length, ...sources, 'WEIGHTS', ...weights);
+    multi.zinterstore(hits, 2, hits, keys.time(kind), 'WEIGHTS', 1, RECENCY_WEIGHT);
+    if (kind === 'topic' && nodeId !== 0) {
+      const filter = nodeId < 0 ? keys.recommended(kind) : keys.node(kind, nodeId);
+      multi.zinterstore(hits, 2, hits, filter, 'WEIGHTS', 1, 0);
+    }
+    if (since !== undefined) {
+      multi.zrangestore(window, keys.time(kind), since, '+inf', 'BYSCORE');
+      multi.zinterstore(hits, 2, hits, window, 'WEIGHTS', 1, 0);
+    }
+    multi.zrevrange(hits, start, start + count - 1);
+    multi.zcard(hits);
+    multi.del(hits, window);
+    const replies = (await multi.exec())!;
+    return {
+      ids: (replies.at(-3)![1] as string[]).map(Number),
+      total: replies.at(-2)![1] as number,
+    };
   }
 
   return {
@@ -83,40 +133,35 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
         const stored: Stored = { ...terms, nodeId: document.nodeId, recommend: document.recommend };
         multi.set(keys.doc(kind, id), JSON.stringify(stored));
         multi.zadd(keys.time(kind), document.createTime, id);
+        multi.incr(keys.version(kind));
         await multi.exec();
       }
     },
     remove: removeTerms,
     async search(query: SearchQuery): Promise<SearchHits> {
-      const terms = [...termsOf(query.keyword, segmenter)];
+      const terms = [...termsOf(query.keyword, segmenter)].sort();
       if (terms.length === 0) return { ids: [], total: 0 };
       const { kind } = query;
-      const hits = keys.scratch();
-      const window = keys.scratch();
-      const sources = [
-        ...terms.map((term) => keys.body(kind, term)),
-        ...terms.map((term) => keys.title(kind, term)),
-      ];
-      const weights = [...terms.map(() => 1), ...terms.map(() => 0.5)];
-      const multi = rmRedis().multi();
-      multi.zunionstore(hits, sources.length, ...sources, 'WEIGHTS', ...weights);
-      multi.zinterstore(hits, 2, hits, keys.time(kind), 'WEIGHTS', 1, RECENCY_WEIGHT);
-      const nodeId = query.nodeId ?? 0;
-      if (kind === 'topic' && nodeId !== 0) {
-        const filter = nodeId < 0 ? keys.recommended(kind) : keys.node(kind, nodeId);
-        multi.zinterstore(hits, 2, hits, filter, 'WEIGHTS', 1, 0);
-      }
-      if (query.since) {
-        multi.zrangestore(window, keys.time(kind), query.since, '+inf', 'BYSCORE');
-        multi.zinterstore(hits, 2, hits, window, 'WEIGHTS', 1, 0);
-      }
+      const nodeId = kind === 'topic' ? (query.nodeId ?? 0) : 0;
+      const since = query.since === undefined ? undefined : Math.floor(query.since / SINCE_STEP) * SINCE_STEP;
       const start = (query.page - 1) * query.limit;
-      multi.zrevrange(hits, start, start + query.limit - 1);
-      multi.zcard(hits);
-      multi.del(hits, window);
-      const replies = (await multi.exec())!;
-      const ids = replies.at(-3)![1] as string[];
-      return { ids: ids.map(Number), total: replies.at(-2)![1] as number };
+      const end = start + query.limit;
+      const filters = { nodeId, since };
+      // A page past the kept ids is ranked for this request alone.
+      if (end > CACHED_HITS) return rank(kind, terms, filters, start, query.limit);
+      const version = (await rmRedis().get(keys.version(kind))) ?? '0';
+      const signature = createHash('sha1')
+        .update(JSON.stringify([version, terms, nodeId, since ?? null]))
+        .digest('base64url');
+      const cacheKey = keys.hits(kind, signature);
+      const stored = await rmRedis().get(cacheKey);
+      let ranked: SearchHits;
+      if (stored) ranked = JSON.parse(stored) as SearchHits;
+      else {
+        ranked = await rank(kind, terms, filters, 0, CACHED_HITS);
+        await rmRedis().set(cacheKey, JSON.stringify(ranked), 'EX', CACHED_SECONDS);
+      }
+      return { ids: ranked.ids.slice(start, end), total: ranked.total };
     },
     async clear() {
       let cursor = '0';
@@ -125,6 +170,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
         cursor = next;
         if (found.length) await rmRedis().unlink(...found);
       } while (cursor !== '0');
+      await rmRedis().multi().incr(keys.version('topic')).incr(keys.version('article')).exec();
     },
   };
 }

@@ -91,6 +91,26 @@ function contract(name: string, make: () => SearchEngine) {
       expect((await engine.search({ kind: 'topic', keyword: '处理', page: 1, limit: 10 })).ids).toEqual([3]);
       expect((await engine.search({ kind: 'topic', keyword: '', page: 1, limit: 10 })).total).toBe(0);
     });
+
+    it('pages through many equal matches newest first, past the first ten pages too', async () => {
+      const engine = make();
+      await engine.clear();
+      const many = Array.from({ length: 205 }, (_, i) => ({
+        ...documents[0]!,
+        id: 1000 + i,
+        title: `声码器对比 第${i}篇`,
+        content: '声码器',
+        createTime: now - i * 1000,
+      }));
+      await engine.index(many);
+      const seen: number[] = [];
+      for (let page = 1; page <= 11; page++) {
+        const hits = await engine.search({ kind: 'topic', keyword: '声码器', page, limit: 20 });
+        expect(hits.total).toBe(205);
+        seen.push(...hits.ids);
+      }
+      expect(seen).toEqual(many.map((document) => document.id));
+    });
   });
 }
 

@@ -8,15 +8,20 @@ import { QueueName } from '@forum/contracts';
 import { z } from 'zod';
 import { Article } from '../articles/model';
 import { defineEventJob, defineJob } from '../events/jobs';
+import { bumpStamp } from '../read-model/stamp';
 import { Topic } from '../topics/model';
 import { currentDocument } from './documents';
 import { searchEngine, type SearchKind } from './port';
 
-/** Indexes the document as it is now, or takes it out. */
+/**
+ * Indexes the document as it is now, or takes it out. The read model's stamp moves after the
+ * index did, so answers cached against it (a repeated search) never show the index as it was.
+ */
 export async function syncSearchDocument(kind: SearchKind, id: number): Promise<void> {
   const document = await currentDocument(kind, id);
   if (document) await searchEngine().index([document]);
   else await searchEngine().remove(kind, id);
+  await bumpStamp();
 }
 
 export const indexTopicJob = defineEventJob('topic.created', {
@@ -43,6 +48,7 @@ export const indexChangedJob = defineEventJob('entity.changed', {
 /** Clears the index and indexes every shown topic and article again; returns how many. */
 export async function reindexSearch(onProgress?: (done: number) => void): Promise<number> {
   await searchEngine().clear();
+  await bumpStamp();
   let done = 0;
   for (const [kind, model] of [
     ['topic', Topic],
