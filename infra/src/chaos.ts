@@ -6,7 +6,7 @@
  * accepted write must be stored. `npm run chaos` ([--writes 1000] [--clients 40]
  * [--redis-restart | --db-restart]); the infra tests run smaller ones.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { QueueNames } from '@forum/contracts';
@@ -223,18 +223,20 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     initEventBus({ redisUrl: services.redisUrl, prefix: redisPrefix });
     const users = await makeUsers(Math.max(options.clients, Math.ceil(options.writes / WRITES_PER_USER)));
     if ((await buildWebApp()) !== 0) throw new Error('the web app did not build');
+    const siteLog = openSync(path.join(options.dataDir, 'site.log'), 'a');
     const ports = { web: await freePort(), api: await freePort(), workerHealth: await freePort() };
     site = await launchSite(services, ports, {
       env: {
         MONGO_DB: 'chaos',
         REDIS_PREFIX: redisPrefix,
         BASE_URL: `http://localhost:${ports.web}`,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
         OWNER_PASSWORD: 'owner-password',
         // The jobs a killed worker held run again within seconds, not a minute.
         WORKER_STALLED_SECONDS: '4',
       },
-      stdio: ['ignore', 'ignore', 'ignore'],
+      // The parts' logs (warnings and errors) go to one file, to read when a run is not clean.
+      stdio: ['ignore', siteLog, siteLog],
       readyTimeoutMs: 120_000,
       log,
       restart: { backoffMs: 500, maxBackoffMs: 1000 },

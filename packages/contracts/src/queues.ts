@@ -71,7 +71,12 @@ export const EventPayloadSchemas = {
     id: z.number().int().positive(),
   }),
   // Feed and mail (issue 9)
-  'follow.created': z.object({ userId: z.number().int().positive(), otherId: z.number().int().positive() }),
+  /** `followId` is the follow row's `_id` (absent from events recorded before it was added). */
+  'follow.created': z.object({
+    followId: z.number().int().positive().optional(),
+    userId: z.number().int().positive(),
+    otherId: z.number().int().positive(),
+  }),
   'follow.deleted': z.object({ userId: z.number().int().positive(), otherId: z.number().int().positive() }),
   /** A moderator marked a topic recommended (legacy §4.5: its author is told). */
   'topic.recommended': z.object({

@@ -36,7 +36,10 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
     { queue: QueueName.Search, job: 'index-changed' },
   ],
   // Feed and mail (issue 9)
-  'follow.created': [{ queue: QueueName.Feed, job: 'copy-followed-topics' }],
+  'follow.created': [
+    { queue: QueueName.Maintenance, job: 'project-follow-created' },
+    { queue: QueueName.Feed, job: 'copy-followed-topics' },
+  ],
   'follow.deleted': [{ queue: QueueName.Feed, job: 'remove-unfollowed-topics' }],
   'topic.deleted': [
     { queue: QueueName.Feed, job: 'remove-deleted-topic' },

@@ -17,6 +17,7 @@ import {
   removeTopicFromFeeds,
 } from '../read-model/feed';
 import { followRowId } from '../read-model/follows';
+import { UserFollow } from '../follows/model';
 import { readTopic } from '../read-model/topics';
 import type { Logger } from '../logger';
 
@@ -80,11 +81,15 @@ export const fanOutRestoredTopicJob = defineEventJob('topic.restored', {
 export const copyFollowedTopicsJob = defineEventJob('follow.created', {
   queue: QueueName.Feed,
   name: 'copy-followed-topics',
-  // Idempotent: copying again adds nothing; a follow already undone copies nothing.
+  // Idempotent: copying again adds nothing; a follow already undone copies nothing. The row is
+  // looked up in MongoDB: a writer that died before projecting the follow left it out of Redis
+  // until its repair job (which may run after this one) puts it there.
   async handler({ payload }) {
-    if (await followRowId(payload.userId, payload.otherId)) {
-      await copyAuthorTopics(payload.userId, payload.otherId);
-    }
+    const following =
+      payload.followId === undefined
+        ? (await followRowId(payload.userId, payload.otherId)) !== null
+        : (await UserFollow.exists({ _id: payload.followId })) !== null;
+    if (following) await copyAuthorTopics(payload.userId, payload.otherId);
   },
 });
 

@@ -33,7 +33,7 @@ export async function followUser(userId: number, otherId: number): Promise<boole
   if (!(await readUser(otherId))) throw new AppError('NOT_FOUND', '用户不存在');
   if (await followRowId(userId, otherId)) return false;
   const row = { _id: await nextId('user_follow'), userId, otherId };
-  const event = newEvent('follow.created', { userId, otherId });
+  const event = newEvent('follow.created', { followId: row._id, userId, otherId });
   try {
     await UserFollow.create({
       ...row,

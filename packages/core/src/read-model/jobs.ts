@@ -12,10 +12,12 @@ import { reprojectEverything } from './rebuild';
 import { Favorite, type FavoriteDoc } from '../favorites/model';
 import { CheckIn, type CheckInDoc } from '../points/model';
 import { UserLike, type UserLikeDoc } from '../likes/model';
+import { UserFollow, type UserFollowRow } from '../follows/model';
 import { projectFavorite } from './favorites';
 import { reprojectArticle } from './articles';
 import { reprojectComment } from './comments';
 import { projectLike } from './likes';
+import { projectFollow } from './follows';
 import { projectCheckIn } from './scores';
 import { reprojectTopic } from './topics';
 import { reprojectUser } from './users';
@@ -58,6 +60,18 @@ export const projectCreatedFavoriteJob = defineEventJob('favorite.created', {
     // A favourite removed since has no row any more, and its removal already left the list.
     const favorite = await Favorite.findById(payload.favoriteId, { outbox: 0 }).lean<FavoriteDoc>();
     if (favorite) await projectFavorite(favorite);
+  },
+});
+
+export const projectCreatedFollowJob = defineEventJob('follow.created', {
+  queue: QueueName.Maintenance,
+  name: 'project-follow-created',
+  async handler({ payload }) {
+    // Events recorded before they named the row are left to the nightly re-projection.
+    if (payload.followId === undefined) return;
+    // A follow undone since has no row any more, and its unfollow already left the lists.
+    const follow = await UserFollow.findById(payload.followId, { outbox: 0 }).lean<UserFollowRow>();
+    if (follow) await projectFollow(follow);
   },
 });
 
@@ -119,6 +133,7 @@ export const readModelJobs = [
   projectCreatedCommentJob,
   projectCreatedLikeJob,
   projectCreatedFavoriteJob,
+  projectCreatedFollowJob,
   projectCheckInJob,
   projectCreatedArticleJob,
   flushCountsJob,

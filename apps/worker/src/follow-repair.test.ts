@@ -1,0 +1,95 @@
+/**
+ * A follow whose writer died between saving the row and putting it in the read model: its
+ * `follow.created` event (left in the row's outbox) repairs the follows and fans lists through the
+ * maintenance queue, and the feed job copies the followee's topics although Redis does not list
+ * the follow yet.
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueueName, TopicType } from '@forum/contracts';
+import {
+  closeEventBus,
+  createRedis,
+  createTopic,
+  enqueueEvents,
+  ensureDefaultNode,
+  feedList,
+  followRowId,
+  initKv,
+  JobRun,
+  kv,
+  readUser,
+  rebuildReadModel,
+  seedSiteConfig,
+  UserFollow,
+  type OutboxEntry,
+  type Redis,
+} from '@forum/core';
+import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { childEnv, runToDeath, waitFor, workerConfigFor } from '../test/helpers';
+import { startWorker, type RunningWorker } from './worker';
+
+const services = useTestServices();
+const crashFixture = fileURLToPath(new URL('../test/crash-before-follow-projection.ts', import.meta.url));
+
+let redis: Redis;
+let worker: RunningWorker | undefined;
+beforeAll(async () => {
+  redis = createRedis(services.redisUrl);
+  initKv(redis, services.prefix);
+  await seedSiteConfig();
+  await ensureDefaultNode();
+  await rebuildReadModel();
+});
+afterAll(async () => {
+  await worker?.close();
+  await closeEventBus();
+  await redis.quit();
+});
+
+describe('a follow after a crash', () => {
+  it('written by a process that died before projecting it reaches the lists and the feed through its event', async () => {
+    const author = await makeTestUser();
+    const reader = await makeTestUser();
+    const topic = await createTopic(author, {
+      type: TopicType.Topic,
+      nodeId: 0,
+      title: '关注之前的话题',
+      content: '正文',
+    });
+
+    const died = await runToDeath(
+      crashFixture,
+      childEnv(services, { FOLLOWER_ID: String(reader._id), FOLLOWED_ID: String(author._id) }),
+    );
+    expect(died.signal, died.stderr).toBe('SIGKILL');
+    // A filtered query: this test's small database only.
+    const row = await UserFollow.findOne({ userId: reader._id, otherId: author._id }).lean();
+    const event = row?.outbox?.[0] as OutboxEntry | undefined;
+    expect(event).toMatchObject({ type: 'follow.created', payload: { followId: row!._id } });
+    expect(await followRowId(reader._id, author._id)).toBeNull();
+
+    // The feed job alone first (no maintenance job has repaired the lists yet): it finds the
+    // follow in MongoDB and copies the author's topic.
+    worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Feed] }));
+    await enqueueEvents([event!], () => [{ queue: QueueName.Feed, job: 'copy-followed-topics' }]);
+    await waitFor(
+      'the feed job to run',
+      async () => !!(await JobRun.exists({ _id: `feed/${event!.id}` })),
+      120_000,
+    );
+    expect(await kv().zrange(feedList(reader._id), '0', '-1')).toEqual([String(topic._id)]);
+    expect(await followRowId(reader._id, author._id)).toBeNull();
+    await worker.close();
+
+    // The sweeper re-dispatches the recorded event; its maintenance job projects the follow.
+    worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Maintenance] }));
+    await waitFor(
+      'the follow in the read model',
+      async () => (await followRowId(reader._id, author._id)) === row!._id,
+      120_000,
+    );
+    expect((await readUser(reader._id))?.followCount).toBe(1);
+    expect((await readUser(author._id))?.fansCount).toBe(1);
+  }, 420_000);
+});
