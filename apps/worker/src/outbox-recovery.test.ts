@@ -1,6 +1,24 @@
 import { fileURLToPath } from 'node:url';
+import { UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { OperateLog, PendingEvent, SysConfig, closeEventBus, type OutboxEntry } from '@forum/core';
+import { QueueName } from '@forum/contracts';
+import {
+  OperateLog,
+  PendingEvent,
+  SysConfig,
+  bullPrefix,
+  closeEventBus,
+  createBullConnection,
+  createRedis,
+  getQueue,
+  initEventBus,
+  initKv,
+  kv,
+  pendingKey,
+  pendingMember,
+  saveSiteConfig,
+  type OutboxEntry,
+} from '@forum/core';
 import { useTestServices } from '@forum/core/testing';
 import { childEnv, runToDeath, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
@@ -51,5 +69,43 @@ describe('the outbox', () => {
     // its pending_events row, and the entry stays in the outbox of the row its writer left.
     expect(await PendingEvent.exists({ _id: event.id })).toBeTruthy();
     expect((await SysConfig.findOne({ key: 'siteTitle' }).lean<ConfigRow>())?.outbox).toHaveLength(1);
+  }, 45_000);
+
+  it('a job that failed for good (the database was down for all its attempts) runs again when the sweeper next looks', async () => {
+    const redis = createRedis(services.redisUrl);
+    initKv(redis, services.prefix);
+    initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
+    // Stands for a worker whose every attempt met a database that was down.
+    const failing = new Worker(
+      QueueName.Maintenance,
+      async () => {
+        throw new UnrecoverableError('数据库不可用');
+      },
+      { connection: createBullConnection(services.redisUrl), prefix: bullPrefix(services.prefix) },
+    );
+    try {
+      await saveSiteConfig(1, { siteTitle: '失败之后' });
+      const event = (await PendingEvent.findOne({ type: 'config.updated' }).sort({ createdAt: -1 }).lean())!;
+      expect(
+        await waitFor('the job to fail', async () =>
+          (await getQueue(QueueName.Maintenance).getJob(event._id))?.isFailed(),
+        ),
+      ).toBe(true);
+      await failing.close();
+
+      worker = await startWorker(workerConfigFor(services, { queues: ['maintenance'] }));
+      // As if its re-check were due (the sweeper looks 30 s after the dispatch).
+      await kv().zadd(pendingKey(), 0, pendingMember(event.model, event.documentId, event._id));
+      const row = await waitFor(
+        'the op-log row',
+        async () => (await OperateLog.findOne({ eventId: event._id }).lean()) ?? undefined,
+        25_000,
+      );
+      expect(row).toMatchObject({ description: '修改配置：siteTitle' });
+      expect(await getQueue(QueueName.Maintenance).getJobState(event._id)).toBe('completed');
+    } finally {
+      await failing.close();
+      await redis.quit();
+    }
   }, 45_000);
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueueName } from '@forum/contracts';
-import { closeEventBus, getQueue, initEventBus, newEvent, toJobData } from '@forum/core';
+import { closeEventBus, createRedis, getQueue, initEventBus, newEvent, toJobData } from '@forum/core';
 import { useTestServices } from '@forum/core/testing';
 import { childEnv, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
@@ -62,6 +62,31 @@ describe('the worker', () => {
     const failed = (await getQueue(QueueName.Points).getJob(job.id!))!;
     expect(failed.failedReason).toBe('no handler for job "award-checkin" on queue "points"');
     expect(failed.attemptsMade).toBe(1);
+  });
+
+  it('puts back a scheduler whose next run was lost between taking a run and adding the next', async () => {
+    worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Maintenance] }));
+    const queue = getQueue(QueueName.Maintenance);
+    const scheduler = (await queue.getJobScheduler('prune-job-runs'))!;
+    const lostRun = `repeat:prune-job-runs:${scheduler.next}`;
+    expect(await queue.getJobState(lostRun)).toBe('delayed');
+
+    // What a worker killed after taking the run and before adding the next one leaves behind: the
+    // scheduler, and no run to come.
+    // (BullMQ refuses to remove a scheduler's run, so its keys go directly.)
+    const client = createRedis(services.redisUrl);
+    await client.zrem(queue.toKey('delayed'), lostRun);
+    await client.del(queue.toKey(lostRun));
+    await client.quit();
+    expect(await queue.getJobState(lostRun)).toBe('unknown');
+    expect(await queue.getJobScheduler('prune-job-runs')).toBeTruthy();
+
+    const restored = await waitFor('the next run to be queued again', async () => {
+      const next = (await queue.getJobScheduler('prune-job-runs'))?.next;
+      const state = next && (await queue.getJobState(`repeat:prune-job-runs:${next}`));
+      return state === 'delayed' ? state : undefined;
+    });
+    expect(restored).toBe('delayed');
   });
 
   it('SIGTERM lets the in-flight job finish before the process exits', async () => {

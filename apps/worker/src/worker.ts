@@ -129,13 +129,14 @@ export async function startWorker(
 
   const scheduled = definitions.filter((d) => d.schedule && config.queues.includes(d.queue));
   for (const definition of scheduled) await upsertScheduler(definition);
-  // A Redis that restarted empty has lost the schedulers (the outbox sweeper among them): put back
-  // the missing ones.
+  // Put back a scheduler whose chain of runs broke: Redis restarted empty and lost it (the outbox
+  // sweeper among them), or a worker died after taking a run and before adding the next one.
   const schedulerCheck = setInterval(() => {
     void (async () => {
       for (const definition of scheduled) {
-        if (!(await getQueue(definition.queue).getJobScheduler(definition.name))) {
-          log.warn({ queue: definition.queue, job: definition.name }, 'job scheduler missing: restored');
+        const problem = await schedulerProblem(definition);
+        if (problem) {
+          log.warn({ queue: definition.queue, job: definition.name, problem }, 'job scheduler restored');
           await upsertScheduler(definition);
         }
       }
@@ -193,6 +194,20 @@ export async function startWorker(
     return closed;
   };
   return { healthPort: health.port, close };
+}
+
+/**
+ * Why a scheduler will not run again, or null when its next run is queued. BullMQ adds a
+ * scheduler's next run when a worker takes the current one, in a separate step: a worker killed in
+ * between leaves the scheduler with no run to come.
+ */
+async function schedulerProblem(definition: JobDefinition): Promise<'missing' | 'no next run' | null> {
+  const queue = getQueue(definition.queue);
+  const scheduler = await queue.getJobScheduler(definition.name);
+  if (!scheduler) return 'missing';
+  if (!scheduler.next) return 'no next run';
+  const state = await queue.getJobState(`repeat:${definition.name}:${scheduler.next}`);
+  return state === 'unknown' || state === 'completed' || state === 'failed' ? 'no next run' : null;
 }
 
 async function upsertScheduler(definition: JobDefinition): Promise<void> {

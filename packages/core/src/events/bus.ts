@@ -142,6 +142,27 @@ export async function enqueueEvents(
   }
 }
 
+/** How many attempts, all told, a failed event job gets from the sweeper's retries. */
+const sweeperAttemptLimit = 5 * (defaultJobOptions.attempts ?? 1);
+
+/**
+ * The sweeper's enqueue: like `enqueueEvents`, but a job of the event that failed (it keeps its id
+ * in the failed set for days, so adding it again would do nothing) runs again, with its attempts
+ * counted afresh, until it has been tried `sweeperAttemptLimit` times: a failure that outlasts a
+ * restart of the database or the worker heals, and one that never will stays in the failed set
+ * for operators. A job still waiting or running is left alone.
+ */
+async function requeueEvent(event: OutboxEntry, routes: { queue: QueueName; job: string }[]): Promise<void> {
+  for (const route of routes) {
+    const queue = getQueue(route.queue);
+    const job = await queue.getJob(event.id);
+    if (!job) await queue.add(route.job, toJobData(event), { jobId: event.id });
+    else if ((await job.isFailed()) && job.attemptsStarted < sweeperAttemptLimit) {
+      await job.retry('failed', { resetAttemptsMade: true });
+    }
+  }
+}
+
 /** How long a write waits for Redis before leaving its events to the sweeper. */
 const dispatchTimeoutMs = 2000;
 
@@ -297,10 +318,7 @@ async function settle(candidate: Candidate): Promise<'done' | 'enqueued' | 'fail
   }
   if (!row) await keepPendingEvents([pendingEventOf(candidate.model, candidate.documentId, event)]);
   try {
-    await withTimeout(
-      enqueueEvents([event], () => missing),
-      dispatchTimeoutMs,
-    );
+    await withTimeout(requeueEvent(event, missing), dispatchTimeoutMs);
     return 'enqueued';
   } catch {
     return 'failed';
