@@ -2,7 +2,8 @@
  * A follow whose writer died between saving the row and putting it in the read model: its
  * `follow.created` event (left in the row's outbox) repairs the follows and fans lists through the
  * maintenance queue, and the feed job copies the followee's topics although Redis does not list
- * the follow yet.
+ * the follow yet. An unfollow whose writer died between deleting the row and taking it out of the
+ * lists is repaired the same way by its `follow.deleted` event, mutual status included.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ import {
   ensureDefaultNode,
   feedList,
   followRowId,
+  followUser,
+  FollowStatus,
   initKv,
   JobRun,
   kv,
@@ -30,7 +33,7 @@ import { childEnv, runToDeath, waitFor, workerConfigFor } from '../test/helpers'
 import { startWorker, type RunningWorker } from './worker';
 
 const services = useTestServices();
-const crashFixture = fileURLToPath(new URL('../test/crash-before-follow-projection.ts', import.meta.url));
+const crashFixture = fileURLToPath(new URL('../test/crash-in-follow-projection.ts', import.meta.url));
 
 let redis: Redis;
 let worker: RunningWorker | undefined;
@@ -91,5 +94,47 @@ describe('a follow after a crash', () => {
     );
     expect((await readUser(reader._id))?.followCount).toBe(1);
     expect((await readUser(author._id))?.fansCount).toBe(1);
+  }, 420_000);
+
+  it('undone by a process that died before taking it out of the lists leaves them through its event', async () => {
+    await worker?.close();
+    worker = undefined;
+    // The worker ran in this process and closed the shared Redis client with it.
+    initKv(redis, services.prefix);
+    const reader = await makeTestUser();
+    const author = await makeTestUser();
+    await followUser(reader._id, author._id);
+    await followUser(author._id, reader._id);
+    const readerRow = (await followRowId(reader._id, author._id))!;
+    const authorRow = (await followRowId(author._id, reader._id))!;
+    expect((await UserFollow.findById(authorRow).lean())?.status).toBe(FollowStatus.Mutual);
+
+    const died = await runToDeath(
+      crashFixture,
+      childEnv(services, {
+        ACTION: 'unfollow',
+        FOLLOWER_ID: String(reader._id),
+        FOLLOWED_ID: String(author._id),
+      }),
+    );
+    expect(died.signal, died.stderr).toBe('SIGKILL');
+    expect(await UserFollow.exists({ _id: readerRow })).toBeNull();
+    // The lists and the other row still say what they said before the unfollow.
+    expect(await followRowId(reader._id, author._id)).toBe(readerRow);
+    expect((await UserFollow.findById(authorRow).lean())?.status).toBe(FollowStatus.Mutual);
+
+    worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Maintenance] }));
+    await waitFor(
+      'the unfollow in the read model',
+      async () => (await followRowId(reader._id, author._id)) === null,
+      120_000,
+    );
+    expect((await readUser(reader._id))?.followCount).toBe(0);
+    expect((await readUser(author._id))?.fansCount).toBe(0);
+    await waitFor(
+      "the author's row to say one-way",
+      async () => (await UserFollow.findById(authorRow).lean())?.status === FollowStatus.Following,
+    );
+    expect(await followRowId(author._id, reader._id)).toBe(authorRow);
   }, 420_000);
 });

@@ -77,7 +77,12 @@ export const EventPayloadSchemas = {
     userId: z.number().int().positive(),
     otherId: z.number().int().positive(),
   }),
-  'follow.deleted': z.object({ userId: z.number().int().positive(), otherId: z.number().int().positive() }),
+  'follow.deleted': z.object({
+    userId: z.number().int().positive(),
+    otherId: z.number().int().positive(),
+    /** The row that went (events recorded before it was carried do not name it). */
+    followId: z.number().int().positive().optional(),
+  }),
   /** A moderator marked a topic recommended (legacy §4.5: its author is told). */
   'topic.recommended': z.object({
     topicId: z.number().int().positive(),

@@ -40,7 +40,10 @@ export const EventRoutes: Record<EventType, { queue: QueueName; job: string }[]>
     { queue: QueueName.Maintenance, job: 'project-follow-created' },
     { queue: QueueName.Feed, job: 'copy-followed-topics' },
   ],
-  'follow.deleted': [{ queue: QueueName.Feed, job: 'remove-unfollowed-topics' }],
+  'follow.deleted': [
+    { queue: QueueName.Maintenance, job: 'project-follow-deleted' },
+    { queue: QueueName.Feed, job: 'remove-unfollowed-topics' },
+  ],
   'topic.deleted': [
     { queue: QueueName.Feed, job: 'remove-deleted-topic' },
     { queue: QueueName.Notify, job: 'notify-topic-deleted' },

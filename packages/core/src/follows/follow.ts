@@ -14,13 +14,25 @@ import { FollowRemoval, FollowStatus, UserFollow } from './model';
 
 /**
  * Sets both rows of a pair to mutual (2) when both exist, else the remaining row to 1. Read after
- * the caller's own write, so the last of two crossing calls sees the other's row.
+ * the caller's own write, so the last of two crossing calls sees the other's row. With
+ * `onlyIfWrong` (the repair jobs) a row whose status is right already is not written: the process
+ * that wrote the pair may still be writing the row, and on FerretDB two writers of one document
+ * can lose an update.
  */
-async function syncPairStatus(userId: number, otherId: number): Promise<void> {
+export async function syncPairStatus(
+  userId: number,
+  otherId: number,
+  { onlyIfWrong = false } = {},
+): Promise<void> {
   const [mine, theirs] = await Promise.all([followRowId(userId, otherId), followRowId(otherId, userId)]);
   const status = mine && theirs ? FollowStatus.Mutual : FollowStatus.Following;
   for (const rowId of [mine, theirs]) {
-    if (rowId) await UserFollow.updateOne({ _id: rowId }, { $set: { status } });
+    if (!rowId) continue;
+    if (onlyIfWrong) {
+      const row = await UserFollow.findById(rowId, { status: 1 }).lean<{ status: number }>();
+      if (!row || row.status === status) continue;
+    }
+    await UserFollow.updateOne({ _id: rowId }, { $set: { status } });
   }
 }
 
@@ -58,7 +70,7 @@ export async function unfollowUser(userId: number, otherId: number): Promise<boo
   if (!rowId) return false;
   // Recorded before the row goes: a crash in between leaves an event whose job finds the follow
   // still there and does nothing (the feed jobs read the current follow state).
-  const event = newEvent('follow.deleted', { userId, otherId });
+  const event = newEvent('follow.deleted', { userId, otherId, followId: rowId });
   await FollowRemoval.updateOne(
     { _id: rowId },
     { $setOnInsert: { _id: rowId, userId, otherId, createTime: Date.now() }, ...recordEvents(event) },

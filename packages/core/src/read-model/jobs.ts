@@ -17,7 +17,8 @@ import { projectFavorite } from './favorites';
 import { reprojectArticle } from './articles';
 import { reprojectComment } from './comments';
 import { projectLike } from './likes';
-import { projectFollow } from './follows';
+import { followRowId, projectFollow, unprojectFollow } from './follows';
+import { syncPairStatus } from '../follows/follow';
 import { projectCheckIn } from './scores';
 import { reprojectTopic } from './topics';
 import { reprojectUser } from './users';
@@ -71,7 +72,25 @@ export const projectCreatedFollowJob = defineEventJob('follow.created', {
     if (payload.followId === undefined) return;
     // A follow undone since has no row any more, and its unfollow already left the lists.
     const follow = await UserFollow.findById(payload.followId, { outbox: 0 }).lean<UserFollowRow>();
-    if (follow) await projectFollow(follow);
+    if (!follow) return;
+    await projectFollow(follow);
+    await syncPairStatus(follow.userId, follow.otherId, { onlyIfWrong: true });
+  },
+});
+
+export const projectDeletedFollowJob = defineEventJob('follow.deleted', {
+  queue: QueueName.Maintenance,
+  name: 'project-follow-deleted',
+  async handler({ payload }) {
+    const { followId, userId, otherId } = payload;
+    if (followId === undefined) return;
+    // The event is recorded before the row goes: a row still there was not unfollowed (the writer
+    // died first), and a list that names a newer row of the pair holds a follow made since.
+    if (await UserFollow.exists({ _id: followId })) return;
+    if ((await followRowId(userId, otherId)) === followId) {
+      await unprojectFollow({ _id: followId, userId, otherId });
+    }
+    await syncPairStatus(userId, otherId, { onlyIfWrong: true });
   },
 });
 
@@ -134,6 +153,7 @@ export const readModelJobs = [
   projectCreatedLikeJob,
   projectCreatedFavoriteJob,
   projectCreatedFollowJob,
+  projectDeletedFollowJob,
   projectCheckInJob,
   projectCreatedArticleJob,
   flushCountsJob,

@@ -1,10 +1,10 @@
 /**
- * Fixture: FOLLOWER_ID follows FOLLOWED_ID through the real `followUser`, then dies by SIGKILL at
- * the point where the follow is put in the read model's lists, i.e. after the row and its
- * `follow.created` event are in MongoDB and before Redis lists the follow.
+ * Fixture: FOLLOWER_ID follows FOLLOWED_ID through the real `followUser` (or, with ACTION=unfollow,
+ * stops following through `unfollowUser`), then dies by SIGKILL at the point where the read model's
+ * lists are changed, i.e. after MongoDB holds the change and its event and before Redis shows it.
  */
 import { Redis } from 'ioredis';
-import { connectDatabase, createRedis, followUser, initEventBus, initKv } from '@forum/core';
+import { connectDatabase, createRedis, followUser, initEventBus, initKv, unfollowUser } from '@forum/core';
 
 // Commands of clients and of their MULTI blocks both come from ioredis's shared Commander prototype.
 const commander = Object.getPrototypeOf(Redis.prototype) as { eval: (...args: unknown[]) => unknown };
@@ -20,6 +20,7 @@ await connectDatabase(process.env.MONGO_URL!, process.env.MONGO_DB);
 initKv(createRedis(process.env.REDIS_URL!), process.env.REDIS_PREFIX);
 // Nothing listens here, so even without the kill no job could be enqueued: only the sweeper can.
 initEventBus({ redisUrl: 'redis://127.0.0.1:1', prefix: process.env.REDIS_PREFIX });
-await followUser(Number(process.env.FOLLOWER_ID), Number(process.env.FOLLOWED_ID));
-console.error('the follow returned: the process should have died before this line');
+const act = process.env.ACTION === 'unfollow' ? unfollowUser : followUser;
+await act(Number(process.env.FOLLOWER_ID), Number(process.env.FOLLOWED_ID));
+console.error('the call returned: the process should have died before this line');
 process.exit(3);
