@@ -11,8 +11,9 @@
  *
  * A query's ranking costs a union of every posting set it names (common terms are in most
  * documents), so its best `CACHED_HITS` ids and its total are kept for `CACHED_SECONDS` under a
- * key naming the query and the index's version (`rm:searchv:<kind>`, bumped by every change of the
- * index): the same query again, or its next pages, cost one GET, and never show an older index.
+ * key naming the query, with the index's version it was ranked at (`rm:searchv:<kind>`, bumped by
+ * every change of the index): the same query again, or its next pages, cost one MGET (the version
+ * and the kept ranking), and never show an older index.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { rmKey, rmRedis } from '../read-model/store';
@@ -48,6 +49,11 @@ const keys = {
   version: (kind: SearchKind) => rmKey('searchv', kind),
   hits: (kind: SearchKind, signature: string) => rmKey('search', kind, 'q', signature),
 };
+
+/** A query's kept ranking, valid while the index is at `version`. */
+interface KeptHits extends SearchHits {
+  version: string;
+}
 
 interface StoredTerms {
   body: string[];
@@ -149,16 +155,16 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       const filters = { nodeId, since };
       // A page past the kept ids is ranked for this request alone.
       if (end > CACHED_HITS) return rank(kind, terms, filters, start, query.limit);
-      const version = (await rmRedis().get(keys.version(kind))) ?? '0';
       const signature = createHash('sha1')
-        .update(JSON.stringify([version, terms, nodeId, since ?? null]))
+        .update(JSON.stringify([terms, nodeId, since ?? null]))
         .digest('base64url');
       const cacheKey = keys.hits(kind, signature);
-      const stored = await rmRedis().get(cacheKey);
-      let ranked: SearchHits;
-      if (stored) ranked = JSON.parse(stored) as SearchHits;
-      else {
-        ranked = await rank(kind, terms, filters, 0, CACHED_HITS);
+      // One round trip: the index's version and the kept ranking, which names the version it saw.
+      const [current, stored] = await rmRedis().mget(keys.version(kind), cacheKey);
+      const version = current ?? '0';
+      let ranked = stored ? (JSON.parse(stored) as KeptHits) : undefined;
+      if (ranked?.version !== version) {
+        ranked = { version, ...(await rank(kind, terms, filters, 0, CACHED_HITS)) };
         await rmRedis().set(cacheKey, JSON.stringify(ranked), 'EX', CACHED_SECONDS);
       }
       return { ids: ranked.ids.slice(start, end), total: ranked.total };

@@ -18,10 +18,14 @@ import { searchEngine, type SearchKind } from './port';
  * index did, so answers cached against it (a repeated search) never show the index as it was.
  */
 export async function syncSearchDocument(kind: SearchKind, id: number): Promise<void> {
+  await indexAsItIs(kind, id);
+  await bumpStamp();
+}
+
+async function indexAsItIs(kind: SearchKind, id: number): Promise<void> {
   const document = await currentDocument(kind, id);
   if (document) await searchEngine().index([document]);
   else await searchEngine().remove(kind, id);
-  await bumpStamp();
 }
 
 export const indexTopicJob = defineEventJob('topic.created', {
@@ -56,10 +60,12 @@ export async function reindexSearch(onProgress?: (done: number) => void): Promis
   ] as const) {
     const cursor = (model as typeof Topic).find({ status: 0 }, { _id: 1 }).lean().cursor();
     for await (const row of cursor as AsyncIterable<{ _id: number }>) {
-      await syncSearchDocument(kind, row._id);
+      await indexAsItIs(kind, row._id);
       onProgress?.((done += 1));
     }
   }
+  // Once at the end: answers kept while it ran, from a partial index, go with it.
+  await bumpStamp();
   return done;
 }
 
