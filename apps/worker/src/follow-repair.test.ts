@@ -6,49 +6,28 @@
  * lists is repaired the same way by its `follow.deleted` event, mutual status included.
  */
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueueName, TopicType } from '@forum/contracts';
 import {
-  closeEventBus,
-  createRedis,
   createTopic,
   enqueueEvents,
-  ensureDefaultNode,
   feedList,
   followRowId,
   followUser,
   FollowStatus,
-  initKv,
   JobRun,
   kv,
   readUser,
-  rebuildReadModel,
-  seedSiteConfig,
   UserFollow,
   type OutboxEntry,
-  type Redis,
 } from '@forum/core';
 import { makeTestUser, useTestServices } from '@forum/core/testing';
-import { childEnv, runToDeath, waitFor, workerConfigFor } from '../test/helpers';
-import { startWorker, type RunningWorker } from './worker';
+import { childEnv, runToDeath, useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
 const crashFixture = fileURLToPath(new URL('../test/crash-in-follow-projection.ts', import.meta.url));
 
-let redis: Redis;
-let worker: RunningWorker | undefined;
-beforeAll(async () => {
-  redis = createRedis(services.redisUrl);
-  initKv(redis, services.prefix);
-  await seedSiteConfig();
-  await ensureDefaultNode();
-  await rebuildReadModel();
-});
-afterAll(async () => {
-  await worker?.close();
-  await closeEventBus();
-  await redis.quit();
-});
+const forum = useForum(services);
 
 describe('a follow after a crash', () => {
   it('written by a process that died before projecting it reaches the lists and the feed through its event', async () => {
@@ -74,7 +53,7 @@ describe('a follow after a crash', () => {
 
     // The feed job alone first (no maintenance job has repaired the lists yet): it finds the
     // follow in MongoDB and copies the author's topic.
-    worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Feed] }));
+    await forum.startWorker([QueueName.Feed]);
     await enqueueEvents([event!], () => [{ queue: QueueName.Feed, job: 'copy-followed-topics' }]);
     await waitFor(
       'the feed job to run',
@@ -83,10 +62,9 @@ describe('a follow after a crash', () => {
     );
     expect(await kv().zrange(feedList(reader._id), '0', '-1')).toEqual([String(topic._id)]);
     expect(await followRowId(reader._id, author._id)).toBeNull();
-    await worker.close();
 
     // The sweeper re-dispatches the recorded event; its maintenance job projects the follow.
-    worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Maintenance] }));
+    await forum.startWorker([QueueName.Maintenance]);
     await waitFor(
       'the follow in the read model',
       async () => (await followRowId(reader._id, author._id)) === row!._id,
@@ -97,10 +75,7 @@ describe('a follow after a crash', () => {
   }, 420_000);
 
   it('undone by a process that died before taking it out of the lists leaves them through its event', async () => {
-    await worker?.close();
-    worker = undefined;
-    // The worker ran in this process and closed the shared Redis client with it.
-    initKv(redis, services.prefix);
+    await forum.stopWorker();
     const reader = await makeTestUser();
     const author = await makeTestUser();
     await followUser(reader._id, author._id);
@@ -123,7 +98,7 @@ describe('a follow after a crash', () => {
     expect(await followRowId(reader._id, author._id)).toBe(readerRow);
     expect((await UserFollow.findById(authorRow).lean())?.status).toBe(FollowStatus.Mutual);
 
-    worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Maintenance] }));
+    await forum.startWorker([QueueName.Maintenance]);
     await waitFor(
       'the unfollow in the read model',
       async () => (await followRowId(reader._id, author._id)) === null,

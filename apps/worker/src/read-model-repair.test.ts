@@ -1,42 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  closeEventBus,
-  createRedis,
   createTopic,
-  ensureDefaultNode,
-  initKv,
   listTopics,
   nextId,
   rebuildReadModel,
   reprojectUser,
-  seedSiteConfig,
   Topic,
   User,
-  type Redis,
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
 import { useTestServices } from '@forum/core/testing';
-import { childEnv, runToDeath, waitFor, workerConfigFor } from '../test/helpers';
-import { startWorker, type RunningWorker } from './worker';
+import { childEnv, runToDeath, useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
 const crashFixture = fileURLToPath(new URL('../test/crash-before-projection.ts', import.meta.url));
 
-let redis: Redis;
-let worker: RunningWorker | undefined;
-beforeAll(async () => {
-  redis = createRedis(services.redisUrl);
-  initKv(redis, services.prefix);
-  await seedSiteConfig();
-  await ensureDefaultNode();
-});
-afterAll(async () => {
-  await worker?.close();
-  await closeEventBus();
-  await redis.quit();
-});
+const forum = useForum(services);
 
 describe('the read model after a crash', () => {
   it('a topic written by a process that died before projecting it reaches the lists through its event', async () => {
@@ -62,7 +43,7 @@ describe('the read model after a crash', () => {
     expect((await listTopics()).topics.map((topic) => topic._id)).not.toContain(written!._id);
 
     // The sweeper re-dispatches the recorded event; its maintenance job projects the topic.
-    worker = await startWorker(workerConfigFor(services, { queues: ['maintenance'] }));
+    await forum.startWorker(['maintenance']);
     const listed = await waitFor(
       'the topic in the list',
       async () => (await listTopics()).topics.find((topic) => topic._id === written!._id),
@@ -105,7 +86,7 @@ describe('the read model after a crash', () => {
     expect(stored!.outbox?.map((event) => event.type)).toContain('entity.changed');
     expect((await listTopics()).topics.map((listed) => listed._id)).toContain(topic._id);
 
-    worker ??= await startWorker(workerConfigFor(services, { queues: ['maintenance'] }));
+    if (!forum.worker) await forum.startWorker(['maintenance']);
     await waitFor(
       'the deleted topic out of the list',
       async () => !(await listTopics()).topics.some((listed) => listed._id === topic._id),

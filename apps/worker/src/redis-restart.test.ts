@@ -3,61 +3,37 @@
  * queues, the pending index, the read model) is deleted — never the shared Redis's other keys —
  * and the worker started afterwards still runs every job of every event, once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TopicType } from '@forum/contracts';
 import {
   addFavorite,
-  closeEventBus,
   createComment,
-  createRedis,
   createTopic,
-  ensureDefaultNode,
   EventRoutes,
   followUser,
   getQueue,
-  initEventBus,
-  initKv,
   JobRun,
   likeEntity,
   listScoreLogs,
   PendingEvent,
   readTopic,
   readUser,
-  rebuildReadModel,
-  seedSiteConfig,
   type PendingEventDoc,
-  type Redis,
 } from '@forum/core';
 import { makeTestUser, useTestServices } from '@forum/core/testing';
-import { waitFor, workerConfigFor } from '../test/helpers';
-import { startWorker, type RunningWorker } from './worker';
+import { useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
-let redis: Redis;
-let worker: RunningWorker | undefined;
-
-beforeAll(async () => {
-  redis = createRedis(services.redisUrl);
-  initKv(redis, services.prefix);
-  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix });
-  await seedSiteConfig();
-  await ensureDefaultNode();
-  await rebuildReadModel();
-});
-afterAll(async () => {
-  await worker?.close();
-  await closeEventBus();
-  await redis.quit();
-});
+const forum = useForum(services);
 
 /** What a Redis restarted without persistence leaves of this file's keys: nothing. */
 async function emptyThisPrefix(): Promise<number> {
   let deleted = 0;
   let cursor = '0';
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${services.prefix}*`, 'COUNT', 1000);
+    const [next, keys] = await forum.redis.scan(cursor, 'MATCH', `${services.prefix}*`, 'COUNT', 1000);
     cursor = next;
-    if (keys.length) deleted += await redis.del(...keys);
+    if (keys.length) deleted += await forum.redis.del(...keys);
   } while (cursor !== '0');
   return deleted;
 }
@@ -92,7 +68,7 @@ describe('a Redis restart without persistence', () => {
     expect(await emptyThisPrefix()).toBeGreaterThan(0);
     expect((await getQueue('points').getJobCounts('waiting')).waiting).toBe(0);
 
-    worker = await startWorker(workerConfigFor(services));
+    await forum.startWorker();
     const runIds = events.flatMap((event) =>
       EventRoutes[event.type].map((route) => `${route.queue}/${event._id}`),
     );

@@ -70,23 +70,39 @@ export function runToDeath(script: string, env: NodeJS.ProcessEnv) {
   );
 }
 
-export interface WorkerForum {
+export interface Forum {
   /** The Redis client the file's services (read model, ids) use. */
   redis: Redis;
-  worker: RunningWorker;
+  /** The worker running in this process, if one is. */
+  worker: RunningWorker | undefined;
+  /** Starts a worker consuming `queues` (the queues of production when not given). */
+  startWorker(queues?: QueueName[]): Promise<RunningWorker>;
+  /** Stops the worker; the file's services go on with their own Redis client. */
+  stopWorker(): Promise<void>;
 }
 
 /**
- * A forum on this file's database and prefix with a worker consuming `queues`: Redis and the event
- * bus wired, the site config and default node seeded, the read model built; all closed after the
- * file. `prepare` runs before the worker starts (a config the jobs must see from the first one).
+ * A forum on this file's database and prefix: Redis and the event bus wired, the site config and
+ * default node seeded, the read model built; its worker, if started, and all else closed after the
+ * file.
  */
-export function useWorkerForum(
-  services: TestServices,
-  queues: QueueName[],
-  prepare?: () => Promise<void>,
-): WorkerForum {
-  const forum = {} as WorkerForum;
+export function useForum(services: TestServices): Forum {
+  const forum: Forum = {
+    redis: undefined as unknown as Redis,
+    worker: undefined,
+    async startWorker(queues) {
+      await forum.stopWorker();
+      forum.worker = await startWorker(workerConfigFor(services, queues ? { queues } : {}));
+      return forum.worker;
+    },
+    async stopWorker() {
+      if (!forum.worker) return;
+      await forum.worker.close();
+      forum.worker = undefined;
+      // A worker in this process takes over the shared Redis client and closes it with itself.
+      initKv(forum.redis, services.prefix);
+    },
+  };
   beforeAll(async () => {
     forum.redis = createRedis(services.redisUrl);
     initKv(forum.redis, services.prefix);
@@ -94,8 +110,6 @@ export function useWorkerForum(
     await seedSiteConfig();
     await ensureDefaultNode();
     await rebuildReadModel();
-    await prepare?.();
-    forum.worker = await startWorker(workerConfigFor(services, { queues }));
   });
   afterAll(async () => {
     await forum.worker?.close();
@@ -103,4 +117,29 @@ export function useWorkerForum(
     await forum.redis?.quit();
   });
   return forum;
+}
+
+export interface WorkerForum {
+  /** The Redis client the file's services (read model, ids) use. */
+  redis: Redis;
+  worker: RunningWorker;
+}
+
+/**
+ * `useForum` with a worker consuming `queues` from the start. `prepare` runs before the worker
+ * starts (a config the jobs must see from the first one).
+ */
+export function useWorkerForum(
+  services: TestServices,
+  queues: QueueName[],
+  prepare?: () => Promise<void>,
+): WorkerForum {
+  const forum = useForum(services);
+  const started = {} as WorkerForum;
+  beforeAll(async () => {
+    await prepare?.();
+    started.redis = forum.redis;
+    started.worker = await forum.startWorker(queues);
+  });
+  return started;
 }
