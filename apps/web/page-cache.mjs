@@ -5,10 +5,14 @@
  * a minute (relative times such as "3 分钟前" age), and while the Redis subscription is down nothing
  * is cached, so a reader never sees a page older than the last write.
  *
+ * The root loader tells phones from other devices by the User-Agent, so every entry is kept per
+ * (device class, url) and rendered with the asking client's User-Agent.
+ *
  * A miss renders the page by asking this same server for it with caching bypassed, so the cached
  * body is exactly what the renderer produced; concurrent misses of one page share one render.
  */
 import { Redis } from 'ioredis';
+import { isMobileUserAgent } from './app/lib/mobile-agent.mjs';
 
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 1000;
@@ -79,19 +83,19 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
 
   async function render(req, key) {
     const startedIn = generation;
-    const response = await fetch(new URL(req.originalUrl, selfUrl), {
-      headers: {
-        [BYPASS_HEADER]: '1',
-        'accept-encoding': 'identity',
-        accept: req.headers.accept ?? 'text/html',
-      },
-      redirect: 'manual',
-    });
+    const headers = {
+      [BYPASS_HEADER]: '1',
+      'accept-encoding': 'identity',
+      accept: req.headers.accept ?? 'text/html',
+    };
+    // The key fixes the device class, so the client's own User-Agent is one of that class.
+    if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
+    const response = await fetch(new URL(req.originalUrl, selfUrl), { headers, redirect: 'manual' });
     const body = Buffer.from(await response.arrayBuffer());
     // Redirects and cookies are replayed to whoever asked, but only plain HTML pages are kept.
     // Iterating a Headers object yields each Set-Cookie on its own.
-    const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
-    const entry = { status: response.status, headers, body, storedAt: Date.now() };
+    const replayed = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
+    const entry = { status: response.status, headers: replayed, body, storedAt: Date.now() };
     const keep =
       response.status === 200 &&
       response.headers.getSetCookie().length === 0 &&
@@ -107,7 +111,8 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
       res.setHeader('x-page-cache', 'bypass');
       return next();
     }
-    const key = req.originalUrl;
+    const device = isMobileUserAgent(req.headers['user-agent']) ? 'mobile' : 'desktop';
+    const key = `${device} ${req.originalUrl}`;
     const hit = entries.get(key);
     if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) {
       entries.delete(key);

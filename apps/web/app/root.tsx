@@ -1,6 +1,6 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { EnvProvider } from '~/features/env/env';
@@ -52,6 +52,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Rendered per device class (and cached so: see page-cache.mjs); absent on the root's error page.
+  const isMobile = useRouteLoaderData<typeof loader>('root')?.isMobile;
   return (
     // The theme script sets the class before React hydrates, so the server's markup differs there.
     <html lang="zh-cmn-Hans" suppressHydrationWarning>
@@ -64,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Given here too: the browser's router has no nonce of its own to hydrate the links with. */}
         <Links nonce={nonce} />
       </head>
-      <body>
+      <body data-device={isMobile === undefined ? undefined : isMobile ? 'mobile' : 'desktop'}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
