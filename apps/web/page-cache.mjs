@@ -1,19 +1,38 @@
 /**
- * The cache of pages rendered for visitors who are not signed in. A page is rendered once and then
- * served from memory until any write changes what pages show: the API publishes on a Redis channel
- * after every projection and each web server drops its whole cache at once. Pages also expire after
- * a minute (relative times such as "3 分钟前" age), and while the Redis subscription is down nothing
- * is cached, so a reader never sees a page older than the last write.
+ * The cache of rendered pages, in two variants:
  *
- * A miss renders the page by asking this same server for it with caching bypassed, so the cached
- * body is exactly what the renderer produced; concurrent misses of one page share one render.
+ * - `anonymous`: any page, for visitors without a `userToken` cookie;
+ * - `signed-in`: `/topic/{id}` for readers with the `userToken` cookie, rendered once for "a
+ *   signed-in reader not yet known" (the root loader's `viewerPending`): it names no reader, so every
+ *   reader gets the same bytes, and the browser fills the reader in after hydration (ViewerProvider).
+ *   Requests carrying the `X-User-Token` header are never cached.
+ *
+ * The root loader tells phones from other devices by the User-Agent, so every entry is kept per
+ * (variant, device class, url) and rendered with the asking client's User-Agent.
+ *
+ * A page is rendered once and then served from memory until any write changes what pages show: the
+ * API publishes on a Redis channel after every projection and each web server drops its whole cache
+ * at once. Pages also expire after a minute (relative times such as "3 分钟前" age), and while the
+ * Redis subscription is down nothing is cached, so a reader never sees a page older than the last
+ * write.
+ *
+ * A miss renders the page by asking this same server for it with caching bypassed (and, for the
+ * signed-in variant, without cookies and with this process's shared-viewer secret), so the cached
+ * body is exactly what the renderer produced; concurrent misses of one entry share one render.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { isMobileUserAgent } from './app/lib/mobile-agent.mjs';
 
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
 export const BYPASS_HEADER = 'x-page-cache-bypass';
+/** Carries the per-process secret on the self-request that renders the signed-in variant. */
+export const SHARED_VIEWER_HEADER = 'x-page-shared-viewer';
+
+/** The pages whose signed-in readers share one render. */
+const SHARED_SIGNED_IN_PATH = /^\/topic\/\d+$/;
 
 /** Headers of the rendered response that are not replayed: hop-by-hop, or recomputed when sent. */
 const DROPPED_HEADERS = new Set([
@@ -32,6 +51,8 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
   let bytes = 0;
   let generation = 0;
   let subscribed = false;
+  // Known to this process alone: a request carrying it was made by `render` below.
+  const sharedViewerSecret = Buffer.from(randomBytes(32).toString('hex'));
 
   const clear = () => {
     entries.clear();
@@ -61,10 +82,20 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
     subscriber.on('message', clear);
   }
 
-  function cacheable(req) {
-    if (!subscribed || req.method !== 'GET') return false;
-    if (req.headers[BYPASS_HEADER] || req.headers['x-user-token']) return false;
-    return !/(?:^|;\s*)userToken=/.test(req.headers.cookie ?? '');
+  /** Whether this request is our own render of the signed-in variant (a forged value is not). */
+  function isSharedViewerRender(req) {
+    const value = req.headers[SHARED_VIEWER_HEADER];
+    if (typeof value !== 'string') return false;
+    const given = Buffer.from(value);
+    return given.length === sharedViewerSecret.length && timingSafeEqual(given, sharedViewerSecret);
+  }
+
+  /** 'anonymous', 'signed-in', or null when the request is answered by its own render. */
+  function variantOf(req) {
+    if (!subscribed || req.method !== 'GET') return null;
+    if (req.headers[BYPASS_HEADER] || req.headers['x-user-token']) return null;
+    if (!/(?:^|;\s*)userToken=/.test(req.headers.cookie ?? '')) return 'anonymous';
+    return SHARED_SIGNED_IN_PATH.test(req.path) ? 'signed-in' : null;
   }
 
   function remember(key, entry) {
@@ -77,37 +108,41 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
     }
   }
 
-  async function render(req, key) {
+  async function render(req, variant, key) {
     const startedIn = generation;
-    const response = await fetch(new URL(req.originalUrl, selfUrl), {
-      headers: {
-        [BYPASS_HEADER]: '1',
-        'accept-encoding': 'identity',
-        accept: req.headers.accept ?? 'text/html',
-      },
-      redirect: 'manual',
-    });
+    const headers = {
+      [BYPASS_HEADER]: '1',
+      'accept-encoding': 'identity',
+      accept: req.headers.accept ?? 'text/html',
+    };
+    // The key fixes the device class, so the client's own User-Agent is one of that class.
+    if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
+    // No cookies are sent: the signed-in variant is rendered as nobody, marked as such by the secret.
+    if (variant === 'signed-in') headers[SHARED_VIEWER_HEADER] = sharedViewerSecret.toString();
+    const response = await fetch(new URL(req.originalUrl, selfUrl), { headers, redirect: 'manual' });
     const body = Buffer.from(await response.arrayBuffer());
     // Redirects and cookies are replayed to whoever asked, but only plain HTML pages are kept.
     // Iterating a Headers object yields each Set-Cookie on its own.
-    const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
-    const entry = { status: response.status, headers, body, storedAt: Date.now() };
+    const replayed = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
+    const entry = { status: response.status, headers: replayed, body, storedAt: Date.now() };
     const keep =
       response.status === 200 &&
       response.headers.getSetCookie().length === 0 &&
       (response.headers.get('content-type') ?? '').startsWith('text/html') &&
       startedIn === generation;
     if (keep) remember(key, entry);
-    return entry;
+    return { entry, kept: keep };
   }
 
   /** Express middleware: answers from the cache, or renders once and keeps the page. */
   function middleware(req, res, next) {
-    if (!cacheable(req)) {
+    const variant = variantOf(req);
+    if (!variant) {
       res.setHeader('x-page-cache', 'bypass');
       return next();
     }
-    const key = req.originalUrl;
+    const device = isMobileUserAgent(req.headers['user-agent']) ? 'mobile' : 'desktop';
+    const key = `${variant} ${device} ${req.originalUrl}`;
     const hit = entries.get(key);
     if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) {
       entries.delete(key);
@@ -116,11 +151,19 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
     }
     let rendering = inFlight.get(key);
     if (!rendering) {
-      rendering = render(req, key).finally(() => inFlight.delete(key));
+      rendering = render(req, variant, key).finally(() => inFlight.delete(key));
       inFlight.set(key, rendering);
     }
     rendering.then(
-      (entry) => send(res, entry, 'miss'),
+      ({ entry, kept }) => {
+        // A signed-in reader is not answered with a page rendered for nobody that was not fit to
+        // keep (an error, a redirect): their own render may differ.
+        if (!kept && variant === 'signed-in') {
+          res.setHeader('x-page-cache', 'bypass');
+          return next();
+        }
+        send(res, entry, 'miss');
+      },
       (error) => next(error),
     );
   }
@@ -137,6 +180,8 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
 
   return {
     middleware,
+    /** For getLoadContext: whether to render this request for a signed-in reader not yet known. */
+    isSharedViewerRender,
     /** 'listening' (invalidations arrive), 'disconnected' (caching nothing meanwhile) or 'off' (no Redis). */
     state: () => (subscriber ? (subscribed ? 'listening' : 'disconnected') : 'off'),
     close: () => subscriber?.quit().catch(() => undefined),

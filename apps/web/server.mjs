@@ -118,8 +118,12 @@ app.all(
   createRequestHandler({
     build: () => import('./build/server/index.js'),
     mode: process.env.NODE_ENV ?? 'production',
-    // The page's scripts carry this response's CSP nonce (see entry.server.tsx).
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    // The page's scripts carry this response's CSP nonce (see entry.server.tsx). The page cache's
+    // own request for the signed-in variant is rendered for a reader not yet known (root.tsx).
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      sharedViewer: pageCache.isSharedViewerRender(req),
+    }),
   }),
 );
 

@@ -13,6 +13,8 @@ import { NonceContext } from '~/features/security/nonce';
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce?: string;
+    /** Render for "a signed-in reader not yet known": the page cache's shared render (page-cache.mjs). */
+    sharedViewer?: boolean;
   }
 }
 

@@ -1,11 +1,11 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { EnvProvider } from '~/features/env/env';
 import { LiveProvider } from '~/features/live/LiveProvider';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useViewer, ViewerProvider } from '~/features/session/viewer';
 import { describeError } from '~/features/errors/describe-error';
 import { ErrorPage } from '~/features/errors/ErrorPage';
 import { ProgressBar } from '~/features/progress/ProgressBar';
@@ -28,9 +28,11 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Every page needs the site configuration and the visitor, so the root loader asks the API for both
- * (as the visitor, by forwarding their cookie) and ships the query cache with the page.
+ * (as the visitor, by forwarding their cookie) and ships the query cache with the page. The page
+ * cache's shared render for signed-in readers comes without cookies and is marked `viewerPending`:
+ * the page names no reader, and the browser fills them in (features/session/viewer.tsx).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = await loadSession(request);
   const site: SiteHead = {
     title: config.siteTitle,
@@ -40,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     site,
     isMobile: isMobileUserAgent(request.headers.get('user-agent')),
+    viewerPending: context?.sharedViewer === true,
     dehydratedState: dehydrateRequest(request),
   };
 }
@@ -52,6 +55,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Rendered per device class (and cached so: see page-cache.mjs); absent on the root's error page.
+  const isMobile = useRouteLoaderData<typeof loader>('root')?.isMobile;
   return (
     // The theme script sets the class before React hydrates, so the server's markup differs there.
     <html lang="zh-cmn-Hans" suppressHydrationWarning>
@@ -64,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Given here too: the browser's router has no nonce of its own to hydrate the links with. */}
         <Links nonce={nonce} />
       </head>
-      <body>
+      <body data-device={isMobile === undefined ? undefined : isMobile ? 'mobile' : 'desktop'}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -80,13 +85,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <HydrationBoundary state={loaderData.dehydratedState}>
-          <EnvProvider isMobile={loaderData.isMobile}>
-            <Live>
-              <ProgressBar />
-              <Outlet />
-              <Toaster />
-            </Live>
-          </EnvProvider>
+          <ViewerProvider pending={loaderData.viewerPending}>
+            <EnvProvider isMobile={loaderData.isMobile}>
+              <Live>
+                <ProgressBar />
+                <Outlet />
+                <Toaster />
+              </Live>
+            </EnvProvider>
+          </ViewerProvider>
         </HydrationBoundary>
       </TRPCProvider>
     </QueryClientProvider>
@@ -102,8 +109,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-/** The tab's live connection, made again when the reader signs in or out. */
+/** The tab's live connection, made again when the reader signs in or out, and once they are known. */
 function Live({ children }: { children: ReactNode }) {
-  const user = useCurrentUser();
-  return <LiveProvider readerId={user?.id ?? null}>{children}</LiveProvider>;
+  const { user, pending } = useViewer();
+  return (
+    <LiveProvider readerId={user?.id ?? null} waiting={pending}>
+      {children}
+    </LiveProvider>
+  );
 }

@@ -1,6 +1,5 @@
-const MOBILE_AGENT = /mobile|android|webos|iphone|blackberry|micromessenger/i;
-
-/** Server-side guess of a phone from the User-Agent (layout itself is responsive CSS). */
-export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
-  return MOBILE_AGENT.test(userAgent ?? '');
-}
+/**
+ * Server-side guess of a phone from the User-Agent (layout itself is responsive CSS). The pattern
+ * lives in mobile-agent.mjs, which the page cache reads too: pages are cached per device class.
+ */
+export { isMobileUserAgent } from './mobile-agent.mjs';

@@ -5,6 +5,7 @@ import { TopicType } from '@forum/contracts';
 import type { Route } from './+types/topic.$id';
 import { Avatar } from '~/components/Avatar';
 import { Card } from '~/components/Card';
+import { commentLikeQueries, commentPageOptions, shownCommentIds } from '~/features/comments/comment-pages';
 import { CommentSection } from '~/features/comments/CommentSection';
 import { AuthorCard } from '~/features/content/AuthorCard';
 import { ContentHtml, ImageGrid } from '~/features/content/ContentHtml';
@@ -16,6 +17,7 @@ import { contentIdParam, loadTopicPage } from '~/features/content/load-content.s
 import { plainText } from '~/features/content/plain-text';
 import { TopicManageMenu } from '~/features/content/TopicManageMenu';
 import { LevelBadge } from '~/features/people/LevelBadge';
+import type { ViewerHandle } from '~/features/session/viewer';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 
@@ -23,6 +25,29 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   loadTopicPage(request, contentIdParam(params.id));
+
+/**
+ * What the page shows differently for a signed-in reader, asked in the viewer's batch when the page
+ * came from the cache's shared render: whether they liked and favourited the topic, and which of the
+ * shown comments they liked (the keys the buttons and the comment list read).
+ */
+export const handle: ViewerHandle = {
+  fillInViewer: ({ data, trpc, queryClient }) => {
+    const id = (data as Route.ComponentProps['loaderData'] | undefined)?.topic.id;
+    if (!id) return [];
+    const target = { entityType: 'topic', entityId: id } as const;
+    const firstPage = queryClient.getQueryData(
+      trpc.comments.list.infiniteQueryOptions(target, commentPageOptions).queryKey,
+    )?.pages[0];
+    return [
+      queryClient.prefetchQuery(trpc.likes.likedAmong.queryOptions({ entityType: 'topic', entityIds: [id] })),
+      queryClient.prefetchQuery(trpc.favorites.isFavorited.queryOptions(target)),
+      ...(firstPage ? commentLikeQueries(trpc, shownCommentIds(firstPage)) : []).map((options) =>
+        queryClient.prefetchQuery(options),
+      ),
+    ];
+  },
+};
 
 /** A topic is named by its title, a tweet by its text; the description is the summary. */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

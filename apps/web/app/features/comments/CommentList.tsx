@@ -1,11 +1,12 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useMutation, useQueries } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CommentItem, CursorPage } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { ImageGrid } from '~/features/content/ContentHtml';
 import { HeartIcon } from '~/components/icons';
 import { useSignInGate } from '~/features/content/use-sign-in-gate';
+import { useViewer } from '~/features/session/viewer';
 import { TextEditor } from '~/features/editor/TextEditor';
 import { LevelBadge } from '~/features/people/LevelBadge';
 import { loadMoreLabel } from '~/features/people/load-more';
@@ -14,9 +15,33 @@ import { errorMessage } from '~/lib/api-error';
 import { prettyDate } from '~/lib/time';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { commentBodyClass } from './comment-html';
-import { commentPageOptions, mergeComments, withArrivedReplies } from './comment-pages';
+import {
+  commentLikeQueries,
+  commentPageOptions,
+  mergeComments,
+  shownCommentIds,
+  withArrivedReplies,
+} from './comment-pages';
 import type { LiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
+
+/**
+ * Comments of the first page the reader liked, when that page came with a shared render (which
+ * says no comment is liked): asked with the reader (see features/session/viewer.tsx).
+ */
+const FilledInLikes = createContext<ReadonlySet<number>>(new Set());
+
+const allLiked = (answers: { data?: number[] }[]) => answers.flatMap((answer) => answer.data ?? []);
+
+function useFilledInLikes(firstPage: CursorPage<CommentItem> | undefined): ReadonlySet<number> {
+  const trpc = useTRPC();
+  const { user, filledIn } = useViewer();
+  const liked = useQueries({
+    queries: user && filledIn && firstPage ? commentLikeQueries(trpc, shownCommentIds(firstPage)) : [],
+    combine: allLiked,
+  });
+  return useMemo(() => new Set(liked), [liked]);
+}
 
 /** The comments of a topic or article, 20 at a time, with "查看更多" for older ones. */
 export function CommentList({
@@ -34,35 +59,38 @@ export function CommentList({
   const query = useInfiniteQuery(
     trpc.comments.list.infiniteQueryOptions({ entityType, entityId }, commentPageOptions),
   );
+  const filledInLikes = useFilledInLikes(query.data?.pages[0]);
   const newest = [...created, ...live.comments].sort((a, b) => b.id - a.id);
   const comments = mergeComments(newest, query.data?.pages ?? []);
   // A failed page ends the list, as in every "查看更多" list of the site.
   const hasMore = !!query.hasNextPage && !query.isFetchNextPageError;
   return (
-    <div className="mt-4">
-      <ul className="divide-y divide-line" data-testid="comment-list">
-        {comments.map((comment) => (
-          <CommentView
-            key={comment.id}
-            comment={comment}
-            arrivedReplies={live.replies.get(comment.id)}
-            highlighted={live.arrived}
-          />
-        ))}
-      </ul>
-      {comments.length > 0 && (
-        <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            className="h-8 w-[150px] rounded-md border border-line text-sm text-muted hover:border-accent hover:text-accent disabled:hover:border-line disabled:hover:text-muted"
-            disabled={!hasMore || query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? '加载中...' : loadMoreLabel({ hasMore })}
-          </button>
-        </div>
-      )}
-    </div>
+    <FilledInLikes.Provider value={filledInLikes}>
+      <div className="mt-4">
+        <ul className="divide-y divide-line" data-testid="comment-list">
+          {comments.map((comment) => (
+            <CommentView
+              key={comment.id}
+              comment={comment}
+              arrivedReplies={live.replies.get(comment.id)}
+              highlighted={live.arrived}
+            />
+          ))}
+        </ul>
+        {comments.length > 0 && (
+          <div className="mt-4 flex justify-center">
+            <button
+              type="button"
+              className="h-8 w-[150px] rounded-md border border-line text-sm text-muted hover:border-accent hover:text-accent disabled:hover:border-line disabled:hover:text-muted"
+              disabled={!hasMore || query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? '加载中...' : loadMoreLabel({ hasMore })}
+            </button>
+          </div>
+        )}
+      </div>
+    </FilledInLikes.Provider>
   );
 }
 
@@ -81,7 +109,7 @@ function CommentView({
   );
   const replies = withArrivedReplies(loaded, arrivedReplies);
   const [replying, setReplying] = useState(false);
-  const gate = useSignInGate();
+  const toggleReplying = useSignInGate(() => setReplying((value) => !value));
   const appendReply = (reply: CommentItem) =>
     setReplies((old) => ({ ...old, results: [...old.results, reply] }));
   return (
@@ -97,11 +125,7 @@ function CommentView({
         <CommentBody comment={comment} />
         <div className="mt-2 flex items-center gap-4 text-xs text-faint">
           <CommentLike comment={comment} />
-          <button
-            type="button"
-            className="hover:text-accent"
-            onClick={() => gate() && setReplying((value) => !value)}
-          >
+          <button type="button" className="hover:text-accent" onClick={toggleReplying}>
             {replying ? '取消评论' : '评论'}
           </button>
         </div>
@@ -170,27 +194,28 @@ function CommentBody({ comment }: { comment: CommentItem }) {
 
 function CommentLike({ comment }: { comment: CommentItem }) {
   const trpc = useTRPC();
-  const gate = useSignInGate();
-  const [state, setState] = useState({ liked: comment.liked, count: comment.likeCount });
+  const filledIn = useContext(FilledInLikes).has(comment.id);
+  // What the reader did here wins over what the comment came with.
+  const [changed, setChanged] = useState<{ liked: boolean; count: number }>();
+  const state = changed ?? { liked: comment.liked || filledIn, count: comment.likeCount };
   const like = useMutation(trpc.likes.like.mutationOptions());
   const unlike = useMutation(trpc.likes.unlike.mutationOptions());
-  const toggle = () => {
-    if (!gate()) return;
+  const toggle = useSignInGate(() => {
     const mutation = state.liked ? unlike : like;
     mutation.mutate(
       { entityType: 'comment', entityId: comment.id },
       {
         onSuccess: ({ liked }) => {
-          setState((old) => ({
+          setChanged({
             liked,
-            count: Math.max(0, old.count + (liked === old.liked ? 0 : liked ? 1 : -1)),
-          }));
+            count: Math.max(0, state.count + (liked === state.liked ? 0 : liked ? 1 : -1)),
+          });
           if (liked) toast.success('点赞成功');
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
-  };
+  });
   return (
     <button
       type="button"
@@ -307,7 +332,7 @@ function ReplyView({
   highlighted: boolean;
 }) {
   const [replying, setReplying] = useState(false);
-  const gate = useSignInGate();
+  const toggleReplying = useSignInGate(() => setReplying((value) => !value));
   return (
     <li
       className={`flex gap-2.5 py-3 ${highlighted ? 'animate-highlight' : ''}`}
@@ -334,11 +359,7 @@ function ReplyView({
         )}
         <div className="mt-2 flex items-center gap-4 text-xs text-faint">
           <CommentLike comment={reply} />
-          <button
-            type="button"
-            className="hover:text-accent"
-            onClick={() => gate() && setReplying((value) => !value)}
-          >
+          <button type="button" className="hover:text-accent" onClick={toggleReplying}>
             {replying ? '取消回复' : '回复'}
           </button>
         </div>

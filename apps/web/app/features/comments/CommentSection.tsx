@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { CommentItem } from '@forum/contracts';
 import { Card } from '~/components/Card';
 import { TextEditor } from '~/features/editor/TextEditor';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useViewer } from '~/features/session/viewer';
 import { signInUrl } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
 import { commentPageOptions } from './comment-pages';
@@ -22,7 +22,7 @@ export function CommentSection({
   entityId: number;
   commentCount: number;
 }) {
-  const user = useCurrentUser();
+  const { user, pending } = useViewer();
   const location = useLocation();
   const trpc = useTRPC();
   const [created, setCreated] = useState<CommentItem[]>([]);
@@ -36,7 +36,8 @@ export function CommentSection({
   return (
     <Card title={count > 0 ? `${count}条评论` : '评论'} className="mt-3">
       <div className="px-4 py-4" data-testid="comments">
-        {user ? (
+        {/* A reader not yet known is most likely signed in: the box stays if they are. */}
+        {user || pending ? (
           <CommentInput entityType={entityType} entityId={entityId} onPosted={posted} />
         ) : (
           <p className="rounded-md border border-line bg-input px-4 py-6 text-center text-sm text-muted">

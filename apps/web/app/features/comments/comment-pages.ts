@@ -1,4 +1,6 @@
 import type { CommentItem, CursorPage } from '@forum/contracts';
+import { chunkIds } from '~/features/topics/topic-item';
+import type { useTRPC } from '~/lib/trpc';
 
 /** Comment pages continue from the cursor the API returned, while it says there are more. */
 export const commentPageOptions = {
@@ -28,4 +30,19 @@ export function withArrivedReplies(
   const known = new Set(loaded.results.map((reply) => reply.id));
   const fresh = arrived.filter((reply) => !known.has(reply.id));
   return fresh.length ? { ...loaded, results: [...loaded.results, ...fresh] } : loaded;
+}
+
+/** The comments a page shows at once: its own and the replies that came with them. */
+export function shownCommentIds(page: CursorPage<CommentItem>): number[] {
+  return page.results.flatMap((comment) => [
+    comment.id,
+    ...(comment.replies?.results.map((reply) => reply.id) ?? []),
+  ]);
+}
+
+/** Which of these comments the reader liked, in as few questions as the API allows. */
+export function commentLikeQueries(trpc: ReturnType<typeof useTRPC>, ids: readonly number[]) {
+  return chunkIds(ids).map((entityIds) =>
+    trpc.likes.likedAmong.queryOptions({ entityType: 'comment', entityIds }),
+  );
 }

@@ -16,7 +16,7 @@ const actionClass = (active: boolean) =>
       : 'border-line text-muted hover:border-accent hover:text-accent'
   }`;
 
-/** '赞' / '已赞' with the count; a second click takes the like back. */
+/** '赞' / '已赞' with the count; a second click takes the like back. Neutral while the reader is not yet known. */
 export function LikeButton({
   entityType,
   entityId,
@@ -32,7 +32,6 @@ export function LikeButton({
   const trpc = useTRPC();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const gate = useSignInGate();
   const likedQuery = useQuery({
     ...trpc.likes.likedAmong.queryOptions({ entityType, entityIds: [entityId] }),
     enabled: !!user,
@@ -42,8 +41,7 @@ export function LikeButton({
   const like = useMutation(trpc.likes.like.mutationOptions());
   const unlike = useMutation(trpc.likes.unlike.mutationOptions());
 
-  const toggle = () => {
-    if (!gate()) return;
+  const toggle = useSignInGate(() => {
     const mutation = liked ? unlike : like;
     mutation.mutate(
       { entityType, entityId },
@@ -58,7 +56,7 @@ export function LikeButton({
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
-  };
+  });
 
   return (
     <button
@@ -76,7 +74,7 @@ export function LikeButton({
   );
 }
 
-/** '收藏' / '已收藏'; visitors are sent to sign in. */
+/** '收藏' / '已收藏'; visitors are sent to sign in. Neutral while the reader is not yet known. */
 export function FavoriteButton({
   entityType,
   entityId,
@@ -86,7 +84,6 @@ export function FavoriteButton({
 }) {
   const trpc = useTRPC();
   const user = useCurrentUser();
-  const gate = useSignInGate();
   const favoritedQuery = useQuery({
     ...trpc.favorites.isFavorited.queryOptions({ entityType, entityId }),
     enabled: !!user,
@@ -96,8 +93,7 @@ export function FavoriteButton({
   const add = useMutation(trpc.favorites.add.mutationOptions());
   const remove = useMutation(trpc.favorites.remove.mutationOptions());
 
-  const toggle = () => {
-    if (!gate()) return;
+  const toggle = useSignInGate(() => {
     const mutation = favorited ? remove : add;
     mutation.mutate(
       { entityType, entityId },
@@ -109,7 +105,7 @@ export function FavoriteButton({
         onError: (error) => toast.error(`收藏失败：${errorMessage(error)}`),
       },
     );
-  };
+  });
 
   return (
     <button

@@ -1,20 +1,41 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useViewer } from '~/features/session/viewer';
 import { toast } from '~/features/toast';
 import { signInUrl } from '~/lib/ref';
 
 /**
- * For actions only signed-in users may take: returns `true` for a user; for a visitor it shows
- * '请先登录', then goes to sign-in with this page as the way back, and returns `false`.
+ * For actions only signed-in users may take: the returned function runs `action` for a user; for a
+ * visitor it shows '请先登录', then goes to sign-in with this page as the way back. While the reader
+ * is not yet known (a shared render being filled in) a click waits for the answer, then does the
+ * same with the page as it is by then (the action of the latest render runs).
  */
-export function useSignInGate(): () => boolean {
-  const user = useCurrentUser();
+export function useSignInGate(action: () => void): () => void {
+  const { user, pending, known } = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
+  const latest = useRef(action);
+  useEffect(() => {
+    latest.current = action;
+  });
+  const waiting = useRef(false);
   return useCallback(() => {
-    if (user) return true;
-    toast.error('请先登录', { onClose: () => void navigate(signInUrl(location.pathname + location.search)) });
-    return false;
-  }, [user, navigate, location.pathname, location.search]);
+    const refuse = () =>
+      toast.error('请先登录', {
+        onClose: () => void navigate(signInUrl(location.pathname + location.search)),
+      });
+    if (!pending) {
+      if (user) latest.current();
+      else refuse();
+      return;
+    }
+    // One click is remembered; more clicks meanwhile would take the action back again.
+    if (waiting.current) return;
+    waiting.current = true;
+    void known.then((reader) => {
+      waiting.current = false;
+      if (reader) latest.current();
+      else refuse();
+    });
+  }, [user, pending, known, navigate, location.pathname, location.search]);
 }

@@ -12,9 +12,19 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const LiveContext = createContext<LiveSocket | null>(null);
 
-export function LiveProvider({ readerId, children }: { readerId: number | null; children: ReactNode }) {
+export function LiveProvider({
+  readerId,
+  waiting = false,
+  children,
+}: {
+  readerId: number | null;
+  /** The reader is not known yet (a shared render being filled in): connect once they are. */
+  waiting?: boolean;
+  children: ReactNode;
+}) {
   const [socket, setSocket] = useState<LiveSocket | null>(null);
   useEffect(() => {
+    if (waiting) return;
     // The client library is loaded after hydration, not with the page: it is not needed to read.
     let next: LiveSocket | undefined;
     let cancelled = false;
@@ -30,7 +40,7 @@ export function LiveProvider({ readerId, children }: { readerId: number | null; 
       next?.disconnect();
       setSocket(null);
     };
-  }, [readerId]);
+  }, [readerId, waiting]);
   return <LiveContext.Provider value={socket}>{children}</LiveContext.Provider>;
 }
 

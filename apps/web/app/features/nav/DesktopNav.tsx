@@ -4,9 +4,10 @@ import { Dropdown, type DropdownItem } from '~/components/Dropdown';
 import { ChevronDownIcon, PenIcon } from '~/components/icons';
 import { MessageNotice } from '~/features/messages/MessageNotice';
 import { SearchInput } from '~/features/search/SearchInput';
-import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
+import { useSiteConfig } from '~/features/session/hooks';
 import { isOwnerOrAdmin } from '~/features/session/roles';
 import { signOut } from '~/features/session/sign-out';
+import { useViewer } from '~/features/session/viewer';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { useTRPCClient } from '~/lib/trpc';
 import { isLinkEnabled } from '~/features/session/modules';
@@ -19,7 +20,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** The header on screens wider than 1024px. */
 export function DesktopNav() {
   const config = useSiteConfig();
-  const user = useCurrentUser();
+  const { user, pending } = useViewer();
   const client = useTRPCClient();
   const createItems = createItemsFor(config);
   return (
@@ -43,8 +44,10 @@ export function DesktopNav() {
         <div className="ml-auto flex items-center gap-3">
           <SearchInput />
           {createItems.length > 0 && <CreateButton items={createItems} />}
-          {user && <MessageNotice />}
-          {user ? (
+          {(user || pending) && <MessageNotice />}
+          {pending ? (
+            <UserMenuPlaceholder />
+          ) : user ? (
             <Dropdown
               testId="user-menu"
               triggerLabel={user.nickname}
@@ -76,6 +79,17 @@ export function DesktopNav() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** Where the user menu will be once the reader is known: the avatar, a name's room, the chevron. */
+function UserMenuPlaceholder() {
+  return (
+    <span className="inline-flex items-center gap-1.5" data-testid="user-menu-pending" aria-hidden="true">
+      <span className="size-[30px] rounded-full bg-hover" />
+      <span className="h-3.5 w-16 rounded bg-hover" />
+      <ChevronDownIcon size={14} className="text-faint" />
+    </span>
   );
 }
 

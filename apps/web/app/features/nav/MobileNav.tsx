@@ -9,6 +9,7 @@ import { SearchInput } from '~/features/search/SearchInput';
 import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
 import { isOwnerOrAdmin } from '~/features/session/roles';
 import { signOut } from '~/features/session/sign-out';
+import { useViewer } from '~/features/session/viewer';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { isLinkEnabled } from '~/features/session/modules';
 import { useTRPCClient } from '~/lib/trpc';
@@ -107,7 +108,7 @@ function MobileNodes() {
 
 function MobileSidebar({ open }: { open: boolean }) {
   const config = useSiteConfig();
-  const user = useCurrentUser();
+  const { user, pending } = useViewer();
   const client = useTRPCClient();
   const linkClass = 'block rounded-md px-3 py-2.5 text-[15px] text-body';
   return (
@@ -153,7 +154,10 @@ function MobileSidebar({ open }: { open: boolean }) {
           </li>
         </ul>
         <div className="mt-2 border-t border-line pt-2">
-          {user ? (
+          {pending ? (
+            // The reader's name and links come once they are known (features/session/viewer.tsx).
+            <div className="mx-3 mt-2 h-9 rounded-full bg-hover" data-testid="mobile-sidebar-pending" />
+          ) : user ? (
             <>
               <p className="px-3 py-2 text-sm font-medium text-muted" data-testid="mobile-sidebar-user">
                 {user.nickname}

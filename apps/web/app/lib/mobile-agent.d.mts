@@ -1,0 +1,1 @@
+export declare function isMobileUserAgent(userAgent: string | null | undefined): boolean;
