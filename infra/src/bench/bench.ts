@@ -403,18 +403,24 @@ async function main(): Promise<number> {
     const notes: string[] = [];
     if (wantsRealtime && !site) log('the realtime row needs a seeded site of its own: skipped with --url');
     if (wantsRealtime && site && seeded) {
-      const realtime = await measureRealtime(
-        {
-          apiUrl,
-          apiPid: site.api.current.pid!,
-          tokens: userTokens,
-          topics: seeded.topicIds.length,
-          redisUrl,
-        },
-        options,
-      );
-      results.push({ row: realtime.row, target: realtime.target });
-      notes.push(...realtime.notes);
+      // A row that fails says why below the table, and the rows measured before it are kept.
+      try {
+        const realtime = await measureRealtime(
+          {
+            apiUrl,
+            apiPid: site.api.current.pid!,
+            tokens: userTokens,
+            topics: seeded.topicIds.length,
+            redisUrl,
+          },
+          options,
+        );
+        results.push({ row: realtime.row, target: realtime.target });
+        notes.push(...realtime.notes);
+      } catch (error) {
+        notes.push(`The realtime row failed: ${error instanceof Error ? error.message : String(error)}.`);
+        log(notes.at(-1)!);
+      }
     }
 
     const lines = [

@@ -203,10 +203,14 @@ async function notifyJobTimes(
  */
 async function lookupTimes(): Promise<string> {
   const timed = async (label: string, lookup: () => Promise<unknown>, count: () => Promise<number>) => {
-    const rows = await count();
-    const started = now();
-    await lookup();
-    return `${label} (${rows} rows) ${(now() - started).toFixed(0)} ms`;
+    try {
+      const rows = await count();
+      const started = now();
+      await lookup();
+      return `${label} (${rows} rows) ${(now() - started).toFixed(0)} ms`;
+    } catch (error) {
+      return `${label} failed (${error instanceof Error ? error.message : String(error)})`;
+    }
   };
   const parts = [
     await timed(

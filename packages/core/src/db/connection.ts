@@ -34,10 +34,47 @@ export async function connectDatabase(url: string, dbName?: string): Promise<typ
   const ferret = await isFerretDb();
   if (ferret) {
     await mongoose.disconnect();
-    await mongoose.connect(url, { ...options, maxPoolSize: 1 });
+    await mongoose.connect(url, { ...options, maxPoolSize: 1, monitorCommands: slowCommandMs() > 0 });
+    watchSlowCommands();
   }
   await ensureIndexes({ uniqueOnly: ferret });
   return mongoose;
+}
+
+/** `DB_SLOW_MS`: database commands that take at least this long are written to stderr (0: off). */
+function slowCommandMs(): number {
+  return Number(process.env.DB_SLOW_MS ?? 0) || 0;
+}
+
+/**
+ * Names each slow command with its collection and filter, to find what a path asks of the database
+ * that is not a lookup by `_id` (on FerretDB every other filter reads the whole collection).
+ */
+function watchSlowCommands(): void {
+  const threshold = slowCommandMs();
+  if (threshold <= 0) return;
+  const client = mongoose.connection.getClient();
+  const started = new Map<number, string>();
+  client.on('commandStarted', (event) => {
+    const command = event.command as Record<string, unknown>;
+    const what = command.filter ?? command.q ?? command.updates ?? command.deletes ?? command.pipeline ?? '';
+    const collection = command[event.commandName];
+    started.set(
+      event.requestId,
+      `${event.commandName} ${String(collection)} ${JSON.stringify(what).slice(0, 300)}`,
+    );
+  });
+  const finished = (event: { requestId: number; duration: number }) => {
+    const description = started.get(event.requestId);
+    started.delete(event.requestId);
+    if (description && event.duration >= threshold) {
+      process.stderr.write(
+        `slow database command (${Math.round(event.duration)} ms, pid ${process.pid}): ${description}\n`,
+      );
+    }
+  };
+  client.on('commandSucceeded', finished);
+  client.on('commandFailed', finished);
 }
 
 const UNAVAILABLE_ERRORS = new Set([

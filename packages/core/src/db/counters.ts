@@ -64,13 +64,43 @@ export async function lastId(sequence: string): Promise<number> {
   return allocated === null ? highWaterMark(sequence) : Number(allocated);
 }
 
+/** Seedings under way in this process, one per sequence. */
+const seeding = new Map<string, Promise<void>>();
+
+/**
+ * Puts the sequence's high-water mark in Redis. Finding it may read a whole collection on FerretDB
+ * (seconds for a large one), so concurrent callers in one process share one search instead of
+ * queueing one each behind the process's single connection.
+ */
+function seedSequence(sequence: string): Promise<void> {
+  let pending = seeding.get(sequence);
+  if (!pending) {
+    pending = (async () => {
+      await kv().eval(RAISE_TO, 1, kvKey('ids', sequence), await highWaterMark(sequence));
+    })().finally(() => seeding.delete(sequence));
+    seeding.set(sequence, pending);
+  }
+  return pending;
+}
+
+/**
+ * Seeds every sequence Redis has lost (it restarted empty), so that no request pays for the search.
+ * Part of the read model's rebuild, which runs before a process says it is ready.
+ */
+export async function seedIdSequences(): Promise<void> {
+  if (!hasKv()) return;
+  for (const sequence of Object.keys(collectionOf)) {
+    if (!(await kv().exists(kvKey('ids', sequence)))) await seedSequence(sequence);
+  }
+}
+
 export async function nextId(sequence: string): Promise<number> {
   if (!hasKv()) return nextIdFromDocument(sequence);
   const key = kvKey('ids', sequence);
   let id = (await kv().eval(INCR_IF_SEEDED, 1, key)) as number | null;
-  if (id === null) {
-    await kv().eval(RAISE_TO, 1, key, await highWaterMark(sequence));
-    id = (await kv().eval(INCR_IF_SEEDED, 1, key)) as number;
+  while (id === null) {
+    await seedSequence(sequence);
+    id = (await kv().eval(INCR_IF_SEEDED, 1, key)) as number | null;
   }
   await Counter.updateOne({ _id: sequence }, { $max: { seq: id } }, { upsert: true }).catch(
     (error: unknown) => {

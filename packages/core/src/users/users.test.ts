@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../testing';
 import { closeEventBus, initEventBus } from '../events';
-import { nextId } from '../db/counters';
+import mongoose from 'mongoose';
+import { nextId, seedIdSequences } from '../db/counters';
+import { kv, kvKey } from '../kv';
 import { User, UserToken } from './model';
 import { ensureOwner } from './owner';
 import { verifyPassword } from './passwords';
@@ -19,6 +21,28 @@ describe('integer ids', () => {
     expect(new Set(ids).size).toBe(50);
     expect(Math.min(...ids)).toBe(1);
     expect(Math.max(...ids)).toBe(50);
+  });
+
+  it('after Redis lost a sequence, go on past the largest id the collection holds, concurrent callers too', async () => {
+    const now = Date.now();
+    await User.create({
+      _id: 9000,
+      username: 'imported',
+      usernameLower: 'imported',
+      nickname: '导入',
+      createTime: now,
+      updateTime: now,
+    });
+    await kv().del(kvKey('ids', 'user'));
+    const ids = await Promise.all(Array.from({ length: 20 }, () => nextId('user')));
+    expect(new Set(ids).size).toBe(20);
+    expect(Math.min(...ids)).toBe(9001);
+
+    await mongoose.connection.db!.collection('topics').insertOne({ _id: 700 as never, title: '导入的话题' });
+    await kv().del(kvKey('ids', 'topic'));
+    await seedIdSequences();
+    expect(await kv().get(kvKey('ids', 'topic'))).toBe('700');
+    expect(await kv().get(kvKey('ids', 'user'))).toBe('9020');
   });
 });
 
