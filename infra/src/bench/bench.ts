@@ -354,13 +354,6 @@ async function main(): Promise<number> {
         forms: THREE_WORD_QUERIES.map((keyword) => ({ keyword })),
         target: { kind: 'p95', p95: 50 },
       },
-      {
-        // What a query costs the first time (no target: the two rows above are the target's).
-        name: 'search, uncached',
-        via: 'api',
-        paths: ['/api/search/topic'],
-        forms: DISTINCT_QUERIES.map((keyword) => ({ keyword })),
-      },
       { name: '/ anonymous', via: 'web', paths: ['/'], target: { kind: 'p95', p95: 50 } },
       {
         name: '/topic/{id} anonymous',
@@ -374,6 +367,14 @@ async function main(): Promise<number> {
         paths: detailIds.slice(0, 20).map((id) => `/topic/${id}`),
         headers: token ? { cookie: `userToken=${token}` } : undefined,
         target: { kind: 'p95', p95: 300 },
+      },
+      {
+        // What a query costs the first time (no target: the search rows above are the target's).
+        // Last: rankings still queued when it ends would weigh on the rows after it.
+        name: 'search, uncached',
+        via: 'api',
+        paths: ['/api/search/topic'],
+        forms: DISTINCT_QUERIES.map((keyword) => ({ keyword })),
       },
     ];
     const rows = allRows.filter(

@@ -29,14 +29,15 @@ export async function connectDatabase(url: string, dbName?: string): Promise<typ
     // with one connection per process on FerretDB, every later operation would queue behind it.
     // It bounds each round trip, not a cursor's life, so a rebuild's long cursor is not cut.
     socketTimeoutMS: STALLED_SOCKET_MS,
+    monitorCommands: slowCommandMs() > 0,
   };
   await mongoose.connect(url, options);
   const ferret = await isFerretDb();
   if (ferret) {
     await mongoose.disconnect();
-    await mongoose.connect(url, { ...options, maxPoolSize: 1, monitorCommands: slowCommandMs() > 0 });
-    watchSlowCommands();
+    await mongoose.connect(url, { ...options, maxPoolSize: 1 });
   }
+  watchSlowCommands();
   await ensureIndexes({ uniqueOnly: ferret });
   return mongoose;
 }

@@ -36,6 +36,28 @@ const CACHED_HITS = 200;
 const CACHED_SECONDS = 60;
 /** A time filter's start is rounded down to the minute, so one query's filter is one cache entry. */
 const SINCE_STEP = 60_000;
+/** How many rankings one process runs in Redis at once (each is a few set operations there). */
+const RANKING_SLOTS = 2;
+
+/** A counting semaphore: `acquire` waits while every slot is taken, first come first served. */
+function slots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    acquire: (): Promise<void> => {
+      if (free > 0) {
+        free--;
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    release: (): void => {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
+  };
+}
 
 const keys = {
   body: (kind: SearchKind, term: string) => rmKey('search', kind, 'b', term),
@@ -74,6 +96,8 @@ export function documentTerms(document: SearchDocument, segmenter: Segmenter = '
 }
 
 export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngine {
+  const rankingSlots = slots(RANKING_SLOTS);
+  const rankings = new Map<string, Promise<KeptHits>>();
   async function removeTerms(kind: SearchKind, id: number): Promise<void> {
     const stored = await rmRedis().get(keys.doc(kind, id));
     const multi = rmRedis().multi();
@@ -87,8 +111,28 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     await multi.del(keys.doc(kind, id)).zrem(keys.time(kind), id).incr(keys.version(kind)).exec();
   }
 
-  /** Ranks every match of the query (terms, filters): `count` ids from `start`, and the total. */
+  /**
+   * Ranks every match of the query (terms, filters): `count` ids from `start`, and the total. The
+   * commands go as a pipeline, not a transaction (the scratch keys are this call's own), so other
+   * clients' commands run between them; and at most `RANKING_SLOTS` rankings of this process are
+   * in Redis at once, so a flood of new queries slows searches, not every page of the site.
+   */
   async function rank(
+    kind: SearchKind,
+    terms: string[],
+    filters: { nodeId: number; since?: number },
+    start: number,
+    count: number,
+  ): Promise<SearchHits> {
+    await rankingSlots.acquire();
+    try {
+      return await rankNow(kind, terms, filters, start, count);
+    } finally {
+      rankingSlots.release();
+    }
+  }
+
+  async function rankNow(
     kind: SearchKind,
     terms: string[],
     filters: { nodeId: number; since?: number },
@@ -103,7 +147,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       ...terms.map((term) => keys.title(kind, term)),
     ];
     const weights = [...terms.map(() => 1), ...terms.map(() => 0.5)];
-    const multi = rmRedis().multi();
+    const multi = rmRedis().pipeline();
     multi.zunionstore(hits, sources.length, ...sources, 'WEIGHTS', ...weights);
     multi.zinterstore(hits, 2, hits, keys.time(kind), 'WEIGHTS', 1, RECENCY_WEIGHT);
     if (kind === 'topic' && nodeId !== 0) {
@@ -118,6 +162,8 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     multi.zcard(hits);
     multi.del(hits, window);
     const replies = (await multi.exec())!;
+    const failed = replies.find(([error]) => error);
+    if (failed) throw failed[0]!;
     return {
       ids: (replies.at(-3)![1] as string[]).map(Number),
       total: replies.at(-2)![1] as number,
@@ -164,8 +210,18 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       const version = current ?? '0';
       let ranked = stored ? (JSON.parse(stored) as KeptHits) : undefined;
       if (ranked?.version !== version) {
-        ranked = { version, ...(await rank(kind, terms, filters, 0, CACHED_HITS)) };
-        await rmRedis().set(cacheKey, JSON.stringify(ranked), 'EX', CACHED_SECONDS);
+        // The same new query asked again meanwhile waits for this ranking instead of making its own.
+        const flight = `${cacheKey} ${version}`;
+        let ranking = rankings.get(flight);
+        if (!ranking) {
+          ranking = (async () => {
+            const fresh = { version, ...(await rank(kind, terms, filters, 0, CACHED_HITS)) };
+            await rmRedis().set(cacheKey, JSON.stringify(fresh), 'EX', CACHED_SECONDS);
+            return fresh;
+          })().finally(() => rankings.delete(flight));
+          rankings.set(flight, ranking);
+        }
+        ranked = await ranking;
       }
       return { ids: ranked.ids.slice(start, end), total: ranked.total };
     },
