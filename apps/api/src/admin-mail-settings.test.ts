@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog } from '@forum/core';
-import { waitFor } from '@forum/core/testing';
+import { startSmtpCapture, waitFor, type SmtpCapture } from '@forum/core/testing';
 import { startTestWorker, type RunningWorker } from './test/worker';
-import { startSmtpCapture, type SmtpCapture } from './test/email-helpers';
 import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/follows-helpers';
 import { makeUser, ownerToken, startTestApi, type TestApi } from './test/harness';
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSmtpCapture } from '../../api/src/test/email-helpers';
+import { startSmtpCapture } from '@forum/core/testing';
 import { callTrpc } from './api';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
 import { makeStackReader } from './read-model';

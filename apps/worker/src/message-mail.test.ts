@@ -28,8 +28,7 @@ import {
   type Redis,
   type UserDoc,
 } from '@forum/core';
-import { useTestServices } from '@forum/core/testing';
-import { startSmtpCapture, type SmtpCapture } from '../../api/src/test/email-helpers';
+import { startSmtpCapture, useTestServices, type SmtpCapture } from '@forum/core/testing';
 import { waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailCode, User } from '@forum/core';
 import { startTestWorker, type RunningWorker } from '../test/worker';
-import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../test/email-helpers';
+import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '@forum/core/testing';
 import { form, makeUser, startTestApi, type TestApi } from '../test/harness';
 
 let t: TestApi;

@@ -68,3 +68,4 @@ export { makeTestUser } from './fixtures';
 export { listPairsOf, readListPairs, rebuildLocked, resetReadModel } from './read-model';
 export { waitFor } from './wait-for';
 export { metricSample } from './metrics';
+export { startSmtpCapture, type ReceivedMail, type SmtpCapture } from './smtp-capture';

@@ -1,7 +1,7 @@
 /**
  * Test support for mail: a real SMTP server (smtp-server) that keeps every message it receives,
  * and a small MIME reader for what nodemailer sends (multipart/alternative, base64 or
- * quoted-printable parts, RFC 2047 subjects). Used by the API and worker mail tests.
+ * quoted-printable parts, RFC 2047 subjects). Used by the API, worker and end-to-end mail tests.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
