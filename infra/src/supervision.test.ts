@@ -7,10 +7,10 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '@forum/core';
 import { testServiceUrls, uniqueName, waitFor } from '@forum/core/testing';
-import { buildIfStale } from '../../apps/web/e2e/stack';
 import { freePort } from './ports';
 import { stopAllChildren } from './process';
 import { launchSite, type RunningSite, type SitePorts } from './site';
+import { buildIfStale } from './web-build';
 
 const { mongoUrl, redisUrl } = testServiceUrls();
 const dbName = uniqueName('supervised');

@@ -4,12 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { buildIfStale } from '../../../infra/src/web-build';
 
 export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(webDir, '../..');
@@ -25,45 +26,6 @@ export interface Stack {
   /** Every mail the worker sends lands here as one `<n>.eml` file. */
   mailDir: string;
   stop(): Promise<void>;
-}
-
-function newestMtime(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
-    stat.mtimeMs,
-  );
-}
-
-/** Builds unless build/server/index.js is newer than every source that goes into it. */
-export async function buildIfStale(): Promise<void> {
-  const output = path.join(webDir, 'build/server/index.js');
-  // The browser bundle includes the contracts package's source too.
-  const sources = [
-    'app',
-    'public',
-    'vite.config.ts',
-    'react-router.config.ts',
-    'package.json',
-    '../../packages/contracts/src',
-  ].map((p) => path.join(webDir, p));
-  if (
-    existsSync(output) &&
-    statSync(output).mtimeMs > Math.max(...sources.filter(existsSync).map(newestMtime))
-  ) {
-    return;
-  }
-  // vitest sets NODE_ENV=test, under which Vite would bundle React's development build: the tests
-  // drive what production serves.
-  const child = spawn(bin('react-router'), ['build'], {
-    cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output$ = collect(child);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`react-router build failed (${code}):\n${output$()}`);
 }
 
 function freePort(): Promise<number> {
