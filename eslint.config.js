@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.cache/**', '**/.react-router/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.cache/**',
+      '**/.react-router/**',
+      '**/.tsbuild/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

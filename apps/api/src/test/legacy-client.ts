@@ -37,7 +37,9 @@ async function envelopeOf(response: Response): Promise<Envelope> {
 export function legacyClient(t: TestApi) {
   return {
     async get(path: string, query: Record<string, string | number> = {}, signed?: Signed) {
-      const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+      const search = new URLSearchParams(
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
       const response = await fetch(`${t.baseUrl}${path}${search ? `?${search}` : ''}`, {
         headers: tokenHeaders(signed),
       });
@@ -47,7 +49,9 @@ export function legacyClient(t: TestApi) {
       const response = await fetch(`${t.baseUrl}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...tokenHeaders(signed) },
-        body: new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString(),
+        body: new URLSearchParams(
+          Object.entries(values).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString(),
       });
       return envelopeOf(response);
     },

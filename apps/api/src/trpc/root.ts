@@ -70,5 +70,7 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+/** What every procedure gets: named here so the web app's declarations can name its routers' types. */
+export type { TrpcContext } from './init';
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -5,7 +5,7 @@ import { TopicType } from '@forum/contracts';
 import type { Route } from './+types/topic.$id';
 import { Avatar } from '~/components/Avatar';
 import { Card } from '~/components/Card';
-import { commentLikeQueries, commentPageOptions, shownCommentIds } from '~/features/comments/comment-pages';
+import { commentLikeInputs, commentPageOptions, shownCommentIds } from '~/features/comments/comment-pages';
 import { CommentSection } from '~/features/comments/CommentSection';
 import { AuthorCard } from '~/features/content/AuthorCard';
 import { ContentHtml, ImageGrid } from '~/features/content/ContentHtml';
@@ -42,8 +42,8 @@ export const handle: ViewerHandle = {
     return [
       queryClient.prefetchQuery(trpc.likes.likedAmong.queryOptions({ entityType: 'topic', entityIds: [id] })),
       queryClient.prefetchQuery(trpc.favorites.isFavorited.queryOptions(target)),
-      ...(firstPage ? commentLikeQueries(trpc, shownCommentIds(firstPage)) : []).map((options) =>
-        queryClient.prefetchQuery(options),
+      ...(firstPage ? commentLikeInputs(shownCommentIds(firstPage)) : []).map((input) =>
+        queryClient.prefetchQuery(trpc.likes.likedAmong.queryOptions(input)),
       ),
     ];
   },

@@ -32,7 +32,9 @@ async function legacyPut(path: string, values: Record<string, string | number>, 
   const response = await fetch(`${t.baseUrl}${path}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-user-token': token },
-    body: new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString(),
+    body: new URLSearchParams(
+      Object.entries(values).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
   });
   return (await response.json()) as { success: boolean; message: string; data: unknown };
 }

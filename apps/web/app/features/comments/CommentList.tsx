@@ -16,7 +16,7 @@ import { prettyDate } from '~/lib/time';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { commentBodyClass } from './comment-html';
 import {
-  commentLikeQueries,
+  commentLikeInputs,
   commentPageOptions,
   mergeComments,
   shownCommentIds,
@@ -37,7 +37,12 @@ function useFilledInLikes(firstPage: CursorPage<CommentItem> | undefined): Reado
   const trpc = useTRPC();
   const { user, filledIn } = useViewer();
   const liked = useQueries({
-    queries: user && filledIn && firstPage ? commentLikeQueries(trpc, shownCommentIds(firstPage)) : [],
+    queries:
+      user && filledIn && firstPage
+        ? commentLikeInputs(shownCommentIds(firstPage)).map((input) =>
+            trpc.likes.likedAmong.queryOptions(input),
+          )
+        : [],
     combine: allLiked,
   });
   return useMemo(() => new Set(liked), [liked]);

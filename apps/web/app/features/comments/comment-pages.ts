@@ -1,6 +1,5 @@
 import type { CommentItem, CursorPage } from '@forum/contracts';
 import { chunkIds } from '~/features/topics/topic-item';
-import type { useTRPC } from '~/lib/trpc';
 
 /** Comment pages continue from the cursor the API returned, while it says there are more. */
 export const commentPageOptions = {
@@ -40,9 +39,10 @@ export function shownCommentIds(page: CursorPage<CommentItem>): number[] {
   ]);
 }
 
-/** Which of these comments the reader liked, in as few questions as the API allows. */
-export function commentLikeQueries(trpc: ReturnType<typeof useTRPC>, ids: readonly number[]) {
-  return chunkIds(ids).map((entityIds) =>
-    trpc.likes.likedAmong.queryOptions({ entityType: 'comment', entityIds }),
-  );
+/**
+ * The `likes.likedAmong` inputs that ask which of these comments the reader liked, in as few
+ * questions as the API allows.
+ */
+export function commentLikeInputs(ids: readonly number[]): { entityType: 'comment'; entityIds: number[] }[] {
+  return chunkIds(ids).map((entityIds) => ({ entityType: 'comment', entityIds }));
 }
