@@ -19,6 +19,8 @@ const ApiConfigSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Load shedding (http/load-shedding.ts): requests worked on at once, and the queue behind them. */
   MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).default(64),
+  /** Of those, how many may be writes (they wait on the database; reads mostly on Redis). */
+  MAX_ACTIVE_WRITES: z.coerce.number().int().min(1).default(16),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).default(256),
   QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(3000),
   /** A request still unanswered after this long gets a 503 (its work is abandoned). */

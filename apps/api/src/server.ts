@@ -84,6 +84,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   enableReadModelMetrics();
   const shedder = createLoadShedder({
     maxActive: config.MAX_ACTIVE_REQUESTS,
+    maxActiveWrites: config.MAX_ACTIVE_WRITES,
     maxQueued: config.MAX_QUEUED_REQUESTS,
     queueWaitMs: config.QUEUE_WAIT_MS,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,

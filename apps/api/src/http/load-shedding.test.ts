@@ -61,6 +61,32 @@ describe('load shedding', () => {
     expect((await again.json()) as { success: boolean }).toMatchObject({ success: true });
   }, 60_000);
 
+  it('keeps serving reads while writes hold every slot writes may take', async () => {
+    const api = await startTestApi({
+      MAX_ACTIVE_REQUESTS: '4',
+      MAX_ACTIVE_WRITES: '2',
+      MAX_QUEUED_REQUESTS: '1',
+      QUEUE_WAIT_MS: '5000',
+    });
+    t = api;
+    const stalled = [await stalledRequest(api), await stalledRequest(api)];
+    await waitFor('both write slots taken', async () => api.api.shedder.stats().activeWrites === 2);
+
+    // A third write waits for a write slot; a read does not wait behind it.
+    const third = await stalledRequest(api);
+    await waitFor('the write queued', async () => api.api.shedder.stats().queued === 1);
+    const read = await fetch(`${api.baseUrl}/api/config/configs`);
+    expect(read.status).toBe(200);
+    expect(api.api.shedder.stats()).toMatchObject({ activeWrites: 2, queued: 1, shed: 0 });
+
+    // The queued write starts once a write slot is free.
+    stalled[0]!.destroy();
+    await waitFor('the queued write to start', async () => api.api.shedder.stats().queued === 0);
+    expect(api.api.shedder.stats().activeWrites).toBe(2);
+    for (const socket of [stalled[1]!, third]) socket.destroy();
+    await waitFor('the slots to be given back', async () => api.api.shedder.stats().active === 0);
+  }, 60_000);
+
   it('gives a request that is never answered a 503 after the request timeout, freeing its slot', async () => {
     const api = await startTestApi({ MAX_ACTIVE_REQUESTS: '1', REQUEST_TIMEOUT_MS: '500' });
     t = api;

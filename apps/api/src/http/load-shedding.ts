@@ -7,11 +7,21 @@
  * them all slow together; under 500 connections nothing finished and the backlog outlived the load
  * by minutes. Answering the excess cheaply keeps the admitted requests fast, and a queue emptied by
  * deadlines and closed sockets means the process is itself again seconds after the load stops.
+ *
+ * Writes (any method but GET, HEAD and OPTIONS) have a budget of their own within that,
+ * `maxActiveWrites`, and a queue of their own: a write waits on the process's single FerretDB
+ * connection, while a read is answered from the read model in Redis. Without the split, writes
+ * beyond what the database can take filled every slot and the reads queued behind them (a soak
+ * with 500 users shed four requests in five, lists included); with it, the excess writes wait or
+ * are shed and the reads go on.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface LoadLimits {
   maxActive: number;
+  /** Of `maxActive`, how many may be writes (defaults to all of them). */
+  maxActiveWrites?: number;
+  /** How many requests of each kind (reads, writes) may wait. */
   maxQueued: number;
   queueWaitMs: number;
   requestTimeoutMs: number;
@@ -22,7 +32,7 @@ export interface LoadLimits {
 export interface LoadShedder {
   /** Runs `next` now, later, or never (answering 503 instead). */
   handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
-  stats(): { active: number; queued: number; shed: number; timedOut: number };
+  stats(): { active: number; activeWrites: number; queued: number; shed: number; timedOut: number };
 }
 
 interface Waiting {
@@ -34,13 +44,17 @@ interface Waiting {
 /** Liveness and readiness answer however busy the process is: they are how operators see it. */
 const exempt = (req: IncomingMessage) => req.url === '/healthz' || req.url === '/readyz';
 
+const isWrite = (req: IncomingMessage) => !['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? 'GET');
+
 export const BUSY_MESSAGE = '服务器繁忙，请稍后再试';
 
 export function createLoadShedder(limits: LoadLimits): LoadShedder {
+  const maxActiveWrites = Math.min(limits.maxActiveWrites ?? limits.maxActive, limits.maxActive);
   let active = 0;
+  let activeWrites = 0;
   let shed = 0;
   let timedOut = 0;
-  const queue: Waiting[] = [];
+  const queues = { read: [] as Waiting[], write: [] as Waiting[] };
 
   const refuse = (res: ServerResponse) => {
     if (res.headersSent || res.writableEnded) return void res.destroy();
@@ -53,8 +67,12 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
     res.end(JSON.stringify({ errorCode: 0, message: BUSY_MESSAGE, data: null, success: false }));
   };
 
-  const start = (res: ServerResponse, next: () => void) => {
+  const mayStart = (write: boolean) =>
+    active < limits.maxActive && (!write || activeWrites < maxActiveWrites);
+
+  const start = (res: ServerResponse, next: () => void, write: boolean) => {
     active++;
+    if (write) activeWrites++;
     let released = false;
     const deadline = setTimeout(() => {
       timedOut++;
@@ -71,6 +89,7 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
       released = true;
       clearTimeout(deadline);
       active--;
+      if (write) activeWrites--;
       drain();
     };
     res.once('finish', release);
@@ -78,29 +97,38 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
     next();
   };
 
+  /** Starts waiting requests while there is room: writes first, as they have waited for a slot of their own. */
   const drain = () => {
-    while (active < limits.maxActive && queue.length > 0) {
-      const waiting = queue.shift()!;
-      clearTimeout(waiting.timer);
-      if (waiting.res.destroyed) continue;
-      start(waiting.res, waiting.next);
+    for (const write of [true, false]) {
+      const queue = write ? queues.write : queues.read;
+      while (queue.length > 0 && mayStart(write)) {
+        const waiting = queue.shift()!;
+        clearTimeout(waiting.timer);
+        if (waiting.res.destroyed) continue;
+        start(waiting.res, waiting.next, write);
+      }
     }
   };
 
   return {
     handle(req, res, next) {
-      if (exempt(req) || active < limits.maxActive) return start(res, next);
+      const write = isWrite(req);
+      if (exempt(req) || mayStart(write)) return start(res, next, write);
+      const queue = write ? queues.write : queues.read;
       if (queue.length >= limits.maxQueued) {
         shed++;
         return refuse(res);
       }
+      const leave = (waiting: Waiting) => {
+        const index = queue.indexOf(waiting);
+        if (index >= 0) queue.splice(index, 1);
+        return index >= 0;
+      };
       const waiting: Waiting = {
         res,
         next,
         timer: setTimeout(() => {
-          const index = queue.indexOf(waiting);
-          if (index < 0) return;
-          queue.splice(index, 1);
+          if (!leave(waiting)) return;
           shed++;
           refuse(res);
         }, limits.queueWaitMs),
@@ -108,12 +136,15 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
       queue.push(waiting);
       // A client that gave up leaves the queue now, not when its turn comes.
       res.once('close', () => {
-        const index = queue.indexOf(waiting);
-        if (index < 0) return;
-        queue.splice(index, 1);
-        clearTimeout(waiting.timer);
+        if (leave(waiting)) clearTimeout(waiting.timer);
       });
     },
-    stats: () => ({ active, queued: queue.length, shed, timedOut }),
+    stats: () => ({
+      active,
+      activeWrites,
+      queued: queues.read.length + queues.write.length,
+      shed,
+      timedOut,
+    }),
   };
 }

@@ -2,8 +2,9 @@
  * Integer ids. On FerretDB `$inc` is not atomic across connections, so two processes bumping the
  * `counters` document can hand out the same id (measured: two API processes liking at once got
  * duplicate like ids). Ids therefore come from Redis INCR, which is atomic for every process. The
- * `counters` document keeps a high-water mark (`$max`, written after each allocation) and, with the
- * largest `_id` of the sequence's collection, seeds Redis again when it lost the key.
+ * `counters` document keeps a high-water mark (`$max`, written ahead of the allocations: see
+ * `raiseMark`) and, with the largest `_id` of the sequence's collection, seeds Redis again when it
+ * lost the key.
  * Processes without Redis (scripts before `initKv`) fall back to the document alone.
  */
 import mongoose, { Schema } from 'mongoose';
@@ -102,13 +103,31 @@ export async function nextId(sequence: string): Promise<number> {
     await seedSequence(sequence);
     id = (await kv().eval(INCR_IF_SEEDED, 1, key)) as number | null;
   }
-  await Counter.updateOne({ _id: sequence }, { $max: { seq: id } }, { upsert: true }).catch(
+  await raiseMark(sequence, id);
+  return id;
+}
+
+/** Ids a high-water mark is written ahead of the allocations, so most allocations write nothing. */
+const MARK_AHEAD = 100;
+/** The mark this process last wrote per sequence. */
+const marks = new Map<string, number>();
+
+/**
+ * Keeps the `counters` document at or past `id`. It is written ahead by `MARK_AHEAD` ids, once per
+ * that many allocations of this process rather than once each (a write to the embedded database
+ * costs every other write time): a Redis that lost the sequence is seeded past every id handed
+ * out, leaving a gap of at most `MARK_AHEAD`.
+ */
+async function raiseMark(sequence: string, id: number): Promise<void> {
+  if (id < (marks.get(sequence) ?? 0)) return;
+  const mark = id + MARK_AHEAD;
+  await Counter.updateOne({ _id: sequence }, { $max: { seq: mark } }, { upsert: true }).catch(
     (error: unknown) => {
       // Two first-ever allocations race to insert the mark; the other one's write stands.
       if ((error as { code?: number }).code !== 11000) throw error;
     },
   );
-  return id;
+  marks.set(sequence, Math.max(marks.get(sequence) ?? 0, mark));
 }
 
 /**
