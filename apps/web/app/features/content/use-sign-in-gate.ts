@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useLatest } from '~/lib/use-latest';
 import { useLocation, useNavigate } from 'react-router';
 import { useViewer } from '~/features/session/viewer';
 import { toast } from '~/features/toast';
@@ -14,10 +15,7 @@ export function useSignInGate(action: () => void): () => void {
   const { user, pending, known } = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
-  const latest = useRef(action);
-  useEffect(() => {
-    latest.current = action;
-  });
+  const latest = useLatest(action);
   const waiting = useRef(false);
   return useCallback(() => {
     const refuse = () =>
@@ -37,5 +35,5 @@ export function useSignInGate(action: () => void): () => void {
       if (reader) latest.current();
       else refuse();
     });
-  }, [user, pending, known, navigate, location.pathname, location.search]);
+  }, [user, pending, known, latest, navigate, location.pathname, location.search]);
 }

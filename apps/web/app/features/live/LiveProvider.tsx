@@ -4,7 +4,8 @@
  * knows the reader without the page ever seeing the token; when the reader signs in or out the
  * socket connects again as the new reader. Pages subscribe with the hooks below.
  */
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLatest } from '~/lib/use-latest';
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@forum/contracts';
 
@@ -50,10 +51,7 @@ export function useLiveEvent<E extends keyof ServerToClientEvents>(
   handler: ServerToClientEvents[E],
 ): void {
   const socket = useContext(LiveContext);
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
+  const latest = useLatest(handler);
   useEffect(() => {
     if (!socket) return;
     const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
@@ -62,7 +60,7 @@ export function useLiveEvent<E extends keyof ServerToClientEvents>(
     return () => {
       socket.off(event, listener);
     };
-  }, [socket, event]);
+  }, [socket, event, latest]);
 }
 
 /**
@@ -72,10 +70,7 @@ export function useLiveEvent<E extends keyof ServerToClientEvents>(
  */
 export function useLiveConnection(handlers: { onConnect?(): void; onReconnect?(): void }): void {
   const socket = useContext(LiveContext);
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
-  });
+  const latest = useLatest(handlers);
   useEffect(() => {
     if (!socket) return;
     let connectedBefore = false;
@@ -89,7 +84,7 @@ export function useLiveConnection(handlers: { onConnect?(): void; onReconnect?()
     return () => {
       socket.off('connect', connected);
     };
-  }, [socket]);
+  }, [socket, latest]);
 }
 
 /** Receives `comment:new` for one topic or article while mounted (joined again on every connection). */

@@ -10,7 +10,8 @@
  * the answer (useSignInGate) instead of sending a reader to the sign-in page.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLatest } from '~/lib/use-latest';
 import { useLocation, useMatches } from 'react-router';
 import type { CurrentUser } from '@forum/contracts';
 import { useTRPC } from '~/lib/trpc';
@@ -64,10 +65,7 @@ export function ViewerProvider({
   const [known] = useState(() => deferred<CurrentUser | null>());
   // The document's own location: once the reader navigates, pages come rendered for them.
   const [loadedKey] = useState(key);
-  const latestMatches = useRef(matches);
-  useEffect(() => {
-    latestMatches.current = matches;
-  });
+  const latestMatches = useLatest(matches);
 
   useEffect(() => {
     if (!pending) return;
@@ -87,7 +85,7 @@ export function ViewerProvider({
     return () => {
       cancelled = true;
     };
-  }, [pending, queryClient, trpc]);
+  }, [pending, queryClient, trpc, latestMatches]);
 
   // After the commit that rendered the reader: whoever waits sees the page as it now is.
   useEffect(() => {
