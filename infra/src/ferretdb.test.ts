@@ -1,7 +1,8 @@
 /**
- * The FerretDB the tests and local sites run is built with our patch: a lookup by `_id` (numeric
+ * The FerretDB the tests and local sites run is built with our patches: a lookup by `_id` (numeric
  * ids included, as every id of ours is) is answered from the `_id` index, so its cost does not grow
- * with the collection; and the answers are those MongoDB gives.
+ * with the collection; an `update` command of many statements does not run out of connections; and
+ * the answers are those MongoDB gives.
  */
 import { Long, MongoClient, type Collection, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ async function plan(filter: object): Promise<{ pushdown: boolean; plan: string }
   return { pushdown: answer.filterPushdown as boolean, plan: JSON.stringify(answer.queryPlanner) };
 }
 
-describe('FerretDB with our patch', () => {
+describe('FerretDB with our patches', () => {
   it('reads a document by a numeric or a text _id through the _id index, other conditions included', async (context) => {
     if (!ferret) context.skip();
     for (const filter of [{ _id: 480 }, { _id: 'text-id' }, { _id: 480, n: { $lte: 1000 } }]) {
@@ -74,5 +75,29 @@ describe('FerretDB with our patch', () => {
     expect((await things.deleteOne({ _id: 9001 })).deletedCount).toBe(0);
     await expect(things.insertOne({ _id: 480, n: 0 })).rejects.toThrow(/duplicate key/i);
     expect(await things.countDocuments({})).toBe(501);
+  });
+
+  it('runs one update command of more matching upserts than its SQLite pool has connections', async () => {
+    // Stock v1.24.2 keeps each statement's query open until the command returns, so the 101st
+    // statement waited forever for a connection (the worker's counter flush did, and everything
+    // else waited behind it). A client of its own that gives up after 30 s turns such a wait into
+    // a failure rather than a hung suite.
+    const impatient = new MongoClient(testServiceUrls().mongoUrl, { socketTimeoutMS: 30_000 });
+    try {
+      const mine = impatient.db(db.databaseName).collection<Thing>('things');
+      const ids = Array.from({ length: 250 }, (_, i) => i + 1);
+      const result = await mine.bulkWrite(
+        ids.map((id) => ({
+          updateOne: { filter: { _id: id }, update: { $inc: { n: 1000 } }, upsert: true },
+        })),
+        { ordered: false },
+      );
+      expect(result.matchedCount).toBe(250);
+      expect(result.modifiedCount).toBe(250);
+      expect(result.upsertedCount).toBe(0);
+      expect((await things.findOne({ _id: 250 }))!.n).toBe(1250);
+    } finally {
+      await impatient.close();
+    }
   });
 });
