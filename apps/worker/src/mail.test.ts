@@ -7,17 +7,15 @@ import { QueueName } from '@forum/contracts';
 import {
   EmailCode,
   JobRun,
-  User,
   closeEventBus,
   createRedis,
   getQueue,
   initEventBus,
   initKv,
-  nextId,
   requestEmailVerification,
   type Redis,
 } from '@forum/core';
-import { startSmtpCapture, useTestServices, type SmtpCapture } from '@forum/core/testing';
+import { buildUser, startSmtpCapture, useTestServices, type SmtpCapture } from '@forum/core/testing';
 import { waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 
@@ -38,22 +36,6 @@ afterAll(async () => {
   await smtp.close();
   await redis.quit();
 });
-
-async function userWithEmail(): Promise<{ userId: number; email: string }> {
-  const userId = await nextId('user');
-  const email = `reader${userId}@example.com`;
-  const now = Date.now();
-  await User.create({
-    _id: userId,
-    username: `reader${userId}`,
-    usernameLower: `reader${userId}`,
-    nickname: `读者${userId}`,
-    email,
-    createTime: now,
-    updateTime: now,
-  });
-  return { userId, email };
-}
 
 /** The mail-queue job that carries the verification event of a user's latest code. */
 async function mailJobOf(userId: number) {
@@ -79,7 +61,7 @@ describe('without SMTP configured', () => {
   afterAll(() => worker.close());
 
   it('the mail job fails at once as "SMTP is not configured", and the worker keeps running', async () => {
-    const { userId, email } = await userWithEmail();
+    const { _id: userId, email } = await buildUser({ email: 'reader@example.com' });
     await requestEmailVerification(userId);
     const job = await mailJobOf(userId);
     await waitFor('the job to fail', async () => (await job.getState()) === 'failed');
@@ -119,7 +101,7 @@ describe('with SMTP configured', () => {
   });
 
   it('dispatching the verification event again sends no second mail', async () => {
-    const { userId, email } = await userWithEmail();
+    const { _id: userId, email } = await buildUser({ email: 'reader@example.com' });
     await requestEmailVerification(userId);
     const job = await mailJobOf(userId);
     await waitFor('the job to complete', async () => (await job.getState()) === 'completed');

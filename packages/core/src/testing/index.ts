@@ -64,7 +64,18 @@ export function useTestServices(): TestServices {
 
 /** Known XSS payloads and a checker, for tests of every place that renders user text. */
 export { findXss, xssCorpus, type XssFinding, type XssPayload } from '../markdown/xss-corpus';
-export { makeTestUser } from './fixtures';
+export {
+  buildAdmin,
+  buildArticle,
+  buildComment,
+  buildMutedUser,
+  buildNode,
+  buildOwner,
+  buildTopic,
+  buildUser,
+  defaultNode,
+  signedIn,
+} from './factories';
 export { listPairsOf, readListPairs, rebuildLocked, resetReadModel } from './read-model';
 export { waitFor } from './wait-for';
 export { metricSample } from './metrics';
