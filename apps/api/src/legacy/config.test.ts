@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SiteConfigKeys } from '@forum/contracts';
 import { SysConfig } from '@forum/core';
-import { form, makeUser, ownerToken, startTestApi, type TestApi } from '../test/harness';
+import { buildAdmin, signedIn } from '@forum/core/testing';
+import { form } from '../test/client';
+import { ownerToken, useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 async function getJson(path: string, init?: RequestInit) {
   const response = await fetch(`${t.baseUrl}${path}`, init);
@@ -45,7 +43,7 @@ describe('POST /api/admin/sys-config/save', () => {
   });
 
   it('refuses a signed-in user who is not the owner (errorCode 2)', async () => {
-    const { token } = await makeUser({ roles: ['admin'] });
+    const { token } = await signedIn(buildAdmin());
     const { text } = await getJson('/api/admin/sys-config/save', {
       ...form({ config: '{"siteTitle":"x"}' }),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-user-token': token },

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokeToken } from '@forum/core';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../test/harness';
+import { buildAdmin, buildUser, signedIn } from '@forum/core/testing';
+import { ownerToken, useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 async function trpcGet(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${t.baseUrl}/trpc/${path}`, { headers });
@@ -35,7 +32,7 @@ describe('tRPC', () => {
   });
 
   it('user.current resolves the user from X-User-Token or the userToken cookie', async () => {
-    const { user, token } = await makeUser({ nickname: '小明' });
+    const { user, token } = await signedIn(buildUser({ nickname: '小明' }));
     const byHeader = await trpcGet('user.current', { 'x-user-token': token });
     expect(byHeader.body.result.data).toMatchObject({ id: user._id, nickname: '小明', forbidden: false });
     const byCookie = await trpcGet('user.current', { cookie: `theme=dark; userToken=${token}` });
@@ -43,7 +40,7 @@ describe('tRPC', () => {
   });
 
   it('never returns the password hash or e-mail of the current user', async () => {
-    const { token } = await makeUser({ email: 'a@example.com', passwordHash: 'secret-hash' });
+    const { token } = await signedIn(buildUser({ email: 'a@example.com', passwordHash: 'secret-hash' }));
     const { body } = await trpcGet('user.current', { 'x-user-token': token });
     const text = JSON.stringify(body);
     expect(text).not.toContain('secret-hash');
@@ -51,7 +48,7 @@ describe('tRPC', () => {
   });
 
   it('a revoked token signs nobody in', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     await revokeToken(token);
     const { body } = await trpcGet('user.current', { 'x-user-token': token });
     expect(body.result.data).toBeNull();
@@ -67,7 +64,7 @@ describe('tRPC', () => {
     const anonymous = await trpcPost('config.save', { siteTitle: 'x' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error.data.appError).toEqual({ code: 'NOT_SIGNED_IN', message: '请先登录' });
-    const { token } = await makeUser({ roles: ['admin'] });
+    const { token } = await signedIn(buildAdmin());
     const admin = await trpcPost('config.save', { siteTitle: 'x' }, { 'x-user-token': token });
     expect(admin.status).toBe(403);
     expect(admin.body.error.data.appError.code).toBe('FORBIDDEN');

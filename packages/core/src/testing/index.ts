@@ -76,7 +76,14 @@ export {
   defaultNode,
   signedIn,
 } from './factories';
-export { listPairsOf, readListPairs, rebuildLocked, resetReadModel } from './read-model';
+export {
+  commentOf,
+  listPairsOf,
+  readListPairs,
+  rebuildLocked,
+  resetReadModel,
+  topicCounters,
+} from './read-model';
 export { waitFor } from './wait-for';
 export { metricSample } from './metrics';
 export { startSmtpCapture, type ReceivedMail, type SmtpCapture } from './smtp-capture';

@@ -5,20 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog, User, type UserDoc } from '@forum/core';
-import { waitFor } from '@forum/core/testing';
-import { postForm, solvedCaptcha } from '../../test/accounts-helpers';
-import { legacyGet, legacyPost, refusalsOf, trpcMutation } from '../../test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../../test/harness';
+import { buildAdmin, buildUser, signedIn, waitFor } from '@forum/core/testing';
 import { startTestWorker, type RunningWorker } from '../../test/worker';
+import { legacyGet, legacyPost, postForm, refusalsOf, trpcMutation } from '../../test/client';
+import { ownerToken, useTestApi } from '../../test/harness';
+import { solvedCaptcha } from '../../test/accounts-helpers';
 
-let t: TestApi;
+const t = useTestApi();
 let worker: RunningWorker;
 let owner: string;
 let ownerId: number;
 let sequence = 0;
 
 beforeAll(async () => {
-  t = await startTestApi();
   // The maintenance queue writes the creation's operation-log row.
   worker = await startTestWorker(t, 'maintenance');
   owner = await ownerToken();
@@ -26,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker.close();
-  await t.close();
 });
 
 const fresh = () => {
@@ -85,7 +83,7 @@ describe('POST /api/admin/user/create', () => {
 
 describe('POST /api/admin/user/update with a username or password', () => {
   it('sets a new username and password; the old password and the user’s sessions stop working', async () => {
-    const { user, token } = await makeUser({ email: `${fresh().email}` });
+    const { user, token } = await signedIn(buildUser({ email: `${fresh().email}` }));
     const renamed = fresh().username;
     const body = await legacyPost(
       t,
@@ -106,8 +104,8 @@ describe('POST /api/admin/user/update with a username or password', () => {
   });
 
   it('blank username and password change nothing; bad ones are refused with their texts', async () => {
-    const { user } = await makeUser();
-    const other = (await makeUser()).user;
+    const user = await buildUser();
+    const other = await buildUser();
     expect(
       await legacyPost(t, '/api/admin/user/update', { id: user._id, username: '', password: '' }, owner),
     ).toMatchObject({ success: true, data: { username: user.username } });
@@ -128,7 +126,7 @@ describe('tRPC adminUsers.create and adminUsers.update', () => {
     expect(created.body.result?.data).toMatchObject({ ...account, passwordSet: true });
     const id = (created.body.result!.data as { id: number }).id;
 
-    const admin = (await makeUser({ roles: ['admin'] })).token;
+    const admin = (await signedIn(buildAdmin())).token;
     expect(
       (await trpcMutation(t, 'adminUsers.create', { ...fresh(), password: 'secret-123' }, admin)).status,
     ).toBe(403);

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { User } from '@forum/core';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { buildUser, signedIn } from '@forum/core/testing';
+import { useTestApi } from '../../test/harness';
 import { captchaDigits, resetRateLimits, signUpForm } from '../../test/accounts-helpers';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 beforeEach(() => resetRateLimits(t));
 
 async function trpc(path: string, input?: unknown, headers: Record<string, string> = {}) {
@@ -109,7 +106,7 @@ describe('auth router', () => {
   });
 
   it('auth.profile shows anyone’s public profile without e-mail, roles or password', async () => {
-    const { user } = await makeUser({
+    const user = await buildUser({
       email: 'hidden@example.com',
       roles: ['admin'],
       passwordHash: 'hash-value',
@@ -126,7 +123,7 @@ describe('auth router', () => {
 
   it('auth.account and the setters work for the signed-in user only', async () => {
     expect((await trpcQuery('auth.account', undefined)).status).toBe(401);
-    const { user, token } = await makeUser({ username: '', usernameLower: '#x1' });
+    const { user, token } = await signedIn(buildUser({ username: '', usernameLower: '#x1' }));
     const headers = { 'x-user-token': token };
     expect((await trpc('auth.setUsername', { username: 'trpc_user' }, headers)).body.result.data).toBeNull();
     expect((await trpc('auth.setEmail', { email: 'trpc@example.com' }, headers)).status).toBe(200);
