@@ -7,49 +7,15 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { Redis } from '@forum/core';
 import { findXss, xssCorpus } from '@forum/core/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callTrpc, signUpByApi, type Account } from './api';
 import { launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
 
 const webUrl = inject('webUrl');
-const redisPrefix = inject('redisPrefix');
 const siteTitle = '语音社区';
 
-let redis: Redis;
 let browser: Browser;
-
-interface Account {
-  id: number;
-  nickname: string;
-  token: string;
-}
-
-async function trpc<T>(procedure: string, input: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${webUrl}/trpc/${procedure}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'X-User-Token': token } : {}) },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
-  return body.result.data;
-}
-
-async function signUp(nickname: string): Promise<Account> {
-  const { captchaId } = await trpc<{ captchaId: string }>('auth.captcha', {});
-  const captchaCode = await redis.get(`${redisPrefix}captcha:${captchaId}`);
-  const suffix = Math.random().toString(36).slice(2, 8);
-  const session = await trpc<{ token: string; user: { id: number } }>('auth.signup', {
-    captchaId,
-    captchaCode,
-    nickname,
-    email: `${suffix}@example.com`,
-    password: 'secret-123',
-    rePassword: 'secret-123',
-  });
-  return { id: session.user.id, nickname, token: session.token };
-}
 
 async function contextFor(account?: Account): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -84,13 +50,10 @@ const idFrom = (page: Page, kind: 'topic' | 'article') =>
   Number(new RegExp(`/${kind}/(\\d+)$`).exec(new URL(page.url()).pathname)![1]);
 
 beforeAll(async () => {
-  const { createRedis } = await import('@forum/core');
-  redis = createRedis(inject('redisUrl'));
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  redis?.disconnect();
 });
 
 describe('the content pages', () => {
@@ -103,8 +66,8 @@ describe('the content pages', () => {
   let articleId: number;
 
   beforeAll(async () => {
-    alice = await signUp('爱丽丝');
-    bob = await signUp('波波');
+    alice = await signUpByApi('爱丽丝');
+    bob = await signUpByApi('波波');
     aliceContext = await contextFor(alice);
     bobContext = await contextFor(bob);
   });
@@ -350,12 +313,18 @@ describe('the content pages', () => {
   it('runs no script from user content, and the author can delete it', async () => {
     const payloads = xssCorpus.filter((_, index) => index % 6 === 0);
     const content = payloads.map((payload) => payload.input).join('\n\n');
-    const topic = await trpc<{ id: number }>(
+    const topic = await callTrpc<{ id: number }>(
+      'mutation',
       'topics.create',
       { type: 0, nodeId: 0, title: 'XSS <script>alert(1)</script>', content, tags: [] },
       alice.token,
     );
-    await trpc('comments.create', { entityType: 'topic', entityId: topic.id, content }, bob.token);
+    await callTrpc(
+      'mutation',
+      'comments.create',
+      { entityType: 'topic', entityId: topic.id, content },
+      bob.token,
+    );
 
     const page = await aliceContext.newPage();
     const dialogs: string[] = [];

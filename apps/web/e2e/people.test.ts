@@ -7,58 +7,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { Redis } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { captchaDigits, signUpByApi } from './api';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
 
 const webUrl = inject('webUrl');
-const redisPrefix = inject('redisPrefix');
 const mailDir = inject('mailDir');
 const siteTitle = '语音社区';
 
-let redis: Redis;
 let browser: Browser;
 
 beforeAll(async () => {
-  const { createRedis } = await import('@forum/core');
-  redis = createRedis(inject('redisUrl'));
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  redis?.disconnect();
 });
-
-async function captchaDigits(captchaId: string): Promise<string> {
-  const digits = await redis.get(`${redisPrefix}captcha:${captchaId}`);
-  if (!digits) throw new Error(`no captcha ${captchaId} in Redis`);
-  return digits;
-}
-
-async function trpcMutation<T>(procedure: string, input: unknown): Promise<T> {
-  const response = await fetch(`${webUrl}/trpc/${procedure}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
-  return body.result.data;
-}
-
-/** A second account made through the API, to be followed. */
-async function signUpByApi(nickname: string, email: string): Promise<number> {
-  const { captchaId } = await trpcMutation<{ captchaId: string }>('auth.captcha', {});
-  const session = await trpcMutation<{ user: { id: number } }>('auth.signup', {
-    captchaId,
-    captchaCode: await captchaDigits(captchaId),
-    nickname,
-    email,
-    password: 'secret-123',
-    rePassword: 'secret-123',
-  });
-  return session.user.id;
-}
 
 /** The digits of the captcha the form shows, read once its image (which draws them) has loaded. */
 async function shownCaptchaDigits(page: Page): Promise<string> {
@@ -123,7 +87,7 @@ describe('the people pages', () => {
   const bobNickname = '波波';
 
   beforeAll(async () => {
-    bobId = await signUpByApi(bobNickname, `bob-${suffix}@example.com`);
+    bobId = (await signUpByApi(bobNickname, `bob-${suffix}@example.com`)).id;
     alice = await newContext();
     alicePage = await alice.newPage();
   });
