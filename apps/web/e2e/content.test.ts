@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { findXss, xssCorpus } from '@forum/core/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc, signUpByApi, type Account } from './api';
-import { launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
+import { expectToast, launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
 
 const webUrl = inject('webUrl');
 const siteTitle = '语音社区';
@@ -31,10 +31,6 @@ function png(color: string, width = 480, height = 300): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor();
 }
 
 /** The page as a crawler gets it: server-rendered HTML, no scripts run. */

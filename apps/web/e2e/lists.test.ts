@@ -10,7 +10,7 @@ import type * as CoreModule from '@forum/core';
 import type { UserDoc } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc } from './api';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { expectToast, launchBrowser, screenshot, waitForHydration } from './browser';
 import { rebuildStackReadModel, useStackRedis } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -322,10 +322,6 @@ async function withPage(
   } finally {
     await context.close();
   }
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor();
 }
 
 describe('the home page', () => {

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type * as CoreModule from '@forum/core';
 import type { Redis } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
+import { expectToast, launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
 import { callTrpc, type Account } from './api';
 import { buildStackReader, rebuildStackReadModel, useStackRedis } from './read-model';
 
@@ -61,10 +61,6 @@ async function withPage(
   } finally {
     await context.close();
   }
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor();
 }
 
 beforeAll(async () => {

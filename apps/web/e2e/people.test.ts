@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { captchaDigits, signUpByApi } from './api';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { expectToast, launchBrowser, screenshot, signOutThroughMenu, waitForHydration } from './browser';
 
 const webUrl = inject('webUrl');
 const mailDir = inject('mailDir');
@@ -44,10 +44,6 @@ function png(color: string, width = 320, height = 200): Promise<Buffer> {
 
 async function newContext(): Promise<BrowserContext> {
   return browser.newContext({ baseURL: webUrl, locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor();
 }
 
 async function postStatus(page: Page): Promise<{ canPost: boolean; message?: string }> {
@@ -302,13 +298,7 @@ describe('the people pages', () => {
 
   it('signs out through the user menu', async () => {
     const page = alicePage;
-    await page.goto('/about');
-    await waitForHydration(page);
-    const nav = page.getByTestId('desktop-nav');
-    await nav.getByTestId('user-menu').hover();
-    await nav.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.waitForSelector('[data-testid="desktop-nav"] >> text=登录');
+    await signOutThroughMenu(page);
     expect((await alice.cookies(webUrl)).find((c) => c.name === 'userToken')).toBeUndefined();
   });
 

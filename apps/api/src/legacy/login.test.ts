@@ -1,38 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSiteConfig, User, UserToken } from '@forum/core';
 import { call, postForm, refusal } from '../test/client';
+import { USER_PROFILE_KEYS } from '../test/legacy-shapes';
 import { useTestApi } from '../test/harness';
 import { resetRateLimits, signUpForm, signUpVia, solvedCaptcha, testRedis } from '../test/accounts-helpers';
 
 const t = useTestApi();
 beforeEach(() => resetRateLimits(t));
-
-const USER_PROFILE_KEYS = [
-  'id',
-  'nickname',
-  'avatar',
-  'smallAvatar',
-  'topicCount',
-  'commentCount',
-  'fansCount',
-  'followCount',
-  'score',
-  'description',
-  'createTime',
-  'followed',
-  'level',
-  'levelTitle',
-  'username',
-  'backgroundImage',
-  'smallBackgroundImage',
-  'homePage',
-  'forbidden',
-  'status',
-  'roles',
-  'passwordSet',
-  'email',
-  'emailVerified',
-];
 
 const captchaError = { errorCode: 1000, message: '验证码错误', data: null, success: false };
 

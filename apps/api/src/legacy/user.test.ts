@@ -2,34 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword, saveSiteConfig, User } from '@forum/core';
 import { buildUser, signedIn } from '@forum/core/testing';
 import { call, postForm, refusal, success } from '../test/client';
+import { USER_DETAIL_KEYS } from '../test/legacy-shapes';
 import { useTestApi } from '../test/harness';
 import { resetRateLimits, signUpForm, signUpVia, solvedCaptcha } from '../test/accounts-helpers';
 
 const t = useTestApi();
 beforeEach(() => resetRateLimits(t));
-
-const USER_DETAIL_KEYS = [
-  'id',
-  'nickname',
-  'avatar',
-  'smallAvatar',
-  'topicCount',
-  'commentCount',
-  'fansCount',
-  'followCount',
-  'score',
-  'description',
-  'createTime',
-  'followed',
-  'level',
-  'levelTitle',
-  'username',
-  'backgroundImage',
-  'smallBackgroundImage',
-  'homePage',
-  'forbidden',
-  'status',
-];
 
 function asUser(token: string) {
   return { 'x-user-token': token };

@@ -41,6 +41,33 @@ export function userInfo(user: UserDoc, counts: Partial<Record<'commentCount' | 
   };
 }
 
+/** The keys of a UserDetail (`user/{id}`), after the UserInfo's. */
+export const USER_DETAIL_KEYS = [
+  'id',
+  'nickname',
+  'avatar',
+  'smallAvatar',
+  'topicCount',
+  'commentCount',
+  'fansCount',
+  'followCount',
+  'score',
+  'description',
+  'createTime',
+  'followed',
+  'level',
+  'levelTitle',
+  'username',
+  'backgroundImage',
+  'smallBackgroundImage',
+  'homePage',
+  'forbidden',
+  'status',
+];
+
+/** The keys of the UserProfile a user reads of themself (`user/current`, sign-in answers). */
+export const USER_PROFILE_KEYS = [...USER_DETAIL_KEYS, 'roles', 'passwordSet', 'email', 'emailVerified'];
+
 export const ARTICLE_SIMPLE_KEYS = [
   'articleId',
   'user',
