@@ -6,9 +6,9 @@ import express from 'express';
 import { addForbiddenWord, issueToken, User, type UserDoc } from '@forum/core';
 import { redactRequest } from './log-redaction';
 import { buildTopic, buildUser, defaultNode, signedIn } from '@forum/core/testing';
-import { legacyGet, legacyPost, postForm, trpcMutation, trpcQuery } from '../test/client';
+import { legacyGet, legacyPost, trpcMutation, trpcQuery } from '../test/client';
 import { useTestApi } from '../test/harness';
-import { resetRateLimits, signUpForm, signUpVia, solvedCaptcha } from '../test/accounts-helpers';
+import { resetRateLimits, signInVia, signUpForm, signUpVia } from '../test/accounts-helpers';
 
 // A proxy that is not this test: requests from here are a direct client's, whatever they claim.
 const t = useTestApi({ TRUST_PROXY: '10.9.8.7' });
@@ -338,8 +338,7 @@ describe('the legacy sign-in ref', () => {
     await resetRateLimits(t);
     const form = signUpForm();
     await signUpVia(t, form);
-    const answer = await postForm(t, '/api/login/signin', {
-      ...(await solvedCaptcha(t)),
+    const answer = await signInVia(t, {
       username: form.username!,
       password: form.password!,
       ref,

@@ -3,16 +3,19 @@ import { saveSiteConfig, User, UserToken } from '@forum/core';
 import { call, postForm, refusal } from '../test/client';
 import { USER_PROFILE_KEYS } from '../test/legacy-shapes';
 import { useTestApi } from '../test/harness';
-import { resetRateLimits, signUpForm, signUpVia, solvedCaptcha, testRedis } from '../test/accounts-helpers';
+import {
+  resetRateLimits,
+  signInVia,
+  signUpForm,
+  signUpVia,
+  solvedCaptcha,
+  testRedis,
+} from '../test/accounts-helpers';
 
 const t = useTestApi();
 beforeEach(() => resetRateLimits(t));
 
 const captchaError = { errorCode: 1000, message: '验证码错误', data: null, success: false };
-
-async function signIn(values: Record<string, string>) {
-  return postForm(t, '/api/login/signin', { ...(await solvedCaptcha(t)), ...values });
-}
 
 describe('POST /api/login/signup', () => {
   it('creates the account, answers LoginSuccess and sets the userToken cookie', async () => {
@@ -222,7 +225,7 @@ describe('POST /api/login/signin', () => {
 
   it('signs in by username, case-insensitively, with a new token and cookie', async () => {
     const { values, id } = await member();
-    const response = await signIn({
+    const response = await signInVia(t, {
       username: values.username!.toUpperCase(),
       password: values.password!,
       ref: '/x',
@@ -240,23 +243,23 @@ describe('POST /api/login/signin', () => {
 
   it('signs in by e-mail, with surrounding spaces trimmed', async () => {
     const { values, id } = await member();
-    const response = await signIn({ username: ` ${values.email} `, password: ` ${values.password} ` });
+    const response = await signInVia(t, { username: ` ${values.email} `, password: ` ${values.password} ` });
     expect(response.body.data.user.id).toBe(id);
   });
 
   it('refuses a wrong password', async () => {
     const { values } = await member();
-    const response = await signIn({ username: values.username!, password: 'not-the-password' });
+    const response = await signInVia(t, { username: values.username!, password: 'not-the-password' });
     expect(response.body).toEqual(refusal('密码错误'));
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it('refuses an unknown or disabled user alike', async () => {
-    const unknown = await signIn({ username: 'nobody-here', password: 'whatever' });
+    const unknown = await signInVia(t, { username: 'nobody-here', password: 'whatever' });
     expect(unknown.body).toEqual(refusal('用户不存在或被禁用'));
     const { values, id } = await member();
     await User.updateOne({ _id: id }, { $set: { status: 1 } });
-    const disabled = await signIn({ username: values.username!, password: values.password! });
+    const disabled = await signInVia(t, { username: values.username!, password: values.password! });
     expect(disabled.body).toEqual(refusal('用户不存在或被禁用'));
   });
 
@@ -269,7 +272,7 @@ describe('POST /api/login/signin', () => {
       '用户名/邮箱长度不能超过128个字符',
     ],
   ])('refuses %s with its message', async (_name, values, message) => {
-    expect((await signIn(values)).body).toEqual(refusal(message));
+    expect((await signInVia(t, values)).body).toEqual(refusal(message));
   });
 
   it('always needs the captcha (errorCode 1000)', async () => {
@@ -293,10 +296,10 @@ describe('POST /api/login/signin', () => {
     const { values } = await member();
     await resetRateLimits(t);
     for (let i = 0; i < 10; i++) {
-      const response = await signIn({ username: values.username!, password: 'wrong-password' });
+      const response = await signInVia(t, { username: values.username!, password: 'wrong-password' });
       expect(response.body.message).toBe('密码错误');
     }
-    const blocked = await signIn({ username: values.username!, password: values.password! });
+    const blocked = await signInVia(t, { username: values.username!, password: values.password! });
     expect(blocked.body).toEqual(refusal('操作过于频繁，请稍后再试'));
     expect(blocked.headers.get('set-cookie')).toBeNull();
   });
@@ -310,10 +313,10 @@ describe('POST /api/login/signin', () => {
     };
     for (let i = 0; i < 20; i++) {
       if (i % 10 === 0) await forgetIp();
-      await signIn({ username: values.username!, password: 'wrong-password' });
+      await signInVia(t, { username: values.username!, password: 'wrong-password' });
     }
     await forgetIp();
-    const blocked = await signIn({ username: values.username!, password: values.password! });
+    const blocked = await signInVia(t, { username: values.username!, password: values.password! });
     expect(blocked.body).toEqual(refusal('操作过于频繁，请稍后再试'));
   });
 });

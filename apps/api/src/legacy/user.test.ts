@@ -4,7 +4,7 @@ import { buildUser, signedIn } from '@forum/core/testing';
 import { call, postForm, refusal, success } from '../test/client';
 import { USER_DETAIL_KEYS } from '../test/legacy-shapes';
 import { useTestApi } from '../test/harness';
-import { resetRateLimits, signUpForm, signUpVia, solvedCaptcha } from '../test/accounts-helpers';
+import { resetRateLimits, signInVia, signUpForm, signUpVia } from '../test/accounts-helpers';
 
 const t = useTestApi();
 beforeEach(() => resetRateLimits(t));
@@ -215,14 +215,12 @@ describe('POST /api/user/update/password', () => {
       headers,
     );
     expect(response.body).toEqual(success(null));
-    const withOld = await postForm(t, '/api/login/signin', {
-      ...(await solvedCaptcha(t)),
+    const withOld = await signInVia(t, {
       username: values.username!,
       password: values.password!,
     });
     expect(withOld.body.message).toBe('密码错误');
-    const withNew = await postForm(t, '/api/login/signin', {
-      ...(await solvedCaptcha(t)),
+    const withNew = await signInVia(t, {
       username: values.username!,
       password: 'brand-new-pass',
     });

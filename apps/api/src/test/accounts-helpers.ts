@@ -1,4 +1,4 @@
-/** Test helpers for the account endpoints: captchas answered from Redis, sign-up forms, rate-limit resets. */
+/** Test helpers for the account endpoints: captchas answered from Redis, sign-up and sign-in, rate-limit resets. */
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { createRedis, type Redis } from '@forum/core';
@@ -56,4 +56,9 @@ export function signUpForm(overrides: Record<string, string> = {}): Record<strin
 /** Signs up through the API with a solved captcha. */
 export async function signUpVia(t: TestApi, values: Record<string, string>): Promise<HttpResult> {
   return postForm(t, '/api/login/signup', { ...(await solvedCaptcha(t)), ...values });
+}
+
+/** Signs in through the API with a solved captcha. */
+export async function signInVia(t: TestApi, values: Record<string, string>): Promise<HttpResult> {
+  return postForm(t, '/api/login/signin', { ...(await solvedCaptcha(t)), ...values });
 }

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog, User, type UserDoc } from '@forum/core';
 import { buildAdmin, buildUser, signedIn, waitFor } from '@forum/core/testing';
 import { startTestWorker, type RunningWorker } from '../../test/worker';
-import { legacyGet, legacyPost, postForm, refusalsOf, trpcMutation } from '../../test/client';
+import { legacyGet, legacyPost, refusalsOf, trpcMutation } from '../../test/client';
 import { ownerToken, useTestApi } from '../../test/harness';
-import { solvedCaptcha } from '../../test/accounts-helpers';
+import { signInVia } from '../../test/accounts-helpers';
 
 const t = useTestApi();
 let worker: RunningWorker;
@@ -33,15 +33,6 @@ const fresh = () => {
   return { username: `made${tag}`, email: `made${tag}@example.com`, nickname: `新人${tag}` };
 };
 
-async function signIn(username: string, password: string) {
-  const { body } = await postForm(t, '/api/login/signin', {
-    ...(await solvedCaptcha(t)),
-    username,
-    password,
-  });
-  return body as { success: boolean; message: string; data: { token: string } | null };
-}
-
 describe('POST /api/admin/user/create', () => {
   it('the owner creates an account that signs in, and the log names the owner', async () => {
     const account = fresh();
@@ -50,7 +41,9 @@ describe('POST /api/admin/user/create', () => {
     expect(JSON.stringify(body)).not.toContain('passwordHash');
     const id = (body.data as { id: number }).id;
 
-    expect(await signIn(account.username, 'secret-123')).toMatchObject({ success: true });
+    expect((await signInVia(t, { username: account.username, password: 'secret-123' })).body).toMatchObject({
+      success: true,
+    });
     const row = await waitFor(
       'the creation in the operation log',
       async () => (await OperateLog.findOne({ dataType: 'user', dataId: id }).lean()) ?? undefined,
@@ -96,8 +89,12 @@ describe('POST /api/admin/user/update with a username or password', () => {
       data: { id: user._id, username: renamed, passwordSet: true },
     });
 
-    expect(await signIn(renamed, 'reset-456')).toMatchObject({ success: true });
-    expect(await signIn(renamed, 'wrong-password')).toMatchObject({ success: false });
+    expect((await signInVia(t, { username: renamed, password: 'reset-456' })).body).toMatchObject({
+      success: true,
+    });
+    expect((await signInVia(t, { username: renamed, password: 'wrong-password' })).body).toMatchObject({
+      success: false,
+    });
     expect((await legacyGet(t, '/api/user/current', {}, token)).data).toBeNull();
     const log = await OperateLog.findOne({ dataType: 'user', dataId: user._id, userId: ownerId }).lean();
     expect(log?.description).toBe('修改用户：用户名、密码');
@@ -138,6 +135,8 @@ describe('tRPC adminUsers.create and adminUsers.update', () => {
         message: '无权限',
       });
     }
-    expect(await signIn(account.username, 'secret-123')).toMatchObject({ success: true });
+    expect((await signInVia(t, { username: account.username, password: 'secret-123' })).body).toMatchObject({
+      success: true,
+    });
   });
 });
