@@ -2,7 +2,14 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DefaultSiteConfig } from '@forum/contracts';
 import { Article, Tag, Topic, nextId, reprojectTag, stripNul, type UserDoc } from '@forum/core';
-import { buildArticle, buildNode, buildTopic, buildUser, findXss, xssCorpus } from '@forum/core/testing';
+import {
+  buildArticle,
+  buildTopic,
+  buildTopicNodes,
+  buildUser,
+  findXss,
+  xssCorpus,
+} from '@forum/core/testing';
 import { useTestApi } from '../test/harness';
 
 const BASE = 'https://bbs.example.org';
@@ -12,7 +19,7 @@ let bob: UserDoc;
 let nodeId: number;
 
 beforeAll(async () => {
-  nodeId = (await buildNode({ name: '语音识别', description: 'ASR', sortNo: 1 }))._id;
+  nodeId = (await buildTopicNodes()).otherNodeId;
   alice = await buildUser({
     email: 'alice.secret@mail.example',
     nickname: '语音小王 <b>&"',

@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MessageType } from '@forum/contracts';
 import { changePoints, copyAuthorTopics, sendMessage, syncSearchDocument, type UserDoc } from '@forum/core';
-import { buildArticle, buildComment, buildNode, buildTopic, buildUser, signedIn } from '@forum/core/testing';
+import {
+  buildArticle,
+  buildComment,
+  buildTopic,
+  buildTopicNodes,
+  buildUser,
+  signedIn,
+} from '@forum/core/testing';
 import { dataOf, expectCursorPage, expectNumberedPage, legacyClient, type Signed } from '../test/client';
 import { USER_INFO } from '../test/legacy-shapes';
 import { ownerToken, startTestApi, type TestApi } from '../test/harness';
@@ -21,7 +28,7 @@ beforeAll(async () => {
   uploads = await tempUploadDir();
   t = await startTestApi({ UPLOAD_DIR: uploads.dir });
   client = legacyClient(t);
-  nodeId = (await buildNode({ name: '语音识别', description: 'ASR', sortNo: 1 }))._id;
+  nodeId = (await buildTopicNodes()).otherNodeId;
 });
 afterAll(async () => {
   await t.close();

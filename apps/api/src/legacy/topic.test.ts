@@ -19,10 +19,9 @@ import {
 import {
   buildAdmin,
   buildMutedUser,
-  buildNode,
   buildOwner,
+  buildTopicNodes,
   buildUser,
-  defaultNode,
   signedIn,
 } from '@forum/core/testing';
 import { coded, legacyGet, legacyPost, refusal, success } from '../test/client';
@@ -33,10 +32,7 @@ import { uploadedImageUrl } from '../test/uploads-helpers';
 const t = useTestApi();
 let nodes: { defaultNodeId: number; otherNodeId: number };
 beforeAll(async () => {
-  nodes = {
-    defaultNodeId: (await defaultNode())._id,
-    otherNodeId: (await buildNode({ name: '语音识别', description: 'ASR', sortNo: 1 }))._id,
-  };
+  nodes = await buildTopicNodes();
 });
 
 const TOPIC_KEYS = [

@@ -83,6 +83,14 @@ export async function defaultNode(): Promise<TopicNodeDoc> {
   return node;
 }
 
+/** The default node and a shown node 语音识别 (ASR) after it: the two nodes topic tests post into. */
+export async function buildTopicNodes(): Promise<{ defaultNodeId: number; otherNodeId: number }> {
+  return {
+    defaultNodeId: (await defaultNode())._id,
+    otherNodeId: (await buildNode({ name: '语音识别', description: 'ASR', sortNo: 1 }))._id,
+  };
+}
+
 /**
  * A shown topic 主题<id> written straight to the database, so that times can be given exactly; by
  * a new user in the default node unless `overrides` names them.

@@ -72,6 +72,7 @@ export {
   buildNode,
   buildOwner,
   buildTopic,
+  buildTopicNodes,
   buildUser,
   defaultNode,
   signedIn,

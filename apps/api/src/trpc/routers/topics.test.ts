@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Topic } from '@forum/core';
-import { buildAdmin, buildMutedUser, buildNode, buildUser, defaultNode, signedIn } from '@forum/core/testing';
+import { buildAdmin, buildMutedUser, buildTopicNodes, buildUser, signedIn } from '@forum/core/testing';
 import { trpcMutation, trpcQuery } from '../../test/client';
 import { useTestApi } from '../../test/harness';
 
 const t = useTestApi();
 let nodes: { defaultNodeId: number; otherNodeId: number };
 beforeAll(async () => {
-  nodes = {
-    defaultNodeId: (await defaultNode())._id,
-    otherNodeId: (await buildNode({ name: '语音识别', description: 'ASR', sortNo: 1 }))._id,
-  };
+  nodes = await buildTopicNodes();
 });
 
 const draft = () => ({ nodeId: nodes.otherNodeId, title: '标题', content: '正文 *强调*', tags: ['ASR'] });
