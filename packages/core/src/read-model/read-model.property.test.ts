@@ -40,8 +40,8 @@ let nodeIds: number[] = [];
 beforeAll(async () => {
   initKv(redis, services.prefix);
   initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) });
-  const other = await buildNode({ name: '语音识别', sortNo: 1 });
-  nodeIds = [(await defaultNode())._id, other._id];
+  const { _id: defaultNodeId } = await defaultNode();
+  nodeIds = [defaultNodeId, (await buildNode({ name: '语音识别', sortNo: 1 }))._id];
   users = [await buildUser(), await buildUser(), await buildUser()];
   admin = await buildAdmin();
 });

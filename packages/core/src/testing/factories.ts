@@ -75,11 +75,11 @@ export async function buildNode(overrides: Partial<TopicNodeDoc> = {}): Promise<
   return doc.toObject() as TopicNodeDoc;
 }
 
-/** The node start-up creates (默认节点), made once per database. */
+/** The node start-up creates (默认节点) on a database without nodes: ask for it before building others. */
 export async function defaultNode(): Promise<TopicNodeDoc> {
   await ensureDefaultNode();
   const node = await TopicNode.findOne({ name: DEFAULT_NODE_NAME }).lean<TopicNodeDoc>();
-  if (!node) throw new Error(`no node ${DEFAULT_NODE_NAME}`);
+  if (!node) throw new Error(`no node ${DEFAULT_NODE_NAME}: other nodes were built before it`);
   return node;
 }
 
