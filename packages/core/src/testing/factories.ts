@@ -18,11 +18,11 @@ import { Topic, type TopicDoc } from '../topics/model';
 import { User, type UserDoc } from '../users/model';
 import { issueToken } from '../users/tokens';
 
-/** A user `u<id>` named 用户<id>, with `overrides` (roles, times, …) on top. */
+/** A user `user<id>` (a username the sign-up rules accept) named 用户<id>, with `overrides` (roles, times, …) on top. */
 export async function buildUser(overrides: Partial<UserDoc> = {}): Promise<UserDoc> {
   const id = await nextId('user');
   const now = Date.now();
-  const username = overrides.username ?? `u${id}`;
+  const username = overrides.username ?? `user${id}`;
   const doc = await User.create({
     _id: id,
     username,
