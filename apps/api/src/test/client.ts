@@ -167,33 +167,37 @@ export function legacyClient(t: TestApi) {
 
 export interface TrpcResult {
   status: number;
+  text: string;
   /** `{result: {data}}` or `{error: {message, data}}`; tests read arbitrary JSON shapes. */
   body: any;
 }
 
-export async function trpcQuery(
-  t: TestApi,
-  path: string,
-  input?: unknown,
-  token?: string,
-): Promise<TrpcResult> {
-  const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await fetch(`${t.baseUrl}/trpc/${path}${search}`, { headers: tokenHeaders(token) });
-  return { status: response.status, body: (await response.json()) as TrpcResult['body'] };
+/** A token, sent as `X-User-Token`, or the headers to send as they are (cookies, origins). */
+type As = string | Record<string, string>;
+
+function headersOf(as?: As): Record<string, string> {
+  return typeof as === 'string' ? tokenHeaders(as) : (as ?? {});
 }
 
-export async function trpcMutation(
-  t: TestApi,
-  path: string,
-  input: unknown,
-  token?: string,
-): Promise<TrpcResult> {
+async function trpcResult(response: Response): Promise<TrpcResult> {
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) };
+}
+
+/** A query; without `input` the path goes as it is (a batch, a query string of its own). */
+export async function trpcQuery(t: TestApi, path: string, input?: unknown, as?: As): Promise<TrpcResult> {
+  const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  return trpcResult(await fetch(`${t.baseUrl}/trpc/${path}${search}`, { headers: headersOf(as) }));
+}
+
+/** A mutation; without `input` it sends no body. */
+export async function trpcMutation(t: TestApi, path: string, input: unknown, as?: As): Promise<TrpcResult> {
   const response = await fetch(`${t.baseUrl}/trpc/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...tokenHeaders(token) },
-    body: JSON.stringify(input),
+    headers: { 'content-type': 'application/json', ...headersOf(as) },
+    body: input === undefined ? undefined : JSON.stringify(input),
   });
-  return { status: response.status, body: (await response.json()) as TrpcResult['body'] };
+  return trpcResult(response);
 }
 
 /** The envelope of a success carrying `data`. */
