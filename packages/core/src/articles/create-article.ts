@@ -9,7 +9,7 @@ import {
 import { getSiteConfig } from '../config/site-config';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded } from '../events/bus';
+import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../moderation/post-guard';
 import { hitRateLimit } from '../rate-limit';
@@ -51,21 +51,21 @@ export async function createArticle(
   const now = Date.now();
   const status = config.articlePending ? ArticleStatus.Pending : ArticleStatus.Ok;
   const event = newEvent('article.created', { articleId: id, userId: user._id, status });
-  const created = await Article.create({
-    _id: id,
-    userId: user._id,
-    ...text,
-    contentType: 'markdown',
-    sourceUrl: '',
-    tagIds: tags.map((tag) => tag._id),
-    status,
-    createTime: now,
-    updateTime: now,
-    outbox: [event],
-  });
-  const article = created.toObject() as ArticleDoc;
-  delete article.outbox;
-  await projectArticle(article);
-  await dispatchRecorded(Article as never, id, [event]);
-  return article;
+  const article = await insertWithEvents(
+    Article,
+    {
+      _id: id,
+      userId: user._id,
+      ...text,
+      contentType: 'markdown',
+      sourceUrl: '',
+      tagIds: tags.map((tag) => tag._id),
+      status,
+      createTime: now,
+      updateTime: now,
+    },
+    [event],
+    { project: projectArticle },
+  );
+  return article as ArticleDoc;
 }

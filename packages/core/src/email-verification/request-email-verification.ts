@@ -3,7 +3,7 @@ import { EmailVerificationMessages as M, type VerifiedEmail } from '@forum/contr
 import { isEmail } from '../accounts/rules';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded, newEvent } from '../events';
+import { insertWithEvents, newEvent } from '../events';
 import { hitRateLimit } from '../rate-limit';
 import { User } from '../users/model';
 import { EmailCode } from './model';
@@ -32,16 +32,18 @@ export async function requestEmailVerification(userId: number): Promise<Verified
   const token = randomBytes(32).toString('hex');
   const id = await nextId('email_code');
   const event = newEvent('email.verification-requested', { codeId: id, userId });
-  await EmailCode.create({
-    _id: id,
-    userId,
-    email,
-    tokenHash: hashVerificationToken(token),
-    token,
-    used: false,
-    createTime: Date.now(),
-    outbox: [event],
-  });
-  await dispatchRecorded(EmailCode as never, id, [event]);
+  await insertWithEvents(
+    EmailCode,
+    {
+      _id: id,
+      userId,
+      email,
+      tokenHash: hashVerificationToken(token),
+      token,
+      used: false,
+      createTime: Date.now(),
+    },
+    [event],
+  );
   return { email };
 }

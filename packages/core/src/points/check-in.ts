@@ -85,7 +85,7 @@ export async function checkIn(actor: UserDoc | null | undefined, now = Date.now(
   );
   const stored = (await CheckIn.findById(user._id, { outbox: 0 }).lean<CheckInDoc>())!;
   await projectCheckIn(stored);
-  await dispatchRecorded(CheckIn as never, user._id, [event]);
+  await dispatchRecorded(CheckIn, user._id, [event]);
   return stored;
 }
 

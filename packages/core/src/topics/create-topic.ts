@@ -9,7 +9,7 @@ import { verifyCaptcha } from '../captcha/captcha';
 import { getSiteConfig } from '../config/site-config';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded } from '../events/bus';
+import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../moderation/post-guard';
 import { hitRateLimit } from '../rate-limit';
@@ -70,24 +70,24 @@ export async function createTopic(
   const id = await nextId('topic');
   const now = Date.now();
   const event = newEvent('topic.created', { topicId: id, userId: user._id, nodeId: node._id });
-  const created = await Topic.create({
-    _id: id,
-    type: command.type,
-    nodeId: node._id,
-    userId: user._id,
-    ...body,
-    tagIds: tags.map((tag) => tag._id),
-    status: 0,
-    lastCommentTime: now,
-    lastCommentUserId: 0,
-    ip: (meta.ip ?? '').slice(0, 128),
-    userAgent: (meta.userAgent ?? '').slice(0, 1024),
-    createTime: now,
-    outbox: [event],
-  });
-  const topic = created.toObject() as TopicDoc;
-  delete topic.outbox;
-  await projectTopic(topic);
-  await dispatchRecorded(Topic as never, id, [event]);
-  return topic;
+  const topic = await insertWithEvents(
+    Topic,
+    {
+      _id: id,
+      type: command.type,
+      nodeId: node._id,
+      userId: user._id,
+      ...body,
+      tagIds: tags.map((tag) => tag._id),
+      status: 0,
+      lastCommentTime: now,
+      lastCommentUserId: 0,
+      ip: (meta.ip ?? '').slice(0, 128),
+      userAgent: (meta.userAgent ?? '').slice(0, 1024),
+      createTime: now,
+    },
+    [event],
+    { project: projectTopic },
+  );
+  return topic as TopicDoc;
 }
