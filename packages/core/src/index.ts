@@ -15,7 +15,7 @@ export { createLogger, type Logger } from './logger';
 export { createBullConnection, createRedis, pingRedis, type Redis } from './redis';
 export * from './users';
 export { initKv, kv, kvKey } from './kv';
-export { hitRateLimit } from './rate-limit';
+export { hitRateLimit, RateLimits, type RateLimitName } from './rate-limit';
 export * from './follows';
 export * from './follow-feed';
 export * from './message-mail';

@@ -95,7 +95,7 @@ export async function signUp(input: unknown, client: ClientMeta): Promise<Signed
   await requireCaptcha(values.captchaId, values.captchaCode);
   await checkNewAccount(values, config.emailWhitelist);
   // Counted only once everything is valid, so typing mistakes do not lock a person out.
-  if (client.ip) await hitRateLimit('signup', client.ip, 5, 3600);
+  if (client.ip) await hitRateLimit('signup', client.ip);
   const user = await insertAccount(values, { source: 'signup' });
   return startSession(user, values.ref);
 }

@@ -21,9 +21,6 @@ import { checkArticleText } from './rules';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
 import { projectArticle } from '../read-model/articles';
 
-/** Per author: at most this many articles per window (articles are long; more is a script). */
-export const ARTICLE_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
-
 /**
  * Publishes an article, or files it for review when `articlePending` is on. Every check runs
  * before anything is written, so a refused article leaves no tag or counter behind. The
@@ -44,7 +41,7 @@ export async function createArticle(
   const text = checkArticleText(command.title, command.summary, command.content);
   const tagNames = cleanTagNames(command.tags, TAGS_PER_ARTICLE_MAX);
   await assertNoForbiddenWords(text.title, text.summary, text.content, ...tagNames);
-  await hitRateLimit('article-create', user._id, ARTICLE_RATE_LIMIT.limit, ARTICLE_RATE_LIMIT.windowSeconds);
+  await hitRateLimit('article-create', user._id);
 
   const tags = await getOrCreateTags(tagNames);
   const id = await nextId('article');

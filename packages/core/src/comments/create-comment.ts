@@ -21,9 +21,6 @@ import { Comment, type CommentDoc } from './model';
 import { commentTarget } from './targets';
 import { isCommentEntityType, rootShown, shownComment } from './shown';
 
-/** Per author: at most this many comments per window. */
-export const COMMENT_RATE_LIMIT = { limit: 10, windowSeconds: 60 } as const;
-
 const invalid = (message: string) => new AppError('INVALID_INPUT', message);
 const TARGET_MISSING = '评论的对象不存在';
 
@@ -103,7 +100,7 @@ export async function createComment(
   await assertNoForbiddenWords(content);
   const placement = await placeComment(entityType, command.entityId, command.quoteId);
   await checkQuote(placement);
-  await hitRateLimit('comment-create', user._id, COMMENT_RATE_LIMIT.limit, COMMENT_RATE_LIMIT.windowSeconds);
+  await hitRateLimit('comment-create', user._id);
 
   const id = await nextId('comment');
   const now = Date.now();

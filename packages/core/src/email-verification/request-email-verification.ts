@@ -8,10 +8,6 @@ import { hitRateLimit } from '../rate-limit';
 import { User } from '../users/model';
 import { EmailCode } from './model';
 
-/** Requests per user per window: enough for "I did not get it", too few to mail-bomb an inbox. */
-const REQUESTS_PER_WINDOW = 3;
-const WINDOW_SECONDS = 600;
-
 export function hashVerificationToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -27,7 +23,7 @@ export async function requestEmailVerification(userId: number): Promise<Verified
   if (user.emailVerified) throw new AppError('CONFLICT', M.alreadyVerified);
   const email = user.email ?? '';
   if (!isEmail(email)) throw new AppError('INVALID_INPUT', M.emailInvalid);
-  await hitRateLimit('verify-mail', userId, REQUESTS_PER_WINDOW, WINDOW_SECONDS);
+  await hitRateLimit('verify-mail', userId);
 
   const token = randomBytes(32).toString('hex');
   const id = await nextId('email_code');

@@ -22,9 +22,6 @@ import { resolveNode } from './node-choice';
 import { checkTopicText, checkTweet, cleanTagNames } from './rules';
 import { cleanText } from '../markdown';
 
-/** Per author: at most this many topics and tweets per window. */
-export const TOPIC_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
-
 export interface PostMeta {
   ip?: string;
   userAgent?: string;
@@ -64,7 +61,7 @@ export async function createTopic(
   const tagNames = cleanTagNames(command.tags);
   const node = await resolveNode(command.nodeId, config.defaultNodeId);
   await assertNoForbiddenWords(body.title, body.content, body.hideContent, ...tagNames);
-  await hitRateLimit('topic-create', user._id, TOPIC_RATE_LIMIT.limit, TOPIC_RATE_LIMIT.windowSeconds);
+  await hitRateLimit('topic-create', user._id);
 
   const tags = await getOrCreateTags(tagNames);
   const id = await nextId('topic');

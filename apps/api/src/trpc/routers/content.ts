@@ -13,7 +13,7 @@ export const contentRouter = router({
   preview: authedProcedure
     .input(z.object({ markdown: z.string().max(PREVIEW_MAX_LENGTH, '内容长度不能超过20000') }))
     .mutation(async ({ ctx, input }) => {
-      await hitRateLimit('preview', ctx.user._id, 60, 60);
+      await hitRateLimit('preview', ctx.user._id);
       return { html: renderMarkdown(stripNul(input.markdown), await topicRenderOptions(siteBaseUrl())) };
     }),
 });
