@@ -4,7 +4,6 @@ import { LegacyErrorCodes } from '@forum/contracts';
 import {
   AppError,
   approveArticle,
-  articleRenderOptions,
   articleUrl,
   createArticle,
   deleteArticle,
@@ -27,7 +26,7 @@ import { requireAdmin } from './auth';
 import { fail, ok, send } from './envelope';
 import { formInt, formValue } from './fans';
 import { handle, handlePublic } from './handler';
-import { requestMeta, siteBaseUrl } from './topic';
+import { requestMeta } from './topic';
 
 /** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
 function numericId(req: Request, _res: Response, next: NextFunction): void {
@@ -35,7 +34,6 @@ function numericId(req: Request, _res: Response, next: NextFunction): void {
 }
 
 const idOf = (req: Request) => Number(req.params.id);
-const render = () => articleRenderOptions(siteBaseUrl());
 
 /** A field bbs-go read with PostValue: the form body only, never the query string. */
 function bodyText(req: Request, name: string): string {
@@ -87,7 +85,7 @@ export function articleRoutes(api: Router): void {
         content: bodyText(req, 'content'),
         tags: tagsOf(req),
       }).catch(spamErrorAsMessage);
-      return legacyArticleOf(article, await render());
+      return legacyArticleOf(article);
     }),
   );
 
@@ -137,37 +135,35 @@ export function articleRoutes(api: Router): void {
   api.get(
     '/article/redirect/:id',
     numericId,
-    handle(async (req) => ({ url: await articleUrl(idOf(req), siteBaseUrl()) })),
+    handle(async (req) => ({ url: await articleUrl(idOf(req)) })),
   );
 
   api.get(
     '/article/user/articles',
     handlePublic(async (req) => {
       const userId = requiredInt(req, 'userId');
-      return legacyArticlePage(await listUserArticles(userId, formInt(req, 'cursor')), await render());
+      return legacyArticlePage(await listUserArticles(userId, formInt(req, 'cursor')));
     }),
   );
   api.get(
     '/article/articles',
-    handlePublic(async (req) =>
-      legacyArticlePage(await listArticles(formInt(req, 'cursor')), await render()),
-    ),
+    handlePublic(async (req) => legacyArticlePage(await listArticles(formInt(req, 'cursor')))),
   );
   api.get(
     '/article/tag/articles',
     handlePublic(async (req) =>
-      legacyArticlePage(await listTagArticles(formInt(req, 'tagId'), formInt(req, 'cursor')), await render()),
+      legacyArticlePage(await listTagArticles(formInt(req, 'tagId'), formInt(req, 'cursor'))),
     ),
   );
   api.get(
     '/article/nearly/:id',
     numericId,
-    handlePublic(async (req) => legacyArticleList(await listNearlyArticles(idOf(req)), await render())),
+    handlePublic(async (req) => legacyArticleList(await listNearlyArticles(idOf(req)))),
   );
   api.get(
     '/article/related/:id',
     numericId,
-    handlePublic(async (req) => legacyArticleList(await listRelatedArticles(idOf(req)), await render())),
+    handlePublic(async (req) => legacyArticleList(await listRelatedArticles(idOf(req)))),
   );
 
   api.get('/article/:id', numericId, async (req, res) => {
@@ -175,7 +171,7 @@ export function articleRoutes(api: Router): void {
     try {
       const article = await getArticle(idOf(req), user);
       const favorited = await isFavorited(user?._id, 'article', article._id);
-      send(res, ok({ ...(await legacyArticleOf(article, await render())), favorited }));
+      send(res, ok({ ...(await legacyArticleOf(article)), favorited }));
     } catch (error) {
       const code = AppError.is(error) ? detailErrorCodes[error.code] : undefined;
       if (code === undefined || !AppError.is(error)) throw error;
@@ -195,7 +191,7 @@ export function adminArticleRoutes(api: Router): void {
         userId: formInt(req, 'userId') || undefined,
         status: status !== undefined && /^\d+$/.test(status) ? Number(status) : undefined,
       });
-      return legacyArticleList(articles, await render());
+      return legacyArticleList(articles);
     }),
   );
   api.post(

@@ -10,12 +10,11 @@ import {
   likeEntity,
   listComments,
   listReplies,
-  topicRenderOptions,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { formInt, formValue } from './fans';
 import { handle, handlePublic } from './handler';
-import { requestMeta, siteBaseUrl } from './topic';
+import { requestMeta } from './topic';
 
 /** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
 export function numericId(req: Request, _res: Response, next: NextFunction): void {
@@ -73,7 +72,7 @@ export function commentRoutes(api: Router): void {
       const entityId = requiredInt(req, 'entityId');
       const { user } = await resolveRequestUser(req);
       const page = await listComments({ entityType, entityId, cursor: formInt(req, 'cursor') });
-      return legacyThreadPage(page, await topicRenderOptions(siteBaseUrl()), user?._id);
+      return legacyThreadPage(page, user?._id);
     }),
   );
   api.get(
@@ -84,7 +83,7 @@ export function commentRoutes(api: Router): void {
         commentId: formInt(req, 'commentId'),
         cursor: formInt(req, 'cursor'),
       });
-      return legacyReplyPage(page, await topicRenderOptions(siteBaseUrl()), user?._id);
+      return legacyReplyPage(page, user?._id);
     }),
   );
   api.post(
@@ -103,7 +102,7 @@ export function commentRoutes(api: Router): void {
         },
         requestMeta(req),
       ).catch(spamErrorAsMessage);
-      return legacyCommentOf(comment, await topicRenderOptions(siteBaseUrl()));
+      return legacyCommentOf(comment);
     }),
   );
   api.post(

@@ -4,21 +4,13 @@
  * `POST /api/favorite/add|delete` with `entityType` and `entityId`.
  */
 import type { Router } from 'express';
-import {
-  addFavorite,
-  isFavorited,
-  legacyFavoritePage,
-  listFavorites,
-  removeFavorite,
-  topicRenderOptions,
-} from '@forum/core';
+import { addFavorite, isFavorited, legacyFavoritePage, listFavorites, removeFavorite } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { sameSiteGet } from '../http/csrf';
 import { requireUser } from './auth';
 import { idOf, numericId } from './comment';
 import { formInt, formValue } from './fans';
 import { handle } from './handler';
-import { siteBaseUrl } from './topic';
 
 export function favoriteRoutes(api: Router): void {
   // bbs-go's GET (guarded: a cross-site link must not add a favourite), and a POST beside it.
@@ -70,7 +62,7 @@ export function favoriteRoutes(api: Router): void {
     handle(async (req) => {
       const user = await requireUser(req);
       const page = await listFavorites(user._id, formInt(req, 'cursor'));
-      return legacyFavoritePage(page, await topicRenderOptions(siteBaseUrl()));
+      return legacyFavoritePage(page);
     }),
   );
 }

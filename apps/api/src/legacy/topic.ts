@@ -24,17 +24,12 @@ import {
   listUserTopics,
   setTopicRecommend,
   setTopicSticky,
-  siteBaseUrl as coreSiteBaseUrl,
-  topicRenderOptions,
   type PostMeta,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { requireUser } from './auth';
 import { formInt, formValue } from './fans';
 import { handle, handlePublic } from './handler';
-
-/** The site's address for rendering links (internal vs external), set at start-up. */
-export const siteBaseUrl = coreSiteBaseUrl;
 
 /** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
 function numericId(req: Request, _res: Response, next: NextFunction): void {
@@ -156,7 +151,7 @@ export function topicRoutes(api: Router): void {
         captchaCode: text(req, 'captchaCode').slice(0, 16),
       };
       const topic = await createTopic(user, input, requestMeta(req)).catch(spamErrorAsMessage);
-      return legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()));
+      return legacyTopicOf(topic);
     }),
   );
 
@@ -193,7 +188,7 @@ export function topicRoutes(api: Router): void {
         },
         requestMeta(req),
       );
-      return legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()));
+      return legacyTopicOf(topic);
     }),
   );
 
@@ -231,37 +226,26 @@ export function topicRoutes(api: Router): void {
 
   api.get(
     '/topic/recent',
-    handlePublic(async () =>
-      legacyTopicList(await listNewestTopics(10), await topicRenderOptions(siteBaseUrl())),
-    ),
+    handlePublic(async () => legacyTopicList(await listNewestTopics(10))),
   );
   api.get(
     '/topic/newest',
-    handlePublic(async () =>
-      legacyTopicList(await listNewestTopics(6), await topicRenderOptions(siteBaseUrl())),
-    ),
+    handlePublic(async () => legacyTopicList(await listNewestTopics(6))),
   );
   api.get(
     '/topic/recommend',
-    handlePublic(async () =>
-      legacyTopicList(await listRecommendedTopics(10), await topicRenderOptions(siteBaseUrl())),
-    ),
+    handlePublic(async () => legacyTopicList(await listRecommendedTopics(10))),
   );
   api.get(
     '/topic/sticky_topics',
-    handlePublic(async (req) =>
-      legacyTopicList(
-        await listStickyTopics(formInt(req, 'nodeId')),
-        await topicRenderOptions(siteBaseUrl()),
-      ),
-    ),
+    handlePublic(async (req) => legacyTopicList(await listStickyTopics(formInt(req, 'nodeId')))),
   );
   api.get(
     '/topic/user/topics',
     handlePublic(async (req) => {
       const userId = requiredParam(req, 'userId', parseInt64, 'ParseInt');
       const page = await listUserTopics(userId, formInt(req, 'cursor'));
-      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()));
+      return legacyTopicPage(page);
     }),
   );
   api.get(
@@ -272,7 +256,7 @@ export function topicRoutes(api: Router): void {
         nodeId: formInt(req, 'nodeId'),
         recommend: parseGoBool(text(req, 'recommend')) ?? false,
       });
-      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()));
+      return legacyTopicPage(page);
     }),
   );
   api.get(
@@ -282,14 +266,14 @@ export function topicRoutes(api: Router): void {
       // A tag id of 0 or less names no tag: an empty page rather than every topic.
       if (tagId <= 0) return { results: null, cursor: String(formInt(req, 'cursor')), hasMore: false };
       const page = await listTopics({ tagId, cursor: formInt(req, 'cursor') });
-      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()));
+      return legacyTopicPage(page);
     }),
   );
   api.get(
     '/topic/hide_content',
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      return getHiddenContent(formInt(req, 'topicId'), user, await topicRenderOptions(siteBaseUrl()));
+      return getHiddenContent(formInt(req, 'topicId'), user);
     }),
   );
 
@@ -303,7 +287,7 @@ export function topicRoutes(api: Router): void {
         const topic = await findShownTopic(idOf(req));
         const { user } = await resolveRequestUser(req);
         return {
-          ...(await legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()), true)),
+          ...(await legacyTopicOf(topic, true)),
           favorited: await isFavorited(user?._id, 'topic', topic._id),
         };
       },

@@ -9,8 +9,8 @@ import {
   presentCurrentUser,
   startThirdPartySignIn,
 } from '@forum/core';
+import { oauthSettings } from '../../config';
 import { setTokenCookie } from '../../http/token-cookie';
-import { oauthSettings } from '../../legacy/oauth';
 import { publicProcedure, router } from '../init';
 
 /** Third-party sign-in for our web app; the callback sets the HttpOnly `userToken` cookie. */
