@@ -1,8 +1,8 @@
 /** The follow feed, `/api/feed/...` (legacy-api.md §1.11). */
 import type { Router } from 'express';
 import { legacyTopicPage, likedIn, listFeedTopics } from '@forum/core';
-import { requireUser } from './auth';
-import { formInt } from './fans';
+import { formInt } from './form';
+import { requireUser } from './guards';
 import { handle } from './handler';
 
 export function feedRoutes(api: Router): void {

@@ -1,12 +1,8 @@
 /** Projects: `/api/project/...` (legacy-api.md §1.12); their admin is in `admin/project.ts`. */
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { Router } from 'express';
 import { getProject, legacyProjectList, legacyProjectOf, listProjects } from '@forum/core';
-import { formInt } from './fans';
+import { formInt, idOf, numericId } from './form';
 import { handlePublic } from './handler';
-
-function numericId(req: Request, _res: Response, next: NextFunction): void {
-  next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
-}
 
 export function projectRoutes(api: Router): void {
   api.get(
@@ -19,6 +15,6 @@ export function projectRoutes(api: Router): void {
   api.get(
     '/project/:id',
     numericId,
-    handlePublic(async (req) => legacyProjectOf(await getProject(Number(req.params.id)))),
+    handlePublic(async (req) => legacyProjectOf(await getProject(idOf(req)))),
   );
 }

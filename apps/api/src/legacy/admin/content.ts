@@ -22,9 +22,7 @@ import {
   type ArticleDoc,
   type TopicDoc,
 } from '@forum/core';
-import { idOf, numericId, requiredInt } from '../comment';
-import { formValue } from '../fans';
-import { requestMeta } from '../topic';
+import { formText, formValue, idOf, numericId, requestMeta, requiredInt } from '../form';
 import { boolFilter, idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
 
@@ -166,7 +164,7 @@ export function adminContentRoutes(api: Router): void {
   api.put(
     '/admin/article/tags',
     handleAdmin(async (req, admin) => {
-      const names = (formValue(req, 'tags') ?? '').split(',');
+      const names = formText(req, 'tags').split(',');
       const tags = await setArticleTagsByAdmin(
         admin,
         idFilter(req, 'articleId') ?? 0,
