@@ -56,15 +56,11 @@ export const articlesRouter = router({
     .query(async ({ ctx, input }) => presentArticleDetail(await getArticle(input.id, ctx.user))),
   list: publicProcedure
     .input(ArticleListInputSchema)
-    .query(async ({ input }) => presentArticlePage(await listArticles(Number(input.cursor ?? 0)))),
+    .query(async ({ input }) => presentArticlePage(await listArticles(input.cursor))),
   byUser: publicProcedure
     .input(ArticlesByUserInputSchema)
-    .query(async ({ input }) =>
-      presentArticlePage(await listUserArticles(input.userId, Number(input.cursor ?? 0))),
-    ),
+    .query(async ({ input }) => presentArticlePage(await listUserArticles(input.userId, input.cursor))),
   byTag: publicProcedure
     .input(ArticlesByTagInputSchema)
-    .query(async ({ input }) =>
-      presentArticlePage(await listTagArticles(input.tagId, Number(input.cursor ?? 0))),
-    ),
+    .query(async ({ input }) => presentArticlePage(await listTagArticles(input.tagId, input.cursor))),
 });

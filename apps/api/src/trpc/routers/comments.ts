@@ -11,20 +11,14 @@ import {
   presentReplyPage,
   presentThreadPage,
 } from '@forum/core';
-import { postingProcedure, publicProcedure, router } from '../init';
+import { postingProcedure, publicProcedure, requestMetaOf, router } from '../init';
 
 export const commentsRouter = router({
   create: postingProcedure.input(CreateCommentInputSchema).mutation(async ({ ctx, input }) => {
-    const meta = { ip: ctx.ip ?? '', userAgent: ctx.req.get('user-agent') ?? '' };
-    return presentComment(await createComment(ctx.user, input, meta));
+    return presentComment(await createComment(ctx.user, input, requestMetaOf(ctx)));
   }),
   list: publicProcedure.input(CommentListInputSchema).query(async ({ ctx, input }) => {
-    const page = await listComments({
-      entityType: input.entityType,
-      entityId: input.entityId,
-      cursor: Number(input.cursor ?? 0),
-    });
-    return presentThreadPage(page, ctx.user?._id);
+    return presentThreadPage(await listComments(input), ctx.user?._id);
   }),
   /** One shown comment or reply, as the list shows it (a comment that arrived live). */
   get: publicProcedure
@@ -35,7 +29,6 @@ export const commentsRouter = router({
       return presentComment(comment);
     }),
   replies: publicProcedure.input(ReplyListInputSchema).query(async ({ ctx, input }) => {
-    const page = await listReplies({ commentId: input.commentId, cursor: Number(input.cursor ?? 0) });
-    return presentReplyPage(page, ctx.user?._id);
+    return presentReplyPage(await listReplies(input), ctx.user?._id);
   }),
 });

@@ -13,8 +13,7 @@ export const favoritesRouter = router({
     return { favorited: false };
   }),
   list: authedProcedure.input(FavoriteListInputSchema).query(async ({ ctx, input }) => {
-    const page = await listFavorites(ctx.user._id, Number(input.cursor ?? 0));
-    return presentFavoritePage(page);
+    return presentFavoritePage(await listFavorites(ctx.user._id, input.cursor));
   }),
   isFavorited: publicProcedure
     .input(FavoriteTargetSchema)

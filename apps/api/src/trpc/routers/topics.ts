@@ -59,27 +59,16 @@ export const topicsRouter = router({
   byId: publicProcedure
     .input(TopicIdInputSchema)
     .query(async ({ input }) => presentTopicDetail(await getTopic(input.id))),
-  list: publicProcedure.input(TopicListInputSchema).query(async ({ input }) =>
-    presentTopicPage(
-      await listTopics({
-        nodeId: input.nodeId,
-        recommend: input.recommend,
-        tagId: input.tagId,
-        cursor: Number(input.cursor ?? 0),
-      }),
-    ),
-  ),
+  list: publicProcedure
+    .input(TopicListInputSchema)
+    .query(async ({ input }) => presentTopicPage(await listTopics(input))),
   byUser: publicProcedure
     .input(TopicsByUserInputSchema)
-    .query(async ({ input }) =>
-      presentTopicPage(await listUserTopics(input.userId, Number(input.cursor ?? 0))),
-    ),
+    .query(async ({ input }) => presentTopicPage(await listUserTopics(input.userId, input.cursor))),
   /** The signed-in user's follow feed (twin of GET /api/feed/topics). */
   feed: authedProcedure
     .input(CursorInputSchema)
-    .query(async ({ ctx, input }) =>
-      presentTopicPage(await listFeedTopics(ctx.user._id, Number(input.cursor ?? 0))),
-    ),
+    .query(async ({ ctx, input }) => presentTopicPage(await listFeedTopics(ctx.user._id, input.cursor))),
   sticky: publicProcedure
     .input(StickyTopicsInputSchema)
     .query(async ({ input }) => presentTopics(await listStickyTopics(input.nodeId))),
