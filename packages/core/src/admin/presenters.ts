@@ -6,7 +6,7 @@ import type { ArticleDoc } from '../articles/model';
 import { legacyArticleList, type LegacyArticleSimple } from '../articles/presenters';
 import type { CommentDoc } from '../comments/model';
 import { commentHtml } from '../comments/presenters';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
 import type { TopicDoc } from '../topics/model';
 import { legacyTopicList, type LegacyTopic } from '../topics/presenters';
@@ -49,7 +49,7 @@ export interface AdminComment {
 
 /** Comment columns without the raw content, the author and the content as safe HTML (§2.2). */
 export async function presentAdminComments(comments: CommentDoc[]): Promise<AdminComment[]> {
-  const users = await readUsers(comments.map((comment) => comment.userId));
+  const users = await usersByIds(comments.map((comment) => comment.userId));
   const render = await siteRenderOptions();
   return comments.map((comment) => ({
     id: comment._id,

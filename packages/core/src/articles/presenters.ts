@@ -22,7 +22,7 @@ import type { UserDoc } from '../users/model';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { ArticlePage } from './list-articles';
 import type { ArticleDoc } from './model';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
 
 export interface ArticleRelations {
@@ -32,7 +32,7 @@ export interface ArticleRelations {
 
 export async function loadArticleRelations(articles: ArticleDoc[]): Promise<ArticleRelations> {
   const [users, tags] = await Promise.all([
-    readUsers(articles.map((article) => article.userId)),
+    usersByIds(articles.map((article) => article.userId)),
     tagsByIds(articles.flatMap((article) => article.tagIds ?? [])),
   ]);
   return { users, tags };

@@ -8,7 +8,7 @@ import { likedAmong } from '../likes/queries';
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { UserDoc } from '../users/model';
 import { readCommentMap } from '../read-model/comments';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { CommentPage, ThreadPage } from './list-comments';
@@ -36,7 +36,7 @@ export async function loadCommentRelations(
   const quoted = [...(await readCommentMap(quoteIds)).values()];
   const all = [...comments, ...quoted];
   const [users, liked] = await Promise.all([
-    readUsers(all.map((comment) => comment.userId)),
+    usersByIds(all.map((comment) => comment.userId)),
     likedAmong(
       viewerId,
       'comment',

@@ -9,7 +9,7 @@ import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { FavoritePage } from './list-favorites';
 import type { FavoriteDoc } from './model';
 import { favoriteTarget, type FavoriteSubject } from './targets';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
 
 export interface LegacyFavorite {
@@ -49,7 +49,7 @@ async function describe(favorites: FavoriteDoc[], render: RenderOptions): Promis
     if (!ids.length || !target) continue;
     for (const [id, subject] of await target.describe(ids, render)) subjects.set(`${type}:${id}`, subject);
   }
-  const users = await readUsers([...subjects.values()].map((subject) => subject.userId));
+  const users = await usersByIds([...subjects.values()].map((subject) => subject.userId));
   return { subjects, users };
 }
 

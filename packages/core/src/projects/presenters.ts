@@ -8,7 +8,7 @@ import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions
 import type { UserDoc } from '../users/model';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { ProjectDoc } from './model';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
 
 function projectHtml(project: ProjectDoc, render: RenderOptions): string {
@@ -36,7 +36,7 @@ export interface LegacyProject extends LegacyProjectSimple {
 
 /** The users of a page of projects, in one query. */
 async function authorsOf(projects: ProjectDoc[]): Promise<Map<number, UserDoc>> {
-  return readUsers(projects.map((project) => project.userId));
+  return usersByIds(projects.map((project) => project.userId));
 }
 
 function legacySimple(project: ProjectDoc, author: UserDoc | undefined, html: string): LegacyProjectSimple {

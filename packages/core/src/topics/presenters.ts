@@ -12,7 +12,7 @@ import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
 import { tagsByIds } from '../tags/tags';
 import type { UserDoc } from '../users/model';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { TopicDoc } from './model';
@@ -35,7 +35,7 @@ export async function loadTopicRelations(
   liked: ReadonlySet<number> = new Set(),
 ): Promise<TopicRelations> {
   const [users, nodes, tags] = await Promise.all([
-    readUsers(topics.map((topic) => topic.userId)),
+    usersByIds(topics.map((topic) => topic.userId)),
     nodesByIds(topics.map((topic) => topic.nodeId)),
     tagsByIds(topics.flatMap((topic) => topic.tagIds ?? [])),
   ]);

@@ -10,9 +10,9 @@ import {
   legacyUserInfo,
   listAdminUsers,
   presentAdminUser,
-  readUsers,
   startUserRecount,
   updateUserByAdmin,
+  usersByIds,
 } from '@forum/core';
 import { muteFromForm } from '../forbidden';
 import { formValue, idOf, numericId, requestMeta } from '../form';
@@ -108,7 +108,7 @@ export function adminUserRoutes(api: Router): void {
       // Score logs are listed per user in the read model; without a user there is nothing to list.
       if (!userId) return numberedPage({ page, limit: 20, total: 0 }, []);
       const logs = await adminScoreLogs(userId, page);
-      const users = await readUsers([userId]);
+      const users = await usersByIds([userId]);
       return numberedPage(
         logs.page,
         logs.results.map((log) => ({
