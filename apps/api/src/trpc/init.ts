@@ -96,7 +96,6 @@ const timeProcedure = t.middleware(async ({ path, type, next }) => {
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(timeProcedure).use(mapErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
