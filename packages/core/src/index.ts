@@ -35,7 +35,7 @@ export * from './links';
 export * from './comments';
 export * from './likes';
 export * from './favorites';
-export { configureSite, siteBaseUrl } from './site';
+export { configureSite, siteBaseUrl, siteRenderOptions } from './site';
 export * from './feeds';
 export * from './demo';
 export * from './read-model';

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Favorite, Topic, reprojectTopic } from '@forum/core';
+import { Favorite, Topic, reprojectTopic, siteBaseUrl } from '@forum/core';
 import { makeTopic, userInfo } from '../test/comments-helpers';
 import { legacyGet, legacyPost, type LegacyBody } from '../test/follows-helpers';
 import { insertArticle } from '../test/articles-helpers';
 import { makeUser, startTestApi, type TestApi } from '../test/harness';
-import { siteBaseUrl } from './topic';
 
 let t: TestApi;
 beforeAll(async () => {

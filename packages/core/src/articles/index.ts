@@ -19,7 +19,6 @@ export {
 } from './list-articles';
 export {
   articleHtml,
-  articleRenderOptions,
   legacyArticleList,
   legacyArticleOf,
   legacyArticlePage,

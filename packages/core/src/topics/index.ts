@@ -47,7 +47,6 @@ export {
   presentTopicDetail,
   presentTopicPage,
   presentTopics,
-  topicRenderOptions,
   type LegacyTopic,
   type LegacyTopicPage,
   type TopicRelations,
