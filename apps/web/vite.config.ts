@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
@@ -17,8 +17,32 @@ const proxied = [
   '/manifest.webmanifest',
 ];
 
+/** Browser build only: React's API from Preact (see README, "First-load JavaScript"). */
+const preactInBrowser: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+function preactClient(): Plugin {
+  return {
+    name: 'forum:preact-client',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configEnvironment: (name) =>
+      name === 'client' ? { define: { 'import.meta.env.PREACT': 'true' } } : undefined,
+    resolveId(source, importer, options) {
+      const target = preactInBrowser[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [preactClient(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: {
     proxy: {

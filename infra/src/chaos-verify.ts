@@ -9,7 +9,7 @@ import {
   Comment,
   Counter,
   EntityCount,
-  EventRoutes,
+  routesOf,
   Favorite,
   favoriteIdOf,
   favoriteLists,
@@ -77,7 +77,7 @@ export async function unfinishedEvents(): Promise<UnfinishedEvent[]> {
     }
   }
   const runIds = (event: UnfinishedEvent) =>
-    EventRoutes[event.type].map((route) => `${route.queue}/${event.id}`);
+    routesOf(event.type).map((route) => `${route.queue}/${event.id}`);
   const wanted = [...events.values()].flatMap(runIds);
   const ran = new Set<string>();
   for (let at = 0; at < wanted.length; at += 500) {

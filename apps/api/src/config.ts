@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OAuthSettings } from '@forum/core';
 
 /** The API's settings, read once from the environment. A bad value stops start-up with one line. */
 const ApiConfigSchema = z.object({
@@ -71,4 +72,40 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`invalid configuration: ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   }
   return parsed.data;
+}
+
+/**
+ * The providers this process may use, from its environment. Read per sign-in (they are rare), so
+ * the routes need nothing passed in at start-up; start-up has already validated the same values.
+ */
+export function oauthSettings(config: ApiConfig = loadApiConfig()): OAuthSettings {
+  const settings: OAuthSettings = { baseUrl: config.BASE_URL };
+  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
+    settings.github = {
+      clientId: config.GITHUB_CLIENT_ID,
+      clientSecret: config.GITHUB_CLIENT_SECRET,
+      authorizeUrl: config.GITHUB_AUTHORIZE_URL,
+      tokenUrl: config.GITHUB_TOKEN_URL,
+      apiUrl: config.GITHUB_API_URL,
+    };
+  }
+  if (config.OSC_CLIENT_ID && config.OSC_CLIENT_SECRET) {
+    settings.osc = {
+      clientId: config.OSC_CLIENT_ID,
+      clientSecret: config.OSC_CLIENT_SECRET,
+      baseUrl: config.OSC_BASE_URL,
+    };
+  }
+  if (config.QQ_APP_ID && config.QQ_APP_KEY) {
+    settings.qq = { appId: config.QQ_APP_ID, appKey: config.QQ_APP_KEY, baseUrl: config.QQ_BASE_URL };
+  }
+  if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET) {
+    settings.oidc = {
+      issuer: config.OIDC_ISSUER,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+      name: config.OIDC_NAME,
+    };
+  }
+  return settings;
 }

@@ -44,11 +44,6 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** BullMQ's prefix is the Redis prefix without its trailing ':' ('bull' when none is set). */
-export function bullPrefixOf(redisPrefix: string): string {
-  return redisPrefix.replace(/:$/, '') || 'bull';
-}
-
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const log = createLogger('api', config.LOG_LEVEL);
   await connectDatabase(config.MONGO_URL, config.MONGO_DB);
@@ -60,7 +55,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   await ensureDefaultNode();
   configureSite({ baseUrl: config.BASE_URL });
   configureLinkDetection({ allowPrivateAddresses: config.LINK_DETECT_ALLOW_PRIVATE });
-  initEventBus({ redisUrl: config.REDIS_URL, prefix: bullPrefixOf(config.REDIS_PREFIX) });
+  initEventBus({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
 
   const owner = await ensureOwner(config.OWNER_USERNAME, config.OWNER_PASSWORD);
   if (owner.created) {

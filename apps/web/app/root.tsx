@@ -17,13 +17,17 @@ import { pageMeta, type SiteHead } from '~/lib/meta';
 import { createBrowserTrpcClient, makeQueryClient, TRPCProvider } from '~/lib/trpc';
 import { dehydrateRequest, loadSession } from '~/lib/trpc.server';
 
+/**
+ * Stylesheets come last, after the links React's server render moves to the top of `<head>`, so the
+ * page's `<link>`s stand in the order the browser's render lists them (see `entry.client.tsx`).
+ */
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'alternate', type: 'application/atom+xml', title: '文章', href: '/atom.xml' },
   { rel: 'alternate', type: 'application/atom+xml', title: '话题', href: '/topic_atom.xml' },
+  { rel: 'stylesheet', href: stylesheet },
 ];
 
 /**

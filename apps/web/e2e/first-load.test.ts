@@ -1,6 +1,6 @@
 /**
  * What a browser downloads before the topic page works: the build the stack serves, read as the
- * bench reads it. Schemas (zod) stay on the server: the browser imports only the schema-free values
+ * bench reads it; the topic page's budget is 120 KB gzip. Schemas (zod) stay on the server: the browser imports only the schema-free values
  * of `@forum/contracts` (`constants.ts`), and a constant moved back beside a schema would bring zod's
  * ~24 KB gzip to every page.
  */
@@ -21,5 +21,12 @@ describe('first-load JavaScript', () => {
     );
     expect(withZod.map((file) => file.file)).toEqual([]);
     expect(weight.files.length).toBeGreaterThan(3);
+  });
+
+  it('of a topic page is within its budget of 120 KB gzip', () => {
+    // React's API comes from Preact in the browser build (vite.config.ts); React DOM alone was 66 KB.
+    const weight = firstLoadJs(clientDir, 'routes/topic.$id');
+    expect(weight.gzipBytes).toBeLessThanOrEqual(120 * 1024);
+    expect(weight.files.some((file) => file.file.includes('entry.client'))).toBe(true);
   });
 });

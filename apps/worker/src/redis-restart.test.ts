@@ -9,7 +9,7 @@ import {
   addFavorite,
   createComment,
   createTopic,
-  EventRoutes,
+  routesOf,
   followUser,
   getQueue,
   JobRun,
@@ -70,7 +70,7 @@ describe('a Redis restart without persistence', () => {
 
     await forum.startWorker();
     const runIds = events.flatMap((event) =>
-      EventRoutes[event.type].map((route) => `${route.queue}/${event._id}`),
+      routesOf(event.type).map((route) => `${route.queue}/${event._id}`),
     );
     await waitFor(
       'every job of every event to run',

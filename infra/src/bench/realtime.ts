@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import cliProgress from 'cli-progress';
 import { QueueName } from '@forum/contracts';
-import { bullPrefix, COMMENT_RATE_LIMIT, Comment, createRedis, JobRun, Message } from '@forum/core';
+import { bullPrefix, Comment, createRedis, JobRun, Message, RateLimits } from '@forum/core';
 import { repoRoot } from '../paths';
 import { startChild, stopChild } from '../process';
 import { treeOpenFileLimit, treeRssMb } from './proc';
@@ -288,7 +288,11 @@ export async function measureRealtime(
     for (let i = 0; i < opened.connected; i++)
       socketsOf.set(1 + (i % users), (socketsOf.get(1 + (i % users)) ?? 0) + 1);
 
-    const limit = maxCommentRate(users, COMMENT_RATE_LIMIT.limit, COMMENT_RATE_LIMIT.windowSeconds);
+    const limit = maxCommentRate(
+      users,
+      RateLimits['comment-create'].limit,
+      RateLimits['comment-create'].windowSeconds,
+    );
     const rate = Math.min(options.rate, limit);
     if (rate < options.rate)
       log(`${users} authors taking turns can post ${limit} comments a second: using ${rate}`);

@@ -155,10 +155,15 @@ export async function runSoak(
     outcomes.push(outcome);
     if (outcome.kind === 'ok' && outcome.action === 'post' && outcome.id) topics.push(outcome.id);
   };
-  const rssBefore = Object.fromEntries(
-    Object.entries(setup.pids()).map(([name, pid]) => [name, treeRssMb(pid)]),
-  );
+  // Memory at the start and after each quarter: a leak keeps growing to the end, while caches,
+  // pools and the heap's own sizing level off once the load is steady.
+  const rssNow = () =>
+    Object.fromEntries(Object.entries(setup.pids()).map(([name, pid]) => [name, treeRssMb(pid)]));
+  const rssSamples = [rssNow()];
   const until = Date.now() + options.seconds * 1000;
+  const quarters = [1, 2, 3].map((quarter) =>
+    setTimeout(() => rssSamples.push(rssNow()), (options.seconds * 1000 * quarter) / 4),
+  );
   const progress = setInterval(() => {
     const left = Math.max(0, Math.round((until - Date.now()) / 1000));
     const shed = outcomes.filter((o) => o.kind === 'shed').length;
@@ -177,10 +182,9 @@ export async function runSoak(
     ),
   );
   clearInterval(progress);
+  for (const timer of quarters) clearTimeout(timer);
+  rssSamples.push(rssNow());
   const recoverySeconds = await timeToRecover(setup.apiUrl);
-  const rssAfter = Object.fromEntries(
-    Object.entries(setup.pids()).map(([name, pid]) => [name, treeRssMb(pid)]),
-  );
 
   const lines = [
     `Soak: ${options.users} simulated users (each with a socket.io connection) for ${options.seconds} s; ` +
@@ -208,9 +212,9 @@ export async function runSoak(
     '',
     `Errors: ${errors.length}${errors.length ? ` (${[...kinds].map(([k, v]) => `${v}× ${k}`).join('; ')})` : ''}. ` +
       `Shed with 503 + Retry-After: ${outcomes.filter((o) => o.kind === 'shed').length} (the API's load shedding; clients retry them).`,
-    `Memory (RSS, MB, start → end): ${Object.keys(rssAfter)
-      .map((name) => `${name} ${rssBefore[name]?.toFixed(0) ?? '?'} → ${rssAfter[name]!.toFixed(0)}`)
-      .join(', ')}.`,
+    `Memory (RSS, MB, at the start and after each quarter of the run): ${Object.keys(rssSamples.at(-1)!)
+      .map((name) => `${name} ${rssSamples.map((sample) => sample[name]?.toFixed(0) ?? '?').join(' → ')}`)
+      .join('; ')}.`,
     `Recovery: the API answered promptly again ${recoverySeconds.toFixed(1)} s after the load stopped.`,
   );
   return lines;

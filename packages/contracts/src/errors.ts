@@ -73,6 +73,32 @@ export const HttpStatusOf: Record<AppErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** The tRPC error codes an AppError can become (a subset of `TRPC_ERROR_CODE_KEY`). */
+export type TrpcErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** The tRPC code of each AppError code; tRPC answers it with the status of `HttpStatusOf`. */
+export const TrpcCodeOf: Record<AppErrorCode, TrpcErrorCode> = {
+  NOT_SIGNED_IN: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CAPTCHA_INVALID: 'BAD_REQUEST',
+  USER_MUTED: 'FORBIDDEN',
+  USER_DISABLED: 'FORBIDDEN',
+  OBSERVATION_PERIOD: 'FORBIDDEN',
+  EMAIL_NOT_VERIFIED: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  INVALID_INPUT: 'BAD_REQUEST',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+};
+
 /** What a client receives in `error.data.appError` over tRPC. */
 export interface AppErrorShape {
   code: AppErrorCode;

@@ -7,9 +7,11 @@ export interface CursorPage<T> {
   hasMore: boolean;
 }
 
+/** A cursor arrives as the string a page returned (absent for the first page) and is read as a number once, here. */
 export const CursorInputSchema = z.object({
   cursor: z
     .string()
     .regex(/^-?\d{1,20}$/)
-    .optional(),
+    .optional()
+    .transform((cursor) => Number(cursor ?? 0)),
 });

@@ -1,10 +1,8 @@
 /** Articles, `/api/article/...` (legacy-api.md §1.3), and their admin endpoints (§2.2). */
-import type { NextFunction, Request, Response, Router } from 'express';
-import { LegacyErrorCodes } from '@forum/contracts';
+import type { Router } from 'express';
 import {
   AppError,
   approveArticle,
-  articleRenderOptions,
   articleUrl,
   createArticle,
   deleteArticle,
@@ -23,55 +21,10 @@ import {
   listUserArticles,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { requireAdmin } from './auth';
-import { fail, ok, send } from './envelope';
-import { formInt, formValue } from './fans';
+import { fail, ok, send, spamErrorAsMessage } from './envelope';
+import { bodyText, formInt, formValue, idOf, numericId, requestMeta, requiredInt, tagsOf } from './form';
+import { requireAdmin } from './guards';
 import { handle, handlePublic } from './handler';
-import { requestMeta, siteBaseUrl } from './topic';
-
-/** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
-function numericId(req: Request, _res: Response, next: NextFunction): void {
-  next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
-}
-
-const idOf = (req: Request) => Number(req.params.id);
-const render = () => articleRenderOptions(siteBaseUrl());
-
-/** A field bbs-go read with PostValue: the form body only, never the query string. */
-function bodyText(req: Request, name: string): string {
-  const value = (req.body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-}
-
-/** `tags` is a comma-separated list (§0.2). */
-function tagsOf(req: Request): string[] {
-  return (formValue(req, 'tags') ?? '')
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}
-
-/** A required int64 form value in bbs-go's words: a missing one, then Go's parse error. */
-function requiredInt(req: Request, name: string): number {
-  const raw = formValue(req, name);
-  if (raw === undefined || raw === '')
-    throw new AppError('INVALID_INPUT', `unable to find param value '${name}'`);
-  if (!/^[+-]?\d{1,18}$/.test(raw)) {
-    throw new AppError('INVALID_INPUT', `strconv.ParseInt: parsing ${JSON.stringify(raw)}: invalid syntax`);
-  }
-  return Number(raw);
-}
-
-/**
- * bbs-go turned anti-spam failures into plain message errors carrying the coded text
- * ("1004: 请先验证邮箱", Appendix A #1); legacy clients show that text.
- */
-function spamErrorAsMessage(error: unknown): never {
-  if (AppError.is(error) && error.code === 'EMAIL_NOT_VERIFIED') {
-    throw new AppError('INVALID_INPUT', `${LegacyErrorCodes[error.code]}: ${error.message}`);
-  }
-  throw error;
-}
 
 /** The article detail is the one endpoint whose errors carry HTTP-like codes (404, 403; §0.5). */
 const detailErrorCodes: Record<string, number> = { NOT_FOUND: 404, FORBIDDEN: 403 };
@@ -87,7 +40,7 @@ export function articleRoutes(api: Router): void {
         content: bodyText(req, 'content'),
         tags: tagsOf(req),
       }).catch(spamErrorAsMessage);
-      return legacyArticleOf(article, await render());
+      return legacyArticleOf(article);
     }),
   );
 
@@ -137,37 +90,35 @@ export function articleRoutes(api: Router): void {
   api.get(
     '/article/redirect/:id',
     numericId,
-    handle(async (req) => ({ url: await articleUrl(idOf(req), siteBaseUrl()) })),
+    handle(async (req) => ({ url: await articleUrl(idOf(req)) })),
   );
 
   api.get(
     '/article/user/articles',
     handlePublic(async (req) => {
       const userId = requiredInt(req, 'userId');
-      return legacyArticlePage(await listUserArticles(userId, formInt(req, 'cursor')), await render());
+      return legacyArticlePage(await listUserArticles(userId, formInt(req, 'cursor')));
     }),
   );
   api.get(
     '/article/articles',
-    handlePublic(async (req) =>
-      legacyArticlePage(await listArticles(formInt(req, 'cursor')), await render()),
-    ),
+    handlePublic(async (req) => legacyArticlePage(await listArticles(formInt(req, 'cursor')))),
   );
   api.get(
     '/article/tag/articles',
     handlePublic(async (req) =>
-      legacyArticlePage(await listTagArticles(formInt(req, 'tagId'), formInt(req, 'cursor')), await render()),
+      legacyArticlePage(await listTagArticles(formInt(req, 'tagId'), formInt(req, 'cursor'))),
     ),
   );
   api.get(
     '/article/nearly/:id',
     numericId,
-    handlePublic(async (req) => legacyArticleList(await listNearlyArticles(idOf(req)), await render())),
+    handlePublic(async (req) => legacyArticleList(await listNearlyArticles(idOf(req)))),
   );
   api.get(
     '/article/related/:id',
     numericId,
-    handlePublic(async (req) => legacyArticleList(await listRelatedArticles(idOf(req)), await render())),
+    handlePublic(async (req) => legacyArticleList(await listRelatedArticles(idOf(req)))),
   );
 
   api.get('/article/:id', numericId, async (req, res) => {
@@ -175,7 +126,7 @@ export function articleRoutes(api: Router): void {
     try {
       const article = await getArticle(idOf(req), user);
       const favorited = await isFavorited(user?._id, 'article', article._id);
-      send(res, ok({ ...(await legacyArticleOf(article, await render())), favorited }));
+      send(res, ok({ ...(await legacyArticleOf(article)), favorited }));
     } catch (error) {
       const code = AppError.is(error) ? detailErrorCodes[error.code] : undefined;
       if (code === undefined || !AppError.is(error)) throw error;
@@ -195,7 +146,7 @@ export function adminArticleRoutes(api: Router): void {
         userId: formInt(req, 'userId') || undefined,
         status: status !== undefined && /^\d+$/.test(status) ? Number(status) : undefined,
       });
-      return legacyArticleList(articles, await render());
+      return legacyArticleList(articles);
     }),
   );
   api.post(

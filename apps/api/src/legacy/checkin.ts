@@ -12,8 +12,8 @@ import {
   scoreRank,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { requireUser } from './auth';
-import { formInt } from './fans';
+import { formInt } from './form';
+import { requireUser } from './guards';
 import { handle } from './handler';
 
 export function checkInRoutes(api: Router): void {

@@ -1,7 +1,7 @@
 /** E-mail verification (legacy-api.md §1.5): ask for a verification mail, then use its link. */
 import type { Router } from 'express';
 import { requestEmailVerification, verifyEmail } from '@forum/core';
-import { requireUser } from './auth';
+import { requireUser } from './guards';
 import { handle } from './handler';
 
 export function emailRoutes(api: Router): void {

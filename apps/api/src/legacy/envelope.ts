@@ -27,6 +27,18 @@ export function envelopeOf(error: unknown): LegacyEnvelope {
   return fail(0, ErrorMessages.INTERNAL);
 }
 
+/**
+ * bbs-go turned anti-spam failures into plain message errors carrying the coded text
+ * ("1000: 验证码错误", "1004: 请先验证邮箱", Appendix A #1); legacy clients show that text. For
+ * the `.catch` of a create endpoint.
+ */
+export function spamErrorAsMessage(error: unknown): never {
+  if (AppError.is(error) && (error.code === 'CAPTCHA_INVALID' || error.code === 'EMAIL_NOT_VERIFIED')) {
+    throw new AppError('INVALID_INPUT', `${LegacyErrorCodes[error.code]}: ${error.message}`);
+  }
+  throw error;
+}
+
 export function send(res: Response, body: LegacyEnvelope): void {
   res.status(200).json(body);
 }

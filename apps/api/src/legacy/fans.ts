@@ -11,25 +11,9 @@ import {
   unfollowUser,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { requireUser } from './auth';
+import { formInt } from './form';
+import { requireUser } from './guards';
 import { handle } from './handler';
-
-/** A form field as bbs-go's FormValue reads it: the body first, then the query string. */
-export function formValue(req: Request, name: string): string | undefined {
-  const body = req.body as Record<string, unknown> | undefined;
-  const fromBody = body?.[name];
-  if (typeof fromBody === 'string') return fromBody;
-  const fromQuery = req.query?.[name];
-  return typeof fromQuery === 'string' ? fromQuery : undefined;
-}
-
-/** An int64 field; a missing or unparsable value falls back to `fallback`, as in bbs-go. */
-export function formInt(req: Request, name: string, fallback = 0): number {
-  const raw = formValue(req, name)?.trim();
-  if (!raw || !/^[+-]?\d+$/.test(raw)) return fallback;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) ? value : fallback;
-}
 
 /** The other user of a follow call; ≤ 0 or unparsable answers "param: userId required". */
 function followTarget(req: Request): number {

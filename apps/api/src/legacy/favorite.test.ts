@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Favorite, Topic, reprojectTopic } from '@forum/core';
-import { siteBaseUrl } from './topic';
+import { Favorite, Topic, reprojectTopic, siteBaseUrl } from '@forum/core';
 import { buildArticle, buildTopic, buildUser, signedIn } from '@forum/core/testing';
 import { coded, type Envelope, legacyGet, legacyPost, refusal, success } from '../test/client';
 import { userInfo } from '../test/legacy-shapes';

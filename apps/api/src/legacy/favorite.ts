@@ -4,21 +4,12 @@
  * `POST /api/favorite/add|delete` with `entityType` and `entityId`.
  */
 import type { Router } from 'express';
-import {
-  addFavorite,
-  isFavorited,
-  legacyFavoritePage,
-  listFavorites,
-  removeFavorite,
-  topicRenderOptions,
-} from '@forum/core';
+import { addFavorite, isFavorited, legacyFavoritePage, listFavorites, removeFavorite } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { sameSiteGet } from '../http/csrf';
-import { requireUser } from './auth';
-import { idOf, numericId } from './comment';
-import { formInt, formValue } from './fans';
+import { formInt, formText, idOf, numericId } from './form';
+import { requireUser } from './guards';
 import { handle } from './handler';
-import { siteBaseUrl } from './topic';
 
 export function favoriteRoutes(api: Router): void {
   // bbs-go's GET (guarded: a cross-site link must not add a favourite), and a POST beside it.
@@ -42,11 +33,7 @@ export function favoriteRoutes(api: Router): void {
     '/favorite/favorited',
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      const favorited = await isFavorited(
-        user?._id,
-        formValue(req, 'entityType') ?? '',
-        formInt(req, 'entityId'),
-      );
+      const favorited = await isFavorited(user?._id, formText(req, 'entityType'), formInt(req, 'entityId'));
       return { favorited };
     }),
   );
@@ -54,13 +41,13 @@ export function favoriteRoutes(api: Router): void {
     '/favorite/add',
     handle(async (req) => {
       const user = await requireUser(req);
-      await addFavorite(user, formValue(req, 'entityType') ?? '', formInt(req, 'entityId'));
+      await addFavorite(user, formText(req, 'entityType'), formInt(req, 'entityId'));
       return null;
     }),
   );
   const deleteFavorite = handle(async (req) => {
     const user = await requireUser(req);
-    await removeFavorite(user, formValue(req, 'entityType') ?? '', formInt(req, 'entityId'));
+    await removeFavorite(user, formText(req, 'entityType'), formInt(req, 'entityId'));
     return null;
   });
   api.post('/favorite/delete', deleteFavorite);
@@ -69,8 +56,7 @@ export function favoriteRoutes(api: Router): void {
     '/user/favorites',
     handle(async (req) => {
       const user = await requireUser(req);
-      const page = await listFavorites(user._id, formInt(req, 'cursor'));
-      return legacyFavoritePage(page, await topicRenderOptions(siteBaseUrl()));
+      return legacyFavoritePage(await listFavorites(user._id, formInt(req, 'cursor')));
     }),
   );
 }

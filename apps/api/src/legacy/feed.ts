@@ -1,10 +1,9 @@
 /** The follow feed, `/api/feed/...` (legacy-api.md §1.11). */
 import type { Router } from 'express';
-import { legacyTopicPage, likedIn, listFeedTopics, topicRenderOptions } from '@forum/core';
-import { requireUser } from './auth';
-import { formInt } from './fans';
+import { legacyTopicPage, likedIn, listFeedTopics } from '@forum/core';
+import { formInt } from './form';
+import { requireUser } from './guards';
 import { handle } from './handler';
-import { siteBaseUrl } from './topic';
 
 export function feedRoutes(api: Router): void {
   api.get(
@@ -17,7 +16,7 @@ export function feedRoutes(api: Router): void {
         'topic',
         page.topics.map((topic) => topic._id),
       );
-      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()), liked);
+      return legacyTopicPage(page, liked);
     }),
   );
 }

@@ -2,8 +2,8 @@
 import type { Request, Router } from 'express';
 import { MuteInputSchema } from '@forum/contracts';
 import { AppError, isOwnerOrAdmin, muteUser, type UserDoc } from '@forum/core';
-import { requireUser } from './auth';
-import { formInt, formValue } from './fans';
+import { auditMeta, formInt, formText, formValue } from './form';
+import { requireUser } from './guards';
 import { handle } from './handler';
 
 /**
@@ -21,14 +21,10 @@ export async function muteFromForm(req: Request, actor: UserDoc): Promise<null> 
   const parsed = MuteInputSchema.safeParse({
     userId: formInt(req, 'userId'),
     days: daysOf(req),
-    reason: formValue(req, 'reason') ?? '',
+    reason: formText(req, 'reason'),
   });
   if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
-  await muteUser(actor, parsed.data, {
-    ip: req.ip ?? '',
-    userAgent: req.get('user-agent') ?? '',
-    referer: req.get('referer') ?? '',
-  });
+  await muteUser(actor, parsed.data, auditMeta(req));
   return null;
 }
 

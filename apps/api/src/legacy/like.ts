@@ -5,18 +5,8 @@
 import type { Router } from 'express';
 import { isLiked, legacyLikers, likedAmong, likeEntity, recentLikers, unlikeEntity } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { idOf, numericId } from './comment';
-import { formInt, formValue } from './fans';
+import { formInt, formText, idOf, idsOf, numericId } from './form';
 import { handle } from './handler';
-
-/** `entityIds` is a comma-separated list of integers; unparsable items are skipped (§0.2). */
-function idsOf(raw: string): number[] {
-  return raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => /^\d{1,15}$/.test(item))
-    .map(Number);
-}
 
 export function likeRoutes(api: Router): void {
   api.post(
@@ -38,7 +28,7 @@ export function likeRoutes(api: Router): void {
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
       return {
-        liked: await isLiked(user?._id, formValue(req, 'entityType') ?? '', formInt(req, 'entityId')),
+        liked: await isLiked(user?._id, formText(req, 'entityType'), formInt(req, 'entityId')),
       };
     }),
   );
@@ -46,8 +36,8 @@ export function likeRoutes(api: Router): void {
     '/like/is/liked',
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      const ids = idsOf(formValue(req, 'entityIds') ?? '');
-      const liked = await likedAmong(user?._id, formValue(req, 'entityType') ?? '', ids);
+      const ids = idsOf(req, 'entityIds');
+      const liked = await likedAmong(user?._id, formText(req, 'entityType'), ids);
       // In the order asked, as bbs-go filtered the request list.
       const result = [...new Set(ids)].filter((id) => liked.has(id));
       return { liked: result.length ? result : null };
@@ -57,7 +47,7 @@ export function likeRoutes(api: Router): void {
     '/like/unlike',
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      await unlikeEntity(user, formValue(req, 'entityType') ?? '', formInt(req, 'entityId'));
+      await unlikeEntity(user, formText(req, 'entityType'), formInt(req, 'entityId'));
       return null;
     }),
   );

@@ -1,12 +1,8 @@
 /** Friend links: `/api/link/...` (legacy-api.md §1.12); their admin is in `admin/link.ts`. */
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { Router } from 'express';
 import { getLink, legacyLink, listLinks, listTopLinks } from '@forum/core';
-import { formInt } from './fans';
+import { formInt, idOf, numericId } from './form';
 import { handlePublic } from './handler';
-
-function numericId(req: Request, _res: Response, next: NextFunction): void {
-  next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
-}
 
 export function linkRoutes(api: Router): void {
   api.get(
@@ -26,6 +22,6 @@ export function linkRoutes(api: Router): void {
   api.get(
     '/link/:id',
     numericId,
-    handlePublic(async (req) => legacyLink(await getLink(Number(req.params.id)))),
+    handlePublic(async (req) => legacyLink(await getLink(idOf(req)))),
   );
 }

@@ -3,8 +3,8 @@ import type { Router } from 'express';
 import { listMessages, markMessagesRead, recentMessages } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { sameSiteGet } from '../http/csrf';
-import { requireUser } from './auth';
-import { formInt } from './fans';
+import { formInt } from './form';
+import { requireUser } from './guards';
 import { handle } from './handler';
 
 export function messageRoutes(api: Router): void {

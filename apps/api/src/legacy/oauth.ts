@@ -5,54 +5,12 @@
  */
 import type { Request, Response, Router } from 'express';
 import { OAuthProviders, OAUTH_REF_MAX_LENGTH, type OAuthProvider } from '@forum/contracts';
-import {
-  AppError,
-  completeThirdPartySignIn,
-  legacyUserProfile,
-  startThirdPartySignIn,
-  type OAuthSettings,
-} from '@forum/core';
-import { loadApiConfig, type ApiConfig } from '../config';
+import { AppError, completeThirdPartySignIn, legacyUserProfile, startThirdPartySignIn } from '@forum/core';
+import { oauthSettings } from '../config';
 import { requestLog } from '../context';
 import { setTokenCookie } from '../http/token-cookie';
 import { ok, send } from './envelope';
 import { handle } from './handler';
-
-/**
- * The providers this process may use, from its environment. Read per sign-in (they are rare), so
- * the routes need nothing passed in at start-up; start-up has already validated the same values.
- */
-export function oauthSettings(config: ApiConfig = loadApiConfig()): OAuthSettings {
-  const settings: OAuthSettings = { baseUrl: config.BASE_URL };
-  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
-    settings.github = {
-      clientId: config.GITHUB_CLIENT_ID,
-      clientSecret: config.GITHUB_CLIENT_SECRET,
-      authorizeUrl: config.GITHUB_AUTHORIZE_URL,
-      tokenUrl: config.GITHUB_TOKEN_URL,
-      apiUrl: config.GITHUB_API_URL,
-    };
-  }
-  if (config.OSC_CLIENT_ID && config.OSC_CLIENT_SECRET) {
-    settings.osc = {
-      clientId: config.OSC_CLIENT_ID,
-      clientSecret: config.OSC_CLIENT_SECRET,
-      baseUrl: config.OSC_BASE_URL,
-    };
-  }
-  if (config.QQ_APP_ID && config.QQ_APP_KEY) {
-    settings.qq = { appId: config.QQ_APP_ID, appKey: config.QQ_APP_KEY, baseUrl: config.QQ_BASE_URL };
-  }
-  if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET) {
-    settings.oidc = {
-      issuer: config.OIDC_ISSUER,
-      clientId: config.OIDC_CLIENT_ID,
-      clientSecret: config.OIDC_CLIENT_SECRET,
-      name: config.OIDC_NAME,
-    };
-  }
-  return settings;
-}
 
 /** A legacy "FormValue": query string or form body, '' when absent, cut to a sane length. */
 function formValue(req: Request, name: string, max: number): string {

@@ -1,21 +1,9 @@
 /** Profile edits under `/api/user` (legacy-api.md §1.5): edit, avatar, background image. */
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { Router } from 'express';
 import { AppError, setAvatar, setBackgroundImage, setEmailNotify, updateProfile } from '@forum/core';
-import { requireUser } from './auth';
+import { formText, idOf, numericId } from './form';
+import { requireUser } from './guards';
 import { handle } from './handler';
-
-/** A form field as bbs-go's FormValue reads it: the body first, then the query string; '' if absent. */
-function field(req: Request, name: string): string {
-  const fromBody = (req.body as Record<string, unknown> | undefined)?.[name];
-  if (typeof fromBody === 'string') return fromBody;
-  const fromQuery = req.query?.[name];
-  return typeof fromQuery === 'string' ? fromQuery : '';
-}
-
-/** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
-function numericId(req: Request, _res: Response, next: NextFunction): void {
-  next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
-}
 
 export function profileRoutes(api: Router): void {
   api.post(
@@ -23,10 +11,10 @@ export function profileRoutes(api: Router): void {
     numericId,
     handle(async (req) => {
       const user = await requireUser(req);
-      await updateProfile(user, Number(req.params.id), {
-        nickname: field(req, 'nickname'),
-        homePage: field(req, 'homePage'),
-        description: field(req, 'description'),
+      await updateProfile(user, idOf(req), {
+        nickname: formText(req, 'nickname'),
+        homePage: formText(req, 'homePage'),
+        description: formText(req, 'description'),
       });
       return null;
     }),
@@ -34,14 +22,14 @@ export function profileRoutes(api: Router): void {
   api.post(
     '/user/update/avatar',
     handle(async (req) => {
-      await setAvatar(await requireUser(req), field(req, 'avatar'));
+      await setAvatar(await requireUser(req), formText(req, 'avatar'));
       return null;
     }),
   );
   api.post(
     '/user/set/background/image',
     handle(async (req) => {
-      await setBackgroundImage(await requireUser(req), field(req, 'backgroundImage'));
+      await setBackgroundImage(await requireUser(req), formText(req, 'backgroundImage'));
       return null;
     }),
   );
@@ -50,7 +38,7 @@ export function profileRoutes(api: Router): void {
     '/user/set/email_notify',
     handle(async (req) => {
       const user = await requireUser(req);
-      const value = field(req, 'emailNotify').trim().toLowerCase();
+      const value = formText(req, 'emailNotify').trim().toLowerCase();
       if (!['true', '1', 'false', '0'].includes(value)) {
         throw new AppError('INVALID_INPUT', '参数错误：emailNotify 应为 true 或 false');
       }

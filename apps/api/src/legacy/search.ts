@@ -3,8 +3,8 @@ import type { Router } from 'express';
 import { QueueName } from '@forum/contracts';
 import { getQueue, reindexSearchJob, searchTopicsLegacy } from '@forum/core';
 import { sameSiteGet } from '../http/csrf';
-import { requireAdmin } from './auth';
-import { formInt, formValue } from './fans';
+import { formInt, formText } from './form';
+import { requireAdmin } from './guards';
 import { handle, handleShared } from './handler';
 
 export function searchRoutes(api: Router): void {
@@ -14,7 +14,7 @@ export function searchRoutes(api: Router): void {
     '/search/topic',
     handleShared(
       (req) => ({
-        keyword: formValue(req, 'keyword') ?? '',
+        keyword: formText(req, 'keyword'),
         nodeId: Math.max(-1, formInt(req, 'nodeId', 0)),
         timeRange: Math.min(4, Math.max(0, formInt(req, 'timeRange', 0))),
         page: Math.min(1000, Math.max(1, formInt(req, 'page', 1))),

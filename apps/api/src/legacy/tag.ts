@@ -1,12 +1,8 @@
 /** Tags, `/api/tag/...` (legacy-api.md §1.6). */
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { Router } from 'express';
 import { autocompleteTags, getTag, legacyTag, legacyTagRow, listTags } from '@forum/core';
-import { formInt, formValue } from './fans';
+import { formInt, formText, idOf, numericId } from './form';
 import { handle, handlePublic } from './handler';
-
-function numericId(req: Request, _res: Response, next: NextFunction): void {
-  next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
-}
 
 export function tagRoutes(api: Router): void {
   api.get(
@@ -19,13 +15,13 @@ export function tagRoutes(api: Router): void {
   api.post(
     '/tag/autocomplete',
     handle(async (req) => {
-      const tags = await autocompleteTags((formValue(req, 'input') ?? '').slice(0, 64));
+      const tags = await autocompleteTags(formText(req, 'input').slice(0, 64));
       return tags.length ? tags.map(legacyTagRow) : null;
     }),
   );
   api.get(
     '/tag/:id',
     numericId,
-    handlePublic(async (req) => legacyTag(await getTag(Number(req.params.id)))),
+    handlePublic(async (req) => legacyTag(await getTag(idOf(req)))),
   );
 }

@@ -1,8 +1,7 @@
-/** Topics and nodes, `/api/topic/...` (legacy-api.md §1.2) and the node admin (§2.2). */
-import type { NextFunction, Request, Response, Router } from 'express';
-import { LegacyErrorCodes, type CreateTopicInput, type TopicImage } from '@forum/contracts';
+/** Topics and nodes, `/api/topic/...` (legacy-api.md §1.2); the node admin is in `admin/topic-node.ts`. */
+import type { Router } from 'express';
+import type { CreateTopicInput } from '@forum/contracts';
 import {
-  AppError,
   createTopic,
   deleteTopic,
   editTopic,
@@ -24,92 +23,23 @@ import {
   listUserTopics,
   setTopicRecommend,
   setTopicSticky,
-  siteBaseUrl as coreSiteBaseUrl,
-  topicRenderOptions,
-  type PostMeta,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { requireUser } from './auth';
-import { formInt, formValue } from './fans';
+import { spamErrorAsMessage } from './envelope';
+import {
+  formInt,
+  formText,
+  idOf,
+  imagesOf,
+  numericId,
+  parseGoBool,
+  requestMeta,
+  requiredInt,
+  requiredParam,
+  tagsOf,
+} from './form';
+import { requireUser } from './guards';
 import { handle, handlePublic } from './handler';
-
-/** The site's address for rendering links (internal vs external), set at start-up. */
-export const siteBaseUrl = coreSiteBaseUrl;
-
-/** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
-function numericId(req: Request, _res: Response, next: NextFunction): void {
-  next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
-}
-
-const idOf = (req: Request) => Number(req.params.id);
-
-export function requestMeta(req: Request): PostMeta {
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
-}
-
-function text(req: Request, name: string): string {
-  return formValue(req, name) ?? '';
-}
-
-/** `tags` is a comma-separated list (§0.2). */
-function tagsOf(req: Request): string[] {
-  return text(req, 'tags')
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}
-
-/** `imageList` is a JSON string of `[{"url": …}]`; anything that is not an array is ignored. */
-function imagesOf(req: Request): TopicImage[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text(req, 'imageList') || 'null');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.map((item: unknown) => {
-    const url = (item as { url?: unknown } | null)?.url;
-    return { url: typeof url === 'string' ? url : '' };
-  });
-}
-
-/** Go's strconv.ParseBool. */
-export function parseGoBool(raw: string): boolean | undefined {
-  if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(raw)) return true;
-  if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(raw)) return false;
-  return undefined;
-}
-
-/** A required form value in bbs-go's words: a missing one, then Go's parse error. */
-function requiredParam<T>(
-  req: Request,
-  name: string,
-  parse: (raw: string) => T | undefined,
-  kind: string,
-): T {
-  const raw = formValue(req, name);
-  if (raw === undefined || raw === '')
-    throw new AppError('INVALID_INPUT', `unable to find param value '${name}'`);
-  const value = parse(raw);
-  if (value === undefined) {
-    throw new AppError('INVALID_INPUT', `strconv.${kind}: parsing ${JSON.stringify(raw)}: invalid syntax`);
-  }
-  return value;
-}
-
-const parseInt64 = (raw: string) => (/^[+-]?\d{1,18}$/.test(raw) ? Number(raw) : undefined);
-
-/**
- * bbs-go turned anti-spam failures into plain message errors carrying the coded text
- * ("1000: 验证码错误", "1004: 请先验证邮箱", Appendix A #1); legacy clients show that text.
- */
-function spamErrorAsMessage(error: unknown): never {
-  if (AppError.is(error) && (error.code === 'CAPTCHA_INVALID' || error.code === 'EMAIL_NOT_VERIFIED')) {
-    throw new AppError('INVALID_INPUT', `${LegacyErrorCodes[error.code]}: ${error.message}`);
-  }
-  throw error;
-}
 
 export function topicRoutes(api: Router): void {
   api.get(
@@ -147,16 +77,16 @@ export function topicRoutes(api: Router): void {
       const input: CreateTopicInput = {
         type: formInt(req, 'type') === 1 ? 1 : 0,
         nodeId: Math.max(0, formInt(req, 'nodeId')),
-        title: text(req, 'title'),
-        content: text(req, 'content'),
-        hideContent: text(req, 'hideContent'),
+        title: formText(req, 'title'),
+        content: formText(req, 'content'),
+        hideContent: formText(req, 'hideContent'),
         tags: tagsOf(req),
         imageList: imagesOf(req),
-        captchaId: text(req, 'captchaId').slice(0, 64),
-        captchaCode: text(req, 'captchaCode').slice(0, 16),
+        captchaId: formText(req, 'captchaId').slice(0, 64),
+        captchaCode: formText(req, 'captchaCode').slice(0, 16),
       };
       const topic = await createTopic(user, input, requestMeta(req)).catch(spamErrorAsMessage);
-      return legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()));
+      return legacyTopicOf(topic);
     }),
   );
 
@@ -186,14 +116,14 @@ export function topicRoutes(api: Router): void {
         {
           id: idOf(req),
           nodeId: Math.max(0, formInt(req, 'nodeId')),
-          title: text(req, 'title'),
-          content: text(req, 'content'),
-          hideContent: text(req, 'hideContent'),
+          title: formText(req, 'title'),
+          content: formText(req, 'content'),
+          hideContent: formText(req, 'hideContent'),
           tags: tagsOf(req),
         },
         requestMeta(req),
       );
-      return legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()));
+      return legacyTopicOf(topic);
     }),
   );
 
@@ -223,7 +153,7 @@ export function topicRoutes(api: Router): void {
     numericId,
     handle(async (req) => {
       const user = await requireUser(req);
-      const sticky = parseGoBool(text(req, 'sticky')) ?? false;
+      const sticky = parseGoBool(formText(req, 'sticky')) ?? false;
       await setTopicSticky(user, idOf(req), sticky, requestMeta(req));
       return null;
     }),
@@ -231,37 +161,25 @@ export function topicRoutes(api: Router): void {
 
   api.get(
     '/topic/recent',
-    handlePublic(async () =>
-      legacyTopicList(await listNewestTopics(10), await topicRenderOptions(siteBaseUrl())),
-    ),
+    handlePublic(async () => legacyTopicList(await listNewestTopics(10))),
   );
   api.get(
     '/topic/newest',
-    handlePublic(async () =>
-      legacyTopicList(await listNewestTopics(6), await topicRenderOptions(siteBaseUrl())),
-    ),
+    handlePublic(async () => legacyTopicList(await listNewestTopics(6))),
   );
   api.get(
     '/topic/recommend',
-    handlePublic(async () =>
-      legacyTopicList(await listRecommendedTopics(10), await topicRenderOptions(siteBaseUrl())),
-    ),
+    handlePublic(async () => legacyTopicList(await listRecommendedTopics(10))),
   );
   api.get(
     '/topic/sticky_topics',
-    handlePublic(async (req) =>
-      legacyTopicList(
-        await listStickyTopics(formInt(req, 'nodeId')),
-        await topicRenderOptions(siteBaseUrl()),
-      ),
-    ),
+    handlePublic(async (req) => legacyTopicList(await listStickyTopics(formInt(req, 'nodeId')))),
   );
   api.get(
     '/topic/user/topics',
     handlePublic(async (req) => {
-      const userId = requiredParam(req, 'userId', parseInt64, 'ParseInt');
-      const page = await listUserTopics(userId, formInt(req, 'cursor'));
-      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()));
+      const userId = requiredInt(req, 'userId');
+      return legacyTopicPage(await listUserTopics(userId, formInt(req, 'cursor')));
     }),
   );
   api.get(
@@ -270,26 +188,25 @@ export function topicRoutes(api: Router): void {
       const page = await listTopics({
         cursor: formInt(req, 'cursor'),
         nodeId: formInt(req, 'nodeId'),
-        recommend: parseGoBool(text(req, 'recommend')) ?? false,
+        recommend: parseGoBool(formText(req, 'recommend')) ?? false,
       });
-      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()));
+      return legacyTopicPage(page);
     }),
   );
   api.get(
     '/topic/tag/topics',
     handlePublic(async (req) => {
-      const tagId = requiredParam(req, 'tagId', parseInt64, 'ParseInt');
+      const tagId = requiredInt(req, 'tagId');
       // A tag id of 0 or less names no tag: an empty page rather than every topic.
       if (tagId <= 0) return { results: null, cursor: String(formInt(req, 'cursor')), hasMore: false };
-      const page = await listTopics({ tagId, cursor: formInt(req, 'cursor') });
-      return legacyTopicPage(page, await topicRenderOptions(siteBaseUrl()));
+      return legacyTopicPage(await listTopics({ tagId, cursor: formInt(req, 'cursor') }));
     }),
   );
   api.get(
     '/topic/hide_content',
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      return getHiddenContent(formInt(req, 'topicId'), user, await topicRenderOptions(siteBaseUrl()));
+      return getHiddenContent(formInt(req, 'topicId'), user);
     }),
   );
 
@@ -303,7 +220,7 @@ export function topicRoutes(api: Router): void {
         const topic = await findShownTopic(idOf(req));
         const { user } = await resolveRequestUser(req);
         return {
-          ...(await legacyTopicOf(topic, await topicRenderOptions(siteBaseUrl()), true)),
+          ...(await legacyTopicOf(topic, true)),
           favorited: await isFavorited(user?._id, 'topic', topic._id),
         };
       },

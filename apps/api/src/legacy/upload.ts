@@ -14,7 +14,7 @@ import {
   type UploadStorage,
 } from '@forum/core';
 import type { ApiConfig } from '../config';
-import { requireUser } from './auth';
+import { requireUser } from './guards';
 import { handle } from './handler';
 
 const DEFAULT_UPLOAD_DIR = fileURLToPath(new URL('../../../../.data/uploads', import.meta.url));

@@ -11,7 +11,7 @@ import {
   type UserDoc,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { requireUser } from './auth';
+import { requireUser } from './guards';
 import { handle, handlePublic } from './handler';
 
 type Fields = Record<string, string>;

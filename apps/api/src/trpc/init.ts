@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { ErrorMessages, RequestBodyMessages, type AppErrorShape } from '@forum/contracts';
+import { ErrorMessages, RequestBodyMessages, TrpcCodeOf, type AppErrorShape } from '@forum/contracts';
 import {
   AppError,
   assertCanPost,
@@ -35,21 +35,6 @@ export function createContextFactory(baseLog: Logger) {
     return { user, token, ip: req.ip ?? null, req, res, requestId, log: baseLog.child({ requestId }) };
   };
 }
-
-const trpcCodeOf: Record<string, TRPCError['code']> = {
-  NOT_SIGNED_IN: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  USER_MUTED: 'FORBIDDEN',
-  USER_DISABLED: 'FORBIDDEN',
-  OBSERVATION_PERIOD: 'FORBIDDEN',
-  EMAIL_NOT_VERIFIED: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  INVALID_INPUT: 'BAD_REQUEST',
-  CAPTCHA_INVALID: 'BAD_REQUEST',
-  CONFLICT: 'CONFLICT',
-  RATE_LIMITED: 'TOO_MANY_REQUESTS',
-  INTERNAL: 'INTERNAL_SERVER_ERROR',
-};
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
@@ -97,7 +82,7 @@ const mapErrors = t.middleware(async ({ next }) => {
   }
   if (!result.ok && AppError.is(result.error.cause)) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: trpcCodeOf[cause.code] ?? 'BAD_REQUEST', message: cause.message, cause });
+    throw new TRPCError({ code: TrpcCodeOf[cause.code], message: cause.message, cause });
   }
   return result;
 });
@@ -111,7 +96,6 @@ const timeProcedure = t.middleware(async ({ path, type, next }) => {
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(timeProcedure).use(mapErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

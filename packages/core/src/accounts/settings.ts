@@ -109,7 +109,7 @@ export async function updatePassword(
   const oldHash = current?.passwordHash ?? '';
   if (!oldHash) throw invalid(AccountMessages.passwordNotSet);
   // A stolen session must not be able to guess the old password at leisure.
-  await hitRateLimit('password-check', user._id, 10, 3600);
+  await hitRateLimit('password-check', user._id);
   if (!(await verifyPassword(oldHash, oldPassword))) throw invalid(AccountMessages.oldPasswordWrong);
   await User.updateOne(
     { _id: user._id, passwordHash: oldHash },

@@ -19,7 +19,7 @@ function invalid(message: string): AppError {
  * always required. Attempts are limited per IP and per account name, against password guessing.
  */
 export async function signIn(input: unknown, client: ClientMeta): Promise<SignedIn> {
-  if (client.ip) await hitRateLimit('signin-ip', client.ip, 10, 60);
+  if (client.ip) await hitRateLimit('signin-ip', client.ip);
   const values = parseInput(SignInInputSchema, input);
   await requireCaptcha(values.captchaId, values.captchaCode);
 
@@ -27,7 +27,7 @@ export async function signIn(input: unknown, client: ClientMeta): Promise<Signed
   if (!loginName) throw invalid(AccountMessages.loginNameRequired);
   if (!password) throw invalid(AccountMessages.signInPasswordRequired);
   const nameLower = loginName.toLowerCase();
-  await hitRateLimit('signin-name', nameLower, 20, 3600);
+  await hitRateLimit('signin-name', nameLower);
 
   const userId = await userIdByLogin(isEmail(loginName) ? 'email' : 'username', nameLower);
   // The password hash lives only in MongoDB: one lookup by id.

@@ -3,7 +3,7 @@ import { requireCaptcha } from '../captcha';
 import { getSiteConfig } from '../config';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded, newEvent } from '../events';
+import { insertWithEvents, newEvent } from '../events';
 import { hitRateLimit } from '../rate-limit';
 import { User, type UserDoc } from '../users/model';
 import { hashPassword } from '../users/passwords';
@@ -59,9 +59,9 @@ export async function insertAccount(
   const id = await nextId('user');
   const now = Date.now();
   const event = newEvent('user.created', { userId: id, ...created });
-  let user: UserDoc;
-  try {
-    const doc = await User.create({
+  const user = await insertWithEvents(
+    User,
+    {
       _id: id,
       username,
       usernameLower: username ? username.toLowerCase() : `#${id}`,
@@ -71,20 +71,20 @@ export async function insertAccount(
       passwordHash: await hashPassword(password),
       createTime: now,
       updateTime: now,
-      outbox: [event],
-    });
-    user = doc.toObject() as UserDoc;
-  } catch (error) {
-    // Two sign-ups raced past the checks; the unique index decided.
-    const field = duplicateField(error);
-    if (field === 'email') throw emailTaken(email);
-    if (field === 'username') throw usernameTaken(username);
-    throw error;
-  }
-  delete user.outbox;
-  await projectUser(user);
-  await dispatchRecorded(User as never, id, [event]);
-  return user;
+    },
+    [event],
+    {
+      project: (stored) => projectUser(stored as UserDoc),
+      // Two sign-ups raced past the checks; the unique index decided.
+      onDuplicate: (error) => {
+        const field = duplicateField(error);
+        if (field === 'email') throw emailTaken(email);
+        if (field === 'username') throw usernameTaken(username);
+        throw error;
+      },
+    },
+  );
+  return user as UserDoc;
 }
 
 /** Creates an account with e-mail and password and signs it in (POST /api/login/signup). */
@@ -95,7 +95,7 @@ export async function signUp(input: unknown, client: ClientMeta): Promise<Signed
   await requireCaptcha(values.captchaId, values.captchaCode);
   await checkNewAccount(values, config.emailWhitelist);
   // Counted only once everything is valid, so typing mistakes do not lock a person out.
-  if (client.ip) await hitRateLimit('signup', client.ip, 5, 3600);
+  if (client.ip) await hitRateLimit('signup', client.ip);
   const user = await insertAccount(values, { source: 'signup' });
   return startSession(user, values.ref);
 }

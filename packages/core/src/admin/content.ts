@@ -88,7 +88,7 @@ async function setCommentStatus(
   );
   // Projected even when nothing changed: a process that died after the write left it misplaced.
   await reprojectComment(commentId);
-  if (modifiedCount > 0) await dispatchRecorded(Comment as never, commentId, events);
+  if (modifiedCount > 0) await dispatchRecorded(Comment, commentId, events);
   return modifiedCount > 0;
 }
 

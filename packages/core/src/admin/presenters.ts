@@ -6,8 +6,8 @@ import type { ArticleDoc } from '../articles/model';
 import { legacyArticleList, type LegacyArticleSimple } from '../articles/presenters';
 import type { CommentDoc } from '../comments/model';
 import { commentHtml } from '../comments/presenters';
-import type { RenderOptions } from '../markdown';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
+import { siteRenderOptions } from '../site';
 import type { TopicDoc } from '../topics/model';
 import { legacyTopicList, type LegacyTopic } from '../topics/presenters';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
@@ -17,8 +17,8 @@ export interface AdminTopic extends LegacyTopic {
   nodeId: number;
 }
 
-export async function presentAdminTopics(topics: TopicDoc[], render: RenderOptions): Promise<AdminTopic[]> {
-  const items = (await legacyTopicList(topics, render)) ?? [];
+export async function presentAdminTopics(topics: TopicDoc[]): Promise<AdminTopic[]> {
+  const items = (await legacyTopicList(topics)) ?? [];
   return items.map((item, index) => ({
     ...item,
     status: topics[index]!.status,
@@ -28,11 +28,8 @@ export async function presentAdminTopics(topics: TopicDoc[], render: RenderOptio
 
 export type AdminArticle = LegacyArticleSimple;
 
-export async function presentAdminArticles(
-  articles: ArticleDoc[],
-  render: RenderOptions,
-): Promise<AdminArticle[]> {
-  return (await legacyArticleList(articles, render)) ?? [];
+export async function presentAdminArticles(articles: ArticleDoc[]): Promise<AdminArticle[]> {
+  return (await legacyArticleList(articles)) ?? [];
 }
 
 export interface AdminComment {
@@ -51,11 +48,9 @@ export interface AdminComment {
 }
 
 /** Comment columns without the raw content, the author and the content as safe HTML (§2.2). */
-export async function presentAdminComments(
-  comments: CommentDoc[],
-  render: RenderOptions,
-): Promise<AdminComment[]> {
-  const users = await readUsers(comments.map((comment) => comment.userId));
+export async function presentAdminComments(comments: CommentDoc[]): Promise<AdminComment[]> {
+  const users = await usersByIds(comments.map((comment) => comment.userId));
+  const render = await siteRenderOptions();
   return comments.map((comment) => ({
     id: comment._id,
     userId: comment.userId,

@@ -9,7 +9,7 @@ import {
 import { getSiteConfig } from '../config/site-config';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded } from '../events/bus';
+import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../moderation/post-guard';
 import { hitRateLimit } from '../rate-limit';
@@ -20,9 +20,6 @@ import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
 import { projectArticle } from '../read-model/articles';
-
-/** Per author: at most this many articles per window (articles are long; more is a script). */
-export const ARTICLE_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 /**
  * Publishes an article, or files it for review when `articlePending` is on. Every check runs
@@ -44,28 +41,28 @@ export async function createArticle(
   const text = checkArticleText(command.title, command.summary, command.content);
   const tagNames = cleanTagNames(command.tags, TAGS_PER_ARTICLE_MAX);
   await assertNoForbiddenWords(text.title, text.summary, text.content, ...tagNames);
-  await hitRateLimit('article-create', user._id, ARTICLE_RATE_LIMIT.limit, ARTICLE_RATE_LIMIT.windowSeconds);
+  await hitRateLimit('article-create', user._id);
 
   const tags = await getOrCreateTags(tagNames);
   const id = await nextId('article');
   const now = Date.now();
   const status = config.articlePending ? ArticleStatus.Pending : ArticleStatus.Ok;
   const event = newEvent('article.created', { articleId: id, userId: user._id, status });
-  const created = await Article.create({
-    _id: id,
-    userId: user._id,
-    ...text,
-    contentType: 'markdown',
-    sourceUrl: '',
-    tagIds: tags.map((tag) => tag._id),
-    status,
-    createTime: now,
-    updateTime: now,
-    outbox: [event],
-  });
-  const article = created.toObject() as ArticleDoc;
-  delete article.outbox;
-  await projectArticle(article);
-  await dispatchRecorded(Article as never, id, [event]);
-  return article;
+  const article = await insertWithEvents(
+    Article,
+    {
+      _id: id,
+      userId: user._id,
+      ...text,
+      contentType: 'markdown',
+      sourceUrl: '',
+      tagIds: tags.map((tag) => tag._id),
+      status,
+      createTime: now,
+      updateTime: now,
+    },
+    [event],
+    { project: projectArticle },
+  );
+  return article as ArticleDoc;
 }

@@ -5,6 +5,7 @@ import { canReadArticle, isValidId } from './access';
 import type { ArticleDoc } from './model';
 import { countView } from '../read-model/entities';
 import { articleKind, readArticle } from '../read-model/articles';
+import { siteBaseUrl } from '../site';
 
 /**
  * An article for its detail page, counting one view. Missing or deleted: NOT_FOUND "文章不存在";
@@ -18,9 +19,9 @@ export async function getArticle(articleId: number, viewer?: UserDoc | null): Pr
 }
 
 /** The address of a shown article (legacy GET /api/article/redirect/{id}). */
-export async function articleUrl(articleId: number, baseUrl: string): Promise<string> {
+export async function articleUrl(articleId: number): Promise<string> {
   if (!(await articleExists(articleId))) throw new AppError('NOT_FOUND', '文章不存在');
-  return `${baseUrl.replace(/\/+$/, '')}/article/${articleId}`;
+  return `${siteBaseUrl()}/article/${articleId}`;
 }
 
 /** Whether a shown article with this id exists (comments, likes and favourites ask this). */

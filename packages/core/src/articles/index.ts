@@ -2,7 +2,7 @@ import './targets';
 
 export { Article, type ArticleDoc } from './model';
 export { canManageArticle, canReadArticle } from './access';
-export { ARTICLE_RATE_LIMIT, createArticle } from './create-article';
+export { createArticle } from './create-article';
 export { editArticle, getArticleForEdit } from './edit-article';
 export { deleteArticle } from './delete-article';
 export { approveArticle } from './moderate-article';
@@ -19,7 +19,6 @@ export {
 } from './list-articles';
 export {
   articleHtml,
-  articleRenderOptions,
   legacyArticleList,
   legacyArticleOf,
   legacyArticlePage,

@@ -37,4 +37,4 @@ ArticleSchema.plugin(outboxPlugin);
 
 export type ArticleDoc = InferSchemaType<typeof ArticleSchema> & { _id: number };
 export const Article = mongoose.model('Article', ArticleSchema);
-registerOutboxModel(Article as never);
+registerOutboxModel(Article);

@@ -14,7 +14,6 @@ import {
   type ArticleStatus,
   type CursorPage,
 } from '@forum/contracts';
-import { getSiteConfig } from '../config/site-config';
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
@@ -23,12 +22,8 @@ import type { UserDoc } from '../users/model';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { ArticlePage } from './list-articles';
 import type { ArticleDoc } from './model';
-import { readUsers } from '../read-model/users';
-
-/** How user Markdown is rendered: the site's address and its `urlRedirect` setting. */
-export async function articleRenderOptions(baseUrl: string): Promise<RenderOptions> {
-  return { baseUrl, urlRedirect: (await getSiteConfig()).urlRedirect };
-}
+import { usersByIds } from '../users/users';
+import { siteRenderOptions } from '../site';
 
 export interface ArticleRelations {
   users: Map<number, UserDoc>;
@@ -37,7 +32,7 @@ export interface ArticleRelations {
 
 export async function loadArticleRelations(articles: ArticleDoc[]): Promise<ArticleRelations> {
   const [users, tags] = await Promise.all([
-    readUsers(articles.map((article) => article.userId)),
+    usersByIds(articles.map((article) => article.userId)),
     tagsByIds(articles.flatMap((article) => article.tagIds ?? [])),
   ]);
   return { users, tags };
@@ -98,18 +93,17 @@ export function legacyArticleSimple(
 }
 
 /** ArticleResponse of the detail: the stored summary only, and the rendered body. */
-export async function legacyArticleOf(article: ArticleDoc, render: RenderOptions): Promise<LegacyArticle> {
+export async function legacyArticleOf(article: ArticleDoc): Promise<LegacyArticle> {
+  const render = await siteRenderOptions();
   const simple = legacyArticleSimple(article, await loadArticleRelations([article]), render);
   return { ...simple, summary: renderText(article.summary ?? ''), content: articleHtml(article, render) };
 }
 
 /** Simple ArticleResponses of a list, or null when it is empty (legacy §0.6). */
-export async function legacyArticleList(
-  articles: ArticleDoc[],
-  render: RenderOptions,
-): Promise<LegacyArticleSimple[] | null> {
+export async function legacyArticleList(articles: ArticleDoc[]): Promise<LegacyArticleSimple[] | null> {
   if (!articles.length) return null;
   const relations = await loadArticleRelations(articles);
+  const render = await siteRenderOptions();
   return articles.map((article) => legacyArticleSimple(article, relations, render));
 }
 
@@ -119,12 +113,9 @@ export interface LegacyArticlePage {
   hasMore: boolean;
 }
 
-export async function legacyArticlePage(
-  page: ArticlePage,
-  render: RenderOptions,
-): Promise<LegacyArticlePage> {
+export async function legacyArticlePage(page: ArticlePage): Promise<LegacyArticlePage> {
   return {
-    results: await legacyArticleList(page.articles, render),
+    results: await legacyArticleList(page.articles),
     cursor: String(page.cursor),
     hasMore: page.hasMore,
   };
@@ -158,26 +149,22 @@ export function presentArticle(
   };
 }
 
-export async function presentArticles(articles: ArticleDoc[], render: RenderOptions): Promise<ArticleItem[]> {
+export async function presentArticles(articles: ArticleDoc[]): Promise<ArticleItem[]> {
   const relations = await loadArticleRelations(articles);
+  const render = await siteRenderOptions();
   return articles.map((article) => presentArticle(article, relations, render));
 }
 
-export async function presentArticlePage(
-  page: ArticlePage,
-  render: RenderOptions,
-): Promise<CursorPage<ArticleItem>> {
+export async function presentArticlePage(page: ArticlePage): Promise<CursorPage<ArticleItem>> {
   return {
-    results: await presentArticles(page.articles, render),
+    results: await presentArticles(page.articles),
     cursor: String(page.cursor),
     hasMore: page.hasMore,
   };
 }
 
-export async function presentArticleDetail(
-  article: ArticleDoc,
-  render: RenderOptions,
-): Promise<ArticleDetail> {
+export async function presentArticleDetail(article: ArticleDoc): Promise<ArticleDetail> {
+  const render = await siteRenderOptions();
   const item = presentArticle(article, await loadArticleRelations([article]), render);
   return { ...item, content: articleHtml(article, render) };
 }

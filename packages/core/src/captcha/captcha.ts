@@ -36,7 +36,7 @@ async function redraw(captchaId: string): Promise<string | null> {
  * Rate-limited per client IP when the transport knows it.
  */
 export async function requestCaptcha(captchaId: string, ip: string | null): Promise<string> {
-  if (ip) await hitRateLimit('captcha-request', ip, 30, 60);
+  if (ip) await hitRateLimit('captcha-request', ip);
   if (captchaId && (await redraw(captchaId))) return captchaId;
   const id = randomBytes(16).toString('hex');
   await kv().set(kvKey('captcha', id), randomDigits(), 'EX', CAPTCHA_TTL_SECONDS);
@@ -45,7 +45,7 @@ export async function requestCaptcha(captchaId: string, ip: string | null): Prom
 
 /** The PNG of a captcha with freshly drawn digits, or null for an unknown or expired id. */
 export async function captchaImage(captchaId: string, ip: string | null): Promise<Buffer | null> {
-  if (ip) await hitRateLimit('captcha-show', ip, 60, 60);
+  if (ip) await hitRateLimit('captcha-show', ip);
   const digits = await redraw(captchaId);
   return digits ? drawCaptcha(digits) : null;
 }

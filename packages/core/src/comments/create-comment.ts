@@ -7,7 +7,7 @@ import {
 import { getSiteConfig } from '../config/site-config';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded } from '../events/bus';
+import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../moderation/post-guard';
 import { hitRateLimit } from '../rate-limit';
@@ -20,9 +20,6 @@ import { projectComment } from '../read-model/comments';
 import { Comment, type CommentDoc } from './model';
 import { commentTarget } from './targets';
 import { isCommentEntityType, rootShown, shownComment } from './shown';
-
-/** Per author: at most this many comments per window. */
-export const COMMENT_RATE_LIMIT = { limit: 10, windowSeconds: 60 } as const;
 
 const invalid = (message: string) => new AppError('INVALID_INPUT', message);
 const TARGET_MISSING = '评论的对象不存在';
@@ -103,7 +100,7 @@ export async function createComment(
   await assertNoForbiddenWords(content);
   const placement = await placeComment(entityType, command.entityId, command.quoteId);
   await checkQuote(placement);
-  await hitRateLimit('comment-create', user._id, COMMENT_RATE_LIMIT.limit, COMMENT_RATE_LIMIT.windowSeconds);
+  await hitRateLimit('comment-create', user._id);
 
   const id = await nextId('comment');
   const now = Date.now();
@@ -113,33 +110,36 @@ export async function createComment(
     entityId: placement.entityId,
     userId: user._id,
   });
-  const created = await Comment.create({
-    _id: id,
-    userId: user._id,
-    entityType: placement.entityType,
-    entityId: placement.entityId,
-    content,
-    contentType: command.contentType,
-    imageList,
-    quoteId: placement.quoteId,
-    status: 0,
-    ip: (meta.ip ?? '').slice(0, 128),
-    userAgent: (meta.userAgent ?? '').slice(0, 1024),
-    createTime: now,
-    outbox: [event],
-  });
-
-  const comment = created.toObject() as CommentDoc;
-  delete comment.outbox;
-  // Reply and comment counts are sizes of the lists the projection puts the comment in.
-  await projectComment(comment);
-  if (!placement.parent && placement.entityType !== 'comment') {
-    await commentTarget(placement.entityType)?.onComment?.(placement.entityId, {
-      id,
+  const comment = (await insertWithEvents(
+    Comment,
+    {
+      _id: id,
       userId: user._id,
+      entityType: placement.entityType,
+      entityId: placement.entityId,
+      content,
+      contentType: command.contentType,
+      imageList,
+      quoteId: placement.quoteId,
+      status: 0,
+      ip: (meta.ip ?? '').slice(0, 128),
+      userAgent: (meta.userAgent ?? '').slice(0, 1024),
       createTime: now,
-    });
-  }
-  await dispatchRecorded(Comment as never, id, [event]);
+    },
+    [event],
+    {
+      // Reply and comment counts are sizes of the lists the projection puts the comment in.
+      project: async (stored) => {
+        await projectComment(stored as CommentDoc);
+        if (!placement.parent && placement.entityType !== 'comment') {
+          await commentTarget(placement.entityType)?.onComment?.(placement.entityId, {
+            id,
+            userId: user._id,
+            createTime: now,
+          });
+        }
+      },
+    },
+  )) as CommentDoc;
   return comment;
 }

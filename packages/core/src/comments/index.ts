@@ -5,7 +5,7 @@ export {
   type ExternalCommentEntityType,
   type StoredComment,
 } from './targets';
-export { COMMENT_RATE_LIMIT, createComment } from './create-comment';
+export { createComment } from './create-comment';
 export { readShownComment } from './shown';
 export { removeComment } from './remove-comment';
 export {

@@ -36,4 +36,4 @@ CommentSchema.plugin(outboxPlugin);
 
 export type CommentDoc = InferSchemaType<typeof CommentSchema> & { _id: number };
 export const Comment = mongoose.model('Comment', CommentSchema);
-registerOutboxModel(Comment as never);
+registerOutboxModel(Comment);

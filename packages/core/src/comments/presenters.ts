@@ -8,7 +8,8 @@ import { likedAmong } from '../likes/queries';
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { UserDoc } from '../users/model';
 import { readCommentMap } from '../read-model/comments';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
+import { siteRenderOptions } from '../site';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { CommentPage, ThreadPage } from './list-comments';
 import type { CommentDoc } from './model';
@@ -35,7 +36,7 @@ export async function loadCommentRelations(
   const quoted = [...(await readCommentMap(quoteIds)).values()];
   const all = [...comments, ...quoted];
   const [users, liked] = await Promise.all([
-    readUsers(all.map((comment) => comment.userId)),
+    usersByIds(all.map((comment) => comment.userId)),
     likedAmong(
       viewerId,
       'comment',
@@ -144,11 +145,11 @@ function legacyReplies(
 /** `/api/comment/comments`: top-level comments with their first replies embedded as cursor pages. */
 export async function legacyThreadPage(
   page: ThreadPage,
-  render: RenderOptions,
   viewerId?: number | null,
 ): Promise<LegacyCommentPage> {
   const all = page.threads.flatMap((thread) => [thread.comment, ...(thread.replies?.comments ?? [])]);
   const relations = await loadCommentRelations(all, viewerId);
+  const render = await siteRenderOptions();
   return {
     results: page.threads.length
       ? page.threads.map((thread) =>
@@ -166,15 +167,16 @@ export async function legacyThreadPage(
 /** `/api/comment/replies`: replies with their quotes. */
 export async function legacyReplyPage(
   page: CommentPage,
-  render: RenderOptions,
   viewerId?: number | null,
 ): Promise<LegacyCommentPage> {
-  return legacyReplies(page, await loadCommentRelations(page.comments, viewerId), render);
+  const relations = await loadCommentRelations(page.comments, viewerId);
+  return legacyReplies(page, relations, await siteRenderOptions());
 }
 
 /** The create result: with its quote; a new comment has no replies and no likes yet. */
-export async function legacyCommentOf(comment: CommentDoc, render: RenderOptions): Promise<LegacyComment> {
-  return legacyComment(comment, await loadCommentRelations([comment]), render, { quote: true });
+export async function legacyCommentOf(comment: CommentDoc): Promise<LegacyComment> {
+  const relations = await loadCommentRelations([comment]);
+  return legacyComment(comment, relations, await siteRenderOptions(), { quote: true });
 }
 
 function itemOf(legacy: LegacyComment): CommentItem {
@@ -207,20 +209,18 @@ function pageItems(page: LegacyCommentPage): CursorPage<CommentItem> {
 
 export async function presentThreadPage(
   page: ThreadPage,
-  render: RenderOptions,
   viewerId?: number | null,
 ): Promise<CursorPage<CommentItem>> {
-  return pageItems(await legacyThreadPage(page, render, viewerId));
+  return pageItems(await legacyThreadPage(page, viewerId));
 }
 
 export async function presentReplyPage(
   page: CommentPage,
-  render: RenderOptions,
   viewerId?: number | null,
 ): Promise<CursorPage<CommentItem>> {
-  return pageItems(await legacyReplyPage(page, render, viewerId));
+  return pageItems(await legacyReplyPage(page, viewerId));
 }
 
-export async function presentComment(comment: CommentDoc, render: RenderOptions): Promise<CommentItem> {
-  return itemOf(await legacyCommentOf(comment, render));
+export async function presentComment(comment: CommentDoc): Promise<CommentItem> {
+  return itemOf(await legacyCommentOf(comment));
 }

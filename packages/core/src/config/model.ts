@@ -20,4 +20,4 @@ SysConfigSchema.plugin(outboxPlugin);
 
 export type SysConfigRow = InferSchemaType<typeof SysConfigSchema>;
 export const SysConfig = mongoose.model('SysConfig', SysConfigSchema);
-registerOutboxModel(SysConfig as never);
+registerOutboxModel(SysConfig);

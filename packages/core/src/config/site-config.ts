@@ -83,7 +83,7 @@ export async function writeConfigRow(
     },
     { upsert: true },
   );
-  await dispatchRecorded(SysConfig as never, id, [event]);
+  await dispatchRecorded(SysConfig, id, [event]);
 }
 
 /**

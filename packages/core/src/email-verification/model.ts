@@ -29,4 +29,4 @@ EmailCodeSchema.plugin(outboxPlugin);
 
 export type EmailCodeDoc = InferSchemaType<typeof EmailCodeSchema> & { _id: number };
 export const EmailCode = mongoose.model('EmailCode', EmailCodeSchema);
-registerOutboxModel(EmailCode as never);
+registerOutboxModel(EmailCode);

@@ -3,14 +3,10 @@ import { EmailVerificationMessages as M, type VerifiedEmail } from '@forum/contr
 import { isEmail } from '../accounts/rules';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded, newEvent } from '../events';
+import { insertWithEvents, newEvent } from '../events';
 import { hitRateLimit } from '../rate-limit';
 import { User } from '../users/model';
 import { EmailCode } from './model';
-
-/** Requests per user per window: enough for "I did not get it", too few to mail-bomb an inbox. */
-const REQUESTS_PER_WINDOW = 3;
-const WINDOW_SECONDS = 600;
 
 export function hashVerificationToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -27,21 +23,23 @@ export async function requestEmailVerification(userId: number): Promise<Verified
   if (user.emailVerified) throw new AppError('CONFLICT', M.alreadyVerified);
   const email = user.email ?? '';
   if (!isEmail(email)) throw new AppError('INVALID_INPUT', M.emailInvalid);
-  await hitRateLimit('verify-mail', userId, REQUESTS_PER_WINDOW, WINDOW_SECONDS);
+  await hitRateLimit('verify-mail', userId);
 
   const token = randomBytes(32).toString('hex');
   const id = await nextId('email_code');
   const event = newEvent('email.verification-requested', { codeId: id, userId });
-  await EmailCode.create({
-    _id: id,
-    userId,
-    email,
-    tokenHash: hashVerificationToken(token),
-    token,
-    used: false,
-    createTime: Date.now(),
-    outbox: [event],
-  });
-  await dispatchRecorded(EmailCode as never, id, [event]);
+  await insertWithEvents(
+    EmailCode,
+    {
+      _id: id,
+      userId,
+      email,
+      tokenHash: hashVerificationToken(token),
+      token,
+      used: false,
+      createTime: Date.now(),
+    },
+    [event],
+  );
   return { email };
 }

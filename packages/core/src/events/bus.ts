@@ -5,11 +5,16 @@
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DomainEvent, EventJobData, QueueName } from '@forum/contracts';
-import type { Model } from 'mongoose';
-import { EventRoutes } from './routes';
+import { routesOf, type EventRoute } from './routes';
 import { hasKv, kv, kvKey } from '../kv';
 import { jobRunRetentionMs } from './jobs';
-import { pendingKey, pendingMember, registeredOutboxModels, type OutboxEntry } from './outbox';
+import {
+  outboxModelNamed,
+  pendingKey,
+  pendingMember,
+  registeredOutboxModels,
+  type OutboxEntry,
+} from './outbox';
 import { eventsDispatched, eventsSwept } from '../metrics/series';
 import {
   keepPendingEvents,
@@ -132,11 +137,10 @@ function toOutboxEntry(event: DomainEvent | OutboxEntry): OutboxEntry {
 /** Enqueues each event on every queue that reacts to it (or on `routes`), with the event id as job id. */
 export async function enqueueEvents(
   events: (DomainEvent | OutboxEntry)[],
-  routesOf: (event: DomainEvent | OutboxEntry) => { queue: QueueName; job: string }[] = (event) =>
-    EventRoutes[event.type],
+  routesFor: (event: DomainEvent | OutboxEntry) => EventRoute[] = (event) => routesOf(event.type),
 ): Promise<void> {
   for (const event of events) {
-    for (const route of routesOf(event)) {
+    for (const route of routesFor(event)) {
       await getQueue(route.queue).add(route.job, toJobData(event), { jobId: event.id });
     }
   }
@@ -201,11 +205,12 @@ async function indexPending(
  * of that is done.
  */
 export async function dispatchRecorded(
-  model: Model<never>,
+  { modelName }: { modelName: string },
   documentId: unknown,
   events: (DomainEvent | OutboxEntry)[],
 ): Promise<boolean> {
   if (events.length === 0) return true;
+  const model = outboxModelNamed(modelName);
   try {
     await withTimeout(enqueueEvents(events), dispatchTimeoutMs);
     await keepPendingEvents(events.map((event) => pendingEventOf(model.modelName, documentId, event)));

@@ -28,6 +28,8 @@ export interface JobDefinition<Data = unknown> {
   queue: QueueName;
   name: string;
   schema: z.ZodType<Data>;
+  /** Set for event jobs: the event whose every occurrence this job handles (see `events/routes.ts`). */
+  event?: EventType;
   /** Set for event jobs: the key under which a completed run is recorded in `job_runs`. */
   onceKey?(data: Data): string;
   /** Set for jobs the worker schedules itself (data `{}`). */
@@ -59,7 +61,7 @@ export function defineEventJob<T extends EventType>(
     type: z.literal(type),
     payload: EventPayloadSchemas[type],
   }) as unknown as z.ZodType<EventJob<T>>;
-  return { ...definition, schema, onceKey: (event) => event.id };
+  return { ...definition, event: type, schema, onceKey: (event) => event.id };
 }
 
 /**

@@ -85,8 +85,18 @@ export function outboxPlugin(schema: Schema): void {
   });
 }
 
-export function registerOutboxModel(model: Model<never>): void {
-  outboxModels.set(model.modelName, model);
+export function registerOutboxModel<TDoc, TQuery, TMethods, TVirtuals, THydrated, TSchema>(
+  model: Model<TDoc, TQuery, TMethods, TVirtuals, THydrated, TSchema>,
+): void {
+  // Kept without its document type: the sweeper and the dispatcher touch only `outbox` and `_id`.
+  outboxModels.set(model.modelName, model as unknown as Model<never>);
+}
+
+/** The registered outbox model of that name (every model whose writes record events is one). */
+export function outboxModelNamed(modelName: string): Model<never> {
+  const model = outboxModels.get(modelName);
+  if (!model) throw new Error(`${modelName} records events but is not a registered outbox model`);
+  return model;
 }
 
 export function registeredOutboxModels(): Model<never>[] {

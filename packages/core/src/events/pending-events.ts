@@ -12,7 +12,7 @@ import mongoose, { Schema } from 'mongoose';
 import type { EventType } from '@forum/contracts';
 import { isDuplicateKeyError, JobRun } from './jobs';
 import type { OutboxEntry } from './outbox';
-import { EventRoutes } from './routes';
+import { routesOf } from './routes';
 
 export interface PendingEventDoc {
   _id: string;
@@ -66,7 +66,7 @@ export async function keepPendingEvents(rows: PendingEventDoc[]): Promise<void> 
 /** The routes of an event whose job has not run yet (no `job_runs` row). */
 export async function unfinishedRoutes(event: Pick<OutboxEntry, 'id' | 'type'>) {
   const routes = [];
-  for (const route of EventRoutes[event.type]) {
+  for (const route of routesOf(event.type)) {
     if (!(await JobRun.exists({ _id: `${route.queue}/${event.id}` }))) routes.push(route);
   }
   return routes;

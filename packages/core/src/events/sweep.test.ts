@@ -9,7 +9,7 @@ import { closeEventBus, getQueue, initEventBus, sweepOutboxes } from './bus';
 import { JobRun } from './jobs';
 import { newEvent, pendingKey } from './outbox';
 import { PendingEvent } from './pending-events';
-import { EventRoutes } from './routes';
+import { routesOf } from './routes';
 
 const services = useTestServices();
 const redis = createRedis(services.redisUrl);
@@ -89,7 +89,7 @@ describe('the outbox sweeper', () => {
     await sweepOutboxes(0);
     const { eventId } = await undispatchedTopic();
     await sweepOutboxes(0);
-    const routes = EventRoutes['topic.created'];
+    const routes = routesOf('topic.created');
     const [first, ...rest] = routes;
     await JobRun.create({
       _id: `${first!.queue}/${eventId}`,
@@ -125,7 +125,7 @@ describe('the outbox sweeper', () => {
     await sweepOutboxes(0);
     const waiting = await undispatchedTopic();
     await kv().del(pendingKey(), kvKey('outbox', 'indexed'));
-    await Promise.all(EventRoutes['topic.created'].map((route) => getQueue(route.queue).remove(eventId)));
+    await Promise.all(routesOf('topic.created').map((route) => getQueue(route.queue).remove(eventId)));
 
     expect(await sweepOutboxes(0)).toBe(2);
     expect(await getQueue('maintenance').getJob(eventId)).toBeDefined();

@@ -2,8 +2,7 @@
 import { FavoriteTargetSchema } from '@forum/contracts';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded } from '../events/bus';
-import { isDuplicateKeyError } from '../events/jobs';
+import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import type { UserDoc } from '../users/model';
 import { Favorite } from './model';
@@ -34,16 +33,12 @@ export async function addFavorite(
     userId: user._id,
   });
   const row = { _id: favoriteId, userId: user._id, entityType: type, entityId: id, createTime: Date.now() };
-  try {
-    await Favorite.create({ ...row, outbox: [event] });
-  } catch (error) {
+  const stored = await insertWithEvents(Favorite, row, [event], {
+    project: () => projectFavorite(row),
     // A concurrent add of the same user won the unique index: the favourite exists.
-    if (isDuplicateKeyError(error)) return false;
-    throw error;
-  }
-  await projectFavorite(row);
-  await dispatchRecorded(Favorite as never, favoriteId, [event]);
-  return true;
+    onDuplicate: () => false,
+  });
+  return stored !== null;
 }
 
 /** Removes a favourite if there is one (a hard delete, as bbs-go). Returns whether one was removed. */

@@ -23,4 +23,4 @@ FavoriteSchema.plugin(outboxPlugin);
 
 export type FavoriteDoc = InferSchemaType<typeof FavoriteSchema> & { _id: number };
 export const Favorite = mongoose.model('Favorite', FavoriteSchema);
-registerOutboxModel(Favorite as never);
+registerOutboxModel(Favorite);

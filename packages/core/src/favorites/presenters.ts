@@ -9,7 +9,8 @@ import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { FavoritePage } from './list-favorites';
 import type { FavoriteDoc } from './model';
 import { favoriteTarget, type FavoriteSubject } from './targets';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
+import { siteRenderOptions } from '../site';
 
 export interface LegacyFavorite {
   favoriteId: number;
@@ -48,7 +49,7 @@ async function describe(favorites: FavoriteDoc[], render: RenderOptions): Promis
     if (!ids.length || !target) continue;
     for (const [id, subject] of await target.describe(ids, render)) subjects.set(`${type}:${id}`, subject);
   }
-  const users = await readUsers([...subjects.values()].map((subject) => subject.userId));
+  const users = await usersByIds([...subjects.values()].map((subject) => subject.userId));
   return { subjects, users };
 }
 
@@ -77,10 +78,8 @@ function legacyFavorite(favorite: FavoriteDoc, described: Described, baseUrl: st
   };
 }
 
-export async function legacyFavoritePage(
-  page: FavoritePage,
-  render: RenderOptions,
-): Promise<LegacyFavoritePage> {
+export async function legacyFavoritePage(page: FavoritePage): Promise<LegacyFavoritePage> {
+  const render = await siteRenderOptions();
   const described = await describe(page.favorites, render);
   return {
     results: page.favorites.length
@@ -91,11 +90,8 @@ export async function legacyFavoritePage(
   };
 }
 
-export async function presentFavoritePage(
-  page: FavoritePage,
-  render: RenderOptions,
-): Promise<CursorPage<FavoriteItem>> {
-  const legacy = await legacyFavoritePage(page, render);
+export async function presentFavoritePage(page: FavoritePage): Promise<CursorPage<FavoriteItem>> {
+  const legacy = await legacyFavoritePage(page);
   return {
     results: (legacy.results ?? []).map((favorite) => ({
       id: favorite.favoriteId,

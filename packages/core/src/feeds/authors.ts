@@ -1,11 +1,11 @@
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 
 /**
  * Public names of the given users. Only the nickname and username are kept, so an e-mail address
  * cannot reach a feed even by mistake (bbs-go published e-mails and avatar URLs, Appendix A #12).
  */
 export async function authorNames(userIds: number[]): Promise<Map<number, string>> {
-  const users = await readUsers(userIds);
+  const users = await usersByIds(userIds);
   return new Map(
     [...users.values()].flatMap((user) => {
       const name = user.nickname?.trim() || user.username?.trim();

@@ -7,7 +7,7 @@ import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { dispatchRecorded } from '../events/bus';
 import { newEvent, recordEvents } from '../events/outbox';
-import { isDuplicateKeyError } from '../events/jobs';
+import { insertWithEvents } from '../events/insert-with-events';
 import { followRowId, projectFollow, unprojectFollow } from '../read-model/follows';
 import { readUser } from '../read-model/users';
 import { FollowRemoval, FollowStatus, UserFollow } from './model';
@@ -46,22 +46,20 @@ export async function followUser(userId: number, otherId: number): Promise<boole
   if (await followRowId(userId, otherId)) return false;
   const row = { _id: await nextId('user_follow'), userId, otherId };
   const event = newEvent('follow.created', { followId: row._id, userId, otherId });
-  try {
-    await UserFollow.create({
-      ...row,
-      status: FollowStatus.Following,
-      createTime: Date.now(),
-      outbox: [event],
-    });
-  } catch (error) {
-    // A concurrent call recorded the same follow first (unique pair index).
-    if (isDuplicateKeyError(error)) return false;
-    throw error;
-  }
-  await projectFollow(row);
-  await syncPairStatus(userId, otherId);
-  await dispatchRecorded(UserFollow as never, row._id, [event]);
-  return true;
+  const stored = await insertWithEvents(
+    UserFollow,
+    { ...row, status: FollowStatus.Following, createTime: Date.now() },
+    [event],
+    {
+      project: async () => {
+        await projectFollow(row);
+        await syncPairStatus(userId, otherId);
+      },
+      // A concurrent call recorded the same follow first (unique pair index).
+      onDuplicate: () => false,
+    },
+  );
+  return stored !== null;
 }
 
 /** `userId` stops following `otherId`; a no-op when not following. Returns true when a row went. */
@@ -80,7 +78,7 @@ export async function unfollowUser(userId: number, otherId: number): Promise<boo
   await unprojectFollow({ _id: rowId, userId, otherId });
   // Once its event is on the queue the record has done its work; one left behind by a failed
   // dispatch waits for the sweeper.
-  if (await dispatchRecorded(FollowRemoval as never, rowId, [event])) {
+  if (await dispatchRecorded(FollowRemoval, rowId, [event])) {
     await FollowRemoval.deleteOne({ _id: rowId });
   }
   if (deletedCount !== 1) return false;

@@ -28,7 +28,7 @@ UserFollowSchema.plugin(outboxPlugin);
 
 export type UserFollowRow = InferSchemaType<typeof UserFollowSchema> & { _id: number };
 export const UserFollow = mongoose.model('UserFollow', UserFollowSchema);
-registerOutboxModel(UserFollow as never);
+registerOutboxModel(UserFollow);
 
 /**
  * The record of an unfollow, `_id` = the removed follow row's id. A deleted row cannot carry the
@@ -46,4 +46,4 @@ const FollowRemovalSchema = new Schema(
 );
 FollowRemovalSchema.plugin(outboxPlugin);
 export const FollowRemoval = mongoose.model('FollowRemoval', FollowRemovalSchema);
-registerOutboxModel(FollowRemoval as never);
+registerOutboxModel(FollowRemoval);

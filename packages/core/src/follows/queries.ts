@@ -1,7 +1,8 @@
 import type { UserDoc } from '../users/model';
 import { followedIn, followRowId } from '../read-model/follows';
 import { pageDesc } from '../read-model/lists';
-import { readUsers, userLists } from '../read-model/users';
+import { userLists } from '../read-model/users';
+import { usersByIds } from '../users/users';
 
 /** Does `userId` follow `otherId`? A visitor (null) follows nobody. */
 export async function isFollowing(userId: number | null | undefined, otherId: number): Promise<boolean> {
@@ -56,7 +57,7 @@ async function followPage(
   );
   const personIds = page.ids;
   const [byId, followed] = await Promise.all([
-    readUsers(personIds),
+    usersByIds(personIds),
     // Everyone in my own follows list is followed by me; no need to ask.
     side === 'follows' && viewerId === userId
       ? Promise.resolve(new Set(personIds))

@@ -6,8 +6,7 @@
 import { LikeTargetSchema, type LikeEntityType } from '@forum/contracts';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded } from '../events/bus';
-import { isDuplicateKeyError } from '../events/jobs';
+import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../moderation/post-guard';
 import type { UserDoc } from '../users/model';
@@ -37,22 +36,14 @@ export async function likeEntity(
   if ((await likedIn(user._id, type, [id])).size > 0) throw new AppError('CONFLICT', '已点赞');
   const likeId = await nextId('user_like');
   const event = newEvent('like.created', { likeId, entityType: type, entityId: id, userId: user._id });
-  try {
-    await UserLike.create({
-      _id: likeId,
-      userId: user._id,
-      entityType: type,
-      entityId: id,
-      createTime: Date.now(),
-      outbox: [event],
-    });
-  } catch (error) {
+  const like = { _id: likeId, userId: user._id, entityType: type, entityId: id };
+  await insertWithEvents(UserLike, { ...like, createTime: Date.now() }, [event], {
+    project: () => projectLike(like),
     // A concurrent like of the same user won the unique index.
-    if (isDuplicateKeyError(error)) throw new AppError('CONFLICT', '已点赞');
-    throw error;
-  }
-  await projectLike({ _id: likeId, userId: user._id, entityType: type, entityId: id });
-  await dispatchRecorded(UserLike as never, likeId, [event]);
+    onDuplicate: () => {
+      throw new AppError('CONFLICT', '已点赞');
+    },
+  });
 }
 
 /** Takes a like back; a no-op when there was none. Returns whether a like was removed. */

@@ -24,4 +24,4 @@ UserLikeSchema.plugin(outboxPlugin);
 
 export type UserLikeDoc = InferSchemaType<typeof UserLikeSchema> & { _id: number };
 export const UserLike = mongoose.model('UserLike', UserLikeSchema);
-registerOutboxModel(UserLike as never);
+registerOutboxModel(UserLike);

@@ -1,7 +1,7 @@
 /** Who liked what, read from the read model's likers lists. */
 import { RECENT_LIKERS } from '@forum/contracts';
 import { likedIn, newestLikers } from '../read-model/likes';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import type { UserDoc } from '../users/model';
 
 /** Whether the user liked the entity (false for visitors). */
@@ -40,6 +40,6 @@ export async function recentLikers(
   if (!Number.isSafeInteger(entityId) || entityId <= 0) return [];
   const userIds = await newestLikers(entityType, entityId, limit);
   if (userIds.length === 0) return [];
-  const users = await readUsers(userIds);
+  const users = await usersByIds(userIds);
   return userIds.map((userId) => ({ userId, user: users.get(userId) }));
 }

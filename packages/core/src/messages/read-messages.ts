@@ -19,14 +19,14 @@ import {
   readMarkOf,
   unreadCount,
 } from '../read-model/messages';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import type { UserDoc } from '../users/model';
 import { MessageRead, type MessageDoc } from './model';
 import { legacyMessage } from './presenters';
 import { pushUnreadCount } from './send-message';
 
 async function present(messages: MessageDoc[], readUpTo: number): Promise<LegacyMessage[]> {
-  const senders = await readUsers(messages.map((message) => message.fromId));
+  const senders = await usersByIds(messages.map((message) => message.fromId));
   return messages.map((message) => legacyMessage(message, senders.get(message.fromId), readUpTo));
 }
 

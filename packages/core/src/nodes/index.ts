@@ -1,15 +1,11 @@
 export { TopicNode, type TopicNodeDoc } from './model';
+export { DEFAULT_NODE_NAME, ensureDefaultNode, getNode, listNodes, nodesByIds } from './nodes';
 export {
-  DEFAULT_NODE_NAME,
   createNode,
-  ensureDefaultNode,
-  getNode,
   getNodeForAdmin,
-  listNodes,
   listNodesForAdmin,
-  nodesByIds,
   reorderNodes,
   updateNode,
   type NodeAdminPage,
-} from './nodes';
+} from './admin-nodes';
 export { legacyNode, legacyNodeRow, presentNode, type LegacyNode } from './presenters';

@@ -6,7 +6,7 @@
  */
 import { NICKNAME_MAX_LENGTH } from '@forum/contracts';
 import { nextId } from '../db/counters';
-import { dispatchRecorded, newEvent } from '../events';
+import { insertWithEvents, newEvent } from '../events';
 import { User, type UserDoc } from '../users/model';
 import { ThirdAccount, type ThirdAccountDoc } from './model';
 import { capExtraData, type ThirdPartyProfile } from './profile';
@@ -49,22 +49,24 @@ async function claimThirdAccount(
 async function insertUser(id: number, profile: ThirdPartyProfile, withEmail: boolean): Promise<void> {
   const now = Date.now();
   const event = newEvent('user.created', { userId: id, source: 'third-party' });
-  await User.create({
-    _id: id,
-    // No username yet; `#<id>` keeps the always-set unique index happy and can never be typed.
-    username: '',
-    usernameLower: `#${id}`,
-    ...(withEmail ? { email: profile.email, emailVerified: true } : {}),
-    nickname: profile.nickname.slice(0, NICKNAME_MAX_LENGTH) || `用户${id}`,
-    avatar: profile.avatar,
-    homePage: profile.homePage,
-    description: profile.description,
-    createTime: now,
-    updateTime: now,
-    outbox: [event],
-  });
-  await reprojectUser(id);
-  await dispatchRecorded(User as never, id, [event]);
+  await insertWithEvents(
+    User,
+    {
+      _id: id,
+      // No username yet; `#<id>` keeps the always-set unique index happy and can never be typed.
+      username: '',
+      usernameLower: `#${id}`,
+      ...(withEmail ? { email: profile.email, emailVerified: true } : {}),
+      nickname: profile.nickname.slice(0, NICKNAME_MAX_LENGTH) || `用户${id}`,
+      avatar: profile.avatar,
+      homePage: profile.homePage,
+      description: profile.description,
+      createTime: now,
+      updateTime: now,
+    },
+    [event],
+    { project: () => reprojectUser(id) },
+  );
 }
 
 async function createThirdPartyUser(id: number, profile: ThirdPartyProfile): Promise<UserDoc> {

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { kv, kvKey } from '../kv';
 import { assertCanPost } from '../moderation/post-guard';
 import { firstCheckIns, projectCheckIn, readCheckIns } from '../read-model/scores';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import type { UserDoc } from '../users/model';
 import { legacyUserInfo } from '../users/presenters';
 import { CheckIn, type CheckInDoc } from './model';
@@ -85,7 +85,7 @@ export async function checkIn(actor: UserDoc | null | undefined, now = Date.now(
   );
   const stored = (await CheckIn.findById(user._id, { outbox: 0 }).lean<CheckInDoc>())!;
   await projectCheckIn(stored);
-  await dispatchRecorded(CheckIn as never, user._id, [event]);
+  await dispatchRecorded(CheckIn, user._id, [event]);
   return stored;
 }
 
@@ -99,7 +99,7 @@ export async function checkInState(user: UserDoc | null | undefined, now = Date.
 /** Today's first ten check-ins, earliest first, each with its user. */
 export async function checkInRank(now = Date.now()): Promise<{ checkIn: CheckInDoc; user: UserDoc }[]> {
   const userIds = await firstCheckIns(await siteDayNameOf(now), CHECK_IN_RANK_SIZE);
-  const [users, records] = await Promise.all([readUsers(userIds), readCheckIns(userIds)]);
+  const [users, records] = await Promise.all([usersByIds(userIds), readCheckIns(userIds)]);
   return userIds.flatMap((id) => {
     const user = users.get(id);
     const record = records.get(id);

@@ -4,8 +4,7 @@
  */
 import type { LevelConfig } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
-import { dispatchRecorded } from '../events/bus';
-import { isDuplicateKeyError } from '../events/jobs';
+import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import { UserLevelUp } from './model';
 
@@ -39,12 +38,11 @@ export async function recordLevelUp(userId: number, before: number, after: numbe
   if (level <= previousLevel) return false;
   const _id = `${userId}-${level}`;
   const event = newEvent('user.leveled-up', { userId, level, previousLevel });
-  try {
-    await UserLevelUp.create({ _id, userId, level, previousLevel, createTime: Date.now(), outbox: [event] });
-  } catch (error) {
-    if (isDuplicateKeyError(error)) return false;
-    throw error;
-  }
-  await dispatchRecorded(UserLevelUp as never, _id, [event]);
-  return true;
+  const stored = await insertWithEvents(
+    UserLevelUp,
+    { _id, userId, level, previousLevel, createTime: Date.now() },
+    [event],
+    { onDuplicate: () => false },
+  );
+  return stored !== null;
 }

@@ -45,7 +45,7 @@ CheckInSchema.plugin(outboxPlugin);
 
 export type CheckInDoc = InferSchemaType<typeof CheckInSchema> & { _id: number };
 export const CheckIn = mongoose.model('CheckIn', CheckInSchema);
-registerOutboxModel(CheckIn as never);
+registerOutboxModel(CheckIn);
 
 /**
  * A level a user reached (`_id` = '<userId>-<level>'), written once with its `user.leveled-up`
@@ -66,4 +66,4 @@ UserLevelUpSchema.plugin(outboxPlugin);
 
 export type UserLevelUpDoc = InferSchemaType<typeof UserLevelUpSchema> & { _id: string };
 export const UserLevelUp = mongoose.model('UserLevelUp', UserLevelUpSchema);
-registerOutboxModel(UserLevelUp as never);
+registerOutboxModel(UserLevelUp);

@@ -10,7 +10,7 @@ import { isDuplicateKeyError } from '../events/jobs';
 import { kv } from '../kv';
 import { pageByNumber, topDesc } from '../read-model/lists';
 import { projectScoreLog, readScoreLogs, scoreLists, scoreLogIdOf } from '../read-model/scores';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import { recordLevelUp } from './levels';
 import { UserScoreLog, type UserScoreLogDoc } from './model';
 
@@ -125,7 +125,7 @@ export async function listScoreLogs(user: UserDoc, page = 1) {
 /** The ten users with the most points. */
 export async function scoreRank(): Promise<UserDoc[]> {
   const ids = await topDesc(scoreLists.totals(), SCORE_RANK_SIZE);
-  const users = await readUsers(ids);
+  const users = await usersByIds(ids);
   return ids.map((id) => users.get(id)).filter((user): user is UserDoc => Boolean(user));
 }
 

@@ -13,7 +13,7 @@ export {
   legacyProjectList,
   legacyProjectOf,
   legacyProjectRow,
-  presentProject,
+  presentProjects,
   presentProjectDetail,
   type LegacyProject,
   type LegacyProjectSimple,

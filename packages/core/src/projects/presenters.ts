@@ -8,7 +8,8 @@ import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions
 import type { UserDoc } from '../users/model';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { ProjectDoc } from './model';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
+import { siteRenderOptions } from '../site';
 
 function projectHtml(project: ProjectDoc, render: RenderOptions): string {
   return project.contentType === 'html'
@@ -35,7 +36,7 @@ export interface LegacyProject extends LegacyProjectSimple {
 
 /** The users of a page of projects, in one query. */
 async function authorsOf(projects: ProjectDoc[]): Promise<Map<number, UserDoc>> {
-  return readUsers(projects.map((project) => project.userId));
+  return usersByIds(projects.map((project) => project.userId));
 }
 
 function legacySimple(project: ProjectDoc, author: UserDoc | undefined, html: string): LegacyProjectSimple {
@@ -53,20 +54,18 @@ function legacySimple(project: ProjectDoc, author: UserDoc | undefined, html: st
   };
 }
 
-export async function legacyProjectList(
-  projects: ProjectDoc[],
-  render: RenderOptions,
-): Promise<LegacyProjectSimple[] | null> {
+export async function legacyProjectList(projects: ProjectDoc[]): Promise<LegacyProjectSimple[] | null> {
   if (!projects.length) return null;
   const authors = await authorsOf(projects);
+  const render = await siteRenderOptions();
   return projects.map((project) =>
     legacySimple(project, authors.get(project.userId), projectHtml(project, render)),
   );
 }
 
 /** ProjectResponse, with `downloadUrl` filled (bbs-go left it empty, Appendix A #8). */
-export async function legacyProjectOf(project: ProjectDoc, render: RenderOptions): Promise<LegacyProject> {
-  const html = projectHtml(project, render);
+export async function legacyProjectOf(project: ProjectDoc): Promise<LegacyProject> {
+  const html = projectHtml(project, await siteRenderOptions());
   const authors = await authorsOf([project]);
   return { ...legacySimple(project, authors.get(project.userId), html), content: html };
 }
@@ -90,7 +89,7 @@ export function legacyProjectRow(project: ProjectDoc) {
   };
 }
 
-export function presentProject(project: ProjectDoc, render: RenderOptions): ProjectItem {
+function presentProject(project: ProjectDoc, render: RenderOptions): ProjectItem {
   return {
     id: project._id,
     name: project.name,
@@ -104,6 +103,12 @@ export function presentProject(project: ProjectDoc, render: RenderOptions): Proj
   };
 }
 
-export function presentProjectDetail(project: ProjectDoc, render: RenderOptions): ProjectDetail {
+export async function presentProjects(projects: ProjectDoc[]): Promise<ProjectItem[]> {
+  const render = await siteRenderOptions();
+  return projects.map((project) => presentProject(project, render));
+}
+
+export async function presentProjectDetail(project: ProjectDoc): Promise<ProjectDetail> {
+  const render = await siteRenderOptions();
   return { ...presentProject(project, render), content: projectHtml(project, render) };
 }

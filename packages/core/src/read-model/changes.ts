@@ -50,6 +50,6 @@ export async function updateProjected<K extends ChangedKind>(
     ...recordEvents(...recorded),
   });
   const doc = (await reproject(filter._id)) as Docs[K] | null;
-  if (modifiedCount > 0) await dispatchRecorded(model as never, filter._id, recorded);
+  if (modifiedCount > 0) await dispatchRecorded(model, filter._id, recorded);
   return { matchedCount, modifiedCount, doc };
 }

@@ -18,7 +18,7 @@ import { nodesByIds } from '../nodes/nodes';
 import { legacyNode } from '../nodes/presenters';
 import { readArticles } from '../read-model/articles';
 import { readTopics } from '../read-model/topics';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
 import { siteBaseUrl } from '../site';
 import { legacyTag } from '../tags/presenters';
 import { tagsByIds } from '../tags/tags';
@@ -85,7 +85,7 @@ async function runSearch(kind: SearchKind, input: ReturnType<typeof parse>) {
 
 async function relationsOf(hits: Hit[]) {
   const [users, nodes, tags] = await Promise.all([
-    readUsers(hits.map((hit) => hit.userId)),
+    usersByIds(hits.map((hit) => hit.userId)),
     nodesByIds(hits.map((hit) => hit.document.nodeId).filter((id) => id > 0)),
     tagsByIds(hits.flatMap((hit) => hit.tagIds)),
   ]);

@@ -9,7 +9,7 @@ import { verifyCaptcha } from '../captcha/captcha';
 import { getSiteConfig } from '../config/site-config';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded } from '../events/bus';
+import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../moderation/post-guard';
 import { hitRateLimit } from '../rate-limit';
@@ -21,9 +21,6 @@ import { Topic, type TopicDoc } from './model';
 import { resolveNode } from './node-choice';
 import { checkTopicText, checkTweet, cleanTagNames } from './rules';
 import { cleanText } from '../markdown';
-
-/** Per author: at most this many topics and tweets per window. */
-export const TOPIC_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 export interface PostMeta {
   ip?: string;
@@ -64,30 +61,30 @@ export async function createTopic(
   const tagNames = cleanTagNames(command.tags);
   const node = await resolveNode(command.nodeId, config.defaultNodeId);
   await assertNoForbiddenWords(body.title, body.content, body.hideContent, ...tagNames);
-  await hitRateLimit('topic-create', user._id, TOPIC_RATE_LIMIT.limit, TOPIC_RATE_LIMIT.windowSeconds);
+  await hitRateLimit('topic-create', user._id);
 
   const tags = await getOrCreateTags(tagNames);
   const id = await nextId('topic');
   const now = Date.now();
   const event = newEvent('topic.created', { topicId: id, userId: user._id, nodeId: node._id });
-  const created = await Topic.create({
-    _id: id,
-    type: command.type,
-    nodeId: node._id,
-    userId: user._id,
-    ...body,
-    tagIds: tags.map((tag) => tag._id),
-    status: 0,
-    lastCommentTime: now,
-    lastCommentUserId: 0,
-    ip: (meta.ip ?? '').slice(0, 128),
-    userAgent: (meta.userAgent ?? '').slice(0, 1024),
-    createTime: now,
-    outbox: [event],
-  });
-  const topic = created.toObject() as TopicDoc;
-  delete topic.outbox;
-  await projectTopic(topic);
-  await dispatchRecorded(Topic as never, id, [event]);
-  return topic;
+  const topic = await insertWithEvents(
+    Topic,
+    {
+      _id: id,
+      type: command.type,
+      nodeId: node._id,
+      userId: user._id,
+      ...body,
+      tagIds: tags.map((tag) => tag._id),
+      status: 0,
+      lastCommentTime: now,
+      lastCommentUserId: 0,
+      ip: (meta.ip ?? '').slice(0, 128),
+      userAgent: (meta.userAgent ?? '').slice(0, 1024),
+      createTime: now,
+    },
+    [event],
+    { project: projectTopic },
+  );
+  return topic as TopicDoc;
 }

@@ -1,4 +1,5 @@
-import { renderMarkdown, type RenderOptions } from '../markdown';
+import { renderMarkdown } from '../markdown';
+import { siteRenderOptions } from '../site';
 import type { UserDoc } from '../users/model';
 import { hasCommented } from './get-topic';
 import { readTopic } from '../read-model/topics';
@@ -16,12 +17,11 @@ export interface HiddenContent {
 export async function getHiddenContent(
   topicId: number,
   reader: UserDoc | null | undefined,
-  render: RenderOptions,
 ): Promise<HiddenContent> {
   const found = Number.isSafeInteger(topicId) && topicId > 0 ? await readTopic(topicId) : null;
   const topic = found?.status === 0 ? found : null;
   const hidden = topic?.hideContent?.trim() ?? '';
   if (!topic || !hidden) return { exists: false, show: false, content: '' };
   const show = !!reader && (reader._id === topic.userId || (await hasCommented(topic._id, reader._id)));
-  return { exists: true, show, content: show ? renderMarkdown(hidden, render) : '' };
+  return { exists: true, show, content: show ? renderMarkdown(hidden, await siteRenderOptions()) : '' };
 }

@@ -1,6 +1,6 @@
 export { ForbiddenWord, Topic, TopicCommenter, type ForbiddenWordDoc, type TopicDoc } from './model';
 export { canManageTopic } from './access';
-export { TOPIC_RATE_LIMIT, createTopic, type PostMeta } from './create-topic';
+export { createTopic, type PostMeta } from './create-topic';
 export { editTopic, getTopicForEdit } from './edit-topic';
 export { deleteTopic } from './delete-topic';
 export { setTopicRecommend, setTopicSticky } from './moderate-topic';
@@ -47,7 +47,6 @@ export {
   presentTopicDetail,
   presentTopicPage,
   presentTopics,
-  topicRenderOptions,
   type LegacyTopic,
   type LegacyTopicPage,
   type TopicRelations,

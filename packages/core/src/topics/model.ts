@@ -52,7 +52,7 @@ TopicSchema.plugin(outboxPlugin);
 
 export type TopicDoc = InferSchemaType<typeof TopicSchema> & { _id: number };
 export const Topic = mongoose.model('Topic', TopicSchema);
-registerOutboxModel(Topic as never);
+registerOutboxModel(Topic);
 
 /**
  * Who has commented on a topic, one row per (topic, user), `_id` = `<topicId>:<userId>`. It answers

@@ -4,7 +4,6 @@
  * one query each.
  */
 import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
-import { getSiteConfig } from '../config/site-config';
 import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
 import type { TopicNodeDoc } from '../nodes/model';
 import { nodesByIds } from '../nodes/nodes';
@@ -13,7 +12,8 @@ import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
 import { tagsByIds } from '../tags/tags';
 import type { UserDoc } from '../users/model';
-import { readUsers } from '../read-model/users';
+import { usersByIds } from '../users/users';
+import { siteRenderOptions } from '../site';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { TopicDoc } from './model';
 import type { TopicPage } from './list-topics';
@@ -21,11 +21,6 @@ import type { TopicPage } from './list-topics';
 export const TOPIC_SUMMARY_LENGTH = 128;
 /** What a tweet without text shows (bbs-go). */
 export const IMAGE_ONLY_TWEET_TEXT = '分享图片';
-
-/** How user Markdown is rendered: the site's address and its `urlRedirect` setting. */
-export async function topicRenderOptions(baseUrl: string): Promise<RenderOptions> {
-  return { baseUrl, urlRedirect: (await getSiteConfig()).urlRedirect };
-}
 
 export interface TopicRelations {
   users: Map<number, UserDoc>;
@@ -40,7 +35,7 @@ export async function loadTopicRelations(
   liked: ReadonlySet<number> = new Set(),
 ): Promise<TopicRelations> {
   const [users, nodes, tags] = await Promise.all([
-    readUsers(topics.map((topic) => topic.userId)),
+    usersByIds(topics.map((topic) => topic.userId)),
     nodesByIds(topics.map((topic) => topic.nodeId)),
     tagsByIds(topics.flatMap((topic) => topic.tagIds ?? [])),
   ]);
@@ -135,11 +130,11 @@ export function legacyTopic(
 /** Simple TopicResponses of a list, or null when it is empty (legacy §0.6). */
 export async function legacyTopicList(
   topics: TopicDoc[],
-  render: RenderOptions,
   liked?: ReadonlySet<number>,
 ): Promise<LegacyTopic[] | null> {
   if (!topics.length) return null;
   const relations = await loadTopicRelations(topics, liked);
+  const render = await siteRenderOptions();
   return topics.map((topic) => legacyTopic(topic, relations, render));
 }
 
@@ -151,23 +146,18 @@ export interface LegacyTopicPage {
 
 export async function legacyTopicPage(
   page: TopicPage,
-  render: RenderOptions,
   liked?: ReadonlySet<number>,
 ): Promise<LegacyTopicPage> {
   return {
-    results: await legacyTopicList(page.topics, render, liked),
+    results: await legacyTopicList(page.topics, liked),
     cursor: String(page.cursor),
     hasMore: page.hasMore,
   };
 }
 
 /** One topic as a TopicResponse: the detail form, or the simple one (create and edit results). */
-export async function legacyTopicOf(
-  topic: TopicDoc,
-  render: RenderOptions,
-  detail = false,
-): Promise<LegacyTopic> {
-  return legacyTopic(topic, await loadTopicRelations([topic]), render, detail);
+export async function legacyTopicOf(topic: TopicDoc, detail = false): Promise<LegacyTopic> {
+  return legacyTopic(topic, await loadTopicRelations([topic]), await siteRenderOptions(), detail);
 }
 
 export function presentTopic(
@@ -206,28 +196,24 @@ export function presentTopic(
   };
 }
 
-export async function presentTopics(
-  topics: TopicDoc[],
-  render: RenderOptions,
-  liked?: ReadonlySet<number>,
-): Promise<TopicItem[]> {
+export async function presentTopics(topics: TopicDoc[], liked?: ReadonlySet<number>): Promise<TopicItem[]> {
   const relations = await loadTopicRelations(topics, liked);
+  const render = await siteRenderOptions();
   return topics.map((topic) => presentTopic(topic, relations, render));
 }
 
 export async function presentTopicPage(
   page: TopicPage,
-  render: RenderOptions,
   liked?: ReadonlySet<number>,
 ): Promise<CursorPage<TopicItem>> {
   return {
-    results: await presentTopics(page.topics, render, liked),
+    results: await presentTopics(page.topics, liked),
     cursor: String(page.cursor),
     hasMore: page.hasMore,
   };
 }
 
-export async function presentTopicDetail(topic: TopicDoc, render: RenderOptions): Promise<TopicDetail> {
-  const item = presentTopic(topic, await loadTopicRelations([topic]), render, true);
+export async function presentTopicDetail(topic: TopicDoc): Promise<TopicDetail> {
+  const item = presentTopic(topic, await loadTopicRelations([topic]), await siteRenderOptions(), true);
   return { ...item, hasHiddenContent: !!topic.hideContent?.trim() };
 }

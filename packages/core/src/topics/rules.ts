@@ -8,7 +8,6 @@ import {
   TOPIC_CONTENT_MAX_LENGTH,
   TOPIC_IMAGES_MAX,
   TOPIC_TITLE_MAX_LENGTH,
-  TopicType,
   TWEET_CONTENT_MAX_LENGTH,
   type TopicImage,
 } from '@forum/contracts';
@@ -81,8 +80,4 @@ export function checkTweet(
     throw invalid(`内容长度不能超过${TWEET_CONTENT_MAX_LENGTH}`);
   }
   return { content: cleanContent, imageList };
-}
-
-export function isTweet(type: number): boolean {
-  return type === TopicType.Tweet;
 }

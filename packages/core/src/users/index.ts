@@ -3,6 +3,7 @@ export { ensureOwner, type OwnerBootstrap } from './owner';
 export { hashPassword, verifyPassword } from './passwords';
 export { isForbidden, isOwner, isOwnerOrAdmin } from './roles';
 export { issueToken, revokeToken, signOutOtherSessions, userFromToken } from './tokens';
+export { usersByIds } from './users';
 export {
   DEFAULT_DESCRIPTION,
   legacyUserDetail,

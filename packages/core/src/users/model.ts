@@ -57,7 +57,7 @@ export type UserDoc = InferSchemaType<typeof UserSchema> & {
   levelTitle?: string;
 };
 export const User = mongoose.model('User', UserSchema);
-registerOutboxModel(User as never);
+registerOutboxModel(User);
 
 /** Sign-in tokens, stored as SHA-256 hashes of the 32 random bytes the client holds. */
 const UserTokenSchema = new Schema(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UserRole } from '@forum/contracts';
 import { nextId } from '../db/counters';
-import { dispatchRecorded, newEvent } from '../events';
+import { insertWithEvents, newEvent } from '../events';
 import { User } from './model';
 import { hashPassword } from './passwords';
 import { reprojectUser } from '../read-model/users';
@@ -24,18 +24,20 @@ export async function ensureOwner(username = 'admin', password?: string): Promis
   const id = await nextId('user');
   const now = Date.now();
   const event = newEvent('user.created', { userId: id, source: 'owner-bootstrap' });
-  await User.create({
-    _id: id,
-    username,
-    usernameLower: username.toLowerCase(),
-    nickname: '站长',
-    passwordHash: await hashPassword(password ?? generatedPassword!),
-    roles: [UserRole.Owner],
-    createTime: now,
-    updateTime: now,
-    outbox: [event],
-  });
-  await reprojectUser(id);
-  await dispatchRecorded(User as never, id, [event]);
+  await insertWithEvents(
+    User,
+    {
+      _id: id,
+      username,
+      usernameLower: username.toLowerCase(),
+      nickname: '站长',
+      passwordHash: await hashPassword(password ?? generatedPassword!),
+      roles: [UserRole.Owner],
+      createTime: now,
+      updateTime: now,
+    },
+    [event],
+    { project: () => reprojectUser(id) },
+  );
   return { userId: id, created: true, ...(generatedPassword ? { generatedPassword } : {}) };
 }

@@ -2,7 +2,6 @@
 import type { Router } from 'express';
 import {
   AppError,
-  articleRenderOptions,
   articleTagsForAdmin,
   deleteCommentAsModerator,
   deleteTopic,
@@ -19,14 +18,11 @@ import {
   restoreTopic,
   setArticleTagsByAdmin,
   setTopicRecommend,
-  topicRenderOptions,
   updateArticleByAdmin,
   type ArticleDoc,
   type TopicDoc,
 } from '@forum/core';
-import { idOf, numericId, requiredInt } from '../comment';
-import { formValue } from '../fans';
-import { requestMeta, siteBaseUrl } from '../topic';
+import { formText, formValue, idOf, numericId, requestMeta, requiredInt } from '../form';
 import { boolFilter, idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
 
@@ -84,7 +80,7 @@ export function adminContentRoutes(api: Router): void {
         recommend: boolFilter(req, 'recommend'),
         title: textFilter(req, 'title'),
       });
-      return numberedPage(page, await presentAdminTopics(results, await topicRenderOptions(siteBaseUrl())));
+      return numberedPage(page, await presentAdminTopics(results));
     }),
   );
   api.get(
@@ -138,10 +134,7 @@ export function adminContentRoutes(api: Router): void {
         status: intFilter(req, 'status') as 0 | 1 | 2 | undefined,
         title: textFilter(req, 'title'),
       });
-      return numberedPage(
-        page,
-        await presentAdminArticles(results, await articleRenderOptions(siteBaseUrl())),
-      );
+      return numberedPage(page, await presentAdminArticles(results));
     }),
   );
   api.post(
@@ -171,7 +164,7 @@ export function adminContentRoutes(api: Router): void {
   api.put(
     '/admin/article/tags',
     handleAdmin(async (req, admin) => {
-      const names = (formValue(req, 'tags') ?? '').split(',');
+      const names = formText(req, 'tags').split(',');
       const tags = await setArticleTagsByAdmin(
         admin,
         idFilter(req, 'articleId') ?? 0,
@@ -214,7 +207,7 @@ export function adminContentRoutes(api: Router): void {
         entityId,
         status: intFilter(req, 'status') as 0 | 1 | undefined,
       });
-      return numberedPage(page, await presentAdminComments(results, await topicRenderOptions(siteBaseUrl())));
+      return numberedPage(page, await presentAdminComments(results));
     }),
   );
   api.get(
@@ -223,7 +216,7 @@ export function adminContentRoutes(api: Router): void {
     handleAdmin(async (req) => {
       const comment = await readComment(idOf(req));
       if (!comment) throw notFound(idOf(req));
-      const [item] = await presentAdminComments([comment], await topicRenderOptions(siteBaseUrl()));
+      const [item] = await presentAdminComments([comment]);
       return item;
     }),
   );

@@ -12,13 +12,13 @@ import {
   testForbiddenWords,
   updateForbiddenWord,
 } from '@forum/core';
+import { auditMeta, formInt, formText } from '../form';
 import { handleAdmin } from './guard';
-import { formInt } from '../fans';
-import { auditMeta, text, textFilter } from './forms';
+import { textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
 const kindOf = (req: Request) => {
-  const parsed = ForbiddenWordKindSchema.safeParse(text(req, 'kind'));
+  const parsed = ForbiddenWordKindSchema.safeParse(formText(req, 'kind'));
   return parsed.success ? parsed.data : undefined;
 };
 
@@ -26,9 +26,9 @@ export function adminForbiddenWordRoutes(api: Router): void {
   adminResourceRoutes(api, {
     path: 'forbidden-word',
     draftOf: (req) => ({
-      word: text(req, 'word'),
+      word: formText(req, 'word'),
       kind: kindOf(req) ?? 'word',
-      note: text(req, 'note'),
+      note: formText(req, 'note'),
     }),
     present: presentForbiddenWord,
     create: createForbiddenWord,
@@ -47,10 +47,10 @@ export function adminForbiddenWordRoutes(api: Router): void {
   api.post(
     '/admin/forbidden-word/test',
     handleAdmin(async (req, actor) => {
-      const word = text(req, 'word');
+      const word = formText(req, 'word');
       const matches = await testForbiddenWords(
         actor,
-        text(req, 'sample').slice(0, 10_000),
+        formText(req, 'sample').slice(0, 10_000),
         word.trim() ? { word, kind: kindOf(req) ?? 'word' } : undefined,
       );
       return matches.length ? matches : null;

@@ -1,11 +1,7 @@
 /** Form reading shared by the admin endpoints (legacy-api.md §0.2 and §2.1). */
 import type { Request } from 'express';
 import { ADMIN_PAGE_LIMIT, ADMIN_PAGE_MAX_LIMIT } from '@forum/contracts';
-import type { AuditMeta } from '@forum/core';
-import { formInt, formValue } from '../fans';
-import { parseGoBool } from '../topic';
-
-export const text = (req: Request, name: string) => formValue(req, name) ?? '';
+import { formInt, formValue, parseGoBool } from '../form';
 
 /** `page` and `limit`, 1 and 20 when missing or ≤ 0; a limit past 100 is cut to 100. */
 export function pageOf(req: Request): { page: number; limit: number } {
@@ -44,21 +40,7 @@ export function boolFilter(req: Request, name: string): boolean | undefined {
 /** `status` of a create/update form: 1 hides, anything else shows. */
 export const statusOf = (req: Request) => (formInt(req, 'status') === 1 ? (1 as const) : (0 as const));
 
-/** A comma-separated list of ids (§0.2: unparsable items skipped). */
-export function idsOf(req: Request, name: string): number[] {
-  return text(req, name)
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => /^\d{1,15}$/.test(item))
-    .map(Number);
-}
-
 /** The numbered page of §0.6, with `null` for an empty list. */
 export function numberedPage<T>(page: { page: number; limit: number; total: number }, results: T[]) {
   return { page, results: results.length ? results : null };
-}
-
-/** Where an admin request came from, for the operation log. */
-export function auditMeta(req: Request): AuditMeta {
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', referer: req.get('referer') ?? '' };
 }

@@ -6,7 +6,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { AppError, isOwner, isOwnerOrAdmin, type UserDoc } from '@forum/core';
-import { requireUser } from '../auth';
+import { requireUser } from '../guards';
 import { fail, send } from '../envelope';
 import { handle } from '../handler';
 

@@ -10,17 +10,18 @@ import {
   updateLink,
 } from '@forum/core';
 import { handleAdmin } from './guard';
-import { auditMeta, idsOf, intFilter, statusOf, text, textFilter } from './forms';
+import { auditMeta, formText, idsOf } from '../form';
+import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
 export function adminLinkRoutes(api: Router): void {
   adminResourceRoutes(api, {
     path: 'link',
     draftOf: (req) => ({
-      url: text(req, 'url'),
-      title: text(req, 'title'),
-      summary: text(req, 'summary'),
-      logo: text(req, 'logo'),
+      url: formText(req, 'url'),
+      title: formText(req, 'title'),
+      summary: formText(req, 'summary'),
+      logo: formText(req, 'logo'),
       status: statusOf(req),
     }),
     present: legacyLinkRow,
@@ -45,6 +46,6 @@ export function adminLinkRoutes(api: Router): void {
   // Success with null when the page cannot be read (or is not public: see detectLink).
   api.get(
     '/admin/link/detect',
-    handleAdmin((req) => detectLink(text(req, 'url'))),
+    handleAdmin((req) => detectLink(formText(req, 'url'))),
   );
 }

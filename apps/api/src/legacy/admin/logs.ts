@@ -2,7 +2,7 @@
 import os from 'node:os';
 import type { Router } from 'express';
 import { AppError, OperateLog, listOperateLogs, presentOperateLog, type OperateLogRow } from '@forum/core';
-import { idOf, numericId } from '../comment';
+import { idOf, numericId } from '../form';
 import { idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
 

@@ -10,21 +10,21 @@ import {
   listProjectsForAdmin,
   updateProject,
 } from '@forum/core';
-import { formInt } from '../fans';
-import { intFilter, statusOf, text, textFilter } from './forms';
+import { formInt, formText } from '../form';
+import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
 export function adminProjectRoutes(api: Router): void {
   adminResourceRoutes(api, {
     path: 'project',
     draftOf: (req) => ({
-      name: text(req, 'name'),
-      title: text(req, 'title'),
-      logo: text(req, 'logo'),
-      url: text(req, 'url'),
-      docUrl: text(req, 'docUrl'),
-      downloadUrl: text(req, 'downloadUrl'),
-      content: text(req, 'content'),
+      name: formText(req, 'name'),
+      title: formText(req, 'title'),
+      logo: formText(req, 'logo'),
+      url: formText(req, 'url'),
+      docUrl: formText(req, 'docUrl'),
+      downloadUrl: formText(req, 'downloadUrl'),
+      content: formText(req, 'content'),
       status: statusOf(req),
       sortNo: formInt(req, 'sortNo'),
     }),

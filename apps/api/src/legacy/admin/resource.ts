@@ -6,10 +6,9 @@
  */
 import type { Request, Router } from 'express';
 import type { AuditMeta, UserDoc } from '@forum/core';
-import { formInt } from '../fans';
+import { auditMeta, formInt, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
-import { auditMeta, numberedPage, pageOf } from './forms';
-import { idOf, numericId } from '../comment';
+import { numberedPage, pageOf } from './forms';
 
 type Page<Doc> = { page: { page: number; limit: number; total: number }; results: Doc[] };
 

@@ -18,7 +18,7 @@ import {
   updateFavoriteRow,
   updateThirdAccountRow,
 } from '@forum/core';
-import { formValue } from '../fans';
+import { formValue } from '../form';
 import { idFilter, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 

@@ -1,16 +1,15 @@
 /** Site settings, `/api/admin/sys-config/...` (legacy-api.md §2.2 and §5.2); the owner's alone. */
 import type { Request, Router } from 'express';
 import { AppError, getSiteConfig, getSysConfigRow, listSysConfigRows, saveSiteConfig } from '@forum/core';
+import { auditMeta, formText, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
-import { formValue } from '../fans';
-import { auditMeta, numberedPage, pageOf, textFilter } from './forms';
-import { idOf, numericId } from '../comment';
+import { numberedPage, pageOf, textFilter } from './forms';
 
 /** `config` is the whole SysConfigResponse as a JSON object string (§5.2). */
 function configPatchOf(req: Request): Record<string, unknown> {
   let patch: unknown;
   try {
-    patch = JSON.parse(formValue(req, 'config') ?? '');
+    patch = JSON.parse(formText(req, 'config'));
   } catch {
     patch = undefined;
   }

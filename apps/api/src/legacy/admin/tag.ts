@@ -11,15 +11,16 @@ import {
   updateTag,
 } from '@forum/core';
 import { handleAdmin } from './guard';
-import { idsOf, intFilter, statusOf, text, textFilter } from './forms';
+import { formText, idsOf } from '../form';
+import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
 export function adminTagRoutes(api: Router): void {
   adminResourceRoutes(api, {
     path: 'tag',
     draftOf: (req) => ({
-      name: text(req, 'name'),
-      description: text(req, 'description'),
+      name: formText(req, 'name'),
+      description: formText(req, 'description'),
       status: statusOf(req),
     }),
     present: legacyTagRow,
@@ -37,7 +38,7 @@ export function adminTagRoutes(api: Router): void {
   api.get(
     '/admin/tag/autocomplete',
     handleAdmin(async (req, actor) =>
-      (await autocompleteTagsForAdmin(actor, text(req, 'keyword'))).map(legacyTag),
+      (await autocompleteTagsForAdmin(actor, formText(req, 'keyword'))).map(legacyTag),
     ),
   );
   api.get(

@@ -10,18 +10,18 @@ import {
   reorderNodes,
   updateNode,
 } from '@forum/core';
-import { formInt } from '../fans';
+import { auditMeta, formInt, formText, idsOf } from '../form';
 import { handleAdmin } from './guard';
-import { auditMeta, idsOf, intFilter, statusOf, text, textFilter } from './forms';
+import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
 export function adminTopicNodeRoutes(api: Router): void {
   adminResourceRoutes(api, {
     path: 'topic-node',
     draftOf: (req) => ({
-      name: text(req, 'name'),
-      description: text(req, 'description'),
-      logo: text(req, 'logo'),
+      name: formText(req, 'name'),
+      description: formText(req, 'description'),
+      logo: formText(req, 'logo'),
       sortNo: formInt(req, 'sortNo'),
       status: statusOf(req),
     }),

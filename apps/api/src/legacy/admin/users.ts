@@ -1,5 +1,5 @@
 /** `/api/admin/user/...` and `/api/admin/user-score-log/list` (legacy-api.md §2.2). */
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import { AdminUserUpdateSchema } from '@forum/contracts';
 import {
   AppError,
@@ -10,19 +10,17 @@ import {
   legacyUserInfo,
   listAdminUsers,
   presentAdminUser,
-  readUsers,
   startUserRecount,
   updateUserByAdmin,
+  usersByIds,
 } from '@forum/core';
-import { idOf, numericId } from '../comment';
-import { formValue } from '../fans';
 import { muteFromForm } from '../forbidden';
-import { requestMeta } from '../topic';
+import { formValue, idOf, numericId, requestMeta } from '../form';
 import { idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
 
 /** Only the fields the form carries change; `roles` is a comma list (bbs-go's "user" role is implied). */
-function updateOf(req: Parameters<typeof formValue>[0]) {
+function updateOf(req: Request) {
   const roles = formValue(req, 'roles');
   const parsed = AdminUserUpdateSchema.safeParse({
     id: idFilter(req, 'id'),
@@ -110,7 +108,7 @@ export function adminUserRoutes(api: Router): void {
       // Score logs are listed per user in the read model; without a user there is nothing to list.
       if (!userId) return numberedPage({ page, limit: 20, total: 0 }, []);
       const logs = await adminScoreLogs(userId, page);
-      const users = await readUsers([userId]);
+      const users = await usersByIds([userId]);
       return numberedPage(
         logs.page,
         logs.results.map((log) => ({

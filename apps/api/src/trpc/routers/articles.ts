@@ -9,7 +9,6 @@ import {
 } from '@forum/contracts';
 import {
   approveArticle,
-  articleRenderOptions,
   createArticle,
   deleteArticle,
   editArticle,
@@ -21,7 +20,6 @@ import {
   presentArticleDetail,
   presentArticlePage,
 } from '@forum/core';
-import { siteBaseUrl } from '../../legacy/topic';
 import {
   adminProcedure,
   authedProcedure,
@@ -31,12 +29,10 @@ import {
   router,
 } from '../init';
 
-const render = () => articleRenderOptions(siteBaseUrl());
-
 export const articlesRouter = router({
   create: postingProcedure.input(CreateArticleInputSchema).mutation(async ({ ctx, input }) => {
     const article = await createArticle(ctx.user, input);
-    return presentArticleDetail(article, await render());
+    return presentArticleDetail(article);
   }),
   /** The raw Markdown and tag names for the edit form. */
   forEdit: postingProcedure
@@ -44,7 +40,7 @@ export const articlesRouter = router({
     .query(({ ctx, input }) => getArticleForEdit(ctx.user, input.id)),
   edit: postingProcedure.input(EditArticleInputSchema).mutation(async ({ ctx, input }) => {
     const article = await editArticle(ctx.user, input, requestMetaOf(ctx));
-    return presentArticleDetail(article, await render());
+    return presentArticleDetail(article);
   }),
   // Moderators may delete while muted (see deleteArticle), so only a signed-in user is required here.
   delete: authedProcedure.input(ArticleIdInputSchema).mutation(async ({ ctx, input }) => {
@@ -57,22 +53,14 @@ export const articlesRouter = router({
   }),
   byId: publicProcedure
     .input(ArticleIdInputSchema)
-    .query(async ({ ctx, input }) =>
-      presentArticleDetail(await getArticle(input.id, ctx.user), await render()),
-    ),
+    .query(async ({ ctx, input }) => presentArticleDetail(await getArticle(input.id, ctx.user))),
   list: publicProcedure
     .input(ArticleListInputSchema)
-    .query(async ({ input }) =>
-      presentArticlePage(await listArticles(Number(input.cursor ?? 0)), await render()),
-    ),
+    .query(async ({ input }) => presentArticlePage(await listArticles(input.cursor))),
   byUser: publicProcedure
     .input(ArticlesByUserInputSchema)
-    .query(async ({ input }) =>
-      presentArticlePage(await listUserArticles(input.userId, Number(input.cursor ?? 0)), await render()),
-    ),
+    .query(async ({ input }) => presentArticlePage(await listUserArticles(input.userId, input.cursor))),
   byTag: publicProcedure
     .input(ArticlesByTagInputSchema)
-    .query(async ({ input }) =>
-      presentArticlePage(await listTagArticles(input.tagId, Number(input.cursor ?? 0)), await render()),
-    ),
+    .query(async ({ input }) => presentArticlePage(await listTagArticles(input.tagId, input.cursor))),
 });

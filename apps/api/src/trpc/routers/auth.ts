@@ -4,7 +4,11 @@
  * token for API clients.
  */
 import {
+  AccountSettingsSchema,
   CaptchaRequestInputSchema,
+  CaptchaSchema,
+  PublicProfileSchema,
+  SessionSchema,
   SetEmailInputSchema,
   SetPasswordInputSchema,
   SetUsernameInputSchema,
@@ -12,7 +16,6 @@ import {
   SignUpInputSchema,
   UpdatePasswordInputSchema,
   UserIdInputSchema,
-  type Captcha,
   type Session,
 } from '@forum/contracts';
 import {
@@ -49,15 +52,18 @@ export const authRouter = router({
   /** A new captcha, or new digits for the given one; the image URL is relative to the site. */
   captcha: publicProcedure
     .input(CaptchaRequestInputSchema)
-    .mutation(async ({ ctx, input }): Promise<Captcha> => {
+    .output(CaptchaSchema)
+    .mutation(async ({ ctx, input }) => {
       const captchaId = await requestCaptcha(input.captchaId, ctx.ip);
       return { captchaId, captchaUrl: captchaUrl('', captchaId) };
     }),
   signup: publicProcedure
     .input(SignUpInputSchema)
+    .output(SessionSchema)
     .mutation(async ({ ctx, input }) => session(ctx, await signUp(input, { ip: ctx.ip }))),
   signin: publicProcedure
     .input(SignInInputSchema)
+    .output(SessionSchema)
     .mutation(async ({ ctx, input }) => session(ctx, await signIn(input, { ip: ctx.ip }))),
   /** Revokes the caller's token at once; always succeeds. */
   signout: publicProcedure.mutation(async ({ ctx }) => {
@@ -68,9 +74,10 @@ export const authRouter = router({
   /** Anyone's public profile: no e-mail, roles, password or token. */
   profile: publicProcedure
     .input(UserIdInputSchema)
+    .output(PublicProfileSchema)
     .query(async ({ input }) => presentPublicProfile(await getUserProfile(input.id))),
   /** The signed-in user's own username, e-mail and whether a password is set. */
-  account: authedProcedure.query(({ ctx }) => presentAccountSettings(ctx.user)),
+  account: authedProcedure.output(AccountSettingsSchema).query(({ ctx }) => presentAccountSettings(ctx.user)),
   setUsername: authedProcedure.input(SetUsernameInputSchema).mutation(async ({ ctx, input }) => {
     await setUsername(ctx.user, input);
     return null;

@@ -10,25 +10,15 @@ import {
   presentComment,
   presentReplyPage,
   presentThreadPage,
-  topicRenderOptions,
 } from '@forum/core';
-import { siteBaseUrl } from '../../legacy/topic';
-import { postingProcedure, publicProcedure, router } from '../init';
-
-const render = () => topicRenderOptions(siteBaseUrl());
+import { postingProcedure, publicProcedure, requestMetaOf, router } from '../init';
 
 export const commentsRouter = router({
   create: postingProcedure.input(CreateCommentInputSchema).mutation(async ({ ctx, input }) => {
-    const meta = { ip: ctx.ip ?? '', userAgent: ctx.req.get('user-agent') ?? '' };
-    return presentComment(await createComment(ctx.user, input, meta), await render());
+    return presentComment(await createComment(ctx.user, input, requestMetaOf(ctx)));
   }),
   list: publicProcedure.input(CommentListInputSchema).query(async ({ ctx, input }) => {
-    const page = await listComments({
-      entityType: input.entityType,
-      entityId: input.entityId,
-      cursor: Number(input.cursor ?? 0),
-    });
-    return presentThreadPage(page, await render(), ctx.user?._id);
+    return presentThreadPage(await listComments(input), ctx.user?._id);
   }),
   /** One shown comment or reply, as the list shows it (a comment that arrived live). */
   get: publicProcedure
@@ -36,10 +26,9 @@ export const commentsRouter = router({
     .query(async ({ input }) => {
       const comment = await readShownComment(input.id);
       if (!comment) throw new AppError('NOT_FOUND', '评论不存在');
-      return presentComment(comment, await render());
+      return presentComment(comment);
     }),
   replies: publicProcedure.input(ReplyListInputSchema).query(async ({ ctx, input }) => {
-    const page = await listReplies({ commentId: input.commentId, cursor: Number(input.cursor ?? 0) });
-    return presentReplyPage(page, await render(), ctx.user?._id);
+    return presentReplyPage(await listReplies(input), ctx.user?._id);
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hitRateLimit, renderMarkdown, siteBaseUrl, stripNul, topicRenderOptions } from '@forum/core';
+import { hitRateLimit, renderMarkdown, siteRenderOptions, stripNul } from '@forum/core';
 import { authedProcedure, router } from '../init';
 
 /** Same cap as topic bodies: a preview renders what could be posted. */
@@ -13,7 +13,7 @@ export const contentRouter = router({
   preview: authedProcedure
     .input(z.object({ markdown: z.string().max(PREVIEW_MAX_LENGTH, '内容长度不能超过20000') }))
     .mutation(async ({ ctx, input }) => {
-      await hitRateLimit('preview', ctx.user._id, 60, 60);
-      return { html: renderMarkdown(stripNul(input.markdown), await topicRenderOptions(siteBaseUrl())) };
+      await hitRateLimit('preview', ctx.user._id);
+      return { html: renderMarkdown(stripNul(input.markdown), await siteRenderOptions()) };
     }),
 });

@@ -1,14 +1,6 @@
 /** Favourites for our web app; the same core services as the legacy favourite endpoints. */
 import { FavoriteListInputSchema, FavoriteTargetSchema } from '@forum/contracts';
-import {
-  addFavorite,
-  isFavorited,
-  listFavorites,
-  presentFavoritePage,
-  removeFavorite,
-  topicRenderOptions,
-} from '@forum/core';
-import { siteBaseUrl } from '../../legacy/topic';
+import { addFavorite, isFavorited, listFavorites, presentFavoritePage, removeFavorite } from '@forum/core';
 import { authedProcedure, publicProcedure, router } from '../init';
 
 export const favoritesRouter = router({
@@ -21,8 +13,7 @@ export const favoritesRouter = router({
     return { favorited: false };
   }),
   list: authedProcedure.input(FavoriteListInputSchema).query(async ({ ctx, input }) => {
-    const page = await listFavorites(ctx.user._id, Number(input.cursor ?? 0));
-    return presentFavoritePage(page, await topicRenderOptions(siteBaseUrl()));
+    return presentFavoritePage(await listFavorites(ctx.user._id, input.cursor));
   }),
   isFavorited: publicProcedure
     .input(FavoriteTargetSchema)

@@ -18,17 +18,11 @@ export const followsRouter = router({
   fans: publicProcedure
     .input(FollowListInputSchema)
     .query(async ({ ctx, input }) =>
-      presentFollowPage(
-        await listFans({ userId: input.userId, cursor: Number(input.cursor ?? 0), viewerId: ctx.user?._id }),
-      ),
+      presentFollowPage(await listFans({ ...input, viewerId: ctx.user?._id })),
     ),
-  follows: publicProcedure.input(FollowListInputSchema).query(async ({ ctx, input }) =>
-    presentFollowPage(
-      await listFollows({
-        userId: input.userId,
-        cursor: Number(input.cursor ?? 0),
-        viewerId: ctx.user?._id,
-      }),
+  follows: publicProcedure
+    .input(FollowListInputSchema)
+    .query(async ({ ctx, input }) =>
+      presentFollowPage(await listFollows({ ...input, viewerId: ctx.user?._id })),
     ),
-  ),
 });

@@ -1,4 +1,6 @@
 import {
+  AccountSettingsSchema,
+  ProfileSchema,
   ProfileUpdateInputSchema,
   SetAvatarSchema,
   SetBackgroundImageSchema,
@@ -22,20 +24,24 @@ export const profileRouter = router({
   /** Twin of POST /api/user/edit/{id} for the signed-in user. */
   update: authedProcedure
     .input(ProfileUpdateInputSchema)
+    .output(ProfileSchema)
     .mutation(async ({ ctx, input }) => presentProfile(await updateProfile(ctx.user, ctx.user._id, input))),
   /** Twin of POST /api/user/update/avatar. */
   setAvatar: authedProcedure
     .input(SetAvatarSchema)
+    .output(ProfileSchema)
     .mutation(async ({ ctx, input }) => presentProfile(await setAvatar(ctx.user, input.avatar))),
   /** Twin of POST /api/user/set/background/image. */
   setBackground: authedProcedure
     .input(SetBackgroundImageSchema)
+    .output(ProfileSchema)
     .mutation(async ({ ctx, input }) =>
       presentProfile(await setBackgroundImage(ctx.user, input.backgroundImage)),
     ),
   /** Twin of POST /api/user/set/email_notify: e-mail notices of messages on or off. */
   setEmailNotify: authedProcedure
     .input(SetEmailNotifySchema)
+    .output(AccountSettingsSchema)
     .mutation(async ({ ctx, input }) =>
       presentAccountSettings(await setEmailNotify(ctx.user, input.emailNotify)),
     ),

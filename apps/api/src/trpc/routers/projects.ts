@@ -7,35 +7,28 @@ import {
   type ProjectPage,
 } from '@forum/contracts';
 import {
-  articleRenderOptions,
   createProject,
   getProject,
   listProjects,
-  presentProject,
   presentProjectDetail,
+  presentProjects,
   updateProject,
 } from '@forum/core';
-import { siteBaseUrl } from '../../legacy/topic';
 import { adminProcedure, publicProcedure, router } from '../init';
-
-const render = () => articleRenderOptions(siteBaseUrl());
 
 export const projectsRouter = router({
   list: publicProcedure.input(ProjectListInputSchema).query(async ({ input }): Promise<ProjectPage> => {
     const { page, results } = await listProjects({ page: input.page });
-    const options = await render();
-    return { ...page, results: results.map((project) => presentProject(project, options)) };
+    return { ...page, results: await presentProjects(results) };
   }),
   byId: publicProcedure
     .input(ProjectIdInputSchema)
-    .query(async ({ input }) => presentProjectDetail(await getProject(input.id), await render())),
+    .query(async ({ input }) => presentProjectDetail(await getProject(input.id))),
   create: adminProcedure
     .input(ProjectDraftSchema)
-    .mutation(async ({ ctx, input }) =>
-      presentProjectDetail(await createProject(ctx.user, input), await render()),
-    ),
+    .mutation(async ({ ctx, input }) => presentProjectDetail(await createProject(ctx.user, input))),
   update: adminProcedure.input(ProjectUpdateInputSchema).mutation(async ({ ctx, input }) => {
     const { id, ...draft } = input;
-    return presentProjectDetail(await updateProject(ctx.user, id, draft), await render());
+    return presentProjectDetail(await updateProject(ctx.user, id, draft));
   }),
 });

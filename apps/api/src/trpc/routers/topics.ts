@@ -29,9 +29,7 @@ import {
   removeForbiddenWord,
   setTopicRecommend,
   setTopicSticky,
-  topicRenderOptions,
 } from '@forum/core';
-import { siteBaseUrl } from '../../legacy/topic';
 import {
   adminProcedure,
   authedProcedure,
@@ -41,12 +39,10 @@ import {
   router,
 } from '../init';
 
-const render = () => topicRenderOptions(siteBaseUrl());
-
 export const topicsRouter = router({
   create: postingProcedure.input(CreateTopicInputSchema).mutation(async ({ ctx, input }) => {
     const topic = await createTopic(ctx.user, input, requestMetaOf(ctx));
-    return presentTopicDetail(topic, await render());
+    return presentTopicDetail(topic);
   }),
   /** The raw Markdown and tag names for the edit form. */
   forEdit: postingProcedure
@@ -54,7 +50,7 @@ export const topicsRouter = router({
     .query(({ ctx, input }) => getTopicForEdit(ctx.user, input.id)),
   edit: postingProcedure.input(EditTopicInputSchema).mutation(async ({ ctx, input }) => {
     const topic = await editTopic(ctx.user, input, requestMetaOf(ctx));
-    return presentTopicDetail(topic, await render());
+    return presentTopicDetail(topic);
   }),
   delete: postingProcedure.input(TopicIdInputSchema).mutation(async ({ ctx, input }) => {
     await deleteTopic(ctx.user, input.id, requestMetaOf(ctx));
@@ -62,32 +58,20 @@ export const topicsRouter = router({
   }),
   byId: publicProcedure
     .input(TopicIdInputSchema)
-    .query(async ({ input }) => presentTopicDetail(await getTopic(input.id), await render())),
-  list: publicProcedure.input(TopicListInputSchema).query(async ({ input }) =>
-    presentTopicPage(
-      await listTopics({
-        nodeId: input.nodeId,
-        recommend: input.recommend,
-        tagId: input.tagId,
-        cursor: Number(input.cursor ?? 0),
-      }),
-      await render(),
-    ),
-  ),
+    .query(async ({ input }) => presentTopicDetail(await getTopic(input.id))),
+  list: publicProcedure
+    .input(TopicListInputSchema)
+    .query(async ({ input }) => presentTopicPage(await listTopics(input))),
   byUser: publicProcedure
     .input(TopicsByUserInputSchema)
-    .query(async ({ input }) =>
-      presentTopicPage(await listUserTopics(input.userId, Number(input.cursor ?? 0)), await render()),
-    ),
+    .query(async ({ input }) => presentTopicPage(await listUserTopics(input.userId, input.cursor))),
   /** The signed-in user's follow feed (twin of GET /api/feed/topics). */
   feed: authedProcedure
     .input(CursorInputSchema)
-    .query(async ({ ctx, input }) =>
-      presentTopicPage(await listFeedTopics(ctx.user._id, Number(input.cursor ?? 0)), await render()),
-    ),
+    .query(async ({ ctx, input }) => presentTopicPage(await listFeedTopics(ctx.user._id, input.cursor))),
   sticky: publicProcedure
     .input(StickyTopicsInputSchema)
-    .query(async ({ input }) => presentTopics(await listStickyTopics(input.nodeId), await render())),
+    .query(async ({ input }) => presentTopics(await listStickyTopics(input.nodeId))),
   recommend: authedProcedure.input(SetRecommendInputSchema).mutation(async ({ ctx, input }) => {
     await setTopicRecommend(ctx.user, input.id, input.recommend, requestMetaOf(ctx));
     return { recommend: input.recommend };

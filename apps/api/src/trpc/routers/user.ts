@@ -1,7 +1,10 @@
+import { CurrentUserSchema } from '@forum/contracts';
 import { presentCurrentUser } from '@forum/core';
 import { publicProcedure, router } from '../init';
 
 export const userRouter = router({
   /** The signed-in user, or null for a visitor. */
-  current: publicProcedure.query(({ ctx }) => (ctx.user ? presentCurrentUser(ctx.user) : null)),
+  current: publicProcedure
+    .output(CurrentUserSchema.nullable())
+    .query(({ ctx }) => (ctx.user ? presentCurrentUser(ctx.user) : null)),
 });

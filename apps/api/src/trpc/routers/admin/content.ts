@@ -24,12 +24,11 @@ import {
   setTopicSticky,
 } from '@forum/core';
 import { adminProcedure, requestMetaOf, router } from '../../init';
-import { adminRender } from './render';
 
 export const adminTopicsRouter = router({
   list: adminProcedure.input(AdminTopicFilterSchema).query(async ({ input }) => {
     const { page, results, windowed } = await listAdminTopics(input);
-    return { page, windowed, results: await presentAdminTopics(results, await adminRender()) };
+    return { page, windowed, results: await presentAdminTopics(results) };
   }),
   delete: adminProcedure
     .input(AdminIdSchema)
@@ -48,7 +47,7 @@ export const adminTopicsRouter = router({
 export const adminArticlesRouter = router({
   list: adminProcedure.input(AdminArticleFilterSchema).query(async ({ input }) => {
     const { page, results, windowed } = await listAdminArticles(input);
-    return { page, windowed, results: await presentAdminArticles(results, await adminRender()) };
+    return { page, windowed, results: await presentAdminArticles(results) };
   }),
   approve: adminProcedure
     .input(AdminIdSchema)
@@ -64,7 +63,7 @@ export const adminArticlesRouter = router({
 export const adminCommentsRouter = router({
   list: adminProcedure.input(AdminCommentFilterSchema).query(async ({ input }) => {
     const { page, results, windowed } = await listAdminComments(input);
-    return { page, windowed, results: await presentAdminComments(results, await adminRender()) };
+    return { page, windowed, results: await presentAdminComments(results) };
   }),
   delete: adminProcedure
     .input(AdminIdSchema)

@@ -7,21 +7,19 @@ import {
   queueCounts,
 } from '@forum/core';
 import { adminProcedure, router } from '../../init';
-import { adminRender } from './render';
 
 export const adminDashboardRouter = router({
   overview: adminProcedure.query(async () => {
     const overview = await adminOverview();
-    const render = await adminRender();
     return {
       totals: overview.totals,
       today: overview.today,
       pendingArticles: {
         total: overview.pendingArticles.total,
-        articles: await presentAdminArticles(overview.pendingArticles.articles, render),
+        articles: await presentAdminArticles(overview.pendingArticles.articles),
       },
       queues: overview.queues,
-      newestTopics: await presentAdminTopics(overview.newestTopics, render),
+      newestTopics: await presentAdminTopics(overview.newestTopics),
       newestUsers: overview.newestUsers.map((user) => presentAdminUser(user)),
     };
   }),

@@ -1,3 +1,4 @@
+/** Who may call a legacy endpoint: anyone signed in, or an admin (legacy-api.md §2.1). */
 import type { Request } from 'express';
 import { AppError, isOwner, isOwnerOrAdmin, type UserDoc } from '@forum/core';
 import { resolveRequestUser } from '../context';
