@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { QueueName, QueueNames, type ServerToClientEvents } from '@forum/contracts';
 import { closeEventBus, getQueue, initEventBus, issueToken } from '@forum/core';
-import { makeTestUser, metricSample, useTestServices, waitFor } from '@forum/core/testing';
+import { buildUser, metricSample, useTestServices, waitFor } from '@forum/core/testing';
 import { repoRoot } from './paths';
 import { freePort } from './ports';
 import { startChild, stopChild } from './process';
@@ -183,8 +183,8 @@ function nextEvent<E extends keyof ServerToClientEvents>(
 
 describe('two API processes and three workers on one Redis and one database', () => {
   it('a socket on API A receives pushes caused by a write on API B and by a worker', async () => {
-    const author = await makeTestUser();
-    const reader = await makeTestUser();
+    const author = await buildUser();
+    const reader = await buildUser();
     const authorToken = (await issueToken(author._id, 7)).token;
     const readerToken = (await issueToken(reader._id, 7)).token;
     const socket = connect(apiA.url, {

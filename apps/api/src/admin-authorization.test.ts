@@ -6,7 +6,7 @@
  * errorCode 2 "无权限", tRPC 403). A last check keeps the tables whole: every `/api/admin` route and
  * every `admin*` procedure has a row.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addFavorite,
   createForbiddenWord,
@@ -33,35 +33,40 @@ import {
   type Fixtures as ConfigFixtures,
   type Role,
 } from './test/admin-config-cases';
-import { insertArticle } from './test/articles-helpers';
-import { makeComment, makeTopic } from './test/comments-helpers';
-import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from './test/harness';
+import {
+  buildAdmin,
+  buildArticle,
+  buildComment,
+  buildMutedUser,
+  buildTopic,
+  buildUser,
+  signedIn,
+} from '@forum/core/testing';
+import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/client';
+import { ownerToken, useTestApi } from './test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let tokens: Record<Role, string | undefined>;
 let fixtures: AdminFixtures;
 let configFixtures: ConfigFixtures;
 
 beforeAll(async () => {
-  t = await startTestApi();
   const owner = (await User.findOne({ roles: 'owner' }).lean<UserDoc>())!;
   tokens = {
     anonymous: undefined,
-    user: (await makeUser()).token,
-    muted: (await makeUser({ forbiddenEndTime: -1 })).token,
-    admin: (await makeUser({ roles: ['admin'] })).token,
+    user: (await signedIn(buildUser())).token,
+    muted: (await signedIn(buildMutedUser())).token,
+    admin: (await signedIn(buildAdmin())).token,
     owner: await ownerToken(),
   };
   fixtures = await moderationFixtures(owner);
   configFixtures = await configurationFixtures(owner);
 });
-afterAll(() => t.close());
 
 /** Content by a plain user, a log row and raw rows, for the moderation rows. */
 async function moderationFixtures(owner: UserDoc): Promise<AdminFixtures> {
-  const { user: target } = await makeUser();
-  const topic = await makeTopic(target);
+  const target = await buildUser();
+  const topic = await buildTopic({ userId: target._id });
   await writeOperateLog({
     userId: target._id,
     opType: 'update',
@@ -72,8 +77,8 @@ async function moderationFixtures(owner: UserDoc): Promise<AdminFixtures> {
   return {
     target,
     topic,
-    article: await insertArticle({ userId: target._id, status: 2 }),
-    comment: await makeComment(target, 'topic', topic._id),
+    article: await buildArticle({ userId: target._id, status: 2 }),
+    comment: await buildComment({ author: target, entityId: topic._id }),
     logId: (await OperateLog.findOne({ dataId: target._id }).lean())!._id,
     ...(await rawRows(owner, target, topic)),
   };
@@ -89,7 +94,7 @@ async function rawRows(owner: UserDoc, target: UserDoc, topic: TopicDoc) {
     thirdId: `t${target._id}`,
   });
   const [tag] = await getOrCreateTags(['表格标签']);
-  const tagged = await insertArticle({ userId: target._id, tagIds: [tag!._id] });
+  const tagged = await buildArticle({ userId: target._id, tagIds: [tag!._id] });
   return { favoriteId, thirdAccountId: account.id, articleTagId: tagged._id * 100 + 1, tagId: tag!._id };
 }
 

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog } from '@forum/core';
-import { startSmtpCapture, waitFor, type SmtpCapture } from '@forum/core/testing';
+import { buildUser, signedIn, type SmtpCapture, startSmtpCapture, waitFor } from '@forum/core/testing';
 import { startTestWorker, type RunningWorker } from './test/worker';
-import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from './test/harness';
+import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/client';
+import { ownerToken, startTestApi, type TestApi } from './test/harness';
 
 let t: TestApi;
 let envSmtp: SmtpCapture;
@@ -47,8 +47,6 @@ const consoleServer = () => ({
 });
 const saveMail = (input: unknown) => trpcMutation(t, 'adminSettings.saveMail', input, owner);
 const testMail = (to: string) => trpcMutation(t, 'adminSettings.testMail', { to }, owner);
-const mailTo = (smtp: SmtpCapture, to: string) =>
-  waitFor(`a mail to ${to}`, async () => smtp.mails.find((mail) => mail.rcptTo.includes(to)));
 
 describe('the mail server in 系统设置', () => {
   it('without saved settings, the test mail goes through the environment’s server', async () => {
@@ -62,7 +60,7 @@ describe('the mail server in 系统设置', () => {
     });
     const to = address();
     expect((await testMail(to)).status).toBe(200);
-    const mail = await mailTo(envSmtp, to);
+    const mail = await envSmtp.waitForMailTo(to);
     expect(mail).toMatchObject({ mailFrom: 'env@forum.test', subject: '测试邮件 - 语音社区' });
     expect(mail.text).toContain(`127.0.0.1:${envSmtp.port}`);
   });
@@ -86,9 +84,9 @@ describe('the mail server in 系统设置', () => {
 
     // A verification mail, queued by the API as any other, goes out through the saved server.
     const email = address();
-    const { token } = await makeUser({ email });
+    const { token } = await signedIn(buildUser({ email }));
     expect(await legacyPost(t, '/api/user/send_verify_email', {}, token)).toMatchObject({ success: true });
-    const verification = await mailTo(consoleSmtp, email);
+    const verification = await consoleSmtp.waitForMailTo(email);
     expect(verification).toMatchObject({ authUser: 'mailer', mailFrom: 'noreply@forum.test' });
     expect(verification.subject).toBe('邮箱验证 - 语音社区');
 
@@ -105,7 +103,7 @@ describe('the mail server in 系统设置', () => {
     expect(saved.body.result?.data).toMatchObject({ passwordSet: true });
     const to = address();
     expect((await testMail(to)).status).toBe(200);
-    expect(await mailTo(consoleSmtp, to)).toMatchObject({ authUser: 'mailer' });
+    expect(await consoleSmtp.waitForMailTo(to)).toMatchObject({ authUser: 'mailer' });
   });
 
   it('a test mail the server refuses says why', async () => {
@@ -138,6 +136,6 @@ describe('the mail server in 系统设置', () => {
     expect(saved.body.result?.data).toMatchObject({ host: '', passwordSet: false });
     const to = address();
     expect((await testMail(to)).status).toBe(200);
-    expect(await mailTo(envSmtp, to)).toMatchObject({ mailFrom: 'env@forum.test' });
+    expect(await envSmtp.waitForMailTo(to)).toMatchObject({ mailFrom: 'env@forum.test' });
   });
 });

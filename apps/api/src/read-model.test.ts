@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '@forum/core';
-import { legacyGet, legacyPost } from './test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from './test/harness';
-import { makeNodes } from './test/topics-helpers';
+import { buildNode, buildUser, signedIn } from '@forum/core/testing';
+import { legacyGet, legacyPost } from './test/client';
+import { useTestApi } from './test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let nodeId: number;
 beforeAll(async () => {
-  t = await startTestApi();
-  nodeId = (await makeNodes()).otherNodeId;
+  nodeId = (await buildNode())._id;
 });
-afterAll(() => t.close());
 
 async function readyStatus(): Promise<number> {
   return (await fetch(`${t.baseUrl}/readyz`)).status;
@@ -18,7 +16,7 @@ async function readyStatus(): Promise<number> {
 
 describe('the read model when Redis is emptied under a running API', () => {
   it('readiness goes false, the API rebuilds it, and lists, counts and sessions are whole again', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     for (const title of ['第一个话题', '第二个话题', '第三个话题']) {
       const created = await legacyPost(
         t,

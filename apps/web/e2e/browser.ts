@@ -33,3 +33,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window && document.readyState === 'complete');
   await page.waitForLoadState('networkidle');
 }
+
+/** Waits for a toast (a status or an alert) saying `text`. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor();
+}
+
+/** Signs out through the desktop user menu, from /about, and waits for the home page to show 登录. */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const nav = page.getByTestId('desktop-nav');
+  await nav.getByTestId('user-menu').hover();
+  await nav.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForSelector('[data-testid="desktop-nav"] >> text=登录');
+}

@@ -2,33 +2,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { callTrpc } from './api';
 import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
 let browser: Browser;
 /** A reader of this file's own: other files sign the shared owner out. */
 let token: string;
-
-async function trpc(procedure: string, input: unknown): Promise<any> {
-  const response = await fetch(`${webUrl}/trpc/${procedure}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-User-Token': token },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as any;
-  if (!response.ok) throw new Error(`${procedure} failed: ${JSON.stringify(body)}`);
-  return body.result.data;
-}
-
-async function trpcQuery(procedure: string, input: unknown): Promise<any> {
-  const query = encodeURIComponent(JSON.stringify(input));
-  const response = await fetch(`${webUrl}/trpc/${procedure}?input=${query}`, {
-    headers: { 'X-User-Token': token },
-  });
-  const body = (await response.json()) as any;
-  if (!response.ok) throw new Error(`${procedure} failed: ${JSON.stringify(body)}`);
-  return body.result.data;
-}
 
 beforeAll(async () => {
   token = (await makeStackReader('收藏读者')).token;
@@ -40,13 +20,18 @@ afterAll(async () => {
 
 describe('my favourites', () => {
   it('lists what I favourited, server-rendered, and removes an entry', async () => {
-    const topic = await trpc('topics.create', {
-      type: 0,
-      nodeId: 1,
-      title: '收藏测试：端点检测的阈值怎么选',
-      content: 'VAD 阈值的经验。',
-    });
-    await trpc('favorites.add', { entityType: 'topic', entityId: topic.id });
+    const topic = await callTrpc<any>(
+      'mutation',
+      'topics.create',
+      {
+        type: 0,
+        nodeId: 1,
+        title: '收藏测试：端点检测的阈值怎么选',
+        content: 'VAD 阈值的经验。',
+      },
+      token,
+    );
+    await callTrpc<any>('mutation', 'favorites.add', { entityType: 'topic', entityId: topic.id }, token);
 
     const html = await (
       await fetch(`${webUrl}/user/favorites`, { headers: { cookie: `userToken=${token}` } })
@@ -66,9 +51,9 @@ describe('my favourites', () => {
       await item.getByRole('button', { name: '取消收藏' }).click();
       await page.getByText('已取消收藏').waitFor();
       expect(await item.count()).toBe(0);
-      expect(await trpcQuery('favorites.isFavorited', { entityType: 'topic', entityId: topic.id })).toBe(
-        false,
-      );
+      expect(
+        await callTrpc('query', 'favorites.isFavorited', { entityType: 'topic', entityId: topic.id }, token),
+      ).toBe(false);
     } finally {
       await context.close();
     }

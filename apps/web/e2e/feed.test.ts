@@ -3,48 +3,28 @@
  * (put into the feed by the worker's `feed` queue); a visitor sees no such tab.
  */
 import type { Browser } from 'playwright-core';
-import type { Redis } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callTrpc } from './api';
+import { callTrpc, signUpByApi } from './api';
 import { launchBrowser, screenshot, waitForHydration } from './browser';
 
 const webUrl = inject('webUrl');
-const redisPrefix = inject('redisPrefix');
 const ownerToken = inject('ownerToken');
 
-let redis: Redis;
 let browser: Browser;
 
 beforeAll(async () => {
-  const { createRedis } = await import('@forum/core');
-  redis = createRedis(inject('redisUrl'));
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  redis?.disconnect();
 });
 
 const trpc = callTrpc;
 
-async function signUp(nickname: string, email: string): Promise<{ id: number; token: string }> {
-  const { captchaId } = await trpc<{ captchaId: string }>('mutation', 'auth.captcha', {});
-  const captchaCode = await redis.get(`${redisPrefix}captcha:${captchaId}`);
-  const session = await trpc<{ token: string; user: { id: number } }>('mutation', 'auth.signup', {
-    captchaId,
-    captchaCode,
-    nickname,
-    email,
-    password: 'secret-123',
-    rePassword: 'secret-123',
-  });
-  return { id: session.user.id, token: session.token };
-}
-
 describe('the 关注 tab', () => {
   it('shows a signed-in user the topics of the authors they follow', async () => {
     const suffix = Date.now().toString(36);
-    const author = await signUp(`关注作者${suffix}`, `feed-author-${suffix}@example.com`);
+    const author = await signUpByApi(`关注作者${suffix}`, `feed-author-${suffix}@example.com`);
     const title = `关注流里的话题 ${suffix}`;
     await trpc(
       'mutation',

@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import type * as CoreModule from '@forum/core';
 import type { UserDoc } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { callTrpc } from './api';
+import { expectToast, launchBrowser, screenshot, waitForHydration } from './browser';
 import { rebuildStackReadModel, useStackRedis } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -58,21 +59,6 @@ const createdIds: Record<
   projects: [],
   tags: [],
 };
-
-async function createUser(nickname: string, username: string, description: string): Promise<UserDoc> {
-  const now = Date.now();
-  const user = await core.User.create({
-    _id: await core.nextId('user'),
-    username,
-    usernameLower: username,
-    nickname,
-    description,
-    createTime: now,
-    updateTime: now,
-  });
-  createdIds.users.push(user._id);
-  return user.toObject() as UserDoc;
-}
 
 async function createTopic(fields: {
   user: UserDoc;
@@ -125,15 +111,6 @@ async function uploadPicture(color: string): Promise<string> {
   return body.data.url;
 }
 
-async function trpcMutation(procedure: string, input: unknown): Promise<void> {
-  const response = await fetch(`${webUrl}/trpc/${procedure}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-User-Token': ownerToken },
-    body: JSON.stringify(input),
-  });
-  if (!response.ok) throw new Error(`${procedure} failed: ${await response.text()}`);
-}
-
 const topicTitles = [
   'Conformer 与 Zipformer 在中文语音识别上的对比实验',
   '流式 ASR 的首字延迟该如何测量？',
@@ -161,10 +138,13 @@ const topicTitles = [
 
 async function seed(): Promise<Seeded> {
   const owner = (await core.User.findOne({ username: 'owner' }).lean<UserDoc>())!;
+  const { buildUser } = await import('@forum/core/testing');
+  const tag = Date.now().toString(36);
   const authors = [
-    await createUser('林语声', `lin${Date.now().toString(36)}`, '做语音识别的工程师'),
-    await createUser('王声学', `wang${Date.now().toString(36)}`, '声学建模 / 语音合成'),
+    await buildUser({ nickname: '林语声', username: `lin${tag}`, description: '做语音识别的工程师' }),
+    await buildUser({ nickname: '王声学', username: `wang${tag}`, description: '声学建模 / 语音合成' }),
   ];
+  createdIds.users.push(...authors.map((author) => author._id));
   const node = async (name: string, description: string) => {
     const created = await core.createNode(owner, { name, description, sortNo: createdIds.nodes.length });
     createdIds.nodes.push(created._id);
@@ -223,7 +203,7 @@ async function seed(): Promise<Seeded> {
       '欢迎来到语音社区！发帖前请先阅读本指南：选择合适的节点，标题写清楚问题，代码与日志请使用代码块。',
     viewCount: 1024,
   });
-  await trpcMutation('topics.setSticky', { id: stickyTopicId, sticky: true });
+  await callTrpc('mutation', 'topics.setSticky', { id: stickyTopicId, sticky: true }, ownerToken);
 
   const articleTitles = [
     '从零实现一个 CTC 解码器',
@@ -342,10 +322,6 @@ async function withPage(
   } finally {
     await context.close();
   }
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor();
 }
 
 describe('the home page', () => {

@@ -9,8 +9,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type * as CoreModule from '@forum/core';
 import type { Redis } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
-import { rebuildStackReadModel, useStackRedis } from './read-model';
+import { expectToast, launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
+import { callTrpc, type Account } from './api';
+import { buildStackReader, rebuildStackReadModel, useStackRedis } from './read-model';
 
 const webUrl = inject('webUrl');
 const redisPrefix = inject('redisPrefix');
@@ -22,12 +23,6 @@ let core: Core;
 let redis: Redis;
 let browser: Browser;
 let closeRedis: (() => Promise<void>) | undefined;
-
-interface Reader {
-  id: number;
-  nickname: string;
-  token: string;
-}
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = {
@@ -50,39 +45,12 @@ const TABLE_MARKDOWN = [
 const QUOTE_MARKDOWN =
   '> 流式模型的首字延迟主要来自分块大小\n\n同意这个观点，补充一点：前端的 VAD 也有影响。';
 
-let author: Reader;
+let author: Account;
 let tableTopicId: number;
 let stickyTopicId: number;
 
-async function trpc<T>(procedure: string, input: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${webUrl}/trpc/${procedure}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'X-User-Token': token } : {}) },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
-  return body.result.data;
-}
-
-/** A reader written to the database and read model, a day old so no observation period applies. */
-async function makeReader(nickname: string): Promise<Reader> {
-  const id = await core.nextId('user');
-  const now = Date.now();
-  await core.User.create({
-    _id: id,
-    username: `newuser${id}`,
-    usernameLower: `newuser${id}`,
-    nickname,
-    createTime: now - 86_400_000,
-    updateTime: now,
-  });
-  await core.reprojectUser(id);
-  return { id, nickname, token: (await core.issueToken(id, 1)).token };
-}
-
 async function withPage(
-  options: Parameters<Browser['newContext']>[0] & { reader?: Reader },
+  options: Parameters<Browser['newContext']>[0] & { reader?: Account },
   run: (page: Page, context: BrowserContext) => Promise<void>,
 ) {
   const { reader, ...contextOptions } = options;
@@ -95,10 +63,6 @@ async function withPage(
   }
 }
 
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor();
-}
-
 beforeAll(async () => {
   core = await import('@forum/core');
   await core.connectDatabase(process.env.MONGO_URL!, database);
@@ -106,28 +70,31 @@ beforeAll(async () => {
   redis = core.createRedis(inject('redisUrl'));
   browser = await launchBrowser();
 
-  author = await makeReader('新来的作者');
+  author = await buildStackReader('新来的作者');
   const likers = await Promise.all(
-    ['一', '二', '三', '四', '五', '六', '七'].map((n) => makeReader(`点赞者${n}`)),
+    ['一', '二', '三', '四', '五', '六', '七'].map((n) => buildStackReader(`点赞者${n}`)),
   );
   tableTopicId = (
-    await trpc<{ id: number }>(
+    await callTrpc<{ id: number }>(
+      'mutation',
       'topics.create',
       { type: 0, nodeId: 0, title: '中文语音识别模型对比表', content: TABLE_MARKDOWN, tags: ['新人边角'] },
       author.token,
     )
   ).id;
-  await trpc(
+  await callTrpc(
+    'mutation',
     'comments.create',
     { entityType: 'topic', entityId: tableTopicId, content: QUOTE_MARKDOWN, contentType: 'markdown' },
     likers[0]!.token,
   );
   for (const liker of likers) {
-    await trpc('likes.like', { entityType: 'topic', entityId: tableTopicId }, liker.token);
+    await callTrpc('mutation', 'likes.like', { entityType: 'topic', entityId: tableTopicId }, liker.token);
   }
 
   stickyTopicId = (
-    await trpc<{ id: number }>(
+    await callTrpc<{ id: number }>(
+      'mutation',
       'topics.create',
       { type: 0, nodeId: 0, title: '置顶且推荐的新手指南', content: '欢迎来到语音社区。', tags: [] },
       author.token,
@@ -204,7 +171,7 @@ describe('the phone sidebar', () => {
   });
 
   it('signs the reader out', async () => {
-    const reader = await makeReader('要退出的人');
+    const reader = await buildStackReader('要退出的人');
     for (const colorScheme of themes) {
       await withPage({ ...phone, colorScheme, reader }, async (page) => {
         await page.goto('/about');

@@ -5,6 +5,7 @@
  */
 import { inject } from 'vitest';
 import type * as CoreModule from '@forum/core';
+import type { Account } from './api';
 
 export function useStackRedis(core: typeof CoreModule): () => Promise<void> {
   const redis = core.createRedis(inject('redisUrl'));
@@ -22,32 +23,24 @@ export async function rebuildStackReadModel(core: typeof CoreModule): Promise<vo
 }
 
 /**
- * A signed-in reader of one test file's own (other files sign the shared owner out), written to
- * the stack's database and read model, a day old so no observation period applies.
+ * A signed-in reader of one test file's own (other files sign the shared owner out), built in the
+ * stack's database and read model, a day old so no observation period applies. For a file that is
+ * connected to the stack's database and Redis; `makeStackReader` connects for the call.
  */
-export async function makeStackReader(
-  nickname: string,
-  roles: string[] = [],
-): Promise<{ id: number; token: string }> {
+export async function buildStackReader(nickname: string, roles: string[] = []): Promise<Account> {
+  const { buildUser, signedIn } = await import('@forum/core/testing');
+  const { user, token } = await signedIn(buildUser({ nickname, roles, createTime: Date.now() - 86_400_000 }));
+  return { id: user._id, nickname, token };
+}
+
+export async function makeStackReader(nickname: string, roles: string[] = []): Promise<Account> {
   const core = await import('@forum/core');
   // The stack names its database after its Redis prefix (see stack.ts).
   await core.connectDatabase(process.env.MONGO_URL!, inject('redisPrefix').replace(/:$/, ''));
   const redis = core.createRedis(inject('redisUrl'));
   core.initKv(redis, inject('redisPrefix'));
   try {
-    const id = await core.nextId('user');
-    const now = Date.now();
-    await core.User.create({
-      _id: id,
-      username: `reader${id}`,
-      usernameLower: `reader${id}`,
-      nickname,
-      roles,
-      createTime: now - 86_400_000,
-      updateTime: now,
-    });
-    await core.reprojectUser(id);
-    return { id, token: (await core.issueToken(id, 1)).token };
+    return await buildStackReader(nickname, roles);
   } finally {
     await redis.quit();
     await core.disconnectDatabase();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { launchBrowser, screenshot, signOutThroughMenu, waitForHydration } from './browser';
 
 const webUrl = inject('webUrl');
 const token = inject('ownerToken');
@@ -88,13 +88,7 @@ describe('the signed-in navigation', () => {
     const context = await ownerContext(ownToken);
     try {
       const page = await context.newPage();
-      await page.goto('/about');
-      await waitForHydration(page);
-      const nav = page.getByTestId('desktop-nav');
-      await nav.getByTestId('user-menu').hover();
-      await nav.getByRole('menuitem', { name: '退出登录' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.waitForSelector('[data-testid="desktop-nav"] >> text=登录');
+      await signOutThroughMenu(page);
       const cookies = await context.cookies(webUrl);
       expect(cookies.find((cookie) => cookie.name === 'userToken')).toBeUndefined();
       const after = await fetch(`${webUrl}/trpc/user.current`, { headers: { 'X-User-Token': ownToken } });

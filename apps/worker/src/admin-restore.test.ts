@@ -21,7 +21,7 @@ import {
   restoreTopic,
   search,
 } from '@forum/core';
-import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { buildAdmin, buildUser, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -36,11 +36,7 @@ const inLatest = async (topicId: number) =>
 
 describe('deleting and restoring from the admin console', () => {
   it('a restored topic is back in the lists, its fans’ feeds and the search results', async () => {
-    const [author, fan, admin] = [
-      await makeTestUser(),
-      await makeTestUser(),
-      await makeTestUser({ roles: ['admin'] }),
-    ];
+    const [author, fan, admin] = [await buildUser(), await buildUser(), await buildAdmin()];
     await followUser(fan._id, author._id);
     const topic = await createTopic(author, {
       type: TopicType.Topic,
@@ -77,7 +73,7 @@ describe('deleting and restoring from the admin console', () => {
   });
 
   it('a moderator’s deletion of an article or a comment is told to its author (type 5)', async () => {
-    const [author, admin] = [await makeTestUser(), await makeTestUser({ roles: ['admin'] })];
+    const [author, admin] = [await buildUser(), await buildAdmin()];
     const article = await createArticle(author, {
       title: '波束形成综述',
       summary: '',

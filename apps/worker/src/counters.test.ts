@@ -7,15 +7,11 @@ import {
   createRedis,
   EntityCount,
   initKv,
-  issueToken,
-  nextId,
   readTopic,
-  reprojectUser,
-  User,
   UserLike,
   type Redis,
 } from '@forum/core';
-import { useTestServices } from '@forum/core/testing';
+import { buildUser, signedIn, useTestServices } from '@forum/core/testing';
 import { waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 
@@ -76,28 +72,11 @@ afterAll(async () => {
   await redis.quit();
 });
 
-async function makeReaders(count: number): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const id = await nextId('user');
-    const now = Date.now();
-    await User.create({
-      _id: id,
-      username: `r${id}`,
-      usernameLower: `r${id}`,
-      nickname: `读者${id}`,
-      createTime: now,
-      updateTime: now,
-    });
-    await reprojectUser(id);
-    tokens.push((await issueToken(id, 7)).token);
-  }
-  return tokens;
-}
-
 describe('counts under concurrency', () => {
   it('50 likes and 50 views from two API processes leave exact counts in Redis and, after the flush, in MongoDB', async () => {
-    const [author, ...readers] = await makeReaders(51);
+    const tokens: string[] = [];
+    for (let i = 0; i < 51; i += 1) tokens.push((await signedIn(buildUser())).token);
+    const [author, ...readers] = tokens;
     const created = await fetch(`${apis[0]!.url}/api/topic/create`, {
       method: 'POST',
       headers: { 'x-user-token': author!, 'content-type': 'application/x-www-form-urlencoded' },

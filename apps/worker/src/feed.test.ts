@@ -21,14 +21,12 @@ import {
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
-import { makeTestUser, rebuildLocked, useTestServices } from '@forum/core/testing';
+import { buildUser, rebuildLocked, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
 
 const forum = useWorkerForum(services, ['feed', 'maintenance']);
-
-const buildUser = () => makeTestUser();
 
 function publish(author: UserDoc, title: string): Promise<TopicDoc> {
   return createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: `${title}的正文` });

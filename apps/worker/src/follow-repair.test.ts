@@ -21,7 +21,7 @@ import {
   UserFollow,
   type OutboxEntry,
 } from '@forum/core';
-import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { buildUser, useTestServices } from '@forum/core/testing';
 import { childEnv, runToDeath, useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -31,8 +31,8 @@ const forum = useForum(services);
 
 describe('a follow after a crash', () => {
   it('written by a process that died before projecting it reaches the lists and the feed through its event', async () => {
-    const author = await makeTestUser();
-    const reader = await makeTestUser();
+    const author = await buildUser();
+    const reader = await buildUser();
     const topic = await createTopic(author, {
       type: TopicType.Topic,
       nodeId: 0,
@@ -76,8 +76,8 @@ describe('a follow after a crash', () => {
 
   it('undone by a process that died before taking it out of the lists leaves them through its event', async () => {
     await forum.stopWorker();
-    const reader = await makeTestUser();
-    const author = await makeTestUser();
+    const reader = await buildUser();
+    const author = await buildUser();
     await followUser(reader._id, author._id);
     await followUser(author._id, reader._id);
     const readerRow = (await followRowId(reader._id, author._id))!;

@@ -17,7 +17,7 @@ import {
   UserLevelUp,
   type UserDoc,
 } from '@forum/core';
-import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { buildUser, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -55,7 +55,7 @@ describe('levels', () => {
   });
 
   it('a user read from the read model carries the level of their points under the configured thresholds', async () => {
-    const user = await makeTestUser();
+    const user = await buildUser();
     expect(await readUser(user._id)).toMatchObject({ score: 0, level: 1, levelTitle: '新手' });
     await postTopic(user, '第一个话题');
     await postTopic(user, '第二个话题');
@@ -92,7 +92,7 @@ describe('levels', () => {
   });
 
   it('crossing a threshold records one user.leveled-up, even when the points job runs twice', async () => {
-    const user = await makeTestUser();
+    const user = await buildUser();
     const first = await postTopic(user, '升级前');
     await waitFor('the first topic’s points', async () => (await readUser(user._id))?.score === 1);
     expect(await levelUpsOf(user)).toEqual([]);
@@ -136,7 +136,7 @@ describe('levels', () => {
   });
 
   it('a change that jumps several thresholds records one event for the level reached', async () => {
-    const user = await makeTestUser();
+    const user = await buildUser();
     await changePoints({ userId: user._id, sourceType: 'user', sourceId: 1, score: 5, description: '奖励' });
     expect((await levelUpsOf(user)).map(({ level, previousLevel }) => ({ level, previousLevel }))).toEqual([
       { level: 3, previousLevel: 1 },

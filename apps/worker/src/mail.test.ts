@@ -7,25 +7,21 @@ import { QueueName } from '@forum/contracts';
 import {
   EmailCode,
   JobRun,
-  User,
   closeEventBus,
   createRedis,
   getQueue,
   initEventBus,
   initKv,
-  nextId,
   requestEmailVerification,
   type Redis,
 } from '@forum/core';
-import { startSmtpCapture, useTestServices, type SmtpCapture } from '@forum/core/testing';
+import { buildUser, startSmtpCapture, useTestServices, type SmtpCapture } from '@forum/core/testing';
 import { waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 
 const services = useTestServices();
 let redis: Redis;
 let smtp: SmtpCapture;
-/** The job that failed for want of SMTP; the next block retries it once SMTP is there. */
-let unsent: { jobId: string; email: string } | undefined;
 
 beforeAll(async () => {
   redis = createRedis(services.redisUrl);
@@ -38,22 +34,6 @@ afterAll(async () => {
   await smtp.close();
   await redis.quit();
 });
-
-async function userWithEmail(): Promise<{ userId: number; email: string }> {
-  const userId = await nextId('user');
-  const email = `reader${userId}@example.com`;
-  const now = Date.now();
-  await User.create({
-    _id: userId,
-    username: `reader${userId}`,
-    usernameLower: `reader${userId}`,
-    nickname: `读者${userId}`,
-    email,
-    createTime: now,
-    updateTime: now,
-  });
-  return { userId, email };
-}
 
 /** The mail-queue job that carries the verification event of a user's latest code. */
 async function mailJobOf(userId: number) {
@@ -70,56 +50,59 @@ async function mailJobOf(userId: number) {
   });
 }
 
+/** The worker's configuration with the capture as its SMTP server. */
+const withSmtp = () =>
+  workerConfigFor(services, {
+    queues: ['mail'],
+    mail: {
+      baseUrl: 'http://forum.test',
+      smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'noreply@forum.test' },
+    },
+  });
+
 describe('without SMTP configured', () => {
-  let worker: RunningWorker;
+  it('the mail job fails at once as "SMTP is not configured", the worker keeps running, and the job is sent when an operator retries it once SMTP is configured', async () => {
+    const { _id: userId, email } = await buildUser({ email: 'unsent@example.com' });
+    let jobId: string;
+    const withoutSmtp = await startWorker(workerConfigFor(services, { queues: ['mail'] }));
+    try {
+      await requestEmailVerification(userId);
+      const job = await mailJobOf(userId);
+      jobId = job.id!;
+      await waitFor('the job to fail', async () => (await job.getState()) === 'failed');
+      const failed = (await getQueue(QueueName.Mail).getJob(jobId))!;
+      expect(failed.failedReason).toBe('SMTP is not configured');
+      expect(failed.attemptsMade).toBe(1);
+      expect(await EmailCode.findOne({ userId }).lean()).toMatchObject({ sentAt: 0 });
 
-  beforeAll(async () => {
-    worker = await startWorker(workerConfigFor(services, { queues: ['mail'] }));
-  });
-  afterAll(() => worker.close());
+      const ready = await fetch(`http://127.0.0.1:${withoutSmtp.healthPort}/readyz`);
+      expect(ready.status).toBe(200);
+    } finally {
+      await withoutSmtp.close();
+    }
 
-  it('the mail job fails at once as "SMTP is not configured", and the worker keeps running', async () => {
-    const { userId, email } = await userWithEmail();
-    await requestEmailVerification(userId);
-    const job = await mailJobOf(userId);
-    await waitFor('the job to fail', async () => (await job.getState()) === 'failed');
-    const failed = (await getQueue(QueueName.Mail).getJob(job.id!))!;
-    expect(failed.failedReason).toBe('SMTP is not configured');
-    expect(failed.attemptsMade).toBe(1);
-    expect(await EmailCode.findOne({ userId }).lean()).toMatchObject({ sentAt: 0 });
-
-    const ready = await fetch(`http://127.0.0.1:${worker.healthPort}/readyz`);
-    expect(ready.status).toBe(200);
-    unsent = { jobId: job.id!, email };
-  });
+    const worker = await startWorker(withSmtp());
+    try {
+      const job = (await getQueue(QueueName.Mail).getJob(jobId))!;
+      await job.retry('failed');
+      await waitFor(`a mail to ${email}`, async () => smtp.mails.some((m) => m.rcptTo.includes(email)));
+      expect(smtp.mails.find((m) => m.rcptTo.includes(email))!.subject).toBe('邮箱验证 - 语音社区');
+    } finally {
+      await worker.close();
+    }
+  }, 60_000);
 });
 
 describe('with SMTP configured', () => {
   let worker: RunningWorker;
 
   beforeAll(async () => {
-    worker = await startWorker(
-      workerConfigFor(services, {
-        queues: ['mail'],
-        mail: {
-          baseUrl: 'http://forum.test',
-          smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'noreply@forum.test' },
-        },
-      }),
-    );
+    worker = await startWorker(withSmtp());
   });
   afterAll(() => worker.close());
 
-  it('a job that failed for want of SMTP is sent when an operator retries it', async () => {
-    const { jobId, email } = unsent!;
-    const job = (await getQueue(QueueName.Mail).getJob(jobId))!;
-    await job.retry('failed');
-    await waitFor(`a mail to ${email}`, async () => smtp.mails.some((m) => m.rcptTo.includes(email)));
-    expect(smtp.mails.find((m) => m.rcptTo.includes(email))!.subject).toBe('邮箱验证 - 语音社区');
-  });
-
   it('dispatching the verification event again sends no second mail', async () => {
-    const { userId, email } = await userWithEmail();
+    const { _id: userId, email } = await buildUser({ email: 'sent-once@example.com' });
     await requestEmailVerification(userId);
     const job = await mailJobOf(userId);
     await waitFor('the job to complete', async () => (await job.getState()) === 'completed');

@@ -17,18 +17,21 @@ import {
   initEventBus,
   initKv,
   kv,
-  nextId,
   noticeJobOf,
   pendingNoticesKey,
   queueMessageMail,
   rebuildReadModel,
-  reprojectUser,
   seedSiteConfig,
   setEmailNotify,
   type Redis,
-  type UserDoc,
 } from '@forum/core';
-import { startSmtpCapture, useTestServices, type SmtpCapture } from '@forum/core/testing';
+import {
+  buildAdmin,
+  buildUser,
+  startSmtpCapture,
+  useTestServices,
+  type SmtpCapture,
+} from '@forum/core/testing';
 import { waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 
@@ -64,22 +67,9 @@ afterAll(async () => {
   await redis.quit();
 });
 
-async function buildUser(fields: Partial<UserDoc>): Promise<UserDoc> {
-  const id = await nextId('user');
-  const now = Date.now();
-  await User.create({
-    _id: id,
-    username: `m${id}`,
-    usernameLower: `m${id}`,
-    nickname: `收信人${id}`,
-    email: `m${id}@example.com`,
-    emailVerified: true,
-    createTime: now,
-    updateTime: now,
-    ...fields,
-  });
-  return (await reprojectUser(id))!;
-}
+let mailboxes = 0;
+/** An address the SMTP capture receives for, verified, on a user that keeps mail notifications on. */
+const mailbox = () => ({ email: `m${++mailboxes}@example.com`, emailVerified: true });
 
 const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.rcptTo.includes(email));
 
@@ -99,7 +89,7 @@ async function noticeJobCompleted(jobId: string) {
 
 describe('notice mails', () => {
   it('messages of one interval arrive as one mail, later ones in the next', async () => {
-    const user = await buildUser({});
+    const user = await buildUser(mailbox());
     await atIntervalStart();
     const { jobId } = noticeJobOf(user._id);
     expect(
@@ -133,13 +123,13 @@ describe('notice mails', () => {
   });
 
   it('a user who turned notices off gets no mail, also for what waited when they did', async () => {
-    const off = await buildUser({ emailNotify: false });
+    const off = await buildUser({ ...mailbox(), emailNotify: false });
     expect(await queueMessageMail(off._id, { title: '回复了你的话题', content: '', url: '/topic/1' })).toBe(
       false,
     );
     expect(await kv().exists(pendingNoticesKey(off._id))).toBe(0);
 
-    const changing = await buildUser({});
+    const changing = await buildUser(mailbox());
     const { jobId } = noticeJobOf(changing._id);
     expect(
       await queueMessageMail(changing._id, { title: '回复了你的话题', content: '', url: '/topic/1' }),
@@ -154,8 +144,8 @@ describe('notice mails', () => {
   });
 
   it('nothing is queued for an unverified e-mail or without one', async () => {
-    const unverified = await buildUser({ emailVerified: false });
-    const withoutEmail = await buildUser({ email: '', emailVerified: true });
+    const unverified = await buildUser({ ...mailbox(), emailVerified: false });
+    const withoutEmail = await buildUser({ emailVerified: true });
     for (const user of [unverified, withoutEmail]) {
       expect(
         await queueMessageMail(user._id, { title: '回复了你的话题', content: '', url: '/topic/1' }),
@@ -168,9 +158,9 @@ describe('notice mails', () => {
 
 describe('messages that are mailed', () => {
   it('a comment on a topic is mailed to its author with the subject of its type; a deletion is not', async () => {
-    const author = await buildUser({});
-    const commenter = await buildUser({ email: '', emailVerified: false });
-    const admin = await buildUser({ roles: ['admin'], email: '', emailVerified: false });
+    const author = await buildUser(mailbox());
+    const commenter = await buildUser();
+    const admin = await buildAdmin();
     await atIntervalStart();
     const { jobId } = noticeJobOf(author._id);
     const topic = await createTopic(author, { type: 0, nodeId: 0, title: '端点检测', content: '正文' });

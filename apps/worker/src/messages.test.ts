@@ -35,14 +35,13 @@ import {
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
-import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { buildAdmin, buildUser, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
 
 const forum = useWorkerForum(services, ['notify', 'maintenance']);
 
-const user = () => makeTestUser();
 const topicBy = (author: UserDoc, title = '端到端语音识别的流式解码') =>
   createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: `${title}的正文` });
 const commentOn = (author: UserDoc, entityType: string, entityId: number, content: string, quoteId = 0) =>
@@ -68,7 +67,7 @@ async function messagesOf(reader: UserDoc, count: number): Promise<LegacyMessage
 
 describe('messages (§4.5)', () => {
   it('a comment on a topic tells its author, quoting the title', async () => {
-    const [author, commenter] = [await user(), await user()];
+    const [author, commenter] = [await buildUser(), await buildUser()];
     const topic = await topicBy(author, '声学模型的量化');
     const comment = await commentOn(commenter, 'topic', topic._id, '试过 int8 量化吗？');
     const [message] = await messagesOf(author, 1);
@@ -91,7 +90,7 @@ describe('messages (§4.5)', () => {
   });
 
   it('a comment on an article is type 6, and a tweet is quoted by its text', async () => {
-    const [author, commenter] = [await user(), await user()];
+    const [author, commenter] = [await buildUser(), await buildUser()];
     const article = await createArticle(author, { title: '说话人识别综述', summary: '', content: '正文' });
     await commentOn(commenter, 'article', article._id, '写得很清楚');
     const tweet = await createTopic(author, {
@@ -111,7 +110,7 @@ describe('messages (§4.5)', () => {
   });
 
   it('a reply tells the parent comment’s author and the topic’s author, once each', async () => {
-    const [author, first, replier] = [await user(), await user(), await user()];
+    const [author, first, replier] = [await buildUser(), await buildUser(), await buildUser()];
     const topic = await topicBy(author);
     const parent = await commentOn(first, 'topic', topic._id, '用的是 Conformer 吗');
     await messagesOf(author, 1);
@@ -134,7 +133,12 @@ describe('messages (§4.5)', () => {
   });
 
   it('a reply quoting a reply tells the quoted author; nobody gets two messages for one reply', async () => {
-    const [author, first, second, third] = [await user(), await user(), await user(), await user()];
+    const [author, first, second, third] = [
+      await buildUser(),
+      await buildUser(),
+      await buildUser(),
+      await buildUser(),
+    ];
     const topic = await topicBy(author);
     const parent = await commentOn(first, 'topic', topic._id, '第一层');
     const answer: CommentDoc = await commentOn(second, 'comment', parent._id, '第二层');
@@ -149,7 +153,7 @@ describe('messages (§4.5)', () => {
   });
 
   it('the topic author who also wrote the parent comment gets the reply message only', async () => {
-    const [author, replier] = [await user(), await user()];
+    const [author, replier] = [await buildUser(), await buildUser()];
     const topic = await topicBy(author);
     const own = await commentOn(author, 'topic', topic._id, '我自己的评论');
     await commentOn(replier, 'comment', own._id, '回复楼主');
@@ -159,7 +163,7 @@ describe('messages (§4.5)', () => {
   });
 
   it('the parent author who is also the quoted author gets one message', async () => {
-    const [author, first, replier] = [await user(), await user(), await user()];
+    const [author, first, replier] = [await buildUser(), await buildUser(), await buildUser()];
     const topic = await topicBy(author);
     const parent = await commentOn(first, 'topic', topic._id, '顶层');
     const ownReply = await commentOn(first, 'comment', parent._id, '补充一句');
@@ -170,7 +174,7 @@ describe('messages (§4.5)', () => {
   });
 
   it('nobody is told about their own comment', async () => {
-    const author = await user();
+    const author = await buildUser();
     const topic = await topicBy(author);
     await commentOn(author, 'topic', topic._id, '自己顶一下');
     await settled();
@@ -178,7 +182,7 @@ describe('messages (§4.5)', () => {
   });
 
   it('likes and favourites of a topic tell its author; of an article or a comment, nobody', async () => {
-    const [author, fan] = [await user(), await user()];
+    const [author, fan] = [await buildUser(), await buildUser()];
     const topic = await topicBy(author, '唤醒词检测');
     const article = await createArticle(author, { title: '一篇文章', summary: '', content: '正文' });
     const comment = await commentOn(author, 'topic', topic._id, '楼主的评论');
@@ -198,7 +202,7 @@ describe('messages (§4.5)', () => {
   });
 
   it('a recommendation and a deletion by a moderator come from the system; the author’s own deletion tells nobody', async () => {
-    const [author, admin] = [await user(), await makeTestUser({ roles: ['admin'] })];
+    const [author, admin] = [await buildUser(), await buildAdmin()];
     const topic = await topicBy(author, '被推荐的话题');
     await setTopicRecommend(admin, topic._id, true);
     const [recommended] = await messagesOf(author, 1);
@@ -220,7 +224,7 @@ describe('messages (§4.5)', () => {
   });
 
   it('an event dispatched again tells nobody twice', async () => {
-    const [author, commenter] = [await user(), await user()];
+    const [author, commenter] = [await buildUser(), await buildUser()];
     const topic = await topicBy(author);
     await commentOn(commenter, 'topic', topic._id, '只通知一次');
     await messagesOf(author, 1);
@@ -235,7 +239,7 @@ describe('messages (§4.5)', () => {
   });
 
   it('reaching a level is told by the system with its title', async () => {
-    const reader = await user();
+    const reader = await buildUser();
     await recordLevelUp(reader._id, 0, 10);
     const [message] = await messagesOf(reader, 1);
     expect(message).toMatchObject({
@@ -247,9 +251,9 @@ describe('messages (§4.5)', () => {
   });
 
   it('msgrecent counts the unread and shows the three newest; reading marks them read', async () => {
-    const [author] = [await user()];
+    const [author] = [await buildUser()];
     const topic = await topicBy(author);
-    for (let i = 0; i < 4; i++) await commentOn(await user(), 'topic', topic._id, `评论${i}`);
+    for (let i = 0; i < 4; i++) await commentOn(await buildUser(), 'topic', topic._id, `评论${i}`);
     await messagesOf(author, 4);
     const recent = await recentMessages(author);
     expect(recent.count).toBe(4);
@@ -262,9 +266,9 @@ describe('messages (§4.5)', () => {
   });
 
   it('marking read up to a message leaves the newer ones unread', async () => {
-    const author = await user();
+    const author = await buildUser();
     const topic = await topicBy(author);
-    for (let i = 0; i < 3; i++) await commentOn(await user(), 'topic', topic._id, `第${i}条`);
+    for (let i = 0; i < 3; i++) await commentOn(await buildUser(), 'topic', topic._id, `第${i}条`);
     const messages = await messagesOf(author, 3);
     expect(await markMessagesRead(author, messages[1]!.messageId)).toBe(1);
     expect(await markMessagesRead(author, messages[2]!.messageId)).toBe(1);
@@ -317,7 +321,7 @@ describe('live pushes through the Redis emitter', () => {
   }
 
   it('a comment pushes the unread count to the author and the comment to readers of the topic', async () => {
-    const [author, commenter] = [await user(), await user()];
+    const [author, commenter] = [await buildUser(), await buildUser()];
     const topic = await topicBy(author);
     const badge = collect(await open({ userId: author._id }), 'message:unread');
     const reader = collect(await open({ watch: topic._id }), 'comment:new');
@@ -337,7 +341,7 @@ describe('live pushes through the Redis emitter', () => {
   });
 
   it('a new topic is pushed to readers of topic lists', async () => {
-    const author = await user();
+    const author = await buildUser();
     const lists = collect(await open({}), 'topic:new');
     const topic = await topicBy(author, '新话题推送');
     await waitFor('the new topic', async () =>

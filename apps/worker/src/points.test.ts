@@ -32,7 +32,7 @@ import {
   scoreRank,
   type UserDoc,
 } from '@forum/core';
-import { makeTestUser, rebuildLocked, useTestServices } from '@forum/core/testing';
+import { buildOwner, buildUser, rebuildLocked, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker } from './worker';
 
@@ -52,8 +52,8 @@ const logsOf = async (user: UserDoc) =>
 
 describe('points', () => {
   it('a published topic earns postTopicScore with a log line, and a comment on it postCommentScore', async () => {
-    const author = await makeTestUser();
-    const reader = await makeTestUser();
+    const author = await buildUser();
+    const reader = await buildUser();
     const topic = await createTopic(author, {
       type: TopicType.Topic,
       nodeId: 0,
@@ -86,7 +86,7 @@ describe('points', () => {
   });
 
   it('the same source counted twice (a retried job, a rebuild) is one log line and one score', async () => {
-    const user = await makeTestUser();
+    const user = await buildUser();
     const change = {
       userId: user._id,
       sourceType: 'topic' as const,
@@ -104,7 +104,7 @@ describe('points', () => {
   });
 
   it('check-in: once a day ("你已签到"), consecutive days, points and today’s rank', async () => {
-    const user = await makeTestUser();
+    const user = await buildUser();
     const now = Date.now();
     await checkIn(user, now - DAY_MS);
     const today = await checkIn(user, now);
@@ -120,7 +120,7 @@ describe('points', () => {
   });
 
   it('two check-ins at the same moment make one', async () => {
-    const user = await makeTestUser();
+    const user = await buildUser();
     const results = await Promise.allSettled([checkIn(user), checkIn(user), checkIn(user)]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     await waitFor('the check-in’s points', async () => (await scoreOf(user)) === 1);
@@ -128,7 +128,7 @@ describe('points', () => {
   });
 
   it('a day claimed by a process that died before writing its check-in is taken over once stale', async () => {
-    const user = await makeTestUser();
+    const user = await buildUser();
     const now = Date.now();
     const claim = kvKey('checkin', user._id, await siteDayNameOf(now));
     // A fresh claim is another tab's check-in in progress.
@@ -141,14 +141,14 @@ describe('points', () => {
   });
 
   it('a gap of a day starts the count again', async () => {
-    const user = await makeTestUser();
+    const user = await buildUser();
     const now = Date.now();
     await checkIn(user, now - 2 * DAY_MS);
     expect(await checkIn(user, now)).toMatchObject({ consecutiveDays: 1 });
   });
 
   it('the day boundary follows siteTimeZone of the site config, changed at runtime', async () => {
-    const user = await makeTestUser();
+    const user = await buildUser();
     // 12:00 UTC is 01:00 of 10 March in Pago Pago (UTC−11) and 02:00 of 11 March in Kiritimati (UTC+14).
     const noonUtc = Date.UTC(2026, 2, 10, 12);
     expect(dayNameOf(noonUtc, 'Pacific/Pago_Pago')).toBe(20260310);
@@ -171,9 +171,9 @@ describe('points', () => {
   });
 
   it('a permanent mute takes every point and, through the maintenance queue, the user’s topics and comments', async () => {
-    const owner = await makeTestUser({ roles: ['owner'] });
-    const author = await makeTestUser();
-    const other = await makeTestUser();
+    const owner = await buildOwner();
+    const author = await buildUser();
+    const other = await buildUser();
     const topics = [];
     for (const title of ['禁言前的话题一', '禁言前的话题二']) {
       topics.push(await createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: '正文' }));
@@ -236,7 +236,7 @@ describe('points', () => {
   }, 60_000);
 
   it('the recount sets a drifted total back to the sum of the score log', async () => {
-    const user = await makeTestUser();
+    const user = await buildUser();
     await changePoints({
       userId: user._id,
       sourceType: 'topic',

@@ -1,17 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  createTopic,
-  listTopics,
-  nextId,
-  rebuildReadModel,
-  reprojectUser,
-  Topic,
-  User,
-  type TopicDoc,
-  type UserDoc,
-} from '@forum/core';
-import { useTestServices } from '@forum/core/testing';
+import { createTopic, listTopics, rebuildReadModel, Topic, type TopicDoc } from '@forum/core';
+import { buildUser, useTestServices } from '@forum/core/testing';
 import { childEnv, runToDeath, useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -21,16 +11,7 @@ const forum = useForum(services);
 
 describe('the read model after a crash', () => {
   it('a topic written by a process that died before projecting it reaches the lists through its event', async () => {
-    const id = await nextId('user');
-    const now = Date.now();
-    await User.create({
-      _id: id,
-      username: `a${id}`,
-      usernameLower: `a${id}`,
-      nickname: '作者',
-      createTime: now,
-      updateTime: now,
-    });
+    const { _id: id } = await buildUser({ nickname: '作者' });
     await rebuildReadModel();
 
     const died = await runToDeath(
@@ -56,18 +37,7 @@ describe('the read model after a crash', () => {
   }, 60_000);
 
   it('a topic deleted by a process that died before projecting the delete leaves the lists through its event', async () => {
-    const id = await nextId('user');
-    const now = Date.now();
-    await User.create({
-      _id: id,
-      username: `d${id}`,
-      usernameLower: `d${id}`,
-      nickname: '删帖的作者',
-      createTime: now,
-      updateTime: now,
-    });
-    await reprojectUser(id);
-    const author = (await User.findById(id).lean<UserDoc>())!;
+    const author = await buildUser({ nickname: '删帖的作者' });
     const topic = await createTopic(author, {
       type: 0,
       nodeId: 0,
@@ -78,7 +48,7 @@ describe('the read model after a crash', () => {
 
     const died = await runToDeath(
       crashFixture,
-      childEnv(services, { AUTHOR_ID: String(id), DELETE_TOPIC_ID: String(topic._id) }),
+      childEnv(services, { AUTHOR_ID: String(author._id), DELETE_TOPIC_ID: String(topic._id) }),
     );
     expect(died.signal, died.stderr).toBe('SIGKILL');
     const stored = await Topic.findById(topic._id).lean<TopicDoc>();

@@ -20,7 +20,7 @@ import {
   readUser,
   type PendingEventDoc,
 } from '@forum/core';
-import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { buildUser, useTestServices } from '@forum/core/testing';
 import { useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -40,8 +40,8 @@ async function emptyThisPrefix(): Promise<number> {
 
 describe('a Redis restart without persistence', () => {
   it('loses no queued event: the worker started afterwards runs every job of every event once', async () => {
-    const author = await makeTestUser();
-    const reader = await makeTestUser();
+    const author = await buildUser();
+    const reader = await buildUser();
     const topics = [];
     for (const title of ['重启之前一', '重启之前二']) {
       topics.push(await createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: '正文' }));

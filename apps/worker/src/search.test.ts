@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TopicType } from '@forum/contracts';
 import { createArticle, createTopic, deleteTopic, editTopic, muteUser, search } from '@forum/core';
-import { makeTestUser, useTestServices } from '@forum/core/testing';
+import { buildOwner, buildUser, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -18,7 +18,7 @@ const found = async (keyword: string, kind: 'topic' | 'article' = 'topic') =>
 
 describe('the search queue', () => {
   it('indexes a new topic, follows its edit and drops it when deleted', async () => {
-    const author = await makeTestUser();
+    const author = await buildUser();
     const topic = await createTopic(author, {
       type: TopicType.Topic,
       nodeId: 0,
@@ -42,8 +42,8 @@ describe('the search queue', () => {
   });
 
   it('a permanently muted user’s topics leave the results', async () => {
-    const author = await makeTestUser();
-    const owner = await makeTestUser({ roles: ['owner'] });
+    const author = await buildUser();
+    const owner = await buildOwner();
     const topic = await createTopic(author, {
       type: TopicType.Topic,
       nodeId: 0,
@@ -59,7 +59,7 @@ describe('the search queue', () => {
   });
 
   it('indexes articles, counted beside topics', async () => {
-    const author = await makeTestUser();
+    const author = await buildUser();
     const article = await createArticle(author, {
       title: '语音分离综述',
       summary: '',

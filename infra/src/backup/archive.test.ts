@@ -15,7 +15,7 @@ import {
   rebuildReadModel,
   Topic,
 } from '@forum/core';
-import { makeTestUser, uniqueName, useTestServices } from '@forum/core/testing';
+import { buildUser, uniqueName, useTestServices } from '@forum/core/testing';
 import { restoreBackup, writeBackup, type BackupProgress } from './archive';
 
 const services = useTestServices();
@@ -51,7 +51,7 @@ describe('backup and restore', () => {
     'restores a backup into an empty database with the same topics, users, counts and images',
     { timeout: 120_000 },
     async () => {
-      const [alice, bob] = [await makeTestUser(), await makeTestUser()];
+      const [alice, bob] = [await buildUser(), await buildUser()];
       const now = Date.now();
       const topicIds: number[] = [];
       for (const [userId, title] of [

@@ -12,11 +12,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorMessages } from '@forum/contracts';
 import { issueToken, userFromToken } from '@forum/core';
-import { resetRateLimits } from '../test/accounts-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
-import { makeNodes } from '../test/topics-helpers';
 import { legacyEndpoints, trpcEndpoints } from './endpoints';
 import { fuzzRequest, legacyRequest, trpcRequest, type FuzzRequest } from './requests';
+import { buildNode, buildUser, signedIn } from '@forum/core/testing';
+import { startTestApi, type TestApi } from '../test/harness';
+import { resetRateLimits } from '../test/accounts-helpers';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 2);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -29,8 +29,8 @@ beforeAll(async () => {
   // environment on each request, as a deployment has them.
   process.env.BASE_URL = 'http://localhost:3000';
   t = await startTestApi();
-  await makeNodes();
-  const made = await makeUser();
+  await buildNode();
+  const made = await signedIn(buildUser());
   userId = made.user._id;
   token = made.token;
 }, 60_000);

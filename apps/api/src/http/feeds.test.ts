@@ -1,31 +1,32 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DefaultSiteConfig } from '@forum/contracts';
 import { Article, Tag, Topic, nextId, reprojectTag, stripNul, type UserDoc } from '@forum/core';
-import { findXss, xssCorpus } from '@forum/core/testing';
-import { insertArticle } from '../test/articles-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
-import { insertTopic, makeNodes } from '../test/topics-helpers';
+import {
+  buildArticle,
+  buildTopic,
+  buildTopicNodes,
+  buildUser,
+  findXss,
+  xssCorpus,
+} from '@forum/core/testing';
+import { useTestApi } from '../test/harness';
 
 const BASE = 'https://bbs.example.org';
-let t: TestApi;
+const t = useTestApi({ BASE_URL: BASE });
 let alice: UserDoc;
 let bob: UserDoc;
 let nodeId: number;
 
 beforeAll(async () => {
-  t = await startTestApi({ BASE_URL: BASE });
-  nodeId = (await makeNodes()).otherNodeId;
-  alice = (
-    await makeUser({
-      email: 'alice.secret@mail.example',
-      nickname: '语音小王 <b>&"',
-      avatar: 'https://cdn.example/avatars/alice-avatar.png',
-    })
-  ).user;
-  bob = (await makeUser({ email: 'bob.hidden@mail.example', nickname: '声学老李' })).user;
+  nodeId = (await buildTopicNodes()).otherNodeId;
+  alice = await buildUser({
+    email: 'alice.secret@mail.example',
+    nickname: '语音小王 <b>&"',
+    avatar: 'https://cdn.example/avatars/alice-avatar.png',
+  });
+  bob = await buildUser({ email: 'bob.hidden@mail.example', nickname: '声学老李' });
 });
-afterAll(() => t.close());
 
 type Node = ReturnType<typeof DomUtils.getChildren>[number];
 
@@ -148,7 +149,7 @@ describe('GET /atom.xml', () => {
     await reprojectTag(tagId);
     shown = [];
     for (let i = 1; i <= 24; i++) {
-      const article = await insertArticle({
+      const article = await buildArticle({
         userId: i % 2 ? alice._id : bob._id,
         title: `端到端语音识别笔记 ${i}`,
         content: `## 第 ${i} 篇\n\n正文 **加粗** ![图](/uploads/images/${i}.png) [链接](/topic/${i})`,
@@ -159,8 +160,8 @@ describe('GET /atom.xml', () => {
       shown.push(article._id);
     }
     // Deleted and pending articles never appear, however new.
-    await insertArticle({ userId: alice._id, title: '已删除', status: 1, createTime: 10 ** 9 });
-    await insertArticle({ userId: alice._id, title: '审核中', status: 2, createTime: 10 ** 9 });
+    await buildArticle({ userId: alice._id, title: '已删除', status: 1, createTime: 10 ** 9 });
+    await buildArticle({ userId: alice._id, title: '审核中', status: 2, createTime: 10 ** 9 });
   });
 
   it('lists the newest 20 published articles, newest first, as Atom 1.0', async () => {
@@ -219,7 +220,7 @@ describe('GET /topic_atom.xml', () => {
     shown = [];
     for (let i = 1; i <= 22; i++) {
       const tweet = i % 3 === 0;
-      const topic = await insertTopic({
+      const topic = await buildTopic({
         userId: i % 2 ? alice._id : bob._id,
         nodeId,
         type: tweet ? 1 : 0,
@@ -231,7 +232,7 @@ describe('GET /topic_atom.xml', () => {
       });
       shown.push(topic._id);
     }
-    await insertTopic({ userId: bob._id, nodeId, title: '已删除话题', status: 1, createTime: 10 ** 9 });
+    await buildTopic({ userId: bob._id, nodeId, title: '已删除话题', status: 1, createTime: 10 ** 9 });
   });
 
   it('lists the newest 20 shown topics and tweets, newest first', async () => {
@@ -266,9 +267,9 @@ describe('GET /topic_atom.xml', () => {
 
 describe('GET /sitemap.xml', () => {
   it('lists the list pages, then shown topics and articles with lastmod', async () => {
-    const topic = await insertTopic({ userId: bob._id, nodeId, createTime: 5000, lastCommentTime: 9000 });
-    const article = await insertArticle({ userId: bob._id, createTime: 5000, updateTime: 7000 });
-    const gone = await insertArticle({ userId: bob._id, status: 1 });
+    const topic = await buildTopic({ userId: bob._id, nodeId, createTime: 5000, lastCommentTime: 9000 });
+    const article = await buildArticle({ userId: bob._id, createTime: 5000, updateTime: 7000 });
+    const gone = await buildArticle({ userId: bob._id, status: 1 });
     const { root, headers } = await fetchXml('/sitemap.xml');
     expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(attr(root, 'xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
@@ -342,11 +343,11 @@ describe('the XSS corpus in titles and bodies', () => {
       const topics = [];
       const articles = [];
       for (const payload of payloads) {
-        topics.push(await insertTopic({ userId: alice._id, nodeId, title: payload, content: payload }));
-        topics.push(await insertTopic({ userId: alice._id, nodeId, type: 1, title: '', content: payload }));
-        articles.push(await insertArticle({ userId: alice._id, title: payload, content: payload }));
+        topics.push(await buildTopic({ userId: alice._id, nodeId, title: payload, content: payload }));
+        topics.push(await buildTopic({ userId: alice._id, nodeId, type: 1, title: '', content: payload }));
+        articles.push(await buildArticle({ userId: alice._id, title: payload, content: payload }));
         articles.push(
-          await insertArticle({
+          await buildArticle({
             userId: alice._id,
             title: payload,
             summary: payload,

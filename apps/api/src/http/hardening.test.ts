@@ -1,23 +1,21 @@
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import express from 'express';
 import { addForbiddenWord, issueToken, User, type UserDoc } from '@forum/core';
-import { legacyGet, legacyPost, trpcMutation, trpcQuery } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
-import { insertTopic, makeNodes } from '../test/topics-helpers';
-import { postForm, resetRateLimits, signUpForm, signUpVia, solvedCaptcha } from '../test/accounts-helpers';
 import { redactRequest } from './log-redaction';
+import { buildTopic, buildUser, defaultNode, signedIn } from '@forum/core/testing';
+import { legacyGet, legacyPost, trpcMutation, trpcQuery } from '../test/client';
+import { useTestApi } from '../test/harness';
+import { resetRateLimits, signInVia, signUpForm, signUpVia } from '../test/accounts-helpers';
 
-let t: TestApi;
+// A proxy that is not this test: requests from here are a direct client's, whatever they claim.
+const t = useTestApi({ TRUST_PROXY: '10.9.8.7' });
 let nodeId: number;
 beforeAll(async () => {
-  // A proxy that is not this test: requests from here are a direct client's, whatever they claim.
-  t = await startTestApi({ TRUST_PROXY: '10.9.8.7' });
-  nodeId = (await makeNodes()).defaultNodeId;
+  nodeId = (await defaultNode())._id;
 });
-afterAll(() => t.close());
 
 const currentUser = async (headers: Record<string, string>, query = '') =>
   (await (await fetch(`${t.baseUrl}/api/user/current${query}`, { headers })).json()) as {
@@ -26,7 +24,7 @@ const currentUser = async (headers: Record<string, string>, query = '') =>
 
 describe('where a token is read', () => {
   it('signs in by the X-User-Token header or the userToken cookie, never by the query string or a form field', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     expect((await currentUser({ 'x-user-token': token })).data?.id).toBe(user._id);
     expect((await currentUser({ cookie: `userToken=${token}` })).data?.id).toBe(user._id);
     expect((await currentUser({}, `?userToken=${token}`)).data).toBeNull();
@@ -37,7 +35,7 @@ describe('where a token is read', () => {
   });
 
   it('keeps the userToken query parameter of the legacy sign-out, and only there', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     expect((await legacyGet(t, '/api/login/signout', { userToken: token })).success).toBe(true);
     expect((await currentUser({ 'x-user-token': token })).data).toBeNull();
   });
@@ -47,7 +45,7 @@ describe('cross-site requests with the cookie', () => {
   const cookie = (token: string) => ({ cookie: `userToken=${token}` });
 
   it('refuses a cross-site post authenticated by the cookie, on /api and on /trpc, and changes nothing', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const evil = {
       ...cookie(token),
       origin: 'https://evil.example',
@@ -83,20 +81,20 @@ describe('cross-site requests with the cookie', () => {
       });
       return response.json();
     };
-    const mine = await makeUser();
+    const mine = await signedIn(buildUser());
     expect(await edit(mine.user._id, { ...cookie(mine.token), origin: t.baseUrl }, '自己页面')).toMatchObject(
       {
         success: true,
       },
     );
-    const client = await makeUser();
+    const client = await signedIn(buildUser());
     const fromClient = { 'x-user-token': client.token, origin: 'https://client.example' };
     expect(await edit(client.user._id, fromClient, '别的客户端')).toMatchObject({ success: true });
   });
 
   it('does not let a cross-site link add a favourite or sign the reader out; the POSTs beside them work', async () => {
-    const { user, token } = await makeUser();
-    const topic = await insertTopic({ userId: user._id, nodeId });
+    const { user, token } = await signedIn(buildUser());
+    const topic = await buildTopic({ userId: user._id, nodeId });
     const link = { ...cookie(token), 'sec-fetch-site': 'cross-site' };
     expect((await fetch(`${t.baseUrl}/api/topic/favorite/${topic._id}`, { headers: link })).status).toBe(403);
     // A link carries no Origin, and a strict referrer policy drops Referer: no evidence is no pass.
@@ -181,7 +179,7 @@ describe('request bodies', () => {
   });
 
   it('answers malformed multipart and JSON as malformed (400), never as a server error', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const noBoundary = await fetch(`${t.baseUrl}/api/upload`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data', 'x-user-token': token },
@@ -275,7 +273,7 @@ describe('access logs', () => {
 
 describe('sessions', () => {
   async function signedInTwice(): Promise<{ user: UserDoc; here: string; elsewhere: string }> {
-    const { user, token: here } = await makeUser({ passwordHash: '' });
+    const { user, token: here } = await signedIn(buildUser({ passwordHash: '' }));
     const { token: elsewhere } = await issueToken(user._id, 7);
     return { user, here, elsewhere };
   }
@@ -340,14 +338,13 @@ describe('the legacy sign-in ref', () => {
     await resetRateLimits(t);
     const form = signUpForm();
     await signUpVia(t, form);
-    const signedIn = await postForm(t, '/api/login/signin', {
-      ...(await solvedCaptcha(t)),
+    const answer = await signInVia(t, {
       username: form.username!,
       password: form.password!,
       ref,
     });
-    expect(signedIn.body.success).toBe(true);
-    expect(signedIn.body.data.ref).toBe(answered);
+    expect(answer.body.success).toBe(true);
+    expect(answer.body.data.ref).toBe(answered);
   });
 });
 
@@ -355,8 +352,8 @@ describe('forbidden words', () => {
   it('apply to comments, articles and profiles too', async () => {
     const owner = await User.findOne({ roles: 'owner' }).lean<UserDoc>();
     await addForbiddenWord(owner!, 'BadWord');
-    const { user, token } = await makeUser();
-    const topic = await insertTopic({ userId: user._id, nodeId });
+    const { user, token } = await signedIn(buildUser());
+    const topic = await buildTopic({ userId: user._id, nodeId });
     const refused = { errorCode: 0, message: '内容包含违禁词：BadWord', data: null, success: false };
     expect(
       await legacyPost(

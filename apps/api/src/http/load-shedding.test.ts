@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@forum/core/testing';
-import { startTestApi, type TestApi } from '../test/harness';
 import { BUSY_MESSAGE } from './load-shedding';
+import { startTestApi, type TestApi } from '../test/harness';
 
 // One API at a time in this process (it sets process-wide state): each case starts its own.
 let t: TestApi | undefined;

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { metricSample as sample, waitFor } from '@forum/core/testing';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
-import { makeNodes } from '../test/topics-helpers';
+import { buildNode, buildUser, metricSample as sample, signedIn, waitFor } from '@forum/core/testing';
+import { legacyGet, legacyPost } from '../test/client';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestApi();
-});
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  await t.close();
 });
 
 async function scrape(headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
@@ -22,7 +17,7 @@ async function scrape(headers: Record<string, string> = {}): Promise<{ status: n
 
 describe('the API’s /metrics', () => {
   it('counts requests by route pattern and status, never by raw URL', async () => {
-    const { user } = await makeUser();
+    const user = await buildUser();
     await legacyGet(t, `/api/user/${user._id}`);
     await legacyGet(t, '/api/user/999999');
     await fetch(`${t.baseUrl}/no/such/page/${Date.now()}`);
@@ -50,8 +45,8 @@ describe('the API’s /metrics', () => {
   });
 
   it('counts recorded and dispatched events', async () => {
-    const { token } = await makeUser();
-    const { otherNodeId } = await makeNodes();
+    const { token } = await signedIn(buildUser());
+    const { _id: otherNodeId } = await buildNode();
     const created = await legacyPost(
       t,
       '/api/topic/create',
@@ -68,7 +63,7 @@ describe('the API’s /metrics', () => {
   });
 
   it('reports connected sockets and rooms, the read model and the process', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const socket = connect(t.baseUrl, { transports: ['websocket'], forceNew: true, auth: { token } });
     sockets.push(socket);
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Article, OperateLog, Tag, reprojectArticle, saveSiteConfig, type UserDoc } from '@forum/core';
-import { findXss, xssCorpus } from '@forum/core/testing';
 import {
-  ARTICLE_KEYS,
-  ARTICLE_SIMPLE_KEYS,
-  coded,
-  insertArticle,
-  legacyUserInfoOf,
-  message,
-  success,
-} from '../test/articles-helpers';
-import { legacyGet, legacyPost, type LegacyBody } from '../test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../test/harness';
+  buildAdmin,
+  buildArticle,
+  buildMutedUser,
+  buildUser,
+  findXss,
+  signedIn,
+  xssCorpus,
+} from '@forum/core/testing';
+import { coded, type Envelope, legacyGet, legacyPost, refusal, success } from '../test/client';
+import { ARTICLE_KEYS, ARTICLE_SIMPLE_KEYS, userInfo } from '../test/legacy-shapes';
+import { ownerToken, useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const draft = (values: Record<string, string> = {}) => ({
   title: '语音识别综述',
@@ -27,7 +23,7 @@ const draft = (values: Record<string, string> = {}) => ({
   ...values,
 });
 
-async function create(token: string, values: Record<string, string> = {}): Promise<LegacyBody> {
+async function create(token: string, values: Record<string, string> = {}): Promise<Envelope> {
   return legacyPost(t, '/api/article/create', draft(values), token);
 }
 
@@ -43,7 +39,7 @@ async function setPending(on: boolean): Promise<void> {
 
 describe('POST /api/article/create', () => {
   it('publishes a Markdown article and answers the ArticleResponse', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const body = await create(token);
     const data = body.data as Record<string, unknown>;
     expect(Object.keys(data)).toEqual(ARTICLE_KEYS);
@@ -52,7 +48,7 @@ describe('POST /api/article/create', () => {
     expect(body).toEqual(
       success({
         articleId: expect.any(Number),
-        user: legacyUserInfoOf(user),
+        user: userInfo(user),
         tags: [
           { tagId: tagId('ASR'), tagName: 'ASR' },
           { tagId: tagId('综述'), tagName: '综述' },
@@ -72,7 +68,7 @@ describe('POST /api/article/create', () => {
   });
 
   it('records the article.created event in the insert', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const id = await createdId(token);
     // The dispatcher may already have moved the event; either it is in the outbox or it was sent.
     const stored = await Article.findById(id).lean();
@@ -83,19 +79,19 @@ describe('POST /api/article/create', () => {
 
   it('a visitor is asked to sign in and a muted user is refused with 1001', async () => {
     expect(await create('')).toEqual(coded(1, '请先登录'));
-    const { user, token } = await makeUser({ forbiddenEndTime: -1 });
+    const { user, token } = await signedIn(buildMutedUser());
     expect(await create(token)).toEqual(coded(1001, '已被禁言'));
     expect(await Article.countDocuments({ userId: user._id })).toBe(0);
   });
 
   it('refuses bad input with a clear message and stores nothing', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const tagsBefore = await Tag.countDocuments();
-    expect(await create(token, { title: '   ', tags: '新标签甲' })).toEqual(message('标题不能为空'));
-    expect(await create(token, { title: '长'.repeat(129) })).toEqual(message('标题长度不能超过128'));
-    expect(await create(token, { content: ' \n ' })).toEqual(message('内容不能为空'));
-    expect(await create(token, { content: '字'.repeat(100_001) })).toEqual(message('内容长度不能超过100000'));
-    expect(await create(token, { tags: 'a,b,c,d' })).toEqual(message('标签最多3个'));
+    expect(await create(token, { title: '   ', tags: '新标签甲' })).toEqual(refusal('标题不能为空'));
+    expect(await create(token, { title: '长'.repeat(129) })).toEqual(refusal('标题长度不能超过128'));
+    expect(await create(token, { content: ' \n ' })).toEqual(refusal('内容不能为空'));
+    expect(await create(token, { content: '字'.repeat(100_001) })).toEqual(refusal('内容长度不能超过100000'));
+    expect(await create(token, { tags: 'a,b,c,d' })).toEqual(refusal('标签最多3个'));
     expect(await Article.countDocuments({ userId: user._id })).toBe(0);
     expect(await Tag.countDocuments()).toBe(tagsBefore);
   });
@@ -103,9 +99,9 @@ describe('POST /api/article/create', () => {
   it('with createArticleEmailVerified an unverified author gets "1004: 请先验证邮箱"', async () => {
     await saveSiteConfig(0, { createArticleEmailVerified: true });
     try {
-      const { token } = await makeUser();
-      expect(await create(token)).toEqual(message('1004: 请先验证邮箱'));
-      const { token: verified } = await makeUser({ emailVerified: true });
+      const { token } = await signedIn(buildUser());
+      expect(await create(token)).toEqual(refusal('1004: 请先验证邮箱'));
+      const { token: verified } = await signedIn(buildUser({ emailVerified: true }));
       expect((await create(verified)).success).toBe(true);
     } finally {
       await saveSiteConfig(0, { createArticleEmailVerified: false });
@@ -113,28 +109,28 @@ describe('POST /api/article/create', () => {
   });
 
   it('limits how many articles one author publishes in a row', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     for (let i = 0; i < 10; i++) expect((await create(token, { title: `第${i}篇` })).success).toBe(true);
-    expect(await create(token)).toEqual(message('操作过于频繁，请稍后再试'));
+    expect(await create(token)).toEqual(refusal('操作过于频繁，请稍后再试'));
   });
 });
 
 describe('GET /api/article/{id}', () => {
   it('answers the detail with the stored summary only and counts a view', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const id = await createdId(token, { summary: '作者摘要' });
     const body = await legacyGet(t, `/api/article/${id}`);
     // The detail adds the reader's `favorited` (late-2022 clients) after the legacy fields.
     expect(Object.keys(body.data as object)).toEqual([...ARTICLE_KEYS, 'favorited']);
     expect(body).toMatchObject(
-      success({ articleId: id, user: legacyUserInfoOf(user), summary: '作者摘要', viewCount: 1 }),
+      success({ articleId: id, user: userInfo(user), summary: '作者摘要', viewCount: 1 }),
     );
     expect((await legacyGet(t, `/api/article/${id}`)).data).toMatchObject({ viewCount: 2 });
   });
 
   it('a missing or deleted article is errorCode 404 "文章不存在"', async () => {
-    const { user } = await makeUser();
-    const deleted = await insertArticle({ userId: user._id, status: 1 });
+    const user = await buildUser();
+    const deleted = await buildArticle({ userId: user._id, status: 1 });
     expect(await legacyGet(t, '/api/article/99999999')).toEqual(coded(404, '文章不存在'));
     expect(await legacyGet(t, `/api/article/${deleted._id}`)).toEqual(coded(404, '文章不存在'));
   });
@@ -144,16 +140,16 @@ describe('the review of new articles (articlePending)', () => {
   it('a pending article is shown to its author and admins only, until an admin approves it', async () => {
     await setPending(true);
     try {
-      const { user, token } = await makeUser();
+      const { user, token } = await signedIn(buildUser());
       const body = await create(token);
       expect(body.data).toMatchObject({ status: 2 });
       const id = (body.data as { articleId: number }).articleId;
 
-      const { token: stranger } = await makeUser();
+      const { token: stranger } = await signedIn(buildUser());
       expect(await legacyGet(t, `/api/article/${id}`)).toEqual(coded(403, '文章审核中'));
       expect(await legacyGet(t, `/api/article/${id}`, {}, stranger)).toEqual(coded(403, '文章审核中'));
       expect((await legacyGet(t, `/api/article/${id}`, {}, token)).data).toMatchObject({ status: 2 });
-      const { token: admin } = await makeUser({ roles: ['admin'] });
+      const { token: admin } = await signedIn(buildAdmin());
       expect((await legacyGet(t, `/api/article/${id}`, {}, admin)).data).toMatchObject({ status: 2 });
       const mine = await legacyGet(t, '/api/article/user/articles', { userId: user._id });
       expect(mine.data).toEqual({ results: null, cursor: '0', hasMore: false });
@@ -172,18 +168,18 @@ describe('the review of new articles (articlePending)', () => {
   });
 
   it('approving a deleted article answers "文章不存在"', async () => {
-    const { user } = await makeUser();
-    const deleted = await insertArticle({ userId: user._id, status: 1 });
+    const user = await buildUser();
+    const deleted = await buildArticle({ userId: user._id, status: 1 });
     const admin = await ownerToken();
     expect(await legacyPost(t, '/api/admin/article/pending', { id: deleted._id }, admin)).toEqual(
-      message('文章不存在'),
+      refusal('文章不存在'),
     );
   });
 });
 
 describe('editing and deleting', () => {
   it('GET /api/article/edit/{id} answers the raw Markdown and tag names', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const id = await createdId(token);
     expect(await legacyGet(t, `/api/article/edit/${id}`, {}, token)).toEqual(
       success({
@@ -198,7 +194,7 @@ describe('editing and deleting', () => {
   });
 
   it('POST /api/article/edit/{id} changes title, body and tags and answers {articleId}', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const id = await createdId(token);
     const body = await legacyPost(
       t,
@@ -214,38 +210,38 @@ describe('editing and deleting', () => {
   });
 
   it('someone else cannot edit or delete an article ("无权限"), an admin can', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const id = await createdId(token);
-    const { token: other } = await makeUser();
-    expect(await legacyGet(t, `/api/article/edit/${id}`, {}, other)).toEqual(message('无权限'));
+    const { token: other } = await signedIn(buildUser());
+    expect(await legacyGet(t, `/api/article/edit/${id}`, {}, other)).toEqual(refusal('无权限'));
     expect(await legacyPost(t, `/api/article/edit/${id}`, { title: '改', content: '改' }, other)).toEqual(
-      message('无权限'),
+      refusal('无权限'),
     );
-    expect(await legacyPost(t, `/api/article/delete/${id}`, {}, other)).toEqual(message('无权限'));
+    expect(await legacyPost(t, `/api/article/delete/${id}`, {}, other)).toEqual(refusal('无权限'));
     expect(await Article.findById(id).lean()).toMatchObject({ title: '语音识别综述', status: 0 });
-    const { token: admin } = await makeUser({ roles: ['admin'] });
+    const { token: admin } = await signedIn(buildAdmin());
     expect(
       await legacyPost(t, `/api/article/edit/${id}`, { title: '管理员改', content: '正文' }, admin),
     ).toEqual(success({ articleId: id }));
   });
 
   it('an edit with bad input changes nothing', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const id = await createdId(token);
     expect(await legacyPost(t, `/api/article/edit/${id}`, { title: '', content: 'x' }, token)).toEqual(
-      message('标题不能为空'),
+      refusal('标题不能为空'),
     );
     expect(await legacyPost(t, `/api/article/edit/${id}`, { title: 'x', content: '' }, token)).toEqual(
-      message('内容不能为空'),
+      refusal('内容不能为空'),
     );
     expect(
       await legacyPost(t, `/api/article/edit/${id}`, { title: 'x', content: 'y', tags: '1,2,3,4' }, token),
-    ).toEqual(message('标签最多3个'));
+    ).toEqual(refusal('标签最多3个'));
     expect(await Article.findById(id).lean()).toMatchObject({ title: '语音识别综述' });
   });
 
   it('deleting hides the article everywhere, its tag list included (Appendix A #10)', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const id = await createdId(token, { tags: '删除测试' });
     const tag = await Tag.findOne({ name: '删除测试' }).lean();
     const before = await legacyGet(t, '/api/article/tag/articles', { tagId: tag!._id });
@@ -260,12 +256,12 @@ describe('editing and deleting', () => {
       hasMore: false,
     });
     expect(await legacyGet(t, `/api/article/${id}`)).toEqual(coded(404, '文章不存在'));
-    expect(await legacyPost(t, `/api/article/delete/${id}`, {}, token)).toEqual(message('文章不存在'));
+    expect(await legacyPost(t, `/api/article/delete/${id}`, {}, token)).toEqual(refusal('文章不存在'));
     expect(await OperateLog.countDocuments({ userId: user._id, opType: 'delete', dataId: id })).toBe(1);
   });
 
   it('editing needs the posting rights: visitor 1, muted 1001', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const id = await createdId(token);
     expect(await legacyPost(t, `/api/article/edit/${id}`, { title: 'a', content: 'b' })).toEqual(
       coded(1, '请先登录'),
@@ -284,12 +280,12 @@ describe('article lists', () => {
   let author: UserDoc;
   let ids: number[];
   beforeAll(async () => {
-    author = (await makeUser()).user;
+    author = await buildUser();
     ids = [];
     for (let i = 0; i < 22; i++)
-      ids.push((await insertArticle({ userId: author._id, summary: `摘要${i}` }))._id);
-    await insertArticle({ userId: author._id, status: 2 });
-    await insertArticle({ userId: author._id, status: 1 });
+      ids.push((await buildArticle({ userId: author._id, summary: `摘要${i}` }))._id);
+    await buildArticle({ userId: author._id, status: 2 });
+    await buildArticle({ userId: author._id, status: 1 });
   });
 
   it('GET /api/article/user/articles pages 20 at a time by id, cursor a string', async () => {
@@ -301,7 +297,7 @@ describe('article lists', () => {
     expect(Object.keys(page.results[0]!)).toEqual(ARTICLE_SIMPLE_KEYS);
     expect(page.results[0]).toEqual({
       articleId: ids[21],
-      user: legacyUserInfoOf(author),
+      user: userInfo(author),
       tags: null,
       title: `文章${ids[21]}`,
       summary: '摘要21',
@@ -325,13 +321,13 @@ describe('article lists', () => {
 
   it('GET /api/article/user/articles without userId names the parameter', async () => {
     expect(await legacyGet(t, '/api/article/user/articles')).toEqual(
-      message("unable to find param value 'userId'"),
+      refusal("unable to find param value 'userId'"),
     );
   });
 
   it('GET /api/article/articles lists shown articles newest first; the summary falls back to the body', async () => {
-    const { user } = await makeUser();
-    const latest = await insertArticle({ userId: user._id, content: '**正文**开头' });
+    const user = await buildUser();
+    const latest = await buildArticle({ userId: user._id, content: '**正文**开头' });
     const body = await legacyGet(t, '/api/article/articles');
     const page = body.data as { results: Record<string, unknown>[]; cursor: string; hasMore: boolean };
     expect(page.results).toHaveLength(20);
@@ -351,7 +347,7 @@ describe('article lists', () => {
   });
 
   it('GET /api/article/related/{id} gives other shown articles sharing a tag, null without tags', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const a = await createdId(token, { tags: '相关甲' });
     const b = await createdId(token, { tags: '相关甲,相关乙' });
     const c = await createdId(token, { tags: '相关乙' });
@@ -364,7 +360,7 @@ describe('article lists', () => {
   });
 
   it('GET /api/article/tag/articles pages one tag by article id; tagId 0 is an empty page', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const first = await createdId(token, { tags: '分页标签' });
     const second = await createdId(token, { tags: '分页标签' });
     const tag = await Tag.findOne({ name: '分页标签' }).lean();
@@ -385,8 +381,8 @@ describe('article lists', () => {
     expect(await legacyGet(t, `/api/article/redirect/${ids[0]}`)).toEqual(
       success({ url: `http://localhost:3000/article/${ids[0]}` }),
     );
-    const pending = await insertArticle({ userId: author._id, status: 2 });
-    expect(await legacyGet(t, `/api/article/redirect/${pending._id}`)).toEqual(message('文章不存在'));
+    const pending = await buildArticle({ userId: author._id, status: 2 });
+    expect(await legacyGet(t, `/api/article/redirect/${pending._id}`)).toEqual(refusal('文章不存在'));
   });
 
   it('a non-numeric id is an unmatched route', async () => {
@@ -397,7 +393,7 @@ describe('article lists', () => {
 
 describe('XSS through article fields', () => {
   it('no payload survives in title, summary, content or list items', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     for (const [index, payload] of xssCorpus.entries()) {
       const body = await legacyPost(
         t,
@@ -408,7 +404,7 @@ describe('XSS through article fields', () => {
           content: payload.input,
           tags: '',
         },
-        (await makeUser()).token,
+        (await signedIn(buildUser())).token,
       );
       expect(body.success, `${payload.name}: ${body.message}`).toBe(true);
       const id = (body.data as { articleId: number }).articleId;

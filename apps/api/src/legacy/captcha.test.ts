@@ -1,19 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness';
-import { call, captchaDigits, resetRateLimits, testRedis } from '../test/accounts-helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call } from '../test/client';
+import { useTestApi } from '../test/harness';
+import { captchaDigits, resetRateLimits, testRedis } from '../test/accounts-helpers';
 
 /** The configured site address, deliberately not where the test reaches the API. */
 const SITE = 'https://bbs.example.org';
 
-let t: TestApi;
+const t = useTestApi({ BASE_URL: SITE });
 
 /** The captcha's address on the test API (its path and query on the configured site). */
 const onTestApi = (captchaUrl: string) => `${t.baseUrl}${captchaUrl.slice(SITE.length)}`;
-beforeAll(async () => {
-  t = await startTestApi({ BASE_URL: SITE });
-});
-afterAll(() => t.close());
 beforeEach(() => resetRateLimits(t));
 
 async function newCaptcha(query = ''): Promise<{ captchaId: string; captchaUrl: string }> {

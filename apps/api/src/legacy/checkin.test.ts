@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changePoints, siteDayNameOf } from '@forum/core';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import { buildUser, signedIn } from '@forum/core/testing';
+import { legacyGet, legacyPost } from '../test/client';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const CHECK_IN_KEYS = ['id', 'userId', 'latestDayName', 'consecutiveDays', 'createTime', 'updateTime'];
 
 describe('check-in (legacy §1.9)', () => {
   it('checks in once a day, answers the record with checkIn, and lists today’s rank', async () => {
     expect((await legacyGet(t, '/api/checkin/checkin')).data).toBeNull();
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     expect((await legacyGet(t, '/api/checkin/checkin', {}, token)).data).toBeNull();
 
     expect(await legacyPost(t, '/api/checkin/checkin', {}, token)).toMatchObject({
@@ -44,7 +41,7 @@ describe('check-in (legacy §1.9)', () => {
 
 describe('score logs and rank (legacy §1.5)', () => {
   it('pages the reader’s own log newest first, and ranks users by points', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     await changePoints({
       userId: user._id,
       sourceType: 'topic',

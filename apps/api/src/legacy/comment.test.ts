@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Comment,
   User,
@@ -8,20 +8,22 @@ import {
   type CommentDoc,
   type UserDoc,
 } from '@forum/core';
-import { findXss, xssCorpus } from '@forum/core/testing';
-import { commentOf, makeComment, makeTopic, topicCounters, userInfo } from '../test/comments-helpers';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import {
+  buildComment,
+  buildMutedUser,
+  buildTopic,
+  buildUser,
+  commentOf,
+  findXss,
+  signedIn,
+  topicCounters,
+  xssCorpus,
+} from '@forum/core/testing';
+import { coded, legacyGet, legacyPost, refusal, success } from '../test/client';
+import { userInfo } from '../test/legacy-shapes';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
-
-const success = (data: unknown) => ({ errorCode: 0, message: '', data, success: true });
-const message = (text: string) => ({ errorCode: 0, message: text, data: null, success: false });
-const coded = (errorCode: number, text: string) => ({ errorCode, message: text, data: null, success: false });
+const t = useTestApi();
 
 /** The legacy CommentResponse of a stored comment with nothing embedded. */
 function commentResponse(comment: CommentDoc, user: ReturnType<typeof userInfo>, overrides: object = {}) {
@@ -50,8 +52,8 @@ async function commentsBy(user: UserDoc): Promise<number> {
 
 describe('POST /api/comment/create', () => {
   it('comments on a topic: the CommentResponse, and the topic and author counters', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
     const body = await legacyPost(
       t,
       '/api/comment/create',
@@ -77,8 +79,8 @@ describe('POST /api/comment/create', () => {
   });
 
   it('renders markdown and sanitises html content', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
     const markdown = await legacyPost(
       t,
       '/api/comment/create',
@@ -96,9 +98,9 @@ describe('POST /api/comment/create', () => {
   });
 
   it('a reply raises the parent reply count, not the topic count, and quotes what it answers', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
-    const parent = await makeComment(author, 'topic', topic._id, '楼主');
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
+    const parent = await buildComment({ author, entityId: topic._id, content: '楼主' });
     const first = await legacyPost(
       t,
       '/api/comment/create',
@@ -128,10 +130,10 @@ describe('POST /api/comment/create', () => {
 
   it('asks a visitor to sign in (1) and refuses a muted user (1001); nothing is stored', async () => {
     const [{ user: author }, { user: muted, token }] = [
-      await makeUser(),
-      await makeUser({ forbiddenEndTime: -1 }),
+      await signedIn(buildUser()),
+      await signedIn(buildMutedUser()),
     ];
-    const topic = await makeTopic(author);
+    const topic = await buildTopic({ userId: author._id });
     const values = { entityType: 'topic', entityId: topic._id, content: '你好' };
     expect(await legacyPost(t, '/api/comment/create', values)).toEqual(coded(1, '请先登录'));
     expect(await legacyPost(t, '/api/comment/create', values, token)).toEqual(coded(1001, '已被禁言'));
@@ -149,37 +151,37 @@ describe('POST /api/comment/create', () => {
     ['a missing parent comment', { entityType: 'comment', entityId: '99999999' }, '评论的对象不存在'],
     ['a quote from elsewhere', { quoteId: '99999999' }, '引用的评论不存在'],
   ])('refuses %s with a clear message and stores nothing', async (_name, override, text) => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
     const values = { entityType: 'topic', entityId: String(topic._id), content: '你好', ...override };
-    expect(await legacyPost(t, '/api/comment/create', values, token)).toEqual(message(text));
+    expect(await legacyPost(t, '/api/comment/create', values, token)).toEqual(refusal(text));
     expect(await commentsBy(me)).toBe(0);
     expect(await topicCounters(topic._id)).toEqual({ commentCount: 0, likeCount: 0 });
     expect((await readUser(me._id))?.commentCount).toBe(0);
   });
 
   it('refuses a comment on a deleted topic', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author, { status: 1 });
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id, status: 1 });
     const body = await legacyPost(
       t,
       '/api/comment/create',
       { entityType: 'topic', entityId: topic._id, content: '你好' },
       token,
     );
-    expect(body).toEqual(message('评论的对象不存在'));
+    expect(body).toEqual(refusal('评论的对象不存在'));
     expect(await commentsBy(me)).toBe(0);
   });
 
   it('asks an unverified user to verify the e-mail when the site requires it ("1004: 请先验证邮箱")', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const { token: verifiedToken } = await makeUser({ emailVerified: true });
-    const topic = await makeTopic(author);
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const { token: verifiedToken } = await signedIn(buildUser({ emailVerified: true }));
+    const topic = await buildTopic({ userId: author._id });
     await saveSiteConfig(author._id, { createCommentEmailVerified: true });
     try {
       const values = { entityType: 'topic', entityId: topic._id, content: '你好' };
       expect(await legacyPost(t, '/api/comment/create', values, token)).toEqual(
-        message('1004: 请先验证邮箱'),
+        refusal('1004: 请先验证邮箱'),
       );
       expect(await commentsBy(me)).toBe(0);
       expect((await legacyPost(t, '/api/comment/create', values, verifiedToken)).success).toBe(true);
@@ -189,21 +191,21 @@ describe('POST /api/comment/create', () => {
   });
 
   it('limits how fast one user comments', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
     const values = { entityType: 'topic', entityId: topic._id, content: '快' };
     for (let i = 0; i < 10; i++)
       expect((await legacyPost(t, '/api/comment/create', values, token)).success).toBe(true);
     expect(await legacyPost(t, '/api/comment/create', values, token)).toEqual(
-      message('操作过于频繁，请稍后再试'),
+      refusal('操作过于频繁，请稍后再试'),
     );
     expect(await commentsBy(me)).toBe(10);
   });
 
   it('counts concurrent comments exactly: 10 users at once give commentCount 10', async () => {
-    const { user: author } = await makeUser();
-    const topic = await makeTopic(author);
-    const users = await Promise.all(Array.from({ length: 10 }, () => makeUser()));
+    const author = await buildUser();
+    const topic = await buildTopic({ userId: author._id });
+    const users = await Promise.all(Array.from({ length: 10 }, () => signedIn(buildUser())));
     const bodies = await Promise.all(
       users.map(({ token }) =>
         legacyPost(
@@ -216,7 +218,7 @@ describe('POST /api/comment/create', () => {
     );
     expect(bodies.every((body) => body.success)).toBe(true);
     expect(await topicCounters(topic._id)).toEqual({ commentCount: 10, likeCount: 0 });
-    const parent = await makeComment(author, 'topic', topic._id);
+    const parent = await buildComment({ author, entityId: topic._id });
     await Promise.all(
       users.map(({ token }) =>
         legacyPost(
@@ -233,15 +235,15 @@ describe('POST /api/comment/create', () => {
   it.each(['text', 'markdown', 'html'])(
     'no XSS payload survives in %s comments, on creation or in the list',
     async (contentType) => {
-      const { user: author } = await makeUser();
-      const topic = await makeTopic(author);
+      const author = await buildUser();
+      const topic = await buildTopic({ userId: author._id });
       // A few commenters at a time, each posting a few payloads: under the per-user rate limit.
       const batches: (typeof xssCorpus)[number][][] = [];
       for (let i = 0; i < xssCorpus.length; i += 5) batches.push(xssCorpus.slice(i, i + 5));
       for (let i = 0; i < batches.length; i += 4) {
         await Promise.all(
           batches.slice(i, i + 4).map(async (batch) => {
-            const { token } = await makeUser();
+            const { token } = await signedIn(buildUser());
             for (const payload of batch) {
               const body = await legacyPost(
                 t,
@@ -274,12 +276,19 @@ describe('POST /api/comment/create', () => {
 
 describe('GET /api/comment/comments', () => {
   it('lists top-level comments newest first with the first three replies embedded', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
-    const first = await makeComment(author, 'topic', topic._id, '一楼');
-    const second = await makeComment(me, 'topic', topic._id, '二楼');
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
+    const first = await buildComment({ author, entityId: topic._id, content: '一楼' });
+    const second = await buildComment({
+      author: me,
+      entityId: topic._id,
+      content: '二楼',
+    });
     const replies: CommentDoc[] = [];
-    for (let i = 1; i <= 4; i++) replies.push(await makeComment(me, 'comment', first._id, `回复${i}`));
+    for (let i = 1; i <= 4; i++)
+      replies.push(
+        await buildComment({ author: me, entityType: 'comment', entityId: first._id, content: `回复${i}` }),
+      );
     await legacyPost(t, `/api/comment/like/${second._id}`, {}, token);
 
     const body = await legacyGet(
@@ -311,11 +320,16 @@ describe('GET /api/comment/comments', () => {
   });
 
   it('pages by the last id, 20 a page, and echoes the cursor on an empty page', async () => {
-    const { user: author } = await makeUser();
-    const topic = await makeTopic(author);
+    const author = await buildUser();
+    const topic = await buildTopic({ userId: author._id });
     const made: CommentDoc[] = [];
     for (let i = 0; i < 21; i++)
-      made.push(await makeComment((await makeUser()).user, 'topic', topic._id, `第${i}`));
+      made.push(
+        await buildComment({
+          entityId: topic._id,
+          content: `第${i}`,
+        }),
+      );
     const page1 = (await legacyGet(t, '/api/comment/comments', { entityType: 'topic', entityId: topic._id }))
       .data as {
       results: { commentId: number }[];
@@ -347,27 +361,33 @@ describe('GET /api/comment/comments', () => {
 
   it('asks for entityType and entityId in bbs-go words', async () => {
     expect(await legacyGet(t, '/api/comment/comments', { entityId: 1 })).toEqual(
-      message('参数：entityType不能为空'),
+      refusal('参数：entityType不能为空'),
     );
     expect(await legacyGet(t, '/api/comment/comments', { entityType: 'topic' })).toEqual(
-      message("unable to find param value 'entityId'"),
+      refusal("unable to find param value 'entityId'"),
     );
     expect(await legacyGet(t, '/api/comment/comments', { entityType: 'topic', entityId: 'x' })).toEqual(
-      message('strconv.ParseInt: parsing "x": invalid syntax'),
+      refusal('strconv.ParseInt: parsing "x": invalid syntax'),
     );
   });
 });
 
 describe('GET /api/comment/replies', () => {
   it('lists replies oldest first, 10 a page, each with its quote and liked flag', async () => {
-    const [{ user: author, token }, { user: me }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
-    const parent = await makeComment(author, 'topic', topic._id);
+    const [{ user: author, token }, me] = [await signedIn(buildUser()), await buildUser()];
+    const topic = await buildTopic({ userId: author._id });
+    const parent = await buildComment({ author, entityId: topic._id });
     const replies: CommentDoc[] = [];
     for (let i = 0; i < 11; i++) {
-      const who = (await makeUser()).user;
+      const who = await buildUser();
       replies.push(
-        await makeComment(who, 'comment', parent._id, `回复${i}`, { quoteId: replies[0]?._id ?? 0 }),
+        await buildComment({
+          author: who,
+          entityType: 'comment',
+          entityId: parent._id,
+          content: `回复${i}`,
+          quoteId: replies[0]?._id ?? 0,
+        }),
       );
     }
     await legacyPost(t, `/api/comment/like/${replies[1]!._id}`, {}, token);
@@ -405,21 +425,21 @@ describe('GET /api/comment/replies', () => {
 
 describe('POST /api/comment/like/{id}', () => {
   it('likes a comment once; a second like answers "已点赞"', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
-    const comment = await makeComment(author, 'topic', topic._id);
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
+    const comment = await buildComment({ author, entityId: topic._id });
     expect(await legacyPost(t, `/api/comment/like/${comment._id}`, {}, token)).toEqual(success(null));
-    expect(await legacyPost(t, `/api/comment/like/${comment._id}`, {}, token)).toEqual(message('已点赞'));
+    expect(await legacyPost(t, `/api/comment/like/${comment._id}`, {}, token)).toEqual(refusal('已点赞'));
     expect((await commentOf(comment._id)).likeCount).toBe(1);
   });
 
   it('answers "评论不存在" for a missing comment, 1 for a visitor, 1001 for a muted user', async () => {
-    const { user: author } = await makeUser();
-    const { token: mutedToken } = await makeUser({ forbiddenEndTime: Date.now() + 3600_000 });
-    const { token } = await makeUser();
-    const topic = await makeTopic(author);
-    const comment = await makeComment(author, 'topic', topic._id);
-    expect(await legacyPost(t, '/api/comment/like/99999999', {}, token)).toEqual(message('评论不存在'));
+    const author = await buildUser();
+    const { token: mutedToken } = await signedIn(buildUser({ forbiddenEndTime: Date.now() + 3600_000 }));
+    const { token } = await signedIn(buildUser());
+    const topic = await buildTopic({ userId: author._id });
+    const comment = await buildComment({ author, entityId: topic._id });
+    expect(await legacyPost(t, '/api/comment/like/99999999', {}, token)).toEqual(refusal('评论不存在'));
     expect(await legacyPost(t, `/api/comment/like/${comment._id}`)).toEqual(coded(1, '请先登录'));
     expect(await legacyPost(t, `/api/comment/like/${comment._id}`, {}, mutedToken)).toEqual(
       coded(1001, '已被禁言'),

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SiteConfigKeys } from '@forum/contracts';
 import { SysConfig } from '@forum/core';
-import { form, makeUser, ownerToken, startTestApi, type TestApi } from '../test/harness';
+import { buildAdmin, signedIn } from '@forum/core/testing';
+import { call, form } from '../test/client';
+import { ownerToken, useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
-
-async function getJson(path: string, init?: RequestInit) {
-  const response = await fetch(`${t.baseUrl}${path}`, init);
-  return { status: response.status, text: await response.text() };
-}
+const t = useTestApi();
 
 describe('GET /api/config/configs', () => {
   it('answers the seeded configuration in the legacy envelope and key order', async () => {
-    const { status, text } = await getJson('/api/config/configs');
+    const { status, text } = await call(t, '/api/config/configs');
     expect(status).toBe(200);
     const body = JSON.parse(text);
     expect(Object.keys(body)).toEqual(['errorCode', 'message', 'data', 'success']);
@@ -40,24 +33,24 @@ describe('GET /api/config/configs', () => {
 
 describe('POST /api/admin/sys-config/save', () => {
   it('asks a visitor to sign in (errorCode 1)', async () => {
-    const { text } = await getJson('/api/admin/sys-config/save', form({ config: '{"siteTitle":"x"}' }));
+    const { text } = await call(t, '/api/admin/sys-config/save', form({ config: '{"siteTitle":"x"}' }));
     expect(JSON.parse(text)).toEqual({ errorCode: 1, message: '请先登录', data: null, success: false });
   });
 
   it('refuses a signed-in user who is not the owner (errorCode 2)', async () => {
-    const { token } = await makeUser({ roles: ['admin'] });
-    const { text } = await getJson('/api/admin/sys-config/save', {
+    const { token } = await signedIn(buildAdmin());
+    const { text } = await call(t, '/api/admin/sys-config/save', {
       ...form({ config: '{"siteTitle":"x"}' }),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-user-token': token },
     });
     expect(JSON.parse(text)).toEqual({ errorCode: 2, message: '无权限', data: null, success: false });
-    const config = JSON.parse((await getJson('/api/config/configs')).text).data;
+    const config = JSON.parse((await call(t, '/api/config/configs')).text).data;
     expect(config.siteTitle).toBe('语音社区');
   });
 
   it('lets the owner save, and the public endpoint shows the new values at once', async () => {
     const token = await ownerToken();
-    const { text } = await getJson('/api/admin/sys-config/save', {
+    const { text } = await call(t, '/api/admin/sys-config/save', {
       ...form({
         config: JSON.stringify({
           siteTitle: '语音研究社区',
@@ -68,7 +61,7 @@ describe('POST /api/admin/sys-config/save', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-user-token': token },
     });
     expect(JSON.parse(text)).toMatchObject({ errorCode: 0, success: true });
-    const config = JSON.parse((await getJson('/api/config/configs')).text).data;
+    const config = JSON.parse((await call(t, '/api/config/configs')).text).data;
     expect(config.siteTitle).toBe('语音研究社区');
     expect(config.siteNavs).toEqual([{ title: '首页', url: '/' }]);
     expect(config.topicCaptcha).toBe(true);
@@ -83,8 +76,8 @@ describe('POST /api/admin/sys-config/save', () => {
     ['an out-of-range token lifetime', '{"tokenExpireDays":0}'],
   ])('rejects %s with 配置数据格式错误 and changes nothing', async (_name, config) => {
     const token = await ownerToken();
-    const before = JSON.parse((await getJson('/api/config/configs')).text).data;
-    const { text } = await getJson('/api/admin/sys-config/save', {
+    const before = JSON.parse((await call(t, '/api/config/configs')).text).data;
+    const { text } = await call(t, '/api/admin/sys-config/save', {
       ...form({ config }),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-user-token': token },
     });
@@ -94,13 +87,14 @@ describe('POST /api/admin/sys-config/save', () => {
       data: null,
       success: false,
     });
-    const after = JSON.parse((await getJson('/api/config/configs')).text).data;
+    const after = JSON.parse((await call(t, '/api/config/configs')).text).data;
     expect(after).toEqual(before);
   });
 
   it('does not take the token from a userToken form field (only the header or the cookie)', async () => {
     const token = await ownerToken();
-    const { text } = await getJson(
+    const { text } = await call(
+      t,
       '/api/admin/sys-config/save',
       form({ userToken: token, config: '{"siteDescription":"新的描述"}' }),
     );
@@ -111,20 +105,20 @@ describe('POST /api/admin/sys-config/save', () => {
     const token = await ownerToken();
     const body = new FormData();
     body.set('config', '{"siteNotification":"<b>公告</b>"}');
-    const { text } = await getJson('/api/admin/sys-config/save', {
+    const { text } = await call(t, '/api/admin/sys-config/save', {
       method: 'POST',
       body,
       headers: { 'x-user-token': token },
     });
     expect(JSON.parse(text).success).toBe(true);
-    const config = JSON.parse((await getJson('/api/config/configs')).text).data;
+    const config = JSON.parse((await call(t, '/api/config/configs')).text).data;
     expect(config.siteNotification).toBe('<b>公告</b>');
   });
 });
 
 describe('unmatched routes', () => {
   it('answer 404 with the envelope and a readable message outside /api/admin', async () => {
-    const { status, text } = await getJson('/api/no/such/route');
+    const { status, text } = await call(t, '/api/no/such/route');
     expect(status).toBe(404);
     expect(JSON.parse(text)).toEqual({
       errorCode: 404,
@@ -135,7 +129,7 @@ describe('unmatched routes', () => {
   });
 
   it('answer the admin envelope under /api/admin', async () => {
-    const { status, text } = await getJson('/api/admin/no-such-thing');
+    const { status, text } = await call(t, '/api/admin/no-such-thing');
     expect(status).toBe(404);
     expect(JSON.parse(text)).toEqual({ errorCode: 404, message: 'Http error', data: null, success: false });
   });

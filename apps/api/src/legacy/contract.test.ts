@@ -6,20 +6,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MessageType } from '@forum/contracts';
 import { changePoints, copyAuthorTopics, sendMessage, syncSearchDocument, type UserDoc } from '@forum/core';
-import { resetRateLimits, solvedCaptcha, signUpForm } from '../test/accounts-helpers';
-import { insertArticle } from '../test/articles-helpers';
-import { makeComment, makeTopic } from '../test/comments-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../test/harness';
 import {
-  dataOf,
-  expectCursorPage,
-  expectNumberedPage,
-  legacyClient,
-  USER_INFO,
-  type Signed,
-} from '../test/legacy-client';
-import { makeNodes } from '../test/topics-helpers';
+  buildArticle,
+  buildComment,
+  buildTopic,
+  buildTopicNodes,
+  buildUser,
+  signedIn,
+} from '@forum/core/testing';
+import { dataOf, expectCursorPage, expectNumberedPage, legacyClient, type Signed } from '../test/client';
+import { USER_INFO } from '../test/legacy-shapes';
+import { ownerToken, startTestApi, type TestApi } from '../test/harness';
 import { pngBytes, tempUploadDir } from '../test/uploads-helpers';
+import { resetRateLimits, signUpForm, solvedCaptcha } from '../test/accounts-helpers';
 
 let t: TestApi;
 let client: ReturnType<typeof legacyClient>;
@@ -29,7 +28,7 @@ beforeAll(async () => {
   uploads = await tempUploadDir();
   t = await startTestApi({ UPLOAD_DIR: uploads.dir });
   client = legacyClient(t);
-  nodeId = (await makeNodes()).otherNodeId;
+  nodeId = (await buildTopicNodes()).otherNodeId;
 });
 afterAll(async () => {
   await t.close();
@@ -39,8 +38,8 @@ beforeEach(() => resetRateLimits(t));
 
 /** A signed-in client; every other one carries its token in the cookie, as the late-2022 site. */
 let signIns = 0;
-async function signedIn(overrides: Partial<UserDoc> = {}): Promise<{ user: UserDoc } & Signed> {
-  const { user, token } = await makeUser(overrides);
+async function signedInClient(overrides: Partial<UserDoc> = {}): Promise<{ user: UserDoc } & Signed> {
+  const { user, token } = await signedIn(buildUser(overrides));
   return { user, token, via: ++signIns % 2 === 0 ? 'cookie' : 'header' };
 }
 
@@ -115,7 +114,7 @@ describe('topics', () => {
   });
 
   it('GET /api/topic/node_navs answers 最新, 推荐, 关注 (signed in) and the nodes', async () => {
-    const me = await signedIn();
+    const me = await signedInClient();
     const navs = dataOf<{ nodeId: number; name: string }[]>(await client.get('/api/topic/node_navs', {}, me));
     expect(navs.slice(0, 3).map((nav) => [nav.nodeId, nav.name])).toEqual([
       [0, '最新'],
@@ -126,7 +125,7 @@ describe('topics', () => {
   });
 
   it('POST /api/topic/create publishes and answers the TopicResponse', async () => {
-    const me = await signedIn();
+    const me = await signedInClient();
     const topic = dataOf(
       await client.post(
         '/api/topic/create',
@@ -154,8 +153,8 @@ describe('topics', () => {
   });
 
   it('GET /api/topic/topics, /sticky_topics and /user/topics answer the lists', async () => {
-    const { user } = await signedIn();
-    const topic = await makeTopic(user, { sticky: true, stickyTime: Date.now() });
+    const { user } = await signedInClient();
+    const topic = await buildTopic({ userId: user._id, sticky: true, stickyTime: Date.now() });
     const all = dataOf(await client.get('/api/topic/topics', { nodeId: 0, cursor: 0 }));
     expectCursorPage(all);
     expect(all.results).toContainEqual(expect.objectContaining({ ...TOPIC, topicId: topic._id }));
@@ -167,9 +166,9 @@ describe('topics', () => {
   });
 
   it('GET /api/topic/{id} answers the detail with the viewer’s favorited', async () => {
-    const { user: author } = await signedIn();
-    const me = await signedIn();
-    const topic = await makeTopic(author);
+    const { user: author } = await signedInClient();
+    const me = await signedInClient();
+    const topic = await buildTopic({ userId: author._id });
     expect(dataOf(await client.get(`/api/topic/${topic._id}`))).toMatchObject({
       ...TOPIC,
       topicId: topic._id,
@@ -180,8 +179,8 @@ describe('topics', () => {
   });
 
   it('GET and POST /api/topic/edit/{id} give the author the raw text and save it', async () => {
-    const me = await signedIn();
-    const topic = await makeTopic(me.user, { content: '原文 **粗体**' });
+    const me = await signedInClient();
+    const topic = await buildTopic({ userId: me.user._id, content: '原文 **粗体**' });
     expect(dataOf(await client.get(`/api/topic/edit/${topic._id}`, {}, me))).toEqual({
       topicId: topic._id,
       nodeId: topic.nodeId,
@@ -202,9 +201,9 @@ describe('topics', () => {
   });
 
   it('POST /api/topic/like/{id} likes; GET /api/topic/recentlikes/{id} and /api/like/liked show it', async () => {
-    const { user: author } = await signedIn();
-    const me = await signedIn();
-    const topic = await makeTopic(author);
+    const { user: author } = await signedInClient();
+    const me = await signedInClient();
+    const topic = await buildTopic({ userId: author._id });
     expect(dataOf(await client.post(`/api/topic/like/${topic._id}`, {}, me))).toBeNull();
     const likers = dataOf<unknown[]>(await client.get(`/api/topic/recentlikes/${topic._id}`));
     expect(likers).toEqual([{ ...USER_INFO, id: me.user._id }]);
@@ -216,8 +215,8 @@ describe('topics', () => {
   });
 
   it('GET /api/topic/hide_content answers {exists, show, content}', async () => {
-    const me = await signedIn();
-    const topic = await makeTopic(me.user, { hideContent: '隐藏的内容' });
+    const me = await signedInClient();
+    const topic = await buildTopic({ userId: me.user._id, hideContent: '隐藏的内容' });
     expect(dataOf(await client.get('/api/topic/hide_content', { topicId: topic._id }, me))).toEqual({
       exists: true,
       show: true,
@@ -231,9 +230,9 @@ describe('topics', () => {
   });
 
   it('GET /api/topic/favorite/{id} adds a favourite the old way', async () => {
-    const { user: author } = await signedIn();
-    const me = await signedIn();
-    const topic = await makeTopic(author);
+    const { user: author } = await signedInClient();
+    const me = await signedInClient();
+    const topic = await buildTopic({ userId: author._id });
     expect(dataOf(await client.get(`/api/topic/favorite/${topic._id}`, {}, me))).toBeNull();
     expect(
       dataOf(await client.get('/api/favorite/favorited', { entityType: 'topic', entityId: topic._id }, me)),
@@ -243,8 +242,8 @@ describe('topics', () => {
 
 describe('articles', () => {
   it('GET /api/article/articles and /api/article/user/articles answer cursor pages', async () => {
-    const { user } = await signedIn();
-    const article = await insertArticle({ userId: user._id });
+    const { user } = await signedInClient();
+    const article = await buildArticle({ userId: user._id });
     const all = dataOf(await client.get('/api/article/articles', { cursor: 0 }));
     expectCursorPage(all);
     expect(all.results).toContainEqual(expect.objectContaining({ ...ARTICLE, articleId: article._id }));
@@ -254,8 +253,8 @@ describe('articles', () => {
   });
 
   it('GET /api/article/{id} answers the detail with content and favorited', async () => {
-    const me = await signedIn();
-    const article = await insertArticle({
+    const me = await signedInClient();
+    const article = await buildArticle({
       userId: me.user._id,
       content: '文章**正文**',
       contentType: 'markdown',
@@ -269,9 +268,9 @@ describe('articles', () => {
   });
 
   it('GET /api/article/nearly/{id} and /api/article/related/{id} answer lists (or null)', async () => {
-    const { user } = await signedIn();
-    const older = await insertArticle({ userId: user._id });
-    const newer = await insertArticle({ userId: user._id });
+    const { user } = await signedInClient();
+    const older = await buildArticle({ userId: user._id });
+    const newer = await buildArticle({ userId: user._id });
     const nearly = dataOf<unknown[]>(await client.get(`/api/article/nearly/${newer._id}`));
     expect(nearly).toContainEqual(expect.objectContaining({ ...ARTICLE, articleId: older._id }));
     expect(dataOf(await client.get(`/api/article/related/${newer._id}`))).toBeNull();
@@ -280,9 +279,9 @@ describe('articles', () => {
 
 describe('comments', () => {
   it('POST /api/comment/create comments; GET /api/comment/comments lists it', async () => {
-    const { user: author } = await signedIn();
-    const me = await signedIn();
-    const topic = await makeTopic(author);
+    const { user: author } = await signedInClient();
+    const me = await signedInClient();
+    const topic = await buildTopic({ userId: author._id });
     const created = dataOf(
       await client.post(
         '/api/comment/create',
@@ -299,9 +298,12 @@ describe('comments', () => {
   });
 
   it('POST /api/comment/like/{id} likes a comment', async () => {
-    const { user: author } = await signedIn();
-    const me = await signedIn();
-    const comment = await makeComment(author, 'topic', (await makeTopic(author))._id);
+    const { user: author } = await signedInClient();
+    const me = await signedInClient();
+    const comment = await buildComment({
+      author,
+      entityId: (await buildTopic({ userId: author._id }))._id,
+    });
     expect(dataOf(await client.post(`/api/comment/like/${comment._id}`, {}, me))).toBeNull();
     expect(
       dataOf(await client.get('/api/like/liked', { entityType: 'comment', entityId: comment._id }, me)),
@@ -313,8 +315,8 @@ describe('comments', () => {
 
 describe('follows', () => {
   it('POST /api/fans/follow and /unfollow; GET /isfollowed, /recent/fans and /recent/follow', async () => {
-    const me = await signedIn();
-    const { user: other } = await signedIn();
+    const me = await signedInClient();
+    const { user: other } = await signedInClient();
     expect(dataOf(await client.post('/api/fans/follow', { userId: other._id }, me))).toBeNull();
     expect(dataOf(await client.get('/api/fans/isfollowed', { userId: other._id }, me))).toBe(true);
     const fans = dataOf(await client.get('/api/fans/recent/fans', { userId: other._id }));
@@ -330,10 +332,10 @@ describe('follows', () => {
 
 describe('favourites', () => {
   it('POST /api/favorite/add and /delete, GET /favorited, /delete and /api/user/favorites', async () => {
-    const { user: author } = await signedIn();
-    const me = await signedIn();
-    const topic = await makeTopic(author);
-    const article = await insertArticle({ userId: author._id });
+    const { user: author } = await signedInClient();
+    const me = await signedInClient();
+    const topic = await buildTopic({ userId: author._id });
+    const article = await buildArticle({ userId: author._id });
     const target = { entityType: 'topic', entityId: topic._id };
     expect(dataOf(await client.post('/api/favorite/add', target, me))).toBeNull();
     expect(
@@ -391,7 +393,7 @@ describe('links and tags', () => {
   });
 
   it('GET /api/tag/tags answers a numbered page of TagResponses', async () => {
-    const me = await signedIn();
+    const me = await signedInClient();
     dataOf(
       await client.post(
         '/api/topic/create',
@@ -445,7 +447,7 @@ describe('accounts', () => {
   });
 
   it('POST /api/upload answers {url}', async () => {
-    const me = await signedIn();
+    const me = await signedInClient();
     expect(dataOf(await client.postFile('/api/upload', 'image', await pngBytes(), me))).toEqual({
       url: expect.stringMatching(/^http:\/\/localhost:3000\/uploads\/.+\.png$/),
     });
@@ -454,7 +456,7 @@ describe('accounts', () => {
 
 describe('users', () => {
   it('GET /api/user/current answers the UserProfile; a visitor gets null', async () => {
-    const me = await signedIn();
+    const me = await signedInClient();
     expect(dataOf(await client.get('/api/user/current', {}, me))).toMatchObject({
       ...USER_INFO,
       id: me.user._id,
@@ -471,7 +473,7 @@ describe('users', () => {
   });
 
   it('GET /api/user/{id} answers the UserDetail', async () => {
-    const { user } = await signedIn();
+    const { user } = await signedInClient();
     expect(dataOf(await client.get(`/api/user/${user._id}`))).toMatchObject({
       ...USER_INFO,
       id: user._id,
@@ -481,7 +483,7 @@ describe('users', () => {
   });
 
   it('POST /api/user/edit/{id}, /update/avatar and /set/background/image change the profile', async () => {
-    const me = await signedIn();
+    const me = await signedInClient();
     dataOf(
       await client.post(
         `/api/user/edit/${me.user._id}`,
@@ -506,8 +508,8 @@ describe('users', () => {
   });
 
   it('POST /api/user/forbidden lets an admin mute a user', async () => {
-    const admin = await signedIn({ roles: ['admin'] });
-    const { user } = await signedIn();
+    const admin = await signedInClient({ roles: ['admin'] });
+    const { user } = await signedInClient();
     expect(
       dataOf(await client.post('/api/user/forbidden', { userId: user._id, days: 7, reason: '广告' }, admin)),
     ).toBeNull();
@@ -515,8 +517,8 @@ describe('users', () => {
   });
 
   it('GET /api/user/msgrecent and /api/user/messages answer the count and a numbered page', async () => {
-    const me = await signedIn();
-    const { user: sender } = await signedIn();
+    const me = await signedInClient();
+    const { user: sender } = await signedInClient();
     await sendMessage(`contract-${me.user._id}`, {
       userId: me.user._id,
       fromId: sender._id,
@@ -550,7 +552,7 @@ describe('users', () => {
   });
 
   it('GET /api/user/scorelogs answers a numbered page; /api/user/score/rank the top users', async () => {
-    const me = await signedIn();
+    const me = await signedInClient();
     await changePoints({
       userId: me.user._id,
       sourceType: 'topic',
@@ -571,7 +573,7 @@ describe('users', () => {
 
 describe('check-in', () => {
   it('POST and GET /api/checkin/checkin, GET /api/checkin/rank', async () => {
-    const me = await signedIn();
+    const me = await signedInClient();
     expect(dataOf(await client.post('/api/checkin/checkin', {}, me))).toBeNull();
     expect(dataOf(await client.get('/api/checkin/checkin', {}, me))).toMatchObject({
       userId: me.user._id,
@@ -588,9 +590,9 @@ describe('check-in', () => {
 
 describe('feed and search', () => {
   it('GET /api/feed/topics answers the reader’s follow feed as a cursor page', async () => {
-    const me = await signedIn();
-    const { user: author } = await signedIn();
-    const topic = await makeTopic(author);
+    const me = await signedInClient();
+    const { user: author } = await signedInClient();
+    const topic = await buildTopic({ userId: author._id });
     dataOf(await client.post('/api/fans/follow', { userId: author._id }, me));
     // What the feed job does on follow.created (no worker runs in this file).
     await copyAuthorTopics(me.user._id, author._id);
@@ -601,8 +603,8 @@ describe('feed and search', () => {
   });
 
   it('POST /api/search/topic answers a numbered page of SearchTopicResponse', async () => {
-    const { user: author } = await signedIn();
-    const topic = await makeTopic(author, { title: '契约测试的待处理话题', content: '正文' });
+    const { user: author } = await signedInClient();
+    const topic = await buildTopic({ userId: author._id, title: '契约测试的待处理话题', content: '正文' });
     await syncSearchDocument('topic', topic._id);
     const page = dataOf(
       await client.post('/api/search/topic', { keyword: '处理', nodeId: 0, timeRange: 0, page: 1 }),

@@ -6,8 +6,15 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailCode, User } from '@forum/core';
 import { startTestWorker, type RunningWorker } from '../test/worker';
-import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '@forum/core/testing';
-import { form, makeUser, startTestApi, type TestApi } from '../test/harness';
+import {
+  buildUser,
+  type ReceivedMail,
+  signedIn,
+  type SmtpCapture,
+  startSmtpCapture,
+} from '@forum/core/testing';
+import { legacyPost, refusal } from '../test/client';
+import { startTestApi, type TestApi } from '../test/harness';
 
 let t: TestApi;
 let smtp: SmtpCapture;
@@ -37,25 +44,6 @@ function newAddress(): string {
   return `reader${mailboxSeq}.${Date.now().toString(36)}@example.com`;
 }
 
-async function post(path: string, values: Record<string, string>, token?: string) {
-  const init = form(values);
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), ...(token ? { 'x-user-token': token } : {}) },
-  });
-  return (await response.json()) as any;
-}
-
-async function mailTo(address: string): Promise<ReceivedMail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = smtp.mails.find((m) => m.rcptTo.includes(address));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail reached ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 function tokenIn(mail: ReceivedMail): string {
   const match = /http:\/\/forum\.test\/user\/email\/verify\?token=([0-9a-f]+)/.exec(mail.text);
   if (!match) throw new Error(`no verification link in: ${mail.text}`);
@@ -65,14 +53,14 @@ function tokenIn(mail: ReceivedMail): string {
 /** A user with an e-mail who asked for a verification mail and received it. */
 async function userWithMail() {
   const email = newAddress();
-  const { user, token } = await makeUser({ email });
-  expect(await post('/api/user/send_verify_email', {}, token)).toEqual({
+  const { user, token } = await signedIn(buildUser({ email }));
+  expect(await legacyPost(t, '/api/user/send_verify_email', {}, token)).toEqual({
     errorCode: 0,
     message: '',
     data: null,
     success: true,
   });
-  const mail = await mailTo(email);
+  const mail = await smtp.waitForMailTo(email);
   // The worker records the sending just after the SMTP server has the mail.
   const deadline = Date.now() + 5000;
   while (!(await EmailCode.exists({ userId: user._id, sentAt: { $gt: 0 } }))) {
@@ -81,8 +69,6 @@ async function userWithMail() {
   }
   return { user, token, email, mail, link: tokenIn(mail) };
 }
-
-const refused = (message: string) => ({ errorCode: 0, message, data: null, success: false });
 
 describe('POST /api/user/send_verify_email and /api/user/verify_email', () => {
   it('mails a link that verifies the e-mail, once', async () => {
@@ -109,7 +95,7 @@ describe('POST /api/user/send_verify_email and /api/user/verify_email', () => {
     });
     expect(code!.sentAt).toBeGreaterThan(0);
 
-    expect(await post('/api/user/verify_email', { token: link })).toEqual({
+    expect(await legacyPost(t, '/api/user/verify_email', { token: link })).toEqual({
       errorCode: 0,
       message: '',
       data: { email },
@@ -117,8 +103,8 @@ describe('POST /api/user/send_verify_email and /api/user/verify_email', () => {
     });
     expect((await User.findById(user._id).lean())!.emailVerified).toBe(true);
 
-    expect(await post('/api/user/verify_email', { token: link })).toEqual(refused('非法请求'));
-    expect(await post('/api/user/send_verify_email', {}, token)).toEqual(refused('用户邮箱已验证'));
+    expect(await legacyPost(t, '/api/user/verify_email', { token: link })).toEqual(refusal('非法请求'));
+    expect(await legacyPost(t, '/api/user/send_verify_email', {}, token)).toEqual(refusal('用户邮箱已验证'));
   });
 
   it('takes the token from the query string too, as the verify page posts it', async () => {
@@ -130,32 +116,38 @@ describe('POST /api/user/send_verify_email and /api/user/verify_email', () => {
   it('refuses a link older than 24 hours with 验证邮件已过期', async () => {
     const { user, link } = await userWithMail();
     await EmailCode.updateOne({ userId: user._id }, { $set: { createTime: Date.now() - 25 * 3600 * 1000 } });
-    expect(await post('/api/user/verify_email', { token: link })).toEqual(refused('验证邮件已过期'));
+    expect(await legacyPost(t, '/api/user/verify_email', { token: link })).toEqual(refusal('验证邮件已过期'));
     expect((await User.findById(user._id).lean())!.emailVerified).toBe(false);
   });
 
   it('refuses a link for an address the user has changed since with 验证码过期', async () => {
     const { user, link } = await userWithMail();
     await User.updateOne({ _id: user._id }, { $set: { email: newAddress(), emailVerified: false } });
-    expect(await post('/api/user/verify_email', { token: link })).toEqual(refused('验证码过期'));
+    expect(await legacyPost(t, '/api/user/verify_email', { token: link })).toEqual(refusal('验证码过期'));
     expect((await User.findById(user._id).lean())!.emailVerified).toBe(false);
   });
 
   it('refuses a link whose user is gone with 验证码过期', async () => {
     const { user, link } = await userWithMail();
     await User.deleteOne({ _id: user._id });
-    expect(await post('/api/user/verify_email', { token: link })).toEqual(refused('验证码过期'));
+    expect(await legacyPost(t, '/api/user/verify_email', { token: link })).toEqual(refusal('验证码过期'));
   });
 
   it('answers a blank token with "Illegal request" and an unknown one with 非法请求', async () => {
-    expect(await post('/api/user/verify_email', {})).toEqual(refused('Illegal request'));
-    expect(await post('/api/user/verify_email', { token: '  ' })).toEqual(refused('Illegal request'));
-    expect(await post('/api/user/verify_email', { token: 'ab'.repeat(32) })).toEqual(refused('非法请求'));
-    expect(await post('/api/user/verify_email', { token: 'x'.repeat(500) })).toEqual(refused('非法请求'));
+    expect(await legacyPost(t, '/api/user/verify_email', {})).toEqual(refusal('Illegal request'));
+    expect(await legacyPost(t, '/api/user/verify_email', { token: '  ' })).toEqual(
+      refusal('Illegal request'),
+    );
+    expect(await legacyPost(t, '/api/user/verify_email', { token: 'ab'.repeat(32) })).toEqual(
+      refusal('非法请求'),
+    );
+    expect(await legacyPost(t, '/api/user/verify_email', { token: 'x'.repeat(500) })).toEqual(
+      refusal('非法请求'),
+    );
   });
 
   it('asks a visitor to sign in (errorCode 1)', async () => {
-    expect(await post('/api/user/send_verify_email', {})).toEqual({
+    expect(await legacyPost(t, '/api/user/send_verify_email', {})).toEqual({
       errorCode: 1,
       message: '请先登录',
       data: null,
@@ -164,18 +156,22 @@ describe('POST /api/user/send_verify_email and /api/user/verify_email', () => {
   });
 
   it('refuses a user without a valid e-mail and creates no link', async () => {
-    const { user, token } = await makeUser();
-    expect(await post('/api/user/send_verify_email', {}, token)).toEqual(refused('邮箱格式不符合规范'));
+    const { user, token } = await signedIn(buildUser());
+    expect(await legacyPost(t, '/api/user/send_verify_email', {}, token)).toEqual(
+      refusal('邮箱格式不符合规范'),
+    );
     expect(await EmailCode.countDocuments({ userId: user._id })).toBe(0);
   });
 
   it('sends at most three mails per user in ten minutes', async () => {
     const email = newAddress();
-    const { user, token } = await makeUser({ email });
+    const { user, token } = await signedIn(buildUser({ email }));
     for (let i = 0; i < 3; i++) {
-      expect((await post('/api/user/send_verify_email', {}, token)).success).toBe(true);
+      expect((await legacyPost(t, '/api/user/send_verify_email', {}, token)).success).toBe(true);
     }
-    expect(await post('/api/user/send_verify_email', {}, token)).toEqual(refused('操作过于频繁，请稍后再试'));
+    expect(await legacyPost(t, '/api/user/send_verify_email', {}, token)).toEqual(
+      refusal('操作过于频繁，请稍后再试'),
+    );
     expect(await EmailCode.countDocuments({ userId: user._id })).toBe(3);
   });
 });
@@ -192,11 +188,11 @@ describe('tRPC email.requestVerification and email.verify', () => {
 
   it('request a mail for the signed-in user and verify its link', async () => {
     const email = newAddress();
-    const { user, token } = await makeUser({ email });
+    const { user, token } = await signedIn(buildUser({ email }));
     const requested = await trpcPost('email.requestVerification', undefined, token);
     expect(requested.body.result.data).toEqual({ email });
 
-    const link = tokenIn(await mailTo(email));
+    const link = tokenIn(await smtp.waitForMailTo(email));
     const verified = await trpcPost('email.verify', { token: link });
     expect(verified.body.result.data).toEqual({ email });
     expect((await User.findById(user._id).lean())!.emailVerified).toBe(true);

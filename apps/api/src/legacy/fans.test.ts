@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { User, UserFollow, followUser, readUser, reprojectUser } from '@forum/core';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import { buildMutedUser, buildUser, signedIn } from '@forum/core/testing';
+import { legacyGet, legacyPost, refusal, success } from '../test/client';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
-
-const success = (data: unknown) => ({ errorCode: 0, message: '', data, success: true });
-const message = (text: string) => ({ errorCode: 0, message: text, data: null, success: false });
+const t = useTestApi();
 
 /** Counts as pages read them: the sizes of the user's lists in the read model. */
 async function countsOf(id: number) {
@@ -20,7 +14,7 @@ async function countsOf(id: number) {
 
 describe('POST /api/fans/follow and /api/fans/unfollow', () => {
   it('asks a visitor to sign in (errorCode 1) and follows nobody', async () => {
-    const { user: other } = await makeUser();
+    const other = await buildUser();
     for (const path of ['/api/fans/follow', '/api/fans/unfollow']) {
       expect(await legacyPost(t, path, { userId: other._id })).toEqual({
         errorCode: 1,
@@ -33,14 +27,14 @@ describe('POST /api/fans/follow and /api/fans/unfollow', () => {
   });
 
   it('follows, answering success with null data, and raises both counters', async () => {
-    const [{ user: me, token }, { user: other }] = [await makeUser(), await makeUser()];
+    const [{ user: me, token }, other] = [await signedIn(buildUser()), await buildUser()];
     expect(await legacyPost(t, '/api/fans/follow', { userId: other._id }, token)).toEqual(success(null));
     expect(await countsOf(me._id)).toEqual([1, 0]);
     expect(await countsOf(other._id)).toEqual([0, 1]);
   });
 
   it('a repeat follow and a self-follow are silent no-ops', async () => {
-    const [{ user: me, token }, { user: other }] = [await makeUser(), await makeUser()];
+    const [{ user: me, token }, other] = [await signedIn(buildUser()), await buildUser()];
     await legacyPost(t, '/api/fans/follow', { userId: other._id }, token);
     expect(await legacyPost(t, '/api/fans/follow', { userId: other._id }, token)).toEqual(success(null));
     expect(await legacyPost(t, '/api/fans/follow', { userId: me._id }, token)).toEqual(success(null));
@@ -49,7 +43,7 @@ describe('POST /api/fans/follow and /api/fans/unfollow', () => {
   });
 
   it('unfollows, and unfollowing again is a no-op', async () => {
-    const [{ user: me, token }, { user: other }] = [await makeUser(), await makeUser()];
+    const [{ user: me, token }, other] = [await signedIn(buildUser()), await buildUser()];
     await legacyPost(t, '/api/fans/follow', { userId: other._id }, token);
     expect(await legacyPost(t, '/api/fans/unfollow', { userId: other._id }, token)).toEqual(success(null));
     expect(await legacyPost(t, '/api/fans/unfollow', { userId: other._id }, token)).toEqual(success(null));
@@ -60,36 +54,36 @@ describe('POST /api/fans/follow and /api/fans/unfollow', () => {
   it.each([['0'], ['-4'], ['abc'], [''], ['99999999999999999999']])(
     'userId %j answers "param: userId required" and changes nothing',
     async (userId) => {
-      const { user: me, token } = await makeUser();
+      const { user: me, token } = await signedIn(buildUser());
       for (const path of ['/api/fans/follow', '/api/fans/unfollow']) {
-        expect(await legacyPost(t, path, { userId }, token)).toEqual(message('param: userId required'));
+        expect(await legacyPost(t, path, { userId }, token)).toEqual(refusal('param: userId required'));
       }
       expect(await countsOf(me._id)).toEqual([0, 0]);
     },
   );
 
   it('a missing userId answers the same', async () => {
-    const { token } = await makeUser();
-    expect(await legacyPost(t, '/api/fans/follow', {}, token)).toEqual(message('param: userId required'));
+    const { token } = await signedIn(buildUser());
+    expect(await legacyPost(t, '/api/fans/follow', {}, token)).toEqual(refusal('param: userId required'));
   });
 
   it('following an unknown user answers 用户不存在', async () => {
-    const { user: me, token } = await makeUser();
+    const { user: me, token } = await signedIn(buildUser());
     expect(await legacyPost(t, '/api/fans/follow', { userId: 8_888_888 }, token)).toEqual(
-      message('用户不存在'),
+      refusal('用户不存在'),
     );
     expect(await countsOf(me._id)).toEqual([0, 0]);
   });
 
   it('a muted user may still follow (legacy §4.10)', async () => {
-    const [{ token }, { user: other }] = [await makeUser({ forbiddenEndTime: -1 }), await makeUser()];
+    const [{ token }, other] = [await signedIn(buildMutedUser()), await buildUser()];
     expect(await legacyPost(t, '/api/fans/follow', { userId: other._id }, token)).toEqual(success(null));
   });
 });
 
 describe('GET /api/fans/isfollowed', () => {
   it('is a bare bool: true when following, false otherwise and for visitors', async () => {
-    const [{ user: me, token }, { user: other }] = [await makeUser(), await makeUser()];
+    const [{ user: me, token }, other] = [await signedIn(buildUser()), await buildUser()];
     expect(await legacyGet(t, '/api/fans/isfollowed', { userId: other._id }, token)).toEqual(success(false));
     await followUser(me._id, other._id);
     expect(await legacyGet(t, '/api/fans/isfollowed', { userId: other._id }, token)).toEqual(success(true));
@@ -100,10 +94,10 @@ describe('GET /api/fans/isfollowed', () => {
 
 describe('GET /api/fans/fans and /api/fans/follows', () => {
   it('pages fans 10 at a time, newest first, with UserInfo items and a string cursor', async () => {
-    const { user: star } = await makeUser({ description: '语音识别研究者' });
+    const star = await buildUser({ description: '语音识别研究者' });
     const fans = [];
     for (let i = 0; i < 11; i++) {
-      const { user } = await makeUser();
+      const user = await buildUser();
       await followUser(user._id, star._id);
       fans.push(user);
     }
@@ -156,7 +150,7 @@ describe('GET /api/fans/fans and /api/fans/follows', () => {
   });
 
   it('an empty list is null with cursor "0"', async () => {
-    const { user } = await makeUser();
+    const user = await buildUser();
     for (const path of [
       '/api/fans/fans',
       '/api/fans/follows',
@@ -171,10 +165,10 @@ describe('GET /api/fans/fans and /api/fans/follows', () => {
 
   it('marks whom the viewer follows; in one’s own follows list everyone is followed', async () => {
     const [{ user: viewer, token: viewerToken }, { user: owner, token: ownerToken }] = [
-      await makeUser(),
-      await makeUser(),
+      await signedIn(buildUser()),
+      await signedIn(buildUser()),
     ];
-    const [{ user: x }, { user: y }] = [await makeUser(), await makeUser()];
+    const [x, y] = [await buildUser(), await buildUser()];
     await followUser(owner._id, x._id);
     await followUser(owner._id, y._id);
     await followUser(viewer._id, x._id);
@@ -191,9 +185,9 @@ describe('GET /api/fans/fans and /api/fans/follows', () => {
 
   it('a deleted account shows as the 匿名用户 placeholder; a blacklisted one as 黑名单用户', async () => {
     const [{ user: star }, { user: gone }, { user: banned }] = [
-      await makeUser(),
-      await makeUser(),
-      await makeUser(),
+      await signedIn(buildUser()),
+      await signedIn(buildUser()),
+      await signedIn(buildUser()),
     ];
     await followUser(gone._id, star._id);
     await followUser(banned._id, star._id);
@@ -209,7 +203,7 @@ describe('GET /api/fans/fans and /api/fans/follows', () => {
   });
 
   it('recent/fans and recent/follow answer the first page', async () => {
-    const [{ user: a }, { user: b }] = [await makeUser(), await makeUser()];
+    const [a, b] = [await buildUser(), await buildUser()];
     await followUser(a._id, b._id);
     const fans = await legacyGet(t, '/api/fans/recent/fans', { userId: b._id, cursor: 1 });
     expect(fans).toEqual(await legacyGet(t, '/api/fans/fans', { userId: b._id }));

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Favorite, Topic, reprojectTopic, siteBaseUrl } from '@forum/core';
-import { makeTopic, userInfo } from '../test/comments-helpers';
-import { legacyGet, legacyPost, type LegacyBody } from '../test/follows-helpers';
-import { insertArticle } from '../test/articles-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import { buildArticle, buildTopic, buildUser, signedIn } from '@forum/core/testing';
+import { coded, type Envelope, legacyGet, legacyPost, refusal, success } from '../test/client';
+import { userInfo } from '../test/legacy-shapes';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
-
-const success = (data: unknown) => ({ errorCode: 0, message: '', data, success: true });
-const message = (text: string) => ({ errorCode: 0, message: text, data: null, success: false });
-const coded = (errorCode: number, text: string) => ({ errorCode, message: text, data: null, success: false });
+const t = useTestApi();
 
 describe('GET /api/topic/favorite/{id}', () => {
   it('adds a favourite; repeated and concurrent adds keep one row', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
     expect(await legacyGet(t, `/api/topic/favorite/${topic._id}`, {}, token)).toEqual(success(null));
     const again = await Promise.all(
       Array.from({ length: 10 }, () => legacyGet(t, `/api/topic/favorite/${topic._id}`, {}, token)),
@@ -28,14 +20,14 @@ describe('GET /api/topic/favorite/{id}', () => {
   });
 
   it('answers "收藏的话题不存在" for a missing or deleted topic and 1 for a visitor', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
-    const deleted = await makeTopic(author, { status: 1 });
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
+    const deleted = await buildTopic({ userId: author._id, status: 1 });
     expect(await legacyGet(t, '/api/topic/favorite/99999999', {}, token)).toEqual(
-      message('收藏的话题不存在'),
+      refusal('收藏的话题不存在'),
     );
     expect(await legacyGet(t, `/api/topic/favorite/${deleted._id}`, {}, token)).toEqual(
-      message('收藏的话题不存在'),
+      refusal('收藏的话题不存在'),
     );
     expect(await legacyGet(t, `/api/topic/favorite/${topic._id}`)).toEqual(coded(1, '请先登录'));
     expect(await Favorite.countDocuments({ userId: me._id })).toBe(0);
@@ -44,17 +36,17 @@ describe('GET /api/topic/favorite/{id}', () => {
 
 describe('POST /api/article/favorite/{id}', () => {
   it('answers "收藏的文章不存在" for a missing article', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     expect(await legacyPost(t, '/api/article/favorite/99999999', {}, token)).toEqual(
-      message('收藏的文章不存在'),
+      refusal('收藏的文章不存在'),
     );
   });
 });
 
 describe('GET /api/favorite/favorited and /api/favorite/delete', () => {
   it('says whether the viewer favourited, and removes the favourite', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
     const query = { entityType: 'topic', entityId: topic._id };
     expect(await legacyGet(t, '/api/favorite/favorited', query, token)).toEqual(
       success({ favorited: false }),
@@ -73,9 +65,13 @@ describe('GET /api/favorite/favorited and /api/favorite/delete', () => {
 
 describe('GET /api/user/favorites', () => {
   it('pages the favourites newest first as FavoriteResponse with entityId filled', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author, { title: '收藏的主题', content: '# 标题\n\n正文内容' });
-    const gone = await makeTopic(author);
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({
+      userId: author._id,
+      title: '收藏的主题',
+      content: '# 标题\n\n正文内容',
+    });
+    const gone = await buildTopic({ userId: author._id });
     await legacyGet(t, `/api/topic/favorite/${topic._id}`, {}, token);
     await legacyGet(t, `/api/topic/favorite/${gone._id}`, {}, token);
     await Topic.updateOne({ _id: gone._id }, { $set: { status: 1 } });
@@ -122,9 +118,9 @@ describe('GET /api/user/favorites', () => {
   });
 
   it('pages 20 at a time by the last favourite id', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
     const topics = [];
-    for (let i = 0; i < 21; i++) topics.push(await makeTopic(author));
+    for (let i = 0; i < 21; i++) topics.push(await buildTopic({ userId: author._id }));
     for (const topic of topics) await legacyGet(t, `/api/topic/favorite/${topic._id}`, {}, token);
     const page1 = (await legacyGet(t, '/api/user/favorites', {}, token)).data as {
       results: { entityId: number }[];
@@ -149,9 +145,9 @@ describe('GET /api/user/favorites', () => {
 
 describe('POST /api/favorite/add and /api/favorite/delete (late-2022 clients)', () => {
   it('adds and removes a favourite of a topic or an article from form fields', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
-    const article = await insertArticle({ userId: author._id });
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
+    const article = await buildArticle({ userId: author._id });
     const add = (entityType: string, entityId: number) =>
       legacyPost(t, '/api/favorite/add', { entityType, entityId }, token);
     expect(await add('topic', topic._id)).toEqual(success(null));
@@ -171,7 +167,7 @@ describe('POST /api/favorite/add and /api/favorite/delete (late-2022 clients)', 
   });
 
   it('asks a visitor to sign in and refuses a missing target', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     expect(await legacyPost(t, '/api/favorite/add', { entityType: 'topic', entityId: 1 })).toEqual(
       coded(1, '请先登录'),
     );
@@ -180,15 +176,15 @@ describe('POST /api/favorite/add and /api/favorite/delete (late-2022 clients)', 
     );
     expect(
       await legacyPost(t, '/api/favorite/add', { entityType: 'topic', entityId: 99999999 }, token),
-    ).toEqual(message('收藏的话题不存在'));
+    ).toEqual(refusal('收藏的话题不存在'));
   });
 });
 
 describe('favorited in topic and article details', () => {
   it("shows the viewer's own favourite, false for a visitor, and never mixes the two", async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
-    const article = await insertArticle({ userId: author._id });
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
+    const article = await buildArticle({ userId: author._id });
     await legacyPost(t, '/api/favorite/add', { entityType: 'topic', entityId: topic._id }, token);
     await legacyPost(t, '/api/favorite/add', { entityType: 'article', entityId: article._id }, token);
 
@@ -197,7 +193,7 @@ describe('favorited in topic and article details', () => {
     expect((await legacyGet(t, topicPath)).data).toMatchObject({ topicId: topic._id, favorited: false });
     const cached = await fetch(`${t.baseUrl}${topicPath}`);
     expect(cached.headers.get('x-answer-cache')).toBe('hit');
-    expect(((await cached.json()) as LegacyBody).data).toMatchObject({ favorited: false });
+    expect(((await cached.json()) as Envelope).data).toMatchObject({ favorited: false });
     expect((await legacyGet(t, topicPath, {}, token)).data).toMatchObject({
       topicId: topic._id,
       favorited: true,
@@ -205,7 +201,7 @@ describe('favorited in topic and article details', () => {
     // ... and the reader's answer never went into the visitors' cache.
     expect((await legacyGet(t, topicPath)).data).toMatchObject({ favorited: false });
     const byCookie = await fetch(`${t.baseUrl}${topicPath}`, { headers: { cookie: `userToken=${token}` } });
-    expect(((await byCookie.json()) as LegacyBody).data).toMatchObject({ favorited: true });
+    expect(((await byCookie.json()) as Envelope).data).toMatchObject({ favorited: true });
 
     expect((await legacyGet(t, `/api/article/${article._id}`)).data).toMatchObject({ favorited: false });
     expect((await legacyGet(t, `/api/article/${article._id}`, {}, token)).data).toMatchObject({

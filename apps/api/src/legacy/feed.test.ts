@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { copyAuthorTopics, deleteTopic, followUser, type UserDoc } from '@forum/core';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
-import { insertTopic, makeNodes } from '../test/topics-helpers';
+import { buildTopic, buildUser, defaultNode, signedIn } from '@forum/core/testing';
+import { legacyGet, legacyPost } from '../test/client';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let nodeId: number;
 beforeAll(async () => {
-  t = await startTestApi();
-  nodeId = (await makeNodes()).defaultNodeId;
+  nodeId = (await defaultNode())._id;
 });
-afterAll(() => t.close());
 
 type Page = { results: { topicId: number; liked: boolean }[] | null; cursor: string; hasMore: boolean };
 
 /** A reader following an author with `count` topics, their feed filled as the feed job fills it. */
 async function readerOfTopics(count: number) {
-  const { user: author } = await makeUser();
-  const reader = await makeUser();
+  const author = await buildUser();
+  const reader = await signedIn(buildUser());
   const topics = [];
   for (let i = 1; i <= count; i++) {
     topics.push(
-      await insertTopic({ userId: author._id, nodeId, createTime: i * 1000, lastCommentTime: i * 1000 }),
+      await buildTopic({ userId: author._id, nodeId, createTime: i * 1000, lastCommentTime: i * 1000 }),
     );
   }
   await followUser(reader.user._id, author._id);
@@ -71,7 +69,7 @@ describe('GET /api/feed/topics', () => {
 
 describe('POST /api/user/set/email_notify', () => {
   it('turns e-mail notices off and on for the signed-in user, and asks visitors to sign in', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     expect((await legacyPost(t, '/api/user/set/email_notify', { emailNotify: 'false' })).errorCode).toBe(1);
     const account = () => fetch(`${t.baseUrl}/trpc/auth.account`, { headers: { 'x-user-token': token } });
     const notify = async () =>

@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OperateLog, User, assertCanPost, type UserDoc } from '@forum/core';
-import { legacyPost, trpcQuery } from '../test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../test/harness';
+import { buildAdmin, buildUser, signedIn } from '@forum/core/testing';
+import { legacyPost, refusal, success, trpcQuery } from '../test/client';
+import { ownerToken, useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const DAY_MS = 86_400_000;
-const success = { errorCode: 0, message: '', data: null, success: true };
-const message = (text: string) => ({ errorCode: 0, message: text, data: null, success: false });
 
 async function stored(id: number): Promise<UserDoc> {
   return (await User.findById(id).lean<UserDoc>())!;
 }
 
 async function adminToken(): Promise<string> {
-  return (await makeUser({ roles: ['admin'] })).token;
+  return (await signedIn(buildAdmin())).token;
 }
 
 describe('POST /api/user/forbidden', () => {
   it('asks a visitor to sign in (errorCode 1)', async () => {
-    const { user } = await makeUser();
+    const user = await buildUser();
     expect(await legacyPost(t, '/api/user/forbidden', { userId: user._id, days: 7 })).toEqual({
       errorCode: 1,
       message: '请先登录',
@@ -33,16 +28,16 @@ describe('POST /api/user/forbidden', () => {
   });
 
   it('answers 无权限 (a message error, code 0) to a plain user', async () => {
-    const [{ token }, { user }] = [await makeUser(), await makeUser()];
+    const [{ token }, { user }] = [await signedIn(buildUser()), await signedIn(buildUser())];
     expect(await legacyPost(t, '/api/user/forbidden', { userId: user._id, days: 7 }, token)).toEqual(
-      message('无权限'),
+      refusal('无权限'),
     );
     expect((await stored(user._id)).forbiddenEndTime).toBe(0);
   });
 
   it('an admin mutes for 7 days: the user is muted, posting answers 1001, and the log has a row', async () => {
-    const { user, token: userToken } = await makeUser();
-    const admin = await makeUser({ roles: ['admin'] });
+    const { user, token: userToken } = await signedIn(buildUser());
+    const admin = await signedIn(buildAdmin());
     const before = Date.now();
     const body = await legacyPost(
       t,
@@ -50,7 +45,7 @@ describe('POST /api/user/forbidden', () => {
       { userId: user._id, days: 7, reason: '发布广告' },
       admin.token,
     );
-    expect(body).toEqual(success);
+    expect(body).toEqual(success(null));
     const end = (await stored(user._id)).forbiddenEndTime;
     expect(end).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
     expect(end).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
@@ -75,17 +70,19 @@ describe('POST /api/user/forbidden', () => {
   });
 
   it('a timed mute whose end has passed no longer blocks posting', async () => {
-    const { user, token } = await makeUser({ forbiddenEndTime: Date.now() - 1000 });
+    const { user, token } = await signedIn(buildUser({ forbiddenEndTime: Date.now() - 1000 }));
     const status = await trpcQuery(t, 'moderation.postStatus', undefined, token);
     expect(status.body.result?.data).toEqual({ canPost: true });
     await expect(assertCanPost(await stored(user._id))).resolves.toMatchObject({ _id: user._id });
   });
 
   it('days 0 lifts the mute and logs removeForbidden', async () => {
-    const { user, token: userToken } = await makeUser();
+    const { user, token: userToken } = await signedIn(buildUser());
     const token = await adminToken();
     await legacyPost(t, '/api/user/forbidden', { userId: user._id, days: 7 }, token);
-    expect(await legacyPost(t, '/api/user/forbidden', { userId: user._id, days: 0 }, token)).toEqual(success);
+    expect(await legacyPost(t, '/api/user/forbidden', { userId: user._id, days: 0 }, token)).toEqual(
+      success(null),
+    );
     expect((await stored(user._id)).forbiddenEndTime).toBe(0);
     const status = await trpcQuery(t, 'moderation.postStatus', undefined, userToken);
     expect(status.body.result?.data).toEqual({ canPost: true });
@@ -97,29 +94,29 @@ describe('POST /api/user/forbidden', () => {
   });
 
   it('the owner mutes for ever', async () => {
-    const { user } = await makeUser();
+    const user = await buildUser();
     expect(
       await legacyPost(t, '/api/user/forbidden', { userId: user._id, days: -1 }, await ownerToken()),
-    ).toEqual(success);
+    ).toEqual(success(null));
     expect((await stored(user._id)).forbiddenEndTime).toBe(-1);
   });
 
   it('an admin asking for a permanent mute gets 无永久禁言权限 and nothing changes', async () => {
-    const { user } = await makeUser();
+    const user = await buildUser();
     expect(
       await legacyPost(t, '/api/user/forbidden', { userId: user._id, days: -1 }, await adminToken()),
-    ).toEqual(message('无永久禁言权限'));
+    ).toEqual(refusal('无永久禁言权限'));
     expect((await stored(user._id)).forbiddenEndTime).toBe(0);
     expect(await OperateLog.countDocuments({ dataId: user._id })).toBe(0);
   });
 
   it('an admin cannot mute the owner or another admin', async () => {
     const owner = await User.findOne({ roles: 'owner' }).lean<UserDoc>();
-    const { user: otherAdmin } = await makeUser({ roles: ['admin'] });
+    const otherAdmin = await buildAdmin();
     const token = await adminToken();
     for (const target of [owner!, otherAdmin]) {
       expect(await legacyPost(t, '/api/user/forbidden', { userId: target._id, days: 7 }, token)).toEqual(
-        message('无权限'),
+        refusal('无权限'),
       );
       expect((await stored(target._id)).forbiddenEndTime).toBe(0);
     }
@@ -128,7 +125,7 @@ describe('POST /api/user/forbidden', () => {
   it('an unknown user answers 用户不存在', async () => {
     expect(
       await legacyPost(t, '/api/user/forbidden', { userId: 7_777_777, days: 7 }, await adminToken()),
-    ).toEqual(message('用户不存在'));
+    ).toEqual(refusal('用户不存在'));
   });
 
   it.each([
@@ -146,12 +143,12 @@ describe('POST /api/user/forbidden', () => {
       '禁言原因不能超过500个字符',
     ],
   ])('%s answers a clear message and changes nothing', async (_name, values, text) => {
-    const { user } = await makeUser({ forbiddenEndTime: Date.now() + DAY_MS });
+    const user = await buildUser({ forbiddenEndTime: Date.now() + DAY_MS });
     const before = (await stored(user._id)).forbiddenEndTime;
     const body = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, value === 'TARGET' ? String(user._id) : value]),
     );
-    expect(await legacyPost(t, '/api/user/forbidden', body, await adminToken())).toEqual(message(text));
+    expect(await legacyPost(t, '/api/user/forbidden', body, await adminToken())).toEqual(refusal(text));
     expect((await stored(user._id)).forbiddenEndTime).toBe(before);
     expect(await OperateLog.countDocuments({ dataId: user._id })).toBe(0);
   });

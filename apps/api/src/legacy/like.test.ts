@@ -1,31 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserLike } from '@forum/core';
-import { makeComment, makeTopic, topicCounters, userInfo } from '../test/comments-helpers';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import {
+  buildComment,
+  buildMutedUser,
+  buildTopic,
+  buildUser,
+  signedIn,
+  topicCounters,
+} from '@forum/core/testing';
+import { coded, legacyGet, legacyPost, refusal, success } from '../test/client';
+import { userInfo } from '../test/legacy-shapes';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
-
-const success = (data: unknown) => ({ errorCode: 0, message: '', data, success: true });
-const message = (text: string) => ({ errorCode: 0, message: text, data: null, success: false });
-const coded = (errorCode: number, text: string) => ({ errorCode, message: text, data: null, success: false });
+const t = useTestApi();
 
 describe('POST /api/topic/like/{id}', () => {
   it('likes a topic once: likeCount 1, a second like answers "已点赞"', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
     expect(await legacyPost(t, `/api/topic/like/${topic._id}`, {}, token)).toEqual(success(null));
-    expect(await legacyPost(t, `/api/topic/like/${topic._id}`, {}, token)).toEqual(message('已点赞'));
+    expect(await legacyPost(t, `/api/topic/like/${topic._id}`, {}, token)).toEqual(refusal('已点赞'));
     expect(await topicCounters(topic._id)).toEqual({ commentCount: 0, likeCount: 1 });
   });
 
   it('20 concurrent likes by one user count once', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
     const bodies = await Promise.all(
       Array.from({ length: 20 }, () => legacyPost(t, `/api/topic/like/${topic._id}`, {}, token)),
     );
@@ -36,20 +36,20 @@ describe('POST /api/topic/like/{id}', () => {
   });
 
   it('10 users liking at once give likeCount 10', async () => {
-    const { user: author } = await makeUser();
-    const topic = await makeTopic(author);
-    const users = await Promise.all(Array.from({ length: 10 }, () => makeUser()));
+    const author = await buildUser();
+    const topic = await buildTopic({ userId: author._id });
+    const users = await Promise.all(Array.from({ length: 10 }, () => signedIn(buildUser())));
     await Promise.all(users.map(({ token }) => legacyPost(t, `/api/topic/like/${topic._id}`, {}, token)));
     expect(await topicCounters(topic._id)).toEqual({ commentCount: 0, likeCount: 10 });
   });
 
   it('answers "话题不存在" for a missing or deleted topic, 1 for a visitor, 1001 for a muted user', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const { token: mutedToken } = await makeUser({ forbiddenEndTime: -1 });
-    const topic = await makeTopic(author);
-    const deleted = await makeTopic(author, { status: 1 });
-    expect(await legacyPost(t, '/api/topic/like/99999999', {}, token)).toEqual(message('话题不存在'));
-    expect(await legacyPost(t, `/api/topic/like/${deleted._id}`, {}, token)).toEqual(message('话题不存在'));
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const { token: mutedToken } = await signedIn(buildMutedUser());
+    const topic = await buildTopic({ userId: author._id });
+    const deleted = await buildTopic({ userId: author._id, status: 1 });
+    expect(await legacyPost(t, '/api/topic/like/99999999', {}, token)).toEqual(refusal('话题不存在'));
+    expect(await legacyPost(t, `/api/topic/like/${deleted._id}`, {}, token)).toEqual(refusal('话题不存在'));
     expect(await legacyPost(t, `/api/topic/like/${topic._id}`)).toEqual(coded(1, '请先登录'));
     expect(await legacyPost(t, `/api/topic/like/${topic._id}`, {}, mutedToken)).toEqual(
       coded(1001, '已被禁言'),
@@ -61,12 +61,12 @@ describe('POST /api/topic/like/{id}', () => {
 
 describe('GET /api/topic/recentlikes/{id}', () => {
   it('lists the five newest likers as UserInfo, or null when nobody liked', async () => {
-    const { user: author } = await makeUser();
-    const topic = await makeTopic(author);
+    const author = await buildUser();
+    const topic = await buildTopic({ userId: author._id });
     expect(await legacyGet(t, `/api/topic/recentlikes/${topic._id}`)).toEqual(success(null));
     const likers = [];
     for (let i = 0; i < 6; i++) {
-      const liker = await makeUser();
+      const liker = await signedIn(buildUser());
       await legacyPost(t, `/api/topic/like/${topic._id}`, {}, liker.token);
       likers.push(liker.user);
     }
@@ -84,8 +84,12 @@ describe('GET /api/topic/recentlikes/{id}', () => {
 
 describe('GET /api/like/liked and /api/like/is/liked', () => {
   it('say what the viewer liked; visitors liked nothing', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const [a, b, c] = [await makeTopic(author), await makeTopic(author), await makeTopic(author)];
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const [a, b, c] = [
+      await buildTopic({ userId: author._id }),
+      await buildTopic({ userId: author._id }),
+      await buildTopic({ userId: author._id }),
+    ];
     await legacyPost(t, `/api/topic/like/${a._id}`, {}, token);
     await legacyPost(t, `/api/topic/like/${c._id}`, {}, token);
     expect(await legacyGet(t, '/api/like/liked', { entityType: 'topic', entityId: a._id }, token)).toEqual(
@@ -109,9 +113,9 @@ describe('GET /api/like/liked and /api/like/is/liked', () => {
 
 describe('POST /api/like/unlike', () => {
   it('takes a like back once; repeating it changes nothing', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
-    const comment = await makeComment(author, 'topic', topic._id);
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
+    const comment = await buildComment({ author, entityId: topic._id });
     await legacyPost(t, `/api/topic/like/${topic._id}`, {}, token);
     await legacyPost(t, `/api/comment/like/${comment._id}`, {}, token);
     const values = { entityType: 'topic', entityId: topic._id };
@@ -129,12 +133,12 @@ describe('POST /api/like/unlike', () => {
   });
 
   it('asks a visitor to sign in and refuses an unknown entity type', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     expect(await legacyPost(t, '/api/like/unlike', { entityType: 'topic', entityId: 1 })).toEqual(
       coded(1, '请先登录'),
     );
     expect(await legacyPost(t, '/api/like/unlike', { entityType: 'project', entityId: 1 }, token)).toEqual(
-      message('参数非法'),
+      refusal('参数非法'),
     );
   });
 });

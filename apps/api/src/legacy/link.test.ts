@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Link } from '@forum/core';
-import { findXss, xssCorpus } from '@forum/core/testing';
-import { LINK_KEYS, coded, message, success } from '../test/articles-helpers';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, rebuildReadModelNow, startTestApi, type TestApi } from '../test/harness';
+import { buildAdmin, buildUser, findXss, rebuildLocked, signedIn, xssCorpus } from '@forum/core/testing';
+import { coded, legacyGet, legacyPost, refusal, success } from '../test/client';
+import { LINK_KEYS } from '../test/legacy-shapes';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApi();
-  admin = (await makeUser({ roles: ['admin'] })).token;
+  admin = (await signedIn(buildAdmin())).token;
 });
-afterAll(() => t.close());
 
 const draft = (values: Record<string, string> = {}) => ({
   url: 'https://www.speechhome.com/',
@@ -48,7 +46,7 @@ describe('admin link endpoints', () => {
   it('a visitor gets 1, a plain user 2 无权限, and nothing is stored', async () => {
     const before = await Link.countDocuments();
     expect(await legacyPost(t, '/api/admin/link/create', draft())).toEqual(coded(1, '请先登录'));
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     expect(await legacyPost(t, '/api/admin/link/create', draft(), token)).toEqual(coded(2, '无权限'));
     expect(await legacyGet(t, '/api/admin/link/list', {}, token)).toEqual(coded(2, '无权限'));
     expect(await Link.countDocuments()).toBe(before);
@@ -58,15 +56,15 @@ describe('admin link endpoints', () => {
     const before = await Link.countDocuments();
     expect(
       await legacyPost(t, '/api/admin/link/create', draft({ url: 'javascript:alert(1)' }), admin),
-    ).toEqual(message('链接地址必须以http://或https://开头'));
+    ).toEqual(refusal('链接地址必须以http://或https://开头'));
     expect(await legacyPost(t, '/api/admin/link/create', draft({ url: '' }), admin)).toEqual(
-      message('链接地址不能为空'),
+      refusal('链接地址不能为空'),
     );
     expect(await legacyPost(t, '/api/admin/link/create', draft({ logo: 'data:text/html,x' }), admin)).toEqual(
-      message('图标地址必须以http://或https://开头'),
+      refusal('图标地址必须以http://或https://开头'),
     );
     expect(await legacyPost(t, '/api/admin/link/create', draft({ title: '' }), admin)).toEqual(
-      message('标题不能为空'),
+      refusal('标题不能为空'),
     );
     expect(await Link.countDocuments()).toBe(before);
   });
@@ -82,7 +80,7 @@ describe('admin link endpoints', () => {
     expect(body.data).toMatchObject({ id, title: '改名', status: 1 });
     expect((await legacyGet(t, `/api/admin/link/${id}`, {}, admin)).data).toMatchObject({ id, status: 1 });
     expect(await legacyPost(t, '/api/admin/link/update', { ...draft(), id: '99999999' }, admin)).toEqual(
-      message('数据不存在'),
+      refusal('数据不存在'),
     );
   });
 
@@ -99,7 +97,7 @@ describe('admin link endpoints', () => {
 describe('public link endpoints', () => {
   it('list and top links show shown links oldest first; a hidden link is "数据不存在"', async () => {
     await Link.deleteMany({});
-    await rebuildReadModelNow();
+    await rebuildLocked();
     const ids: number[] = [];
     for (let i = 0; i < 21; i++) ids.push(await createLink({ title: `链接${i}` }));
     const hidden = await createLink({ status: '1' });
@@ -129,13 +127,13 @@ describe('public link endpoints', () => {
       linkId: ids[3],
       title: '链接3',
     });
-    expect(await legacyGet(t, `/api/link/${hidden}`)).toEqual(message('数据不存在'));
-    expect(await legacyGet(t, '/api/link/99999999')).toEqual(message('数据不存在'));
+    expect(await legacyGet(t, `/api/link/${hidden}`)).toEqual(refusal('数据不存在'));
+    expect(await legacyGet(t, '/api/link/99999999')).toEqual(refusal('数据不存在'));
   });
 
   it('an empty list is null', async () => {
     await Link.deleteMany({});
-    await rebuildReadModelNow();
+    await rebuildLocked();
     expect(await legacyGet(t, '/api/link/links')).toEqual(
       success({ page: { page: 1, limit: 20, total: 0 }, results: null }),
     );

@@ -1,59 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSiteConfig, User, UserToken } from '@forum/core';
-import { startTestApi, type TestApi } from '../test/harness';
+import { call, postForm, refusal } from '../test/client';
+import { USER_PROFILE_KEYS } from '../test/legacy-shapes';
+import { useTestApi } from '../test/harness';
 import {
-  call,
-  postForm,
   resetRateLimits,
+  signInVia,
   signUpForm,
   signUpVia,
   solvedCaptcha,
   testRedis,
 } from '../test/accounts-helpers';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 beforeEach(() => resetRateLimits(t));
 
-const USER_PROFILE_KEYS = [
-  'id',
-  'nickname',
-  'avatar',
-  'smallAvatar',
-  'topicCount',
-  'commentCount',
-  'fansCount',
-  'followCount',
-  'score',
-  'description',
-  'createTime',
-  'followed',
-  'level',
-  'levelTitle',
-  'username',
-  'backgroundImage',
-  'smallBackgroundImage',
-  'homePage',
-  'forbidden',
-  'status',
-  'roles',
-  'passwordSet',
-  'email',
-  'emailVerified',
-];
-
-function messageError(message: string) {
-  return { errorCode: 0, message, data: null, success: false };
-}
-
 const captchaError = { errorCode: 1000, message: '验证码错误', data: null, success: false };
-
-async function signIn(values: Record<string, string>) {
-  return postForm(t, '/api/login/signin', { ...(await solvedCaptcha(t)), ...values });
-}
 
 describe('POST /api/login/signup', () => {
   it('creates the account, answers LoginSuccess and sets the userToken cookie', async () => {
@@ -139,7 +101,7 @@ describe('POST /api/login/signup', () => {
   ])('refuses %s with its message and creates nothing', async (_name, overrides, message) => {
     const before = await User.countDocuments();
     const response = await signUpVia(t, signUpForm(overrides));
-    expect(response.body).toEqual(messageError(message));
+    expect(response.body).toEqual(refusal(message));
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await User.countDocuments()).toBe(before);
   });
@@ -149,7 +111,7 @@ describe('POST /api/login/signup', () => {
     expect((await signUpVia(t, first)).body.success).toBe(true);
     const shouted = first.email!.toUpperCase();
     const response = await signUpVia(t, signUpForm({ email: shouted }));
-    expect(response.body).toEqual(messageError(`邮箱：${shouted} 已被占用`));
+    expect(response.body).toEqual(refusal(`邮箱：${shouted} 已被占用`));
   });
 
   it('refuses a username already taken, whatever its case', async () => {
@@ -157,7 +119,7 @@ describe('POST /api/login/signup', () => {
     expect((await signUpVia(t, first)).body.success).toBe(true);
     const shouted = first.username!.toUpperCase();
     const response = await signUpVia(t, signUpForm({ username: shouted }));
-    expect(response.body).toEqual(messageError(`用户名：${shouted} 已被占用`));
+    expect(response.body).toEqual(refusal(`用户名：${shouted} 已被占用`));
   });
 
   it('a wrong captcha answers errorCode 1000 and creates nothing', async () => {
@@ -202,7 +164,7 @@ describe('POST /api/login/signup', () => {
     try {
       const before = await User.countDocuments();
       const response = await signUpVia(t, signUpForm());
-      expect(response.body).toEqual(messageError('账号密码登录/注册已禁用'));
+      expect(response.body).toEqual(refusal('账号密码登录/注册已禁用'));
       expect(await User.countDocuments()).toBe(before);
     } finally {
       await saveSiteConfig(1, { loginMethod: { password: true, qq: true, github: true, osc: false } });
@@ -214,7 +176,7 @@ describe('POST /api/login/signup', () => {
     try {
       const before = await User.countDocuments();
       const outside = await signUpVia(t, signUpForm({ email: `x${Date.now()}@gmail.com` }));
-      expect(outside.body).toEqual(messageError('该邮箱域名不在允许注册的范围内'));
+      expect(outside.body).toEqual(refusal('该邮箱域名不在允许注册的范围内'));
       expect(await User.countDocuments()).toBe(before);
       const inside = await signUpVia(t, signUpForm({ email: `x${Date.now()}@LAB.example.edu` }));
       expect(inside.body.success).toBe(true);
@@ -233,7 +195,7 @@ describe('POST /api/login/signup', () => {
   ])('refuses a 10 000-character %s with a clear message and stores nothing', async (field, message) => {
     const before = await User.countDocuments();
     const response = await signUpVia(t, signUpForm({ [field]: 'a'.repeat(10_000) }));
-    expect(response.body).toEqual(messageError(message));
+    expect(response.body).toEqual(refusal(message));
     expect(await User.countDocuments()).toBe(before);
   });
 
@@ -241,14 +203,14 @@ describe('POST /api/login/signup', () => {
     const fine = await signUpVia(t, signUpForm({ nickname: '😀'.repeat(16) }));
     expect(fine.body.data.user.nickname).toBe('😀'.repeat(16));
     const tooLong = await signUpVia(t, signUpForm({ nickname: '😀'.repeat(17) }));
-    expect(tooLong.body).toEqual(messageError('昵称不能超过16个字'));
+    expect(tooLong.body).toEqual(refusal('昵称不能超过16个字'));
   });
 
   it('creates at most 5 accounts per hour from one IP', async () => {
     for (let i = 0; i < 5; i++) expect((await signUpVia(t, signUpForm())).body.success).toBe(true);
     const before = await User.countDocuments();
     const response = await signUpVia(t, signUpForm());
-    expect(response.body).toEqual(messageError('操作过于频繁，请稍后再试'));
+    expect(response.body).toEqual(refusal('操作过于频繁，请稍后再试'));
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await User.countDocuments()).toBe(before);
   });
@@ -263,7 +225,7 @@ describe('POST /api/login/signin', () => {
 
   it('signs in by username, case-insensitively, with a new token and cookie', async () => {
     const { values, id } = await member();
-    const response = await signIn({
+    const response = await signInVia(t, {
       username: values.username!.toUpperCase(),
       password: values.password!,
       ref: '/x',
@@ -281,24 +243,24 @@ describe('POST /api/login/signin', () => {
 
   it('signs in by e-mail, with surrounding spaces trimmed', async () => {
     const { values, id } = await member();
-    const response = await signIn({ username: ` ${values.email} `, password: ` ${values.password} ` });
+    const response = await signInVia(t, { username: ` ${values.email} `, password: ` ${values.password} ` });
     expect(response.body.data.user.id).toBe(id);
   });
 
   it('refuses a wrong password', async () => {
     const { values } = await member();
-    const response = await signIn({ username: values.username!, password: 'not-the-password' });
-    expect(response.body).toEqual(messageError('密码错误'));
+    const response = await signInVia(t, { username: values.username!, password: 'not-the-password' });
+    expect(response.body).toEqual(refusal('密码错误'));
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it('refuses an unknown or disabled user alike', async () => {
-    const unknown = await signIn({ username: 'nobody-here', password: 'whatever' });
-    expect(unknown.body).toEqual(messageError('用户不存在或被禁用'));
+    const unknown = await signInVia(t, { username: 'nobody-here', password: 'whatever' });
+    expect(unknown.body).toEqual(refusal('用户不存在或被禁用'));
     const { values, id } = await member();
     await User.updateOne({ _id: id }, { $set: { status: 1 } });
-    const disabled = await signIn({ username: values.username!, password: values.password! });
-    expect(disabled.body).toEqual(messageError('用户不存在或被禁用'));
+    const disabled = await signInVia(t, { username: values.username!, password: values.password! });
+    expect(disabled.body).toEqual(refusal('用户不存在或被禁用'));
   });
 
   it.each([
@@ -310,7 +272,7 @@ describe('POST /api/login/signin', () => {
       '用户名/邮箱长度不能超过128个字符',
     ],
   ])('refuses %s with its message', async (_name, values, message) => {
-    expect((await signIn(values)).body).toEqual(messageError(message));
+    expect((await signInVia(t, values)).body).toEqual(refusal(message));
   });
 
   it('always needs the captcha (errorCode 1000)', async () => {
@@ -334,11 +296,11 @@ describe('POST /api/login/signin', () => {
     const { values } = await member();
     await resetRateLimits(t);
     for (let i = 0; i < 10; i++) {
-      const response = await signIn({ username: values.username!, password: 'wrong-password' });
+      const response = await signInVia(t, { username: values.username!, password: 'wrong-password' });
       expect(response.body.message).toBe('密码错误');
     }
-    const blocked = await signIn({ username: values.username!, password: values.password! });
-    expect(blocked.body).toEqual(messageError('操作过于频繁，请稍后再试'));
+    const blocked = await signInVia(t, { username: values.username!, password: values.password! });
+    expect(blocked.body).toEqual(refusal('操作过于频繁，请稍后再试'));
     expect(blocked.headers.get('set-cookie')).toBeNull();
   });
 
@@ -351,11 +313,11 @@ describe('POST /api/login/signin', () => {
     };
     for (let i = 0; i < 20; i++) {
       if (i % 10 === 0) await forgetIp();
-      await signIn({ username: values.username!, password: 'wrong-password' });
+      await signInVia(t, { username: values.username!, password: 'wrong-password' });
     }
     await forgetIp();
-    const blocked = await signIn({ username: values.username!, password: values.password! });
-    expect(blocked.body).toEqual(messageError('操作过于频繁，请稍后再试'));
+    const blocked = await signInVia(t, { username: values.username!, password: values.password! });
+    expect(blocked.body).toEqual(refusal('操作过于频繁，请稍后再试'));
   });
 });
 

@@ -3,7 +3,7 @@
  * shapes, who may call what, listing marks read only on the legacy path, and a read clearing the
  * badge in the reader's other tabs through socket.io.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
   MessageType,
@@ -13,15 +13,11 @@ import {
   type ServerToClientEvents,
 } from '@forum/contracts';
 import { sendMessage, type UserDoc } from '@forum/core';
-import { waitFor } from '@forum/core/testing';
-import { legacyGet, legacyPost, trpcMutation, trpcQuery } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
+import { buildUser, signedIn, waitFor } from '@forum/core/testing';
+import { legacyGet, legacyPost, trpcMutation, trpcQuery } from '../test/client';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 let event = 0;
 /** A message as the notify job stores it, from `from` about a topic. */
@@ -46,7 +42,7 @@ describe('GET /api/user/msgrecent', () => {
   });
 
   it('counts the unread and shows the three newest in the MessageResponse shape', async () => {
-    const [{ user: reader, token }, { user: sender }] = [await makeUser(), await makeUser()];
+    const [{ user: reader, token }, sender] = [await signedIn(buildUser()), await buildUser()];
     for (let i = 0; i < 4; i++) await tell(reader, sender, 100 + i);
     const data = (await legacyGet(t, '/api/user/msgrecent', {}, token)).data as RecentMessages;
     expect(data.count).toBe(4);
@@ -84,7 +80,7 @@ describe('GET /api/user/messages', () => {
   });
 
   it('answers a page of 20, newest first, then marks everything read', async () => {
-    const [{ user: reader, token }, { user: sender }] = [await makeUser(), await makeUser()];
+    const [{ user: reader, token }, sender] = [await signedIn(buildUser()), await buildUser()];
     for (let i = 0; i < 21; i++) await tell(reader, sender, 200 + i);
     const first = (await legacyGet(t, '/api/user/messages', { page: 1 }, token)).data as {
       page: { page: number; limit: number; total: number };
@@ -106,7 +102,7 @@ describe('GET /api/user/messages', () => {
 
 describe('messages procedures', () => {
   it('list does not mark read; markRead does, up to a message; visitors are refused', async () => {
-    const [{ user: reader, token }, { user: sender }] = [await makeUser(), await makeUser()];
+    const [{ user: reader, token }, sender] = [await signedIn(buildUser()), await buildUser()];
     const sent = [];
     for (let i = 0; i < 3; i++) sent.push((await tell(reader, sender, 300 + i))!);
     const list = (await trpcQuery(t, 'messages.list', { page: 1 }, token)).body.result?.data as {
@@ -129,7 +125,7 @@ describe('messages procedures', () => {
   });
 
   it('a read in one tab clears the badge in the reader’s other tabs', async () => {
-    const [{ user: reader, token }, { user: sender }] = [await makeUser(), await makeUser()];
+    const [{ user: reader, token }, sender] = [await signedIn(buildUser()), await buildUser()];
     const tab: Socket<ServerToClientEvents, ClientToServerEvents> = connect(t.baseUrl, {
       path: '/socket.io',
       transports: ['websocket'],

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SiteModule } from '@forum/contracts';
-import { postForm } from '../test/accounts-helpers';
-import { trpcMutation } from '../test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../test/harness';
-import { makeNodes } from '../test/topics-helpers';
+import { buildAdmin, buildNode, buildUser, signedIn } from '@forum/core/testing';
+import { postForm, trpcMutation } from '../test/client';
+import { ownerToken, useTestApi } from '../test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let nodeId: number;
 beforeAll(async () => {
-  t = await startTestApi();
-  nodeId = (await makeNodes()).otherNodeId;
+  nodeId = (await buildNode())._id;
 });
-afterAll(() => t.close());
 // Every test starts from the default: all modules on.
 beforeEach(() => saveModules({ tweet: true, topic: true, article: true }));
 
@@ -63,7 +60,7 @@ describe('site modules', () => {
   });
 
   it('an admin who is not the owner cannot change them', async () => {
-    const { token } = await makeUser({ roles: ['admin'] });
+    const { token } = await signedIn(buildAdmin());
     const { body } = await postForm(
       t,
       '/api/admin/sys-config/save',
@@ -75,7 +72,7 @@ describe('site modules', () => {
   });
 
   it('a disabled topic module refuses topics (legacy and tRPC) but still takes tweets', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     await saveModules({ tweet: true, topic: false, article: true });
     const legacy = await postForm(
       t,
@@ -96,7 +93,7 @@ describe('site modules', () => {
   });
 
   it('a disabled tweet module refuses tweets', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     await saveModules({ tweet: false, topic: true, article: true });
     const tweet = await postForm(
       t,
@@ -108,7 +105,7 @@ describe('site modules', () => {
   });
 
   it('a disabled article module refuses articles (legacy and tRPC)', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     await saveModules({ tweet: true, topic: true, article: false });
     const legacy = await postForm(
       t,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ThirdAccount, User, type UserDoc } from '@forum/core';
 import { startOidcProvider, type TestOidcProvider } from '../test/oauth-helpers';
+import { call } from '../test/client';
 import { startTestApi, type TestApi } from '../test/harness';
 
 const BASE_URL = 'http://localhost:3000';
@@ -33,24 +34,19 @@ afterAll(async () => {
   await idp.close();
 });
 
-async function getJson(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${t.baseUrl}${path}`, { headers });
-  return { body: (await response.json()) as any, headers: response.headers };
-}
-
 /** Authorize at our API, sign in at the provider, and hand what came back to our callback. */
 async function signIn(accountId: string, { ref = '', forwardIss = false } = {}) {
-  const { body } = await getJson(`/api/oidc/login/authorize?ref=${encodeURIComponent(ref)}`);
+  const { body } = await call(t, `/api/oidc/login/authorize?ref=${encodeURIComponent(ref)}`);
   expect(body.success, body.message).toBe(true);
   const returned = await idp.signIn(body.data.url, accountId);
   const query = new URLSearchParams({ code: returned.get('code')!, state: returned.get('state')! });
   if (forwardIss) query.set('iss', returned.get('iss')!);
-  return { returned, ...(await getJson(`/api/oidc/login/callback?${query}`)) };
+  return { returned, ...(await call(t, `/api/oidc/login/callback?${query}`)) };
 }
 
 describe('OpenID Connect sign-in', () => {
   it('authorize sends the browser to the issuer with PKCE, state and nonce', async () => {
-    const { body } = await getJson('/api/oidc/login/authorize');
+    const { body } = await call(t, '/api/oidc/login/authorize');
     const url = new URL(body.data.url);
     expect(url.origin).toBe(idp.issuer);
     expect(url.searchParams.get('client_id')).toBe(idp.clientId);
@@ -74,7 +70,7 @@ describe('OpenID Connect sign-in', () => {
     });
     expect(headers.get('set-cookie')).toContain(`userToken=${body.data.token}`);
 
-    const current = await getJson('/trpc/user.current', { 'x-user-token': body.data.token });
+    const current = await call(t, '/trpc/user.current', { headers: { 'x-user-token': body.data.token } });
     expect(current.body.result.data).toMatchObject({ id: body.data.user.id, nickname: '爱丽丝' });
 
     const account = await ThirdAccount.findOne({
@@ -103,20 +99,20 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('a replayed callback is refused and a code from another sign-in is rejected by the provider', async () => {
-    const { body } = await getJson('/api/oidc/login/authorize');
+    const { body } = await call(t, '/api/oidc/login/authorize');
     const returned = await idp.signIn(body.data.url, 'alice');
     const query = new URLSearchParams({ code: returned.get('code')!, state: returned.get('state')! });
-    expect((await getJson(`/api/oidc/login/callback?${query}`)).body.success).toBe(true);
-    expect((await getJson(`/api/oidc/login/callback?${query}`)).body.message).toBe(
+    expect((await call(t, `/api/oidc/login/callback?${query}`)).body.success).toBe(true);
+    expect((await call(t, `/api/oidc/login/callback?${query}`)).body.message).toBe(
       '登录状态已失效，请重新登录',
     );
 
     // A fresh state, but a code that was already redeemed: the provider refuses it.
-    const fresh = await getJson('/api/oidc/login/authorize');
+    const fresh = await call(t, '/api/oidc/login/authorize');
     const state = new URL(fresh.body.data.url).searchParams.get('state')!;
     const usersBefore = await User.countDocuments({});
     const replay = new URLSearchParams({ code: returned.get('code')!, state });
-    expect((await getJson(`/api/oidc/login/callback?${replay}`)).body).toEqual({
+    expect((await call(t, `/api/oidc/login/callback?${replay}`)).body).toEqual({
       errorCode: 0,
       message: '第三方登录失败，请稍后再试',
       data: null,
@@ -126,7 +122,7 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('the tRPC provider list names the provider with OIDC_NAME', async () => {
-    const { body } = await getJson('/trpc/oauth.providers');
+    const { body } = await call(t, '/trpc/oauth.providers');
     expect(body.result.data).toContainEqual({ provider: 'oidc', name: '实验室账号' });
   });
 });

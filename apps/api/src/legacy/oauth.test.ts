@@ -7,6 +7,7 @@ import {
   type FakeProvider,
   type ProviderUser,
 } from '../test/oauth-helpers';
+import { call } from '../test/client';
 import { startTestApi, type TestApi } from '../test/harness';
 
 const BASE_URL = 'https://forum.example';
@@ -49,13 +50,8 @@ function person(name = '语音研究者'): ProviderUser {
   return { id, name: `${name}${id}`, avatar: `https://avatars.example/${id}.png` };
 }
 
-async function getJson(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${t.baseUrl}${path}`, { headers });
-  return { body: (await response.json()) as any, headers: response.headers };
-}
-
 async function authorize(provider: string, ref = '') {
-  const { body } = await getJson(`/api/${provider}/login/authorize?ref=${encodeURIComponent(ref)}`);
+  const { body } = await call(t, `/api/${provider}/login/authorize?ref=${encodeURIComponent(ref)}`);
   expect(body.success, body.message).toBe(true);
   const url = new URL(body.data.url);
   return { url, state: url.searchParams.get('state')! };
@@ -63,7 +59,7 @@ async function authorize(provider: string, ref = '') {
 
 async function callback(provider: string, code: string, state: string) {
   const query = new URLSearchParams({ code, state });
-  return getJson(`/api/${provider}/login/callback?${query}`);
+  return call(t, `/api/${provider}/login/callback?${query}`);
 }
 
 async function signIn(provider: keyof typeof fakes, who: ProviderUser, ref = '') {
@@ -72,7 +68,7 @@ async function signIn(provider: keyof typeof fakes, who: ProviderUser, ref = '')
 }
 
 async function currentUser(token: string) {
-  const { body } = await getJson('/trpc/user.current', { 'x-user-token': token });
+  const { body } = await call(t, '/trpc/user.current', { headers: { 'x-user-token': token } });
   return body.result.data;
 }
 
@@ -117,7 +113,9 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
     expect(cookie).toMatch(/SameSite=Lax/);
 
     expect(await currentUser(body.data.token)).toMatchObject({ id: body.data.user.id, nickname: who.name });
-    const legacyCurrent = await getJson('/api/user/current', { 'x-user-token': body.data.token });
+    const legacyCurrent = await call(t, '/api/user/current', {
+      headers: { 'x-user-token': body.data.token },
+    });
     expect(legacyCurrent.body.data).toMatchObject({ id: body.data.user.id, avatar: who.avatar });
     const user = await User.findById(body.data.user.id).lean<UserDoc>();
     expect(user).toMatchObject({ username: '', usernameLower: `#${user!._id}`, avatar: who.avatar });
@@ -205,7 +203,7 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
       loginMethod: { password: true, github: true, osc: true, qq: true, [provider]: false },
     });
     try {
-      expect((await getJson(`/api/${provider}/login/authorize`)).body).toEqual({
+      expect((await call(t, `/api/${provider}/login/authorize`)).body).toEqual({
         errorCode: 0,
         message: disabled,
         data: null,
@@ -232,8 +230,8 @@ describe('a provider that is not configured', () => {
     const saved = process.env.QQ_APP_KEY;
     delete process.env.QQ_APP_KEY;
     try {
-      expect((await getJson('/api/qq/login/authorize')).body.message).toBe('QQ登录/注册已禁用');
-      expect((await getJson('/api/oidc/login/authorize')).body.message).toBe('OpenID登录/注册已禁用');
+      expect((await call(t, '/api/qq/login/authorize')).body.message).toBe('QQ登录/注册已禁用');
+      expect((await call(t, '/api/oidc/login/authorize')).body.message).toBe('OpenID登录/注册已禁用');
     } finally {
       process.env.QQ_APP_KEY = saved;
     }
@@ -251,7 +249,7 @@ describe('tRPC for the web app', () => {
   }
 
   it('oauth.providers lists the providers switched on', async () => {
-    const { body } = await getJson('/trpc/oauth.providers');
+    const { body } = await call(t, '/trpc/oauth.providers');
     expect(body.result.data).toEqual([
       { provider: 'github', name: 'GitHub' },
       { provider: 'osc', name: '开源中国' },

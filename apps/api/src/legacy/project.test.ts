@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Project, User, type UserDoc } from '@forum/core';
-import { findXss, xssCorpus } from '@forum/core/testing';
-import { PROJECT_SIMPLE_KEYS, coded, legacyUserInfoOf, message, success } from '../test/articles-helpers';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, rebuildReadModelNow, startTestApi, type TestApi } from '../test/harness';
+import { buildAdmin, buildUser, findXss, rebuildLocked, signedIn, xssCorpus } from '@forum/core/testing';
+import { coded, legacyGet, legacyPost, refusal, success } from '../test/client';
+import { PROJECT_SIMPLE_KEYS, userInfo } from '../test/legacy-shapes';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let admin: { user: UserDoc; token: string };
 beforeAll(async () => {
-  t = await startTestApi();
-  admin = await makeUser({ roles: ['admin'] });
+  admin = await signedIn(buildAdmin());
 });
-afterAll(() => t.close());
 
 const draft = (values: Record<string, string> = {}) => ({
   name: 'wenet',
@@ -49,7 +47,7 @@ describe('POST /api/admin/project/create|update', () => {
   it('a visitor gets 1, a user without the role gets 2 无权限, and nothing is stored', async () => {
     const before = await Project.countDocuments();
     expect(await legacyPost(t, '/api/admin/project/create', draft())).toEqual(coded(1, '请先登录'));
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     expect(await legacyPost(t, '/api/admin/project/create', draft(), token)).toEqual(coded(2, '无权限'));
     expect(await Project.countDocuments()).toBe(before);
   });
@@ -57,11 +55,11 @@ describe('POST /api/admin/project/create|update', () => {
   it('refuses a missing name and non-http addresses', async () => {
     const before = await Project.countDocuments();
     expect(await legacyPost(t, '/api/admin/project/create', draft({ name: ' ' }), admin.token)).toEqual(
-      message('项目名称不能为空'),
+      refusal('项目名称不能为空'),
     );
     expect(
       await legacyPost(t, '/api/admin/project/create', draft({ url: 'javascript:alert(1)' }), admin.token),
-    ).toEqual(message('项目主页地址无效'));
+    ).toEqual(refusal('项目主页地址无效'));
     expect(
       await legacyPost(
         t,
@@ -69,7 +67,7 @@ describe('POST /api/admin/project/create|update', () => {
         draft({ logo: 'data:image/png;base64,AA' }),
         admin.token,
       ),
-    ).toEqual(message('项目图标地址无效'));
+    ).toEqual(refusal('项目图标地址无效'));
     expect(await Project.countDocuments()).toBe(before);
   });
 
@@ -85,7 +83,7 @@ describe('POST /api/admin/project/create|update', () => {
     expect(body.data).toMatchObject({ id, name: 'wenet2' });
     expect(
       await legacyPost(t, '/api/admin/project/update', { ...draft(), id: '99999999' }, admin.token),
-    ).toEqual(message('项目不存在'));
+    ).toEqual(refusal('项目不存在'));
     expect((await legacyGet(t, `/api/admin/project/${id}`, {}, admin.token)).data).toMatchObject({
       id,
       name: 'wenet2',
@@ -104,7 +102,7 @@ describe('public project endpoints', () => {
     expect(body).toEqual(
       success({
         projectId: id,
-        user: legacyUserInfoOf(owner!),
+        user: userInfo(owner!),
         name: 'wenet',
         title: '端到端语音识别工具包',
         logo: 'https://example.com/logo.png',
@@ -119,12 +117,12 @@ describe('public project endpoints', () => {
   });
 
   it('GET /api/project/{id} of an unknown id is "项目不存在"', async () => {
-    expect(await legacyGet(t, '/api/project/99999999')).toEqual(message('项目不存在'));
+    expect(await legacyGet(t, '/api/project/99999999')).toEqual(refusal('项目不存在'));
   });
 
   it('GET /api/project/projects pages 20 newest first', async () => {
     await Project.deleteMany({});
-    await rebuildReadModelNow();
+    await rebuildLocked();
     const ids: number[] = [];
     for (let i = 0; i < 21; i++) {
       ids.push(

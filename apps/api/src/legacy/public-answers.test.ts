@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bumpStamp, kv, kvKey, readStamp, saveSiteConfig, userFromToken } from '@forum/core';
 import { AnswerCache } from '../http/answer-cache';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../test/harness';
-import { insertTopic, makeNodes } from '../test/topics-helpers';
+import { buildTopic, buildUser, defaultNode, signedIn } from '@forum/core/testing';
+import { legacyGet, legacyPost } from '../test/client';
+import { ownerToken, useTestApi } from '../test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let nodeId: number;
 beforeAll(async () => {
-  t = await startTestApi();
-  nodeId = (await makeNodes()).defaultNodeId;
+  nodeId = (await defaultNode())._id;
 });
-afterAll(() => t.close());
 
 /**
  * Changes a topic's cached document behind the read model's back (no stamp bump), so a test can
@@ -28,8 +26,8 @@ const titlesOf = (body: { data: unknown }) =>
 
 describe('anonymous answers of public reads', () => {
   it('are reused while the stamp stands and computed again once anything was projected', async () => {
-    const { user } = await makeUser();
-    const topic = await insertTopic({ userId: user._id, nodeId, title: '原标题' });
+    const user = await buildUser();
+    const topic = await buildTopic({ userId: user._id, nodeId, title: '原标题' });
     const query = { nodeId };
     expect(titlesOf(await legacyGet(t, '/api/topic/topics', query))).toContain('原标题');
 
@@ -41,8 +39,8 @@ describe('anonymous answers of public reads', () => {
   });
 
   it('never answer a signed-in reader', async () => {
-    const { user, token } = await makeUser();
-    const topic = await insertTopic({ userId: user._id, nodeId, title: '登录前' });
+    const { user, token } = await signedIn(buildUser());
+    const topic = await buildTopic({ userId: user._id, nodeId, title: '登录前' });
     expect((await legacyGet(t, `/api/topic/${topic._id}`)).data).toMatchObject({ title: '登录前' });
     await retitleBehindTheStamp(topic._id, '登录后');
     expect((await legacyGet(t, `/api/topic/${topic._id}`)).data).toMatchObject({ title: '登录前' });
@@ -52,7 +50,7 @@ describe('anonymous answers of public reads', () => {
   });
 
   it('show a write made through the API at once, and a cached topic still counts every view', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const before = titlesOf(await legacyGet(t, '/api/topic/topics'));
     const created = await legacyPost(
       t,
@@ -79,8 +77,8 @@ describe('anonymous answers of public reads', () => {
   });
 
   it('are not kept while Redis has no stamp (emptied, before the rebuild bumps it)', async () => {
-    const { user } = await makeUser();
-    const topic = await insertTopic({ userId: user._id, nodeId, title: '无印记之前' });
+    const user = await buildUser();
+    const topic = await buildTopic({ userId: user._id, nodeId, title: '无印记之前' });
     await kv().del(kvKey('rm', 'stamp'));
     expect((await legacyGet(t, `/api/topic/${topic._id}`)).data).toMatchObject({ title: '无印记之前' });
     await retitleBehindTheStamp(topic._id, '无印记之后');
@@ -149,11 +147,11 @@ describe('the fast path in front of Express', () => {
   });
 
   it('leaves signed-in readers, and tokens in the query to the application', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const url = `${t.baseUrl}/api/topic/topics?nodeId=${nodeId}`;
     await fetch(url);
-    const signedIn: Record<string, string>[] = [{ 'x-user-token': token }, { cookie: `userToken=${token}` }];
-    for (const headers of signedIn) {
+    const withToken: Record<string, string>[] = [{ 'x-user-token': token }, { cookie: `userToken=${token}` }];
+    for (const headers of withToken) {
       expect((await fetch(url, { headers })).headers.get('x-answer-cache')).toBeNull();
     }
     expect((await fetch(`${url}&userToken=${token}`)).headers.get('x-answer-cache')).toBeNull();

@@ -3,19 +3,14 @@
  * escaped highlights, our search of topics and articles with counts per kind, and the reindex
  * that only the owner and admins may start. Documents are indexed as the search queue's jobs do.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchResultPage } from '@forum/contracts';
-import { Topic, reprojectTopic, syncSearchDocument } from '@forum/core';
-import { findXss, xssCorpus } from '@forum/core/testing';
-import { makeTopic } from '../test/comments-helpers';
-import { legacyGet, legacyPost, trpcQuery } from '../test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../test/harness';
+import { Topic, reprojectTopic, syncSearchDocument, type TopicDoc } from '@forum/core';
+import { buildTopic, buildUser, findXss, signedIn, xssCorpus } from '@forum/core/testing';
+import { legacyGet, legacyPost, trpcQuery } from '../test/client';
+import { ownerToken, useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 interface LegacyHit {
   topicId: number;
@@ -27,11 +22,11 @@ interface LegacyHit {
 }
 type LegacyPage = { page: { page: number; limit: number; total: number }; results: LegacyHit[] };
 
-async function indexed(...overrides: Parameters<typeof makeTopic>[1][]) {
-  const { user } = await makeUser();
+async function indexed(...overrides: Partial<TopicDoc>[]) {
+  const user = await buildUser();
   const topics = [];
   for (const fields of overrides) {
-    const topic = await makeTopic(user, fields);
+    const topic = await buildTopic({ userId: user._id, ...fields });
     await syncSearchDocument('topic', topic._id);
     topics.push(topic);
   }
@@ -99,7 +94,7 @@ describe('POST /api/search/topic', () => {
 
   it('one search is shared by visitors and signed-in readers until the index changes', async () => {
     const [first] = await indexed({ title: '共享答案的端点检测帖', content: '端点检测' });
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const asVisitor = await legacyPost(t, '/api/search/topic', { keyword: '端点检测' });
     const asReader = await legacyPost(t, '/api/search/topic', { keyword: '端点检测' }, token);
     expect(asReader).toEqual(asVisitor);
@@ -143,7 +138,7 @@ describe('search procedures and reindex', () => {
 
   it('only the owner and admins may start a reindex', async () => {
     expect(await legacyPost(t, '/api/search/reindex')).toMatchObject({ success: false, errorCode: 1 });
-    expect(await legacyGet(t, '/api/search/reindex', {}, (await makeUser()).token)).toMatchObject({
+    expect(await legacyGet(t, '/api/search/reindex', {}, (await signedIn(buildUser())).token)).toMatchObject({
       success: false,
     });
     expect(await legacyPost(t, '/api/search/reindex', {}, await ownerToken())).toMatchObject({

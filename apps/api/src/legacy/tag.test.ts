@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Tag, getOrCreateTags, reprojectTag } from '@forum/core';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { startTestApi, type TestApi } from '../test/harness';
+import { legacyGet, legacyPost, success } from '../test/client';
+import { useTestApi } from '../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
-
-const success = (data: unknown) => ({ errorCode: 0, message: '', data, success: true });
+const t = useTestApi();
 
 describe('tags', () => {
   it('get-or-create is case-insensitive: ASR and asr are one tag', async () => {

@@ -1,26 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Tag, nextId, reprojectTag, type UserDoc } from '@forum/core';
-import { legacyGet } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
-import { insertTopic, makeNodes } from '../test/topics-helpers';
+import { buildNode, buildTopic, buildUser, defaultNode, signedIn } from '@forum/core/testing';
+import { legacyGet } from '../test/client';
+import { useTestApi } from '../test/harness';
 
 /** Every list in one database this file controls, so the expected pages are exact. */
-let t: TestApi;
+const t = useTestApi();
 let author: UserDoc;
 let nodes: { defaultNodeId: number; otherNodeId: number };
 let tagId: number;
 /** 25 topics, lastCommentTime 1000…25000 (id order = time order); the first 12 in otherNode. */
 let ids: number[] = [];
 beforeAll(async () => {
-  t = await startTestApi();
-  nodes = await makeNodes();
-  author = (await makeUser()).user;
+  nodes = { defaultNodeId: (await defaultNode())._id, otherNodeId: (await buildNode())._id };
+  author = await buildUser();
   tagId = await nextId('tag');
   await Tag.create({ _id: tagId, name: 'ASR', nameLower: 'asr', createTime: 1, updateTime: 1 });
   await reprojectTag(tagId);
   ids = [];
   for (let i = 1; i <= 25; i++) {
-    const topic = await insertTopic({
+    const topic = await buildTopic({
       userId: author._id,
       nodeId: i <= 12 ? nodes.otherNodeId : nodes.defaultNodeId,
       lastCommentTime: i * 1000,
@@ -33,7 +32,6 @@ beforeAll(async () => {
     ids.push(topic._id);
   }
 });
-afterAll(() => t.close());
 
 type Page = { results: { topicId: number }[] | null; cursor: string; hasMore: boolean };
 const idsOf = (page: Page) => (page.results ?? []).map((item) => item.topicId);
@@ -145,7 +143,7 @@ describe('GET /api/topic/node_navs', () => {
   });
 
   it('adds 关注 (the follow feed) for a signed-in user, and the visitor answer stays without it', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     await legacyGet(t, '/api/topic/node_navs');
     const mine = (await legacyGet(t, '/api/topic/node_navs', {}, token)).data as unknown[];
     expect(mine.slice(0, 3)).toEqual([virtual(0, '最新'), virtual(-1, '推荐'), virtual(-2, '关注')]);

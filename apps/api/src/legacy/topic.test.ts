@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EntityCount,
   OperateLog,
@@ -16,21 +16,24 @@ import {
   saveSiteConfig,
   type UserDoc,
 } from '@forum/core';
-import { legacyGet, legacyPost } from '../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
-import { makeNodes, uploadedImageUrl } from '../test/topics-helpers';
+import {
+  buildAdmin,
+  buildMutedUser,
+  buildOwner,
+  buildTopicNodes,
+  buildUser,
+  signedIn,
+} from '@forum/core/testing';
+import { coded, legacyGet, legacyPost, refusal, success } from '../test/client';
+import { userInfo } from '../test/legacy-shapes';
+import { useTestApi } from '../test/harness';
+import { uploadedImageUrl } from '../test/uploads-helpers';
 
-let t: TestApi;
+const t = useTestApi();
 let nodes: { defaultNodeId: number; otherNodeId: number };
 beforeAll(async () => {
-  t = await startTestApi();
-  nodes = await makeNodes();
+  nodes = await buildTopicNodes();
 });
-afterAll(() => t.close());
-
-const success = (data: unknown) => ({ errorCode: 0, message: '', data, success: true });
-const message = (text: string) => ({ errorCode: 0, message: text, data: null, success: false });
-const coded = (errorCode: number, text: string) => ({ errorCode, message: text, data: null, success: false });
 
 const TOPIC_KEYS = [
   'topicId',
@@ -54,25 +57,6 @@ const TOPIC_KEYS = [
   'stickyTime',
 ];
 
-function userInfo(user: UserDoc, topicCount: number) {
-  return {
-    id: user._id,
-    nickname: user.nickname,
-    avatar: '',
-    smallAvatar: '',
-    topicCount,
-    commentCount: 0,
-    fansCount: 0,
-    followCount: 0,
-    score: 0,
-    description: '这家伙很懒，什么都没留下',
-    createTime: user.createTime,
-    followed: false,
-    level: 1,
-    levelTitle: '新手',
-  };
-}
-
 const otherNode = () => ({ nodeId: nodes.otherNodeId, name: '语音识别', logo: '', description: 'ASR' });
 
 function topicForm(values: Record<string, string | number> = {}) {
@@ -91,7 +75,7 @@ async function createdId(token: string, values: Record<string, string | number> 
 
 describe('POST /api/topic/create', () => {
   it('publishes a topic and answers the simple TopicResponse in legacy key order', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const body = await create(token, { tags: ' ASR , 语音,asr,' });
     const data = body.data as Record<string, unknown>;
     const tags = await Tag.find({ nameLower: { $in: ['asr', '语音'] } }).lean();
@@ -100,7 +84,7 @@ describe('POST /api/topic/create', () => {
       success({
         topicId: expect.any(Number),
         type: 0,
-        user: userInfo(user, 1),
+        user: userInfo(user, { topicCount: 1 }),
         node: otherNode(),
         tags: [
           { tagId: tagId('ASR'), tagName: 'ASR' },
@@ -130,7 +114,7 @@ describe('POST /api/topic/create', () => {
   });
 
   it('publishes a tweet: escaped text, images with previews, no summary', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const url = uploadedImageUrl();
     const body = await legacyPost(
       t,
@@ -149,7 +133,7 @@ describe('POST /api/topic/create', () => {
   });
 
   it('an image-only tweet shows 分享图片; a tweet with neither is refused', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const url = uploadedImageUrl();
     const imageOnly = await legacyPost(
       t,
@@ -159,13 +143,13 @@ describe('POST /api/topic/create', () => {
     );
     expect(imageOnly.data).toMatchObject({ content: '分享图片', imageList: [{ url, preview: url }] });
     expect(await legacyPost(t, '/api/topic/create', { type: 1, content: '  ', nodeId: 1 }, token)).toEqual(
-      message('内容或图片不能为空'),
+      refusal('内容或图片不能为空'),
     );
     expect(await Topic.countDocuments({ userId: user._id })).toBe(1);
   });
 
   it('refuses images that are not our uploads', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const body = await legacyPost(
       t,
       '/api/topic/create',
@@ -177,7 +161,7 @@ describe('POST /api/topic/create', () => {
       },
       token,
     );
-    expect(body).toEqual(message('图片地址无效，请重新上传'));
+    expect(body).toEqual(refusal('图片地址无效，请重新上传'));
     expect(await Topic.countDocuments({ userId: user._id })).toBe(0);
   });
 
@@ -190,9 +174,9 @@ describe('POST /api/topic/create', () => {
     ['four tags', { tags: 'a,b,c,d' }, '标签最多3个'],
     ['a tag of 16 characters', { tags: `ok,${'标'.repeat(16)}` }, '标签长度不能超过15'],
   ])('%s is refused with a clear message and nothing is stored', async (_name, values, text) => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const tagsBefore = await Tag.countDocuments({});
-    expect(await create(token, values)).toEqual(message(text));
+    expect(await create(token, values)).toEqual(refusal(text));
     expect(await Topic.countDocuments({ userId: user._id })).toBe(0);
     expect(await Tag.countDocuments({})).toBe(tagsBefore);
     expect((await readUser(user._id))!.topicCount).toBe(0);
@@ -202,8 +186,8 @@ describe('POST /api/topic/create', () => {
     const owner = await User.findOne({ roles: 'owner' }).lean();
     await saveSiteConfig(owner!._id, { defaultNodeId: 0 });
     try {
-      const { user, token } = await makeUser();
-      expect(await create(token, { nodeId: 0 })).toEqual(message('请选择节点'));
+      const { user, token } = await signedIn(buildUser());
+      expect(await create(token, { nodeId: 0 })).toEqual(refusal('请选择节点'));
       expect(await Topic.countDocuments({ userId: user._id })).toBe(0);
     } finally {
       await saveSiteConfig(owner!._id, { defaultNodeId: 1 });
@@ -212,7 +196,7 @@ describe('POST /api/topic/create', () => {
 
   it('a visitor must sign in (1) and a muted user is refused (1001)', async () => {
     expect(await legacyPost(t, '/api/topic/create', topicForm())).toEqual(coded(1, '请先登录'));
-    const { user, token } = await makeUser({ forbiddenEndTime: -1 });
+    const { user, token } = await signedIn(buildMutedUser());
     expect(await create(token)).toEqual(coded(1001, '已被禁言'));
     expect(await Topic.countDocuments({ userId: user._id })).toBe(0);
   });
@@ -221,12 +205,12 @@ describe('POST /api/topic/create', () => {
     const owner = await User.findOne({ roles: 'owner' }).lean();
     await saveSiteConfig(owner!._id, { topicCaptcha: true });
     try {
-      const { user, token } = await makeUser();
-      expect(await create(token)).toEqual(message('1000: 验证码错误'));
+      const { user, token } = await signedIn(buildUser());
+      expect(await create(token)).toEqual(refusal('1000: 验证码错误'));
       const captchaId = await requestCaptcha('', null);
       const captchaCode = (await kv().get(kvKey('captcha', captchaId)))!;
       expect(await create(token, { captchaId, captchaCode: `${captchaCode}0` })).toEqual(
-        message('1000: 验证码错误'),
+        refusal('1000: 验证码错误'),
       );
       expect(await Topic.countDocuments({ userId: user._id })).toBe(0);
       const fresh = await requestCaptcha('', null);
@@ -241,10 +225,10 @@ describe('POST /api/topic/create', () => {
     const owner = await User.findOne({ roles: 'owner' }).lean();
     await saveSiteConfig(owner!._id, { createTopicEmailVerified: true });
     try {
-      const { user, token } = await makeUser();
-      expect(await create(token)).toEqual(message('1004: 请先验证邮箱'));
+      const { user, token } = await signedIn(buildUser());
+      expect(await create(token)).toEqual(refusal('1004: 请先验证邮箱'));
       expect(await Topic.countDocuments({ userId: user._id })).toBe(0);
-      const { token: verified } = await makeUser({ email: 'v@example.com', emailVerified: true });
+      const { token: verified } = await signedIn(buildUser({ email: 'v@example.com', emailVerified: true }));
       expect((await create(verified)).success).toBe(true);
     } finally {
       await saveSiteConfig(owner!._id, { createTopicEmailVerified: false });
@@ -252,32 +236,32 @@ describe('POST /api/topic/create', () => {
   });
 
   it('limits one author to 10 topics in 10 minutes', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     for (let i = 0; i < 10; i++) expect((await create(token, { title: `第${i}篇` })).success).toBe(true);
-    expect(await create(token, { title: '第11篇' })).toEqual(message('操作过于频繁，请稍后再试'));
+    expect(await create(token, { title: '第11篇' })).toEqual(refusal('操作过于频繁，请稍后再试'));
     expect(await Topic.countDocuments({ userId: user._id })).toBe(10);
   });
 
   it('refuses a forbidden word in the title or the body, whatever its case', async () => {
     const owner = await User.findOne({ roles: 'owner' }).lean<UserDoc>();
     await addForbiddenWord(owner!, 'SpamWord');
-    const { user, token } = await makeUser();
-    expect(await create(token, { title: '买 spamword 吧' })).toEqual(message('内容包含违禁词：SpamWord'));
-    expect(await create(token, { content: '正文 SPAMWORD' })).toEqual(message('内容包含违禁词：SpamWord'));
+    const { user, token } = await signedIn(buildUser());
+    expect(await create(token, { title: '买 spamword 吧' })).toEqual(refusal('内容包含违禁词：SpamWord'));
+    expect(await create(token, { content: '正文 SPAMWORD' })).toEqual(refusal('内容包含违禁词：SpamWord'));
     expect(await Topic.countDocuments({ userId: user._id })).toBe(0);
   });
 });
 
 describe('GET /api/topic/{id}', () => {
   it('answers the detail TopicResponse with rendered HTML and counts every view', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const id = await createdId(token, { content: '正文 **粗体**' });
     const first = await legacyGet(t, `/api/topic/${id}`);
     expect(first).toEqual(
       success(
         expect.objectContaining({
           topicId: id,
-          user: userInfo(user, 1),
+          user: userInfo(user, { topicCount: 1 }),
           summary: '',
           content: expect.stringContaining('<strong>粗体</strong>'),
           viewCount: 1,
@@ -293,19 +277,19 @@ describe('GET /api/topic/{id}', () => {
   });
 
   it('a missing or deleted topic answers 主题不存在; a non-numeric id is not a route', async () => {
-    expect(await legacyGet(t, '/api/topic/99999999')).toEqual(message('主题不存在'));
-    const { token } = await makeUser();
+    expect(await legacyGet(t, '/api/topic/99999999')).toEqual(refusal('主题不存在'));
+    const { token } = await signedIn(buildUser());
     const id = await createdId(token);
     await Topic.updateOne({ _id: id }, { $set: { status: 1 } });
     await reprojectTopic(id);
-    expect(await legacyGet(t, `/api/topic/${id}`)).toEqual(message('主题不存在'));
+    expect(await legacyGet(t, `/api/topic/${id}`)).toEqual(refusal('主题不存在'));
     expect((await fetch(`${t.baseUrl}/api/topic/abc`)).status).toBe(404);
   });
 });
 
 describe('/api/topic/edit/{id}', () => {
   it('GET gives the author the raw Markdown and tag names', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const id = await createdId(token, { tags: 'ASR', hideContent: '隐藏' });
     expect(await legacyGet(t, `/api/topic/edit/${id}`, {}, token)).toEqual(
       success({
@@ -320,7 +304,7 @@ describe('/api/topic/edit/{id}', () => {
   });
 
   it('POST returns the updated topic and writes an operation log row', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const id = await createdId(token, { tags: 'ASR' });
     const body = await legacyPost(
       t,
@@ -341,47 +325,47 @@ describe('/api/topic/edit/{id}', () => {
   });
 
   it("someone else's topic answers 无权限 and stays unchanged; an admin may edit it", async () => {
-    const { token: authorToken } = await makeUser();
+    const { token: authorToken } = await signedIn(buildUser());
     const id = await createdId(authorToken);
-    const { token: strangerToken } = await makeUser();
-    expect(await legacyGet(t, `/api/topic/edit/${id}`, {}, strangerToken)).toEqual(message('无权限'));
+    const { token: strangerToken } = await signedIn(buildUser());
+    expect(await legacyGet(t, `/api/topic/edit/${id}`, {}, strangerToken)).toEqual(refusal('无权限'));
     expect(await legacyPost(t, `/api/topic/edit/${id}`, topicForm({ title: '改掉' }), strangerToken)).toEqual(
-      message('无权限'),
+      refusal('无权限'),
     );
     expect((await Topic.findById(id).lean())!.title).toBe('语音识别入门');
-    const { token: adminToken } = await makeUser({ roles: ['admin'] });
+    const { token: adminToken } = await signedIn(buildAdmin());
     expect(
       (await legacyPost(t, `/api/topic/edit/${id}`, topicForm({ title: '管理员改' }), adminToken)).data,
     ).toMatchObject({ title: '管理员改' });
   });
 
   it('a tweet cannot be edited, and edits follow the creation rules', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const tweet = await legacyPost(t, '/api/topic/create', { type: 1, content: '推文', nodeId: 1 }, token);
     const tweetId = (tweet.data as { topicId: number }).topicId;
     expect(await legacyGet(t, `/api/topic/edit/${tweetId}`, {}, token)).toEqual(
-      message('当前类型帖子不支持修改'),
+      refusal('当前类型帖子不支持修改'),
     );
     expect(await legacyPost(t, `/api/topic/edit/${tweetId}`, topicForm(), token)).toEqual(
-      message('当前类型帖子不支持修改'),
+      refusal('当前类型帖子不支持修改'),
     );
     expect((await Topic.findById(tweetId).lean())!.content).toBe('推文');
     const id = await createdId(token);
     expect(await legacyPost(t, `/api/topic/edit/${id}`, topicForm({ title: '' }), token)).toEqual(
-      message('标题不能为空'),
+      refusal('标题不能为空'),
     );
     expect(await legacyPost(t, `/api/topic/edit/${id}`, topicForm({ nodeId: 0 }), token)).toEqual(
-      message('节点不存在'),
+      refusal('节点不存在'),
     );
     expect(await legacyGet(t, '/api/topic/edit/99999999', {}, token)).toEqual(
-      message('话题不存在或已被删除'),
+      refusal('话题不存在或已被删除'),
     );
   });
 });
 
 describe('POST /api/topic/delete/{id}', () => {
   it('the author soft-deletes; the count drops, the log records it, deleting again succeeds', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const id = await createdId(token);
     expect(await legacyPost(t, `/api/topic/delete/${id}`, {}, token)).toEqual(success(null));
     expect((await Topic.findById(id).lean())!.status).toBe(1);
@@ -392,10 +376,10 @@ describe('POST /api/topic/delete/{id}', () => {
   });
 
   it("someone else's topic answers 无权限 and stays", async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const id = await createdId(token);
-    const { token: stranger } = await makeUser();
-    expect(await legacyPost(t, `/api/topic/delete/${id}`, {}, stranger)).toEqual(message('无权限'));
+    const { token: stranger } = await signedIn(buildUser());
+    expect(await legacyPost(t, `/api/topic/delete/${id}`, {}, stranger)).toEqual(refusal('无权限'));
     expect((await Topic.findById(id).lean())!.status).toBe(0);
   });
 });
@@ -403,10 +387,10 @@ describe('POST /api/topic/delete/{id}', () => {
 describe('POST /api/topic/recommend/{id} and /api/topic/sticky/{id}', () => {
   it('recommend checks its parameter before the caller', async () => {
     expect(await legacyPost(t, '/api/topic/recommend/1')).toEqual(
-      message("unable to find param value 'recommend'"),
+      refusal("unable to find param value 'recommend'"),
     );
     expect(await legacyPost(t, '/api/topic/recommend/1', { recommend: 'yes' })).toEqual(
-      message('strconv.ParseBool: parsing "yes": invalid syntax'),
+      refusal('strconv.ParseBool: parsing "yes": invalid syntax'),
     );
     expect(await legacyPost(t, '/api/topic/recommend/1', { recommend: 'true' })).toEqual(
       coded(1, '请先登录'),
@@ -414,17 +398,17 @@ describe('POST /api/topic/recommend/{id} and /api/topic/sticky/{id}', () => {
   });
 
   it('only the owner and admins recommend and pin', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const id = await createdId(token);
     expect(await legacyPost(t, `/api/topic/recommend/${id}`, { recommend: 'true' }, token)).toEqual(
-      message('无权限'),
+      refusal('无权限'),
     );
     expect(await legacyPost(t, `/api/topic/sticky/${id}`, { sticky: 'true' }, token)).toEqual(
-      message('无权限'),
+      refusal('无权限'),
     );
     expect(await Topic.findById(id).lean()).toMatchObject({ recommend: false, sticky: false });
 
-    const { token: admin } = await makeUser({ roles: ['admin'] });
+    const { token: admin } = await signedIn(buildAdmin());
     expect(await legacyPost(t, `/api/topic/recommend/${id}`, { recommend: 'true' }, admin)).toEqual(
       success(null),
     );
@@ -438,21 +422,21 @@ describe('POST /api/topic/recommend/{id} and /api/topic/sticky/{id}', () => {
   });
 
   it('a missing topic answers 帖子不存在 / 话题不存在', async () => {
-    const { token: admin } = await makeUser({ roles: ['admin'] });
+    const { token: admin } = await signedIn(buildAdmin());
     expect(await legacyPost(t, '/api/topic/recommend/99999999', { recommend: 'true' }, admin)).toEqual(
-      message('帖子不存在'),
+      refusal('帖子不存在'),
     );
     expect(await legacyPost(t, '/api/topic/sticky/99999999', { sticky: 'true' }, admin)).toEqual(
-      message('话题不存在'),
+      refusal('话题不存在'),
     );
   });
 });
 
 describe('GET /api/topic/hide_content', () => {
   it('shows the hidden part to the author and to commenters only', async () => {
-    const { user: author, token } = await makeUser();
+    const { user: author, token } = await signedIn(buildUser());
     const id = await createdId(token, { hideContent: '**秘密**' });
-    const { user: reader, token: readerToken } = await makeUser();
+    const { user: reader, token: readerToken } = await signedIn(buildUser());
     const hidden = { exists: true, show: false, content: '' };
     expect(await legacyGet(t, '/api/topic/hide_content', { topicId: id })).toEqual(success(hidden));
     expect(await legacyGet(t, '/api/topic/hide_content', { topicId: id }, readerToken)).toEqual(
@@ -480,7 +464,7 @@ describe('GET /api/topic/hide_content', () => {
   });
 
   it('a topic without a hidden part, or no topic, does not exist', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const id = await createdId(token);
     const none = success({ exists: false, show: false, content: '' });
     expect(await legacyGet(t, '/api/topic/hide_content', { topicId: id }, token)).toEqual(none);
@@ -497,7 +481,7 @@ describe('nodes', () => {
   });
 
   it('the owner creates, updates and lists nodes; hidden nodes leave /api/topic/nodes', async () => {
-    const { token: ownerToken } = await makeUser({ roles: ['owner'] });
+    const { token: ownerToken } = await signedIn(buildOwner());
     const created = await legacyPost(
       t,
       '/api/admin/topic-node/create',
@@ -517,7 +501,7 @@ describe('nodes', () => {
       }),
     );
     expect(await legacyPost(t, '/api/admin/topic-node/create', { name: '语音合成' }, ownerToken)).toEqual(
-      message('节点「语音合成」已存在'),
+      refusal('节点「语音合成」已存在'),
     );
     expect((await legacyGet(t, '/api/topic/nodes')).data).toEqual([
       { nodeId: nodes.defaultNodeId, name: '默认节点', logo: '', description: '' },
@@ -533,12 +517,12 @@ describe('nodes', () => {
     expect((await legacyGet(t, '/api/topic/nodes')).data).toHaveLength(2);
     const list = await legacyGet(t, '/api/admin/topic-node/list', { page: 1, limit: 2 }, ownerToken);
     expect(list.data).toMatchObject({ page: { page: 1, limit: 2, total: 3 } });
-    expect(await create(ownerToken, { nodeId })).toEqual(message('节点不存在'));
+    expect(await create(ownerToken, { nodeId })).toEqual(refusal('节点不存在'));
   });
 
   it('node admin needs the owner: visitors get 1, admins and users 2', async () => {
     expect(await legacyPost(t, '/api/admin/topic-node/create', { name: 'x' })).toEqual(coded(1, '请先登录'));
-    const { token: admin } = await makeUser({ roles: ['admin'] });
+    const { token: admin } = await signedIn(buildAdmin());
     expect(await legacyPost(t, '/api/admin/topic-node/create', { name: 'x' }, admin)).toEqual(
       coded(2, '无权限'),
     );

@@ -1,50 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword, saveSiteConfig, User } from '@forum/core';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
-import {
-  call,
-  postForm,
-  resetRateLimits,
-  signUpForm,
-  signUpVia,
-  solvedCaptcha,
-} from '../test/accounts-helpers';
+import { buildUser, signedIn } from '@forum/core/testing';
+import { call, postForm, refusal, success } from '../test/client';
+import { USER_DETAIL_KEYS } from '../test/legacy-shapes';
+import { useTestApi } from '../test/harness';
+import { resetRateLimits, signInVia, signUpForm, signUpVia } from '../test/accounts-helpers';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 beforeEach(() => resetRateLimits(t));
-
-const USER_DETAIL_KEYS = [
-  'id',
-  'nickname',
-  'avatar',
-  'smallAvatar',
-  'topicCount',
-  'commentCount',
-  'fansCount',
-  'followCount',
-  'score',
-  'description',
-  'createTime',
-  'followed',
-  'level',
-  'levelTitle',
-  'username',
-  'backgroundImage',
-  'smallBackgroundImage',
-  'homePage',
-  'forbidden',
-  'status',
-];
-
-const success = { errorCode: 0, message: '', data: null, success: true };
-
-function messageError(message: string) {
-  return { errorCode: 0, message, data: null, success: false };
-}
 
 function asUser(token: string) {
   return { 'x-user-token': token };
@@ -52,12 +15,14 @@ function asUser(token: string) {
 
 describe('GET /api/user/current', () => {
   it('answers data null for a visitor', async () => {
-    expect((await call(t, '/api/user/current')).body).toEqual(success);
+    expect((await call(t, '/api/user/current')).body).toEqual(success(null));
   });
 
   it("answers the signed-in user's own profile, e-mail included, never the password hash", async () => {
     const passwordHash = await hashPassword('secret-pass');
-    const { user, token } = await makeUser({ email: 'me@example.com', passwordHash, roles: ['admin'] });
+    const { user, token } = await signedIn(
+      buildUser({ email: 'me@example.com', passwordHash, roles: ['admin'] }),
+    );
     const response = await call(t, '/api/user/current', { headers: asUser(token) });
     expect(response.body.data).toMatchObject({
       id: user._id,
@@ -84,9 +49,9 @@ describe('GET /api/user/{id}', () => {
   });
 
   it('answers 用户不存在 for an unknown or deleted user', async () => {
-    expect((await call(t, '/api/user/987654')).body).toEqual(messageError('用户不存在'));
-    const { user } = await makeUser({ status: 1 });
-    expect((await call(t, `/api/user/${user._id}`)).body).toEqual(messageError('用户不存在'));
+    expect((await call(t, '/api/user/987654')).body).toEqual(refusal('用户不存在'));
+    const user = await buildUser({ status: 1 });
+    expect((await call(t, `/api/user/${user._id}`)).body).toEqual(refusal('用户不存在'));
   });
 
   it('does not match a non-numeric id (404, the unknown-path envelope)', async () => {
@@ -101,12 +66,12 @@ describe('POST /api/user/set/username', () => {
     const { body } = await signUpVia(t, signUpForm({ username: '' }));
     const headers = asUser(body.data.token);
     expect((await postForm(t, '/api/user/set/username', { username: 'Fresh_name' }, headers)).body).toEqual(
-      success,
+      success(null),
     );
     const stored = await User.findById(body.data.user.id).lean();
     expect(stored).toMatchObject({ username: 'Fresh_name', usernameLower: 'fresh_name' });
     const again = await postForm(t, '/api/user/set/username', { username: 'other_name' }, headers);
-    expect(again.body).toEqual(messageError('你已设置了用户名，无法重复设置。'));
+    expect(again.body).toEqual(refusal('你已设置了用户名，无法重复设置。'));
   });
 
   it.each([
@@ -120,7 +85,7 @@ describe('POST /api/user/set/username', () => {
   ])('refuses %s', async (_name, username, message) => {
     const { body } = await signUpVia(t, signUpForm({ username: '' }));
     const response = await postForm(t, '/api/user/set/username', { username }, asUser(body.data.token));
-    expect(response.body).toEqual(messageError(message));
+    expect(response.body).toEqual(refusal(message));
   });
 
   it('refuses a username taken in another case', async () => {
@@ -134,7 +99,7 @@ describe('POST /api/user/set/username', () => {
       { username: shouted },
       asUser(body.data.token),
     );
-    expect(response.body).toEqual(messageError(`用户名：${shouted} 已被占用`));
+    expect(response.body).toEqual(refusal(`用户名：${shouted} 已被占用`));
   });
 
   it('asks a visitor to sign in (errorCode 1)', async () => {
@@ -149,7 +114,7 @@ describe('POST /api/user/set/email', () => {
     await User.updateOne({ _id: body.data.user.id }, { $set: { emailVerified: true } });
     const headers = asUser(body.data.token);
     expect((await postForm(t, '/api/user/set/email', { email: ' New@Example.com ' }, headers)).body).toEqual(
-      success,
+      success(null),
     );
     const stored = await User.findById(body.data.user.id).lean();
     expect(stored).toMatchObject({
@@ -169,7 +134,7 @@ describe('POST /api/user/set/email', () => {
       { email: values.email! },
       asUser(body.data.token),
     );
-    expect(response.body).toEqual(success);
+    expect(response.body).toEqual(success(null));
     expect((await User.findById(body.data.user.id).lean())?.emailVerified).toBe(true);
   });
 
@@ -179,11 +144,11 @@ describe('POST /api/user/set/email', () => {
     const { body } = await signUpVia(t, signUpForm());
     const headers = asUser(body.data.token);
     expect((await postForm(t, '/api/user/set/email', { email: 'nope' }, headers)).body).toEqual(
-      messageError('邮箱格式不符合规范'),
+      refusal('邮箱格式不符合规范'),
     );
     const shouted = other.email!.toUpperCase();
     expect((await postForm(t, '/api/user/set/email', { email: shouted }, headers)).body).toEqual(
-      messageError(`邮箱：${shouted} 已被占用`),
+      refusal(`邮箱：${shouted} 已被占用`),
     );
   });
   it("refuses a domain outside the owner's e-mail whitelist and keeps the old address", async () => {
@@ -197,7 +162,7 @@ describe('POST /api/user/set/email', () => {
         { email: 'me@elsewhere.org' },
         asUser(body.data.token),
       );
-      expect(response.body).toEqual(messageError('该邮箱域名不在允许注册的范围内'));
+      expect(response.body).toEqual(refusal('该邮箱域名不在允许注册的范围内'));
       expect((await User.findById(body.data.user.id).lean())?.email).toBe(values.email);
     } finally {
       await saveSiteConfig(1, { emailWhitelist: [] });
@@ -207,7 +172,7 @@ describe('POST /api/user/set/email', () => {
 
 describe('POST /api/user/set/password', () => {
   it('sets a first password, then refuses to set another', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const headers = asUser(token);
     const first = await postForm(
       t,
@@ -215,7 +180,7 @@ describe('POST /api/user/set/password', () => {
       { password: 'first-pass', rePassword: 'first-pass' },
       headers,
     );
-    expect(first.body).toEqual(success);
+    expect(first.body).toEqual(success(null));
     const stored = await User.findById(user._id).lean();
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     const again = await postForm(
@@ -224,7 +189,7 @@ describe('POST /api/user/set/password', () => {
       { password: 'other-pass', rePassword: 'other-pass' },
       headers,
     );
-    expect(again.body).toEqual(messageError('你已设置了密码，如需修改请前往修改页面。'));
+    expect(again.body).toEqual(refusal('你已设置了密码，如需修改请前往修改页面。'));
   });
 
   it.each([
@@ -232,9 +197,9 @@ describe('POST /api/user/set/password', () => {
     ['a short password', 'abc', 'abc', '密码过于简单'],
     ['a mismatch', 'abcdefg', 'abcdefh', '两次输入密码不匹配'],
   ])('refuses %s', async (_name, password, rePassword, message) => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const response = await postForm(t, '/api/user/set/password', { password, rePassword }, asUser(token));
-    expect(response.body).toEqual(messageError(message));
+    expect(response.body).toEqual(refusal(message));
   });
 });
 
@@ -249,15 +214,13 @@ describe('POST /api/user/update/password', () => {
       { oldPassword: values.password!, password: 'brand-new-pass', rePassword: 'brand-new-pass' },
       headers,
     );
-    expect(response.body).toEqual(success);
-    const withOld = await postForm(t, '/api/login/signin', {
-      ...(await solvedCaptcha(t)),
+    expect(response.body).toEqual(success(null));
+    const withOld = await signInVia(t, {
       username: values.username!,
       password: values.password!,
     });
     expect(withOld.body.message).toBe('密码错误');
-    const withNew = await postForm(t, '/api/login/signin', {
-      ...(await solvedCaptcha(t)),
+    const withNew = await signInVia(t, {
       username: values.username!,
       password: 'brand-new-pass',
     });
@@ -274,29 +237,29 @@ describe('POST /api/user/update/password', () => {
       { oldPassword: 'not-it', password: 'brand-new-pass', rePassword: 'brand-new-pass' },
       asUser(body.data.token),
     );
-    expect(response.body).toEqual(messageError('旧密码验证失败'));
+    expect(response.body).toEqual(refusal('旧密码验证失败'));
     expect((await User.findById(body.data.user.id).lean())?.passwordHash).toBe(before);
   });
 
   it('asks an account without password to set one first', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const response = await postForm(
       t,
       '/api/user/update/password',
       { oldPassword: 'x', password: 'brand-new-pass', rePassword: 'brand-new-pass' },
       asUser(token),
     );
-    expect(response.body).toEqual(messageError('你没设置密码，请先设置密码'));
+    expect(response.body).toEqual(refusal('你没设置密码，请先设置密码'));
   });
 
   it('checks the new password rules first', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const response = await postForm(
       t,
       '/api/user/update/password',
       { oldPassword: 'x', password: 'new-pass-1', rePassword: 'new-pass-2' },
       asUser(token),
     );
-    expect(response.body).toEqual(messageError('两次输入密码不匹配'));
+    expect(response.body).toEqual(refusal('两次输入密码不匹配'));
   });
 });

@@ -1,24 +1,19 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SocketRoom, type ClientToServerEvents, type ServerToClientEvents } from '@forum/contracts';
 import { createLogger, createRedis } from '@forum/core';
-import { waitFor } from '@forum/core/testing';
-import { makeUser, startTestApi, type TestApi } from '../test/harness';
-import { insertTopic, makeNodes } from '../test/topics-helpers';
+import { buildTopic, buildUser, defaultNode, signedIn, waitFor } from '@forum/core/testing';
 import { attachRealtime, type ForumIo } from './io';
+import { useTestApi } from '../test/harness';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let t: TestApi;
+const t = useTestApi();
 const clients: Client[] = [];
-beforeAll(async () => {
-  t = await startTestApi();
-});
 afterAll(async () => {
   for (const client of clients) client.disconnect();
-  await t.close();
 });
 
 function open(url: string, options: Parameters<typeof connect>[1] = {}): Promise<Client> {
@@ -47,7 +42,7 @@ function next<E extends keyof ServerToClientEvents>(client: Client, event: E): P
 
 describe('socket.io', () => {
   it('a signed-in socket receives events sent to its user room', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const client = await open(t.baseUrl, { auth: { token } });
     const received = next(client, 'message:unread');
     await new Promise((r) => setTimeout(r, 100));
@@ -56,7 +51,7 @@ describe('socket.io', () => {
   });
 
   it('a visitor socket joins the public topics room only', async () => {
-    const { user } = await makeUser();
+    const user = await buildUser();
     const visitor = await open(t.baseUrl);
     const topic = next(visitor, 'topic:new');
     let leaked = false;
@@ -76,7 +71,7 @@ describe('socket.io', () => {
   });
 
   it('the cookie used by the web app authenticates the handshake too', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const client = await open(t.baseUrl, { extraHeaders: { cookie: `userToken=${token}` } });
     const received = next(client, 'message:unread');
     await new Promise((r) => setTimeout(r, 100));
@@ -85,7 +80,7 @@ describe('socket.io', () => {
   });
 
   it('events cross API processes through the Redis adapter', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const pub = createRedis(t.config.REDIS_URL);
     const sub = createRedis(t.config.REDIS_URL);
     const other = createServer();
@@ -106,10 +101,10 @@ describe('socket.io', () => {
   });
 
   it('a socket may watch a shown topic; hidden ones and bad watch requests are ignored', async () => {
-    const { user } = await makeUser();
-    const { defaultNodeId } = await makeNodes();
-    const shown = await insertTopic({ userId: user._id, nodeId: defaultNodeId });
-    const deleted = await insertTopic({ userId: user._id, nodeId: defaultNodeId, status: 1 });
+    const user = await buildUser();
+    const { _id: defaultNodeId } = await defaultNode();
+    const shown = await buildTopic({ userId: user._id, nodeId: defaultNodeId });
+    const deleted = await buildTopic({ userId: user._id, nodeId: defaultNodeId, status: 1 });
     const client = await open(t.baseUrl);
     client.emit('entity:watch', { entityType: 'topic', entityId: shown._id });
     client.emit('entity:watch', { entityType: 'topic', entityId: deleted._id });
@@ -131,7 +126,7 @@ describe('socket.io', () => {
   });
 
   it("a handshake from another site's page is refused; our pages, BASE_URL's and clients without one connect", async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const withHeaders = (headers: Record<string, string>, transport: 'websocket' | 'polling') =>
       open(t.baseUrl, {
         transports: [transport],

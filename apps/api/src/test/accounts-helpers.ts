@@ -1,8 +1,9 @@
-/** Test helpers for the account endpoints: captchas answered from Redis, forms, rate-limit resets. */
+/** Test helpers for the account endpoints: captchas answered from Redis, sign-up and sign-in, rate-limit resets. */
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { createRedis, type Redis } from '@forum/core';
 import { testServiceUrls } from '@forum/core/testing';
+import { call, postForm, type HttpResult } from './client';
 import type { TestApi } from './harness';
 
 let redis: Redis | undefined;
@@ -17,39 +18,6 @@ export function testRedis(): Redis {
     });
   }
   return redis;
-}
-
-export interface HttpResult {
-  status: number;
-  headers: Headers;
-  text: string;
-  // Tests read arbitrary JSON shapes.
-  body: any;
-}
-
-export async function call(t: TestApi, path: string, init?: RequestInit): Promise<HttpResult> {
-  const response = await fetch(`${t.baseUrl}${path}`, init);
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: response.status, headers: response.headers, text, body };
-}
-
-export function postForm(
-  t: TestApi,
-  path: string,
-  values: Record<string, string>,
-  headers: Record<string, string> = {},
-): Promise<HttpResult> {
-  return call(t, path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(values).toString(),
-  });
 }
 
 /** The digits of a captcha, read where the API keeps them. */
@@ -88,4 +56,9 @@ export function signUpForm(overrides: Record<string, string> = {}): Record<strin
 /** Signs up through the API with a solved captcha. */
 export async function signUpVia(t: TestApi, values: Record<string, string>): Promise<HttpResult> {
   return postForm(t, '/api/login/signup', { ...(await solvedCaptcha(t)), ...values });
+}
+
+/** Signs in through the API with a solved captcha. */
+export async function signInVia(t: TestApi, values: Record<string, string>): Promise<HttpResult> {
+  return postForm(t, '/api/login/signin', { ...(await solvedCaptcha(t)), ...values });
 }

@@ -3,19 +3,12 @@
  * with a database and Redis prefix of its own.
  */
 import mongoose from 'mongoose';
-import {
-  createRedis,
-  issueToken,
-  nextId,
-  rebuildReadModel,
-  reprojectUser,
-  User,
-  withRebuildLock,
-  type UserDoc,
-} from '@forum/core';
+import { afterAll, beforeAll } from 'vitest';
+import { createRedis, issueToken, User, type UserDoc } from '@forum/core';
 import { testServiceUrls, uniqueName } from '@forum/core/testing';
 import { loadApiConfig, type ApiConfig } from '../config';
 import { startApi, type RunningApi } from '../server';
+import { tempUploadDir } from './uploads-helpers';
 
 export interface TestApi {
   api: RunningApi;
@@ -57,47 +50,34 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-/** A user made directly in the database, with a valid token. */
-export async function makeUser(overrides: Partial<UserDoc> = {}): Promise<{ user: UserDoc; token: string }> {
-  const id = await nextId('user');
-  const now = Date.now();
-  const username = overrides.username ?? `user${id}`;
-  const user = (
-    await User.create({
-      _id: id,
-      username,
-      usernameLower: username.toLowerCase(),
-      nickname: `用户${id}`,
-      createTime: now,
-      updateTime: now,
-      ...overrides,
-    })
-  ).toObject() as UserDoc;
-  await reprojectUser(id);
-  const { token } = await issueToken(id, 7);
-  return { user, token };
+/** The test API of a file: started before its tests, closed after them. */
+export function useTestApi(env: Record<string, string> = {}): TestApi {
+  const t = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApi(env));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** The same with an upload folder of its own, removed afterwards; `BASE_URL` is http://forum.test. */
+export function useTestApiWithUploads(env: Record<string, string> = {}): TestApi & { uploadDir: string } {
+  const t = {} as TestApi & { uploadDir: string };
+  let uploads: Awaited<ReturnType<typeof tempUploadDir>> | undefined;
+  beforeAll(async () => {
+    uploads = await tempUploadDir();
+    const api = await startTestApi({ UPLOAD_DIR: uploads.dir, BASE_URL: 'http://forum.test', ...env });
+    Object.assign(t, api, { uploadDir: uploads.dir });
+  });
+  afterAll(async () => {
+    await t.close?.();
+    await uploads?.remove();
+  });
+  return t;
 }
 
 export async function ownerToken(): Promise<string> {
   const owner = await User.findOne({ roles: 'owner' }).lean<UserDoc>();
   if (!owner) throw new Error('no owner');
   return (await issueToken(owner._id, 7)).token;
-}
-
-export function form(values: Record<string, string>): RequestInit {
-  return {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(values).toString(),
-  };
-}
-
-/**
- * After fixtures changed MongoDB behind the services' back (bulk deletes), rebuild the read model
- * as an operator's reindex would; waits while the API's own watcher holds the lock.
- */
-export async function rebuildReadModelNow(): Promise<void> {
-  while (!(await withRebuildLock(() => rebuildReadModel()))) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

@@ -1,8 +1,10 @@
 /** Test helpers for uploads and profiles: real images made with sharp, a temporary upload folder. */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { uploadStorage } from '@forum/core';
 
 export async function tempUploadDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'forum-uploads-'));
@@ -59,4 +61,10 @@ export async function upload(
 /** Fetches an uploaded URL from the test API (BASE_URL points elsewhere in tests). */
 export function fetchUploaded(baseUrl: string, url: string): Promise<Response> {
   return fetch(`${baseUrl}${new URL(url).pathname}`);
+}
+
+/** The URL of an image as our upload storage serves it (the file itself is not needed). */
+export function uploadedImageUrl(): string {
+  const hash = randomBytes(32).toString('hex');
+  return `${uploadStorage().publicUrl.replace(/\/+$/, '')}/images/2024/05/01/${hash}.png`;
 }

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as Bus from '../events/bus';
-import { useTestServices, makeTestUser } from '../testing';
-import { nextId } from '../db/counters';
+import { buildTopic, buildUser, useTestServices } from '../testing';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
-import { Topic } from '../topics/model';
 import { createComment } from './create-comment';
 import { Comment } from './model';
 
@@ -16,23 +14,12 @@ vi.mock('../events/bus', async (importOriginal) => ({
 
 const services = useTestServices();
 
-const makeUser = () => makeTestUser();
-
 describe('createComment', () => {
   it('records comment.created in the comment it inserts and strips NUL from the content', async () => {
     const redis = createRedis(services.redisUrl);
     initKv(redis, services.prefix);
-    const user = await makeUser();
-    const now = Date.now();
-    const topicId = await nextId('topic');
-    await Topic.create({
-      _id: topicId,
-      type: 0,
-      nodeId: 1,
-      userId: user._id,
-      lastCommentTime: now,
-      createTime: now,
-    });
+    const user = await buildUser();
+    const { _id: topicId } = await buildTopic({ userId: user._id });
     const comment = await createComment(user, {
       entityType: 'topic',
       entityId: topicId,

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueName } from '@forum/contracts';
-import { nextId } from '../db/counters';
 import { closeEventBus, getQueue, initEventBus, sweepOutboxes } from '../events/bus';
 import { PendingEvent } from '../events/pending-events';
 import { initKv } from '../kv';
 import { createRedis, type Redis } from '../redis';
-import { useTestServices } from '../testing';
+import { buildUser, useTestServices } from '../testing';
 import { User } from '../users/model';
 import { EmailCode } from './model';
 import { requestEmailVerification } from './request-email-verification';
@@ -24,18 +23,7 @@ afterAll(async () => {
 });
 
 async function userWithEmail(email: string): Promise<number> {
-  const id = await nextId('user');
-  const now = Date.now();
-  await User.create({
-    _id: id,
-    username: `u${id}`,
-    usernameLower: `u${id}`,
-    nickname: `用户${id}`,
-    email,
-    createTime: now,
-    updateTime: now,
-  });
-  return id;
+  return (await buildUser({ email }))._id;
 }
 
 describe('requesting a verification mail', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initKv } from '../kv';
 import { readUser } from '../read-model/users';
 import { createRedis } from '../redis';
-import { useTestServices, makeTestUser } from '../testing';
+import { buildUser, useTestServices } from '../testing';
 import { User, type UserDoc } from '../users/model';
 import { followUser, unfollowUser } from './follow';
 import { UserFollow } from './model';
@@ -13,8 +13,6 @@ const services = useTestServices();
 const redis = createRedis(services.redisUrl);
 beforeAll(() => initKv(redis, services.prefix));
 afterAll(() => redis.quit());
-
-const makeUser = (overrides: Partial<UserDoc> = {}) => makeTestUser(overrides);
 
 /** Counts as pages read them: the sizes of the user's lists in the read model. */
 async function counts(userId: number) {
@@ -28,7 +26,7 @@ async function statusOf(userId: number, otherId: number) {
 
 describe('following', () => {
   it('a follow records one row and raises the follower and followee counters', async () => {
-    const [a, b] = [await makeUser(), await makeUser()];
+    const [a, b] = [await buildUser(), await buildUser()];
     expect(await followUser(a._id, b._id)).toBe(true);
     expect(await isFollowing(a._id, b._id)).toBe(true);
     expect(await isFollowing(b._id, a._id)).toBe(false);
@@ -38,7 +36,7 @@ describe('following', () => {
   });
 
   it('a second follow of the same person is a no-op', async () => {
-    const [a, b] = [await makeUser(), await makeUser()];
+    const [a, b] = [await buildUser(), await buildUser()];
     await followUser(a._id, b._id);
     expect(await followUser(a._id, b._id)).toBe(false);
     expect(await UserFollow.countDocuments({ userId: a._id, otherId: b._id })).toBe(1);
@@ -46,14 +44,14 @@ describe('following', () => {
   });
 
   it('following oneself is ignored', async () => {
-    const a = await makeUser();
+    const a = await buildUser();
     expect(await followUser(a._id, a._id)).toBe(false);
     expect(await UserFollow.countDocuments({ userId: a._id })).toBe(0);
     expect(await counts(a._id)).toEqual({ followCount: 0, fansCount: 0 });
   });
 
   it('following someone who does not exist is refused and changes nothing', async () => {
-    const a = await makeUser();
+    const a = await buildUser();
     await expect(followUser(a._id, 9_999_999)).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: '用户不存在',
@@ -62,7 +60,7 @@ describe('following', () => {
   });
 
   it('following back makes both rows mutual; unfollowing sets the other row back to one-way', async () => {
-    const [a, b] = [await makeUser(), await makeUser()];
+    const [a, b] = [await buildUser(), await buildUser()];
     await followUser(a._id, b._id);
     await followUser(b._id, a._id);
     expect([await statusOf(a._id, b._id), await statusOf(b._id, a._id)]).toEqual([2, 2]);
@@ -74,14 +72,14 @@ describe('following', () => {
   });
 
   it('unfollowing someone not followed is a no-op', async () => {
-    const [a, b] = [await makeUser(), await makeUser()];
+    const [a, b] = [await buildUser(), await buildUser()];
     expect(await unfollowUser(a._id, b._id)).toBe(false);
     expect(await counts(a._id)).toEqual({ followCount: 0, fansCount: 0 });
     expect(await counts(b._id)).toEqual({ followCount: 0, fansCount: 0 });
   });
 
   it('a drifted counter never goes below 0 on unfollow', async () => {
-    const [a, b] = [await makeUser(), await makeUser()];
+    const [a, b] = [await buildUser(), await buildUser()];
     await followUser(a._id, b._id);
     await User.updateOne({ _id: b._id }, { $set: { fansCount: 0 } });
     await unfollowUser(a._id, b._id);
@@ -92,7 +90,7 @@ describe('following', () => {
 
 describe('counters under concurrency', () => {
   it('20 concurrent follows of one pair record one row and count once', async () => {
-    const [a, b] = [await makeUser(), await makeUser()];
+    const [a, b] = [await buildUser(), await buildUser()];
     const results = await Promise.all(Array.from({ length: 20 }, () => followUser(a._id, b._id)));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await UserFollow.countDocuments({ userId: a._id, otherId: b._id })).toBe(1);
@@ -101,7 +99,7 @@ describe('counters under concurrency', () => {
   });
 
   it('20 concurrent unfollows of one pair count once', async () => {
-    const [a, b] = [await makeUser(), await makeUser()];
+    const [a, b] = [await buildUser(), await buildUser()];
     await followUser(a._id, b._id);
     const results = await Promise.all(Array.from({ length: 20 }, () => unfollowUser(a._id, b._id)));
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -110,7 +108,7 @@ describe('counters under concurrency', () => {
   });
 
   it('interleaved follows and unfollows of one pair leave the counters equal to the rows', async () => {
-    const [a, b] = [await makeUser(), await makeUser()];
+    const [a, b] = [await buildUser(), await buildUser()];
     // Staggered starts, so that calls meet each other between their row and counter writes.
     const later = (ms: number, call: () => Promise<boolean>) =>
       new Promise<boolean>((resolve, reject) => setTimeout(() => call().then(resolve, reject), ms));
@@ -127,8 +125,8 @@ describe('counters under concurrency', () => {
   });
 
   it('many followers at once are each counted', async () => {
-    const star = await makeUser();
-    const fans = await Promise.all(Array.from({ length: 25 }, () => makeUser()));
+    const star = await buildUser();
+    const fans = await Promise.all(Array.from({ length: 25 }, () => buildUser()));
     await Promise.all(fans.map((fan) => followUser(fan._id, star._id)));
     expect(await counts(star._id)).toEqual({ followCount: 0, fansCount: 25 });
     await Promise.all([
@@ -140,7 +138,7 @@ describe('counters under concurrency', () => {
   });
 
   it('crossing follows of the same pair end mutual', async () => {
-    const [a, b] = [await makeUser(), await makeUser()];
+    const [a, b] = [await buildUser(), await buildUser()];
     await Promise.all([followUser(a._id, b._id), followUser(b._id, a._id)]);
     expect([await statusOf(a._id, b._id), await statusOf(b._id, a._id)]).toEqual([2, 2]);
   });
@@ -148,7 +146,7 @@ describe('counters under concurrency', () => {
 
 describe('recountFollows', () => {
   it('recomputes both counters and the mutual status from the rows', async () => {
-    const [a, b, c] = [await makeUser(), await makeUser(), await makeUser()];
+    const [a, b, c] = [await buildUser(), await buildUser(), await buildUser()];
     await followUser(a._id, b._id);
     await followUser(b._id, a._id);
     await followUser(c._id, a._id);
@@ -164,10 +162,10 @@ describe('recountFollows', () => {
 
 describe('fans and follows pages', () => {
   it('list newest follow first, 10 a page, with the last row id as cursor', async () => {
-    const star = await makeUser();
+    const star = await buildUser();
     const fans: UserDoc[] = [];
     for (let i = 0; i < 12; i++) {
-      const fan = await makeUser();
+      const fan = await buildUser();
       await followUser(fan._id, star._id);
       fans.push(fan);
     }
@@ -189,7 +187,12 @@ describe('fans and follows pages', () => {
   });
 
   it('mark the people the viewer follows, and everyone in the viewer’s own follows list', async () => {
-    const [viewer, owner, x, y] = [await makeUser(), await makeUser(), await makeUser(), await makeUser()];
+    const [viewer, owner, x, y] = [
+      await buildUser(),
+      await buildUser(),
+      await buildUser(),
+      await buildUser(),
+    ];
     await followUser(owner._id, x._id);
     await followUser(owner._id, y._id);
     await followUser(viewer._id, y._id);

@@ -3,7 +3,7 @@ import { MuteInputSchema } from '@forum/contracts';
 import { OperateLog } from '../audit/model';
 import { saveSiteConfig } from '../config/site-config';
 import { closeEventBus, initEventBus } from '../events';
-import { useTestServices, makeTestUser } from '../testing';
+import { buildAdmin, buildMutedUser, buildOwner, buildUser, useTestServices } from '../testing';
 import { User, type UserDoc } from '../users/model';
 import { isForbidden } from '../users/roles';
 import { muteUser } from './mute-user';
@@ -17,8 +17,7 @@ afterAll(() => closeEventBus());
 const DAY_MS = 86_400_000;
 
 // Old enough to be past any observation period unless a test says otherwise.
-const makeUser = (overrides: Partial<UserDoc> = {}) =>
-  makeTestUser({ createTime: Date.now() - 365 * DAY_MS, ...overrides });
+const yearOld = { createTime: Date.now() - 365 * DAY_MS };
 
 const mute = (userId: number, days: number, reason = '') => MuteInputSchema.parse({ userId, days, reason });
 
@@ -57,7 +56,7 @@ describe('the moderation policy', () => {
 
 describe('muteUser', () => {
   it('mutes for 7 days, writes the operation log, and the user can no longer post', async () => {
-    const [admin, target] = [await makeUser({ roles: ['admin'] }), await makeUser()];
+    const [admin, target] = [await buildAdmin(yearOld), await buildUser(yearOld)];
     const before = Date.now();
     const result = await muteUser(admin, mute(target._id, 7, '灌水'), { ip: '10.0.0.1', userAgent: 'ua' });
     expect(result).toMatchObject({ userId: target._id, forbidden: true, changed: true });
@@ -79,13 +78,13 @@ describe('muteUser', () => {
   });
 
   it('an empty reason leaves the log description empty', async () => {
-    const [owner, target] = [await makeUser({ roles: ['owner'] }), await makeUser()];
+    const [owner, target] = [await buildOwner(yearOld), await buildUser(yearOld)];
     await muteUser(owner, mute(target._id, 3));
     expect((await OperateLog.findOne({ dataId: target._id }).lean())?.description).toBe('');
   });
 
   it('the owner mutes for ever (-1)', async () => {
-    const [owner, target] = [await makeUser({ roles: ['owner'] }), await makeUser()];
+    const [owner, target] = [await buildOwner(yearOld), await buildUser(yearOld)];
     await muteUser(owner, mute(target._id, -1, '广告'));
     const stored = await User.findById(target._id).lean<UserDoc>();
     expect(stored!.forbiddenEndTime).toBe(-1);
@@ -93,7 +92,7 @@ describe('muteUser', () => {
   });
 
   it('an admin may not mute for ever, and nothing changes', async () => {
-    const [admin, target] = [await makeUser({ roles: ['admin'] }), await makeUser()];
+    const [admin, target] = [await buildAdmin(yearOld), await buildUser(yearOld)];
     await expect(muteUser(admin, mute(target._id, -1))).rejects.toMatchObject({ message: '无永久禁言权限' });
     expect((await User.findById(target._id).lean())?.forbiddenEndTime).toBe(0);
     expect(await OperateLog.countDocuments({ dataId: target._id })).toBe(0);
@@ -101,9 +100,9 @@ describe('muteUser', () => {
 
   it('an admin may not mute the owner or another admin', async () => {
     const [admin, otherAdmin, owner] = [
-      await makeUser({ roles: ['admin'] }),
-      await makeUser({ roles: ['admin'] }),
-      await makeUser({ roles: ['owner'] }),
+      await buildAdmin(yearOld),
+      await buildAdmin(yearOld),
+      await buildOwner(yearOld),
     ];
     for (const target of [otherAdmin, owner]) {
       await expect(muteUser(admin, mute(target._id, 7))).rejects.toMatchObject({
@@ -115,17 +114,17 @@ describe('muteUser', () => {
   });
 
   it('a plain user may not mute anyone', async () => {
-    const [user, target] = [await makeUser(), await makeUser()];
+    const [user, target] = [await buildUser(yearOld), await buildUser(yearOld)];
     await expect(muteUser(user, mute(target._id, 7))).rejects.toMatchObject({ message: '无权限' });
   });
 
   it('an unknown target is refused', async () => {
-    const owner = await makeUser({ roles: ['owner'] });
+    const owner = await buildOwner(yearOld);
     await expect(muteUser(owner, mute(9_999_999, 7))).rejects.toMatchObject({ message: '用户不存在' });
   });
 
   it('days 0 lifts the mute and logs removeForbidden; lifting again is a no-op', async () => {
-    const [admin, target] = [await makeUser({ roles: ['admin'] }), await makeUser()];
+    const [admin, target] = [await buildAdmin(yearOld), await buildUser(yearOld)];
     await muteUser(admin, mute(target._id, 7));
     const lifted = await muteUser(admin, mute(target._id, 0));
     expect(lifted).toEqual({ userId: target._id, forbidden: false, forbiddenEndTime: 0, changed: true });
@@ -170,30 +169,30 @@ describe('assertCanPost', () => {
   });
 
   it('refuses a disabled account', async () => {
-    const user = await makeUser({ status: 1 });
+    const user = await buildUser({ ...yearOld, status: 1 });
     await expect(assertCanPost(user)).rejects.toMatchObject({ code: 'USER_DISABLED', message: '账号已禁用' });
   });
 
   it('a timed mute that has ended no longer blocks posting', async () => {
-    const user = await makeUser({ forbiddenEndTime: Date.now() - 1000 });
+    const user = await buildUser({ ...yearOld, forbiddenEndTime: Date.now() - 1000 });
     await expect(assertCanPost(user)).resolves.toBe(user);
     expect(await postStatus(user)).toEqual({ canPost: true });
   });
 
   it('a permanent mute blocks posting', async () => {
-    const user = await makeUser({ forbiddenEndTime: -1 });
+    const user = await buildMutedUser(yearOld);
     expect(await postStatus(user)).toEqual({ canPost: false, code: 'USER_MUTED', message: '已被禁言' });
   });
 
   it('a new account inside the observation period is told how long it lasts', async () => {
     await saveSiteConfig(1, { userObserveSeconds: 3600 });
     try {
-      const fresh = await makeUser({ createTime: Date.now() - 1000 });
+      const fresh = await buildUser({ createTime: Date.now() - 1000 });
       await expect(assertCanPost(fresh)).rejects.toMatchObject({
         code: 'OBSERVATION_PERIOD',
         message: '账号尚在观察期，观察期时长：3600秒，请稍后再试',
       });
-      const old = await makeUser({ createTime: Date.now() - 3601 * 1000 });
+      const old = await buildUser({ createTime: Date.now() - 3601 * 1000 });
       await expect(assertCanPost(old)).resolves.toBe(old);
     } finally {
       await saveSiteConfig(1, { userObserveSeconds: 0 });

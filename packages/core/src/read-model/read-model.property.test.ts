@@ -5,20 +5,25 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../db/counters';
 import { closeEventBus, initEventBus } from '../events';
 import { initKv } from '../kv';
-import { TopicNode } from '../nodes/model';
-import { ensureDefaultNode } from '../nodes/nodes';
 import { createRedis } from '../redis';
-import { listPairsOf, makeTestUser, readListPairs, resetReadModel, useTestServices } from '../testing';
+import {
+  buildAdmin,
+  buildNode,
+  buildUser,
+  defaultNode,
+  listPairsOf,
+  readListPairs,
+  resetReadModel,
+  useTestServices,
+} from '../testing';
 import { createTopic } from '../topics/create-topic';
 import { deleteTopic } from '../topics/delete-topic';
 import { editTopic } from '../topics/edit-topic';
 import { Topic, type TopicDoc } from '../topics/model';
 import { setTopicRecommend, setTopicSticky } from '../topics/moderate-topic';
 import { type UserDoc } from '../users/model';
-import { reprojectNode } from './nodes';
 import { rebuildReadModel } from './rebuild';
 import { rmKey } from './store';
 import { topicLists } from './topics';
@@ -32,23 +37,13 @@ let users: UserDoc[] = [];
 let admin: UserDoc;
 let nodeIds: number[] = [];
 
-const makeUser = (roles: string[] = []) => makeTestUser({ roles });
-
 beforeAll(async () => {
   initKv(redis, services.prefix);
   initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) });
-  await ensureDefaultNode();
-  const defaultNode = (await TopicNode.findOne({}).lean<{ _id: number }>())!;
-  const other = await TopicNode.create({
-    _id: await nextId('topic_node'),
-    name: '语音识别',
-    sortNo: 1,
-    createTime: Date.now(),
-  });
-  await reprojectNode(other._id);
-  nodeIds = [defaultNode._id, other._id];
-  users = [await makeUser(), await makeUser(), await makeUser()];
-  admin = await makeUser(['admin']);
+  const { _id: defaultNodeId } = await defaultNode();
+  nodeIds = [defaultNodeId, (await buildNode({ name: '语音识别', sortNo: 1 }))._id];
+  users = [await buildUser(), await buildUser(), await buildUser()];
+  admin = await buildAdmin();
 });
 afterAll(async () => {
   await closeEventBus();

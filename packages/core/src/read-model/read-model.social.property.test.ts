@@ -19,7 +19,7 @@ import { UserLike, type UserLikeDoc } from '../likes/model';
 import { ensureDefaultNode } from '../nodes/nodes';
 import { TopicNode } from '../nodes/model';
 import { createRedis } from '../redis';
-import { listPairsOf, makeTestUser, readListPairs, resetReadModel, useTestServices } from '../testing';
+import { buildUser, listPairsOf, readListPairs, resetReadModel, useTestServices } from '../testing';
 import { createTopic } from '../topics/create-topic';
 import type { TopicDoc } from '../topics/model';
 import { type UserDoc } from '../users/model';
@@ -36,14 +36,12 @@ const redis = createRedis(services.redisUrl);
 let users: UserDoc[] = [];
 const topics: TopicDoc[] = [];
 
-const makeUser = () => makeTestUser();
-
 beforeAll(async () => {
   initKv(redis, services.prefix);
   initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) });
   await ensureDefaultNode();
   const nodeId = (await TopicNode.findOne({}).lean<{ _id: number }>())!._id;
-  users = [await makeUser(), await makeUser(), await makeUser(), await makeUser()];
+  users = [await buildUser(), await buildUser(), await buildUser(), await buildUser()];
   for (const [index, author] of users.slice(0, 3).entries()) {
     topics.push(
       await createTopic(author, { type: 0, nodeId, title: `话题${index}`, content: '正文' } as never),

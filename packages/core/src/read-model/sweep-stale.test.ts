@@ -10,7 +10,7 @@ import { UserLike } from '../likes/model';
 import { ensureDefaultNode } from '../nodes/nodes';
 import { TopicNode } from '../nodes/model';
 import { createRedis } from '../redis';
-import { useTestServices, makeTestUser } from '../testing';
+import { buildUser, useTestServices } from '../testing';
 import { createTopic } from '../topics/create-topic';
 import { Topic } from '../topics/model';
 import { commentLists } from './comments';
@@ -24,8 +24,6 @@ import { readUsers, userLists } from './users';
 const services = useTestServices();
 const redis = createRedis(services.redisUrl);
 let nodeId: number;
-
-const makeUser = () => makeTestUser();
 
 beforeAll(async () => {
   initKv(redis, services.prefix);
@@ -42,7 +40,7 @@ const members = (key: string) => redis.zrevrange(key, 0, -1);
 
 describe('the nightly re-projection with its sweep', () => {
   it('takes rows deleted behind the services’ back out of every list and drops their documents', async () => {
-    const [author, reader] = [await makeUser(), await makeUser()];
+    const [author, reader] = [await buildUser(), await buildUser()];
     const kept = await createTopic(author, {
       type: 0,
       nodeId,
@@ -97,7 +95,7 @@ describe('the nightly re-projection with its sweep', () => {
   });
 
   it('keeps everything that still exists, and a second sweep finds nothing', async () => {
-    const author = await makeUser();
+    const author = await buildUser();
     const topic = await createTopic(author, {
       type: 0,
       nodeId,

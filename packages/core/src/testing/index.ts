@@ -64,8 +64,27 @@ export function useTestServices(): TestServices {
 
 /** Known XSS payloads and a checker, for tests of every place that renders user text. */
 export { findXss, xssCorpus, type XssFinding, type XssPayload } from '../markdown/xss-corpus';
-export { makeTestUser } from './fixtures';
-export { listPairsOf, readListPairs, rebuildLocked, resetReadModel } from './read-model';
+export {
+  buildAdmin,
+  buildArticle,
+  buildComment,
+  buildMutedUser,
+  buildNode,
+  buildOwner,
+  buildTopic,
+  buildTopicNodes,
+  buildUser,
+  defaultNode,
+  signedIn,
+} from './factories';
+export {
+  commentOf,
+  listPairsOf,
+  readListPairs,
+  rebuildLocked,
+  resetReadModel,
+  topicCounters,
+} from './read-model';
 export { waitFor } from './wait-for';
 export { metricSample } from './metrics';
 export { startSmtpCapture, type ReceivedMail, type SmtpCapture } from './smtp-capture';

@@ -1,7 +1,10 @@
-/** Support for tests that compare the read model with MongoDB. */
+/** Support for tests that read the read model or compare it with MongoDB. */
 import type { Redis } from 'ioredis';
+import type { CommentDoc } from '../comments/model';
 import { kvKey } from '../kv';
+import { readComment } from '../read-model/comments';
 import { rebuildReadModel, withRebuildLock } from '../read-model/rebuild';
+import { readTopic } from '../read-model/topics';
 
 /** A sorted set as [member, score] pairs, highest score first, ties by member as Redis orders them. */
 export async function readListPairs(redis: Redis, key: string): Promise<[number, number][]> {
@@ -39,4 +42,15 @@ export async function rebuildLocked(): Promise<void> {
   while (!(await withRebuildLock(() => rebuildReadModel()))) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A topic's counts as pages read them: sizes of its lists in the read model. */
+export async function topicCounters(id: number): Promise<{ commentCount: number; likeCount: number }> {
+  const topic = await readTopic(id);
+  return { commentCount: topic!.commentCount, likeCount: topic!.likeCount };
+}
+
+/** A comment as pages read it, counts included. */
+export async function commentOf(id: number): Promise<CommentDoc> {
+  return (await readComment(id))!;
 }

@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from './wait-for';
 
 export interface ReceivedMail {
   /** Envelope sender and recipients, as the SMTP session saw them. */
@@ -23,6 +24,8 @@ export interface SmtpCapture {
   mails: ReceivedMail[];
   /** Resolves with the first `count` mails once they have arrived. */
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Resolves with the first mail to `address` once it has arrived. */
+  waitForMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,13 @@ export async function startSmtpCapture(credentials?: {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return mails.slice(0, count);
+    },
+    waitForMailTo(address, timeoutMs = 15_000) {
+      return waitFor(
+        `a mail to ${address}`,
+        async () => mails.find((mail) => mail.rcptTo.includes(address)),
+        timeoutMs,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../db/counters';
 import { saveSiteConfig } from '../config/site-config';
 import { closeEventBus, initEventBus } from '../events';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
 import { TopicNode } from '../nodes/model';
 import { DEFAULT_NODE_NAME, ensureDefaultNode } from '../nodes/nodes';
-import { useTestServices } from '../testing';
+import { buildUser, useTestServices } from '../testing';
 import { createLocalStorage } from '../uploads/local-storage';
 import { configureUploads } from '../uploads/settings';
-import { User, type UserDoc } from '../users/model';
 import { createTopic } from './create-topic';
 import { bumpTopicOnComment, topicExists } from './get-topic';
 import { Topic } from './model';
@@ -30,18 +28,8 @@ afterAll(async () => {
   await redis.quit();
 });
 
-async function makeAuthor(): Promise<UserDoc> {
-  const id = await nextId('user');
-  const doc = await User.create({
-    _id: id,
-    username: `u${id}`,
-    usernameLower: `u${id}`,
-    nickname: `用户${id}`,
-    createTime: Date.now() - 86_400_000,
-    updateTime: Date.now(),
-  });
-  return doc.toObject() as UserDoc;
-}
+// Authors a day old, past any observation period.
+const aDayOld = { createTime: Date.now() - 86_400_000 };
 
 describe('topics in core', () => {
   it('ensureDefaultNode creates node 默认节点 once on a fresh database', async () => {
@@ -53,7 +41,7 @@ describe('topics in core', () => {
   it('without a chosen node and without a default node, a topic asks for one', async () => {
     await saveSiteConfig(1, { defaultNodeId: 0 });
     try {
-      const author = await makeAuthor();
+      const author = await buildUser(aDayOld);
       await expect(createTopic(author, { title: 't', content: 'c' })).rejects.toMatchObject({
         message: '请选择节点',
       });
@@ -63,7 +51,7 @@ describe('topics in core', () => {
   });
 
   it('createTopic records topic.created and dispatches it (the outbox ends empty)', async () => {
-    const author = await makeAuthor();
+    const author = await buildUser(aDayOld);
     const node = await TopicNode.findOne({}).lean();
     const topic = await createTopic(author, { nodeId: node!._id, title: '标题', content: '正文\0' });
     const stored = await Topic.findById(topic._id).lean();
@@ -73,7 +61,7 @@ describe('topics in core', () => {
   });
 
   it('bumpTopicOnComment keeps the newest comment and its author, in the database and the lists', async () => {
-    const author = await makeAuthor();
+    const author = await buildUser(aDayOld);
     const node = await TopicNode.findOne({}).lean();
     const topic = await createTopic(author, { nodeId: node!._id, title: '标题', content: '正文' });
     const later = topic.createTime + 5000;
@@ -87,7 +75,7 @@ describe('topics in core', () => {
   });
 
   it('a topic counts its comments, not its replies', async () => {
-    const author = await makeAuthor();
+    const author = await buildUser(aDayOld);
     const node = await TopicNode.findOne({}).lean();
     const topic = await createTopic(author, { nodeId: node!._id, title: '标题', content: '正文' });
     const first = await createComment(author, {

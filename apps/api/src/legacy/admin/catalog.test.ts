@@ -6,21 +6,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog, type OperateDataType } from '@forum/core';
-import { message, success } from '../../test/articles-helpers';
-import { legacyGet, legacyPost } from '../../test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../../test/harness';
+import { buildAdmin, signedIn } from '@forum/core/testing';
+import { legacyGet, legacyPost, refusal, success } from '../../test/client';
+import { ownerToken, useTestApi } from '../../test/harness';
 
-let t: TestApi;
+// Detection may read loopback pages here (LINK_DETECT_ALLOW_PRIVATE); the refusal is tested in core.
+const t = useTestApi({ LINK_DETECT_ALLOW_PRIVATE: 'true' });
 let owner: string;
 let admin: string;
 let pages: http.Server;
 let pagesUrl: string;
 
 beforeAll(async () => {
-  // Detection may read loopback pages here (LINK_DETECT_ALLOW_PRIVATE); the refusal is tested in core.
-  t = await startTestApi({ LINK_DETECT_ALLOW_PRIVATE: 'true' });
   owner = await ownerToken();
-  admin = (await makeUser({ roles: ['admin'] })).token;
+  admin = (await signedIn(buildAdmin())).token;
   pages = http.createServer((req, res) => {
     const hops = /^\/hop\/(\d+)$/.exec(req.url ?? '');
     if (hops) {
@@ -49,7 +48,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   pages.close();
-  await t.close();
 });
 
 const post = (path: string, values: Record<string, string | number>, token = owner) =>
@@ -95,7 +93,7 @@ describe('nodes', () => {
     await post('topic-node/create', { name: '语音增强' });
     const id = idOf(await post('topic-node/create', { name: '语音分离' }));
     expect(await post('topic-node/update', { id, name: '语音增强' })).toEqual(
-      message('节点「语音增强」已存在'),
+      refusal('节点「语音增强」已存在'),
     );
     expect((await get(`topic-node/${id}`)).data).toMatchObject({ name: '语音分离' });
   });
@@ -114,21 +112,21 @@ describe('nodes', () => {
       page: { total: 1 },
       results: [{ id: b, status: 1 }],
     });
-    expect(await post('topic-node/sort', { ids: `${a},999999` })).toEqual(message('节点不存在'));
+    expect(await post('topic-node/sort', { ids: `${a},999999` })).toEqual(refusal('节点不存在'));
   });
 });
 
 describe('tags', () => {
   it('the owner creates and renames tags; names stay unique in any case', async () => {
     const id = idOf(await post('tag/create', { name: 'Kaldi', description: '工具包' }));
-    expect(await post('tag/create', { name: 'kaldi' })).toEqual(message('标签「kaldi」已存在'));
-    expect(await post('tag/create', { name: '  ' })).toEqual(message('标签名称不能为空'));
+    expect(await post('tag/create', { name: 'kaldi' })).toEqual(refusal('标签「kaldi」已存在'));
+    expect(await post('tag/create', { name: '  ' })).toEqual(refusal('标签名称不能为空'));
     const renamed = await post('tag/update', { id, name: 'Kaldi2', description: '工具包', status: 0 });
     expect(renamed.data).toMatchObject({ id, name: 'Kaldi2', description: '工具包', status: 0 });
     // The old name is free again, and the new one is taken.
     expect((await post('tag/create', { name: 'kaldi' })).success).toBe(true);
     const other = idOf(await post('tag/create', { name: 'ESPnet' }));
-    expect(await post('tag/update', { id: other, name: 'KALDI2' })).toEqual(message('标签「KALDI2」已存在'));
+    expect(await post('tag/update', { id: other, name: 'KALDI2' })).toEqual(refusal('标签「KALDI2」已存在'));
     expect(await logRow('tag', id)).toMatchObject({ opType: 'update', description: '修改标签：Kaldi2' });
   });
 
@@ -196,7 +194,7 @@ describe('projects', () => {
     );
     expect((await legacyGet(t, `/api/project/${id}`)).data).toMatchObject({ projectId: id, name: 'k2' });
     await post('project/update', { id, name: 'k2', title: '新一代 Kaldi', status: 1 }, admin);
-    expect(await legacyGet(t, `/api/project/${id}`)).toEqual(message('项目不存在'));
+    expect(await legacyGet(t, `/api/project/${id}`)).toEqual(refusal('项目不存在'));
     const projects = (await legacyGet(t, '/api/project/projects')).data as {
       results: { projectId: number }[] | null;
     };
@@ -229,7 +227,7 @@ describe('projects', () => {
     expect(await siteOrder()).toEqual([late, early, newer]);
     expect((await get(`project/${late}`, {}, admin)).data).toMatchObject({ sortNo: 0 });
     expect(await post('project/update', { id: late, name: '排在后面', sortNo: '-1' }, admin)).toEqual(
-      message('排序应为 0 到 999999 之间的整数'),
+      refusal('排序应为 0 到 999999 之间的整数'),
     );
   });
 });

@@ -2,22 +2,20 @@
  * Forbidden words in the console: words and regular expressions with notes, tried on a sample
  * before saving, and refused in topics once saved.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog } from '@forum/core';
-import { message, success } from '../../test/articles-helpers';
-import { legacyPost, trpcMutation, trpcQuery } from '../../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { buildAdmin, buildUser, signedIn } from '@forum/core/testing';
+import { legacyPost, refusal, success, trpcMutation, trpcQuery } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let admin: string;
 let author: string;
 
 beforeAll(async () => {
-  t = await startTestApi();
-  admin = (await makeUser({ roles: ['admin'] })).token;
-  author = (await makeUser()).token;
+  admin = (await signedIn(buildAdmin())).token;
+  author = (await signedIn(buildUser())).token;
 });
-afterAll(() => t.close());
 
 const post = (path: string, values: Record<string, string | number>) =>
   legacyPost(t, `/api/admin/forbidden-word/${path}`, values, admin);
@@ -44,25 +42,25 @@ describe('forbidden-word rules', () => {
 
   it('a saved regular expression refuses a topic that matches it, in any case', async () => {
     await post('create', { word: 'v[x]?\\s*信\\s*\\d+', kind: 'regex', note: '联系方式' });
-    expect(await publish('加 VX 信 888 领资料')).toEqual(message('内容包含违禁词：v[x]?\\s*信\\s*\\d+'));
+    expect(await publish('加 VX 信 888 领资料')).toEqual(refusal('内容包含违禁词：v[x]?\\s*信\\s*\\d+'));
     expect((await publish('语音信号处理入门')).success).toBe(true);
   });
 
   it('refuses broken, catastrophic and empty-matching expressions with a clear message', async () => {
-    expect(await post('create', { word: '(未闭合', kind: 'regex' })).toEqual(message('正则表达式格式错误'));
+    expect(await post('create', { word: '(未闭合', kind: 'regex' })).toEqual(refusal('正则表达式格式错误'));
     expect(await post('create', { word: '(a+)+$', kind: 'regex' })).toEqual(
-      message('正则表达式不能嵌套重复（如 (a+)+）'),
+      refusal('正则表达式不能嵌套重复（如 (a+)+）'),
     );
-    expect(await post('create', { word: 'x*', kind: 'regex' })).toEqual(message('正则表达式不能匹配空文本'));
+    expect(await post('create', { word: 'x*', kind: 'regex' })).toEqual(refusal('正则表达式不能匹配空文本'));
     expect(await post('test', { sample: 'abc', word: '[', kind: 'regex' })).toEqual(
-      message('正则表达式格式错误'),
+      refusal('正则表达式格式错误'),
     );
   });
 
   it('a duplicate word is refused; edits and deletes take effect at once and are logged', async () => {
     const id = ((await post('create', { word: '刷单' })).data as { id: number }).id;
-    expect(await post('create', { word: '刷单' })).toEqual(message('违禁词「刷单」已存在'));
-    expect(await publish('招聘刷单')).toEqual(message('内容包含违禁词：刷单'));
+    expect(await post('create', { word: '刷单' })).toEqual(refusal('违禁词「刷单」已存在'));
+    expect(await publish('招聘刷单')).toEqual(refusal('内容包含违禁词：刷单'));
     expect((await post('update', { id, word: '刷单返利', note: '诈骗' })).data).toMatchObject({
       id,
       word: '刷单返利',

@@ -6,46 +6,31 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kv, OperateLog, userLists, type UserDoc } from '@forum/core';
-import { waitFor } from '@forum/core/testing';
-import { insertArticle } from '../../test/articles-helpers';
-import { makeTopic } from '../../test/comments-helpers';
-import { legacyGet, legacyPost, refusalsOf } from '../../test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../../test/harness';
+import { buildAdmin, buildArticle, buildTopic, buildUser, signedIn, waitFor } from '@forum/core/testing';
 import { startTestWorker, type RunningWorker } from '../../test/worker';
+import { legacyGet, legacyPost, refusalsOf } from '../../test/client';
+import { ownerToken, useTestApi } from '../../test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let worker: RunningWorker;
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestApi();
   worker = await startTestWorker(t, 'maintenance');
-  admin = (await makeUser({ roles: ['admin'] })).token;
+  admin = (await signedIn(buildAdmin())).token;
   await ownerToken();
 });
 afterAll(async () => {
   await worker.close();
-  await t.close();
 });
-
-async function legacyPut(path: string, values: Record<string, string | number>, token: string) {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-user-token': token },
-    body: new URLSearchParams(
-      Object.entries(values).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString(),
-  });
-  return (await response.json()) as { success: boolean; message: string; data: unknown };
-}
 
 const articleOf = async (id: number) =>
   (await legacyGet(t, `/api/article/${id}`)).data as { title: string; content: string; tags: unknown };
 
 describe('POST /api/admin/article/update', () => {
   it('changes the fields sent and keeps the others; the public article shows it', async () => {
-    const { user } = await makeUser();
-    const article = await insertArticle({ userId: user._id, title: '原来的标题', summary: '原摘要' });
+    const user = await buildUser();
+    const article = await buildArticle({ userId: user._id, title: '原来的标题', summary: '原摘要' });
     const body = await legacyPost(
       t,
       '/api/admin/article/update',
@@ -64,8 +49,8 @@ describe('POST /api/admin/article/update', () => {
   });
 
   it('refuses an empty title, an empty body, an unknown format and an unknown id with bbs-go’s texts', async () => {
-    const { user } = await makeUser();
-    const article = await insertArticle({ userId: user._id });
+    const user = await buildUser();
+    const article = await buildArticle({ userId: user._id });
     const cases: [Record<string, string | number>, string][] = [
       [{ id: article._id, title: ' ' }, '标题不能为空'],
       [{ id: article._id, content: '' }, '内容不能为空'],
@@ -78,16 +63,18 @@ describe('POST /api/admin/article/update', () => {
 
 describe('GET and PUT /api/admin/article/tags', () => {
   it('replaces an article’s tags by name and lists them as TagResponses', async () => {
-    const { user } = await makeUser();
-    const article = await insertArticle({ userId: user._id });
+    const user = await buildUser();
+    const article = await buildArticle({ userId: user._id });
     expect(await legacyGet(t, '/api/admin/article/tags', { articleId: article._id }, admin)).toMatchObject({
       success: true,
       data: [],
     });
-    const put = await legacyPut(
+    const put = await legacyPost(
+      t,
       '/api/admin/article/tags',
       { articleId: article._id, tags: '声学模型, 端到端' },
       admin,
+      'PUT',
     );
     expect(put).toMatchObject({ success: true, data: [{ tagName: '声学模型' }, { tagName: '端到端' }] });
     const listed = await legacyGet(t, '/api/admin/article/tags', { articleId: article._id }, admin);
@@ -100,8 +87,8 @@ describe('GET and PUT /api/admin/article/tags', () => {
 
 describe('GET /api/admin/article/sitemap and /api/admin/user/synccount', () => {
   it('the sitemap needs no regeneration: success, and /sitemap.xml already lists a new topic', async () => {
-    const { user } = await makeUser();
-    const topic = await makeTopic(user);
+    const user = await buildUser();
+    const topic = await buildTopic({ userId: user._id });
     expect(await legacyGet(t, '/api/admin/article/sitemap', {}, admin)).toMatchObject({
       success: true,
       data: null,
@@ -110,8 +97,8 @@ describe('GET /api/admin/article/sitemap and /api/admin/user/synccount', () => {
   });
 
   it('synccount repairs a user’s topic count that drifted', async () => {
-    const { user } = await makeUser();
-    await makeTopic(user);
+    const user = await buildUser();
+    await buildTopic({ userId: user._id });
     const topicCount = async () =>
       ((await legacyGet(t, `/api/user/${user._id}`)).data as { topicCount: number }).topicCount;
     expect(await topicCount()).toBe(1);
@@ -125,10 +112,10 @@ describe('GET /api/admin/article/sitemap and /api/admin/user/synccount', () => {
 
 describe('/api/admin/favorite/...', () => {
   it('creates a favourite for a user, who then sees it; update moves it; get and list show the row', async () => {
-    const { user, token } = await makeUser();
-    const author = (await makeUser()).user as UserDoc;
-    const first = await makeTopic(author);
-    const second = await makeTopic(author);
+    const { user, token } = await signedIn(buildUser());
+    const author = (await buildUser()) as UserDoc;
+    const first = await buildTopic({ userId: author._id });
+    const second = await buildTopic({ userId: author._id });
     const created = await legacyPost(
       t,
       '/api/admin/favorite/create',
@@ -163,7 +150,7 @@ describe('/api/admin/favorite/...', () => {
   });
 
   it('refuses an unknown user or entity', async () => {
-    const { user } = await makeUser();
+    const user = await buildUser();
     expect(
       await legacyPost(
         t,
@@ -185,7 +172,7 @@ describe('/api/admin/favorite/...', () => {
 
 describe('/api/admin/third-account/...', () => {
   it('creates, reads, lists and updates a linked account; one identity links once', async () => {
-    const { user } = await makeUser();
+    const user = await buildUser();
     const thirdId = `gh-${Date.now()}`;
     const created = await legacyPost(
       t,
@@ -198,7 +185,7 @@ describe('/api/admin/third-account/...', () => {
       data: { userId: { Int64: user._id, Valid: true }, thirdType: 'github', thirdId, nickname: '代码仓库' },
     });
     const id = (created.data as { id: number }).id;
-    const other = (await makeUser()).user;
+    const other = await buildUser();
     expect(
       await legacyPost(
         t,
@@ -225,19 +212,23 @@ describe('/api/admin/third-account/...', () => {
 
 describe('/api/admin/article-tag/...', () => {
   it('lists an article’s tags as rows, adds one, and puts another tag in a row’s place', async () => {
-    const { user } = await makeUser();
-    const article = await insertArticle({ userId: user._id });
-    const put = await legacyPut(
+    const user = await buildUser();
+    const article = await buildArticle({ userId: user._id });
+    const put = await legacyPost(
+      t,
       '/api/admin/article/tags',
       { articleId: article._id, tags: '语音增强' },
       admin,
+      'PUT',
     );
     const [enhancement] = put.data as { tagId: number }[];
     const other = (
-      await legacyPut(
+      await legacyPost(
+        t,
         '/api/admin/article/tags',
-        { articleId: (await insertArticle({ userId: user._id }))._id, tags: '说话人识别,降噪' },
+        { articleId: (await buildArticle({ userId: user._id }))._id, tags: '说话人识别,降噪' },
         admin,
+        'PUT',
       )
     ).data as { tagId: number }[];
 

@@ -8,24 +8,21 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog, SysConfig } from '@forum/core';
 import { testServiceUrls, waitFor } from '@forum/core/testing';
-import { message, success } from '../../test/articles-helpers';
-import { legacyGet, legacyPost, trpcMutation } from '../../test/follows-helpers';
-import { ownerToken, startTestApi, type TestApi } from '../../test/harness';
 import { startTestWorker, type RunningWorker } from '../../test/worker';
+import { legacyGet, legacyPost, refusal, success, trpcMutation } from '../../test/client';
+import { ownerToken, useTestApi } from '../../test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let owner: string;
 let worker: RunningWorker;
 
 beforeAll(async () => {
-  t = await startTestApi();
   owner = await ownerToken();
   // The maintenance queue writes the operation log of a settings save.
   worker = await startTestWorker(t, 'maintenance');
 });
 afterAll(async () => {
   await worker.close();
-  await t.close();
 });
 
 const save = (config: unknown) =>
@@ -52,7 +49,7 @@ describe('raw settings rows', () => {
     });
     expect((await legacyGet(t, `/api/admin/sys-config/${rows[0]!.id}`, {}, owner)).data).toEqual(rows[0]);
     expect(await legacyGet(t, '/api/admin/sys-config/987654', {}, owner)).toEqual(
-      message('Not found, id=987654'),
+      refusal('Not found, id=987654'),
     );
   });
 });
@@ -66,7 +63,7 @@ describe('saving settings', () => {
       { tokenExpireDays: 0 },
       { siteNavs: [{ title: '', url: '/' }] },
     ]) {
-      expect(await save(config)).toEqual(message('配置数据格式错误'));
+      expect(await save(config)).toEqual(refusal('配置数据格式错误'));
     }
   });
 

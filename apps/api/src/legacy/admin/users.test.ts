@@ -5,20 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog, User, type UserDoc } from '@forum/core';
-import { waitFor } from '@forum/core/testing';
-import { postForm, solvedCaptcha } from '../../test/accounts-helpers';
-import { legacyGet, legacyPost, refusalsOf, trpcMutation } from '../../test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../../test/harness';
+import { buildAdmin, buildUser, signedIn, waitFor } from '@forum/core/testing';
 import { startTestWorker, type RunningWorker } from '../../test/worker';
+import { legacyGet, legacyPost, refusalsOf, trpcMutation } from '../../test/client';
+import { ownerToken, useTestApi } from '../../test/harness';
+import { signInVia } from '../../test/accounts-helpers';
 
-let t: TestApi;
+const t = useTestApi();
 let worker: RunningWorker;
 let owner: string;
 let ownerId: number;
 let sequence = 0;
 
 beforeAll(async () => {
-  t = await startTestApi();
   // The maintenance queue writes the creation's operation-log row.
   worker = await startTestWorker(t, 'maintenance');
   owner = await ownerToken();
@@ -26,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker.close();
-  await t.close();
 });
 
 const fresh = () => {
@@ -34,15 +32,6 @@ const fresh = () => {
   const tag = `${Date.now().toString(36).slice(-4)}${sequence}`;
   return { username: `made${tag}`, email: `made${tag}@example.com`, nickname: `新人${tag}` };
 };
-
-async function signIn(username: string, password: string) {
-  const { body } = await postForm(t, '/api/login/signin', {
-    ...(await solvedCaptcha(t)),
-    username,
-    password,
-  });
-  return body as { success: boolean; message: string; data: { token: string } | null };
-}
 
 describe('POST /api/admin/user/create', () => {
   it('the owner creates an account that signs in, and the log names the owner', async () => {
@@ -52,7 +41,9 @@ describe('POST /api/admin/user/create', () => {
     expect(JSON.stringify(body)).not.toContain('passwordHash');
     const id = (body.data as { id: number }).id;
 
-    expect(await signIn(account.username, 'secret-123')).toMatchObject({ success: true });
+    expect((await signInVia(t, { username: account.username, password: 'secret-123' })).body).toMatchObject({
+      success: true,
+    });
     const row = await waitFor(
       'the creation in the operation log',
       async () => (await OperateLog.findOne({ dataType: 'user', dataId: id }).lean()) ?? undefined,
@@ -85,7 +76,7 @@ describe('POST /api/admin/user/create', () => {
 
 describe('POST /api/admin/user/update with a username or password', () => {
   it('sets a new username and password; the old password and the user’s sessions stop working', async () => {
-    const { user, token } = await makeUser({ email: `${fresh().email}` });
+    const { user, token } = await signedIn(buildUser({ email: `${fresh().email}` }));
     const renamed = fresh().username;
     const body = await legacyPost(
       t,
@@ -98,16 +89,20 @@ describe('POST /api/admin/user/update with a username or password', () => {
       data: { id: user._id, username: renamed, passwordSet: true },
     });
 
-    expect(await signIn(renamed, 'reset-456')).toMatchObject({ success: true });
-    expect(await signIn(renamed, 'wrong-password')).toMatchObject({ success: false });
+    expect((await signInVia(t, { username: renamed, password: 'reset-456' })).body).toMatchObject({
+      success: true,
+    });
+    expect((await signInVia(t, { username: renamed, password: 'wrong-password' })).body).toMatchObject({
+      success: false,
+    });
     expect((await legacyGet(t, '/api/user/current', {}, token)).data).toBeNull();
     const log = await OperateLog.findOne({ dataType: 'user', dataId: user._id, userId: ownerId }).lean();
     expect(log?.description).toBe('修改用户：用户名、密码');
   });
 
   it('blank username and password change nothing; bad ones are refused with their texts', async () => {
-    const { user } = await makeUser();
-    const other = (await makeUser()).user;
+    const user = await buildUser();
+    const other = await buildUser();
     expect(
       await legacyPost(t, '/api/admin/user/update', { id: user._id, username: '', password: '' }, owner),
     ).toMatchObject({ success: true, data: { username: user.username } });
@@ -128,7 +123,7 @@ describe('tRPC adminUsers.create and adminUsers.update', () => {
     expect(created.body.result?.data).toMatchObject({ ...account, passwordSet: true });
     const id = (created.body.result!.data as { id: number }).id;
 
-    const admin = (await makeUser({ roles: ['admin'] })).token;
+    const admin = (await signedIn(buildAdmin())).token;
     expect(
       (await trpcMutation(t, 'adminUsers.create', { ...fresh(), password: 'secret-123' }, admin)).status,
     ).toBe(403);
@@ -140,6 +135,8 @@ describe('tRPC adminUsers.create and adminUsers.update', () => {
         message: '无权限',
       });
     }
-    expect(await signIn(account.username, 'secret-123')).toMatchObject({ success: true });
+    expect((await signInVia(t, { username: account.username, password: 'secret-123' })).body).toMatchObject({
+      success: true,
+    });
   });
 });

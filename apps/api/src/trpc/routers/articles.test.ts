@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Article, saveSiteConfig } from '@forum/core';
-import { findXss, xssCorpus } from '@forum/core/testing';
-import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { buildAdmin, buildMutedUser, buildUser, findXss, signedIn, xssCorpus } from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const draft = () => ({ title: '声学模型', summary: '', content: '正文 *强调*', tags: ['ASR'] });
 
 describe('articles procedures', () => {
   it('create, byId, forEdit, edit and delete round trip in the clean shape', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const created = await trpcMutation(t, 'articles.create', draft(), token);
     const article = created.body.result?.data as { id: number };
     expect(article).toMatchObject({
@@ -44,7 +40,7 @@ describe('articles procedures', () => {
       token,
     );
     expect(edited.body.result?.data).toMatchObject({ id: article.id, title: '新标题' });
-    const { token: other } = await makeUser();
+    const { token: other } = await signedIn(buildUser());
     const refused = await trpcMutation(t, 'articles.delete', { id: article.id }, other);
     expect(refused.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '无权限' });
     expect((await trpcMutation(t, 'articles.delete', { id: article.id }, token)).body.result?.data).toEqual({
@@ -57,10 +53,10 @@ describe('articles procedures', () => {
 
   it('a visitor cannot post, a muted user gets USER_MUTED, bad input names the rule', async () => {
     expect((await trpcMutation(t, 'articles.create', draft())).status).toBe(401);
-    const { token: muted } = await makeUser({ forbiddenEndTime: -1 });
+    const { token: muted } = await signedIn(buildMutedUser());
     const refused = await trpcMutation(t, 'articles.create', draft(), muted);
     expect(refused.body.error?.data.appError).toEqual({ code: 'USER_MUTED', message: '已被禁言' });
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const empty = await trpcMutation(t, 'articles.create', { ...draft(), content: '' }, token);
     expect(empty.body.error?.data.appError).toEqual({ code: 'INVALID_INPUT', message: '内容不能为空' });
     const tags = await trpcMutation(t, 'articles.create', { ...draft(), tags: ['a', 'b', 'c', 'd'] }, token);
@@ -71,7 +67,7 @@ describe('articles procedures', () => {
   it('pending articles: 403 to others, approve needs an admin, then lists show it', async () => {
     await saveSiteConfig(0, { articlePending: true });
     try {
-      const { user, token } = await makeUser();
+      const { user, token } = await signedIn(buildUser());
       const id = (
         (await trpcMutation(t, 'articles.create', draft(), token)).body.result?.data as { id: number }
       ).id;
@@ -79,7 +75,7 @@ describe('articles procedures', () => {
       expect(hidden.status).toBe(403);
       expect(hidden.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '文章审核中' });
       expect((await trpcMutation(t, 'articles.approve', { id }, token)).status).toBe(403);
-      const { token: admin } = await makeUser({ roles: ['admin'] });
+      const { token: admin } = await signedIn(buildAdmin());
       expect((await trpcMutation(t, 'articles.approve', { id }, admin)).body.result?.data).toEqual({
         approved: true,
       });
@@ -102,7 +98,7 @@ describe('articles procedures', () => {
   });
 
   it('an empty list is [] with the request cursor', async () => {
-    const { user } = await makeUser();
+    const user = await buildUser();
     expect(
       (await trpcQuery(t, 'articles.byUser', { userId: user._id, cursor: '5' })).body.result?.data,
     ).toEqual({
@@ -114,7 +110,7 @@ describe('articles procedures', () => {
 
   it('content is safe HTML for every XSS payload; titles come back as the plain text written', async () => {
     for (const payload of xssCorpus) {
-      const { token } = await makeUser();
+      const { token } = await signedIn(buildUser());
       const title = payload.input.slice(0, 128).trim() || 'x';
       const created = await trpcMutation(
         t,

@@ -1,47 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { User } from '@forum/core';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { buildUser, signedIn } from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 import { captchaDigits, resetRateLimits, signUpForm } from '../../test/accounts-helpers';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 beforeEach(() => resetRateLimits(t));
 
-async function trpc(path: string, input?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${t.baseUrl}/trpc/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: input === undefined ? undefined : JSON.stringify(input),
-  });
-  const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) as any };
-}
-
-async function trpcQuery(path: string, input: unknown, headers: Record<string, string> = {}) {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await fetch(`${t.baseUrl}/trpc/${path}${query}`, { headers });
-  const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) as any };
-}
-
 async function captcha() {
-  const { body } = await trpc('auth.captcha', {});
+  const { body } = await trpcMutation(t, 'auth.captcha', {});
   const { captchaId } = body.result.data;
   return { captchaId, captchaCode: (await captchaDigits(t, captchaId))! };
 }
 
 async function signUp(overrides: Record<string, string> = {}) {
   const values = signUpForm(overrides);
-  const response = await trpc('auth.signup', { ...(await captcha()), ...values });
+  const response = await trpcMutation(t, 'auth.signup', { ...(await captcha()), ...values });
   return { values, response };
 }
 
 describe('auth router', () => {
   it('auth.captcha answers an id and a site-relative image URL', async () => {
-    const { body } = await trpc('auth.captcha', {});
+    const { body } = await trpcMutation(t, 'auth.captcha', {});
     const { captchaId, captchaUrl } = body.result.data;
     expect(captchaUrl).toMatch(new RegExp(`^/api/captcha/show\\?captchaId=${captchaId}&r=[0-9a-f]{32}$`));
     expect(await captchaDigits(t, captchaId)).toMatch(/^\d{4}$/);
@@ -57,7 +38,7 @@ describe('auth router', () => {
     expect(session.user).toMatchObject({ username: values.username, nickname: values.nickname, roles: [] });
     expect(response.text).not.toContain('argon2');
     expect(response.text).not.toContain(values.email);
-    const current = await trpcQuery('user.current', undefined, { 'x-user-token': session.token });
+    const current = await trpcQuery(t, 'user.current', undefined, { 'x-user-token': session.token });
     expect(current.body.result.data.id).toBe(session.user.id);
   });
 
@@ -80,20 +61,20 @@ describe('auth router', () => {
 
   it('auth.signin needs the right captcha and password', async () => {
     const { values } = await signUp();
-    const wrongCaptcha = await trpc('auth.signin', {
+    const wrongCaptcha = await trpcMutation(t, 'auth.signin', {
       captchaId: 'x',
       captchaCode: '0000',
       username: values.username,
       password: values.password,
     });
     expect(wrongCaptcha.body.error.data.appError).toEqual({ code: 'CAPTCHA_INVALID', message: '验证码错误' });
-    const wrongPassword = await trpc('auth.signin', {
+    const wrongPassword = await trpcMutation(t, 'auth.signin', {
       ...(await captcha()),
       username: values.username,
       password: 'nope-nope',
     });
     expect(wrongPassword.body.error.data.appError.message).toBe('密码错误');
-    const ok = await trpc('auth.signin', {
+    const ok = await trpcMutation(t, 'auth.signin', {
       ...(await captcha()),
       username: values.email,
       password: values.password,
@@ -104,42 +85,52 @@ describe('auth router', () => {
   it('auth.signout revokes the token at once', async () => {
     const { response } = await signUp();
     const headers = { 'x-user-token': response.body.result.data.token };
-    expect((await trpc('auth.signout', undefined, headers)).body.result.data).toBeNull();
-    expect((await trpcQuery('user.current', undefined, headers)).body.result.data).toBeNull();
+    expect((await trpcMutation(t, 'auth.signout', undefined, headers)).body.result.data).toBeNull();
+    expect((await trpcQuery(t, 'user.current', undefined, headers)).body.result.data).toBeNull();
   });
 
   it('auth.profile shows anyone’s public profile without e-mail, roles or password', async () => {
-    const { user } = await makeUser({
+    const user = await buildUser({
       email: 'hidden@example.com',
       roles: ['admin'],
       passwordHash: 'hash-value',
     });
-    const { text, body } = await trpcQuery('auth.profile', { id: user._id });
+    const { text, body } = await trpcQuery(t, 'auth.profile', { id: user._id });
     expect(body.result.data).toMatchObject({ id: user._id, nickname: user.nickname, forbidden: false });
     for (const secret of ['hidden@example.com', 'admin', 'hash-value', 'email', 'roles']) {
       expect(text).not.toContain(secret);
     }
-    const missing = await trpcQuery('auth.profile', { id: 999_999 });
+    const missing = await trpcQuery(t, 'auth.profile', { id: 999_999 });
     expect(missing.status).toBe(404);
     expect(missing.body.error.data.appError).toEqual({ code: 'NOT_FOUND', message: '用户不存在' });
   });
 
   it('auth.account and the setters work for the signed-in user only', async () => {
-    expect((await trpcQuery('auth.account', undefined)).status).toBe(401);
-    const { user, token } = await makeUser({ username: '', usernameLower: '#x1' });
+    expect((await trpcQuery(t, 'auth.account', undefined)).status).toBe(401);
+    const { user, token } = await signedIn(buildUser({ username: '', usernameLower: '#x1' }));
     const headers = { 'x-user-token': token };
-    expect((await trpc('auth.setUsername', { username: 'trpc_user' }, headers)).body.result.data).toBeNull();
-    expect((await trpc('auth.setEmail', { email: 'trpc@example.com' }, headers)).status).toBe(200);
     expect(
-      (await trpc('auth.setPassword', { password: 'first-pass', rePassword: 'first-pass' }, headers)).status,
+      (await trpcMutation(t, 'auth.setUsername', { username: 'trpc_user' }, headers)).body.result.data,
+    ).toBeNull();
+    expect((await trpcMutation(t, 'auth.setEmail', { email: 'trpc@example.com' }, headers)).status).toBe(200);
+    expect(
+      (
+        await trpcMutation(
+          t,
+          'auth.setPassword',
+          { password: 'first-pass', rePassword: 'first-pass' },
+          headers,
+        )
+      ).status,
     ).toBe(200);
-    const changed = await trpc(
+    const changed = await trpcMutation(
+      t,
       'auth.updatePassword',
       { oldPassword: 'first-pass', password: 'second-pass', rePassword: 'second-pass' },
       headers,
     );
     expect(changed.status).toBe(200);
-    const account = await trpcQuery('auth.account', undefined, headers);
+    const account = await trpcQuery(t, 'auth.account', undefined, headers);
     expect(account.body.result.data).toEqual({
       username: 'trpc_user',
       email: 'trpc@example.com',

@@ -1,20 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommentItem, CursorPage } from '@forum/contracts';
 import { Comment } from '@forum/core';
-import { makeComment, makeTopic, topicCounters } from '../../test/comments-helpers';
-import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import {
+  buildComment,
+  buildMutedUser,
+  buildTopic,
+  buildUser,
+  signedIn,
+  topicCounters,
+} from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('comments procedures', () => {
   it('comments.create stores a comment and returns it as a CommentItem', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
     const { body } = await trpcMutation(
       t,
       'comments.create',
@@ -39,9 +42,9 @@ describe('comments procedures', () => {
   });
 
   it('comments.create refuses visitors (401), muted users (USER_MUTED) and blank content', async () => {
-    const { user: author, token } = await makeUser();
-    const { token: mutedToken } = await makeUser({ forbiddenEndTime: -1 });
-    const topic = await makeTopic(author);
+    const { user: author, token } = await signedIn(buildUser());
+    const { token: mutedToken } = await signedIn(buildMutedUser());
+    const topic = await buildTopic({ userId: author._id });
     const input = { entityType: 'topic', entityId: topic._id, content: '你好' };
     const visitor = await trpcMutation(t, 'comments.create', input);
     expect(visitor.status).toBe(401);
@@ -53,10 +56,15 @@ describe('comments procedures', () => {
   });
 
   it('comments.list embeds replies and comments.replies pages them, with [] when empty', async () => {
-    const { user: author, token } = await makeUser();
-    const topic = await makeTopic(author);
-    const parent = await makeComment(author, 'topic', topic._id);
-    const reply = await makeComment(author, 'comment', parent._id, '回复');
+    const { user: author, token } = await signedIn(buildUser());
+    const topic = await buildTopic({ userId: author._id });
+    const parent = await buildComment({ author, entityId: topic._id });
+    const reply = await buildComment({
+      author,
+      entityType: 'comment',
+      entityId: parent._id,
+      content: '回复',
+    });
     const list = (await trpcQuery(t, 'comments.list', { entityType: 'topic', entityId: topic._id }, token))
       .body.result?.data as CursorPage<CommentItem>;
     expect(list.results.map((item) => item.id)).toEqual([parent._id]);

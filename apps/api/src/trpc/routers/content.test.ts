@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findXss, xssCorpus } from '@forum/core/testing';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { buildUser, findXss, signedIn, xssCorpus } from '@forum/core/testing';
+import { trpcMutation } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
-
-async function preview(markdown: unknown, token?: string) {
-  const response = await fetch(`${t.baseUrl}/trpc/content.preview`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-user-token': token } : {}) },
-    body: JSON.stringify({ markdown }),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const t = useTestApi();
 
 describe('content.preview', () => {
   it('renders Markdown as a post would be rendered, with highlighted code and lazy images', async () => {
-    const { token } = await makeUser();
-    const { status, body } = await preview(
-      '# 标题\n\n```python\nprint(1)\n```\n\n![图](https://example.com/a.png)',
+    const { token } = await signedIn(buildUser());
+    const { status, body } = await trpcMutation(
+      t,
+      'content.preview',
+      { markdown: '# 标题\n\n```python\nprint(1)\n```\n\n![图](https://example.com/a.png)' },
       token,
     );
     expect(status).toBe(200);
@@ -32,17 +22,17 @@ describe('content.preview', () => {
   });
 
   it('needs a signed-in user and refuses oversized input with a Chinese message', async () => {
-    expect((await preview('x')).status).toBe(401);
-    const { token } = await makeUser();
-    const big = await preview('x'.repeat(20_001), token);
+    expect((await trpcMutation(t, 'content.preview', { markdown: 'x' })).status).toBe(401);
+    const { token } = await signedIn(buildUser());
+    const big = await trpcMutation(t, 'content.preview', { markdown: 'x'.repeat(20_001) }, token);
     expect(big.status).toBe(400);
     expect(big.body.error.data.appError.message).toBe('内容长度不能超过20000');
   });
 
   it('keeps every payload of the XSS corpus inert', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     for (const payload of xssCorpus.slice(0, 40)) {
-      const { body } = await preview(payload.input, token);
+      const { body } = await trpcMutation(t, 'content.preview', { markdown: payload.input }, token);
       expect(findXss(body.result.data.html), payload.name).toEqual([]);
     }
   });

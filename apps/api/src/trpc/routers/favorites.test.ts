@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CursorPage, FavoriteItem } from '@forum/contracts';
-import { makeTopic } from '../../test/comments-helpers';
-import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { buildTopic, buildUser, signedIn } from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('favorites procedures', () => {
   it('add, isFavorited, list and remove round trip', async () => {
-    const [{ user: author }, { token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author, { title: '好帖' });
+    const [author, { token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id, title: '好帖' });
     const target = { entityType: 'topic', entityId: topic._id };
     expect((await trpcMutation(t, 'favorites.add', target, token)).body.result?.data).toEqual({
       favorited: true,
@@ -46,7 +42,7 @@ describe('favorites procedures', () => {
   });
 
   it('needs a signed-in user and a shown target', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     expect((await trpcMutation(t, 'favorites.add', { entityType: 'topic', entityId: 1 })).status).toBe(401);
     expect((await trpcQuery(t, 'favorites.list', {})).status).toBe(401);
     const missing = await trpcMutation(

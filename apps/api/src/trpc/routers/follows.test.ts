@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserFollow, readUser } from '@forum/core';
-import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { buildUser, signedIn } from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('follows procedures', () => {
   it('follows.follow needs a signed-in user', async () => {
-    const { user } = await makeUser();
+    const user = await buildUser();
     const { status, body } = await trpcMutation(t, 'follows.follow', { userId: user._id });
     expect(status).toBe(401);
     expect(body.error?.data.appError).toEqual({ code: 'NOT_SIGNED_IN', message: '请先登录' });
@@ -19,7 +16,7 @@ describe('follows procedures', () => {
   });
 
   it('follow, isFollowed, unfollow round trip with counters', async () => {
-    const [{ user: me, token }, { user: other }] = [await makeUser(), await makeUser()];
+    const [{ user: me, token }, other] = [await signedIn(buildUser()), await buildUser()];
     const followed = await trpcMutation(t, 'follows.follow', { userId: other._id }, token);
     expect(followed.body.result?.data).toEqual({ followed: true });
     expect((await trpcQuery(t, 'follows.isFollowed', { userId: other._id }, token)).body.result?.data).toBe(
@@ -34,7 +31,7 @@ describe('follows procedures', () => {
   });
 
   it('a non-positive or non-integer userId is a bad request', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     for (const userId of [0, -1, 1.5, 'abc']) {
       const { status, body } = await trpcMutation(t, 'follows.follow', { userId }, token);
       expect(status).toBe(400);
@@ -44,9 +41,9 @@ describe('follows procedures', () => {
 
   it('follows.fans and follows.follows page with a string cursor and [] when empty', async () => {
     const [{ user: star }, { user: a, token }, { user: b }] = [
-      await makeUser(),
-      await makeUser(),
-      await makeUser(),
+      await signedIn(buildUser()),
+      await signedIn(buildUser()),
+      await signedIn(buildUser()),
     ];
     await trpcMutation(t, 'follows.follow', { userId: star._id }, token);
     await trpcMutation(t, 'follows.follow', { userId: b._id }, token);

@@ -1,18 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeComment, makeTopic, commentOf, topicCounters } from '../../test/comments-helpers';
-import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import {
+  buildComment,
+  buildMutedUser,
+  buildTopic,
+  buildUser,
+  commentOf,
+  signedIn,
+  topicCounters,
+} from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('likes procedures', () => {
   it('like, recent, likedAmong and unlike round trip with the counter', async () => {
-    const [{ user: author }, { user: me, token }] = [await makeUser(), await makeUser()];
-    const topic = await makeTopic(author);
+    const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
+    const topic = await buildTopic({ userId: author._id });
     const target = { entityType: 'topic', entityId: topic._id };
     expect((await trpcMutation(t, 'likes.like', target, token)).body.result?.data).toEqual({ liked: true });
     const again = await trpcMutation(t, 'likes.like', target, token);
@@ -38,10 +42,10 @@ describe('likes procedures', () => {
   });
 
   it('10 users liking a comment at once give likeCount 10', async () => {
-    const { user: author } = await makeUser();
-    const topic = await makeTopic(author);
-    const comment = await makeComment(author, 'topic', topic._id);
-    const users = await Promise.all(Array.from({ length: 10 }, () => makeUser()));
+    const author = await buildUser();
+    const topic = await buildTopic({ userId: author._id });
+    const comment = await buildComment({ author, entityId: topic._id });
+    const users = await Promise.all(Array.from({ length: 10 }, () => signedIn(buildUser())));
     await Promise.all(
       users.map(({ token }) =>
         trpcMutation(t, 'likes.like', { entityType: 'comment', entityId: comment._id }, token),
@@ -51,9 +55,9 @@ describe('likes procedures', () => {
   });
 
   it('refuses visitors, muted users and unknown entity types', async () => {
-    const { user: author, token } = await makeUser();
-    const { token: mutedToken } = await makeUser({ forbiddenEndTime: -1 });
-    const topic = await makeTopic(author);
+    const { user: author, token } = await signedIn(buildUser());
+    const { token: mutedToken } = await signedIn(buildMutedUser());
+    const topic = await buildTopic({ userId: author._id });
     const target = { entityType: 'topic', entityId: topic._id };
     expect((await trpcMutation(t, 'likes.like', target)).status).toBe(401);
     const muted = await trpcMutation(t, 'likes.like', target, mutedToken);

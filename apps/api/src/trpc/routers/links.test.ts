@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Link } from '@forum/core';
-import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { buildAdmin, buildUser, signedIn } from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const draft = () => ({ url: 'https://openslr.org', title: 'OpenSLR', summary: '开放语音资源' });
 
 describe('links procedures', () => {
   it('an admin creates and updates; everyone reads shown links', async () => {
-    const { token: admin } = await makeUser({ roles: ['admin'] });
+    const { token: admin } = await signedIn(buildAdmin());
     const link = (await trpcMutation(t, 'links.create', draft(), admin)).body.result?.data as { id: number };
     expect(link).toEqual({
       id: expect.any(Number),
@@ -37,10 +34,10 @@ describe('links procedures', () => {
   });
 
   it('a plain user cannot create a link; non-http addresses are refused', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const before = await Link.countDocuments();
     expect((await trpcMutation(t, 'links.create', draft(), token)).status).toBe(403);
-    const { token: admin } = await makeUser({ roles: ['admin'] });
+    const { token: admin } = await signedIn(buildAdmin());
     const bad = await trpcMutation(t, 'links.create', { ...draft(), url: 'javascript:alert(1)' }, admin);
     expect(bad.body.error?.data.appError).toEqual({
       code: 'INVALID_INPUT',

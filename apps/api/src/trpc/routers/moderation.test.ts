@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OperateLog, User } from '@forum/core';
-import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
-import { makeUser, ownerToken, startTestApi, type TestApi } from '../../test/harness';
+import { buildAdmin, buildUser, signedIn } from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/client';
+import { ownerToken, useTestApi } from '../../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('moderation procedures', () => {
   it('moderation.mute refuses visitors and plain users', async () => {
-    const [{ user: target }, { token }] = [await makeUser(), await makeUser()];
+    const [target, { token }] = [await buildUser(), await signedIn(buildUser())];
     const visitor = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: 7 });
     expect(visitor.status).toBe(401);
     const user = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: 7 }, token);
@@ -21,8 +18,8 @@ describe('moderation procedures', () => {
 
   it('an admin mutes for 7 days and lifts it; the log records both', async () => {
     const [{ user: target, token: targetToken }, { user: admin, token }] = [
-      await makeUser(),
-      await makeUser({ roles: ['admin'] }),
+      await signedIn(buildUser()),
+      await signedIn(buildAdmin()),
     ];
     const muted = await trpcMutation(
       t,
@@ -54,7 +51,7 @@ describe('moderation procedures', () => {
   });
 
   it('a permanent mute is the owner’s alone', async () => {
-    const [{ user: target }, { token }] = [await makeUser(), await makeUser({ roles: ['admin'] })];
+    const [target, { token }] = [await buildUser(), await signedIn(buildAdmin())];
     const byAdmin = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: -1 }, token);
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '无永久禁言权限' });
@@ -68,7 +65,7 @@ describe('moderation procedures', () => {
   });
 
   it('bad input is a 400 naming the problem, and nothing changes', async () => {
-    const [{ user: target }, { token }] = [await makeUser(), await makeUser({ roles: ['admin'] })];
+    const [target, { token }] = [await buildUser(), await signedIn(buildAdmin())];
     for (const input of [
       { userId: target._id, days: 100_000 },
       { userId: target._id, days: -2 },

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Project } from '@forum/core';
-import { findXss, xssCorpus } from '@forum/core/testing';
-import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
+import { buildAdmin, buildOwner, buildUser, findXss, signedIn, xssCorpus } from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const draft = () => ({
   name: 'kaldi',
@@ -19,7 +15,7 @@ const draft = () => ({
 
 describe('projects procedures', () => {
   it('an admin creates and updates; everyone lists and reads', async () => {
-    const { token: admin } = await makeUser({ roles: ['admin'] });
+    const { token: admin } = await signedIn(buildAdmin());
     const created = await trpcMutation(t, 'projects.create', draft(), admin);
     const project = created.body.result?.data as { id: number };
     expect(project).toMatchObject({
@@ -50,10 +46,10 @@ describe('projects procedures', () => {
   });
 
   it('a plain user or a visitor cannot create a project; bad addresses are refused', async () => {
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     expect((await trpcMutation(t, 'projects.create', draft(), token)).status).toBe(403);
     expect((await trpcMutation(t, 'projects.create', draft())).status).toBe(401);
-    const { token: admin } = await makeUser({ roles: ['owner'] });
+    const { token: admin } = await signedIn(buildOwner());
     const bad = await trpcMutation(
       t,
       'projects.create',
@@ -65,7 +61,7 @@ describe('projects procedures', () => {
   });
 
   it('content is safe HTML for every XSS payload', async () => {
-    const { token: admin } = await makeUser({ roles: ['admin'] });
+    const { token: admin } = await signedIn(buildAdmin());
     for (const payload of xssCorpus) {
       const created = await trpcMutation(t, 'projects.create', { ...draft(), content: payload.input }, admin);
       const project = created.body.result?.data as { content: string };

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Topic } from '@forum/core';
-import { trpcMutation, trpcQuery } from '../../test/follows-helpers';
-import { makeUser, startTestApi, type TestApi } from '../../test/harness';
-import { makeNodes } from '../../test/topics-helpers';
+import { buildAdmin, buildMutedUser, buildTopicNodes, buildUser, signedIn } from '@forum/core/testing';
+import { trpcMutation, trpcQuery } from '../../test/client';
+import { useTestApi } from '../../test/harness';
 
-let t: TestApi;
+const t = useTestApi();
 let nodes: { defaultNodeId: number; otherNodeId: number };
 beforeAll(async () => {
-  t = await startTestApi();
-  nodes = await makeNodes();
+  nodes = await buildTopicNodes();
 });
-afterAll(() => t.close());
 
 const draft = () => ({ nodeId: nodes.otherNodeId, title: '标题', content: '正文 *强调*', tags: ['ASR'] });
 
 describe('topics procedures', () => {
   it('create, byId, edit and delete round trip in the clean shape', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const created = await trpcMutation(t, 'topics.create', draft(), token);
     const topic = created.body.result?.data as { id: number; tags: { id: number; name: string }[] };
     expect(topic).toMatchObject({
@@ -54,10 +52,10 @@ describe('topics procedures', () => {
 
   it('a visitor cannot post, a muted user gets USER_MUTED, bad input names the rule', async () => {
     expect((await trpcMutation(t, 'topics.create', draft())).status).toBe(401);
-    const { token: muted } = await makeUser({ forbiddenEndTime: -1 });
+    const { token: muted } = await signedIn(buildMutedUser());
     const refused = await trpcMutation(t, 'topics.create', draft(), muted);
     expect(refused.body.error?.data.appError).toEqual({ code: 'USER_MUTED', message: '已被禁言' });
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const empty = await trpcMutation(t, 'topics.create', { ...draft(), title: '' }, token);
     expect(empty.status).toBe(400);
     expect(empty.body.error?.data.appError).toEqual({ code: 'INVALID_INPUT', message: '标题不能为空' });
@@ -65,14 +63,14 @@ describe('topics procedures', () => {
   });
 
   it('lists page with string cursors and [] when empty; sticky and recommend need a moderator', async () => {
-    const { user, token } = await makeUser();
+    const { user, token } = await signedIn(buildUser());
     const id = ((await trpcMutation(t, 'topics.create', draft(), token)).body.result?.data as { id: number })
       .id;
     const byUser = await trpcQuery(t, 'topics.byUser', { userId: user._id });
     expect(byUser.body.result?.data).toMatchObject({ results: [{ id }], cursor: String(id), hasMore: false });
     const forbidden = await trpcMutation(t, 'topics.setSticky', { id, sticky: true }, token);
     expect(forbidden.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '无权限' });
-    const { token: admin } = await makeUser({ roles: ['admin'] });
+    const { token: admin } = await signedIn(buildAdmin());
     await trpcMutation(t, 'topics.setSticky', { id, sticky: true }, admin);
     await trpcMutation(t, 'topics.recommend', { id, recommend: true }, admin);
     expect((await trpcQuery(t, 'topics.sticky', {})).body.result?.data).toMatchObject([{ id, sticky: true }]);
@@ -101,12 +99,12 @@ describe('topics procedures', () => {
   });
 
   it('admins manage forbidden words', async () => {
-    const { token: admin } = await makeUser({ roles: ['admin'] });
+    const { token: admin } = await signedIn(buildAdmin());
     await trpcMutation(t, 'topics.addForbiddenWord', { word: '广告词' }, admin);
     expect((await trpcQuery(t, 'topics.forbiddenWords', undefined, admin)).body.result?.data).toMatchObject([
       { word: '广告词' },
     ]);
-    const { token } = await makeUser();
+    const { token } = await signedIn(buildUser());
     const refused = await trpcMutation(t, 'topics.create', { ...draft(), content: '来看广告词' }, token);
     expect(refused.body.error?.data.appError).toEqual({
       code: 'INVALID_INPUT',
