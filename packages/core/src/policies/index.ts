@@ -7,4 +7,5 @@ export {
   type SubjectOf,
   type TopicSubject,
 } from './policy';
+export { articleAbilities, profileAbilities, siteAbilities, topicAbilities } from './abilities';
 export { assertCanPost, postStatus } from './posting';

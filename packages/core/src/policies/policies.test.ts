@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ArticleStatus, TopicType } from '@forum/contracts';
+import { articleAbilities, profileAbilities, siteAbilities, topicAbilities } from './abilities';
 import {
   authorize,
   can,
@@ -147,6 +148,56 @@ describe('posting', () => {
     ['the owner', actors.owner, null],
   ])('%s: %s', (_name, actor, code) => {
     expect(postingRefusal(actor, observeSeconds, NOW)?.code ?? null).toBe(code);
+  });
+});
+
+describe('the abilities presenters send', () => {
+  it('are all false for a visitor', () => {
+    const everything = [
+      siteAbilities(null),
+      profileAbilities(null, member(90, [])),
+      topicAbilities(null, topic(0, TopicType.Topic)),
+      articleAbilities(null, article(ArticleStatus.Ok)),
+    ].flatMap((abilities) => Object.values(abilities));
+    expect(everything).not.toContain(true);
+  });
+
+  it.each<[Role, string]>([
+    ['user', 'nothing'],
+    ['author', 'edit and delete'],
+    ['admin', 'everything'],
+  ])('let %s do %s to a topic and an article', (role) => {
+    const actor = actors[role];
+    const mine = role === 'author' || role === 'admin';
+    const staffOnly = role === 'admin';
+    expect(topicAbilities(actor, topic(0, TopicType.Topic))).toEqual({
+      edit: mine,
+      delete: mine,
+      recommend: staffOnly,
+      sticky: staffOnly,
+    });
+    expect(articleAbilities(actor, article(ArticleStatus.Pending))).toEqual({ edit: mine, delete: mine });
+  });
+
+  it('offer no 修改 on a tweet, which cannot be edited, but 删除 to its author', () => {
+    expect(topicAbilities(actors.author, topic(0, TopicType.Tweet))).toEqual({
+      edit: false,
+      delete: true,
+      recommend: false,
+      sticky: false,
+    });
+  });
+
+  it("tell an admin the console is theirs but the owner's part and muting for ever are not", () => {
+    expect(siteAbilities(actors.admin)).toEqual({ enterAdmin: true, administer: false, muteForever: false });
+    expect(siteAbilities(actors.owner)).toEqual({ enterAdmin: true, administer: true, muteForever: true });
+    expect(siteAbilities(actors.user)).toEqual({ enterAdmin: false, administer: false, muteForever: false });
+  });
+
+  it('let an admin mute a plain user but not another admin, nor themself', () => {
+    expect(profileAbilities(actors.admin, member(90, []))).toEqual({ mute: true, unmute: true });
+    expect(profileAbilities(actors.admin, member(91, ['admin']))).toEqual({ mute: false, unmute: false });
+    expect(profileAbilities(actors.admin, actors.admin!)).toEqual({ mute: false, unmute: false });
   });
 });
 
