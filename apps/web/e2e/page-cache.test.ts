@@ -241,6 +241,10 @@ describe('filling in the reader after hydration', () => {
     try {
       const tab = await context.newPage();
       await tab.goto(path);
+      // The first load fills its reader in after hydration, which may come after \`goto\` returns:
+      // only the reload's requests are counted.
+      await waitForHydration(tab);
+      await tab.getByTestId('desktop-nav').getByTestId('user-menu').waitFor();
       const asked: string[] = [];
       tab.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/trpc/')) asked.push(request.url());
