@@ -2,6 +2,7 @@ export {
   authorize,
   can,
   type ArticleSubject,
+  type HiddenContentSubject,
   type PolicyAction,
   type PolicySubject,
   type SubjectOf,

@@ -10,6 +10,7 @@ import {
   authorize,
   can,
   type ArticleSubject,
+  type HiddenContentSubject,
   type PolicyAction,
   type PolicySubject,
   type TopicSubject,
@@ -44,6 +45,7 @@ const AUTHOR_ID = 4;
 
 const topic = (status: number, type: number): TopicSubject => ({ userId: AUTHOR_ID, status, type });
 const article = (status: number): ArticleSubject => ({ userId: AUTHOR_ID, status });
+const hidden = (readerCommented: boolean): HiddenContentSubject => ({ userId: AUTHOR_ID, readerCommented });
 
 /** A subject in one of its states; a function of the actor where it depends on who asks. */
 type State = [name: string, subject: (actor: Actor | null) => unknown, allowed: Role[]];
@@ -53,6 +55,10 @@ const topics = (shown: Role[], deleted: Role[], tweet: Role[]): State[] => [
   ['a shown topic', () => topic(0, TopicType.Topic), shown],
   ['a deleted topic', () => topic(1, TopicType.Topic), deleted],
   ['a shown tweet', () => topic(0, TopicType.Tweet), tweet],
+];
+const hiddenContent = (uncommented: Role[], commented: Role[]): State[] => [
+  ['a hidden part, not commented on', () => hidden(false), uncommented],
+  ['a hidden part, commented on', () => hidden(true), commented],
 ];
 const articles = (shown: Role[], pending: Role[], deleted: Role[]): State[] => [
   ['a shown article', () => article(ArticleStatus.Ok), shown],
@@ -83,6 +89,8 @@ const table: Record<PolicyAction, State[]> = {
   deleteTopic: topics(managers, [], managers),
   recommendTopic: topics(staff, [], staff),
   stickyTopic: topics(staff, [], staff),
+  // Commenting is what opens it, so a visitor (who cannot have commented) never reads it.
+  readHiddenContent: hiddenContent(['author'], signedIn),
   readArticle: articles(everyone, managers, []),
   editArticle: articles(managers, managers, []),
   deleteArticle: articles(managers, managers, []),

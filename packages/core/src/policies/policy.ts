@@ -20,6 +20,12 @@ export interface TopicSubject {
   type: number;
 }
 
+/** A topic's "visible after reply" part, and whether the reader has commented on the topic. */
+export interface HiddenContentSubject {
+  userId: number;
+  readerCommented: boolean;
+}
+
 export interface ArticleSubject {
   userId: number;
   status?: number | null;
@@ -66,6 +72,9 @@ const subjectRules = {
   deleteTopic: mayManageTopic,
   recommendTopic: mayMarkTopic,
   stickyTopic: mayMarkTopic,
+  /** The hidden part of a topic is for its author and for those who commented on it. */
+  readHiddenContent: (actor: Actor, hidden: HiddenContentSubject) =>
+    !!actor && (isAuthor(actor, hidden) || hidden.readerCommented),
   /** A pending article is shown only to its author and to moderators, who approve it. */
   readArticle: (actor: Actor, article: ArticleSubject) =>
     article.status === ArticleStatus.Ok ||
