@@ -241,6 +241,10 @@ describe('filling in the reader after hydration', () => {
     try {
       const tab = await context.newPage();
       await tab.goto(path);
+      // The first load fills its reader in after hydration, which may come after \`goto\` returns:
+      // only the reload's requests are counted.
+      await waitForHydration(tab);
+      await tab.getByTestId('desktop-nav').getByTestId('user-menu').waitFor();
       const asked: string[] = [];
       tab.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/trpc/')) asked.push(request.url());
@@ -320,6 +324,30 @@ describe('filling in the reader after hydration', () => {
           carol.token,
         ),
       ).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('brings what the reader may do to the topic with the fill-in, never in the shared render', async () => {
+    const dan = await makeStackReader('管事的丹', ['admin']);
+    const topic = await legacyPost('/api/topic/create', { title: '丹会推荐的话题', content: '正文' });
+    const path = `/topic/${topic.data.topicId}`;
+    const shared = await untilHit(() =>
+      page(path, { cookie: `userToken=${dan.token}`, 'user-agent': DESKTOP }),
+    );
+    expect(shared.body).not.toContain('topic-manage-menu');
+
+    const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'userToken', value: dan.token, url: webUrl }]);
+    try {
+      const tab = await context.newPage();
+      await tab.goto(path);
+      await waitForHydration(tab);
+      await tab.getByTestId('topic-manage-menu').hover();
+      for (const action of ['修改', '删除', '推荐', '置顶']) {
+        await tab.getByRole('menuitem', { name: action, exact: true }).waitFor();
+      }
     } finally {
       await context.close();
     }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { NICKNAME_MAX_LENGTH } from './profile';
+import { ProfileAbilitiesSchema } from './abilities';
 import { CurrentUserSchema } from './users';
 
 export const EMAIL_MAX_LENGTH = 128;
@@ -153,6 +154,8 @@ export const PublicProfileSchema = z.object({
   followCount: z.number().int(),
   forbidden: z.boolean(),
   createTime: z.number().int(),
+  /** What the viewer may do to this user. */
+  can: ProfileAbilitiesSchema,
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 

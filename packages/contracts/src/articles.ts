@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ArticleAbilities } from './abilities';
 import { CursorInputSchema } from './paging';
 import type { TagItem } from './tags';
 import type { ArticleStatus } from './constants';
@@ -68,6 +69,8 @@ export interface ArticleItem {
 /** The detail of an article; `content` is rendered safe HTML. */
 export interface ArticleDetail extends ArticleItem {
   content: string;
+  /** What the viewer may do to the article. */
+  can: ArticleAbilities;
 }
 
 /** What the edit form loads: the raw Markdown and tag names. */

@@ -4,6 +4,7 @@ export * from './errors';
 export * from './paging';
 export * from './queues';
 export * from './socket';
+export * from './abilities';
 export * from './users';
 export * from './follows';
 export * from './moderation';

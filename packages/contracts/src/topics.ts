@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TopicAbilities } from './abilities';
 import { CursorInputSchema } from './paging';
 import type { TagItem } from './tags';
 import { TopicType } from './constants';
@@ -96,6 +97,8 @@ export interface TopicItem {
 /** The detail of a topic; `hasHiddenContent` says whether a "visible after reply" part exists. */
 export interface TopicDetail extends TopicItem {
   hasHiddenContent: boolean;
+  /** What the viewer may do to the topic. */
+  can: TopicAbilities;
 }
 
 /** What the edit form loads: the raw Markdown and tag names. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteAbilitiesSchema } from './abilities';
 
 /** What the web app knows about the signed-in user. Issue-level features extend it. */
 export const CurrentUserSchema = z.object({
@@ -8,5 +9,6 @@ export const CurrentUserSchema = z.object({
   avatar: z.string(),
   roles: z.array(z.string()),
   forbidden: z.boolean(),
+  can: SiteAbilitiesSchema,
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

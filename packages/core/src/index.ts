@@ -20,6 +20,7 @@ export * from './follows';
 export * from './follow-feed';
 export * from './message-mail';
 export * from './moderation';
+export * from './policies';
 export * from './accounts';
 export * from './uploads';
 export * from './profile';

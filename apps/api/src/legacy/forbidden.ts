@@ -1,7 +1,7 @@
 /** Muting ("forbidden"), `POST /api/user/forbidden` (legacy-api.md §1.5, §4.10). */
 import type { Request, Router } from 'express';
 import { MuteInputSchema } from '@forum/contracts';
-import { AppError, isOwnerOrAdmin, muteUser, type UserDoc } from '@forum/core';
+import { AppError, authorize, muteUser, type UserDoc } from '@forum/core';
 import { auditMeta, formInt, formText, formValue } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
@@ -32,9 +32,8 @@ export function forbiddenRoutes(api: Router): void {
   api.post(
     '/user/forbidden',
     handle(async (req) => {
-      const actor = await requireUser(req);
       // "mod" level: the role check comes before any input check (a plain message, code 0).
-      if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN', '无权限');
+      const actor = authorize(await requireUser(req), 'moderate');
       return muteFromForm(req, actor);
     }),
   );

@@ -1,6 +1,6 @@
 /** Who may call a legacy endpoint: anyone signed in, or an admin (legacy-api.md §2.1). */
 import type { Request } from 'express';
-import { AppError, isOwner, isOwnerOrAdmin, type UserDoc } from '@forum/core';
+import { AppError, authorize, type UserDoc } from '@forum/core';
 import { resolveRequestUser } from '../context';
 
 /** "login" level: anonymous ⇒ coded error 1. */
@@ -12,7 +12,5 @@ export async function requireUser(req: Request): Promise<UserDoc> {
 
 /** Admin API: anonymous ⇒ 1 '请先登录', wrong role ⇒ 2 '无权限' (legacy §2.1). */
 export async function requireAdmin(req: Request, ownerOnly = false): Promise<UserDoc> {
-  const user = await requireUser(req);
-  if (ownerOnly ? !isOwner(user) : !isOwnerOrAdmin(user)) throw new AppError('FORBIDDEN');
-  return user;
+  return authorize(await requireUser(req), ownerOnly ? 'administer' : 'enterAdmin');
 }

@@ -6,9 +6,8 @@ import { ErrorMessages, RequestBodyMessages, TrpcCodeOf, type AppErrorShape } fr
 import {
   AppError,
   assertCanPost,
+  authorize,
   isDatabaseUnavailable,
-  isOwner,
-  isOwnerOrAdmin,
   trpcProcedureDuration,
   type Logger,
   type UserDoc,
@@ -117,11 +116,12 @@ export const requestMetaOf = (ctx: TrpcContext) => ({
 
 /** Owner or admin: every procedure of the admin console (`routers/admin/`). */
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isOwnerOrAdmin(ctx.user)) throw new AppError('FORBIDDEN');
+  authorize(ctx.user, 'enterAdmin');
   return next();
 });
 
+/** The owner's part of the console: site settings, nodes, tag names, accounts and roles. */
 export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isOwner(ctx.user)) throw new AppError('FORBIDDEN');
+  authorize(ctx.user, 'administer');
   return next();
 });

@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
 import { isModuleEnabled, type SiteModuleName } from '@forum/contracts';
 import { isPathEnabled } from '~/features/session/modules';
-import { isOwnerOrAdmin } from '~/features/session/roles';
 import { loadSession, serverApi } from './trpc.server';
 
 async function currentUser(request: Request) {
@@ -22,14 +21,14 @@ export async function requireUser(request: Request) {
 /** /admin is for owners and admins; everyone else gets a 403. */
 export async function requireOwnerOrAdmin(request: Request) {
   const user = await currentUser(request);
-  if (!isOwnerOrAdmin(user)) throw data('forbidden', { status: 403 });
+  if (!user?.can.enterAdmin) throw data('forbidden', { status: 403 });
   return user;
 }
 
 /** Site settings are the owner's alone (legacy §2.1): admins get the 403 page too. */
 export async function requireOwner(request: Request) {
   const user = await requireOwnerOrAdmin(request);
-  if (!user?.roles.includes('owner')) throw data('forbidden', { status: 403 });
+  if (!user?.can.administer) throw data('forbidden', { status: 403 });
   return user;
 }
 

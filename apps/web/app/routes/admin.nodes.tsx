@@ -24,7 +24,7 @@ export default function AdminNodes() {
       status: statusFilter(screen.filters.status),
     }),
   );
-  const isOwner = useCurrentUser()?.roles.includes('owner') ?? false;
+  const canEdit = useCurrentUser()?.can.administer ?? false;
   const create = useMutation(trpc.adminNodes.create.mutationOptions());
   const update = useMutation(trpc.adminNodes.update.mutationOptions());
   const reorder = useMutation(trpc.adminNodes.reorder.mutationOptions());
@@ -40,7 +40,7 @@ export default function AdminNodes() {
       title="节点"
       noun="节点"
       testId="admin-nodes"
-      canEdit={isOwner}
+      canEdit={canEdit}
       filters={[
         { name: 'name', label: '名称' },
         { name: 'status', label: '状态', kind: 'status' },

@@ -21,7 +21,7 @@ export default function AdminTags() {
       status: statusFilter(screen.filters.status),
     }),
   );
-  const isOwner = useCurrentUser()?.roles.includes('owner') ?? false;
+  const canEdit = useCurrentUser()?.can.administer ?? false;
   const create = useMutation(trpc.adminTags.create.mutationOptions());
   const update = useMutation(trpc.adminTags.update.mutationOptions());
   const draftOf = (values: Values) => ({
@@ -34,7 +34,7 @@ export default function AdminTags() {
       title="标签"
       noun="标签"
       testId="admin-tags"
-      canEdit={isOwner}
+      canEdit={canEdit}
       filters={[
         { name: 'id', label: '编号' },
         { name: 'name', label: '名称' },

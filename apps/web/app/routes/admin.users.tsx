@@ -17,7 +17,6 @@ import {
 import { idValue } from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { useCurrentUser } from '~/features/session/hooks';
-import { isOwner } from '~/features/session/roles';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
 
@@ -51,7 +50,7 @@ export default function AdminUsers() {
     <Card
       title="用户"
       extra={
-        isOwner(me) && (
+        me?.can.administer && (
           <button type="button" className={buttonClass.primary} onClick={() => setCreating(true)}>
             新建用户
           </button>
@@ -164,7 +163,7 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const owner = isOwner(me);
+    const owner = !!me?.can.administer;
     const roles = owner ? (form.getAll('roles') as ('owner' | 'admin')[]) : undefined;
     void act(
       () =>
@@ -193,7 +192,7 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
           邮箱
           <input name="email" type="email" defaultValue={user.email} className={inputClass} />
         </label>
-        {isOwner(me) && (
+        {me?.can.administer && (
           <>
             <label className="flex flex-col gap-1 text-sm text-muted">
               用户名
@@ -211,7 +210,7 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
             </label>
           </>
         )}
-        {isOwner(me) && (
+        {me?.can.administer && (
           <fieldset className="flex gap-4 text-sm text-body">
             <legend className="mb-1 text-sm text-muted">角色</legend>
             {(['owner', 'admin'] as const).map((role) => (
@@ -301,7 +300,7 @@ function MuteDialog({
   const [days, setDays] = useState<number>(7);
   const [reason, setReason] = useState<string>(MUTE_REASONS[0]);
   const [other, setOther] = useState('');
-  const choices = ADMIN_MUTE_DAYS.filter((value) => value !== -1 || isOwner(me));
+  const choices = ADMIN_MUTE_DAYS.filter((value) => value !== -1 || me?.can.muteForever);
   return (
     <Dialog
       title={`禁言：${user.nickname}`}

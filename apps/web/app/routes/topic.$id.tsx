@@ -28,8 +28,9 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 
 /**
  * What the page shows differently for a signed-in reader, asked in the viewer's batch when the page
- * came from the cache's shared render: whether they liked and favourited the topic, and which of the
- * shown comments they liked (the keys the buttons and the comment list read).
+ * came from the cache's shared render: whether they liked and favourited the topic, which of the
+ * shown comments they liked (the keys the buttons and the comment list read), and what they may do
+ * to the topic, put into the detail the manage menu reads (the shared render's allows nothing).
  */
 export const handle: ViewerHandle = {
   fillInViewer: ({ data, trpc, queryClient }) => {
@@ -40,6 +41,11 @@ export const handle: ViewerHandle = {
       trpc.comments.list.infiniteQueryOptions(target, commentPageOptions).queryKey,
     )?.pages[0];
     return [
+      queryClient
+        .fetchQuery(trpc.topics.abilities.queryOptions({ id }))
+        .then((can) =>
+          queryClient.setQueryData(trpc.topics.byId.queryKey({ id }), (old) => old && { ...old, can }),
+        ),
       queryClient.prefetchQuery(trpc.likes.likedAmong.queryOptions({ entityType: 'topic', entityIds: [id] })),
       queryClient.prefetchQuery(trpc.favorites.isFavorited.queryOptions(target)),
       ...(firstPage ? commentLikeInputs(shownCommentIds(firstPage)) : []).map((input) =>

@@ -1,10 +1,12 @@
 /** tRPC shapes of accounts. Neither carries a password hash; only the owner's own shape has the e-mail. */
 import type { AccountSettings, PublicProfile } from '@forum/contracts';
+import { profileAbilities, type PolicySubject } from '../policies';
 import { isForbidden } from '../users/roles';
 import type { UserDoc } from '../users/model';
 import { DEFAULT_DESCRIPTION } from '../users/presenters';
 
-export function presentPublicProfile(user: UserDoc): PublicProfile {
+/** A user's public page as `viewer` (null: a visitor) sees it, with what they may do to the user. */
+export function presentPublicProfile(user: UserDoc, viewer: PolicySubject | null): PublicProfile {
   return {
     id: user._id,
     username: user.username ?? '',
@@ -22,6 +24,7 @@ export function presentPublicProfile(user: UserDoc): PublicProfile {
     followCount: user.followCount ?? 0,
     forbidden: isForbidden(user),
     createTime: user.createTime,
+    can: profileAbilities(viewer, user),
   };
 }
 

@@ -16,7 +16,7 @@ import { getOrCreateTags, tagsByIds } from '../tags/tags';
 import type { TagDoc } from '../tags/model';
 import { cleanTagNames } from '../topics/rules';
 import type { UserDoc } from '../users/model';
-import { assertModerator } from './content';
+import { authorize } from '../policies';
 
 export const ARTICLE_CONTENT_TYPES = ['markdown', 'html'] as const;
 
@@ -52,7 +52,7 @@ export async function updateArticleByAdmin(
   input: AdminArticleUpdate,
   meta: RequestMeta = {},
 ): Promise<ArticleDoc> {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const article = await articleOrNotFound(input.id);
   const text = checkArticleText(
     input.title ?? article.title,
@@ -78,7 +78,7 @@ export async function articleTagsForAdmin(
   actor: UserDoc | null | undefined,
   articleId: number,
 ): Promise<TagDoc[]> {
-  assertModerator(actor);
+  authorize(actor, 'moderate');
   const article = await articleOrNotFound(articleId);
   const ids = article.tagIds ?? [];
   const tags = await tagsByIds(ids);
@@ -92,7 +92,7 @@ export async function setArticleTagsByAdmin(
   names: string[],
   meta: RequestMeta = {},
 ): Promise<TagDoc[]> {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const article = await articleOrNotFound(articleId);
   const tags = await getOrCreateTags(cleanTagNames(names, TAGS_PER_ARTICLE_MAX));
   await writeTagIds(
@@ -140,7 +140,7 @@ export async function getArticleTagRow(
   actor: UserDoc | null | undefined,
   id: number,
 ): Promise<ArticleTagRow> {
-  assertModerator(actor);
+  authorize(actor, 'moderate');
   const found = await articleTagRow(id);
   if (!found) throw new AppError('INVALID_INPUT', `Not found, id=${id}`);
   return rowsOf(found.article)[found.position]!;
@@ -151,7 +151,7 @@ export async function listArticleTagRows(
   actor: UserDoc | null | undefined,
   query: { articleId?: number; tagId?: number; page?: number; limit?: number },
 ) {
-  assertModerator(actor);
+  authorize(actor, 'moderate');
   const { page, limit } = adminPaging(query);
   let rows: ArticleTagRow[];
   let total: number;
@@ -192,7 +192,7 @@ export async function createArticleTagRow(
   input: { articleId: number; tagId: number },
   meta: RequestMeta = {},
 ): Promise<ArticleTagRow> {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const article = await articleOrNotFound(input.articleId);
   await tagOrRefuse(input.tagId);
   const current = article.tagIds ?? [];
@@ -211,7 +211,7 @@ export async function updateArticleTagRow(
   input: { tagId: number },
   meta: RequestMeta = {},
 ): Promise<ArticleTagRow> {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const found = await articleTagRow(id);
   if (!found) throw new AppError('INVALID_INPUT', 'entity not found');
   await tagOrRefuse(input.tagId);

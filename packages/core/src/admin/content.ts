@@ -15,14 +15,8 @@ import { readArticle } from '../read-model/articles';
 import { updateProjected } from '../read-model/changes';
 import { readComment, reprojectComment } from '../read-model/comments';
 import { readTopic } from '../read-model/topics';
+import { authorize } from '../policies';
 import type { UserDoc } from '../users/model';
-import { isOwnerOrAdmin } from '../users/roles';
-
-export function assertModerator(actor: UserDoc | null | undefined): UserDoc {
-  if (!actor) throw new AppError('NOT_SIGNED_IN');
-  if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN', '无权限');
-  return actor;
-}
 
 /** Brings a deleted topic back (status 0); a shown one is a no-op. */
 export async function restoreTopic(
@@ -30,7 +24,7 @@ export async function restoreTopic(
   topicId: number,
   meta: RequestMeta = {},
 ) {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const topic = await readTopic(topicId);
   if (!topic) throw new AppError('NOT_FOUND', '话题不存在');
   const restored = newEvent('topic.restored', { topicId, actorId: user._id });
@@ -57,7 +51,7 @@ export async function restoreArticle(
   articleId: number,
   meta: RequestMeta = {},
 ) {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   if (!(await readArticle(articleId))) throw new AppError('NOT_FOUND', '文章不存在');
   const { modifiedCount } = await updateProjected(
     'article',
@@ -98,7 +92,7 @@ export async function deleteCommentAsModerator(
   commentId: number,
   meta: RequestMeta = {},
 ) {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const comment = await readComment(commentId);
   if (!comment) throw new AppError('NOT_FOUND', '评论不存在');
   const deleted = newEvent('content.deleted', {
@@ -123,7 +117,7 @@ export async function restoreComment(
   commentId: number,
   meta: RequestMeta = {},
 ) {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   if (!(await readComment(commentId))) throw new AppError('NOT_FOUND', '评论不存在');
   if (!(await setCommentStatus(commentId, 1, 0, []))) return;
   await writeOperateLog({

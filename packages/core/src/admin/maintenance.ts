@@ -8,13 +8,13 @@ import { writeOperateLog } from '../audit/operate-log';
 import { getQueue } from '../events/bus';
 import type { RequestMeta } from '../moderation/mute-user';
 import type { UserDoc } from '../users/model';
-import { assertModerator } from './content';
+import { authorize } from '../policies';
 
 /** One run at a time: adding it again while it waits or runs is a no-op (same job id). */
 export const RECOUNT_JOB_ID = 'reproject-everything-now';
 
 export async function startUserRecount(actor: UserDoc | null | undefined, meta: RequestMeta = {}) {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   await getQueue(QueueName.Maintenance).add(
     'reproject-everything',
     {},

@@ -16,7 +16,7 @@ import { ThirdAccount, type ThirdAccountDoc } from '../oauth/model';
 import { favoriteIdOf } from '../read-model/favorites';
 import { readUser } from '../read-model/users';
 import type { UserDoc } from '../users/model';
-import { assertModerator } from './content';
+import { authorize } from '../policies';
 
 const notFound = (id: number) => new AppError('INVALID_INPUT', `Not found, id=${id}`);
 
@@ -63,7 +63,7 @@ export function legacyFavoriteRow(row: FavoriteDoc) {
 }
 
 export async function getFavoriteRow(actor: UserDoc | null | undefined, id: number) {
-  assertModerator(actor);
+  authorize(actor, 'moderate');
   const row = await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>();
   if (!row) throw notFound(id);
   return legacyFavoriteRow(row);
@@ -73,7 +73,7 @@ export function listFavoriteRows(
   actor: UserDoc | null | undefined,
   query: RowPage & { userId?: number; entityType?: string; entityId?: number },
 ) {
-  assertModerator(actor);
+  authorize(actor, 'moderate');
   const filter = eqFilter({ userId: query.userId, entityType: query.entityType, entityId: query.entityId });
   return pageOf(Favorite as never, filter, query, legacyFavoriteRow);
 }
@@ -107,7 +107,7 @@ export async function createFavoriteRow(
   input: FavoriteRowInput,
   meta: RequestMeta = {},
 ) {
-  return favoriteFor(assertModerator(actor), input, meta, '管理员添加收藏');
+  return favoriteFor(authorize(actor, 'moderate'), input, meta, '管理员添加收藏');
 }
 
 /**
@@ -120,7 +120,7 @@ export async function updateFavoriteRow(
   input: Partial<FavoriteRowInput>,
   meta: RequestMeta = {},
 ) {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const row = await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>();
   if (!row) throw new AppError('INVALID_INPUT', 'entity not found');
   const next = {
@@ -154,7 +154,7 @@ export function legacyThirdAccountRow(row: ThirdAccountDoc) {
 }
 
 export async function getThirdAccountRow(actor: UserDoc | null | undefined, id: number) {
-  assertModerator(actor);
+  authorize(actor, 'moderate');
   const row = await ThirdAccount.findById(id).lean<ThirdAccountDoc>();
   if (!row) throw notFound(id);
   return legacyThirdAccountRow(row);
@@ -164,7 +164,7 @@ export function listThirdAccountRows(
   actor: UserDoc | null | undefined,
   query: RowPage & { userId?: number; thirdType?: string; thirdId?: string },
 ) {
-  assertModerator(actor);
+  authorize(actor, 'moderate');
   const filter = eqFilter({ userId: query.userId, provider: query.thirdType, providerUserId: query.thirdId });
   return pageOf(ThirdAccount as never, filter, query, legacyThirdAccountRow);
 }
@@ -210,7 +210,7 @@ export async function createThirdAccountRow(
   input: ThirdAccountRowInput,
   meta: RequestMeta = {},
 ) {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const fields = accountFields(input);
   await userOrRefuse(fields.userId);
   const now = Date.now();
@@ -231,7 +231,7 @@ export async function updateThirdAccountRow(
   input: ThirdAccountRowInput,
   meta: RequestMeta = {},
 ) {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const current = await ThirdAccount.findById(id).lean<ThirdAccountDoc>();
   if (!current) throw new AppError('INVALID_INPUT', 'entity not found');
   const fields = accountFields(input, current);

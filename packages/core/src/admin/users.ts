@@ -18,7 +18,6 @@ import { checkNewAccount, insertAccount } from '../accounts/sign-up';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { RequestMeta } from '../moderation/mute-user';
-import { can } from '../moderation/policy';
 import { listScoreLogs } from '../points/points';
 import { updateProjected } from '../read-model/changes';
 import { readEntities } from '../read-model/entities';
@@ -26,8 +25,8 @@ import { readUser, userIdByLogin, userKind } from '../read-model/users';
 import type { UserDoc } from '../users/model';
 import { hashPassword } from '../users/passwords';
 import { signOutOtherSessions } from '../users/tokens';
-import { isForbidden, isOwner } from '../users/roles';
-import { assertModerator } from './content';
+import { isForbidden } from '../users/roles';
+import { authorize } from '../policies';
 
 /** A user as the admin lists and the legacy `user/{id}` show them: never the password hash. */
 export interface AdminUser {
@@ -99,15 +98,13 @@ export async function updateUserByAdmin(
   input: AdminUserUpdate,
   meta: RequestMeta = {},
 ): Promise<UserDoc> {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const target = await getAdminUser(input.id);
-  if (!can(user, 'editUser', target)) throw new AppError('FORBIDDEN', '无权限');
+  authorize(user, 'editUser', target);
   const username = input.username || undefined;
   const password = input.password || undefined;
   const wanted = { ...input, username, password };
-  if (!isOwner(user) && ownerFields.some((field) => wanted[field] !== undefined)) {
-    throw new AppError('FORBIDDEN', '无权限');
-  }
+  if (ownerFields.some((field) => wanted[field] !== undefined)) authorize(user, 'administer');
   if (input.roles && target._id === user._id && !input.roles.includes('owner')) {
     throw new AppError('INVALID_INPUT', '不能取消自己的站长角色');
   }
@@ -185,8 +182,7 @@ export async function createUserByAdmin(
   input: unknown,
   meta: RequestMeta = {},
 ): Promise<UserDoc> {
-  const user = assertModerator(actor);
-  if (!isOwner(user)) throw new AppError('FORBIDDEN', '无权限');
+  const user = authorize(actor, 'administer');
   const values = parseInput(AdminUserCreateSchema, input);
   const account = { ...values, rePassword: values.password };
   await checkNewAccount(account, []);

@@ -1,11 +1,10 @@
 import { ArticleStatus } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
-import { assertCanPost } from '../moderation/post-guard';
+import { assertCanPost, can } from '../policies';
 import type { PostMeta } from '../topics/create-topic';
 import type { UserDoc } from '../users/model';
-import { isOwnerOrAdmin } from '../users/roles';
-import { isValidId, manageableArticle } from './access';
+import { isValidId, manageableArticle } from './get-article';
 import { readArticle } from '../read-model/articles';
 import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
@@ -21,15 +20,12 @@ export async function deleteArticle(
   meta: PostMeta = {},
 ): Promise<void> {
   if (!actor) throw new AppError('NOT_SIGNED_IN');
-  const user = isOwnerOrAdmin(actor) ? actor : await assertCanPost(actor);
+  const moderator = can(actor, 'moderate');
+  const user = moderator ? actor : await assertCanPost(actor);
   // For moderators an article deleted already is done (two of them may act on one report at once).
-  if (
-    isOwnerOrAdmin(user) &&
-    isValidId(articleId) &&
-    (await readArticle(articleId))?.status === ArticleStatus.Deleted
-  )
+  if (moderator && isValidId(articleId) && (await readArticle(articleId))?.status === ArticleStatus.Deleted)
     return;
-  const article = await manageableArticle(user, articleId);
+  const article = await manageableArticle(user, articleId, 'deleteArticle');
   // A moderator deleting someone else's article tells its author (type 5).
   const events =
     user._id === article.userId

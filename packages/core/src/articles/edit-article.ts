@@ -8,12 +8,11 @@ import {
 import { writeOperateLog } from '../audit/operate-log';
 import { getSiteConfig } from '../config/site-config';
 import { AppError } from '../errors';
-import { assertCanPost } from '../moderation/post-guard';
+import { assertCanPost, can } from '../policies';
 import { getOrCreateTags, tagsByIds } from '../tags/tags';
 import type { PostMeta } from '../topics/create-topic';
 import type { UserDoc } from '../users/model';
-import { isOwnerOrAdmin } from '../users/roles';
-import { manageableArticle } from './access';
+import { manageableArticle } from './get-article';
 import type { ArticleDoc } from './model';
 import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
@@ -26,7 +25,7 @@ export async function getArticleForEdit(
   articleId: number,
 ): Promise<ArticleEditForm> {
   const user = await assertCanPost(editor);
-  const article = await manageableArticle(user, articleId);
+  const article = await manageableArticle(user, articleId, 'editArticle');
   const tags = await tagsByIds(article.tagIds ?? []);
   return {
     id: article._id,
@@ -54,12 +53,14 @@ export async function editArticle(
   const parsed = EditArticleInputSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
   const command = parsed.data;
-  const article = await manageableArticle(user, command.id);
+  const article = await manageableArticle(user, command.id, 'editArticle');
   const text = checkArticleText(command.title, command.summary ?? article.summary ?? '', command.content);
   const tagNames = cleanTagNames(command.tags, TAGS_PER_ARTICLE_MAX);
   await assertNoForbiddenWords(text.title, text.summary, text.content, ...tagNames);
   const backToReview =
-    article.status === ArticleStatus.Ok && !isOwnerOrAdmin(user) && (await getSiteConfig()).articlePending;
+    article.status === ArticleStatus.Ok &&
+    !can(user, 'publishWithoutReview') &&
+    (await getSiteConfig()).articlePending;
 
   const tags = await getOrCreateTags(tagNames);
   const { doc } = await updateProjected(

@@ -1,7 +1,7 @@
 import { ArticleStatus } from '@forum/contracts';
 import { AppError } from '../errors';
+import { authorize, can } from '../policies';
 import type { UserDoc } from '../users/model';
-import { canReadArticle, isValidId } from './access';
 import type { ArticleDoc } from './model';
 import { countView } from '../read-model/entities';
 import { articleKind, readArticle } from '../read-model/articles';
@@ -14,8 +14,25 @@ import { siteBaseUrl } from '../site';
 export async function getArticle(articleId: number, viewer?: UserDoc | null): Promise<ArticleDoc> {
   const article = isValidId(articleId) ? await readArticle(articleId) : null;
   if (!article || article.status === ArticleStatus.Deleted) throw new AppError('NOT_FOUND', '文章不存在');
-  if (!canReadArticle(viewer, article)) throw new AppError('FORBIDDEN', '文章审核中');
+  if (!can(viewer, 'readArticle', article)) throw new AppError('FORBIDDEN', '文章审核中');
   return { ...article, viewCount: await countView(articleKind, articleId) };
+}
+
+export function isValidId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0;
+}
+
+/** A not-deleted article the user may edit or delete; "文章不存在" / "无权限" otherwise. */
+export async function manageableArticle(
+  user: UserDoc,
+  articleId: number,
+  action: 'editArticle' | 'deleteArticle',
+): Promise<ArticleDoc> {
+  const found = isValidId(articleId) ? await readArticle(articleId) : null;
+  const article = found?.status === ArticleStatus.Deleted ? null : found;
+  if (!article) throw new AppError('NOT_FOUND', '文章不存在');
+  authorize(user, action, article);
+  return article;
 }
 
 /** The address of a shown article (legacy GET /api/article/redirect/{id}). */

@@ -1,7 +1,6 @@
 import './targets';
 
 export { Article, type ArticleDoc } from './model';
-export { canManageArticle, canReadArticle } from './access';
 export { createArticle } from './create-article';
 export { editArticle, getArticleForEdit } from './edit-article';
 export { deleteArticle } from './delete-article';

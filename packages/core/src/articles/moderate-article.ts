@@ -2,9 +2,9 @@ import { ArticleStatus } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { PostMeta } from '../topics/create-topic';
+import { authorize } from '../policies';
 import type { UserDoc } from '../users/model';
-import { isOwnerOrAdmin } from '../users/roles';
-import { isValidId } from './access';
+import { isValidId } from './get-article';
 import { readArticle } from '../read-model/articles';
 import { updateProjected } from '../read-model/changes';
 
@@ -17,8 +17,7 @@ export async function approveArticle(
   articleId: number,
   meta: PostMeta = {},
 ): Promise<void> {
-  if (!actor) throw new AppError('NOT_SIGNED_IN');
-  if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN');
+  const user = authorize(actor, 'moderate');
   const article = isValidId(articleId) ? await readArticle(articleId) : null;
   if (!article || article.status === ArticleStatus.Deleted) throw new AppError('NOT_FOUND', '文章不存在');
   const { modifiedCount } = await updateProjected(
@@ -28,7 +27,7 @@ export async function approveArticle(
   );
   if (modifiedCount === 0) return;
   await writeOperateLog({
-    userId: actor._id,
+    userId: user._id,
     opType: 'update',
     dataType: 'article',
     dataId: articleId,

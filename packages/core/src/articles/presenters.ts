@@ -18,6 +18,7 @@ import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions
 import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
 import { tagsByIds } from '../tags/tags';
+import { articleAbilities, type PolicySubject } from '../policies';
 import type { UserDoc } from '../users/model';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { ArticlePage } from './list-articles';
@@ -163,8 +164,12 @@ export async function presentArticlePage(page: ArticlePage): Promise<CursorPage<
   };
 }
 
-export async function presentArticleDetail(article: ArticleDoc): Promise<ArticleDetail> {
+/** The detail with what `viewer` (null: a visitor) may do to the article. */
+export async function presentArticleDetail(
+  article: ArticleDoc,
+  viewer: PolicySubject | null,
+): Promise<ArticleDetail> {
   const render = await siteRenderOptions();
   const item = presentArticle(article, await loadArticleRelations([article]), render);
-  return { ...item, content: articleHtml(article, render) };
+  return { ...item, content: articleHtml(article, render), can: articleAbilities(viewer, article) };
 }

@@ -9,7 +9,7 @@ import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
-import { assertCanPost } from '../moderation/post-guard';
+import { assertCanPost } from '../policies';
 import { hitRateLimit } from '../rate-limit';
 import type { PostMeta } from '../topics/create-topic';
 import { checkTweetImages } from '../topics/rules';

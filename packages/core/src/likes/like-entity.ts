@@ -8,7 +8,7 @@ import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
-import { assertCanPost } from '../moderation/post-guard';
+import { assertCanPost } from '../policies';
 import type { UserDoc } from '../users/model';
 import { UserLike } from './model';
 import { likedIn, likeIdOf, projectLike, unprojectLike } from '../read-model/likes';

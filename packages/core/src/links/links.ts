@@ -12,16 +12,10 @@ import { adminPaging, containsText } from '../audit/admin-query';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
-import { isOwnerOrAdmin } from '../users/roles';
+import { authorize } from '../policies';
 import { Link, type LinkDoc } from './model';
 import { linkLists, projectLink, readLink, readLinks } from '../read-model/links';
 import { pageByNumber } from '../read-model/lists';
-
-function assertAdmin(user: UserDoc | null | undefined): UserDoc {
-  if (!user) throw new AppError('NOT_SIGNED_IN');
-  if (!isOwnerOrAdmin(user)) throw new AppError('FORBIDDEN');
-  return user;
-}
 
 function parseDraft(input: LinkDraftInput): LinkDraft {
   const parsed = LinkDraftSchema.safeParse(input);
@@ -38,7 +32,7 @@ export async function createLink(
   input: LinkDraftInput,
   meta: AuditMeta = {},
 ): Promise<LinkDoc> {
-  const user = assertAdmin(actor);
+  const user = authorize(actor, 'moderate');
   const draft = parseDraft(input);
   const created = await Link.create({ _id: await nextId('link'), ...draft, createTime: Date.now() });
   const link = created.toObject() as LinkDoc;
@@ -57,7 +51,7 @@ export async function updateLink(
   input: LinkDraftInput,
   meta: AuditMeta = {},
 ): Promise<LinkDoc> {
-  const user = assertAdmin(actor);
+  const user = authorize(actor, 'moderate');
   const draft = parseDraft(input);
   const updated = validId(linkId)
     ? await Link.findOneAndUpdate(
@@ -85,7 +79,7 @@ export async function reorderLinks(
   ids: number[],
   meta: AuditMeta = {},
 ): Promise<void> {
-  const user = assertAdmin(actor);
+  const user = authorize(actor, 'moderate');
   const links = await Promise.all(ids.map((id) => (validId(id) ? Link.findById(id).lean<LinkDoc>() : null)));
   if (links.some((link) => !link)) throw new AppError('NOT_FOUND', '数据不存在');
   for (const [index, link] of links.entries()) {
@@ -114,7 +108,7 @@ export async function getLink(linkId: number): Promise<LinkDoc> {
 
 /** Any link, hidden ones too, for the admin. */
 export async function getLinkForAdmin(actor: UserDoc | null | undefined, linkId: number): Promise<LinkDoc> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const link = validId(linkId) ? await Link.findById(linkId).lean<LinkDoc>() : null;
   if (!link) throw new AppError('NOT_FOUND', '数据不存在');
   return link;
@@ -155,7 +149,7 @@ export async function listLinksForAdmin(
   actor: UserDoc | null | undefined,
   query: AdminLinkQuery = {},
 ): Promise<LinkPageResult> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const { page, limit, skip } = adminPaging(query, LINK_PAGE_SIZE);
   const filter: Record<string, unknown> = {};
   if (query.status !== undefined) filter.status = query.status;

@@ -22,7 +22,7 @@ import { writeConfigRow } from '../config/site-config';
 import { AppError } from '../errors';
 import { addJobAndWait } from '../events/bus';
 import type { UserDoc } from '../users/model';
-import { isOwner } from '../users/roles';
+import { authorize } from '../policies';
 import type { SmtpSettings } from './transport';
 
 const StoredMailSettingsSchema = MailSettingsViewSchema.omit({ passwordSet: true }).extend({
@@ -58,18 +58,12 @@ export function smtpOf(stored: StoredMailSettings): SmtpSettings | undefined {
   };
 }
 
-function assertOwner(actor: UserDoc | null | undefined): UserDoc {
-  if (!actor) throw new AppError('NOT_SIGNED_IN');
-  if (!isOwner(actor)) throw new AppError('FORBIDDEN', '无权限');
-  return actor;
-}
-
 function viewOf({ password, ...settings }: StoredMailSettings): MailSettingsView {
   return { ...settings, passwordSet: !!password };
 }
 
 export async function getMailSettings(actor: UserDoc | null | undefined): Promise<MailSettingsView> {
-  assertOwner(actor);
+  authorize(actor, 'administer');
   return viewOf(await storedMailSettings());
 }
 
@@ -79,7 +73,7 @@ export async function saveMailSettings(
   input: unknown,
   meta: AuditMeta = {},
 ): Promise<MailSettingsView> {
-  const owner = assertOwner(actor);
+  const owner = authorize(actor, 'administer');
   const parsed = MailSettingsInputSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
   const { password, ...settings } = parsed.data;
@@ -97,7 +91,7 @@ export async function saveMailSettings(
  * it: the owner learns whether the settings in force (saved, else the environment's) work.
  */
 export async function sendTestMail(actor: UserDoc | null | undefined, input: unknown): Promise<void> {
-  assertOwner(actor);
+  authorize(actor, 'administer');
   const parsed = TestMailInputSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', MailSettingsMessages.testRecipientInvalid);
   const outcome = await addJobAndWait(

@@ -7,8 +7,7 @@ import { buildAdmin, buildMutedUser, buildOwner, buildUser, useTestServices } fr
 import { User, type UserDoc } from '../users/model';
 import { isForbidden } from '../users/roles';
 import { muteUser } from './mute-user';
-import { can, type ModerationAction } from './policy';
-import { assertCanPost, postStatus } from './post-guard';
+import { assertCanPost, can, postStatus, type PolicyAction } from '../policies';
 
 const services = useTestServices();
 beforeAll(() => initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) }));
@@ -28,7 +27,7 @@ describe('the moderation policy', () => {
   const user = { _id: 4, roles: [] };
   const otherUser = { _id: 5, roles: [] };
 
-  it.each<[string, typeof owner | null, ModerationAction, typeof owner | null, boolean]>([
+  it.each<[string, typeof owner | null, PolicyAction, typeof owner | null, boolean]>([
     ['owner mutes a user', owner, 'mute', user, true],
     ['owner mutes an admin', owner, 'mute', admin, true],
     ['owner mutes a user for ever', owner, 'mutePermanently', user, true],

@@ -2,8 +2,8 @@ import type { MuteCommand } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
-import { isForbidden, isOwner, isOwnerOrAdmin } from '../users/roles';
-import { can } from './policy';
+import { isForbidden } from '../users/roles';
+import { authorize } from '../policies';
 import { readUser } from '../read-model/users';
 import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
@@ -36,12 +36,11 @@ export async function muteUser(
   input: MuteCommand,
   meta: RequestMeta = {},
 ): Promise<MuteResult> {
-  if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN', '无权限');
-  if (input.days === -1 && !isOwner(actor)) throw new AppError('FORBIDDEN', '无永久禁言权限');
+  authorize(actor, 'moderate');
+  if (input.days === -1) authorize(actor, 'muteForever');
   const target = await readUser(input.userId);
   if (!target) throw new AppError('NOT_FOUND', '用户不存在');
-  const action = input.days === 0 ? 'unmute' : input.days === -1 ? 'mutePermanently' : 'mute';
-  if (!can(actor, action, target)) throw new AppError('FORBIDDEN', '无权限');
+  authorize(actor, input.days === 0 ? 'unmute' : input.days === -1 ? 'mutePermanently' : 'mute', target);
 
   const now = Date.now();
   const log = { userId: actor._id, dataType: 'user', dataId: target._id, ...meta, createTime: now } as const;

@@ -6,7 +6,7 @@ import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../events/jobs';
 import type { UserDoc } from '../users/model';
-import { isOwner } from '../users/roles';
+import { authorize } from '../policies';
 import { TopicNode, type TopicNodeDoc } from './model';
 import { projectNode, reprojectNode } from '../read-model/nodes';
 
@@ -14,10 +14,6 @@ function parseDraft(input: NodeDraftInput) {
   const parsed = NodeDraftSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
   return parsed.data;
-}
-
-function assertOwner(actor: UserDoc): void {
-  if (!isOwner(actor)) throw new AppError('FORBIDDEN', '无权限');
 }
 
 function nameTaken(name: string): AppError {
@@ -38,7 +34,7 @@ export async function createNode(
   input: NodeDraftInput,
   meta: AuditMeta = {},
 ): Promise<TopicNodeDoc> {
-  assertOwner(actor);
+  authorize(actor, 'administer');
   const draft = parseDraft(input);
   if ((await nodeIdNamed(draft.name)) !== undefined) throw nameTaken(draft.name);
   let node: TopicNodeDoc;
@@ -68,7 +64,7 @@ export async function updateNode(
   input: NodeDraftInput,
   meta: AuditMeta = {},
 ): Promise<TopicNodeDoc> {
-  assertOwner(actor);
+  authorize(actor, 'administer');
   const draft = parseDraft(input);
   if (!(await getNodeForAdmin(id))) throw new AppError('NOT_FOUND', '节点不存在');
   const holder = await nodeIdNamed(draft.name);
@@ -99,7 +95,7 @@ export async function getNodeForAdmin(id: number): Promise<TopicNodeDoc | null> 
  * drag ordering). Ids that name no node are refused before anything is written.
  */
 export async function reorderNodes(actor: UserDoc, ids: number[], meta: AuditMeta = {}): Promise<void> {
-  assertOwner(actor);
+  authorize(actor, 'administer');
   const nodes = await Promise.all(ids.map((id) => getNodeForAdmin(id)));
   if (nodes.some((node) => !node)) throw new AppError('NOT_FOUND', '节点不存在');
   for (const [index, id] of ids.entries()) {

@@ -9,7 +9,7 @@ import { dispatchRecorded } from '../events/bus';
 import { newEvent, recordEvents } from '../events/outbox';
 import { AppError } from '../errors';
 import { kv, kvKey } from '../kv';
-import { assertCanPost } from '../moderation/post-guard';
+import { assertCanPost } from '../policies';
 import { firstCheckIns, projectCheckIn, readCheckIns } from '../read-model/scores';
 import { usersByIds } from '../users/users';
 import type { UserDoc } from '../users/model';

@@ -1,5 +1,6 @@
 import { ProfileUpdateSchema, type ProfileUpdateInput } from '@forum/contracts';
 import { AppError } from '../errors';
+import { authorize } from '../policies';
 import type { UserDoc } from '../users/model';
 import { updateProjected } from '../read-model/changes';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
@@ -24,7 +25,7 @@ export async function updateProfile(
   targetId: number,
   input: ProfileUpdateInput,
 ): Promise<UserDoc> {
-  if (targetId !== actor._id) throw new AppError('FORBIDDEN');
+  authorize(actor, 'editProfile', { _id: targetId });
   const parsed = ProfileUpdateSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
   await assertNoForbiddenWords(parsed.data.nickname, parsed.data.description, parsed.data.homePage);

@@ -9,17 +9,11 @@ import { logAdminAction, type AuditMeta } from '../audit/admin-action';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
-import { isOwnerOrAdmin } from '../users/roles';
+import { authorize } from '../policies';
 import { Project, type ProjectDoc } from './model';
 import { adminPaging, containsText } from '../audit/admin-query';
 import { pageByNumber } from '../read-model/lists';
 import { projectLists, projectProject, readProject, readProjects } from '../read-model/links';
-
-function assertAdmin(user: UserDoc | null | undefined): UserDoc {
-  if (!user) throw new AppError('NOT_SIGNED_IN');
-  if (!isOwnerOrAdmin(user)) throw new AppError('FORBIDDEN');
-  return user;
-}
 
 function parseDraft(input: ProjectDraftInput): ProjectDraft {
   const parsed = ProjectDraftSchema.safeParse(input);
@@ -34,7 +28,7 @@ export async function createProject(
   input: ProjectDraftInput,
   meta: AuditMeta = {},
 ): Promise<ProjectDoc> {
-  const user = assertAdmin(actor);
+  const user = authorize(actor, 'moderate');
   const draft = parseDraft(input);
   const created = await Project.create({
     _id: await nextId('project'),
@@ -60,7 +54,7 @@ export async function updateProject(
   input: ProjectDraftInput,
   meta: AuditMeta = {},
 ): Promise<ProjectDoc> {
-  const user = assertAdmin(actor);
+  const user = authorize(actor, 'moderate');
   const draft = parseDraft(input);
   const updated =
     Number.isSafeInteger(projectId) && projectId > 0
@@ -94,7 +88,7 @@ export async function getProjectForAdmin(
   actor: UserDoc | null | undefined,
   projectId: number,
 ): Promise<ProjectDoc> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const project = validId(projectId) ? await Project.findById(projectId).lean<ProjectDoc>() : null;
   if (!project) throw new AppError('NOT_FOUND', '项目不存在');
   return project;
@@ -113,7 +107,7 @@ export async function listProjectsForAdmin(
   actor: UserDoc | null | undefined,
   query: AdminProjectQuery = {},
 ): Promise<ProjectPageResult> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const { page, limit, skip } = adminPaging(query);
   const filter: Record<string, unknown> = {};
   if (query.status !== undefined) filter.status = query.status === 0 ? { $ne: 1 } : query.status;

@@ -6,7 +6,7 @@ import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../events/jobs';
 import type { UserDoc } from '../users/model';
-import { isOwner, isOwnerOrAdmin } from '../users/roles';
+import { authorize } from '../policies';
 import { forgetTagName, projectTag, readTags, tagIdsByName } from '../read-model/tags';
 import { Tag, type TagDoc } from './model';
 
@@ -18,14 +18,6 @@ function parseDraft(input: TagDraftInput) {
     throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message, { cause: parsed.error });
   }
   return parsed.data;
-}
-
-function assertOwner(actor: UserDoc): void {
-  if (!isOwner(actor)) throw new AppError('FORBIDDEN', '无权限');
-}
-
-function assertAdmin(actor: UserDoc): void {
-  if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN', '无权限');
 }
 
 const nameTaken = (name: string) => new AppError('CONFLICT', `标签「${name}」已存在`);
@@ -40,7 +32,7 @@ async function tagIdNamed(lower: string): Promise<number | undefined> {
 }
 
 export async function createTag(actor: UserDoc, input: TagDraftInput, meta: AuditMeta = {}): Promise<TagDoc> {
-  assertOwner(actor);
+  authorize(actor, 'administer');
   // bbs-go forced new tags to be shown.
   const draft = { ...parseDraft(input), status: 0 };
   const nameLower = draft.name.toLowerCase();
@@ -75,7 +67,7 @@ export async function updateTag(
   input: TagDraftInput,
   meta: AuditMeta = {},
 ): Promise<TagDoc> {
-  assertOwner(actor);
+  authorize(actor, 'administer');
   const draft = parseDraft(input);
   const before = await getTagForAdmin(actor, id);
   const nameLower = draft.name.toLowerCase();
@@ -99,7 +91,7 @@ export async function updateTag(
 
 /** Any tag by id, hidden ones too; "标签不存在" when there is none. */
 export async function getTagForAdmin(actor: UserDoc, id: number): Promise<TagDoc> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const tag = Number.isSafeInteger(id) && id > 0 ? (await readTags([id])).get(id) : undefined;
   if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
   return tag;
@@ -116,7 +108,7 @@ export interface AdminTagQuery {
 
 /** Every tag for the admin, newest first (legacy ANY /api/admin/tag/list); an admin filter on MongoDB. */
 export async function listTagsForAdmin(actor: UserDoc, query: AdminTagQuery = {}) {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const { page, limit, skip } = adminPaging(query);
   const filter: Record<string, unknown> = {};
   if (query.id !== undefined) filter._id = query.id;
@@ -134,7 +126,7 @@ export async function listTagsForAdmin(actor: UserDoc, query: AdminTagQuery = {}
  * blank keyword gives the ten newest.
  */
 export async function autocompleteTagsForAdmin(actor: UserDoc, keyword: string): Promise<TagDoc[]> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const prefix = keyword.replace(/\0/g, '').trim().toLowerCase();
   const filter = prefix ? { nameLower: { $regex: `^${containsText(prefix).$regex}` } } : {};
   return Tag.find(filter)

@@ -11,7 +11,7 @@ import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
-import { assertCanPost } from '../moderation/post-guard';
+import { assertCanPost } from '../policies';
 import { hitRateLimit } from '../rate-limit';
 import { getOrCreateTags } from '../tags/tags';
 import type { UserDoc } from '../users/model';

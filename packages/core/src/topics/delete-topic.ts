@@ -1,10 +1,8 @@
 import { writeOperateLog } from '../audit/operate-log';
 import { newEvent } from '../events/outbox';
-import { AppError } from '../errors';
-import { assertCanPost } from '../moderation/post-guard';
+import { assertCanPost, authorize } from '../policies';
 import type { UserDoc } from '../users/model';
 import { readTopic } from '../read-model/topics';
-import { canManageTopic } from './access';
 import type { PostMeta } from './create-topic';
 import { updateProjected } from '../read-model/changes';
 
@@ -21,7 +19,7 @@ export async function deleteTopic(
   const user = await assertCanPost(actor);
   const topic = await readTopic(topicId);
   if (!topic || topic.status !== 0) return;
-  if (!canManageTopic(user, topic)) throw new AppError('FORBIDDEN', '无权限');
+  authorize(user, 'deleteTopic', topic);
   // The status condition makes a concurrent second delete change nothing and count nothing.
   const deleted = newEvent('topic.deleted', { topicId, userId: topic.userId, actorId: user._id });
   const { modifiedCount } = await updateProjected(

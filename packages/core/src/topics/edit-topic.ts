@@ -1,10 +1,9 @@
 import { EditTopicInputSchema, type EditTopicInput, type TopicEditForm } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
-import { assertCanPost } from '../moderation/post-guard';
+import { assertCanPost, authorize } from '../policies';
 import { getOrCreateTags, tagsByIds } from '../tags/tags';
 import type { UserDoc } from '../users/model';
-import { editableTopic } from './access';
 import { assertNoForbiddenWords } from './forbidden-words';
 import type { TopicDoc } from './model';
 import { resolveNode } from './node-choice';
@@ -12,6 +11,16 @@ import { checkTopicText, cleanTagNames } from './rules';
 import { cleanText } from '../markdown';
 import type { PostMeta } from './create-topic';
 import { updateProjected } from '../read-model/changes';
+import { readTopic } from '../read-model/topics';
+
+/** A shown topic the user may edit: exists, is a topic (not a tweet), and is theirs or they moderate. */
+async function editableTopic(user: UserDoc, topicId: number): Promise<TopicDoc> {
+  const topic = await readTopic(topicId);
+  if (!topic || topic.status !== 0) throw new AppError('NOT_FOUND', '话题不存在或已被删除');
+  if (topic.type !== 0) throw new AppError('INVALID_INPUT', '当前类型帖子不支持修改');
+  authorize(user, 'editTopic', topic);
+  return topic;
+}
 
 /** What the edit form shows (legacy GET /api/topic/edit/{id}): the raw Markdown and tag names. */
 export async function getTopicForEdit(

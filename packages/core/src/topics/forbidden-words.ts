@@ -17,16 +17,12 @@ import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../events/jobs';
 import type { UserDoc } from '../users/model';
-import { isOwnerOrAdmin } from '../users/roles';
+import { authorize } from '../policies';
 import { rmKey, rmRedis } from '../read-model/store';
 import { ForbiddenWord, type ForbiddenWordDoc } from './model';
 
 /** Bounds the rules loaded at once; an admin's list is far shorter. */
 const FORBIDDEN_WORDS_MAX = 5000;
-
-function assertAdmin(actor: UserDoc): void {
-  if (!isOwnerOrAdmin(actor)) throw new AppError('FORBIDDEN', '无权限');
-}
 
 function parseDraft(input: ForbiddenWordDraftInput) {
   const parsed = ForbiddenWordDraftSchema.safeParse(input);
@@ -100,7 +96,7 @@ export async function createForbiddenWord(
   input: ForbiddenWordDraftInput,
   meta: AuditMeta = {},
 ): Promise<ForbiddenWordDoc> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const draft = parseDraft(input);
   const wordLower = draft.word.toLowerCase();
   if ((await ruleIdOf(wordLower)) !== undefined) throw wordTaken(draft.word);
@@ -132,7 +128,7 @@ export async function updateForbiddenWord(
   input: ForbiddenWordDraftInput,
   meta: AuditMeta = {},
 ): Promise<ForbiddenWordDoc> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const draft = parseDraft(input);
   const wordLower = draft.word.toLowerCase();
   // Checked first: FerretDB reports a unique violation on an update as a generic error.
@@ -156,7 +152,7 @@ export async function updateForbiddenWord(
 }
 
 export async function deleteForbiddenWord(actor: UserDoc, id: number, meta: AuditMeta = {}): Promise<void> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const row = Number.isSafeInteger(id) ? await ForbiddenWord.findById(id).lean<ForbiddenWordDoc>() : null;
   if (!row) throw new AppError('NOT_FOUND', '违禁词不存在');
   await ForbiddenWord.deleteOne({ _id: id });
@@ -170,7 +166,7 @@ export async function deleteForbiddenWord(actor: UserDoc, id: number, meta: Audi
 
 /** Adds a plain word; one that exists (in any case) is returned as it is. */
 export async function addForbiddenWord(actor: UserDoc, input: string): Promise<ForbiddenWordDoc> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const word = input.replace(/\0/g, '').trim();
   const existing = word
     ? await ForbiddenWord.findOne({ wordLower: word.toLowerCase() }).lean<ForbiddenWordDoc>()
@@ -186,7 +182,7 @@ export async function addForbiddenWord(actor: UserDoc, input: string): Promise<F
 
 /** Every rule, newest first. */
 export async function listForbiddenWords(actor: UserDoc): Promise<ForbiddenWordDoc[]> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   return ForbiddenWord.find({}).sort({ _id: -1 }).limit(FORBIDDEN_WORDS_MAX).lean<ForbiddenWordDoc[]>();
 }
 
@@ -199,7 +195,7 @@ export interface ForbiddenWordQuery {
 
 /** The rules for the console, newest first, by page; `keyword` is looked for in the word and the note. */
 export async function pageForbiddenWords(actor: UserDoc, query: ForbiddenWordQuery = {}) {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const { page, limit, skip } = adminPaging(query);
   const filter: Record<string, unknown> = {};
   if (query.kind === 'regex') filter.kind = 'regex';
@@ -215,7 +211,7 @@ export async function pageForbiddenWords(actor: UserDoc, query: ForbiddenWordQue
 
 /** Removes a word by its text (any case); removing a word that is not listed is a no-op. */
 export async function removeForbiddenWord(actor: UserDoc, word: string): Promise<boolean> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const id = await ruleIdOf(word.replace(/\0/g, '').trim().toLowerCase());
   if (id === undefined) return false;
   await deleteForbiddenWord(actor, id);
@@ -231,7 +227,7 @@ export async function testForbiddenWords(
   sample: string,
   draft?: { word: string; kind: ForbiddenWordKind },
 ): Promise<ForbiddenWordMatch[]> {
-  assertAdmin(actor);
+  authorize(actor, 'moderate');
   const word = draft?.word.replace(/\0/g, '').trim();
   if (draft?.kind === 'regex' && word) {
     const problem = regexProblem(word);

@@ -1,4 +1,5 @@
 import { renderMarkdown } from '../markdown';
+import { can } from '../policies';
 import { siteRenderOptions } from '../site';
 import type { UserDoc } from '../users/model';
 import { hasCommented } from './get-topic';
@@ -22,6 +23,7 @@ export async function getHiddenContent(
   const topic = found?.status === 0 ? found : null;
   const hidden = topic?.hideContent?.trim() ?? '';
   if (!topic || !hidden) return { exists: false, show: false, content: '' };
-  const show = !!reader && (reader._id === topic.userId || (await hasCommented(topic._id, reader._id)));
+  const readerCommented = !!reader && (await hasCommented(topic._id, reader._id));
+  const show = can(reader, 'readHiddenContent', { userId: topic.userId, readerCommented });
   return { exists: true, show, content: show ? renderMarkdown(hidden, await siteRenderOptions()) : '' };
 }

@@ -1,5 +1,4 @@
 export { ForbiddenWord, Topic, TopicCommenter, type ForbiddenWordDoc, type TopicDoc } from './model';
-export { canManageTopic } from './access';
 export { createTopic, type PostMeta } from './create-topic';
 export { editTopic, getTopicForEdit } from './edit-topic';
 export { deleteTopic } from './delete-topic';

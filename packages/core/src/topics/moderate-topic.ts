@@ -1,18 +1,12 @@
 /** Recommend and sticky: flags only the owner and admins set. Each change is in the operation log. */
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
+import { authorize } from '../policies';
 import type { UserDoc } from '../users/model';
-import { isOwnerOrAdmin } from '../users/roles';
 import { readTopic } from '../read-model/topics';
 import type { PostMeta } from './create-topic';
 import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
-
-function assertModerator(user: UserDoc | null | undefined): UserDoc {
-  if (!user) throw new AppError('NOT_SIGNED_IN');
-  if (!isOwnerOrAdmin(user)) throw new AppError('FORBIDDEN', '无权限');
-  return user;
-}
 
 async function setFlag(
   actor: UserDoc | null | undefined,
@@ -22,7 +16,7 @@ async function setFlag(
   missingMessage: string,
   meta: PostMeta,
 ): Promise<void> {
-  const user = assertModerator(actor);
+  const user = authorize(actor, 'moderate');
   const topic = await readTopic(topicId);
   if (!topic || topic.status !== 0) throw new AppError('NOT_FOUND', missingMessage);
   if (!!topic[flag] === value) return;

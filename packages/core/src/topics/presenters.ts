@@ -11,6 +11,7 @@ import { legacyNode, type LegacyNode } from '../nodes/presenters';
 import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
 import { tagsByIds } from '../tags/tags';
+import { topicAbilities, type PolicySubject } from '../policies';
 import type { UserDoc } from '../users/model';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
@@ -213,7 +214,11 @@ export async function presentTopicPage(
   };
 }
 
-export async function presentTopicDetail(topic: TopicDoc): Promise<TopicDetail> {
+/** The detail with what `viewer` (null: a visitor) may do to the topic. */
+export async function presentTopicDetail(
+  topic: TopicDoc,
+  viewer: PolicySubject | null,
+): Promise<TopicDetail> {
   const item = presentTopic(topic, await loadTopicRelations([topic]), await siteRenderOptions(), true);
-  return { ...item, hasHiddenContent: !!topic.hideContent?.trim() };
+  return { ...item, hasHiddenContent: !!topic.hideContent?.trim(), can: topicAbilities(viewer, topic) };
 }

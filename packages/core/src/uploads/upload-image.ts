@@ -1,7 +1,7 @@
 import { UploadMessages, type ImageKind, type UploadResult } from '@forum/contracts';
 import { AppError } from '../errors';
 import { hitRateLimit } from '../rate-limit';
-import { assertCanPost } from '../moderation/post-guard';
+import { assertCanPost } from '../policies';
 import type { UserDoc } from '../users/model';
 import { storeImage } from './store-image';
 

@@ -1,7 +1,7 @@
 export { User, UserToken, type UserDoc } from './model';
 export { ensureOwner, type OwnerBootstrap } from './owner';
 export { hashPassword, verifyPassword } from './passwords';
-export { isForbidden, isOwner, isOwnerOrAdmin } from './roles';
+export { isForbidden } from './roles';
 export { issueToken, revokeToken, signOutOtherSessions, userFromToken } from './tokens';
 export { usersByIds } from './users';
 export {

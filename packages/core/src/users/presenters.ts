@@ -4,6 +4,7 @@
  * UserProfile), key order included.
  */
 import { DEFAULT_DESCRIPTION, type CurrentUser } from '@forum/contracts';
+import { siteAbilities } from '../policies/abilities';
 import { isForbidden } from './roles';
 import type { UserDoc } from './model';
 
@@ -17,6 +18,7 @@ export function presentCurrentUser(user: UserDoc): CurrentUser {
     avatar: user.avatar ?? '',
     roles: [...(user.roles ?? [])],
     forbidden: isForbidden(user),
+    can: siteAbilities(user),
   };
 }
 

@@ -7,7 +7,8 @@ import { kv, kvKey } from '../kv';
 import { User, UserToken } from './model';
 import { ensureOwner } from './owner';
 import { verifyPassword } from './passwords';
-import { isForbidden, isOwnerOrAdmin } from './roles';
+import { isOwnerOrAdmin } from '../policies/roles';
+import { isForbidden } from './roles';
 import { issueToken, revokeToken, userFromToken } from './tokens';
 import { afterAll, beforeAll } from 'vitest';
 

@@ -5,7 +5,7 @@
  * endpoint, and the queue dashboard, goes through `admitAdmin`.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, isOwner, isOwnerOrAdmin, type UserDoc } from '@forum/core';
+import { AppError, authorize, type UserDoc } from '@forum/core';
 import { requireUser } from '../guards';
 import { fail, send } from '../envelope';
 import { handle } from '../handler';
@@ -41,10 +41,8 @@ export function requiredRole(path: string): AdminRole {
 
 /** The signed-in owner or admin the request's path allows, or the legacy error. */
 export async function admitAdmin(req: Request): Promise<UserDoc> {
-  const user = await requireUser(req);
   const role = requiredRole(`${req.baseUrl}${req.path}`);
-  if (role === 'owner' ? !isOwner(user) : !isOwnerOrAdmin(user)) throw new AppError('FORBIDDEN');
-  return user;
+  return authorize(await requireUser(req), role === 'owner' ? 'administer' : 'enterAdmin');
 }
 
 /** A legacy admin handler: admitted first, then given the admitted user. */

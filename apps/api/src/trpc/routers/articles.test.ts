@@ -51,6 +51,23 @@ describe('articles procedures', () => {
     expect(gone.body.error?.data.appError).toEqual({ code: 'NOT_FOUND', message: '文章不存在' });
   });
 
+  it("sends the caller's abilities with the detail: its author and admins edit and delete", async () => {
+    const { token } = await signedIn(buildUser());
+    const { token: other } = await signedIn(buildUser());
+    const { token: admin } = await signedIn(buildAdmin());
+    const { id } = (await trpcMutation(t, 'articles.create', draft(), token)).body.result?.data as {
+      id: number;
+    };
+    const detailCan = async (caller?: string) =>
+      ((await trpcQuery(t, 'articles.byId', { id }, caller)).body.result?.data as { can: unknown }).can;
+    expect(await detailCan()).toEqual({ edit: false, delete: false });
+    expect(await detailCan(other)).toEqual({ edit: false, delete: false });
+    expect(await detailCan(token)).toEqual({ edit: true, delete: true });
+    expect(await detailCan(admin)).toEqual({ edit: true, delete: true });
+    // The lists later tests read hold only their own articles.
+    await trpcMutation(t, 'articles.delete', { id }, token);
+  });
+
   it('a visitor cannot post, a muted user gets USER_MUTED, bad input names the rule', async () => {
     expect((await trpcMutation(t, 'articles.create', draft())).status).toBe(401);
     const { token: muted } = await signedIn(buildMutedUser());

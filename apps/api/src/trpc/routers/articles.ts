@@ -32,7 +32,7 @@ import {
 export const articlesRouter = router({
   create: postingProcedure.input(CreateArticleInputSchema).mutation(async ({ ctx, input }) => {
     const article = await createArticle(ctx.user, input);
-    return presentArticleDetail(article);
+    return presentArticleDetail(article, ctx.user);
   }),
   /** The raw Markdown and tag names for the edit form. */
   forEdit: postingProcedure
@@ -40,7 +40,7 @@ export const articlesRouter = router({
     .query(({ ctx, input }) => getArticleForEdit(ctx.user, input.id)),
   edit: postingProcedure.input(EditArticleInputSchema).mutation(async ({ ctx, input }) => {
     const article = await editArticle(ctx.user, input, requestMetaOf(ctx));
-    return presentArticleDetail(article);
+    return presentArticleDetail(article, ctx.user);
   }),
   // Moderators may delete while muted (see deleteArticle), so only a signed-in user is required here.
   delete: authedProcedure.input(ArticleIdInputSchema).mutation(async ({ ctx, input }) => {
@@ -53,7 +53,7 @@ export const articlesRouter = router({
   }),
   byId: publicProcedure
     .input(ArticleIdInputSchema)
-    .query(async ({ ctx, input }) => presentArticleDetail(await getArticle(input.id, ctx.user))),
+    .query(async ({ ctx, input }) => presentArticleDetail(await getArticle(input.id, ctx.user), ctx.user)),
   list: publicProcedure
     .input(ArticleListInputSchema)
     .query(async ({ input }) => presentArticlePage(await listArticles(input.cursor))),

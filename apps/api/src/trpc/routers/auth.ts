@@ -71,11 +71,11 @@ export const authRouter = router({
     clearTokenCookie(ctx.req, ctx.res);
     return null;
   }),
-  /** Anyone's public profile: no e-mail, roles, password or token. */
+  /** Anyone's public profile: no e-mail, roles, password or token; what the caller may do to them. */
   profile: publicProcedure
     .input(UserIdInputSchema)
     .output(PublicProfileSchema)
-    .query(async ({ input }) => presentPublicProfile(await getUserProfile(input.id))),
+    .query(async ({ ctx, input }) => presentPublicProfile(await getUserProfile(input.id), ctx.user)),
   /** The signed-in user's own username, e-mail and whether a password is set. */
   account: authedProcedure.output(AccountSettingsSchema).query(({ ctx }) => presentAccountSettings(ctx.user)),
   setUsername: authedProcedure.input(SetUsernameInputSchema).mutation(async ({ ctx, input }) => {

@@ -64,6 +64,32 @@ describe('moderation procedures', () => {
     expect(byOwner.body.result?.data).toMatchObject({ forbidden: true, forbiddenEndTime: -1 });
   });
 
+  it('tells the caller what they may do: on a profile, mute; as themself, the console', async () => {
+    const [{ user: target }, { user: other, token: otherAdmin }, { token: admin }, { token: user }] = [
+      await signedIn(buildUser()),
+      await signedIn(buildAdmin()),
+      await signedIn(buildAdmin()),
+      await signedIn(buildUser()),
+    ];
+    const profileCan = async (id: number, token?: string) =>
+      ((await trpcQuery(t, 'auth.profile', { id }, token)).body.result?.data as { can: unknown }).can;
+    expect(await profileCan(target._id)).toEqual({ mute: false, unmute: false });
+    expect(await profileCan(target._id, user)).toEqual({ mute: false, unmute: false });
+    expect(await profileCan(target._id, admin)).toEqual({ mute: true, unmute: true });
+    expect(await profileCan(other._id, admin)).toEqual({ mute: false, unmute: false });
+    expect(await profileCan(other._id, await ownerToken())).toEqual({ mute: true, unmute: true });
+
+    const siteCan = async (token: string) =>
+      ((await trpcQuery(t, 'user.current', undefined, token)).body.result?.data as { can: unknown }).can;
+    expect(await siteCan(user)).toEqual({ enterAdmin: false, administer: false, muteForever: false });
+    expect(await siteCan(otherAdmin)).toEqual({ enterAdmin: true, administer: false, muteForever: false });
+    expect(await siteCan(await ownerToken())).toEqual({
+      enterAdmin: true,
+      administer: true,
+      muteForever: true,
+    });
+  });
+
   it('bad input is a 400 naming the problem, and nothing changes', async () => {
     const [target, { token }] = [await buildUser(), await signedIn(buildAdmin())];
     for (const input of [

@@ -86,6 +86,32 @@ describe('topics procedures', () => {
     });
   });
 
+  it("sends the caller's abilities with the detail, and topics.abilities without counting a view", async () => {
+    const { token: author } = await signedIn(buildUser());
+    const { token: reader } = await signedIn(buildUser());
+    const { token: admin } = await signedIn(buildAdmin());
+    const id = ((await trpcMutation(t, 'topics.create', draft(), author)).body.result?.data as { id: number })
+      .id;
+    const none = { edit: false, delete: false, recommend: false, sticky: false };
+    const detailCan = async (token?: string) =>
+      ((await trpcQuery(t, 'topics.byId', { id }, token)).body.result?.data as { can: unknown }).can;
+    expect(await detailCan()).toEqual(none);
+    expect(await detailCan(reader)).toEqual(none);
+    expect(await detailCan(author)).toEqual({ ...none, edit: true, delete: true });
+    expect(await detailCan(admin)).toEqual({ edit: true, delete: true, recommend: true, sticky: true });
+
+    const viewed = async () =>
+      ((await trpcQuery(t, 'topics.byId', { id })).body.result?.data as { viewCount: number }).viewCount;
+    const before = await viewed();
+    expect((await trpcQuery(t, 'topics.abilities', { id }, author)).body.result?.data).toEqual({
+      ...none,
+      edit: true,
+      delete: true,
+    });
+    expect((await trpcQuery(t, 'topics.abilities', { id })).body.result?.data).toEqual(none);
+    expect(await viewed()).toBe(before + 1);
+  });
+
   it('nodes.list and tags.list answer clean shapes', async () => {
     expect((await trpcQuery(t, 'nodes.list')).body.result?.data).toEqual([
       { id: nodes.defaultNodeId, name: '默认节点', description: '', logo: '' },

@@ -16,6 +16,7 @@ import {
   createTopic,
   deleteTopic,
   editTopic,
+  findShownTopic,
   getTopic,
   getTopicForEdit,
   listFeedTopics,
@@ -29,6 +30,7 @@ import {
   removeForbiddenWord,
   setTopicRecommend,
   setTopicSticky,
+  topicAbilities,
 } from '@forum/core';
 import {
   adminProcedure,
@@ -42,7 +44,7 @@ import {
 export const topicsRouter = router({
   create: postingProcedure.input(CreateTopicInputSchema).mutation(async ({ ctx, input }) => {
     const topic = await createTopic(ctx.user, input, requestMetaOf(ctx));
-    return presentTopicDetail(topic);
+    return presentTopicDetail(topic, ctx.user);
   }),
   /** The raw Markdown and tag names for the edit form. */
   forEdit: postingProcedure
@@ -50,7 +52,7 @@ export const topicsRouter = router({
     .query(({ ctx, input }) => getTopicForEdit(ctx.user, input.id)),
   edit: postingProcedure.input(EditTopicInputSchema).mutation(async ({ ctx, input }) => {
     const topic = await editTopic(ctx.user, input, requestMetaOf(ctx));
-    return presentTopicDetail(topic);
+    return presentTopicDetail(topic, ctx.user);
   }),
   delete: postingProcedure.input(TopicIdInputSchema).mutation(async ({ ctx, input }) => {
     await deleteTopic(ctx.user, input.id, requestMetaOf(ctx));
@@ -58,7 +60,14 @@ export const topicsRouter = router({
   }),
   byId: publicProcedure
     .input(TopicIdInputSchema)
-    .query(async ({ input }) => presentTopicDetail(await getTopic(input.id))),
+    .query(async ({ ctx, input }) => presentTopicDetail(await getTopic(input.id), ctx.user)),
+  /**
+   * What the caller may do to a topic, without counting a view: the shared render of a topic page
+   * was made for nobody, and the browser asks this with the reader (see `ViewerProvider`).
+   */
+  abilities: publicProcedure
+    .input(TopicIdInputSchema)
+    .query(async ({ ctx, input }) => topicAbilities(ctx.user, await findShownTopic(input.id))),
   list: publicProcedure
     .input(TopicListInputSchema)
     .query(async ({ input }) => presentTopicPage(await listTopics(input))),

@@ -3,29 +3,30 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ArticleDetail } from '@forum/contracts';
 import { ConfirmDialog } from '~/components/Dialog';
-import { isOwnerOrAdmin } from '~/features/session/roles';
-import { useCurrentUser } from '~/features/session/hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
 
-/** "修改" and "删除" on an article, for its author and admins. */
+/** "修改" and "删除" on an article, as the reader may (`article.can`: its author and admins). */
 export function ArticleTools({ article }: { article: ArticleDetail }) {
   const trpc = useTRPC();
-  const user = useCurrentUser();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation(trpc.articles.delete.mutationOptions());
-  if (!user || (user.id !== article.user.id && !isOwnerOrAdmin(user))) return null;
+  if (!article.can.edit && !article.can.delete) return null;
   const linkClass = 'text-sm text-muted hover:text-accent';
   return (
     <span className="flex items-center gap-3" data-testid="article-tools">
-      <Link to={`/article/edit/${article.id}`} className={linkClass}>
-        修改
-      </Link>
-      <button type="button" className={linkClass} onClick={() => setConfirming(true)}>
-        删除
-      </button>
+      {article.can.edit && (
+        <Link to={`/article/edit/${article.id}`} className={linkClass}>
+          修改
+        </Link>
+      )}
+      {article.can.delete && (
+        <button type="button" className={linkClass} onClick={() => setConfirming(true)}>
+          删除
+        </button>
+      )}
       <ConfirmDialog
         open={confirming}
         message="是否确认删除该文章？"

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TopicType, type TopicDetail } from '@forum/contracts';
+import type { TopicDetail } from '@forum/contracts';
 import { ConfirmDialog } from '~/components/Dialog';
 import { Dropdown, type DropdownItem } from '~/components/Dropdown';
 import { ChevronDownIcon } from '~/components/icons';
-import { isOwnerOrAdmin } from '~/features/session/roles';
-import { useCurrentUser } from '~/features/session/hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
@@ -17,20 +15,19 @@ interface PendingAction {
 }
 
 /**
- * "管理 ▾" on a topic, for its author and admins: 修改 (titled topics only), 删除, and for admins
- * 推荐 / 置顶 and their reverses. Every change asks first.
+ * "管理 ▾" on a topic, with what the reader may do to it (`topic.can`: its author and admins 修改
+ * titled topics and 删除, admins 推荐 / 置顶 and their reverses). Every change asks first.
  */
 export function TopicManageMenu({ topic }: { topic: TopicDetail }) {
   const trpc = useTRPC();
-  const user = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const remove = useMutation(trpc.topics.delete.mutationOptions());
   const recommend = useMutation(trpc.topics.recommend.mutationOptions());
   const sticky = useMutation(trpc.topics.setSticky.mutationOptions());
-  const isAdmin = isOwnerOrAdmin(user);
-  if (!user || (user.id !== topic.user.id && !isAdmin)) return null;
+  const { can } = topic;
+  if (!Object.values(can).some(Boolean)) return null;
 
   const updateTopic = (change: Partial<TopicDetail>) =>
     queryClient.setQueryData(
@@ -39,23 +36,24 @@ export function TopicManageMenu({ topic }: { topic: TopicDetail }) {
     );
 
   const items: DropdownItem[] = [];
-  if (topic.type === TopicType.Topic) items.push({ label: '修改', to: `/topic/edit/${topic.id}` });
-  items.push({
-    label: '删除',
-    onSelect: () =>
-      setPending({
-        message: '是否确认删除该帖子？',
-        run: () =>
-          remove.mutate(
-            { id: topic.id },
-            {
-              onSuccess: () => toast.success('删除成功', { onClose: () => void navigate('/topics') }),
-              onError: (error) => toast.error(`删除失败：${errorMessage(error)}`),
-            },
-          ),
-      }),
-  });
-  if (isAdmin) {
+  if (can.edit) items.push({ label: '修改', to: `/topic/edit/${topic.id}` });
+  if (can.delete)
+    items.push({
+      label: '删除',
+      onSelect: () =>
+        setPending({
+          message: '是否确认删除该帖子？',
+          run: () =>
+            remove.mutate(
+              { id: topic.id },
+              {
+                onSuccess: () => toast.success('删除成功', { onClose: () => void navigate('/topics') }),
+                onError: (error) => toast.error(`删除失败：${errorMessage(error)}`),
+              },
+            ),
+        }),
+    });
+  if (can.recommend) {
     const next = !topic.recommend;
     items.push({
       label: topic.recommend ? '取消推荐' : '推荐',
@@ -75,6 +73,8 @@ export function TopicManageMenu({ topic }: { topic: TopicDetail }) {
             ),
         }),
     });
+  }
+  if (can.sticky) {
     const nextSticky = !topic.sticky;
     items.push({
       label: topic.sticky ? '取消置顶' : '置顶',

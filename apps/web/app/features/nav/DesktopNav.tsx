@@ -5,7 +5,6 @@ import { ChevronDownIcon, PenIcon } from '~/components/icons';
 import { MessageNotice } from '~/features/messages/MessageNotice';
 import { SearchInput } from '~/features/search/SearchInput';
 import { useSiteConfig } from '~/features/session/hooks';
-import { isOwnerOrAdmin } from '~/features/session/roles';
 import { signOut } from '~/features/session/sign-out';
 import { useViewer } from '~/features/session/viewer';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
@@ -63,7 +62,7 @@ export function DesktopNav() {
                 { label: '个人中心', to: `/user/${user.id}` },
                 { label: '我的收藏', to: '/user/favorites' },
                 { label: '编辑资料', to: '/user/profile' },
-                ...(isOwnerOrAdmin(user) ? [{ label: '管理后台', to: '/admin' }] : []),
+                ...(user.can.enterAdmin ? [{ label: '管理后台', to: '/admin' }] : []),
                 { label: '退出登录', onSelect: () => void signOut(client) },
               ]}
             />

@@ -7,7 +7,6 @@ import { currentNodeId, nodeLinks } from '~/features/nodes/nodes';
 import { useNodes } from '~/features/nodes/use-nodes';
 import { SearchInput } from '~/features/search/SearchInput';
 import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
-import { isOwnerOrAdmin } from '~/features/session/roles';
 import { signOut } from '~/features/session/sign-out';
 import { useViewer } from '~/features/session/viewer';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
@@ -178,7 +177,7 @@ function MobileSidebar({ open }: { open: boolean }) {
                     编辑资料
                   </Link>
                 </li>
-                {isOwnerOrAdmin(user) && (
+                {user.can.enterAdmin && (
                   <li>
                     <Link to="/admin" className={linkClass}>
                       管理后台

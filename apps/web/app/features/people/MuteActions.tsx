@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { MuteDays, type PublicProfile } from '@forum/contracts';
 import { Card } from '~/components/Card';
 import { ConfirmDialog } from '~/components/Dialog';
-import { isOwnerOrAdmin } from '~/features/session/roles';
-import { useCurrentUser } from '~/features/session/hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
@@ -15,14 +13,13 @@ const confirmations: Record<number, string> = {
   [MuteDays.Permanent]: '是否永久禁言该用户？',
 };
 
-/** The "操作" widget of owners and admins on someone else's page. */
+/** The "操作" widget on the page of someone the reader may mute (`profile.can`: owners and admins). */
 export function MuteActions({ profile }: { profile: PublicProfile }) {
   const trpc = useTRPC();
-  const user = useCurrentUser();
   const refresh = useRefreshPeople();
   const mute = useMutation(trpc.moderation.mute.mutationOptions());
   const [asking, setAsking] = useState<number | null>(null);
-  if (!isOwnerOrAdmin(user) || user?.id === profile.id) return null;
+  if (!(profile.forbidden ? profile.can.unmute : profile.can.mute)) return null;
 
   const run = (days: number) => {
     setAsking(null);

@@ -5,22 +5,35 @@ import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
 import { isForbidden } from '../users/roles';
 
+type Poster = Pick<UserDoc, 'status' | 'forbiddenEndTime' | 'createTime'>;
+
 /**
- * Throws the coded error a posting endpoint answers with (legacy-api.md §0.7 "post"): not signed
- * in 1, disabled 1002, muted 1001, inside the observation period 1003. Returns the user.
+ * Why `user` may not post at `now`, as the coded error a posting endpoint answers with
+ * (legacy-api.md §0.7 "post"): not signed in 1, disabled 1002, muted 1001, inside the observation
+ * period 1003. Null when they may.
  */
-export async function assertCanPost(user: UserDoc | null | undefined, now = Date.now()): Promise<UserDoc> {
-  if (!user) throw new AppError(AppErrorCode.NotSignedIn);
-  if (user.status !== 0) throw new AppError(AppErrorCode.UserDisabled);
-  if (isForbidden(user, now)) throw new AppError(AppErrorCode.UserMuted);
-  const { userObserveSeconds } = await getSiteConfig();
+export function postingRefusal(
+  user: Poster | null | undefined,
+  userObserveSeconds: number,
+  now: number,
+): AppError | null {
+  if (!user) return new AppError(AppErrorCode.NotSignedIn);
+  if (user.status !== 0) return new AppError(AppErrorCode.UserDisabled);
+  if (isForbidden(user, now)) return new AppError(AppErrorCode.UserMuted);
   if (userObserveSeconds > 0 && user.createTime + userObserveSeconds * 1000 > now) {
-    throw new AppError(
+    return new AppError(
       AppErrorCode.ObservationPeriod,
       `账号尚在观察期，观察期时长：${userObserveSeconds}秒，请稍后再试`,
     );
   }
-  return user;
+  return null;
+}
+
+/** The user if they may post now (the site's observation period applies), else the coded error. */
+export async function assertCanPost(user: UserDoc | null | undefined, now = Date.now()): Promise<UserDoc> {
+  const refusal = postingRefusal(user, user ? (await getSiteConfig()).userObserveSeconds : 0, now);
+  if (refusal) throw refusal;
+  return user!;
 }
 
 /** The same check as data, so the web app can explain instead of showing an editor that fails. */

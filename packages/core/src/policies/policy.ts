@@ -1,0 +1,129 @@
+/**
+ * Who may do what, in one place (ARCHITECTURE.md "Roles"; Outline `server/policies/`). Owner and
+ * admin moderate; only the owner administers the site and mutes for ever; nobody moderates
+ * themself, and an admin cannot touch the owner or another admin (bbs-go allowed that). Authors
+ * change their own topics and articles. `can` answers; `authorize` refuses with the coded error.
+ */
+import { ArticleStatus, TopicType } from '@forum/contracts';
+import { AppError } from '../errors';
+import { isOwner, isOwnerOrAdmin } from './roles';
+
+/** A user, acting or acted upon. */
+export interface PolicySubject {
+  _id: number;
+  roles?: readonly string[] | null;
+}
+
+export interface TopicSubject {
+  userId: number;
+  status: number;
+  type: number;
+}
+
+/** A topic's "visible after reply" part, and whether the reader has commented on the topic. */
+export interface HiddenContentSubject {
+  userId: number;
+  readerCommented: boolean;
+}
+
+export interface ArticleSubject {
+  userId: number;
+  status?: number | null;
+}
+
+type Actor = PolicySubject | null | undefined;
+
+const isAuthor = (actor: Actor, content: { userId: number }) => !!actor && actor._id === content.userId;
+
+function mayModerate(actor: Actor, target: PolicySubject): boolean {
+  if (!actor || target._id === actor._id || !isOwnerOrAdmin(actor)) return false;
+  return isOwner(actor) || !isOwnerOrAdmin(target);
+}
+
+function mayManageTopic(actor: Actor, topic: TopicSubject): boolean {
+  return topic.status === 0 && (isAuthor(actor, topic) || isOwnerOrAdmin(actor));
+}
+
+/** Recommending and pinning are moderators' marks on a shown topic. */
+function mayMarkTopic(actor: Actor, topic: TopicSubject): boolean {
+  return topic.status === 0 && isOwnerOrAdmin(actor);
+}
+
+function mayManageArticle(actor: Actor, article: ArticleSubject): boolean {
+  return article.status !== ArticleStatus.Deleted && (isAuthor(actor, article) || isOwnerOrAdmin(actor));
+}
+
+/** What needs no subject: the site's own doors. */
+const siteRules = {
+  enterAdmin: isOwnerOrAdmin,
+  /** Recommend, pin, restore, approve, remove comments, keep the word filter, links and projects. */
+  moderate: isOwnerOrAdmin,
+  /** Site settings, nodes, tag names, accounts, roles and mail settings. */
+  administer: isOwner,
+  muteForever: isOwner,
+  /** A moderator's edit of a shown article does not send it back to review. */
+  publishWithoutReview: isOwnerOrAdmin,
+};
+
+const subjectRules = {
+  // Tweets are short posts people react to; changing one afterwards would rewrite the conversation.
+  editTopic: (actor: Actor, topic: TopicSubject) =>
+    topic.type === TopicType.Topic && mayManageTopic(actor, topic),
+  deleteTopic: mayManageTopic,
+  recommendTopic: mayMarkTopic,
+  stickyTopic: mayMarkTopic,
+  /** The hidden part of a topic is for its author and for those who commented on it. */
+  readHiddenContent: (actor: Actor, hidden: HiddenContentSubject) =>
+    !!actor && (isAuthor(actor, hidden) || hidden.readerCommented),
+  /** A pending article is shown only to its author and to moderators, who approve it. */
+  readArticle: (actor: Actor, article: ArticleSubject) =>
+    article.status === ArticleStatus.Ok ||
+    (article.status === ArticleStatus.Pending && mayManageArticle(actor, article)),
+  editArticle: mayManageArticle,
+  deleteArticle: mayManageArticle,
+  mute: mayModerate,
+  unmute: mayModerate,
+  mutePermanently: (actor: Actor, target: PolicySubject) => isOwner(actor) && mayModerate(actor, target),
+  // The owner edits anyone (themself included); an admin edits people without a role.
+  editUser: (actor: Actor, target: PolicySubject) =>
+    isOwner(actor) || (isOwnerOrAdmin(actor) && !isOwnerOrAdmin(target)),
+  /** A profile is its owner's own. */
+  editProfile: (actor: Actor, target: Pick<PolicySubject, '_id'>) => !!actor && actor._id === target._id,
+};
+
+type SiteAction = keyof typeof siteRules;
+type SubjectAction = keyof typeof subjectRules;
+export type PolicyAction = SiteAction | SubjectAction;
+/** What an action is done to; the site's own actions take none. */
+export type SubjectOf<A extends PolicyAction> = A extends SubjectAction
+  ? Parameters<(typeof subjectRules)[A]>[1]
+  : never;
+
+/** Refusals bbs-go worded otherwise than "无权限". */
+const refusals: Partial<Record<PolicyAction, string>> = {
+  muteForever: '无永久禁言权限',
+};
+
+const isSiteAction = (action: PolicyAction): action is SiteAction => Object.hasOwn(siteRules, action);
+
+/** Whether `actor` (null: a visitor) may do `action` to `subject`; nothing is done to no subject. */
+export function can<A extends PolicyAction>(actor: Actor, action: A, subject?: SubjectOf<A> | null): boolean {
+  if (isSiteAction(action)) return siteRules[action](actor);
+  if (!subject) return false;
+  const rule = subjectRules[action as SubjectAction] as (actor: Actor, subject: unknown) => boolean;
+  return rule(actor, subject);
+}
+
+/**
+ * The signed-in actor who may do `action`: a visitor is asked to sign in (NOT_SIGNED_IN), anyone
+ * else refused is FORBIDDEN with the action's text.
+ */
+export function authorize<U extends PolicySubject, A extends PolicyAction>(
+  actor: U | null | undefined,
+  action: A,
+  subject?: SubjectOf<A> | null,
+): U {
+  if (!actor) throw new AppError('NOT_SIGNED_IN');
+  if (!can(actor, action, subject)) throw new AppError('FORBIDDEN', refusals[action]);
+  return actor;
+}
