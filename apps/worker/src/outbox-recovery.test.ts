@@ -102,7 +102,12 @@ describe('the outbox', () => {
         25_000,
       );
       expect(row).toMatchObject({ description: '修改配置：siteTitle' });
-      expect(await getQueue(QueueName.Maintenance).getJobState(event._id)).toBe('completed');
+      // The handler's write comes before BullMQ records the job as completed.
+      const state = await waitFor('the job to be completed', async () => {
+        const now = await getQueue(QueueName.Maintenance).getJobState(event._id);
+        return now === 'active' ? undefined : now;
+      });
+      expect(state).toBe('completed');
     } finally {
       await failing.close();
       await redis.quit();
