@@ -4,7 +4,7 @@
  * list it belongs to and, through `entity.changed`, to the search index; a topic also returns to
  * its author's fans' feeds. Each action is in the operation log.
  */
-import { ArticleStatus } from '@forum/contracts';
+import { ArticleStatus, TopicStatus } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { Comment } from '../comments/model';
 import { AppError } from '../errors';
@@ -30,7 +30,7 @@ export async function restoreTopic(
   const restored = newEvent('topic.restored', { topicId, actorId: user._id });
   const { modifiedCount } = await updateProjected(
     'topic',
-    { _id: topicId, status: 1 },
+    { _id: topicId, status: TopicStatus.Deleted },
     { $set: { status: 0 } },
     [restored],
   );

@@ -2,7 +2,7 @@
  * What can be favourited and how a favourite describes it. Topics are known here; other modules
  * (articles) register theirs with `registerFavoriteTarget`.
  */
-import { FAVORITE_SUMMARY_LENGTH, type FavoriteEntityType } from '@forum/contracts';
+import { FAVORITE_SUMMARY_LENGTH, type FavoriteEntityType, TopicStatus, TopicType } from '@forum/contracts';
 import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
 import { readTopics } from '../read-model/topics';
 import { topicExists } from '../topics/get-topic';
@@ -27,12 +27,14 @@ export interface FavoriteTarget {
 const topicTarget: FavoriteTarget = {
   exists: topicExists,
   describe: async (ids, render) => {
-    const topics = (await readTopics(ids)).filter((topic) => topic.status === 0);
+    const topics = (await readTopics(ids)).filter((topic) => topic.status === TopicStatus.Ok);
     return new Map(
       topics.map((topic) => {
         // Topics are Markdown; tweets are plain text.
         const html =
-          topic.type === 1 ? renderText(topic.content ?? '') : renderMarkdown(topic.content ?? '', render);
+          topic.type === TopicType.Tweet
+            ? renderText(topic.content ?? '')
+            : renderMarkdown(topic.content ?? '', render);
         const subject: FavoriteSubject = {
           title: topic.title ?? '',
           summary: summarize(html, FAVORITE_SUMMARY_LENGTH),

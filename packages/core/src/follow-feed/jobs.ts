@@ -4,7 +4,7 @@
  * Every job reads the current state (topic status, follow row) and writes sorted-set members, so
  * running one again or out of order converges on the same feed.
  */
-import { QueueName } from '@forum/contracts';
+import { QueueName, TopicStatus } from '@forum/contracts';
 import { z } from 'zod';
 import { getQueue } from '../events/bus';
 import { defineEventJob, defineJob } from '../events/jobs';
@@ -38,7 +38,7 @@ export const fanOutBatchJob = defineJob({
   // Idempotent: adding a topic to a feed that holds it already changes nothing.
   async handler({ topicId, start, stop }) {
     const topic = await readTopic(topicId);
-    if (!topic || topic.status !== 0) return;
+    if (!topic || topic.status !== TopicStatus.Ok) return;
     await addTopicToFeeds(topic, await fansSlice(topic.userId, start, stop));
   },
 });
@@ -49,7 +49,7 @@ export const fanOutBatchJob = defineJob({
  */
 async function fanOutTopic(topicId: number, batchKey: string, log: Logger): Promise<void> {
   const topic = await readTopic(topicId);
-  if (!topic || topic.status !== 0) return;
+  if (!topic || topic.status !== TopicStatus.Ok) return;
   const total = await fansTotal(topic.userId);
   if (total <= FEED_FANOUT_BATCH) {
     await addTopicToFeeds(topic, await fansSlice(topic.userId, 0, Math.max(total - 1, 0)));
@@ -110,7 +110,7 @@ export const removeDeletedTopicJob = defineEventJob('topic.deleted', {
   // Idempotent: removing a member that is gone changes nothing; a topic restored since stays.
   async handler({ payload }) {
     const topic = await readTopic(payload.topicId);
-    if (topic && topic.status === 0) return;
+    if (topic && topic.status === TopicStatus.Ok) return;
     const total = await fansTotal(payload.userId);
     for (let start = 0; start < total; start += FEED_FANOUT_BATCH) {
       const fans = await fansSlice(payload.userId, start, start + FEED_FANOUT_BATCH - 1);

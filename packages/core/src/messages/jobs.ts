@@ -3,7 +3,7 @@
  * queue has: a comment's job stores its messages and shows the comment to readers of its topic or
  * article; a new topic's job tells readers of topic lists.
  */
-import { QueueName, SocketRoom } from '@forum/contracts';
+import { QueueName, SocketRoom, TopicStatus } from '@forum/contracts';
 import { defineEventJob } from '../events/jobs';
 import { pushLive } from '../live';
 import { readArticle } from '../read-model/articles';
@@ -69,7 +69,7 @@ export const notifyLikeJob = defineEventJob('like.created', {
   async handler({ id, payload }) {
     if (payload.entityType !== 'topic') return;
     const topic = await readTopic(payload.entityId);
-    if (topic?.status !== 0) return;
+    if (topic?.status !== TopicStatus.Ok) return;
     await sendMessage(id, topicReactionDraft('like', topic, payload.userId));
   },
 });
@@ -81,7 +81,7 @@ export const notifyFavoriteJob = defineEventJob('favorite.created', {
   async handler({ id, payload }) {
     if (payload.entityType !== 'topic') return;
     const topic = await readTopic(payload.entityId);
-    if (topic?.status !== 0) return;
+    if (topic?.status !== TopicStatus.Ok) return;
     await sendMessage(id, topicReactionDraft('favorite', topic, payload.userId));
   },
 });
@@ -91,7 +91,7 @@ export const notifyRecommendedJob = defineEventJob('topic.recommended', {
   name: 'notify-recommended',
   async handler({ id, payload }) {
     const topic = await readTopic(payload.topicId);
-    if (topic?.status !== 0 || !topic.recommend) return;
+    if (topic?.status !== TopicStatus.Ok || !topic.recommend) return;
     await sendMessage(id, topicRecommendedDraft(topic));
   },
 });
@@ -101,7 +101,7 @@ export const notifyTopicDeletedJob = defineEventJob('topic.deleted', {
   name: 'notify-topic-deleted',
   async handler({ id, payload }) {
     const topic = await readTopic(payload.topicId);
-    if (!topic || topic.status === 0) return;
+    if (!topic || topic.status === TopicStatus.Ok) return;
     const draft = topicDeletedDraft(topic, payload.actorId);
     if (draft) await sendMessage(id, draft);
   },
@@ -128,7 +128,7 @@ export const pushNewTopicJob = defineEventJob('topic.created', {
   // A push twice shows one banner: clients count topics by id.
   async handler({ payload }) {
     const topic = await readTopic(payload.topicId);
-    if (topic?.status !== 0) return;
+    if (topic?.status !== TopicStatus.Ok) return;
     const author = await readUser(topic.userId);
     pushLive(SocketRoom.topics, 'topic:new', {
       id: topic._id,

@@ -4,7 +4,7 @@
  * themself, and an admin cannot touch the owner or another admin (bbs-go allowed that). Authors
  * change their own topics and articles. `can` answers; `authorize` refuses with the coded error.
  */
-import { ArticleStatus, TopicType } from '@forum/contracts';
+import { ArticleStatus, TopicType, TopicStatus } from '@forum/contracts';
 import { AppError } from '../errors';
 import { isOwner, isOwnerOrAdmin } from './roles';
 
@@ -41,12 +41,12 @@ function mayModerate(actor: Actor, target: PolicySubject): boolean {
 }
 
 function mayManageTopic(actor: Actor, topic: TopicSubject): boolean {
-  return topic.status === 0 && (isAuthor(actor, topic) || isOwnerOrAdmin(actor));
+  return topic.status === TopicStatus.Ok && (isAuthor(actor, topic) || isOwnerOrAdmin(actor));
 }
 
 /** Recommending and pinning are moderators' marks on a shown topic. */
 function mayMarkTopic(actor: Actor, topic: TopicSubject): boolean {
-  return topic.status === 0 && isOwnerOrAdmin(actor);
+  return topic.status === TopicStatus.Ok && isOwnerOrAdmin(actor);
 }
 
 function mayManageArticle(actor: Actor, article: ArticleSubject): boolean {

@@ -10,6 +10,7 @@ import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
 import { readTopics, topicLists } from './topics';
 import { userLists } from './users';
+import { TopicStatus } from '@forum/contracts';
 
 export const feedList = (userId: number) => rmKey('feed', userId);
 
@@ -52,7 +53,8 @@ export async function copyAuthorTopics(userId: number, otherId: number): Promise
     const topics = await readTopics(ids.slice(start, start + CHUNK));
     const pipeline = rmRedis().pipeline();
     for (const topic of topics) {
-      if (topic.status === 0) pipeline.zadd(feedList(userId), topic.createTime, String(topic._id));
+      if (topic.status === TopicStatus.Ok)
+        pipeline.zadd(feedList(userId), topic.createTime, String(topic._id));
     }
     await pipeline.exec();
   }

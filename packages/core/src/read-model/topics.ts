@@ -8,6 +8,7 @@ import { defineEntityKind, cacheDoc, readInOrder, readEntity, dropDoc } from './
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
+import { TopicStatus } from '@forum/contracts';
 
 export const topicLists = {
   all: () => rmKey('topics', 'all'),
@@ -34,7 +35,7 @@ export const topicKind = defineEntityKind({
 /** The lists a topic belongs to, with its score in each. */
 function listsOf(topic: TopicDoc): Map<string, number> {
   const lists = new Map<string, number>();
-  if (topic.status !== 0) return lists;
+  if (topic.status !== TopicStatus.Ok) return lists;
   const activity = topic.lastCommentTime;
   lists.set(topicLists.all(), activity);
   lists.set(topicLists.node(topic.nodeId), activity);

@@ -6,6 +6,7 @@ import { readTopic } from '../read-model/topics';
 import { tagsByIds } from '../tags/tags';
 import type { TopicDoc } from '../topics/model';
 import type { SearchDocument, SearchKind } from './port';
+import { ArticleStatus, TopicStatus, TopicType } from '@forum/contracts';
 
 const PLAIN = { baseUrl: '', urlRedirect: false };
 
@@ -17,7 +18,9 @@ async function tagNames(ids: readonly number[] | undefined): Promise<string[]> {
 
 export async function topicDocument(topic: TopicDoc): Promise<SearchDocument> {
   const html =
-    topic.type === 1 ? renderText(topic.content ?? '') : renderMarkdown(topic.content ?? '', PLAIN);
+    topic.type === TopicType.Tweet
+      ? renderText(topic.content ?? '')
+      : renderMarkdown(topic.content ?? '', PLAIN);
   return {
     kind: 'topic',
     id: topic._id,
@@ -47,8 +50,8 @@ export async function articleDocument(article: ArticleDoc): Promise<SearchDocume
 export async function currentDocument(kind: SearchKind, id: number): Promise<SearchDocument | null> {
   if (kind === 'topic') {
     const topic = await readTopic(id);
-    return topic?.status === 0 ? topicDocument(topic) : null;
+    return topic?.status === TopicStatus.Ok ? topicDocument(topic) : null;
   }
   const article = await readArticle(id);
-  return article?.status === 0 ? articleDocument(article) : null;
+  return article?.status === ArticleStatus.Ok ? articleDocument(article) : null;
 }

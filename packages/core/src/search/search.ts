@@ -12,6 +12,8 @@ import {
   type SearchInput,
   type SearchResultItem,
   type SearchResultPage,
+  ArticleStatus,
+  TopicStatus,
 } from '@forum/contracts';
 import { AppError } from '../errors';
 import { nodesByIds } from '../nodes/nodes';
@@ -51,7 +53,7 @@ interface Hit {
 /** The shown documents of `ids` in order; an id hidden since it was indexed is left out. */
 async function hitsOf(kind: SearchKind, ids: number[]): Promise<Hit[]> {
   if (kind === 'topic') {
-    const topics = (await readTopics(ids)).filter((topic) => topic.status === 0);
+    const topics = (await readTopics(ids)).filter((topic) => topic.status === TopicStatus.Ok);
     return Promise.all(
       topics.map(async (topic) => ({
         document: await topicDocument(topic),
@@ -60,7 +62,7 @@ async function hitsOf(kind: SearchKind, ids: number[]): Promise<Hit[]> {
       })),
     );
   }
-  const articles = (await readArticles(ids)).filter((article) => article.status === 0);
+  const articles = (await readArticles(ids)).filter((article) => article.status === ArticleStatus.Ok);
   return Promise.all(
     articles.map(async (article) => ({
       document: await articleDocument(article),

@@ -4,6 +4,7 @@ import {
   ModuleDisabledMessages,
   TopicType,
   type CreateTopicInput,
+  TopicStatus,
 } from '@forum/contracts';
 import { verifyCaptcha } from '../captcha/captcha';
 import { getSiteConfig } from '../config/site-config';
@@ -76,7 +77,7 @@ export async function createTopic(
       userId: user._id,
       ...body,
       tagIds: tags.map((tag) => tag._id),
-      status: 0,
+      status: TopicStatus.Ok,
       lastCommentTime: now,
       lastCommentUserId: 0,
       ip: (meta.ip ?? '').slice(0, 128),

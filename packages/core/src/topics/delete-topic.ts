@@ -5,6 +5,7 @@ import type { UserDoc } from '../users/model';
 import { readTopic } from '../read-model/topics';
 import type { PostMeta } from './create-topic';
 import { updateProjected } from '../read-model/changes';
+import { TopicStatus } from '@forum/contracts';
 
 /**
  * Soft-deletes a topic (status 1) by its author or a moderator. A missing or already deleted
@@ -18,14 +19,14 @@ export async function deleteTopic(
 ): Promise<void> {
   const user = await assertCanPost(actor);
   const topic = await readTopic(topicId);
-  if (!topic || topic.status !== 0) return;
+  if (!topic || topic.status !== TopicStatus.Ok) return;
   authorize(user, 'deleteTopic', topic);
   // The status condition makes a concurrent second delete change nothing and count nothing.
   const deleted = newEvent('topic.deleted', { topicId, userId: topic.userId, actorId: user._id });
   const { modifiedCount } = await updateProjected(
     'topic',
-    { _id: topicId, status: 0 },
-    { $set: { status: 1 } },
+    { _id: topicId, status: TopicStatus.Ok },
+    { $set: { status: TopicStatus.Deleted } },
     [deleted],
   );
   if (modifiedCount === 0) return;

@@ -1,4 +1,10 @@
-import { EditTopicInputSchema, type EditTopicInput, type TopicEditForm } from '@forum/contracts';
+import {
+  EditTopicInputSchema,
+  type EditTopicInput,
+  type TopicEditForm,
+  TopicStatus,
+  TopicType,
+} from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import { assertCanPost, authorize } from '../policies';
@@ -16,8 +22,8 @@ import { readTopic } from '../read-model/topics';
 /** A shown topic the user may edit: exists, is a topic (not a tweet), and is theirs or they moderate. */
 async function editableTopic(user: UserDoc, topicId: number): Promise<TopicDoc> {
   const topic = await readTopic(topicId);
-  if (!topic || topic.status !== 0) throw new AppError('NOT_FOUND', '话题不存在或已被删除');
-  if (topic.type !== 0) throw new AppError('INVALID_INPUT', '当前类型帖子不支持修改');
+  if (!topic || topic.status !== TopicStatus.Ok) throw new AppError('NOT_FOUND', '话题不存在或已被删除');
+  if (topic.type !== TopicType.Topic) throw new AppError('INVALID_INPUT', '当前类型帖子不支持修改');
   authorize(user, 'editTopic', topic);
   return topic;
 }

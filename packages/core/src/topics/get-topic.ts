@@ -8,6 +8,7 @@ import {
   topicKind,
 } from '../read-model/topics';
 import { Topic, TopicCommenter, type TopicDoc } from './model';
+import { TopicStatus } from '@forum/contracts';
 
 /** A shown topic for its detail page; each call counts one view (no dedup, as bbs-go). */
 export async function getTopic(topicId: number): Promise<TopicDoc> {
@@ -18,7 +19,7 @@ export async function getTopic(topicId: number): Promise<TopicDoc> {
 /** A shown topic without counting a view (for answers that count it themselves). */
 export async function findShownTopic(topicId: number): Promise<TopicDoc> {
   const topic = Number.isSafeInteger(topicId) && topicId > 0 ? await readTopic(topicId) : null;
-  if (!topic || topic.status !== 0) throw new AppError('NOT_FOUND', '主题不存在');
+  if (!topic || topic.status !== TopicStatus.Ok) throw new AppError('NOT_FOUND', '主题不存在');
   return topic;
 }
 
@@ -30,7 +31,7 @@ export function countTopicView(topicId: number): Promise<number> {
 /** Whether a shown topic with this id exists (for comments, likes and favorites). */
 export async function topicExists(topicId: number): Promise<boolean> {
   if (!Number.isSafeInteger(topicId) || topicId <= 0) return false;
-  return (await readTopic(topicId))?.status === 0;
+  return (await readTopic(topicId))?.status === TopicStatus.Ok;
 }
 
 /**

@@ -4,6 +4,7 @@ import { siteRenderOptions } from '../site';
 import type { UserDoc } from '../users/model';
 import { hasCommented } from './get-topic';
 import { readTopic } from '../read-model/topics';
+import { TopicStatus } from '@forum/contracts';
 
 export interface HiddenContent {
   /** The topic is shown and has a hidden part. */
@@ -20,7 +21,7 @@ export async function getHiddenContent(
   reader: UserDoc | null | undefined,
 ): Promise<HiddenContent> {
   const found = Number.isSafeInteger(topicId) && topicId > 0 ? await readTopic(topicId) : null;
-  const topic = found?.status === 0 ? found : null;
+  const topic = found?.status === TopicStatus.Ok ? found : null;
   const hidden = topic?.hideContent?.trim() ?? '';
   if (!topic || !hidden) return { exists: false, show: false, content: '' };
   const readerCommented = !!reader && (await hasCommented(topic._id, reader._id));

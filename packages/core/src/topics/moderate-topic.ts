@@ -7,6 +7,7 @@ import { readTopic } from '../read-model/topics';
 import type { PostMeta } from './create-topic';
 import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
+import { TopicStatus } from '@forum/contracts';
 
 async function setFlag(
   actor: UserDoc | null | undefined,
@@ -18,7 +19,7 @@ async function setFlag(
 ): Promise<void> {
   const user = authorize(actor, 'moderate');
   const topic = await readTopic(topicId);
-  if (!topic || topic.status !== 0) throw new AppError('NOT_FOUND', missingMessage);
+  if (!topic || topic.status !== TopicStatus.Ok) throw new AppError('NOT_FOUND', missingMessage);
   if (!!topic[flag] === value) return;
   // Setting stamps the time lists order by; unsetting keeps it, as bbs-go did.
   const set = value ? { [flag]: true, [`${flag}Time`]: Date.now() } : { [flag]: false };

@@ -18,6 +18,7 @@ import { siteRenderOptions } from '../site';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
 import type { TopicDoc } from './model';
 import type { TopicPage } from './list-topics';
+import { TopicType } from '@forum/contracts';
 
 export const TOPIC_SUMMARY_LENGTH = 128;
 /** What a tweet without text shows (bbs-go). */
@@ -54,7 +55,7 @@ interface TopicText {
  * images; a topic shows a 128-character summary in lists and its rendered body in the detail.
  */
 function topicText(topic: TopicDoc, detail: boolean, render: RenderOptions): TopicText {
-  if (topic.type === 1) {
+  if (topic.type === TopicType.Tweet) {
     return {
       summary: '',
       content: topic.content ? renderText(topic.content) : IMAGE_ONLY_TWEET_TEXT,
@@ -172,7 +173,7 @@ export function presentTopic(
   const author = legacyUserInfo(relations.users.get(topic.userId), topic.userId);
   return {
     id: topic._id,
-    type: topic.type === 1 ? 1 : 0,
+    type: topic.type === TopicType.Tweet ? TopicType.Tweet : TopicType.Topic,
     title: topic.title ?? '',
     summary: text.summary,
     content: text.content,
