@@ -10,8 +10,8 @@ import {
 import { Topic, TopicCommenter, type TopicDoc } from './model';
 import { TopicStatus } from '@forum/contracts';
 
-/** A shown topic for its detail page; each call counts one view (no dedup, as bbs-go). */
-export async function getTopic(topicId: number): Promise<TopicDoc> {
+/** A shown topic for its detail page, counting one view: each call counts (no dedup, as bbs-go). */
+export async function viewTopic(topicId: number): Promise<TopicDoc> {
   const topic = await findShownTopic(topicId);
   return { ...topic, viewCount: await countTopicView(topicId) };
 }

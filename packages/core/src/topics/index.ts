@@ -7,7 +7,7 @@ export {
   bumpTopicOnComment,
   countTopicView,
   findShownTopic,
-  getTopic,
+  viewTopic,
   hasCommented,
   topicExists,
 } from './get-topic';

@@ -17,7 +17,7 @@ import {
   deleteTopic,
   editTopic,
   findShownTopic,
-  getTopic,
+  viewTopic,
   getTopicForEdit,
   listFeedTopics,
   listForbiddenWords,
@@ -60,7 +60,7 @@ export const topicsRouter = router({
   }),
   byId: publicProcedure
     .input(TopicIdInputSchema)
-    .query(async ({ ctx, input }) => presentTopicDetail(await getTopic(input.id), ctx.user)),
+    .query(async ({ ctx, input }) => presentTopicDetail(await viewTopic(input.id), ctx.user)),
   /**
    * What the caller may do to a topic, without counting a view: the shared render of a topic page
    * was made for nobody, and the browser asks this with the reader (see `ViewerProvider`).

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { HeartIcon } from '~/components/icons';
 import { useCurrentUser } from '~/features/session/hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -49,27 +50,9 @@ export function LikeButton({ topicId, liked, likeCount }: { topicId: number } & 
       className={`inline-flex items-center gap-1 hover:text-accent ${state.liked ? 'text-accent' : ''}`}
       onClick={toggle}
     >
-      <HeartIcon filled={state.liked} />
+      <HeartIcon size={14} fill={state.liked ? 'currentColor' : 'none'} />
       <span>{state.liked ? '已赞' : '赞'}</span>
       {state.likeCount > 0 && <span data-testid="like-count">{state.likeCount}</span>}
     </button>
-  );
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-    </svg>
   );
 }
