@@ -49,7 +49,7 @@ describe('pageParam', () => {
     expect(pageParam('7')).toBe(7);
   });
 
-  it.each(['0', '-1', 'abc', '1.5', '9999999'])('answers 404 for %s', (value) => {
+  it.each(['0', '-1', 'abc', '1.5', '9999999', '999999'])('answers 404 for %s', (value) => {
     expect(statusOf(() => pageParam(value))).toBe(404);
   });
 });

@@ -22,11 +22,14 @@ export function pageNumbers(page: number, pages: number, window = PAGE_WINDOW): 
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
-/** The `:page?` segment: absent is page 1; anything but a positive number is a 404. */
+/** The last page number the numbered lists' contracts accept (`page` of tags, links, projects). */
+const LAST_PAGE = 100_000;
+
+/** The `:page?` segment: absent is page 1; anything but a page number the lists accept is a 404. */
 export function pageParam(value: string | undefined): number {
   if (value === undefined) return 1;
   const page = Number(value);
-  if (!/^\d{1,6}$/.test(value) || page < 1) throw data('页面没找到', { status: 404 });
+  if (!/^\d{1,6}$/.test(value) || page < 1 || page > LAST_PAGE) throw data('页面没找到', { status: 404 });
   return page;
 }
 
