@@ -17,6 +17,7 @@ import { reprojectUser } from '../read-model/users';
 import { Topic, type TopicDoc } from '../topics/model';
 import { User, type UserDoc } from '../users/model';
 import { issueToken } from '../users/tokens';
+import type { RequestContext } from '../request-context';
 
 /** A user `user<id>` (a username the sign-up rules accept) named 用户<id>, with `overrides` (roles, times, …) on top. */
 export async function buildUser(overrides: Partial<UserDoc> = {}): Promise<UserDoc> {
@@ -56,6 +57,14 @@ export async function signedIn<User extends UserDoc>(
   const built = await user;
   const { token } = await issueToken(built._id, 7);
   return { user: built, token };
+}
+
+/** The request context of a call made as `user` (null: a visitor), from a test client. */
+export function contextFor(
+  user: UserDoc | null,
+  overrides: Partial<Omit<RequestContext, 'actor'>> = {},
+): RequestContext {
+  return { actor: user, ip: '', userAgent: '', referer: '', ...overrides };
 }
 
 /** A shown node 节点<id>. */

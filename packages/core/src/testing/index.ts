@@ -74,6 +74,7 @@ export {
   buildTopic,
   buildTopicNodes,
   buildUser,
+  contextFor,
   defaultNode,
   signedIn,
 } from './factories';
