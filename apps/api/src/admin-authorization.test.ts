@@ -40,6 +40,7 @@ import {
   buildMutedUser,
   buildTopic,
   buildUser,
+  contextFor,
   signedIn,
 } from '@forum/core/testing';
 import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/client';
@@ -102,12 +103,12 @@ async function rawRows(owner: UserDoc, target: UserDoc, topic: TopicDoc) {
 async function configurationFixtures(owner: UserDoc): Promise<ConfigFixtures> {
   let words = 0;
   return {
-    nodeId: (await createNode(owner, { name: '表格节点' }))._id,
-    tagId: (await createTag(owner, { name: '表格标签乙' }))._id,
-    linkId: (await createLink(owner, { url: 'https://example.com/', title: '表格链接' }))._id,
-    projectId: (await createProject(owner, { name: '表格项目' }))._id,
+    nodeId: (await createNode(contextFor(owner), { name: '表格节点' }))._id,
+    tagId: (await createTag(contextFor(owner), { name: '表格标签乙' }))._id,
+    linkId: (await createLink(contextFor(owner), { url: 'https://example.com/', title: '表格链接' }))._id,
+    projectId: (await createProject(contextFor(owner), { name: '表格项目' }))._id,
     configRowId: (await SysConfig.findOne({ key: 'siteTitle' }, { _id: 1 }).lean())!._id as number,
-    freshWordId: async () => (await createForbiddenWord(owner, { word: `表格词${++words}` }))._id,
+    freshWordId: async () => (await createForbiddenWord(contextFor(owner), { word: `表格词${++words}` }))._id,
   };
 }
 

@@ -138,7 +138,8 @@ const topicTitles = [
 
 async function seed(): Promise<Seeded> {
   const owner = (await core.User.findOne({ username: 'owner' }).lean<UserDoc>())!;
-  const { buildUser } = await import('@forum/core/testing');
+  const { buildUser, contextFor } = await import('@forum/core/testing');
+  const asOwner = contextFor(owner);
   const tag = Date.now().toString(36);
   const authors = [
     await buildUser({ nickname: '林语声', username: `lin${tag}`, description: '做语音识别的工程师' }),
@@ -146,7 +147,7 @@ async function seed(): Promise<Seeded> {
   ];
   createdIds.users.push(...authors.map((author) => author._id));
   const node = async (name: string, description: string) => {
-    const created = await core.createNode(owner, { name, description, sortNo: createdIds.nodes.length });
+    const created = await core.createNode(asOwner, { name, description, sortNo: createdIds.nodes.length });
     createdIds.nodes.push(created._id);
     return created._id;
   };
@@ -235,7 +236,7 @@ async function seed(): Promise<Seeded> {
   const linkNames = ['OpenSLR', 'Hugging Face', 'ESPnet', 'WeNet', 'Kaldi', 'icefall', 'SpeechBrain'];
   for (let i = 0; i < 23; i++) {
     const name = linkNames[i % linkNames.length]!;
-    const link = await core.createLink(owner, {
+    const link = await core.createLink(asOwner, {
       url: `https://example.com/${i + 1}`,
       title: i < linkNames.length ? name : `${name} 镜像 ${i + 1}`,
       summary: `${name}：语音研究常用的开源资源与工具。`,
@@ -246,7 +247,7 @@ async function seed(): Promise<Seeded> {
 
   let projectId = 0;
   for (let i = 0; i < 21; i++) {
-    const project = await core.createProject(owner, {
+    const project = await core.createProject(asOwner, {
       name: i === 0 ? 'WeNet' : `Project${i + 1}`,
       title: i === 0 ? '面向生产的端到端语音识别工具包' : `语音工具 ${i + 1}`,
       url: 'https://example.com/wenet',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from './errors';
 
 /** Parses an input with its contract schema; the first issue's text is the message users see. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -110,6 +110,6 @@ export function requestMeta(req: Request): PostMeta {
 }
 
 /** Where an admin request came from, for the operation log. */
-export function auditMeta(req: Request): AuditMeta {
+export function auditMeta(req: Request): Required<AuditMeta> {
   return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', referer: req.get('referer') ?? '' };
 }

@@ -22,6 +22,7 @@ import {
   buildOwner,
   buildTopicNodes,
   buildUser,
+  contextFor,
   signedIn,
 } from '@forum/core/testing';
 import { coded, legacyGet, legacyPost, refusal, success } from '../test/client';
@@ -244,7 +245,7 @@ describe('POST /api/topic/create', () => {
 
   it('refuses a forbidden word in the title or the body, whatever its case', async () => {
     const owner = await User.findOne({ roles: 'owner' }).lean<UserDoc>();
-    await addForbiddenWord(owner!, 'SpamWord');
+    await addForbiddenWord(contextFor(owner!), { word: 'SpamWord' });
     const { user, token } = await signedIn(buildUser());
     expect(await create(token, { title: '买 spamword 吧' })).toEqual(refusal('内容包含违禁词：SpamWord'));
     expect(await create(token, { content: '正文 SPAMWORD' })).toEqual(refusal('内容包含违禁词：SpamWord'));

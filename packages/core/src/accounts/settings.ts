@@ -14,7 +14,7 @@ import { hitRateLimit } from '../rate-limit';
 import { User, type UserDoc } from '../users/model';
 import { signOutOtherSessions } from '../users/tokens';
 import { hashPassword, verifyPassword } from '../users/passwords';
-import { parseInput } from './input';
+import { parseInput } from '../parse-input';
 import { getSiteConfig } from '../config';
 import {
   checkEmail,

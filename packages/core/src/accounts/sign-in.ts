@@ -5,7 +5,7 @@ import { hitRateLimit } from '../rate-limit';
 import { User, type UserDoc } from '../users/model';
 import { verifyPassword } from '../users/passwords';
 import { revokeToken } from '../users/tokens';
-import { parseInput } from './input';
+import { parseInput } from '../parse-input';
 import { isEmail } from './rules';
 import { startSession, type ClientMeta, type SignedIn } from './session';
 import { userIdByLogin } from '../read-model/users';

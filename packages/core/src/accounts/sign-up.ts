@@ -8,7 +8,7 @@ import { hitRateLimit } from '../rate-limit';
 import { User, type UserDoc } from '../users/model';
 import { hashPassword } from '../users/passwords';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
-import { parseInput } from './input';
+import { parseInput } from '../parse-input';
 import {
   checkEmail,
   checkEmailWhitelisted,

@@ -5,7 +5,7 @@ import {
   ProfileUpdateSchema,
   type AdminUserUpdate,
 } from '@forum/contracts';
-import { parseInput } from '../accounts/input';
+import { parseInput } from '../parse-input';
 import {
   checkEmail,
   checkPassword,

@@ -13,7 +13,7 @@ import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../policies';
 import { hitRateLimit } from '../rate-limit';
-import { getOrCreateTags } from '../tags/tags';
+import { getOrCreateTags } from '../tags/get-or-create-tags';
 import type { UserDoc } from '../users/model';
 import { Article, type ArticleDoc } from './model';
 import { cleanTagNames } from '../topics/rules';

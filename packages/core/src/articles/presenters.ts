@@ -17,7 +17,7 @@ import {
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
-import { tagsByIds } from '../tags/tags';
+import { tagsByIds } from '../tags/get-tag';
 import { articleAbilities, type PolicySubject } from '../policies';
 import type { UserDoc } from '../users/model';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';

@@ -20,7 +20,7 @@ import { UserLike } from '../likes/model';
 import { Link } from '../links/model';
 import { TopicNode } from '../nodes/model';
 import { Project } from '../projects/model';
-import { getOrCreateTags } from '../tags/tags';
+import { getOrCreateTags } from '../tags/get-or-create-tags';
 import { Topic, TopicCommenter } from '../topics/model';
 import { User } from '../users/model';
 import { hashPassword } from '../users/passwords';

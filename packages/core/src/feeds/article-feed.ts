@@ -2,7 +2,7 @@ import { articleHtml } from '../articles/presenters';
 import { getSiteConfig } from '../config/site-config';
 import { summarize } from '../markdown';
 import { siteBaseUrl } from '../site';
-import { tagsByIds } from '../tags/tags';
+import { tagsByIds } from '../tags/get-tag';
 import { renderAtom, type AtomEntry } from './atom';
 import { authorNames } from './authors';
 import { feedHtml } from './feed-html';

@@ -1,9 +1,9 @@
 import { TopicType } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
-import { nodesByIds } from '../nodes/nodes';
+import { nodesByIds } from '../nodes/get-node';
 import { siteBaseUrl } from '../site';
-import { tagsByIds } from '../tags/tags';
+import { tagsByIds } from '../tags/get-tag';
 import type { TopicDoc } from '../topics/model';
 import { IMAGE_ONLY_TWEET_TEXT } from '../topics/presenters';
 import { renderAtom, type AtomEntry } from './atom';

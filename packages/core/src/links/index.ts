@@ -1,16 +1,12 @@
 export { Link, type LinkDoc } from './model';
-export {
-  createLink,
-  getLink,
-  getLinkForAdmin,
-  listLinks,
-  listLinksForAdmin,
-  listTopLinks,
-  reorderLinks,
-  updateLink,
-  type AdminLinkQuery,
-  type LinkPageResult,
-} from './links';
+export { createLink } from './create-link';
+export { getLink } from './get-link';
+export { getLinkForAdmin } from './get-link-for-admin';
+export { listLinks, listTopLinks } from './list-links';
+export { listLinksForAdmin, type AdminLinkQuery } from './list-links-for-admin';
+export { reorderLinks } from './reorder-links';
+export { updateLink } from './update-link';
+export { type LinkPageResult } from './rules';
 export { legacyLink, legacyLinkRow, presentAdminLink, presentLink, type LegacyLink } from './presenters';
 export {
   configureLinkDetection,

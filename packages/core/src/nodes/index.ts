@@ -1,11 +1,10 @@
 export { TopicNode, type TopicNodeDoc } from './model';
-export { DEFAULT_NODE_NAME, ensureDefaultNode, getNode, listNodes, nodesByIds } from './nodes';
-export {
-  createNode,
-  getNodeForAdmin,
-  listNodesForAdmin,
-  reorderNodes,
-  updateNode,
-  type NodeAdminPage,
-} from './admin-nodes';
+export { createNode } from './create-node';
+export { DEFAULT_NODE_NAME, ensureDefaultNode } from './ensure-default-node';
+export { getNode, nodesByIds } from './get-node';
+export { getNodeForAdmin } from './get-node-for-admin';
+export { listNodes } from './list-nodes';
+export { listNodesForAdmin, type NodeAdminPage } from './list-nodes-for-admin';
+export { reorderNodes } from './reorder-nodes';
+export { updateNode } from './update-node';
 export { legacyNode, legacyNodeRow, presentNode, type LegacyNode } from './presenters';

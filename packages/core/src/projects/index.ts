@@ -1,14 +1,11 @@
 export { Project, type ProjectDoc } from './model';
-export {
-  createProject,
-  getProject,
-  getProjectForAdmin,
-  listProjects,
-  listProjectsForAdmin,
-  updateProject,
-  type AdminProjectQuery,
-  type ProjectPageResult,
-} from './projects';
+export { createProject } from './create-project';
+export { getProject } from './get-project';
+export { getProjectForAdmin } from './get-project-for-admin';
+export { listProjects } from './list-projects';
+export { listProjectsForAdmin, type AdminProjectQuery } from './list-projects-for-admin';
+export { updateProject } from './update-project';
+export { type ProjectPageResult } from './rules';
 export {
   legacyProjectList,
   legacyProjectOf,

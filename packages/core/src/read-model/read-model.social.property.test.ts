@@ -16,7 +16,7 @@ import { UserFollow, type UserFollowRow } from '../follows/model';
 import { initKv } from '../kv';
 import { likeEntity, unlikeEntity } from '../likes/like-entity';
 import { UserLike, type UserLikeDoc } from '../likes/model';
-import { ensureDefaultNode } from '../nodes/nodes';
+import { ensureDefaultNode } from '../nodes/ensure-default-node';
 import { TopicNode } from '../nodes/model';
 import { createRedis } from '../redis';
 import { buildUser, listPairsOf, readListPairs, resetReadModel, useTestServices } from '../testing';

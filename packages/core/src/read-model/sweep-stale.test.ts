@@ -7,7 +7,7 @@ import { UserFollow } from '../follows/model';
 import { initKv } from '../kv';
 import { likeEntity } from '../likes/like-entity';
 import { UserLike } from '../likes/model';
-import { ensureDefaultNode } from '../nodes/nodes';
+import { ensureDefaultNode } from '../nodes/ensure-default-node';
 import { TopicNode } from '../nodes/model';
 import { createRedis } from '../redis';
 import { buildUser, useTestServices } from '../testing';

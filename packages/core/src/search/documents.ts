@@ -3,7 +3,7 @@ import type { ArticleDoc } from '../articles/model';
 import { htmlToText, renderMarkdown, renderText } from '../markdown';
 import { readArticle } from '../read-model/articles';
 import { readTopic } from '../read-model/topics';
-import { tagsByIds } from '../tags/tags';
+import { tagsByIds } from '../tags/get-tag';
 import type { TopicDoc } from '../topics/model';
 import type { SearchDocument, SearchKind } from './port';
 import { ArticleStatus, TopicStatus, TopicType } from '@forum/contracts';

@@ -16,14 +16,14 @@ import {
   TopicStatus,
 } from '@forum/contracts';
 import { AppError } from '../errors';
-import { nodesByIds } from '../nodes/nodes';
+import { nodesByIds } from '../nodes/get-node';
 import { legacyNode } from '../nodes/presenters';
 import { readArticles } from '../read-model/articles';
 import { readTopics } from '../read-model/topics';
 import { usersByIds } from '../users/users';
 import { siteBaseUrl } from '../site';
 import { legacyTag } from '../tags/presenters';
-import { tagsByIds } from '../tags/tags';
+import { tagsByIds } from '../tags/get-tag';
 import { legacyUserInfo } from '../users/presenters';
 import { articleDocument, topicDocument } from './documents';
 import { highlight, highlightFragment } from './highlight';

@@ -1,19 +1,11 @@
 export { Tag, type TagDoc } from './model';
-export {
-  TAG_PAGE_SIZE,
-  autocompleteTags,
-  getOrCreateTags,
-  getTag,
-  listTags,
-  tagsByIds,
-  type TagPageResult,
-} from './tags';
+export { autocompleteTags } from './autocomplete-tags';
+export { autocompleteTagsForAdmin } from './autocomplete-tags-for-admin';
+export { createTag } from './create-tag';
+export { getOrCreateTags } from './get-or-create-tags';
+export { getTag, tagsByIds } from './get-tag';
+export { getTagForAdmin } from './get-tag-for-admin';
+export { TAG_PAGE_SIZE, listTags, type TagPageResult } from './list-tags';
+export { listTagsForAdmin, type AdminTagQuery } from './list-tags-for-admin';
+export { updateTag } from './update-tag';
 export { legacyTag, legacyTagRow, presentTag, type LegacyTag } from './presenters';
-export {
-  autocompleteTagsForAdmin,
-  createTag,
-  getTagForAdmin,
-  listTagsForAdmin,
-  updateTag,
-  type AdminTagQuery,
-} from './admin-tags';

@@ -9,7 +9,7 @@ import { createComment } from '../comments/create-comment';
 import type { CommentDoc } from '../comments/model';
 import { nextId } from '../db/counters';
 import { TopicNode, type TopicNodeDoc } from '../nodes/model';
-import { DEFAULT_NODE_NAME, ensureDefaultNode } from '../nodes/nodes';
+import { DEFAULT_NODE_NAME, ensureDefaultNode } from '../nodes/ensure-default-node';
 import { reprojectArticle } from '../read-model/articles';
 import { reprojectNode } from '../read-model/nodes';
 import { projectTopic } from '../read-model/topics';

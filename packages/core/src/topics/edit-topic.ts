@@ -8,7 +8,8 @@ import {
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import { assertCanPost, authorize } from '../policies';
-import { getOrCreateTags, tagsByIds } from '../tags/tags';
+import { getOrCreateTags } from '../tags/get-or-create-tags';
+import { tagsByIds } from '../tags/get-tag';
 import type { UserDoc } from '../users/model';
 import { assertNoForbiddenWords } from './forbidden-words';
 import type { TopicDoc } from './model';

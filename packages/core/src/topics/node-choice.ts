@@ -1,6 +1,6 @@
 import { AppError } from '../errors';
 import type { TopicNodeDoc } from '../nodes/model';
-import { getNode } from '../nodes/nodes';
+import { getNode } from '../nodes/get-node';
 
 /**
  * The node a topic goes to: the chosen one, else the site's default node. "请选择节点" when there is

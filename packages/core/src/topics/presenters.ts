@@ -6,11 +6,11 @@
 import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
 import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
 import type { TopicNodeDoc } from '../nodes/model';
-import { nodesByIds } from '../nodes/nodes';
+import { nodesByIds } from '../nodes/get-node';
 import { legacyNode, type LegacyNode } from '../nodes/presenters';
 import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
-import { tagsByIds } from '../tags/tags';
+import { tagsByIds } from '../tags/get-tag';
 import { topicAbilities, type PolicySubject } from '../policies';
 import type { UserDoc } from '../users/model';
 import { usersByIds } from '../users/users';

@@ -4,7 +4,7 @@ import { closeEventBus, initEventBus } from '../events';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
 import { TopicNode } from '../nodes/model';
-import { DEFAULT_NODE_NAME, ensureDefaultNode } from '../nodes/nodes';
+import { DEFAULT_NODE_NAME, ensureDefaultNode } from '../nodes/ensure-default-node';
 import { buildUser, useTestServices } from '../testing';
 import { createLocalStorage } from '../uploads/local-storage';
 import { configureUploads } from '../uploads/settings';

@@ -39,7 +39,7 @@ export function adminForbiddenWordRoutes(api: Router): void {
   api.post(
     '/admin/forbidden-word/delete',
     handleAdmin(async (req, actor) => {
-      await deleteForbiddenWord(actor, formInt(req, 'id'), auditMeta(req));
+      await deleteForbiddenWord({ actor, ...auditMeta(req) }, { id: formInt(req, 'id') });
       return null;
     }),
   );

@@ -39,7 +39,7 @@ export function adminLinkRoutes(api: Router): void {
   api.post(
     '/admin/link/sort',
     handleAdmin(async (req, actor) => {
-      await reorderLinks(actor, idsOf(req, 'ids'), auditMeta(req));
+      await reorderLinks({ actor, ...auditMeta(req) }, { ids: idsOf(req, 'ids') });
       return null;
     }),
   );

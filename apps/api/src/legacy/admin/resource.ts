@@ -5,7 +5,7 @@
  * `GET {id}`. A table states its parts once; its extra endpoints stay beside it.
  */
 import type { Request, Router } from 'express';
-import type { AuditMeta, UserDoc } from '@forum/core';
+import type { RequestContext, UserDoc } from '@forum/core';
 import { auditMeta, formInt, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
 import { numberedPage, pageOf } from './forms';
@@ -18,8 +18,8 @@ export interface AdminResource<Doc, Draft> {
   draftOf(req: Request): Draft;
   /** The row as the endpoints answer it. */
   present(doc: Doc): unknown;
-  create(actor: UserDoc, draft: Draft, meta: AuditMeta): Promise<Doc>;
-  update(actor: UserDoc, id: number, draft: Draft, meta: AuditMeta): Promise<Doc>;
+  create(ctx: RequestContext, draft: Draft): Promise<Doc>;
+  update(ctx: RequestContext, input: Draft & { id: number }): Promise<Doc>;
   /** One page, with the table's own filters read from the request. */
   list(actor: UserDoc, req: Request, page: { page: number; limit: number }): Promise<Page<Doc>>;
   /** One row; absent for tables without `GET {id}`. */
@@ -31,14 +31,17 @@ export function adminResourceRoutes<Doc, Draft>(api: Router, resource: AdminReso
   api.post(
     `${base}/create`,
     handleAdmin(async (req, actor) =>
-      resource.present(await resource.create(actor, resource.draftOf(req), auditMeta(req))),
+      resource.present(await resource.create({ actor, ...auditMeta(req) }, resource.draftOf(req))),
     ),
   );
   api.post(
     `${base}/update`,
     handleAdmin(async (req, actor) =>
       resource.present(
-        await resource.update(actor, formInt(req, 'id'), resource.draftOf(req), auditMeta(req)),
+        await resource.update(
+          { actor, ...auditMeta(req) },
+          { id: formInt(req, 'id'), ...resource.draftOf(req) },
+        ),
       ),
     ),
   );

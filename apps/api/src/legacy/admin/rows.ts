@@ -34,13 +34,13 @@ export function adminRowRoutes(api: Router): void {
       entityId: idFilter(req, 'entityId'),
     }),
     present: asIs,
-    create: (actor, draft, meta) =>
+    create: (ctx, draft) =>
       createFavoriteRow(
-        actor,
+        ctx.actor,
         { ...draft, entityType: draft.entityType ?? '', entityId: draft.entityId ?? 0 },
-        meta,
+        ctx,
       ),
-    update: updateFavoriteRow,
+    update: (ctx, { id, ...draft }) => updateFavoriteRow(ctx.actor, id, draft, ctx),
     list: (actor, req, page) =>
       listFavoriteRows(actor, {
         ...page,
@@ -62,8 +62,8 @@ export function adminRowRoutes(api: Router): void {
       extraData: formValue(req, 'extraData'),
     }),
     present: asIs,
-    create: createThirdAccountRow,
-    update: updateThirdAccountRow,
+    create: (ctx, draft) => createThirdAccountRow(ctx.actor, draft, ctx),
+    update: (ctx, { id, ...draft }) => updateThirdAccountRow(ctx.actor, id, draft, ctx),
     list: (actor, req, page) =>
       listThirdAccountRows(actor, {
         ...page,
@@ -78,8 +78,8 @@ export function adminRowRoutes(api: Router): void {
     path: 'article-tag',
     draftOf: (req) => ({ articleId: idFilter(req, 'articleId') ?? 0, tagId: idFilter(req, 'tagId') ?? 0 }),
     present: asIs,
-    create: createArticleTagRow,
-    update: updateArticleTagRow,
+    create: (ctx, draft) => createArticleTagRow(ctx.actor, draft, ctx),
+    update: (ctx, { id, ...draft }) => updateArticleTagRow(ctx.actor, id, draft, ctx),
     list: (actor, req, page) =>
       listArticleTagRows(actor, {
         ...page,

@@ -40,7 +40,7 @@ export function adminTopicNodeRoutes(api: Router): void {
   api.post(
     '/admin/topic-node/sort',
     handleAdmin(async (req, actor) => {
-      await reorderNodes(actor, idsOf(req, 'ids'), auditMeta(req));
+      await reorderNodes({ actor, ...auditMeta(req) }, { ids: idsOf(req, 'ids') });
       return null;
     }),
   );

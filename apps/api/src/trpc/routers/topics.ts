@@ -30,6 +30,7 @@ import {
   removeForbiddenWord,
   setTopicRecommend,
   setTopicSticky,
+  systemContext,
   topicAbilities,
 } from '@forum/core';
 import {
@@ -97,10 +98,13 @@ export const topicsRouter = router({
     })),
   ),
   addForbiddenWord: adminProcedure.input(ForbiddenWordInputSchema).mutation(async ({ ctx, input }) => {
-    const row = await addForbiddenWord(ctx.user, input.word);
+    // These two never logged the client's address; kept so the operation log reads as before.
+    const row = await addForbiddenWord(systemContext(ctx.user), input);
     return { id: row._id, word: row.word, createTime: row.createTime };
   }),
   removeForbiddenWord: adminProcedure
     .input(ForbiddenWordInputSchema)
-    .mutation(async ({ ctx, input }) => ({ removed: await removeForbiddenWord(ctx.user, input.word) })),
+    .mutation(async ({ ctx, input }) => ({
+      removed: await removeForbiddenWord(systemContext(ctx.user), input),
+    })),
 });

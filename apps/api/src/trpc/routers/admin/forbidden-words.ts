@@ -26,14 +26,13 @@ export const adminForbiddenWordsRouter = router({
   create: adminProcedure
     .input(ForbiddenWordDraftSchema)
     .mutation(async ({ ctx, input }) =>
-      presentForbiddenWord(await createForbiddenWord(ctx.user, input, auditMetaOf(ctx))),
+      presentForbiddenWord(await createForbiddenWord({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
     ),
   update: adminProcedure.input(AdminForbiddenWordUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    const { id, ...draft } = input;
-    return presentForbiddenWord(await updateForbiddenWord(ctx.user, id, draft, auditMetaOf(ctx)));
+    return presentForbiddenWord(await updateForbiddenWord({ actor: ctx.user, ...auditMetaOf(ctx) }, input));
   }),
   delete: adminProcedure.input(AdminIdInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteForbiddenWord(ctx.user, input.id, auditMetaOf(ctx));
+    await deleteForbiddenWord({ actor: ctx.user, ...auditMetaOf(ctx) }, input);
     return { ok: true };
   }),
   /** Which rules a sample matches, the draft rule (id 0) included; changes nothing. */

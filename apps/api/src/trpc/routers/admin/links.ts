@@ -29,14 +29,15 @@ export const adminLinksRouter = router({
   create: adminProcedure
     .input(LinkDraftSchema)
     .mutation(async ({ ctx, input }) =>
-      presentAdminLink(await createLink(ctx.user, input, auditMetaOf(ctx))),
+      presentAdminLink(await createLink({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
     ),
-  update: adminProcedure.input(AdminLinkUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    const { id, ...draft } = input;
-    return presentAdminLink(await updateLink(ctx.user, id, draft, auditMetaOf(ctx)));
-  }),
+  update: adminProcedure
+    .input(AdminLinkUpdateInputSchema)
+    .mutation(async ({ ctx, input }) =>
+      presentAdminLink(await updateLink({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
+    ),
   reorder: adminProcedure.input(AdminReorderInputSchema).mutation(async ({ ctx, input }) => {
-    await reorderLinks(ctx.user, input.ids, auditMetaOf(ctx));
+    await reorderLinks({ actor: ctx.user, ...auditMetaOf(ctx) }, input);
     return { ok: true };
   }),
   /** Title and description of the page at `url`; null when it cannot be read (see detectLink). */

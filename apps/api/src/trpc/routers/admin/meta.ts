@@ -3,7 +3,7 @@ import type { AuditMeta } from '@forum/core';
 import type { TrpcContext } from '../../init';
 
 /** Where an admin call came from, for the operation log. */
-export function auditMetaOf(ctx: TrpcContext): AuditMeta {
+export function auditMetaOf(ctx: TrpcContext): Required<AuditMeta> {
   return {
     ip: ctx.ip ?? '',
     userAgent: ctx.req.get('user-agent') ?? '',

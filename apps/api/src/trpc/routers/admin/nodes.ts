@@ -32,13 +32,14 @@ export const adminNodesRouter = router({
   }),
   create: ownerProcedure
     .input(NodeDraftSchema)
-    .mutation(async ({ ctx, input }) => present(await createNode(ctx.user, input, auditMetaOf(ctx)))),
+    .mutation(async ({ ctx, input }) =>
+      present(await createNode({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
+    ),
   update: ownerProcedure.input(AdminNodeUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    const { id, ...draft } = input;
-    return present(await updateNode(ctx.user, id, draft, auditMetaOf(ctx)));
+    return present(await updateNode({ actor: ctx.user, ...auditMetaOf(ctx) }, input));
   }),
   reorder: ownerProcedure.input(AdminReorderInputSchema).mutation(async ({ ctx, input }) => {
-    await reorderNodes(ctx.user, input.ids, auditMetaOf(ctx));
+    await reorderNodes({ actor: ctx.user, ...auditMetaOf(ctx) }, input);
     return { ok: true };
   }),
 });

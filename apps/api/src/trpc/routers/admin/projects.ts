@@ -28,9 +28,10 @@ export const adminProjectsRouter = router({
     .query(async ({ ctx, input }) => present(await getProjectForAdmin(ctx.user, input.id))),
   create: adminProcedure
     .input(ProjectDraftSchema)
-    .mutation(async ({ ctx, input }) => present(await createProject(ctx.user, input, auditMetaOf(ctx)))),
+    .mutation(async ({ ctx, input }) =>
+      present(await createProject({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
+    ),
   update: adminProcedure.input(AdminProjectUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    const { id, ...draft } = input;
-    return present(await updateProject(ctx.user, id, draft, auditMetaOf(ctx)));
+    return present(await updateProject({ actor: ctx.user, ...auditMetaOf(ctx) }, input));
   }),
 });

@@ -21,9 +21,10 @@ export const adminTagsRouter = router({
     .query(async ({ ctx, input }) => present(await getTagForAdmin(ctx.user, input.id))),
   create: ownerProcedure
     .input(TagDraftSchema)
-    .mutation(async ({ ctx, input }) => present(await createTag(ctx.user, input, auditMetaOf(ctx)))),
+    .mutation(async ({ ctx, input }) =>
+      present(await createTag({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
+    ),
   update: ownerProcedure.input(AdminTagUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    const { id, ...draft } = input;
-    return present(await updateTag(ctx.user, id, draft, auditMetaOf(ctx)));
+    return present(await updateTag({ actor: ctx.user, ...auditMetaOf(ctx) }, input));
   }),
 });

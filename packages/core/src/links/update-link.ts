@@ -1,0 +1,34 @@
+import { LinkDraftSchema, type LinkDraftInput } from '@forum/contracts';
+import { logAdminAction } from '../audit/admin-action';
+import { AppError } from '../errors';
+import { parseInput } from '../parse-input';
+import { authorize } from '../policies';
+import { projectLink } from '../read-model/links';
+import type { RequestContext } from '../request-context';
+import { Link, type LinkDoc } from './model';
+import { validLinkId } from './rules';
+
+/** A moderator replaces every editable field of link `id`; "数据不存在" when there is none. */
+export async function updateLink(
+  ctx: RequestContext,
+  input: LinkDraftInput & { id: number },
+): Promise<LinkDoc> {
+  const user = authorize(ctx.actor, 'moderate');
+  const { id: linkId, ...fields } = input;
+  const draft = parseInput(LinkDraftSchema, fields);
+  const updated = validLinkId(linkId)
+    ? await Link.findOneAndUpdate(
+        { _id: linkId },
+        { $set: draft },
+        { returnDocument: 'after' },
+      ).lean<LinkDoc>()
+    : null;
+  if (!updated) throw new AppError('NOT_FOUND', '数据不存在');
+  await projectLink(updated);
+  await logAdminAction(
+    user,
+    { opType: 'update', dataType: 'link', dataId: linkId, description: `修改友情链接：${updated.title}` },
+    ctx,
+  );
+  return updated;
+}

@@ -1,0 +1,30 @@
+import { nextId } from '../db/counters';
+import { isDuplicateKeyError } from '../events/jobs';
+import { reprojectNode } from '../read-model/nodes';
+import { TopicNode } from './model';
+
+export const DEFAULT_NODE_NAME = '默认节点';
+
+/**
+ * Gives a fresh site one node, so the first topic can be posted before the owner makes any. Runs
+ * on every start; it does nothing once a node exists. Two processes starting together race on the
+ * unique name, and the loser's insert is simply dropped.
+ */
+export async function ensureDefaultNode(): Promise<void> {
+  if (await TopicNode.exists({})) return;
+  try {
+    const id = await nextId('topic_node');
+    await TopicNode.create({
+      _id: id,
+      name: DEFAULT_NODE_NAME,
+      description: '',
+      logo: '',
+      sortNo: 0,
+      status: 0,
+      createTime: Date.now(),
+    });
+    await reprojectNode(id);
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+}

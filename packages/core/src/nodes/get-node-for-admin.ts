@@ -1,0 +1,7 @@
+import { TopicNode, type TopicNodeDoc } from './model';
+
+/** Any node, hidden ones too, for the admin (by `_id`, so hidden nodes are found). */
+export async function getNodeForAdmin(id: number): Promise<TopicNodeDoc | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return TopicNode.findById(id).lean<TopicNodeDoc>();
+}

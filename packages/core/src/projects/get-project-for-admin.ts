@@ -1,0 +1,16 @@
+import { AppError } from '../errors';
+import type { UserDoc } from '../users/model';
+import { authorize } from '../policies';
+import { Project, type ProjectDoc } from './model';
+import { validProjectId } from './rules';
+
+/** Any project, hidden ones too, for the admin. */
+export async function getProjectForAdmin(
+  actor: UserDoc | null | undefined,
+  projectId: number,
+): Promise<ProjectDoc> {
+  authorize(actor, 'moderate');
+  const project = validProjectId(projectId) ? await Project.findById(projectId).lean<ProjectDoc>() : null;
+  if (!project) throw new AppError('NOT_FOUND', '项目不存在');
+  return project;
+}

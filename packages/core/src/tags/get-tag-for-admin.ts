@@ -1,0 +1,13 @@
+import { AppError } from '../errors';
+import { authorize } from '../policies';
+import { readTags } from '../read-model/tags';
+import type { UserDoc } from '../users/model';
+import type { TagDoc } from './model';
+
+/** Any tag by id, hidden ones too; "标签不存在" when there is none. */
+export async function getTagForAdmin(actor: UserDoc, id: number): Promise<TagDoc> {
+  authorize(actor, 'moderate');
+  const tag = Number.isSafeInteger(id) && id > 0 ? (await readTags([id])).get(id) : undefined;
+  if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
+  return tag;
+}

@@ -1,0 +1,15 @@
+import { AppError } from '../errors';
+import { readTags } from '../read-model/tags';
+import type { TagDoc } from './model';
+
+/** Tags of the given ids, in one round trip. */
+export function tagsByIds(ids: number[]): Promise<Map<number, TagDoc>> {
+  return readTags(ids);
+}
+
+/** One tag, whatever its status (legacy GET /api/tag/{id}); "标签不存在" when missing. */
+export async function getTag(id: number): Promise<TagDoc> {
+  const tag = Number.isSafeInteger(id) && id > 0 ? (await readTags([id])).get(id) : undefined;
+  if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
+  return tag;
+}

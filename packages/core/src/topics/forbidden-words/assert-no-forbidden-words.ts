@@ -1,0 +1,11 @@
+import { AppError } from '../../errors';
+import { matchOf, readRules } from './rules';
+
+/** Throws "内容包含违禁词：{word}" when any text matches a rule (a word in any case, or a regex). */
+export async function assertNoForbiddenWords(...texts: string[]): Promise<void> {
+  const rules = await readRules();
+  if (!rules.length) return;
+  const haystack = texts.join('\n');
+  const hit = rules.find((rule) => matchOf(rule, haystack) !== null);
+  if (hit) throw new AppError('INVALID_INPUT', `内容包含违禁词：${hit.word}`);
+}

@@ -1,0 +1,40 @@
+import { ForbiddenWordDraftSchema, type ForbiddenWordDraftInput } from '@forum/contracts';
+import { logAdminAction } from '../../audit/admin-action';
+import { nextId } from '../../db/counters';
+import { isDuplicateKeyError } from '../../events/jobs';
+import { parseInput } from '../../parse-input';
+import { authorize } from '../../policies';
+import type { RequestContext } from '../../request-context';
+import { ForbiddenWord, type ForbiddenWordDoc } from '../model';
+import { ruleIdOf, storeRules, wordTaken } from './rules';
+
+/** Adds a rule; a word that is listed already (in any case) is refused with 违禁词「x」已存在. */
+export async function createForbiddenWord(
+  ctx: RequestContext,
+  input: ForbiddenWordDraftInput,
+): Promise<ForbiddenWordDoc> {
+  const actor = authorize(ctx.actor, 'moderate');
+  const draft = parseInput(ForbiddenWordDraftSchema, input);
+  const wordLower = draft.word.toLowerCase();
+  if ((await ruleIdOf(wordLower)) !== undefined) throw wordTaken(draft.word);
+  let row: ForbiddenWordDoc;
+  try {
+    const created = await ForbiddenWord.create({
+      _id: await nextId('forbidden_word'),
+      ...draft,
+      wordLower,
+      createTime: Date.now(),
+    });
+    row = created.toObject() as ForbiddenWordDoc;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw wordTaken(draft.word);
+    throw error;
+  }
+  await storeRules();
+  await logAdminAction(
+    actor,
+    { opType: 'create', dataType: 'forbidden_word', dataId: row._id, description: `添加违禁词：${row.word}` },
+    ctx,
+  );
+  return row;
+}

@@ -1,0 +1,12 @@
+import type { ForbiddenWordItem, ForbiddenWordKind } from '@forum/contracts';
+import type { ForbiddenWordDoc } from '../model';
+
+export function presentForbiddenWord(row: ForbiddenWordDoc): ForbiddenWordItem {
+  return {
+    id: row._id,
+    word: row.word,
+    kind: (row.kind ?? 'word') as ForbiddenWordKind,
+    note: row.note ?? '',
+    createTime: row.createTime,
+  };
+}
