@@ -1,7 +1,0 @@
-export { presentAccountSettings, presentPublicProfile } from './presenters';
-export { getUserProfile } from './profile';
-export { type ClientMeta, type SignedIn } from './session';
-export { setEmail, setPassword, setUsername, updatePassword } from './settings';
-export { signIn, signOut } from './sign-in';
-export { signUp } from './sign-up';
-export * from '../captcha';
