@@ -45,8 +45,8 @@ export async function signUpByApi(
   nickname: string,
   email = `${Math.random().toString(36).slice(2, 8)}@example.com`,
 ): Promise<Account> {
-  const { captchaId } = await callTrpc<{ captchaId: string }>('mutation', 'auth.captcha', {});
-  const session = await callTrpc<{ token: string; user: { id: number } }>('mutation', 'auth.signup', {
+  const { captchaId } = await callTrpc<{ captchaId: string }>('mutation', 'users.captcha', {});
+  const session = await callTrpc<{ token: string; user: { id: number } }>('mutation', 'users.signup', {
     captchaId,
     captchaCode: await captchaDigits(captchaId),
     nickname,

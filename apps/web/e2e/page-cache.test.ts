@@ -264,7 +264,7 @@ describe('filling in the reader after hydration', () => {
       await expect.poll(() => liked.textContent()).toBe('已赞1');
       expect(await tab.getByTestId('comments').getByTestId('text-editor').count()).toBe(1);
       // All of it in one batch.
-      const batches = asked.filter((url) => url.includes('user.current'));
+      const batches = asked.filter((url) => url.includes('users.current'));
       expect(batches).toHaveLength(1);
       for (const procedure of ['messages.recent', 'likes.likedAmong', 'favorites.isFavorited']) {
         expect(batches[0]).toContain(procedure);
@@ -299,7 +299,7 @@ describe('filling in the reader after hydration', () => {
         arrived = resolve;
       });
       await tab.route(
-        (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('user.current'),
+        (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('users.current'),
         async (route) => {
           arrived();
           await held;

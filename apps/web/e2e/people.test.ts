@@ -126,7 +126,7 @@ describe('the people pages', () => {
       const cookie = (await alice.cookies(webUrl)).find((c) => c.name === 'userToken');
       expect(cookie?.httpOnly).toBe(true);
       aliceId = await page.evaluate(async () => {
-        const response = await fetch('/trpc/user.current');
+        const response = await fetch('/trpc/users.current');
         return ((await response.json()) as { result: { data: { id: number } } }).result.data.id;
       });
     }

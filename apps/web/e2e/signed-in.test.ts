@@ -10,7 +10,7 @@ let nickname: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const response = await fetch(`${webUrl}/trpc/user.current`, { headers: { 'X-User-Token': token } });
+  const response = await fetch(`${webUrl}/trpc/users.current`, { headers: { 'X-User-Token': token } });
   const body = (await response.json()) as { result: { data: { nickname: string } } };
   nickname = body.result.data.nickname;
 });
@@ -91,7 +91,7 @@ describe('the signed-in navigation', () => {
       await signOutThroughMenu(page);
       const cookies = await context.cookies(webUrl);
       expect(cookies.find((cookie) => cookie.name === 'userToken')).toBeUndefined();
-      const after = await fetch(`${webUrl}/trpc/user.current`, { headers: { 'X-User-Token': ownToken } });
+      const after = await fetch(`${webUrl}/trpc/users.current`, { headers: { 'X-User-Token': ownToken } });
       expect(((await after.json()) as { result: { data: unknown } }).result.data).toBeNull();
     } finally {
       await context.close();

@@ -30,7 +30,7 @@ describe('where a token is read', () => {
     expect((await currentUser({}, `?userToken=${token}`)).data).toBeNull();
     const byForm = await legacyPost(t, '/api/user/set/username', { userToken: token, username: 'formtoken' });
     expect(byForm.errorCode).toBe(1);
-    const trpc = await fetch(`${t.baseUrl}/trpc/user.current?userToken=${token}`);
+    const trpc = await fetch(`${t.baseUrl}/trpc/users.current?userToken=${token}`);
     expect(((await trpc.json()) as { result: { data: unknown } }).result.data).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('cross-site requests with the cookie', () => {
       data: null,
       success: false,
     });
-    const trpc = await fetch(`${t.baseUrl}/trpc/auth.setUsername`, {
+    const trpc = await fetch(`${t.baseUrl}/trpc/users.setUsername`, {
       method: 'POST',
       headers: { ...cookie(token), 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'csrfvictim' }),
@@ -137,7 +137,7 @@ describe('request bodies', () => {
       data: null,
       success: false,
     });
-    const trpc = await fetch(`${t.baseUrl}/trpc/auth.signin`, {
+    const trpc = await fetch(`${t.baseUrl}/trpc/users.signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: big, password: 'x' }),
@@ -153,7 +153,7 @@ describe('request bodies', () => {
         else controller.close();
       },
     });
-    const response = await fetch(`${t.baseUrl}/trpc/auth.signin`, {
+    const response = await fetch(`${t.baseUrl}/trpc/users.signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: chunks,
@@ -167,7 +167,7 @@ describe('request bodies', () => {
   it('refuses a gzip body (20 MB once inflated) before reading it', async () => {
     const bomb = gzipSync(Buffer.from(`username=${'a'.repeat(20 * 1024 * 1024)}`));
     expect(bomb.length).toBeLessThan(100 * 1024);
-    for (const path of ['/api/login/signin', '/trpc/auth.signin']) {
+    for (const path of ['/api/login/signin', '/trpc/users.signin']) {
       const response = await fetch(`${t.baseUrl}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' },
@@ -198,7 +198,7 @@ describe('request bodies', () => {
       body: '--XYZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nhello',
     });
     expect(cutShort.status).toBe(400);
-    const badJson = await fetch(`${t.baseUrl}/trpc/auth.signin`, {
+    const badJson = await fetch(`${t.baseUrl}/trpc/users.signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"username":',
@@ -297,7 +297,7 @@ describe('sessions', () => {
       (
         await trpcMutation(
           t,
-          'auth.setPassword',
+          'users.setPassword',
           { password: 'first-pass1', rePassword: 'first-pass1' },
           here,
         )
@@ -306,22 +306,22 @@ describe('sessions', () => {
     const other = await issueToken(user._id, 7);
     const update = await trpcMutation(
       t,
-      'auth.updatePassword',
+      'users.updatePassword',
       { oldPassword: 'first-pass1', password: 'second-pass2', rePassword: 'second-pass2' },
       here,
     );
     expect(update.status).toBe(200);
-    expect((await trpcQuery(t, 'user.current', undefined, here)).body.result?.data).toMatchObject({
+    expect((await trpcQuery(t, 'users.current', undefined, here)).body.result?.data).toMatchObject({
       id: user._id,
     });
     for (const token of [elsewhere, other.token]) {
-      expect((await trpcQuery(t, 'user.current', undefined, token)).body.result?.data).toBeNull();
+      expect((await trpcQuery(t, 'users.current', undefined, token)).body.result?.data).toBeNull();
     }
   });
 
   it('退出所有设备 ends every session, this one included', async () => {
     const { here, elsewhere } = await signedInTwice();
-    expect((await trpcMutation(t, 'auth.signOutEverywhere', undefined, here)).status).toBe(200);
+    expect((await trpcMutation(t, 'users.signOutEverywhere', undefined, here)).status).toBe(200);
     for (const token of [here, elsewhere])
       expect((await currentUser({ 'x-user-token': token })).data).toBeNull();
   });

@@ -71,7 +71,7 @@ describe('POST /api/user/set/email_notify', () => {
   it('turns e-mail notices off and on for the signed-in user, and asks visitors to sign in', async () => {
     const { token } = await signedIn(buildUser());
     expect((await legacyPost(t, '/api/user/set/email_notify', { emailNotify: 'false' })).errorCode).toBe(1);
-    const account = () => fetch(`${t.baseUrl}/trpc/auth.account`, { headers: { 'x-user-token': token } });
+    const account = () => fetch(`${t.baseUrl}/trpc/users.account`, { headers: { 'x-user-token': token } });
     const notify = async () =>
       ((await (await account()).json()) as { result: { data: { emailNotify: boolean } } }).result.data
         .emailNotify;

@@ -70,7 +70,7 @@ describe('OpenID Connect sign-in', () => {
     });
     expect(headers.get('set-cookie')).toContain(`userToken=${body.data.token}`);
 
-    const current = await call(t, '/trpc/user.current', { headers: { 'x-user-token': body.data.token } });
+    const current = await call(t, '/trpc/users.current', { headers: { 'x-user-token': body.data.token } });
     expect(current.body.result.data).toMatchObject({ id: body.data.user.id, nickname: '爱丽丝' });
 
     const account = await ThirdAccount.findOne({

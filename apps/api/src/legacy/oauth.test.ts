@@ -68,7 +68,7 @@ async function signIn(provider: keyof typeof fakes, who: ProviderUser, ref = '')
 }
 
 async function currentUser(token: string) {
-  const { body } = await call(t, '/trpc/user.current', { headers: { 'x-user-token': token } });
+  const { body } = await call(t, '/trpc/users.current', { headers: { 'x-user-token': token } });
   return body.result.data;
 }
 

@@ -8,9 +8,16 @@ import {
   setPassword,
   setUsername,
   updatePassword,
-  type UserDoc,
+  type RequestContext,
 } from '@forum/core';
+import type {
+  SetEmailInput,
+  SetPasswordInput,
+  SetUsernameInput,
+  UpdatePasswordInput,
+} from '@forum/contracts';
 import { resolveRequestUser } from '../context';
+import { auditMeta } from './form';
 import { requireUser } from './guards';
 import { handle, handlePublic } from './handler';
 
@@ -43,13 +50,17 @@ export function userRoutes(api: Router): void {
     handlePublic(async (req) => legacyUserDetail(await getUserProfile(Number(req.params.id)))),
   );
 
-  // The e-mail and password changes sign out every session but this request's.
-  type Change = (user: UserDoc, input: unknown, keepToken: string | null) => Promise<void>;
+  // The e-mail and password changes sign out every session but this request's. The form is
+  // bbs-go's (every field a string); each use case checks it against its contract schema.
+  type Change = (ctx: RequestContext, form: Fields, keepToken: string | null) => Promise<void>;
   const settings: [string, Change][] = [
-    ['/user/set/username', (user, input) => setUsername(user, input)],
-    ['/user/set/email', setEmail],
-    ['/user/set/password', (user, input) => setPassword(user, input)],
-    ['/user/update/password', updatePassword],
+    ['/user/set/username', (ctx, form) => setUsername(ctx, form as SetUsernameInput)],
+    ['/user/set/email', (ctx, form, keepToken) => setEmail(ctx, form as SetEmailInput, keepToken)],
+    ['/user/set/password', (ctx, form) => setPassword(ctx, form as SetPasswordInput)],
+    [
+      '/user/update/password',
+      (ctx, form, keepToken) => updatePassword(ctx, form as UpdatePasswordInput, keepToken),
+    ],
   ];
   for (const [path, change] of settings) {
     api.post(
@@ -57,7 +68,8 @@ export function userRoutes(api: Router): void {
       handle(async (req) => {
         const user = await requireUser(req);
         const { token } = await resolveRequestUser(req);
-        await change(user, { ...stringFields(req.query), ...stringFields(req.body) }, token);
+        const ctx = { actor: user, ...auditMeta(req) };
+        await change(ctx, { ...stringFields(req.query), ...stringFields(req.body) }, token);
         return null;
       }),
     );

@@ -95,6 +95,8 @@ const timeProcedure = t.middleware(async ({ path, type, next }) => {
 });
 
 export const router = t.router;
+/** One router of several, for a feature whose procedures live in a few files (`routers/users/`). */
+export const mergeRouters = t.mergeRouters;
 export const publicProcedure = t.procedure.use(timeProcedure).use(mapErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -1,14 +1,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './init';
-import { authRouter } from './routers/auth';
 import { configRouter } from './routers/config';
 import { contentRouter } from './routers/content';
 import { oauthRouter } from './routers/oauth';
 import { emailRouter } from './routers/email';
 import { followsRouter } from './routers/follows';
 import { moderationRouter } from './routers/moderation';
-import { profileRouter } from './routers/profile';
-import { userRouter } from './routers/user';
+import { usersRouter } from './routers/users';
 import { nodesRouter } from './routers/nodes';
 import { tagsRouter } from './routers/tags';
 import { topicsRouter } from './routers/topics';
@@ -36,15 +34,13 @@ export const appRouter = router({
   points: pointsRouter,
   messages: messagesRouter,
   search: searchRouter,
-  auth: authRouter,
   config: configRouter,
   content: contentRouter,
   oauth: oauthRouter,
   email: emailRouter,
   follows: followsRouter,
   moderation: moderationRouter,
-  profile: profileRouter,
-  user: userRouter,
+  users: usersRouter,
   nodes: nodesRouter,
   tags: tagsRouter,
   topics: topicsRouter,

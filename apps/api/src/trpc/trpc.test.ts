@@ -13,16 +13,16 @@ describe('tRPC', () => {
     expect(body.result.data.siteTitle).toBe('语音社区');
   });
 
-  it('user.current is null for a visitor', async () => {
-    const { body } = await trpcQuery(t, 'user.current');
+  it('users.current is null for a visitor', async () => {
+    const { body } = await trpcQuery(t, 'users.current');
     expect(body.result.data).toBeNull();
   });
 
-  it('user.current resolves the user from X-User-Token or the userToken cookie', async () => {
+  it('users.current resolves the user from X-User-Token or the userToken cookie', async () => {
     const { user, token } = await signedIn(buildUser({ nickname: '小明' }));
-    const byHeader = await trpcQuery(t, 'user.current', undefined, { 'x-user-token': token });
+    const byHeader = await trpcQuery(t, 'users.current', undefined, { 'x-user-token': token });
     expect(byHeader.body.result.data).toMatchObject({ id: user._id, nickname: '小明', forbidden: false });
-    const byCookie = await trpcQuery(t, 'user.current', undefined, {
+    const byCookie = await trpcQuery(t, 'users.current', undefined, {
       cookie: `theme=dark; userToken=${token}`,
     });
     expect(byCookie.body.result.data.id).toBe(user._id);
@@ -30,7 +30,7 @@ describe('tRPC', () => {
 
   it('never returns the password hash or e-mail of the current user', async () => {
     const { token } = await signedIn(buildUser({ email: 'a@example.com', passwordHash: 'secret-hash' }));
-    const { body } = await trpcQuery(t, 'user.current', undefined, { 'x-user-token': token });
+    const { body } = await trpcQuery(t, 'users.current', undefined, { 'x-user-token': token });
     const text = JSON.stringify(body);
     expect(text).not.toContain('secret-hash');
     expect(text).not.toContain('a@example.com');
@@ -39,12 +39,12 @@ describe('tRPC', () => {
   it('a revoked token signs nobody in', async () => {
     const { token } = await signedIn(buildUser());
     await revokeToken(token);
-    const { body } = await trpcQuery(t, 'user.current', undefined, { 'x-user-token': token });
+    const { body } = await trpcQuery(t, 'users.current', undefined, { 'x-user-token': token });
     expect(body.result.data).toBeNull();
   });
 
   it('batches several procedures in one request', async () => {
-    const { body } = await trpcQuery(t, 'config.get,user.current?batch=1&input=%7B%7D');
+    const { body } = await trpcQuery(t, 'config.get,users.current?batch=1&input=%7B%7D');
     expect(body).toHaveLength(2);
     expect(body[0].result.data.siteTitle).toBe('语音社区');
   });

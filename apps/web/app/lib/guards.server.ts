@@ -5,7 +5,7 @@ import { loadSession, serverApi } from './trpc.server';
 
 async function currentUser(request: Request) {
   const { queryClient, trpc } = serverApi(request);
-  return queryClient.fetchQuery(trpc.user.current.queryOptions());
+  return queryClient.fetchQuery(trpc.users.current.queryOptions());
 }
 
 /** Sends a visitor to sign in, with the page they wanted as the way back. */

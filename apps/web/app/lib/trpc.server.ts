@@ -85,7 +85,7 @@ export async function loadSession(request: Request) {
   const { queryClient, trpc } = serverApi(request);
   const [config, user] = await Promise.all([
     queryClient.fetchQuery(trpc.config.get.queryOptions()),
-    queryClient.fetchQuery(trpc.user.current.queryOptions()),
+    queryClient.fetchQuery(trpc.users.current.queryOptions()),
     // The nav's unread badge (a visitor's is 0), in the same batched request.
     queryClient.prefetchQuery(trpc.messages.recent.queryOptions()),
   ]).catch(rethrowBusy);

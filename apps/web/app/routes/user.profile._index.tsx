@@ -25,7 +25,7 @@ export default function EditProfile() {
     description: profile.description === DEFAULT_DESCRIPTION ? '' : profile.description,
     homePage: profile.homePage,
   });
-  const update = useMutation(trpc.profile.update.mutationOptions());
+  const update = useMutation(trpc.users.update.mutationOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

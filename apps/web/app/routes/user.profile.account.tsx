@@ -15,7 +15,7 @@ type Editing = 'username' | 'email' | 'setPassword' | 'updatePassword' | null;
 
 export default function AccountSettings() {
   const trpc = useTRPC();
-  const account = useSuspenseQuery(trpc.auth.account.queryOptions()).data;
+  const account = useSuspenseQuery(trpc.users.account.queryOptions()).data;
   const [editing, setEditing] = useState<Editing>(null);
   const requestVerification = useMutation(trpc.email.requestVerification.mutationOptions());
   const close = () => setEditing(null);
@@ -109,7 +109,7 @@ export default function AccountSettings() {
  */
 function SignOutEverywhere() {
   const trpc = useTRPC();
-  const signOutEverywhere = useMutation(trpc.auth.signOutEverywhere.mutationOptions());
+  const signOutEverywhere = useMutation(trpc.users.signOutEverywhere.mutationOptions());
   const run = () => {
     if (!window.confirm('确定要退出所有设备上的登录吗？包括当前设备。')) return;
     signOutEverywhere.mutate(undefined, {
@@ -137,13 +137,13 @@ function SignOutEverywhere() {
 function EmailNotifySwitch({ on, verified }: { on: boolean; verified: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const setEmailNotify = useMutation(trpc.profile.setEmailNotify.mutationOptions());
+  const setEmailNotify = useMutation(trpc.users.setEmailNotify.mutationOptions());
   const toggle = () =>
     setEmailNotify.mutate(
       { emailNotify: !on },
       {
         onSuccess: (account) => {
-          queryClient.setQueryData(trpc.auth.account.queryKey(), account);
+          queryClient.setQueryData(trpc.users.account.queryKey(), account);
           toast.success(account.emailNotify ? '已开启邮件通知' : '已关闭邮件通知');
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -240,7 +240,7 @@ function useSettingsMutation<TInput>(
 function UsernameDialog({ onClose }: { onClose: () => void }) {
   const trpc = useTRPC();
   const [username, setUsername] = useState('');
-  const mutation = useMutation(trpc.auth.setUsername.mutationOptions());
+  const mutation = useMutation(trpc.users.setUsername.mutationOptions());
   const save = useSettingsMutation(mutation, '用户名设置成功', '用户名设置失败', onClose);
   return (
     <FormDialog
@@ -264,7 +264,7 @@ function UsernameDialog({ onClose }: { onClose: () => void }) {
 function EmailDialog({ current, onClose }: { current: string; onClose: () => void }) {
   const trpc = useTRPC();
   const [email, setEmail] = useState(current);
-  const mutation = useMutation(trpc.auth.setEmail.mutationOptions());
+  const mutation = useMutation(trpc.users.setEmail.mutationOptions());
   const save = useSettingsMutation(mutation, '邮箱设置成功', '邮箱设置失败', onClose);
   return (
     <FormDialog
@@ -289,8 +289,8 @@ function EmailDialog({ current, onClose }: { current: string; onClose: () => voi
 function PasswordDialog({ withOld, onClose }: { withOld: boolean; onClose: () => void }) {
   const trpc = useTRPC();
   const [values, setValues] = useState({ oldPassword: '', password: '', rePassword: '' });
-  const setPassword = useMutation(trpc.auth.setPassword.mutationOptions());
-  const updatePassword = useMutation(trpc.auth.updatePassword.mutationOptions());
+  const setPassword = useMutation(trpc.users.setPassword.mutationOptions());
+  const updatePassword = useMutation(trpc.users.updatePassword.mutationOptions());
   const saveNew = useSettingsMutation(setPassword, '密码设置成功', '密码设置失败', onClose);
   const saveChanged = useSettingsMutation(updatePassword, '密码修改成功', '密码修改失败', onClose);
   const fields = [

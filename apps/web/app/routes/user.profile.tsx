@@ -9,8 +9,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { queryClient, trpc } = serverApi(request);
   await Promise.all([
-    queryClient.prefetchQuery(trpc.auth.profile.queryOptions({ id: user.id })),
-    queryClient.prefetchQuery(trpc.auth.account.queryOptions()),
+    queryClient.prefetchQuery(trpc.users.profile.queryOptions({ id: user.id })),
+    queryClient.prefetchQuery(trpc.users.account.queryOptions()),
   ]);
   return { userId: user.id, dehydratedState: dehydrateRequest(request) };
 }

@@ -32,7 +32,7 @@ function SignInForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const captcha = useCaptcha();
-  const signIn = useMutation(trpc.auth.signin.mutationOptions());
+  const signIn = useMutation(trpc.users.signin.mutationOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -65,7 +65,7 @@ function SignUpForm() {
     rePassword: '',
   });
   const captcha = useCaptcha();
-  const signUp = useMutation(trpc.auth.signup.mutationOptions());
+  const signUp = useMutation(trpc.users.signup.mutationOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

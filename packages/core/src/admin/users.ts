@@ -13,8 +13,8 @@ import {
   duplicateField,
   emailTaken,
   usernameTaken,
-} from '../accounts/rules';
-import { checkNewAccount, insertAccount } from '../accounts/sign-up';
+} from '../users/rules';
+import { checkNewAccount, insertAccount } from '../users/new-account';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { RequestMeta } from '../moderation/mute-user';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EmailVerificationMessages as M, type VerifiedEmail } from '@forum/contracts';
-import { isEmail } from '../accounts/rules';
+import { isEmail } from '../users/rules';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents, newEvent } from '../events';

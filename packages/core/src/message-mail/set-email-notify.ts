@@ -1,4 +1,4 @@
-import { saveUserFields } from '../profile/update-profile';
+import { saveUserFields } from '../users/update-profile';
 import type { UserDoc } from '../users/model';
 
 /** A user turns e-mail notices of their messages on or off. */

@@ -1,7 +1,7 @@
 import { AccountMessages } from '@forum/contracts';
 import { AppError } from '../errors';
 import { readUser } from '../read-model/users';
-import type { UserDoc } from '../users/model';
+import type { UserDoc } from './model';
 
 /** Any user's public page (GET /api/user/{id}); deleted or blacklisted users (status 1) are gone. */
 export async function getUserProfile(id: number): Promise<UserDoc> {

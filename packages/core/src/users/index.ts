@@ -9,9 +9,23 @@ export {
   legacyUserDetail,
   legacyUserInfo,
   legacyUserProfile,
+  presentAccountSettings,
   presentCurrentUser,
+  presentProfile,
+  presentPublicProfile,
   USER_INFO_FIELDS,
   type LegacyUserDetail,
   type LegacyUserInfo,
   type LegacyUserProfile,
 } from './presenters';
+export { getUserProfile } from './get-user-profile';
+export { type ClientMeta, type SignedIn } from './session';
+export { setAvatar, setBackgroundImage } from './set-images';
+export { setEmail } from './set-email';
+export { setPassword } from './set-password';
+export { setUsername } from './set-username';
+export { signIn } from './sign-in';
+export { signOut } from './sign-out';
+export { signUp } from './sign-up';
+export { updatePassword } from './update-password';
+export { updateProfile } from './update-profile';

@@ -3,8 +3,15 @@
  * `legacy*` presenters are the bbs-go wire shapes of legacy-api.md §1.1 (UserInfo, UserDetail,
  * UserProfile), key order included.
  */
-import { DEFAULT_DESCRIPTION, type CurrentUser } from '@forum/contracts';
-import { siteAbilities } from '../policies/abilities';
+import {
+  DEFAULT_DESCRIPTION,
+  type AccountSettings,
+  type CurrentUser,
+  type Profile,
+  type PublicProfile,
+} from '@forum/contracts';
+import { profileAbilities, siteAbilities } from '../policies/abilities';
+import type { PolicySubject } from '../policies';
 import { isForbidden } from './roles';
 import type { UserDoc } from './model';
 
@@ -138,5 +145,50 @@ export function legacyUserProfile(user: UserDoc): LegacyUserProfile {
     passwordSet: !!user.passwordHash,
     email: user.email ?? '',
     emailVerified: !!user.emailVerified,
+  };
+}
+
+/** A user's public page as `viewer` (null: a visitor) sees it, with what they may do to the user. */
+export function presentPublicProfile(user: UserDoc, viewer: PolicySubject | null): PublicProfile {
+  return {
+    id: user._id,
+    username: user.username ?? '',
+    nickname: user.nickname,
+    avatar: user.avatar ?? '',
+    backgroundImage: user.backgroundImage ?? '',
+    description: user.description || DEFAULT_DESCRIPTION,
+    homePage: user.homePage ?? '',
+    score: user.score ?? 0,
+    level: user.level ?? 0,
+    levelTitle: user.levelTitle ?? '',
+    topicCount: user.topicCount ?? 0,
+    commentCount: user.commentCount ?? 0,
+    fansCount: user.fansCount ?? 0,
+    followCount: user.followCount ?? 0,
+    forbidden: isForbidden(user),
+    createTime: user.createTime,
+    can: profileAbilities(viewer, user),
+  };
+}
+
+export function presentAccountSettings(user: UserDoc): AccountSettings {
+  return {
+    username: user.username ?? '',
+    email: user.email ?? '',
+    emailVerified: !!user.emailVerified,
+    passwordSet: !!user.passwordHash,
+    emailNotify: user.emailNotify !== false,
+  };
+}
+
+/** The editable profile fields our web app reads back after an edit. */
+export function presentProfile(user: UserDoc): Profile {
+  return {
+    id: user._id,
+    nickname: user.nickname,
+    avatar: user.avatar ?? '',
+    backgroundImage: user.backgroundImage ?? '',
+    homePage: user.homePage ?? '',
+    description: user.description ?? '',
   };
 }

@@ -1,8 +1,8 @@
 import { safeRef } from '@forum/contracts';
 import { getSiteConfig } from '../config';
 import { readUser } from '../read-model/users';
-import { issueToken } from '../users/tokens';
-import type { UserDoc } from '../users/model';
+import { issueToken } from './tokens';
+import type { UserDoc } from './model';
 
 /** The result of signing in or up: the token the client keeps and for how long (the cookie max-age). */
 export interface SignedIn {

@@ -1,6 +1,6 @@
 import { UploadMessages } from '@forum/contracts';
 import { AppError } from '../errors';
-import type { UserDoc } from '../users/model';
+import type { UserDoc } from './model';
 import { uploadStorage } from '../uploads/settings';
 import { imageUrl, uploadedKeyOf } from '../uploads/storage';
 import { ensureAvatarVariants } from '../uploads/store-image';

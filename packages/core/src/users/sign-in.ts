@@ -2,9 +2,8 @@ import { AccountMessages, SignInInputSchema } from '@forum/contracts';
 import { requireCaptcha } from '../captcha';
 import { AppError } from '../errors';
 import { hitRateLimit } from '../rate-limit';
-import { User, type UserDoc } from '../users/model';
-import { verifyPassword } from '../users/passwords';
-import { revokeToken } from '../users/tokens';
+import { User, type UserDoc } from './model';
+import { verifyPassword } from './passwords';
 import { parseInput } from '../parse-input';
 import { isEmail } from './rules';
 import { startSession, type ClientMeta, type SignedIn } from './session';
@@ -37,9 +36,4 @@ export async function signIn(input: unknown, client: ClientMeta): Promise<Signed
     throw invalid(AccountMessages.wrongPassword);
   }
   return startSession(user, values.ref);
-}
-
-/** Ends a session: the token stops working at once (no cache keeps it alive, legacy bug A#4). */
-export async function signOut(token: string | null): Promise<void> {
-  if (token && token.length <= 256) await revokeToken(token);
 }

@@ -1,7 +1,7 @@
 import { ProfileUpdateSchema, type ProfileUpdateInput } from '@forum/contracts';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
-import type { UserDoc } from '../users/model';
+import type { UserDoc } from './model';
 import { updateProjected } from '../read-model/changes';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
 

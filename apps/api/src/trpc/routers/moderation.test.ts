@@ -33,7 +33,7 @@ describe('moderation procedures', () => {
       code: 'USER_MUTED',
       message: '已被禁言',
     });
-    expect((await trpcQuery(t, 'user.current', undefined, targetToken)).body.result?.data).toMatchObject({
+    expect((await trpcQuery(t, 'users.current', undefined, targetToken)).body.result?.data).toMatchObject({
       forbidden: true,
     });
     const lifted = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: 0 }, token);
@@ -72,7 +72,7 @@ describe('moderation procedures', () => {
       await signedIn(buildUser()),
     ];
     const profileCan = async (id: number, token?: string) =>
-      ((await trpcQuery(t, 'auth.profile', { id }, token)).body.result?.data as { can: unknown }).can;
+      ((await trpcQuery(t, 'users.profile', { id }, token)).body.result?.data as { can: unknown }).can;
     expect(await profileCan(target._id)).toEqual({ mute: false, unmute: false });
     expect(await profileCan(target._id, user)).toEqual({ mute: false, unmute: false });
     expect(await profileCan(target._id, admin)).toEqual({ mute: true, unmute: true });
@@ -80,7 +80,7 @@ describe('moderation procedures', () => {
     expect(await profileCan(other._id, await ownerToken())).toEqual({ mute: true, unmute: true });
 
     const siteCan = async (token: string) =>
-      ((await trpcQuery(t, 'user.current', undefined, token)).body.result?.data as { can: unknown }).can;
+      ((await trpcQuery(t, 'users.current', undefined, token)).body.result?.data as { can: unknown }).can;
     expect(await siteCan(user)).toEqual({ enterAdmin: false, administer: false, muteForever: false });
     expect(await siteCan(otherAdmin)).toEqual({ enterAdmin: true, administer: false, muteForever: false });
     expect(await siteCan(await ownerToken())).toEqual({

@@ -102,9 +102,7 @@ export const topicsRouter = router({
     const row = await addForbiddenWord(systemContext(ctx.user), input);
     return { id: row._id, word: row.word, createTime: row.createTime };
   }),
-  removeForbiddenWord: adminProcedure
-    .input(ForbiddenWordInputSchema)
-    .mutation(async ({ ctx, input }) => ({
-      removed: await removeForbiddenWord(systemContext(ctx.user), input),
-    })),
+  removeForbiddenWord: adminProcedure.input(ForbiddenWordInputSchema).mutation(async ({ ctx, input }) => ({
+    removed: await removeForbiddenWord(systemContext(ctx.user), input),
+  })),
 });

@@ -13,7 +13,7 @@ export function useCaptcha() {
   const trpc = useTRPC();
   const [captcha, setCaptcha] = useState<{ captchaId: string; captchaUrl: string } | null>(null);
   const [code, setCode] = useState('');
-  const { mutate } = useMutation(trpc.auth.captcha.mutationOptions());
+  const { mutate } = useMutation(trpc.users.captcha.mutationOptions());
   const request = useCallback(
     (captchaId: string) =>
       mutate({ captchaId }, { onSuccess: setCaptcha, onError: (error) => toast.error(errorMessage(error)) }),

@@ -9,7 +9,7 @@ import { useTRPC } from '~/lib/trpc';
 /** The author beside a topic or article: avatar, nickname, level, signature, and four counts. */
 export function AuthorCard({ userId }: { userId: number }) {
   const trpc = useTRPC();
-  const profile = useQuery(trpc.auth.profile.queryOptions({ id: userId })).data;
+  const profile = useQuery(trpc.users.profile.queryOptions({ id: userId })).data;
   if (!profile) return null;
   const counts = [
     { label: '积分', value: profile.score },

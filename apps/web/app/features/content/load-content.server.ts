@@ -39,7 +39,7 @@ export async function loadTopicPage(request: Request, id: number) {
   await requireModule(request, topic.type === TopicType.Tweet ? 'tweet' : 'topic');
   const target = { entityType: 'topic', entityId: id } as const;
   await Promise.all([
-    queryClient.prefetchQuery(trpc.auth.profile.queryOptions({ id: topic.user.id })),
+    queryClient.prefetchQuery(trpc.users.profile.queryOptions({ id: topic.user.id })),
     queryClient.prefetchQuery(trpc.likes.recent.queryOptions(target)),
     queryClient.prefetchInfiniteQuery(trpc.comments.list.infiniteQueryOptions(target, commentPageOptions)),
     user &&
@@ -62,7 +62,7 @@ export async function loadArticlePage(request: Request, id: number) {
   }
   const target = { entityType: 'article', entityId: id } as const;
   await Promise.all([
-    queryClient.prefetchQuery(trpc.auth.profile.queryOptions({ id: article.user.id })),
+    queryClient.prefetchQuery(trpc.users.profile.queryOptions({ id: article.user.id })),
     queryClient.prefetchInfiniteQuery(trpc.comments.list.infiniteQueryOptions(target, commentPageOptions)),
     user &&
       queryClient.prefetchQuery(

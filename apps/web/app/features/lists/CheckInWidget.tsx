@@ -23,7 +23,7 @@ export function CheckInWidget() {
   const state = useQuery({ ...trpc.points.checkInState.queryOptions(), enabled: !!user });
   const rank = useQuery(trpc.points.checkInRank.queryOptions()).data ?? [];
   const me = useQuery({
-    ...trpc.auth.profile.queryOptions({ id: user?.id ?? 0 }),
+    ...trpc.users.profile.queryOptions({ id: user?.id ?? 0 }),
     enabled: !!user,
     refetchOnWindowFocus: true,
   });
@@ -33,7 +33,7 @@ export function CheckInWidget() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.points.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.auth.profile.queryKey({ id: user?.id ?? 0 }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey({ id: user?.id ?? 0 }) }),
     ]);
   const onClick = () => {
     if (!user) {

@@ -16,7 +16,7 @@ export function useUnreadCount(): number {
   const count = useQuery({ ...recent, enabled: !!user }).data?.count ?? 0;
   useLiveEvent('message:unread', (data) => {
     // A new message may come with new points (a level reached): the reader's counts are read again.
-    if (user) void queryClient.invalidateQueries({ queryKey: trpc.auth.profile.queryKey({ id: user.id }) });
+    if (user) void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey({ id: user.id }) });
     queryClient.setQueryData(recent.queryKey, (old: RecentMessages | undefined) => ({
       messages: old?.messages ?? null,
       count: data.count,

@@ -16,7 +16,7 @@ export function AvatarEdit({ user }: AvatarEditProps) {
   const trpc = useTRPC();
   const input = useRef<HTMLInputElement>(null);
   const refresh = useRefreshPeople();
-  const setAvatar = useMutation(trpc.profile.setAvatar.mutationOptions());
+  const setAvatar = useMutation(trpc.users.setAvatar.mutationOptions());
   const [busy, setBusy] = useState(false);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {

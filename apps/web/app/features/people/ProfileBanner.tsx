@@ -55,7 +55,7 @@ function SetBackgroundButton() {
   const trpc = useTRPC();
   const input = useRef<HTMLInputElement>(null);
   const refresh = useRefreshPeople();
-  const setBackground = useMutation(trpc.profile.setBackground.mutationOptions());
+  const setBackground = useMutation(trpc.users.setBackground.mutationOptions());
   const [busy, setBusy] = useState(false);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -7,7 +7,7 @@ export function useProfile(userId: number) {
   const trpc = useTRPC();
   // Points come from jobs a moment after the action: a reader coming back to the tab sees them.
   return useSuspenseQuery({
-    ...trpc.auth.profile.queryOptions({ id: userId }),
+    ...trpc.users.profile.queryOptions({ id: userId }),
     staleTime: 5_000,
     refetchOnWindowFocus: true,
   }).data;
@@ -23,9 +23,9 @@ export function useRefreshPeople() {
   return useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries(trpc.auth.pathFilter()),
+        queryClient.invalidateQueries(trpc.users.pathFilter()),
         queryClient.invalidateQueries(trpc.follows.pathFilter()),
-        queryClient.invalidateQueries(trpc.user.current.pathFilter()),
+        queryClient.invalidateQueries(trpc.users.current.pathFilter()),
       ]),
     [queryClient, trpc],
   );

@@ -19,7 +19,7 @@ export async function loadUserCentre(request: Request, userId: number) {
   const { user } = await loadSession(request);
   let profile;
   try {
-    profile = await queryClient.fetchQuery(trpc.auth.profile.queryOptions({ id: userId }));
+    profile = await queryClient.fetchQuery(trpc.users.profile.queryOptions({ id: userId }));
   } catch (error) {
     const code = (error as { data?: { code?: string } }).data?.code;
     if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw data('页面没找到', { status: 404 });

@@ -10,5 +10,5 @@ export function useSiteConfig() {
 /** The signed-in user, or null for a visitor. */
 export function useCurrentUser() {
   const trpc = useTRPC();
-  return useSuspenseQuery(trpc.user.current.queryOptions()).data;
+  return useSuspenseQuery(trpc.users.current.queryOptions()).data;
 }

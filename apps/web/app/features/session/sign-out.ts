@@ -7,7 +7,7 @@ import type { AppRouter } from '@forum/api/router';
  */
 export async function signOut(client: TRPCClient<AppRouter>): Promise<void> {
   try {
-    await client.auth.signout.mutate();
+    await client.users.signout.mutate();
   } catch (error) {
     // The spec asks for a log only; the reload below shows whatever state the server has.
     console.error('sign-out failed', error);

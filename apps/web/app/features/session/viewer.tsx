@@ -73,7 +73,7 @@ export function ViewerProvider({
     // Started in one tick, so httpBatchLink sends them as one request. The session's answers are
     // in the cache already (as a visitor's), hence asked again regardless of their age.
     const asked = [
-      queryClient.fetchQuery({ ...trpc.user.current.queryOptions(), staleTime: 0 }),
+      queryClient.fetchQuery({ ...trpc.users.current.queryOptions(), staleTime: 0 }),
       queryClient.fetchQuery({ ...trpc.messages.recent.queryOptions(), staleTime: 0 }),
       ...latestMatches.current.flatMap(
         (match) => fillInOf(match.handle)?.({ data: match.loaderData, trpc, queryClient }) ?? [],

@@ -1,34 +1,34 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { User } from '@forum/core';
 import { buildUser, signedIn } from '@forum/core/testing';
-import { trpcMutation, trpcQuery } from '../../test/client';
-import { useTestApi } from '../../test/harness';
-import { captchaDigits, resetRateLimits, signUpForm } from '../../test/accounts-helpers';
+import { trpcMutation, trpcQuery } from '../../../test/client';
+import { useTestApi } from '../../../test/harness';
+import { captchaDigits, resetRateLimits, signUpForm } from '../../../test/accounts-helpers';
 
 const t = useTestApi();
 beforeEach(() => resetRateLimits(t));
 
 async function captcha() {
-  const { body } = await trpcMutation(t, 'auth.captcha', {});
+  const { body } = await trpcMutation(t, 'users.captcha', {});
   const { captchaId } = body.result.data;
   return { captchaId, captchaCode: (await captchaDigits(t, captchaId))! };
 }
 
 async function signUp(overrides: Record<string, string> = {}) {
   const values = signUpForm(overrides);
-  const response = await trpcMutation(t, 'auth.signup', { ...(await captcha()), ...values });
+  const response = await trpcMutation(t, 'users.signup', { ...(await captcha()), ...values });
   return { values, response };
 }
 
 describe('auth router', () => {
-  it('auth.captcha answers an id and a site-relative image URL', async () => {
-    const { body } = await trpcMutation(t, 'auth.captcha', {});
+  it('users.captcha answers an id and a site-relative image URL', async () => {
+    const { body } = await trpcMutation(t, 'users.captcha', {});
     const { captchaId, captchaUrl } = body.result.data;
     expect(captchaUrl).toMatch(new RegExp(`^/api/captcha/show\\?captchaId=${captchaId}&r=[0-9a-f]{32}$`));
     expect(await captchaDigits(t, captchaId)).toMatch(/^\d{4}$/);
   });
 
-  it('auth.signup creates the account and returns the token, its max-age and the current user', async () => {
+  it('users.signup creates the account and returns the token, its max-age and the current user', async () => {
     const { values, response } = await signUp({ ref: '/topics' });
     expect(response.status).toBe(200);
     const session = response.body.result.data;
@@ -38,7 +38,7 @@ describe('auth router', () => {
     expect(session.user).toMatchObject({ username: values.username, nickname: values.nickname, roles: [] });
     expect(response.text).not.toContain('argon2');
     expect(response.text).not.toContain(values.email);
-    const current = await trpcQuery(t, 'user.current', undefined, { 'x-user-token': session.token });
+    const current = await trpcQuery(t, 'users.current', undefined, { 'x-user-token': session.token });
     expect(current.body.result.data.id).toBe(session.user.id);
   });
 
@@ -59,22 +59,22 @@ describe('auth router', () => {
     expect(await User.countDocuments()).toBe(before);
   });
 
-  it('auth.signin needs the right captcha and password', async () => {
+  it('users.signin needs the right captcha and password', async () => {
     const { values } = await signUp();
-    const wrongCaptcha = await trpcMutation(t, 'auth.signin', {
+    const wrongCaptcha = await trpcMutation(t, 'users.signin', {
       captchaId: 'x',
       captchaCode: '0000',
       username: values.username,
       password: values.password,
     });
     expect(wrongCaptcha.body.error.data.appError).toEqual({ code: 'CAPTCHA_INVALID', message: '验证码错误' });
-    const wrongPassword = await trpcMutation(t, 'auth.signin', {
+    const wrongPassword = await trpcMutation(t, 'users.signin', {
       ...(await captcha()),
       username: values.username,
       password: 'nope-nope',
     });
     expect(wrongPassword.body.error.data.appError.message).toBe('密码错误');
-    const ok = await trpcMutation(t, 'auth.signin', {
+    const ok = await trpcMutation(t, 'users.signin', {
       ...(await captcha()),
       username: values.email,
       password: values.password,
@@ -82,42 +82,44 @@ describe('auth router', () => {
     expect(ok.body.result.data.user.username).toBe(values.username);
   });
 
-  it('auth.signout revokes the token at once', async () => {
+  it('users.signout revokes the token at once', async () => {
     const { response } = await signUp();
     const headers = { 'x-user-token': response.body.result.data.token };
-    expect((await trpcMutation(t, 'auth.signout', undefined, headers)).body.result.data).toBeNull();
-    expect((await trpcQuery(t, 'user.current', undefined, headers)).body.result.data).toBeNull();
+    expect((await trpcMutation(t, 'users.signout', undefined, headers)).body.result.data).toBeNull();
+    expect((await trpcQuery(t, 'users.current', undefined, headers)).body.result.data).toBeNull();
   });
 
-  it('auth.profile shows anyone’s public profile without e-mail, roles or password', async () => {
+  it('users.profile shows anyone’s public profile without e-mail, roles or password', async () => {
     const user = await buildUser({
       email: 'hidden@example.com',
       roles: ['admin'],
       passwordHash: 'hash-value',
     });
-    const { text, body } = await trpcQuery(t, 'auth.profile', { id: user._id });
+    const { text, body } = await trpcQuery(t, 'users.profile', { id: user._id });
     expect(body.result.data).toMatchObject({ id: user._id, nickname: user.nickname, forbidden: false });
     for (const secret of ['hidden@example.com', 'admin', 'hash-value', 'email', 'roles']) {
       expect(text).not.toContain(secret);
     }
-    const missing = await trpcQuery(t, 'auth.profile', { id: 999_999 });
+    const missing = await trpcQuery(t, 'users.profile', { id: 999_999 });
     expect(missing.status).toBe(404);
     expect(missing.body.error.data.appError).toEqual({ code: 'NOT_FOUND', message: '用户不存在' });
   });
 
-  it('auth.account and the setters work for the signed-in user only', async () => {
-    expect((await trpcQuery(t, 'auth.account', undefined)).status).toBe(401);
+  it('users.account and the setters work for the signed-in user only', async () => {
+    expect((await trpcQuery(t, 'users.account', undefined)).status).toBe(401);
     const { user, token } = await signedIn(buildUser({ username: '', usernameLower: '#x1' }));
     const headers = { 'x-user-token': token };
     expect(
-      (await trpcMutation(t, 'auth.setUsername', { username: 'trpc_user' }, headers)).body.result.data,
+      (await trpcMutation(t, 'users.setUsername', { username: 'trpc_user' }, headers)).body.result.data,
     ).toBeNull();
-    expect((await trpcMutation(t, 'auth.setEmail', { email: 'trpc@example.com' }, headers)).status).toBe(200);
+    expect((await trpcMutation(t, 'users.setEmail', { email: 'trpc@example.com' }, headers)).status).toBe(
+      200,
+    );
     expect(
       (
         await trpcMutation(
           t,
-          'auth.setPassword',
+          'users.setPassword',
           { password: 'first-pass', rePassword: 'first-pass' },
           headers,
         )
@@ -125,12 +127,12 @@ describe('auth router', () => {
     ).toBe(200);
     const changed = await trpcMutation(
       t,
-      'auth.updatePassword',
+      'users.updatePassword',
       { oldPassword: 'first-pass', password: 'second-pass', rePassword: 'second-pass' },
       headers,
     );
     expect(changed.status).toBe(200);
-    const account = await trpcQuery(t, 'auth.account', undefined, headers);
+    const account = await trpcQuery(t, 'users.account', undefined, headers);
     expect(account.body.result.data).toEqual({
       username: 'trpc_user',
       email: 'trpc@example.com',

@@ -1,5 +1,5 @@
 /**
- * Accounts over tRPC: the twins of the legacy captcha, login and user-settings endpoints. Sign-in
+ * `users`: signing in and out, and the signed-in user's own account settings over tRPC: the twins of the legacy captcha, login and user-settings endpoints. Sign-in
  * and sign-up set the HttpOnly `userToken` cookie like the legacy endpoints, and also return the
  * token for API clients.
  */
@@ -33,10 +33,12 @@ import {
   signUp,
   signOutOtherSessions,
   updatePassword,
+  type RequestContext,
   type SignedIn,
+  type UserDoc,
 } from '@forum/core';
-import { clearTokenCookie, setTokenCookie } from '../../http/token-cookie';
-import { authedProcedure, publicProcedure, router, type TrpcContext } from '../init';
+import { clearTokenCookie, setTokenCookie } from '../../../http/token-cookie';
+import { authedProcedure, publicProcedure, requestMetaOf, router, type TrpcContext } from '../../init';
 
 function session(ctx: TrpcContext, signedIn: SignedIn): Session {
   setTokenCookie(ctx.req, ctx.res, signedIn.token, signedIn.maxAgeSeconds);
@@ -48,7 +50,14 @@ function session(ctx: TrpcContext, signedIn: SignedIn): Session {
   };
 }
 
-export const authRouter = router({
+/** The use cases' request context; the per-transport builder will replace this. */
+const contextOf = (ctx: TrpcContext & { user: UserDoc }): RequestContext => ({
+  actor: ctx.user,
+  ...requestMetaOf(ctx),
+  referer: ctx.req.get('referer') ?? '',
+});
+
+export const accountRouter = router({
   /** A new captcha, or new digits for the given one; the image URL is relative to the site. */
   captcha: publicProcedure
     .input(CaptchaRequestInputSchema)
@@ -79,19 +88,19 @@ export const authRouter = router({
   /** The signed-in user's own username, e-mail and whether a password is set. */
   account: authedProcedure.output(AccountSettingsSchema).query(({ ctx }) => presentAccountSettings(ctx.user)),
   setUsername: authedProcedure.input(SetUsernameInputSchema).mutation(async ({ ctx, input }) => {
-    await setUsername(ctx.user, input);
+    await setUsername(contextOf(ctx), input);
     return null;
   }),
   setEmail: authedProcedure.input(SetEmailInputSchema).mutation(async ({ ctx, input }) => {
-    await setEmail(ctx.user, input, ctx.token);
+    await setEmail(contextOf(ctx), input, ctx.token);
     return null;
   }),
   setPassword: authedProcedure.input(SetPasswordInputSchema).mutation(async ({ ctx, input }) => {
-    await setPassword(ctx.user, input);
+    await setPassword(contextOf(ctx), input);
     return null;
   }),
   updatePassword: authedProcedure.input(UpdatePasswordInputSchema).mutation(async ({ ctx, input }) => {
-    await updatePassword(ctx.user, input, ctx.token);
+    await updatePassword(contextOf(ctx), input, ctx.token);
     return null;
   }),
   /** 退出所有设备: every session of the caller ends, this one included. */

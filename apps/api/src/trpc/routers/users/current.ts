@@ -1,8 +1,8 @@
 import { CurrentUserSchema } from '@forum/contracts';
 import { presentCurrentUser } from '@forum/core';
-import { publicProcedure, router } from '../init';
+import { publicProcedure, router } from '../../init';
 
-export const userRouter = router({
+export const currentUserRouter = router({
   /** The signed-in user, or null for a visitor. */
   current: publicProcedure
     .output(CurrentUserSchema.nullable())

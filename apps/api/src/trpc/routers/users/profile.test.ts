@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { User } from '@forum/core';
 import { buildUser, signedIn } from '@forum/core/testing';
-import { trpcMutation } from '../../test/client';
-import { useTestApiWithUploads } from '../../test/harness';
-import { pngBytes, upload } from '../../test/uploads-helpers';
+import { trpcMutation } from '../../../test/client';
+import { useTestApiWithUploads } from '../../../test/harness';
+import { pngBytes, upload } from '../../../test/uploads-helpers';
 
 const t = useTestApiWithUploads();
 
 describe('profile router', () => {
-  it('profile.update saves the signed-in user and returns the profile', async () => {
+  it('users.update saves the signed-in user and returns the profile', async () => {
     const { user, token } = await signedIn(buildUser());
     const { status, body } = await trpcMutation(
       t,
-      'profile.update',
+      'users.update',
       { nickname: ' 小李 ', homePage: 'http://li.example', description: '研究声学模型' },
       token,
     );
@@ -27,11 +27,11 @@ describe('profile router', () => {
     });
   });
 
-  it('profile.update answers the same Chinese message as the legacy endpoint', async () => {
+  it('users.update answers the same Chinese message as the legacy endpoint', async () => {
     const { token } = await signedIn(buildUser());
     const { status, body } = await trpcMutation(
       t,
-      'profile.update',
+      'users.update',
       { nickname: 'x', homePage: 'ftp://x' },
       token,
     );
@@ -41,26 +41,21 @@ describe('profile router', () => {
   });
 
   it('a visitor gets 401 请先登录', async () => {
-    const { status, body } = await trpcMutation(t, 'profile.update', { nickname: 'x' });
+    const { status, body } = await trpcMutation(t, 'users.update', { nickname: 'x' });
     expect(status).toBe(401);
     expect(body.error.message).toBe('请先登录');
   });
 
-  it('profile.setAvatar and profile.setBackground accept images uploaded here only', async () => {
+  it('users.setAvatar and users.setBackground accept images uploaded here only', async () => {
     const { user, token } = await signedIn(buildUser());
     const { data } = await upload(t.baseUrl, await pngBytes(64, 64, '#5a5'), { token });
 
-    const avatar = await trpcMutation(t, 'profile.setAvatar', { avatar: data.url }, token);
+    const avatar = await trpcMutation(t, 'users.setAvatar', { avatar: data.url }, token);
     expect(avatar.body.result.data.avatar).toBe(data.url);
-    const background = await trpcMutation(t, 'profile.setBackground', { backgroundImage: data.url }, token);
+    const background = await trpcMutation(t, 'users.setBackground', { backgroundImage: data.url }, token);
     expect(background.body.result.data.backgroundImage).toBe(data.url);
 
-    const foreign = await trpcMutation(
-      t,
-      'profile.setAvatar',
-      { avatar: 'https://cdn.example/a.png' },
-      token,
-    );
+    const foreign = await trpcMutation(t, 'users.setAvatar', { avatar: 'https://cdn.example/a.png' }, token);
     expect(foreign.body.error.message).toBe('头像必须是本站上传的图片');
     const saved = await User.findById(user._id).lean();
     expect(saved).toMatchObject({ avatar: data.url, backgroundImage: data.url });

@@ -14,7 +14,7 @@ import {
   setEmailNotify,
   updateProfile,
 } from '@forum/core';
-import { authedProcedure, router } from '../init';
+import { authedProcedure, router } from '../../init';
 
 /**
  * The signed-in user's own profile. Images are uploaded first with `POST /api/upload` (multipart);

@@ -1,0 +1,21 @@
+import { AccountMessages, SetPasswordInputSchema, type SetPasswordInput } from '@forum/contracts';
+import { AppError } from '../errors';
+import { parseInput } from '../parse-input';
+import { updateProjected } from '../read-model/changes';
+import type { RequestContext } from '../request-context';
+import { hashPassword } from './passwords';
+import { checkPassword, signedInActor } from './rules';
+
+/** For accounts without a password yet (made by a third-party sign-in). */
+export async function setPassword(ctx: RequestContext, input: SetPasswordInput): Promise<void> {
+  const user = signedInActor(ctx);
+  const { password, rePassword } = parseInput(SetPasswordInputSchema, input);
+  checkPassword(password, rePassword);
+  if (user.passwordHash) throw new AppError('INVALID_INPUT', AccountMessages.passwordAlreadySet);
+  const result = await updateProjected(
+    'user',
+    { _id: user._id, passwordHash: { $in: ['', null] } },
+    { $set: { passwordHash: await hashPassword(password), updateTime: Date.now() } },
+  );
+  if (result.matchedCount === 0) throw new AppError('INVALID_INPUT', AccountMessages.passwordAlreadySet);
+}
