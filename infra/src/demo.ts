@@ -4,14 +4,8 @@
  * Redis (see running-site.ts); otherwise the FerretDB in .data/, or MONGO_URL / MONGO_DB when set.
  * Running it again changes nothing.
  */
-import {
-  createRedis,
-  initKv,
-  loadDemoData,
-  rebuildReadModel,
-  withRebuildLock,
-  type DemoCounts,
-} from '@forum/core';
+import { createRedis, initKv, rebuildReadModel, withRebuildLock } from '@forum/core';
+import { loadDemoData, type DemoCounts } from './demo-data';
 import { runSiteTool } from './site-tool';
 
 function describe(counts: DemoCounts): string {

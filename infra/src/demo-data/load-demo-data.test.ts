@@ -1,18 +1,23 @@
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Article } from '../articles/model';
-import { Comment } from '../comments/model';
-import { Favorite } from '../favorites/model';
-import { UserFollow } from '../follows/model';
-import { UserLike } from '../likes/model';
-import { Link } from '../links/model';
-import { TopicNode } from '../nodes/model';
-import { Project } from '../projects/model';
-import { Tag } from '../tags/model';
-import { Topic, TopicCommenter, type TopicDoc } from '../topics/model';
-import { useTestServices } from '../testing';
-import { User, type UserDoc } from '../users/model';
-import { verifyPassword } from '../users/passwords';
+import {
+  Article,
+  Comment,
+  Favorite,
+  UserFollow,
+  UserLike,
+  Link,
+  TopicNode,
+  Project,
+  Tag,
+  Topic,
+  TopicCommenter,
+  type TopicDoc,
+  User,
+  type UserDoc,
+  verifyPassword,
+} from '@forum/core';
+import { useTestServices } from '@forum/core/testing';
 import { DAY } from './plan';
 import { DEMO_PASSWORD, loadDemoData, type DemoLoadResult } from './load-demo-data';
 

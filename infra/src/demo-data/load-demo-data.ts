@@ -10,20 +10,25 @@
  * are recorded, so nobody is notified about demo activity.
  */
 import { ArticleStatus } from '@forum/contracts';
-import { Article } from '../articles/model';
-import { Comment } from '../comments/model';
-import { Counter, nextId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
-import { Favorite } from '../favorites/model';
-import { FollowStatus, UserFollow } from '../follows/model';
-import { UserLike } from '../likes/model';
-import { Link } from '../links/model';
-import { TopicNode } from '../nodes/model';
-import { Project } from '../projects/model';
-import { getOrCreateTags } from '../tags/get-or-create-tags';
-import { Topic, TopicCommenter } from '../topics/model';
-import { User } from '../users/model';
-import { hashPassword } from '../users/passwords';
+import {
+  Article,
+  Comment,
+  Counter,
+  nextId,
+  isDuplicateKeyError,
+  Favorite,
+  FollowStatus,
+  UserFollow,
+  UserLike,
+  Link,
+  TopicNode,
+  Project,
+  getOrCreateTags,
+  Topic,
+  TopicCommenter,
+  User,
+  hashPassword,
+} from '@forum/core';
 import { DemoMarker } from './model';
 import { demoLinks, demoNodes, demoPeople, demoProjects, demoTags } from './phrases';
 import { DAY, planDemoForum, type CommentTarget, type DemoPlan, type LikeTarget } from './plan';

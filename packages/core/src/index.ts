@@ -38,7 +38,6 @@ export * from './likes';
 export * from './favorites';
 export { configureSite, siteBaseUrl, siteRenderOptions } from './site';
 export * from './feeds';
-export * from './demo';
 export * from './read-model';
 export * from './points';
 export * from './messages';
