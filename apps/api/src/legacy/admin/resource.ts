@@ -5,8 +5,8 @@
  * `GET {id}`. A table states its parts once; its extra endpoints stay beside it.
  */
 import type { Request, Router } from 'express';
-import type { AuditMeta, UserDoc } from '@forum/core';
-import { auditMeta, formInt, idOf, numericId } from '../form';
+import type { RequestContext, UserDoc } from '@forum/core';
+import { contextOf, formInt, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
 import { numberedPage, pageOf } from './forms';
 
@@ -18,8 +18,9 @@ export interface AdminResource<Doc, Draft> {
   draftOf(req: Request): Draft;
   /** The row as the endpoints answer it. */
   present(doc: Doc): unknown;
-  create(actor: UserDoc, draft: Draft, meta: AuditMeta): Promise<Doc>;
-  update(actor: UserDoc, id: number, draft: Draft, meta: AuditMeta): Promise<Doc>;
+  /** `ctx` is the admitted admin's request context (its actor is `actor`). */
+  create(actor: UserDoc, draft: Draft, ctx: RequestContext): Promise<Doc>;
+  update(actor: UserDoc, id: number, draft: Draft, ctx: RequestContext): Promise<Doc>;
   /** One page, with the table's own filters read from the request. */
   list(actor: UserDoc, req: Request, page: { page: number; limit: number }): Promise<Page<Doc>>;
   /** One row; absent for tables without `GET {id}`. */
@@ -31,14 +32,14 @@ export function adminResourceRoutes<Doc, Draft>(api: Router, resource: AdminReso
   api.post(
     `${base}/create`,
     handleAdmin(async (req, actor) =>
-      resource.present(await resource.create(actor, resource.draftOf(req), auditMeta(req))),
+      resource.present(await resource.create(actor, resource.draftOf(req), contextOf(req, actor))),
     ),
   );
   api.post(
     `${base}/update`,
     handleAdmin(async (req, actor) =>
       resource.present(
-        await resource.update(actor, formInt(req, 'id'), resource.draftOf(req), auditMeta(req)),
+        await resource.update(actor, formInt(req, 'id'), resource.draftOf(req), contextOf(req, actor)),
       ),
     ),
   );

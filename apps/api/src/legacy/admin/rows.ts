@@ -34,13 +34,9 @@ export function adminRowRoutes(api: Router): void {
       entityId: idFilter(req, 'entityId'),
     }),
     present: asIs,
-    create: (actor, draft, meta) =>
-      createFavoriteRow(
-        actor,
-        { ...draft, entityType: draft.entityType ?? '', entityId: draft.entityId ?? 0 },
-        meta,
-      ),
-    update: updateFavoriteRow,
+    create: (_actor, draft, ctx) =>
+      createFavoriteRow(ctx, { ...draft, entityType: draft.entityType ?? '', entityId: draft.entityId ?? 0 }),
+    update: (_actor, id, draft, ctx) => updateFavoriteRow(ctx, id, draft),
     list: (actor, req, page) =>
       listFavoriteRows(actor, {
         ...page,
@@ -62,8 +58,8 @@ export function adminRowRoutes(api: Router): void {
       extraData: formValue(req, 'extraData'),
     }),
     present: asIs,
-    create: createThirdAccountRow,
-    update: updateThirdAccountRow,
+    create: (_actor, draft, ctx) => createThirdAccountRow(ctx, draft),
+    update: (_actor, id, draft, ctx) => updateThirdAccountRow(ctx, id, draft),
     list: (actor, req, page) =>
       listThirdAccountRows(actor, {
         ...page,
@@ -78,8 +74,8 @@ export function adminRowRoutes(api: Router): void {
     path: 'article-tag',
     draftOf: (req) => ({ articleId: idFilter(req, 'articleId') ?? 0, tagId: idFilter(req, 'tagId') ?? 0 }),
     present: asIs,
-    create: createArticleTagRow,
-    update: updateArticleTagRow,
+    create: (_actor, draft, ctx) => createArticleTagRow(ctx, draft),
+    update: (_actor, id, draft, ctx) => updateArticleTagRow(ctx, id, draft),
     list: (actor, req, page) =>
       listArticleTagRows(actor, {
         ...page,

@@ -54,17 +54,17 @@ export const authRouter = router({
     .input(CaptchaRequestInputSchema)
     .output(CaptchaSchema)
     .mutation(async ({ ctx, input }) => {
-      const captchaId = await requestCaptcha(input.captchaId, ctx.ip);
+      const captchaId = await requestCaptcha(input.captchaId, ctx.request.ip);
       return { captchaId, captchaUrl: captchaUrl('', captchaId) };
     }),
   signup: publicProcedure
     .input(SignUpInputSchema)
     .output(SessionSchema)
-    .mutation(async ({ ctx, input }) => session(ctx, await signUp(input, { ip: ctx.ip }))),
+    .mutation(async ({ ctx, input }) => session(ctx, await signUp(ctx.request, input))),
   signin: publicProcedure
     .input(SignInInputSchema)
     .output(SessionSchema)
-    .mutation(async ({ ctx, input }) => session(ctx, await signIn(input, { ip: ctx.ip }))),
+    .mutation(async ({ ctx, input }) => session(ctx, await signIn(ctx.request, input))),
   /** Revokes the caller's token at once; always succeeds. */
   signout: publicProcedure.mutation(async ({ ctx }) => {
     await signOut(ctx.token);

@@ -2,13 +2,12 @@ import type { AdminPage } from '@forum/contracts';
 import type { AuditMeta } from '@forum/core';
 import type { TrpcContext } from '../../init';
 
-/** Where an admin call came from, for the operation log. */
+/**
+ * Where an admin call came from, for the use cases that still take an actor and a meta (links,
+ * projects, forbidden words, nodes, tags): the request context, which carries the same fields.
+ */
 export function auditMetaOf(ctx: TrpcContext): AuditMeta {
-  return {
-    ip: ctx.ip ?? '',
-    userAgent: ctx.req.get('user-agent') ?? '',
-    referer: ctx.req.get('referer') ?? '',
-  };
+  return ctx.request;
 }
 
 /** A core numbered page as the console reads it. */

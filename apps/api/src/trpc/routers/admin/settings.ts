@@ -13,10 +13,10 @@ export const adminSettingsRouter = router({
   mail: ownerProcedure.query(({ ctx }) => getMailSettings(ctx.user)),
   saveMail: ownerProcedure
     .input(MailSettingsInputSchema)
-    .mutation(({ ctx, input }) => saveMailSettings(ctx.user, input, auditMetaOf(ctx))),
+    .mutation(({ ctx, input }) => saveMailSettings(ctx.request, input)),
   /** Sends a test mail through the mail queue with the settings in force and waits for it. */
   testMail: ownerProcedure.input(TestMailInputSchema).mutation(async ({ ctx, input }) => {
-    await sendTestMail(ctx.user, input);
+    await sendTestMail(ctx.request, input);
     return null;
   }),
 });
