@@ -87,9 +87,9 @@ async function moderationFixtures(owner: UserDoc): Promise<AdminFixtures> {
 
 /** A favourite, a linked account and a tagged article's tag row for the raw-CRUD rows. */
 async function rawRows(owner: UserDoc, target: UserDoc, topic: TopicDoc) {
-  await addFavorite(target, 'topic', topic._id);
+  await addFavorite(contextFor(target), 'topic', topic._id);
   const favoriteId = (await Favorite.findOne({ userId: target._id }).lean())!._id;
-  const account = await createThirdAccountRow(owner, {
+  const account = await createThirdAccountRow(contextFor(owner), {
     userId: target._id,
     thirdType: 'github',
     thirdId: `t${target._id}`,

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { userFromToken, type Logger, type UserDoc } from '@forum/core';
+import { userFromToken, type Logger, type RequestContext, type UserDoc } from '@forum/core';
 
 /** Where a request's token came from: a header a page on another site cannot set, or the cookie it can make the browser send. */
 export type TokenSource = 'header' | 'cookie';
@@ -49,6 +49,20 @@ export async function resolveRequestUser(req: Request): Promise<RequestUser> {
   const resolved = { token, tokenSource: found?.source ?? null, user: await userFromToken(token) };
   (req as Request & { forumUser?: RequestUser }).forumUser = resolved;
   return resolved;
+}
+
+/**
+ * The request context of a call, the one builder both transports use: `actor` is the user the
+ * request resolved to (or the one a guard admitted), and where the request came from as express
+ * reads it behind the trusted proxy ('' when a header is absent).
+ */
+export function requestContextOf(req: Request, actor: UserDoc | null): RequestContext {
+  return {
+    actor,
+    ip: req.ip ?? '',
+    userAgent: req.get('user-agent') ?? '',
+    referer: req.get('referer') ?? '',
+  };
 }
 
 /** The request's child logger that pino-http attaches (typed here without its module augmentation). */

@@ -21,7 +21,7 @@ import {
   restoreTopic,
   search,
 } from '@forum/core';
-import { buildAdmin, buildUser, useTestServices } from '@forum/core/testing';
+import { buildAdmin, buildUser, contextFor, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -37,8 +37,8 @@ const inLatest = async (topicId: number) =>
 describe('deleting and restoring from the admin console', () => {
   it('a restored topic is back in the lists, its fans’ feeds and the search results', async () => {
     const [author, fan, admin] = [await buildUser(), await buildUser(), await buildAdmin()];
-    await followUser(fan._id, author._id);
-    const topic = await createTopic(author, {
+    await followUser(contextFor(fan), author._id);
+    const topic = await createTopic(contextFor(author), {
       type: TopicType.Topic,
       nodeId: 0,
       title: '回声消除的双讲检测',
@@ -47,7 +47,7 @@ describe('deleting and restoring from the admin console', () => {
     await waitFor('the topic in the fan’s feed', () => inFeed(fan._id, topic._id));
     await waitFor('the topic to be found', async () => (await found('双讲检测')).includes(topic._id));
 
-    await deleteTopic(admin, topic._id, { ip: '10.1.1.1', userAgent: 'console' });
+    await deleteTopic(contextFor(admin, { ip: '10.1.1.1', userAgent: 'console' }), topic._id);
     expect(await inLatest(topic._id)).toBe(false);
     expect((await listUserTopics(author._id)).topics.map((row) => row._id)).not.toContain(topic._id);
     await waitFor('the topic to leave the feed', async () => !(await inFeed(fan._id, topic._id)));
@@ -59,7 +59,7 @@ describe('deleting and restoring from the admin console', () => {
       Boolean(await Message.exists({ userId: author._id, type: MessageType.TopicDelete })),
     );
 
-    await restoreTopic(admin, topic._id, { ip: '10.1.1.1', userAgent: 'console' });
+    await restoreTopic(contextFor(admin, { ip: '10.1.1.1', userAgent: 'console' }), topic._id);
     expect(await inLatest(topic._id)).toBe(true);
     expect((await listUserTopics(author._id)).topics.map((row) => row._id)).toContain(topic._id);
     await waitFor('the topic back in the feed', () => inFeed(fan._id, topic._id));
@@ -74,26 +74,26 @@ describe('deleting and restoring from the admin console', () => {
 
   it('a moderator’s deletion of an article or a comment is told to its author (type 5)', async () => {
     const [author, admin] = [await buildUser(), await buildAdmin()];
-    const article = await createArticle(author, {
+    const article = await createArticle(contextFor(author), {
       title: '波束形成综述',
       summary: '',
       content: '内容',
       tags: [],
     });
-    const topic = await createTopic(author, {
+    const topic = await createTopic(contextFor(author), {
       type: TopicType.Topic,
       nodeId: 0,
       title: '话题',
       content: '正文',
     });
-    const comment = await createComment(author, {
+    const comment = await createComment(contextFor(author), {
       entityType: 'topic',
       entityId: topic._id,
       content: '一条评论',
     });
 
-    await deleteArticle(admin, article._id);
-    await deleteCommentAsModerator(admin, comment._id);
+    await deleteArticle(contextFor(admin), article._id);
+    await deleteCommentAsModerator(contextFor(admin), comment._id);
 
     await waitFor('both messages', async () => (await Message.countDocuments({ userId: author._id })) === 2);
     const messages = await Message.find({ userId: author._id }).sort({ _id: 1 }).lean();

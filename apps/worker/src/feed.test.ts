@@ -21,7 +21,7 @@ import {
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
-import { buildUser, rebuildLocked, useTestServices } from '@forum/core/testing';
+import { buildUser, contextFor, rebuildLocked, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -29,7 +29,12 @@ const services = useTestServices();
 const forum = useWorkerForum(services, ['feed', 'maintenance']);
 
 function publish(author: UserDoc, title: string): Promise<TopicDoc> {
-  return createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: `${title}的正文` });
+  return createTopic(contextFor(author), {
+    type: TopicType.Topic,
+    nodeId: 0,
+    title,
+    content: `${title}的正文`,
+  });
 }
 
 async function feedIds(userId: number): Promise<number[]> {
@@ -45,7 +50,7 @@ describe('the follow feed', () => {
   it("a new topic reaches every fan's feed, not its author's", async () => {
     const author = await buildUser();
     const fans = [await buildUser(), await buildUser()];
-    for (const fan of fans) await followUser(fan._id, author._id);
+    for (const fan of fans) await followUser(contextFor(fan), author._id);
 
     const topic = await publish(author, '关于端到端语音识别');
 
@@ -63,10 +68,10 @@ describe('the follow feed', () => {
     const first = await publish(author, '第一篇：声学模型');
     const second = await publish(author, '第二篇：语言模型');
     const gone = await publish(author, '第三篇：已删除');
-    await deleteTopic(author, gone._id);
+    await deleteTopic(contextFor(author), gone._id);
     const reader = await buildUser();
 
-    await followUser(reader._id, author._id);
+    await followUser(contextFor(reader), author._id);
 
     await waitFor('the copied topics', async () => (await storedFeed(reader._id)).length === 2);
     expect(await feedIds(reader._id)).toEqual([second._id, first._id]);
@@ -76,13 +81,13 @@ describe('the follow feed', () => {
     const author = await buildUser();
     const other = await buildUser();
     const reader = await buildUser();
-    await followUser(reader._id, author._id);
-    await followUser(reader._id, other._id);
+    await followUser(contextFor(reader), author._id);
+    await followUser(contextFor(reader), other._id);
     const leaving = await publish(author, '将被取消关注的话题');
     const staying = await publish(other, '仍然关注的话题');
     await waitFor('both topics in the feed', async () => (await storedFeed(reader._id)).length === 2);
 
-    await unfollowUser(reader._id, author._id);
+    await unfollowUser(contextFor(reader), author._id);
     // The record that carried the event is gone once the event was enqueued.
     expect(await FollowRemoval.countDocuments({ userId: reader._id })).toBe(0);
 
@@ -96,11 +101,11 @@ describe('the follow feed', () => {
   it('a deleted topic leaves every feed', async () => {
     const author = await buildUser();
     const reader = await buildUser();
-    await followUser(reader._id, author._id);
+    await followUser(contextFor(reader), author._id);
     const topic = await publish(author, '稍后删除的话题');
     await waitFor('the topic in the feed', async () => (await storedFeed(reader._id)).includes(topic._id));
 
-    await deleteTopic(author, topic._id);
+    await deleteTopic(contextFor(author), topic._id);
 
     // Hidden at once by the read-time check, then gone from the stored list by the job.
     expect(await feedIds(reader._id)).toEqual([]);
@@ -144,7 +149,7 @@ describe('the follow feed', () => {
     const author = await buildUser();
     const reader = await buildUser();
     const topic = await publish(author, '重建之后仍在');
-    await followUser(reader._id, author._id);
+    await followUser(contextFor(reader), author._id);
     await waitFor('the copied topic', async () => (await storedFeed(reader._id)).includes(topic._id));
 
     // Under the lock, as every process rebuilds: the worker's watcher sees the model missing meanwhile.

@@ -21,7 +21,7 @@ import {
   UserFollow,
   type OutboxEntry,
 } from '@forum/core';
-import { buildUser, useTestServices } from '@forum/core/testing';
+import { buildUser, contextFor, useTestServices } from '@forum/core/testing';
 import { childEnv, runToDeath, useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -33,7 +33,7 @@ describe('a follow after a crash', () => {
   it('written by a process that died before projecting it reaches the lists and the feed through its event', async () => {
     const author = await buildUser();
     const reader = await buildUser();
-    const topic = await createTopic(author, {
+    const topic = await createTopic(contextFor(author), {
       type: TopicType.Topic,
       nodeId: 0,
       title: '关注之前的话题',
@@ -78,8 +78,8 @@ describe('a follow after a crash', () => {
     await forum.stopWorker();
     const reader = await buildUser();
     const author = await buildUser();
-    await followUser(reader._id, author._id);
-    await followUser(author._id, reader._id);
+    await followUser(contextFor(reader), author._id);
+    await followUser(contextFor(author), reader._id);
     const readerRow = (await followRowId(reader._id, author._id))!;
     const authorRow = (await followRowId(author._id, reader._id))!;
     expect((await UserFollow.findById(authorRow).lean())?.status).toBe(FollowStatus.Mutual);

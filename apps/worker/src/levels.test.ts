@@ -17,7 +17,7 @@ import {
   UserLevelUp,
   type UserDoc,
 } from '@forum/core';
-import { buildUser, useTestServices } from '@forum/core/testing';
+import { buildUser, contextFor, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -34,7 +34,7 @@ useWorkerForum(services, ['points'], async () => {
 });
 
 const postTopic = (user: UserDoc, title: string) =>
-  createTopic(user, { type: TopicType.Topic, nodeId: 0, title, content: '正文' });
+  createTopic(contextFor(user), { type: TopicType.Topic, nodeId: 0, title, content: '正文' });
 const levelUpsOf = (user: UserDoc) =>
   UserLevelUp.find({ userId: user._id }, { _id: 0, level: 1, previousLevel: 1, outbox: 1 })
     .sort({ level: 1 })

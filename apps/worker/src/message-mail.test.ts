@@ -28,9 +28,10 @@ import {
 import {
   buildAdmin,
   buildUser,
+  contextFor,
+  type SmtpCapture,
   startSmtpCapture,
   useTestServices,
-  type SmtpCapture,
 } from '@forum/core/testing';
 import { waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
@@ -134,7 +135,7 @@ describe('notice mails', () => {
     expect(
       await queueMessageMail(changing._id, { title: '回复了你的话题', content: '', url: '/topic/1' }),
     ).toBe(true);
-    await setEmailNotify(changing, false);
+    await setEmailNotify(contextFor(changing), false);
     expect((await User.findById(changing._id).lean())?.emailNotify).toBe(false);
 
     await noticeJobCompleted(jobId);
@@ -163,8 +164,17 @@ describe('messages that are mailed', () => {
     const admin = await buildAdmin();
     await atIntervalStart();
     const { jobId } = noticeJobOf(author._id);
-    const topic = await createTopic(author, { type: 0, nodeId: 0, title: '端点检测', content: '正文' });
-    await createComment(commenter, { entityType: 'topic', entityId: topic._id, content: '用 VAD 吗' });
+    const topic = await createTopic(contextFor(author), {
+      type: 0,
+      nodeId: 0,
+      title: '端点检测',
+      content: '正文',
+    });
+    await createComment(contextFor(commenter), {
+      entityType: 'topic',
+      entityId: topic._id,
+      content: '用 VAD 吗',
+    });
     await noticeJobCompleted(jobId);
     const [mail] = mailsTo(author.email);
     expect(mail!.subject).toBe('语音社区 - 收到话题评论');
@@ -173,7 +183,7 @@ describe('messages that are mailed', () => {
     expect(mail!.html).toContain(`http://forum.test/topic/${topic._id}`);
 
     // Type 5 (deleted by someone else) is stored but never mailed (§4.18).
-    await deleteTopic(admin, topic._id);
+    await deleteTopic(contextFor(admin), topic._id);
     await new Promise((resolve) => setTimeout(resolve, intervalSeconds * 1000 + 1000));
     expect(mailsTo(author.email)).toHaveLength(1);
   });

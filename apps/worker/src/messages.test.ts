@@ -35,7 +35,7 @@ import {
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
-import { buildAdmin, buildUser, useTestServices } from '@forum/core/testing';
+import { buildAdmin, buildUser, contextFor, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -43,9 +43,9 @@ const services = useTestServices();
 const forum = useWorkerForum(services, ['notify', 'maintenance']);
 
 const topicBy = (author: UserDoc, title = '端到端语音识别的流式解码') =>
-  createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: `${title}的正文` });
+  createTopic(contextFor(author), { type: TopicType.Topic, nodeId: 0, title, content: `${title}的正文` });
 const commentOn = (author: UserDoc, entityType: string, entityId: number, content: string, quoteId = 0) =>
-  createComment(author, { entityType, entityId, content, quoteId });
+  createComment(contextFor(author), { entityType, entityId, content, quoteId });
 
 async function inbox(reader: UserDoc): Promise<LegacyMessage[]> {
   return (await listMessages(reader, 1)).results;
@@ -91,9 +91,13 @@ describe('messages (§4.5)', () => {
 
   it('a comment on an article is type 6, and a tweet is quoted by its text', async () => {
     const [author, commenter] = [await buildUser(), await buildUser()];
-    const article = await createArticle(author, { title: '说话人识别综述', summary: '', content: '正文' });
+    const article = await createArticle(contextFor(author), {
+      title: '说话人识别综述',
+      summary: '',
+      content: '正文',
+    });
     await commentOn(commenter, 'article', article._id, '写得很清楚');
-    const tweet = await createTopic(author, {
+    const tweet = await createTopic(contextFor(author), {
       type: TopicType.Tweet,
       nodeId: 0,
       title: '',
@@ -184,13 +188,17 @@ describe('messages (§4.5)', () => {
   it('likes and favourites of a topic tell its author; of an article or a comment, nobody', async () => {
     const [author, fan] = [await buildUser(), await buildUser()];
     const topic = await topicBy(author, '唤醒词检测');
-    const article = await createArticle(author, { title: '一篇文章', summary: '', content: '正文' });
+    const article = await createArticle(contextFor(author), {
+      title: '一篇文章',
+      summary: '',
+      content: '正文',
+    });
     const comment = await commentOn(author, 'topic', topic._id, '楼主的评论');
-    await likeEntity(fan, 'topic', topic._id);
-    await addFavorite(fan, 'topic', topic._id);
-    await likeEntity(fan, 'article', article._id);
-    await addFavorite(fan, 'article', article._id);
-    await likeEntity(fan, 'comment', comment._id);
+    await likeEntity(contextFor(fan), 'topic', topic._id);
+    await addFavorite(contextFor(fan), 'topic', topic._id);
+    await likeEntity(contextFor(fan), 'article', article._id);
+    await addFavorite(contextFor(fan), 'article', article._id);
+    await likeEntity(contextFor(fan), 'comment', comment._id);
     const messages = await messagesOf(author, 2);
     expect(messages).toHaveLength(2);
     const like = messages.find((message) => message.type === MessageType.TopicLike);
@@ -204,7 +212,7 @@ describe('messages (§4.5)', () => {
   it('a recommendation and a deletion by a moderator come from the system; the author’s own deletion tells nobody', async () => {
     const [author, admin] = [await buildUser(), await buildAdmin()];
     const topic = await topicBy(author, '被推荐的话题');
-    await setTopicRecommend(admin, topic._id, true);
+    await setTopicRecommend(contextFor(admin), topic._id, true);
     const [recommended] = await messagesOf(author, 1);
     expect(recommended).toMatchObject({
       from: { id: 0, nickname: '系统通知' },
@@ -212,13 +220,13 @@ describe('messages (§4.5)', () => {
       title: '你的话题被设为推荐',
       quoteContent: '《被推荐的话题》',
     });
-    await deleteTopic(admin, topic._id);
+    await deleteTopic(contextFor(admin), topic._id);
     const [deleted] = await messagesOf(author, 2);
     expect(deleted).toMatchObject({ type: MessageType.TopicDelete, title: '你的话题被删除' });
     expect(JSON.parse(deleted!.extraData)).toEqual({ topicId: topic._id, deleteUserId: admin._id });
 
     const own: TopicDoc = await topicBy(author, '自己删除');
-    await deleteTopic(author, own._id);
+    await deleteTopic(contextFor(author), own._id);
     await settled();
     expect(await inbox(author)).toHaveLength(2);
   });
@@ -270,9 +278,9 @@ describe('messages (§4.5)', () => {
     const topic = await topicBy(author);
     for (let i = 0; i < 3; i++) await commentOn(await buildUser(), 'topic', topic._id, `第${i}条`);
     const messages = await messagesOf(author, 3);
-    expect(await markMessagesRead(author, messages[1]!.messageId)).toBe(1);
-    expect(await markMessagesRead(author, messages[2]!.messageId)).toBe(1);
-    expect(await markMessagesRead(author)).toBe(0);
+    expect(await markMessagesRead(contextFor(author), messages[1]!.messageId)).toBe(1);
+    expect(await markMessagesRead(contextFor(author), messages[2]!.messageId)).toBe(1);
+    expect(await markMessagesRead(contextFor(author))).toBe(0);
   });
 });
 

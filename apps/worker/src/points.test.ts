@@ -32,7 +32,7 @@ import {
   scoreRank,
   type UserDoc,
 } from '@forum/core';
-import { buildOwner, buildUser, rebuildLocked, useTestServices } from '@forum/core/testing';
+import { buildOwner, buildUser, contextFor, rebuildLocked, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker } from './worker';
 
@@ -54,7 +54,7 @@ describe('points', () => {
   it('a published topic earns postTopicScore with a log line, and a comment on it postCommentScore', async () => {
     const author = await buildUser();
     const reader = await buildUser();
-    const topic = await createTopic(author, {
+    const topic = await createTopic(contextFor(author), {
       type: TopicType.Topic,
       nodeId: 0,
       title: '积分话题',
@@ -65,7 +65,7 @@ describe('points', () => {
       { sourceType: 'topic', description: '发表话题', score: 1, type: 0 },
     ]);
 
-    const comment = await createComment(reader, {
+    const comment = await createComment(contextFor(reader), {
       entityType: 'topic',
       entityId: topic._id,
       content: '跟帖',
@@ -76,8 +76,12 @@ describe('points', () => {
     ]);
 
     // A reply earns nothing; the topic's author still has one log line once the reply's job ran.
-    await createComment(author, { entityType: 'comment', entityId: comment._id, content: '回复' });
-    await createTopic(reader, { type: TopicType.Tweet, nodeId: 0, content: '之后的动态' });
+    await createComment(contextFor(author), {
+      entityType: 'comment',
+      entityId: comment._id,
+      content: '回复',
+    });
+    await createTopic(contextFor(reader), { type: TopicType.Tweet, nodeId: 0, content: '之后的动态' });
     await waitFor('the later tweet’s points', async () => (await scoreOf(reader)) === 2);
     expect(await scoreOf(author)).toBe(1);
     expect((await scoreRank()).map((user) => user._id)).toEqual(
@@ -106,10 +110,10 @@ describe('points', () => {
   it('check-in: once a day ("你已签到"), consecutive days, points and today’s rank', async () => {
     const user = await buildUser();
     const now = Date.now();
-    await checkIn(user, now - DAY_MS);
-    const today = await checkIn(user, now);
+    await checkIn(contextFor(user), now - DAY_MS);
+    const today = await checkIn(contextFor(user), now);
     expect(today).toMatchObject({ latestDayName: await siteDayNameOf(now), consecutiveDays: 2 });
-    await expect(checkIn(user, now)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
+    await expect(checkIn(contextFor(user), now)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
     expect(await checkInState(user, now)).toMatchObject({ checkIn: true, consecutiveDays: 2 });
     await waitFor('two check-ins’ points', async () => (await scoreOf(user)) === 2);
     expect((await logsOf(user)).map((log) => log.description)).toEqual([
@@ -121,7 +125,11 @@ describe('points', () => {
 
   it('two check-ins at the same moment make one', async () => {
     const user = await buildUser();
-    const results = await Promise.allSettled([checkIn(user), checkIn(user), checkIn(user)]);
+    const results = await Promise.allSettled([
+      checkIn(contextFor(user)),
+      checkIn(contextFor(user)),
+      checkIn(contextFor(user)),
+    ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     await waitFor('the check-in’s points', async () => (await scoreOf(user)) === 1);
     expect(await logsOf(user)).toHaveLength(1);
@@ -133,18 +141,18 @@ describe('points', () => {
     const claim = kvKey('checkin', user._id, await siteDayNameOf(now));
     // A fresh claim is another tab's check-in in progress.
     await kv().set(claim, String(Date.now()), 'EX', 60);
-    await expect(checkIn(user, now)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
+    await expect(checkIn(contextFor(user), now)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
     // One left a minute ago with no row of the day: its writer is gone.
     await kv().set(claim, String(Date.now() - 60_000), 'EX', 60);
-    expect(await checkIn(user, now)).toMatchObject({ consecutiveDays: 1 });
-    await expect(checkIn(user, now)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
+    expect(await checkIn(contextFor(user), now)).toMatchObject({ consecutiveDays: 1 });
+    await expect(checkIn(contextFor(user), now)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
   });
 
   it('a gap of a day starts the count again', async () => {
     const user = await buildUser();
     const now = Date.now();
-    await checkIn(user, now - 2 * DAY_MS);
-    expect(await checkIn(user, now)).toMatchObject({ consecutiveDays: 1 });
+    await checkIn(contextFor(user), now - 2 * DAY_MS);
+    expect(await checkIn(contextFor(user), now)).toMatchObject({ consecutiveDays: 1 });
   });
 
   it('the day boundary follows siteTimeZone of the site config, changed at runtime', async () => {
@@ -155,12 +163,17 @@ describe('points', () => {
     expect(dayNameOf(noonUtc, 'Pacific/Kiritimati')).toBe(20260311);
     try {
       await saveSiteConfig(1, { siteTimeZone: 'Pacific/Pago_Pago' });
-      expect(await checkIn(user, noonUtc)).toMatchObject({ latestDayName: 20260310, consecutiveDays: 1 });
-      await expect(checkIn(user, noonUtc + 3_600_000)).rejects.toThrow(new AppError('CONFLICT', '你已签到'));
+      expect(await checkIn(contextFor(user), noonUtc)).toMatchObject({
+        latestDayName: 20260310,
+        consecutiveDays: 1,
+      });
+      await expect(checkIn(contextFor(user), noonUtc + 3_600_000)).rejects.toThrow(
+        new AppError('CONFLICT', '你已签到'),
+      );
 
       await saveSiteConfig(1, { siteTimeZone: 'Pacific/Kiritimati' });
       // An hour later it is already the next day on the site's new clock: a new, consecutive check-in.
-      expect(await checkIn(user, noonUtc + 3_600_000)).toMatchObject({
+      expect(await checkIn(contextFor(user), noonUtc + 3_600_000)).toMatchObject({
         latestDayName: 20260311,
         consecutiveDays: 2,
       });
@@ -176,26 +189,28 @@ describe('points', () => {
     const other = await buildUser();
     const topics = [];
     for (const title of ['禁言前的话题一', '禁言前的话题二']) {
-      topics.push(await createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: '正文' }));
+      topics.push(
+        await createTopic(contextFor(author), { type: TopicType.Topic, nodeId: 0, title, content: '正文' }),
+      );
     }
     // Comments on someone else's topic: one on the topic, one reply to another user's comment.
-    const othersTopic = await createTopic(other, {
+    const othersTopic = await createTopic(contextFor(other), {
       type: TopicType.Topic,
       nodeId: 0,
       title: '别人的话题',
       content: '正文',
     });
-    const othersComment = await createComment(other, {
+    const othersComment = await createComment(contextFor(other), {
       entityType: 'topic',
       entityId: othersTopic._id,
       content: '别人的评论',
     });
-    const authorsComment = await createComment(author, {
+    const authorsComment = await createComment(contextFor(author), {
       entityType: 'topic',
       entityId: othersTopic._id,
       content: '禁言前的评论',
     });
-    const authorsReply = await createComment(author, {
+    const authorsReply = await createComment(contextFor(author), {
       entityType: 'comment',
       entityId: othersComment._id,
       content: '禁言前的回复',
@@ -205,7 +220,7 @@ describe('points', () => {
     expect((await readUser(author._id))?.commentCount).toBe(2);
     await waitFor('the topics’ and the comment’s points', async () => (await scoreOf(author)) === 3);
 
-    await muteUser(owner, { userId: author._id, days: -1, reason: '' });
+    await muteUser(contextFor(owner), { userId: author._id, days: -1, reason: '' });
     await waitFor('the points taken', async () => (await scoreOf(author)) === 0);
     expect((await logsOf(author))[0]).toEqual({
       sourceType: 'user',

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createTopic, listTopics, rebuildReadModel, Topic, type TopicDoc } from '@forum/core';
-import { buildUser, useTestServices } from '@forum/core/testing';
+import { buildUser, contextFor, useTestServices } from '@forum/core/testing';
 import { childEnv, runToDeath, useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -38,7 +38,7 @@ describe('the read model after a crash', () => {
 
   it('a topic deleted by a process that died before projecting the delete leaves the lists through its event', async () => {
     const author = await buildUser({ nickname: '删帖的作者' });
-    const topic = await createTopic(author, {
+    const topic = await createTopic(contextFor(author), {
       type: 0,
       nodeId: 0,
       title: '将被删除的话题',

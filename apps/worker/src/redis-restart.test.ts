@@ -20,7 +20,7 @@ import {
   readUser,
   type PendingEventDoc,
 } from '@forum/core';
-import { buildUser, useTestServices } from '@forum/core/testing';
+import { buildUser, contextFor, useTestServices } from '@forum/core/testing';
 import { useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -44,12 +44,18 @@ describe('a Redis restart without persistence', () => {
     const reader = await buildUser();
     const topics = [];
     for (const title of ['重启之前一', '重启之前二']) {
-      topics.push(await createTopic(author, { type: TopicType.Topic, nodeId: 0, title, content: '正文' }));
+      topics.push(
+        await createTopic(contextFor(author), { type: TopicType.Topic, nodeId: 0, title, content: '正文' }),
+      );
     }
-    await createComment(reader, { entityType: 'topic', entityId: topics[0]!._id, content: '跟帖' });
-    await likeEntity(reader, 'topic', topics[0]!._id);
-    await addFavorite(reader, 'topic', topics[1]!._id);
-    await followUser(reader._id, author._id);
+    await createComment(contextFor(reader), {
+      entityType: 'topic',
+      entityId: topics[0]!._id,
+      content: '跟帖',
+    });
+    await likeEntity(contextFor(reader), 'topic', topics[0]!._id);
+    await addFavorite(contextFor(reader), 'topic', topics[1]!._id);
+    await followUser(contextFor(reader), author._id);
 
     // No worker runs: the jobs wait in Redis, and each event waits in pending_events.
     const events = await PendingEvent.find({}).lean<PendingEventDoc[]>();

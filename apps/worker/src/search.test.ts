@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TopicType } from '@forum/contracts';
 import { createArticle, createTopic, deleteTopic, editTopic, muteUser, search } from '@forum/core';
-import { buildOwner, buildUser, useTestServices } from '@forum/core/testing';
+import { buildOwner, buildUser, contextFor, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -19,7 +19,7 @@ const found = async (keyword: string, kind: 'topic' | 'article' = 'topic') =>
 describe('the search queue', () => {
   it('indexes a new topic, follows its edit and drops it when deleted', async () => {
     const author = await buildUser();
-    const topic = await createTopic(author, {
+    const topic = await createTopic(contextFor(author), {
       type: TopicType.Topic,
       nodeId: 0,
       title: '麦克风阵列标定',
@@ -27,7 +27,7 @@ describe('the search queue', () => {
     });
     await waitFor('the topic to be found', async () => (await found('阵列标定')).includes(topic._id));
 
-    await editTopic(author, {
+    await editTopic(contextFor(author), {
       id: topic._id,
       nodeId: topic.nodeId,
       title: '声源定位笔记',
@@ -37,21 +37,21 @@ describe('the search queue', () => {
     await waitFor('the edit to be found', async () => (await found('声源定位')).includes(topic._id));
     expect(await found('阵列标定')).not.toContain(topic._id);
 
-    await deleteTopic(author, topic._id);
+    await deleteTopic(contextFor(author), topic._id);
     await waitFor('the deleted topic to leave', async () => !(await found('声源定位')).includes(topic._id));
   });
 
   it('a permanently muted user’s topics leave the results', async () => {
     const author = await buildUser();
     const owner = await buildOwner();
-    const topic = await createTopic(author, {
+    const topic = await createTopic(contextFor(author), {
       type: TopicType.Topic,
       nodeId: 0,
       title: '灌水广告帖',
       content: '广告',
     });
     await waitFor('the topic to be found', async () => (await found('灌水广告')).includes(topic._id));
-    await muteUser(owner, { userId: author._id, days: -1, reason: '广告' });
+    await muteUser(contextFor(owner), { userId: author._id, days: -1, reason: '广告' });
     await waitFor(
       'the muted user’s topic to leave',
       async () => !(await found('灌水广告')).includes(topic._id),
@@ -60,7 +60,7 @@ describe('the search queue', () => {
 
   it('indexes articles, counted beside topics', async () => {
     const author = await buildUser();
-    const article = await createArticle(author, {
+    const article = await createArticle(contextFor(author), {
       title: '语音分离综述',
       summary: '',
       content: '从深度聚类到 TasNet',

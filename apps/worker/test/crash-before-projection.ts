@@ -8,6 +8,7 @@ import {
   connectDatabase,
   createRedis,
   createTopic,
+  systemContext,
   deleteTopic,
   initEventBus,
   initKv,
@@ -29,9 +30,9 @@ initKv(createRedis(process.env.REDIS_URL!), process.env.REDIS_PREFIX);
 initEventBus({ redisUrl: 'redis://127.0.0.1:1', prefix: process.env.REDIS_PREFIX });
 const author = await User.findById(Number(process.env.AUTHOR_ID)).lean<UserDoc>();
 if (process.env.DELETE_TOPIC_ID) {
-  await deleteTopic(author, Number(process.env.DELETE_TOPIC_ID));
+  await deleteTopic(systemContext(author), Number(process.env.DELETE_TOPIC_ID));
 } else {
-  await createTopic(author, {
+  await createTopic(systemContext(author), {
     type: 0,
     nodeId: 0,
     title: process.env.TOPIC_TITLE!,

@@ -4,7 +4,17 @@
  * lists are changed, i.e. after MongoDB holds the change and its event and before Redis shows it.
  */
 import { Redis } from 'ioredis';
-import { connectDatabase, createRedis, followUser, initEventBus, initKv, unfollowUser } from '@forum/core';
+import {
+  connectDatabase,
+  createRedis,
+  followUser,
+  initEventBus,
+  initKv,
+  systemContext,
+  unfollowUser,
+  User,
+  type UserDoc,
+} from '@forum/core';
 
 // Commands of clients and of their MULTI blocks both come from ioredis's shared Commander prototype.
 const commander = Object.getPrototypeOf(Redis.prototype) as { eval: (...args: unknown[]) => unknown };
@@ -21,6 +31,7 @@ initKv(createRedis(process.env.REDIS_URL!), process.env.REDIS_PREFIX);
 // Nothing listens here, so even without the kill no job could be enqueued: only the sweeper can.
 initEventBus({ redisUrl: 'redis://127.0.0.1:1', prefix: process.env.REDIS_PREFIX });
 const act = process.env.ACTION === 'unfollow' ? unfollowUser : followUser;
-await act(Number(process.env.FOLLOWER_ID), Number(process.env.FOLLOWED_ID));
+const follower = await User.findById(Number(process.env.FOLLOWER_ID)).lean<UserDoc>();
+await act(systemContext(follower), Number(process.env.FOLLOWED_ID));
 console.error('the call returned: the process should have died before this line');
 process.exit(3);

@@ -10,6 +10,7 @@ export { DEFAULT_DATABASE, databaseName } from './db/database-name';
 export { Counter, nextId } from './db/counters';
 export * from './audit';
 export { AppError } from './errors';
+export { parseInput } from './parse-input';
 export { systemContext, type RequestContext } from './request-context';
 export * from './events';
 export { createLogger, type Logger } from './logger';

@@ -22,7 +22,7 @@ import {
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { fail, ok, send, spamErrorAsMessage } from './envelope';
-import { bodyText, formInt, formValue, idOf, numericId, requestMeta, requiredInt, tagsOf } from './form';
+import { bodyText, contextOf, formInt, formValue, idOf, numericId, requiredInt, tagsOf } from './form';
 import { requireAdmin } from './guards';
 import { handle, handlePublic } from './handler';
 
@@ -34,7 +34,7 @@ export function articleRoutes(api: Router): void {
     '/article/create',
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      const article = await createArticle(user, {
+      const article = await createArticle(contextOf(req, user), {
         title: bodyText(req, 'title'),
         summary: bodyText(req, 'summary'),
         content: bodyText(req, 'content'),
@@ -63,16 +63,12 @@ export function articleRoutes(api: Router): void {
     numericId,
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      const article = await editArticle(
-        user,
-        {
-          id: idOf(req),
-          title: bodyText(req, 'title'),
-          content: bodyText(req, 'content'),
-          tags: tagsOf(req),
-        },
-        requestMeta(req),
-      );
+      const article = await editArticle(contextOf(req, user), {
+        id: idOf(req),
+        title: bodyText(req, 'title'),
+        content: bodyText(req, 'content'),
+        tags: tagsOf(req),
+      });
       return { articleId: article._id };
     }),
   );
@@ -82,7 +78,7 @@ export function articleRoutes(api: Router): void {
     numericId,
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      await deleteArticle(user, idOf(req), requestMeta(req));
+      await deleteArticle(contextOf(req, user), idOf(req));
       return null;
     }),
   );
@@ -153,7 +149,7 @@ export function adminArticleRoutes(api: Router): void {
     '/admin/article/pending',
     handle(async (req) => {
       const user = await requireAdmin(req);
-      await approveArticle(user, Number(bodyText(req, 'id')) || 0, requestMeta(req));
+      await approveArticle(contextOf(req, user), Number(bodyText(req, 'id')) || 0);
       return null;
     }),
   );
@@ -161,7 +157,7 @@ export function adminArticleRoutes(api: Router): void {
     '/admin/article/delete',
     handle(async (req) => {
       const user = await requireAdmin(req);
-      await deleteArticle(user, Number(bodyText(req, 'id')) || 0, requestMeta(req));
+      await deleteArticle(contextOf(req, user), Number(bodyText(req, 'id')) || 0);
       return null;
     }),
   );

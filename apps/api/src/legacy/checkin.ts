@@ -12,7 +12,7 @@ import {
   scoreRank,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { formInt } from './form';
+import { contextOf, formInt } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
 
@@ -20,7 +20,7 @@ export function checkInRoutes(api: Router): void {
   api.post(
     '/checkin/checkin',
     handle(async (req) => {
-      await checkIn(await requireUser(req));
+      await checkIn(contextOf(req, await requireUser(req)));
       return null;
     }),
   );

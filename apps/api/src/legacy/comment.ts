@@ -13,7 +13,7 @@ import {
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { spamErrorAsMessage } from './envelope';
-import { formInt, formText, idOf, imagesOf, numericId, requestMeta, requiredInt } from './form';
+import { contextOf, formInt, formText, idOf, imagesOf, numericId, requiredInt } from './form';
 import { handle, handlePublic } from './handler';
 
 /** bbs-go stored any content type and showed unknown ones as text; we store them as text. */
@@ -49,18 +49,14 @@ export function commentRoutes(api: Router): void {
     '/comment/create',
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      const comment = await createComment(
-        user,
-        {
-          entityType: formText(req, 'entityType').slice(0, 32),
-          entityId: Math.max(0, formInt(req, 'entityId')),
-          content: formText(req, 'content'),
-          contentType: contentTypeOf(req),
-          imageList: imagesOf(req),
-          quoteId: Math.max(0, formInt(req, 'quoteId')),
-        },
-        requestMeta(req),
-      ).catch(spamErrorAsMessage);
+      const comment = await createComment(contextOf(req, user), {
+        entityType: formText(req, 'entityType').slice(0, 32),
+        entityId: Math.max(0, formInt(req, 'entityId')),
+        content: formText(req, 'content'),
+        contentType: contentTypeOf(req),
+        imageList: imagesOf(req),
+        quoteId: Math.max(0, formInt(req, 'quoteId')),
+      }).catch(spamErrorAsMessage);
       return legacyCommentOf(comment);
     }),
   );
@@ -69,7 +65,7 @@ export function commentRoutes(api: Router): void {
     numericId,
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      await likeEntity(user, 'comment', idOf(req));
+      await likeEntity(contextOf(req, user), 'comment', idOf(req));
       return null;
     }),
   );

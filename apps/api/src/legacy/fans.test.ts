@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { User, UserFollow, followUser, readUser, reprojectUser } from '@forum/core';
-import { buildMutedUser, buildUser, signedIn } from '@forum/core/testing';
+import { buildMutedUser, buildUser, contextFor, signedIn } from '@forum/core/testing';
 import { legacyGet, legacyPost, refusal, success } from '../test/client';
 import { useTestApi } from '../test/harness';
 
@@ -85,7 +85,7 @@ describe('GET /api/fans/isfollowed', () => {
   it('is a bare bool: true when following, false otherwise and for visitors', async () => {
     const [{ user: me, token }, other] = [await signedIn(buildUser()), await buildUser()];
     expect(await legacyGet(t, '/api/fans/isfollowed', { userId: other._id }, token)).toEqual(success(false));
-    await followUser(me._id, other._id);
+    await followUser(contextFor(me), other._id);
     expect(await legacyGet(t, '/api/fans/isfollowed', { userId: other._id }, token)).toEqual(success(true));
     expect(await legacyGet(t, '/api/fans/isfollowed', { userId: other._id })).toEqual(success(false));
     expect(await legacyGet(t, '/api/fans/isfollowed', { userId: 'x' }, token)).toEqual(success(false));
@@ -98,7 +98,7 @@ describe('GET /api/fans/fans and /api/fans/follows', () => {
     const fans = [];
     for (let i = 0; i < 11; i++) {
       const user = await buildUser();
-      await followUser(user._id, star._id);
+      await followUser(contextFor(user), star._id);
       fans.push(user);
     }
     const first = await legacyGet(t, '/api/fans/fans', { userId: star._id });
@@ -169,9 +169,9 @@ describe('GET /api/fans/fans and /api/fans/follows', () => {
       await signedIn(buildUser()),
     ];
     const [x, y] = [await buildUser(), await buildUser()];
-    await followUser(owner._id, x._id);
-    await followUser(owner._id, y._id);
-    await followUser(viewer._id, x._id);
+    await followUser(contextFor(owner), x._id);
+    await followUser(contextFor(owner), y._id);
+    await followUser(contextFor(viewer), x._id);
     const seen = await legacyGet(t, '/api/fans/follows', { userId: owner._id }, viewerToken);
     expect((seen.data as any).results.map((item: any) => [item.id, item.followed])).toEqual([
       [y._id, false],
@@ -189,8 +189,8 @@ describe('GET /api/fans/fans and /api/fans/follows', () => {
       await signedIn(buildUser()),
       await signedIn(buildUser()),
     ];
-    await followUser(gone._id, star._id);
-    await followUser(banned._id, star._id);
+    await followUser(contextFor(gone), star._id);
+    await followUser(contextFor(banned), star._id);
     await User.deleteOne({ _id: gone._id });
     await User.updateOne({ _id: banned._id }, { $set: { status: 1 } });
     await reprojectUser(gone._id);
@@ -204,7 +204,7 @@ describe('GET /api/fans/fans and /api/fans/follows', () => {
 
   it('recent/fans and recent/follow answer the first page', async () => {
     const [a, b] = [await buildUser(), await buildUser()];
-    await followUser(a._id, b._id);
+    await followUser(contextFor(a), b._id);
     const fans = await legacyGet(t, '/api/fans/recent/fans', { userId: b._id, cursor: 1 });
     expect(fans).toEqual(await legacyGet(t, '/api/fans/fans', { userId: b._id }));
     expect((fans.data as any).results.map((item: any) => item.id)).toEqual([a._id]);

@@ -1,25 +1,15 @@
 /** Follow and fans endpoints, `/api/fans/...` (legacy-api.md §1.10). */
 import type { Request, Router } from 'express';
 import { FollowTargetSchema } from '@forum/contracts';
-import {
-  AppError,
-  followUser,
-  isFollowing,
-  legacyFollowPage,
-  listFans,
-  listFollows,
-  unfollowUser,
-} from '@forum/core';
+import { followUser, isFollowing, legacyFollowPage, listFans, listFollows, unfollowUser } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { formInt } from './form';
+import { contextOf, formInt, parseForm } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
 
 /** The other user of a follow call; ≤ 0 or unparsable answers "param: userId required". */
 function followTarget(req: Request): number {
-  const parsed = FollowTargetSchema.safeParse({ userId: formInt(req, 'userId') });
-  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
-  return parsed.data.userId;
+  return parseForm(FollowTargetSchema, { userId: formInt(req, 'userId') }).userId;
 }
 
 async function pageQuery(req: Request, cursor: number) {
@@ -32,7 +22,7 @@ export function fansRoutes(api: Router): void {
     '/fans/follow',
     handle(async (req) => {
       const user = await requireUser(req);
-      await followUser(user._id, followTarget(req));
+      await followUser(contextOf(req, user), followTarget(req));
       return null;
     }),
   );
@@ -40,7 +30,7 @@ export function fansRoutes(api: Router): void {
     '/fans/unfollow',
     handle(async (req) => {
       const user = await requireUser(req);
-      await unfollowUser(user._id, followTarget(req));
+      await unfollowUser(contextOf(req, user), followTarget(req));
       return null;
     }),
   );

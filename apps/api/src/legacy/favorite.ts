@@ -7,7 +7,7 @@ import type { Router } from 'express';
 import { addFavorite, isFavorited, legacyFavoritePage, listFavorites, removeFavorite } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { sameSiteGet } from '../http/csrf';
-import { formInt, formText, idOf, numericId } from './form';
+import { contextOf, formInt, formText, idOf, numericId } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
 
@@ -15,7 +15,7 @@ export function favoriteRoutes(api: Router): void {
   // bbs-go's GET (guarded: a cross-site link must not add a favourite), and a POST beside it.
   const favoriteTopic = handle(async (req) => {
     const { user } = await resolveRequestUser(req);
-    await addFavorite(user, 'topic', idOf(req));
+    await addFavorite(contextOf(req, user), 'topic', idOf(req));
     return null;
   });
   api.get('/topic/favorite/:id', sameSiteGet, numericId, favoriteTopic);
@@ -25,7 +25,7 @@ export function favoriteRoutes(api: Router): void {
     numericId,
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      await addFavorite(user, 'article', idOf(req));
+      await addFavorite(contextOf(req, user), 'article', idOf(req));
       return null;
     }),
   );
@@ -41,13 +41,13 @@ export function favoriteRoutes(api: Router): void {
     '/favorite/add',
     handle(async (req) => {
       const user = await requireUser(req);
-      await addFavorite(user, formText(req, 'entityType'), formInt(req, 'entityId'));
+      await addFavorite(contextOf(req, user), formText(req, 'entityType'), formInt(req, 'entityId'));
       return null;
     }),
   );
   const deleteFavorite = handle(async (req) => {
     const user = await requireUser(req);
-    await removeFavorite(user, formText(req, 'entityType'), formInt(req, 'entityId'));
+    await removeFavorite(contextOf(req, user), formText(req, 'entityType'), formInt(req, 'entityId'));
     return null;
   });
   api.post('/favorite/delete', deleteFavorite);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyAuthorTopics, deleteTopic, followUser, type UserDoc } from '@forum/core';
-import { buildTopic, buildUser, defaultNode, signedIn } from '@forum/core/testing';
+import { buildTopic, buildUser, contextFor, defaultNode, signedIn } from '@forum/core/testing';
 import { legacyGet, legacyPost } from '../test/client';
 import { useTestApi } from '../test/harness';
 
@@ -22,7 +22,7 @@ async function readerOfTopics(count: number) {
       await buildTopic({ userId: author._id, nodeId, createTime: i * 1000, lastCommentTime: i * 1000 }),
     );
   }
-  await followUser(reader.user._id, author._id);
+  await followUser(contextFor(reader.user), author._id);
   await copyAuthorTopics(reader.user._id, author._id);
   return { author, reader, topics };
 }
@@ -57,7 +57,7 @@ describe('GET /api/feed/topics', () => {
 
   it('hides a deleted topic and the topics of someone unfollowed before the feed job has run', async () => {
     const { author, reader, topics } = await readerOfTopics(2);
-    await deleteTopic(author as UserDoc, topics[1]!._id);
+    await deleteTopic(contextFor(author as UserDoc), topics[1]!._id);
     const afterDelete = (await legacyGet(t, '/api/feed/topics', {}, reader.token)).data as Page;
     expect(afterDelete.results!.map((item) => item.topicId)).toEqual([topics[0]!._id]);
 

@@ -1,8 +1,8 @@
 /** Muting ("forbidden"), `POST /api/user/forbidden` (legacy-api.md §1.5, §4.10). */
 import type { Request, Router } from 'express';
 import { MuteInputSchema } from '@forum/contracts';
-import { AppError, authorize, muteUser, type UserDoc } from '@forum/core';
-import { auditMeta, formInt, formText, formValue } from './form';
+import { authorize, muteUser, type UserDoc } from '@forum/core';
+import { contextOf, formInt, formText, formValue, parseForm } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
 
@@ -18,13 +18,12 @@ function daysOf(req: Request): number | undefined {
 
 /** Mutes (or lifts) from the form fields `userId`, `days`, `reason`: the public and the admin endpoint. */
 export async function muteFromForm(req: Request, actor: UserDoc): Promise<null> {
-  const parsed = MuteInputSchema.safeParse({
+  const input = parseForm(MuteInputSchema, {
     userId: formInt(req, 'userId'),
     days: daysOf(req),
     reason: formText(req, 'reason'),
   });
-  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
-  await muteUser(actor, parsed.data, auditMeta(req));
+  await muteUser(contextOf(req, actor), input);
   return null;
 }
 

@@ -5,7 +5,8 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import type { TopicImage } from '@forum/contracts';
-import { AppError, type AuditMeta, type PostMeta } from '@forum/core';
+import { AppError, parseInput, type RequestContext, type UserDoc } from '@forum/core';
+import { requestContextOf } from '../context';
 
 /** A form field as bbs-go's FormValue reads it: the body first, then the query string. */
 export function formValue(req: Request, name: string): string | undefined {
@@ -104,12 +105,16 @@ export function numericId(req: Request, _res: Response, next: NextFunction): voi
 /** The `{id}` of a route guarded by `numericId`. */
 export const idOf = (req: Request): number => Number(req.params.id);
 
-/** Where a post or a moderator's action came from. */
-export function requestMeta(req: Request): PostMeta {
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+/**
+ * The request context of a legacy call: `actor` is the user the handler resolved or a guard
+ * admitted (null for a visitor). Use cases decide what a missing actor may do.
+ */
+export function contextOf(req: Request, actor: UserDoc | null | undefined): RequestContext {
+  return requestContextOf(req, actor ?? null);
 }
 
-/** Where an admin request came from, for the operation log. */
-export function auditMeta(req: Request): Required<AuditMeta> {
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', referer: req.get('referer') ?? '' };
-}
+/**
+ * The fields a handler read from the form, parsed with the contract schema its tRPC twin declares
+ * as `.input()`; the first issue's text (the schemas carry the Chinese messages) is the answer.
+ */
+export const parseForm = parseInput;

@@ -5,7 +5,7 @@
 import type { Router } from 'express';
 import { isLiked, legacyLikers, likedAmong, likeEntity, recentLikers, unlikeEntity } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { formInt, formText, idOf, idsOf, numericId } from './form';
+import { contextOf, formInt, formText, idOf, idsOf, numericId } from './form';
 import { handle } from './handler';
 
 export function likeRoutes(api: Router): void {
@@ -14,7 +14,7 @@ export function likeRoutes(api: Router): void {
     numericId,
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      await likeEntity(user, 'topic', idOf(req));
+      await likeEntity(contextOf(req, user), 'topic', idOf(req));
       return null;
     }),
   );
@@ -47,7 +47,7 @@ export function likeRoutes(api: Router): void {
     '/like/unlike',
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      await unlikeEntity(user, formText(req, 'entityType'), formInt(req, 'entityId'));
+      await unlikeEntity(contextOf(req, user), formText(req, 'entityType'), formInt(req, 'entityId'));
       return null;
     }),
   );

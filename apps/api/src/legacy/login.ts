@@ -5,6 +5,7 @@ import { tokenOf } from '../context';
 import { sameSiteGet } from '../http/csrf';
 import { clearTokenCookie, setTokenCookie } from '../http/token-cookie';
 import { captchaRoutes } from './captcha';
+import { contextOf } from './form';
 import { ok, send } from './envelope';
 import { stringFields, userRoutes } from './user';
 
@@ -29,13 +30,13 @@ export function accountRoutes(api: Router): void {
 
 function loginRoutes(api: Router): void {
   api.post('/login/signup', async (req, res) => {
-    const signedIn = await signUp(loginForm(req), { ip: req.ip ?? null });
+    const signedIn = await signUp(contextOf(req, null), loginForm(req));
     setTokenCookie(req, res, signedIn.token, signedIn.maxAgeSeconds);
     send(res, ok(loginSuccess(signedIn)));
   });
 
   api.post('/login/signin', async (req, res) => {
-    const signedIn = await signIn(loginForm(req), { ip: req.ip ?? null });
+    const signedIn = await signIn(contextOf(req, null), loginForm(req));
     setTokenCookie(req, res, signedIn.token, signedIn.maxAgeSeconds);
     send(res, ok(loginSuccess(signedIn)));
   });

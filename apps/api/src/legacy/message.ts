@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { listMessages, markMessagesRead, recentMessages } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { sameSiteGet } from '../http/csrf';
-import { formInt } from './form';
+import { contextOf, formInt } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
 
@@ -28,7 +28,9 @@ export function messageRoutes(api: Router): void {
     '/user/messages/read',
     handle(async (req) => {
       const upTo = formInt(req, 'upTo', 0);
-      return { count: await markMessagesRead(await requireUser(req), upTo > 0 ? upTo : undefined) };
+      return {
+        count: await markMessagesRead(contextOf(req, await requireUser(req)), upTo > 0 ? upTo : undefined),
+      };
     }),
   );
 }

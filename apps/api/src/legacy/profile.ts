@@ -1,7 +1,7 @@
 /** Profile edits under `/api/user` (legacy-api.md §1.5): edit, avatar, background image. */
 import type { Router } from 'express';
 import { AppError, setAvatar, setBackgroundImage, setEmailNotify, updateProfile } from '@forum/core';
-import { formText, idOf, numericId } from './form';
+import { contextOf, formText, idOf, numericId } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
 
@@ -11,7 +11,7 @@ export function profileRoutes(api: Router): void {
     numericId,
     handle(async (req) => {
       const user = await requireUser(req);
-      await updateProfile(user, idOf(req), {
+      await updateProfile(contextOf(req, user), idOf(req), {
         nickname: formText(req, 'nickname'),
         homePage: formText(req, 'homePage'),
         description: formText(req, 'description'),
@@ -22,14 +22,14 @@ export function profileRoutes(api: Router): void {
   api.post(
     '/user/update/avatar',
     handle(async (req) => {
-      await setAvatar(await requireUser(req), formText(req, 'avatar'));
+      await setAvatar(contextOf(req, await requireUser(req)), formText(req, 'avatar'));
       return null;
     }),
   );
   api.post(
     '/user/set/background/image',
     handle(async (req) => {
-      await setBackgroundImage(await requireUser(req), formText(req, 'backgroundImage'));
+      await setBackgroundImage(contextOf(req, await requireUser(req)), formText(req, 'backgroundImage'));
       return null;
     }),
   );
@@ -42,7 +42,7 @@ export function profileRoutes(api: Router): void {
       if (!['true', '1', 'false', '0'].includes(value)) {
         throw new AppError('INVALID_INPUT', '参数错误：emailNotify 应为 true 或 false');
       }
-      await setEmailNotify(user, value === 'true' || value === '1');
+      await setEmailNotify(contextOf(req, user), value === 'true' || value === '1');
       return null;
     }),
   );

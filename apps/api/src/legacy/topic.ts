@@ -27,13 +27,13 @@ import {
 import { resolveRequestUser } from '../context';
 import { spamErrorAsMessage } from './envelope';
 import {
+  contextOf,
   formInt,
   formText,
   idOf,
   imagesOf,
   numericId,
   parseGoBool,
-  requestMeta,
   requiredInt,
   requiredParam,
   tagsOf,
@@ -85,7 +85,7 @@ export function topicRoutes(api: Router): void {
         captchaId: formText(req, 'captchaId').slice(0, 64),
         captchaCode: formText(req, 'captchaCode').slice(0, 16),
       };
-      const topic = await createTopic(user, input, requestMeta(req)).catch(spamErrorAsMessage);
+      const topic = await createTopic(contextOf(req, user), input).catch(spamErrorAsMessage);
       return legacyTopicOf(topic);
     }),
   );
@@ -111,18 +111,14 @@ export function topicRoutes(api: Router): void {
     numericId,
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      const topic = await editTopic(
-        user,
-        {
-          id: idOf(req),
-          nodeId: Math.max(0, formInt(req, 'nodeId')),
-          title: formText(req, 'title'),
-          content: formText(req, 'content'),
-          hideContent: formText(req, 'hideContent'),
-          tags: tagsOf(req),
-        },
-        requestMeta(req),
-      );
+      const topic = await editTopic(contextOf(req, user), {
+        id: idOf(req),
+        nodeId: Math.max(0, formInt(req, 'nodeId')),
+        title: formText(req, 'title'),
+        content: formText(req, 'content'),
+        hideContent: formText(req, 'hideContent'),
+        tags: tagsOf(req),
+      });
       return legacyTopicOf(topic);
     }),
   );
@@ -132,7 +128,7 @@ export function topicRoutes(api: Router): void {
     numericId,
     handle(async (req) => {
       const { user } = await resolveRequestUser(req);
-      await deleteTopic(user, idOf(req), requestMeta(req));
+      await deleteTopic(contextOf(req, user), idOf(req));
       return null;
     }),
   );
@@ -144,7 +140,7 @@ export function topicRoutes(api: Router): void {
       // bbs-go read the parameter before checking who asks.
       const recommend = requiredParam(req, 'recommend', parseGoBool, 'ParseBool');
       const user = await requireUser(req);
-      await setTopicRecommend(user, idOf(req), recommend, requestMeta(req));
+      await setTopicRecommend(contextOf(req, user), idOf(req), recommend);
       return null;
     }),
   );
@@ -154,7 +150,7 @@ export function topicRoutes(api: Router): void {
     handle(async (req) => {
       const user = await requireUser(req);
       const sticky = parseGoBool(formText(req, 'sticky')) ?? false;
-      await setTopicSticky(user, idOf(req), sticky, requestMeta(req));
+      await setTopicSticky(contextOf(req, user), idOf(req), sticky);
       return null;
     }),
   );

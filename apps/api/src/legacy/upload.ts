@@ -14,6 +14,7 @@ import {
   type UploadStorage,
 } from '@forum/core';
 import type { ApiConfig } from '../config';
+import { contextOf } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
 
@@ -79,7 +80,7 @@ export function uploadRoutes(api: Router): void {
       const kind = ImageKindSchema.catch('image').parse(
         (req.body as Record<string, unknown> | undefined)?.kind,
       );
-      return uploadImage({ user, ip: req.ip, bytes: imageFile(req), kind });
+      return uploadImage(contextOf(req, user), { bytes: imageFile(req), kind });
     }),
   );
 }

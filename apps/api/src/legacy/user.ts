@@ -17,7 +17,7 @@ import type {
   UpdatePasswordInput,
 } from '@forum/contracts';
 import { resolveRequestUser } from '../context';
-import { auditMeta } from './form';
+import { contextOf } from './form';
 import { requireUser } from './guards';
 import { handle, handlePublic } from './handler';
 
@@ -68,7 +68,7 @@ export function userRoutes(api: Router): void {
       handle(async (req) => {
         const user = await requireUser(req);
         const { token } = await resolveRequestUser(req);
-        const ctx = { actor: user, ...auditMeta(req) };
+        const ctx = contextOf(req, user);
         await change(ctx, { ...stringFields(req.query), ...stringFields(req.body) }, token);
         return null;
       }),

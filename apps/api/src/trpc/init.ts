@@ -10,16 +10,17 @@ import {
   isDatabaseUnavailable,
   trpcProcedureDuration,
   type Logger,
+  type RequestContext,
   type UserDoc,
 } from '@forum/core';
-import { resolveRequestUser } from '../context';
+import { requestContextOf, resolveRequestUser } from '../context';
 import { UNAVAILABLE_MESSAGE } from '../http/unavailable';
 
 export interface TrpcContext {
   user: UserDoc | null;
   token: string | null;
-  /** The client's address (behind the trusted proxy), for per-IP rate limits. */
-  ip: string | null;
+  /** Who asks and from where, built once here: the first argument of every use case a procedure calls. */
+  request: RequestContext;
   req: Request;
   /** For procedures that set or clear the token cookie. */
   res: Response;
@@ -31,7 +32,8 @@ export function createContextFactory(baseLog: Logger) {
   return async ({ req, res }: CreateExpressContextOptions): Promise<TrpcContext> => {
     const { user, token } = await resolveRequestUser(req);
     const requestId = String((req as { id?: unknown }).id ?? '');
-    return { user, token, ip: req.ip ?? null, req, res, requestId, log: baseLog.child({ requestId }) };
+    const request = requestContextOf(req, user);
+    return { user, token, request, req, res, requestId, log: baseLog.child({ requestId }) };
   };
 }
 
@@ -108,12 +110,6 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 export const postingProcedure = authedProcedure.use(async ({ ctx, next }) => {
   await assertCanPost(ctx.user);
   return next();
-});
-
-/** Where a request came from, for the operation log. */
-export const requestMetaOf = (ctx: TrpcContext) => ({
-  ip: ctx.ip ?? '',
-  userAgent: ctx.req.get('user-agent') ?? '',
 });
 
 /** Owner or admin: every procedure of the admin console (`routers/admin/`). */

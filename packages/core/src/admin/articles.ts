@@ -8,7 +8,7 @@ import { checkArticleText } from '../articles/rules';
 import { adminPaging } from '../audit/admin-query';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
-import type { RequestMeta } from '../moderation/mute-user';
+import type { RequestContext } from '../request-context';
 import { articleLists, readArticle, readArticles } from '../read-model/articles';
 import { pageByNumber } from '../read-model/lists';
 import { updateProjected } from '../read-model/changes';
@@ -37,23 +37,23 @@ async function articleOrNotFound(id: number): Promise<ArticleDoc> {
   return article;
 }
 
-async function logArticleChange(actor: UserDoc, articleId: number, description: string, meta: RequestMeta) {
+async function logArticleChange(actor: UserDoc, articleId: number, description: string, ctx: RequestContext) {
   await writeOperateLog({
     userId: actor._id,
     opType: 'update',
     dataType: 'article',
     dataId: articleId,
     description,
-    ...meta,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
 }
 
 export async function updateArticleByAdmin(
-  actor: UserDoc | null | undefined,
+  ctx: RequestContext,
   input: AdminArticleUpdate,
-  meta: RequestMeta = {},
 ): Promise<ArticleDoc> {
-  const user = authorize(actor, 'moderate');
+  const user = authorize(ctx.actor, 'moderate');
   const article = await articleOrNotFound(input.id);
   const text = checkArticleText(
     input.title ?? article.title,
@@ -70,7 +70,7 @@ export async function updateArticleByAdmin(
     { _id: article._id },
     { $set: { ...text, contentType, sourceUrl, updateTime: Date.now() } },
   );
-  await logArticleChange(user, article._id, '管理员修改文章', meta);
+  await logArticleChange(user, article._id, '管理员修改文章', ctx);
   return (doc as ArticleDoc | null) ?? (await articleOrNotFound(article._id));
 }
 
@@ -88,19 +88,18 @@ export async function articleTagsForAdmin(
 
 /** Replaces an article's tags by names (legacy `PUT article/tags`, `tags` a comma list). */
 export async function setArticleTagsByAdmin(
-  actor: UserDoc | null | undefined,
+  ctx: RequestContext,
   articleId: number,
   names: string[],
-  meta: RequestMeta = {},
 ): Promise<TagDoc[]> {
-  const user = authorize(actor, 'moderate');
+  const user = authorize(ctx.actor, 'moderate');
   const article = await articleOrNotFound(articleId);
   const tags = await getOrCreateTags(cleanTagNames(names, TAGS_PER_ARTICLE_MAX));
   await writeTagIds(
     user,
     article,
     tags.map((tag) => tag._id),
-    meta,
+    ctx,
   );
   return tags;
 }
@@ -180,20 +179,19 @@ async function tagOrRefuse(tagId: number): Promise<TagDoc> {
   return tag;
 }
 
-async function writeTagIds(actor: UserDoc, article: ArticleDoc, tagIds: number[], meta: RequestMeta) {
+async function writeTagIds(actor: UserDoc, article: ArticleDoc, tagIds: number[], ctx: RequestContext) {
   await updateProjected('article', { _id: article._id }, { $set: { tagIds, updateTime: Date.now() } });
   const tags = await tagsByIds(tagIds);
   const names = tagIds.map((id) => tags.get(id)?.name ?? String(id)).join('、');
-  await logArticleChange(actor, article._id, `修改文章标签：${names || '无'}`, meta);
+  await logArticleChange(actor, article._id, `修改文章标签：${names || '无'}`, ctx);
 }
 
 /** Adds a tag to an article (a tag it has already is the same row). */
 export async function createArticleTagRow(
-  actor: UserDoc | null | undefined,
+  ctx: RequestContext,
   input: { articleId: number; tagId: number },
-  meta: RequestMeta = {},
 ): Promise<ArticleTagRow> {
-  const user = authorize(actor, 'moderate');
+  const user = authorize(ctx.actor, 'moderate');
   const article = await articleOrNotFound(input.articleId);
   await tagOrRefuse(input.tagId);
   const current = article.tagIds ?? [];
@@ -201,18 +199,17 @@ export async function createArticleTagRow(
   if (tagIds.length > TAGS_PER_ARTICLE_MAX) {
     throw new AppError('INVALID_INPUT', `标签数量不能超过${TAGS_PER_ARTICLE_MAX}个`);
   }
-  if (tagIds !== current) await writeTagIds(user, article, tagIds, meta);
+  if (tagIds !== current) await writeTagIds(user, article, tagIds, ctx);
   return rowsOf({ ...article, tagIds })[tagIds.indexOf(input.tagId)]!;
 }
 
 /** Puts another tag at a row's place. */
 export async function updateArticleTagRow(
-  actor: UserDoc | null | undefined,
+  ctx: RequestContext,
   id: number,
   input: { tagId: number },
-  meta: RequestMeta = {},
 ): Promise<ArticleTagRow> {
-  const user = authorize(actor, 'moderate');
+  const user = authorize(ctx.actor, 'moderate');
   const found = await articleTagRow(id);
   if (!found) throw new AppError('INVALID_INPUT', 'entity not found');
   await tagOrRefuse(input.tagId);
@@ -221,6 +218,6 @@ export async function updateArticleTagRow(
     throw new AppError('INVALID_INPUT', '文章已有该标签');
   }
   tagIds[found.position] = input.tagId;
-  await writeTagIds(user, found.article, tagIds, meta);
+  await writeTagIds(user, found.article, tagIds, ctx);
   return rowsOf({ ...found.article, tagIds })[found.position]!;
 }

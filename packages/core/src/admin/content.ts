@@ -10,21 +10,16 @@ import { Comment } from '../comments/model';
 import { AppError } from '../errors';
 import { dispatchRecorded } from '../events/bus';
 import { newEvent, recordEvents } from '../events/outbox';
-import type { RequestMeta } from '../moderation/mute-user';
+import type { RequestContext } from '../request-context';
 import { readArticle } from '../read-model/articles';
 import { updateProjected } from '../read-model/changes';
 import { readComment, reprojectComment } from '../read-model/comments';
 import { readTopic } from '../read-model/topics';
 import { authorize } from '../policies';
-import type { UserDoc } from '../users/model';
 
 /** Brings a deleted topic back (status 0); a shown one is a no-op. */
-export async function restoreTopic(
-  actor: UserDoc | null | undefined,
-  topicId: number,
-  meta: RequestMeta = {},
-) {
-  const user = authorize(actor, 'moderate');
+export async function restoreTopic(ctx: RequestContext, topicId: number) {
+  const user = authorize(ctx.actor, 'moderate');
   const topic = await readTopic(topicId);
   if (!topic) throw new AppError('NOT_FOUND', '话题不存在');
   const restored = newEvent('topic.restored', { topicId, actorId: user._id });
@@ -41,17 +36,14 @@ export async function restoreTopic(
     dataType: 'topic',
     dataId: topicId,
     description: '恢复话题',
-    ...meta,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
 }
 
 /** Brings a deleted article back as shown (status 0); anything else is a no-op. */
-export async function restoreArticle(
-  actor: UserDoc | null | undefined,
-  articleId: number,
-  meta: RequestMeta = {},
-) {
-  const user = authorize(actor, 'moderate');
+export async function restoreArticle(ctx: RequestContext, articleId: number) {
+  const user = authorize(ctx.actor, 'moderate');
   if (!(await readArticle(articleId))) throw new AppError('NOT_FOUND', '文章不存在');
   const { modifiedCount } = await updateProjected(
     'article',
@@ -65,7 +57,8 @@ export async function restoreArticle(
     dataType: 'article',
     dataId: articleId,
     description: '恢复文章',
-    ...meta,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
 }
 
@@ -87,12 +80,8 @@ async function setCommentStatus(
 }
 
 /** A moderator deletes a comment; its author is told (type 5) unless it is their own. */
-export async function deleteCommentAsModerator(
-  actor: UserDoc | null | undefined,
-  commentId: number,
-  meta: RequestMeta = {},
-) {
-  const user = authorize(actor, 'moderate');
+export async function deleteCommentAsModerator(ctx: RequestContext, commentId: number) {
+  const user = authorize(ctx.actor, 'moderate');
   const comment = await readComment(commentId);
   if (!comment) throw new AppError('NOT_FOUND', '评论不存在');
   const deleted = newEvent('content.deleted', {
@@ -108,16 +97,13 @@ export async function deleteCommentAsModerator(
     dataType: 'comment',
     dataId: commentId,
     description: '',
-    ...meta,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
 }
 
-export async function restoreComment(
-  actor: UserDoc | null | undefined,
-  commentId: number,
-  meta: RequestMeta = {},
-) {
-  const user = authorize(actor, 'moderate');
+export async function restoreComment(ctx: RequestContext, commentId: number) {
+  const user = authorize(ctx.actor, 'moderate');
   if (!(await readComment(commentId))) throw new AppError('NOT_FOUND', '评论不存在');
   if (!(await setCommentStatus(commentId, 1, 0, []))) return;
   await writeOperateLog({
@@ -126,6 +112,7 @@ export async function restoreComment(
     dataType: 'comment',
     dataId: commentId,
     description: '恢复评论',
-    ...meta,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
 }

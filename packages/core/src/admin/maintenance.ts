@@ -6,15 +6,14 @@
 import { QueueName } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { getQueue } from '../events/bus';
-import type { RequestMeta } from '../moderation/mute-user';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
 
 /** One run at a time: adding it again while it waits or runs is a no-op (same job id). */
 export const RECOUNT_JOB_ID = 'reproject-everything-now';
 
-export async function startUserRecount(actor: UserDoc | null | undefined, meta: RequestMeta = {}) {
-  const user = authorize(actor, 'moderate');
+export async function startUserRecount(ctx: RequestContext) {
+  const user = authorize(ctx.actor, 'moderate');
   await getQueue(QueueName.Maintenance).add(
     'reproject-everything',
     {},
@@ -26,6 +25,7 @@ export async function startUserRecount(actor: UserDoc | null | undefined, meta: 
     dataType: 'user',
     dataId: 0,
     description: '重新统计用户的话题数和评论数',
-    ...meta,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
 }

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../events/jobs';
 import { addFavorite, removeFavorite } from '../favorites/favorite';
 import { Favorite, type FavoriteDoc } from '../favorites/model';
-import type { RequestMeta } from '../moderation/mute-user';
+import type { RequestContext } from '../request-context';
 import { ThirdAccount, type ThirdAccountDoc } from '../oauth/model';
 import { favoriteIdOf } from '../read-model/favorites';
 import { readUser } from '../read-model/users';
@@ -84,9 +84,15 @@ export interface FavoriteRowInput {
   entityId: number;
 }
 
-async function favoriteFor(actor: UserDoc, input: FavoriteRowInput, meta: RequestMeta, description: string) {
+async function favoriteFor(
+  actor: UserDoc,
+  input: FavoriteRowInput,
+  ctx: RequestContext,
+  description: string,
+) {
   const user = await userOrRefuse(input.userId);
-  await addFavorite(user, input.entityType, input.entityId);
+  // Recorded as the user's own favourite, from the admin's request.
+  await addFavorite({ ...ctx, actor: user }, input.entityType, input.entityId);
   const id = await favoriteIdOf(user._id, input.entityType, input.entityId);
   const row = id ? await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>() : null;
   if (!row) throw new AppError('INVALID_INPUT', '参数非法');
@@ -96,31 +102,24 @@ async function favoriteFor(actor: UserDoc, input: FavoriteRowInput, meta: Reques
     dataType: 'favorite',
     dataId: row._id,
     description,
-    ...meta,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    referer: ctx.referer,
   });
   return legacyFavoriteRow(row);
 }
 
 /** A favourite for a user, as that user would add it (a second one is the same row). */
-export async function createFavoriteRow(
-  actor: UserDoc | null | undefined,
-  input: FavoriteRowInput,
-  meta: RequestMeta = {},
-) {
-  return favoriteFor(authorize(actor, 'moderate'), input, meta, '管理员添加收藏');
+export async function createFavoriteRow(ctx: RequestContext, input: FavoriteRowInput) {
+  return favoriteFor(authorize(ctx.actor, 'moderate'), input, ctx, '管理员添加收藏');
 }
 
 /**
  * Points a favourite at another user or entity. The row is replaced (new id), so every list of the
  * read model follows: a favourite is one user's mark on one entity, not a record to edit in place.
  */
-export async function updateFavoriteRow(
-  actor: UserDoc | null | undefined,
-  id: number,
-  input: Partial<FavoriteRowInput>,
-  meta: RequestMeta = {},
-) {
-  const user = authorize(actor, 'moderate');
+export async function updateFavoriteRow(ctx: RequestContext, id: number, input: Partial<FavoriteRowInput>) {
+  const user = authorize(ctx.actor, 'moderate');
   const row = await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>();
   if (!row) throw new AppError('INVALID_INPUT', 'entity not found');
   const next = {
@@ -131,8 +130,8 @@ export async function updateFavoriteRow(
   if (next.userId === row.userId && next.entityType === row.entityType && next.entityId === row.entityId) {
     return legacyFavoriteRow(row);
   }
-  const created = await favoriteFor(user, next, meta, `管理员修改收藏（原记录 ${row._id}）`);
-  await removeFavorite(await readUser(row.userId), row.entityType, row.entityId);
+  const created = await favoriteFor(user, next, ctx, `管理员修改收藏（原记录 ${row._id}）`);
+  await removeFavorite({ ...ctx, actor: await readUser(row.userId) }, row.entityType, row.entityId);
   return created;
 }
 
@@ -194,23 +193,21 @@ function accountFields(input: ThirdAccountRowInput, current?: ThirdAccountDoc) {
 /** A linked account already held by this identity, or this user already has one at the provider. */
 const accountTaken = () => new AppError('CONFLICT', '该第三方账号已被绑定');
 
-async function logAccount(actor: UserDoc, opType: 'create' | 'update', id: number, meta: RequestMeta) {
+async function logAccount(actor: UserDoc, opType: 'create' | 'update', id: number, ctx: RequestContext) {
   await writeOperateLog({
     userId: actor._id,
     opType,
     dataType: 'third_account',
     dataId: id,
     description: opType === 'create' ? '管理员添加第三方账号' : '管理员修改第三方账号',
-    ...meta,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    referer: ctx.referer,
   });
 }
 
-export async function createThirdAccountRow(
-  actor: UserDoc | null | undefined,
-  input: ThirdAccountRowInput,
-  meta: RequestMeta = {},
-) {
-  const user = authorize(actor, 'moderate');
+export async function createThirdAccountRow(ctx: RequestContext, input: ThirdAccountRowInput) {
+  const user = authorize(ctx.actor, 'moderate');
   const fields = accountFields(input);
   await userOrRefuse(fields.userId);
   const now = Date.now();
@@ -221,17 +218,12 @@ export async function createThirdAccountRow(
     if (isDuplicateKeyError(error)) throw accountTaken();
     throw error;
   }
-  await logAccount(user, 'create', id, meta);
+  await logAccount(user, 'create', id, ctx);
   return getThirdAccountRow(user, id);
 }
 
-export async function updateThirdAccountRow(
-  actor: UserDoc | null | undefined,
-  id: number,
-  input: ThirdAccountRowInput,
-  meta: RequestMeta = {},
-) {
-  const user = authorize(actor, 'moderate');
+export async function updateThirdAccountRow(ctx: RequestContext, id: number, input: ThirdAccountRowInput) {
+  const user = authorize(ctx.actor, 'moderate');
   const current = await ThirdAccount.findById(id).lean<ThirdAccountDoc>();
   if (!current) throw new AppError('INVALID_INPUT', 'entity not found');
   const fields = accountFields(input, current);
@@ -248,6 +240,6 @@ export async function updateThirdAccountRow(
   ).lean();
   if (holder && holder._id !== id) throw accountTaken();
   await ThirdAccount.updateOne({ _id: id }, { $set: { ...fields, updateTime: Date.now() } });
-  await logAccount(user, 'update', id, meta);
+  await logAccount(user, 'update', id, ctx);
   return getThirdAccountRow(user, id);
 }

@@ -1,11 +1,10 @@
 /** The console's people: one user as admins see them, their edit and their score log. */
 import {
   AccountMessages,
-  AdminUserCreateSchema,
   ProfileUpdateSchema,
+  type AdminUserCreate,
   type AdminUserUpdate,
 } from '@forum/contracts';
-import { parseInput } from '../parse-input';
 import {
   checkEmail,
   checkPassword,
@@ -17,7 +16,7 @@ import {
 import { checkNewAccount, insertAccount } from '../users/new-account';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
-import type { RequestMeta } from '../moderation/mute-user';
+import type { RequestContext } from '../request-context';
 import { listScoreLogs } from '../points/points';
 import { updateProjected } from '../read-model/changes';
 import { readEntities } from '../read-model/entities';
@@ -93,12 +92,8 @@ const ownerFields = ['roles', 'username', 'password'] as const;
  * An admin's edit of a user. Roles are the owner's to give; an admin edits only people without a
  * role; the owner cannot take the owner role from themself (nobody could give it back).
  */
-export async function updateUserByAdmin(
-  actor: UserDoc | null | undefined,
-  input: AdminUserUpdate,
-  meta: RequestMeta = {},
-): Promise<UserDoc> {
-  const user = authorize(actor, 'moderate');
+export async function updateUserByAdmin(ctx: RequestContext, input: AdminUserUpdate): Promise<UserDoc> {
+  const user = authorize(ctx.actor, 'moderate');
   const target = await getAdminUser(input.id);
   authorize(user, 'editUser', target);
   const username = input.username || undefined;
@@ -168,7 +163,8 @@ export async function updateUserByAdmin(
     dataType: 'user',
     dataId: target._id,
     description: `修改用户：${changed.map((field) => fieldNames[field]).join('、')}`,
-    ...meta,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
   return getAdminUser(target._id);
 }
@@ -177,20 +173,15 @@ export async function updateUserByAdmin(
  * The owner creates an account (legacy `user/create`): sign-up's checks and texts (e-mail
  * required), without a captcha or the sign-up e-mail whitelist. The operation log names the owner.
  */
-export async function createUserByAdmin(
-  actor: UserDoc | null | undefined,
-  input: unknown,
-  meta: RequestMeta = {},
-): Promise<UserDoc> {
-  const user = authorize(actor, 'administer');
-  const values = parseInput(AdminUserCreateSchema, input);
-  const account = { ...values, rePassword: values.password };
+export async function createUserByAdmin(ctx: RequestContext, input: AdminUserCreate): Promise<UserDoc> {
+  const user = authorize(ctx.actor, 'administer');
+  const account = { ...input, rePassword: input.password };
   await checkNewAccount(account, []);
   const created = await insertAccount(account, {
     source: 'admin',
     actorId: user._id,
-    ...(meta.ip ? { ip: meta.ip.slice(0, 128) } : {}),
-    ...(meta.userAgent ? { userAgent: meta.userAgent.slice(0, 1024) } : {}),
+    ...(ctx.ip ? { ip: ctx.ip.slice(0, 128) } : {}),
+    ...(ctx.userAgent ? { userAgent: ctx.userAgent.slice(0, 1024) } : {}),
   });
   return getAdminUser(created._id);
 }

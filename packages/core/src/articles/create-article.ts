@@ -14,7 +14,7 @@ import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../policies';
 import { hitRateLimit } from '../rate-limit';
 import { getOrCreateTags } from '../tags/get-or-create-tags';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { Article, type ArticleDoc } from './model';
 import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
@@ -26,11 +26,9 @@ import { projectArticle } from '../read-model/articles';
  * before anything is written, so a refused article leaves no tag or counter behind. The
  * `article.created` event is recorded in the article's own insert.
  */
-export async function createArticle(
-  author: UserDoc | null | undefined,
-  input: CreateArticleInput,
-): Promise<ArticleDoc> {
-  const user = await assertCanPost(author);
+export async function createArticle(ctx: RequestContext, input: CreateArticleInput): Promise<ArticleDoc> {
+  const user = await assertCanPost(ctx.actor);
+  // Parsed after the posting check: bbs-go answers "sign in first" before any input error.
   const parsed = CreateArticleInputSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
   const command = parsed.data;

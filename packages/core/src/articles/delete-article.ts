@@ -2,8 +2,7 @@ import { ArticleStatus } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import { assertCanPost, can } from '../policies';
-import type { PostMeta } from '../topics/create-topic';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { isValidId, manageableArticle } from './get-article';
 import { readArticle } from '../read-model/articles';
 import { updateProjected } from '../read-model/changes';
@@ -14,11 +13,8 @@ import { newEvent } from '../events/outbox';
  * every list filters by status, so the article leaves its tags' lists at once (Appendix A #10).
  * Moderators act on reports, so their own mute does not stop them removing content.
  */
-export async function deleteArticle(
-  actor: UserDoc | null | undefined,
-  articleId: number,
-  meta: PostMeta = {},
-): Promise<void> {
+export async function deleteArticle(ctx: RequestContext, articleId: number): Promise<void> {
+  const { actor } = ctx;
   if (!actor) throw new AppError('NOT_SIGNED_IN');
   const moderator = can(actor, 'moderate');
   const user = moderator ? actor : await assertCanPost(actor);
@@ -52,7 +48,7 @@ export async function deleteArticle(
     dataType: 'article',
     dataId: article._id,
     description: '',
-    ip: meta.ip,
-    userAgent: meta.userAgent,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
 }

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { assertCanPost, can } from '../policies';
 import { getOrCreateTags } from '../tags/get-or-create-tags';
 import { tagsByIds } from '../tags/get-tag';
-import type { PostMeta } from '../topics/create-topic';
+import type { RequestContext } from '../request-context';
 import type { UserDoc } from '../users/model';
 import { manageableArticle } from './get-article';
 import type { ArticleDoc } from './model';
@@ -45,12 +45,9 @@ export async function getArticleForEdit(
  * is now. With review on, an author's edit of a shown article sends it back to review: otherwise
  * approving a harmless text and then editing it would bypass the review.
  */
-export async function editArticle(
-  editor: UserDoc | null | undefined,
-  input: EditArticleInput,
-  meta: PostMeta = {},
-): Promise<ArticleDoc> {
-  const user = await assertCanPost(editor);
+export async function editArticle(ctx: RequestContext, input: EditArticleInput): Promise<ArticleDoc> {
+  const user = await assertCanPost(ctx.actor);
+  // Parsed after the posting check: bbs-go answers "sign in first" before any input error.
   const parsed = EditArticleInputSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
   const command = parsed.data;
@@ -82,8 +79,8 @@ export async function editArticle(
     dataType: 'article',
     dataId: article._id,
     description: '',
-    ip: meta.ip,
-    userAgent: meta.userAgent,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
   return doc!;
 }

@@ -1,9 +1,8 @@
 import { ArticleStatus } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
-import type { PostMeta } from '../topics/create-topic';
+import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
-import type { UserDoc } from '../users/model';
 import { isValidId } from './get-article';
 import { readArticle } from '../read-model/articles';
 import { updateProjected } from '../read-model/changes';
@@ -12,12 +11,8 @@ import { updateProjected } from '../read-model/changes';
  * Approves a pending article (legacy POST /api/admin/article/pending) so everyone sees it. An
  * article already shown is a no-op; a deleted one is "文章不存在".
  */
-export async function approveArticle(
-  actor: UserDoc | null | undefined,
-  articleId: number,
-  meta: PostMeta = {},
-): Promise<void> {
-  const user = authorize(actor, 'moderate');
+export async function approveArticle(ctx: RequestContext, articleId: number): Promise<void> {
+  const user = authorize(ctx.actor, 'moderate');
   const article = isValidId(articleId) ? await readArticle(articleId) : null;
   if (!article || article.status === ArticleStatus.Deleted) throw new AppError('NOT_FOUND', '文章不存在');
   const { modifiedCount } = await updateProjected(
@@ -32,7 +27,7 @@ export async function approveArticle(
     dataType: 'article',
     dataId: articleId,
     description: '审核通过',
-    ip: meta.ip,
-    userAgent: meta.userAgent,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
 }

@@ -3,7 +3,10 @@ import type { UserDoc } from '../users/model';
 import type { OperateDataType, OperateType } from './model';
 import { writeOperateLog, type OperateLogEntry } from './operate-log';
 
-/** Where an admin action came from: the request's address, browser and referrer. */
+/**
+ * Where an admin action came from: the request's address, browser and referrer. A
+ * `RequestContext` is one; callers pass their context, not a shape of their own.
+ */
 export type AuditMeta = Pick<OperateLogEntry, 'ip' | 'userAgent' | 'referer'>;
 
 export interface AdminAction {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as Bus from '../events/bus';
-import { buildTopic, buildUser, useTestServices } from '../testing';
+import { buildTopic, buildUser, contextFor, useTestServices } from '../testing';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
 import { createComment } from './create-comment';
@@ -20,7 +20,7 @@ describe('createComment', () => {
     initKv(redis, services.prefix);
     const user = await buildUser();
     const { _id: topicId } = await buildTopic({ userId: user._id });
-    const comment = await createComment(user, {
+    const comment = await createComment(contextFor(user), {
       entityType: 'topic',
       entityId: topicId,
       content: '你好\0世界',

@@ -11,11 +11,10 @@ import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../policies';
 import { hitRateLimit } from '../rate-limit';
-import type { PostMeta } from '../topics/create-topic';
+import type { RequestContext } from '../request-context';
 import { checkTweetImages } from '../topics/rules';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
 import { charLength, cleanText } from '../markdown';
-import type { UserDoc } from '../users/model';
 import { projectComment } from '../read-model/comments';
 import { Comment, type CommentDoc } from './model';
 import { commentTarget } from './targets';
@@ -75,12 +74,9 @@ async function checkQuote(placement: Placement): Promise<void> {
  * leaves nothing behind. The `comment.created` event is recorded in the comment's own insert; its
  * job projects the comment and its target again, so a crash before the projection is repaired.
  */
-export async function createComment(
-  author: UserDoc | null | undefined,
-  input: CreateCommentInput,
-  meta: PostMeta = {},
-): Promise<CommentDoc> {
-  const user = await assertCanPost(author);
+export async function createComment(ctx: RequestContext, input: CreateCommentInput): Promise<CommentDoc> {
+  const user = await assertCanPost(ctx.actor);
+  // Parsed after the posting check: bbs-go answers "sign in first" before any input error.
   const parsed = CreateCommentInputSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
   const command = parsed.data;
@@ -122,8 +118,8 @@ export async function createComment(
       imageList,
       quoteId: placement.quoteId,
       status: 0,
-      ip: (meta.ip ?? '').slice(0, 128),
-      userAgent: (meta.userAgent ?? '').slice(0, 1024),
+      ip: ctx.ip.slice(0, 128),
+      userAgent: ctx.userAgent.slice(0, 1024),
       createTime: now,
     },
     [event],

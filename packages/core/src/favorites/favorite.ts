@@ -1,10 +1,10 @@
 /** Adding, removing and checking favourites (legacy-api.md §4.8): no counters, so no ordering concerns. */
 import { FavoriteTargetSchema } from '@forum/contracts';
+import type { RequestContext } from '../request-context';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
-import type { UserDoc } from '../users/model';
 import { Favorite } from './model';
 import { favoriteIdOf, projectFavorite, unprojectFavorite } from '../read-model/favorites';
 import { FAVORITE_MISSING_TEXT, favoriteTarget } from './targets';
@@ -14,10 +14,11 @@ import { FAVORITE_MISSING_TEXT, favoriteTarget } from './targets';
  * favourite was recorded.
  */
 export async function addFavorite(
-  user: UserDoc | null | undefined,
+  ctx: RequestContext,
   entityType: string,
   entityId: number,
 ): Promise<boolean> {
+  const user = ctx.actor;
   if (!user) throw new AppError('NOT_SIGNED_IN');
   const parsed = FavoriteTargetSchema.safeParse({ entityType, entityId });
   if (!parsed.success) throw new AppError('INVALID_INPUT', '参数非法');
@@ -43,10 +44,11 @@ export async function addFavorite(
 
 /** Removes a favourite if there is one (a hard delete, as bbs-go). Returns whether one was removed. */
 export async function removeFavorite(
-  user: UserDoc | null | undefined,
+  ctx: RequestContext,
   entityType: string,
   entityId: number,
 ): Promise<boolean> {
+  const user = ctx.actor;
   if (!user) throw new AppError('NOT_SIGNED_IN');
   if (!entityType || !Number.isSafeInteger(entityId) || entityId <= 0) return false;
   // The read model knows the row's id, so the delete is a lookup by _id.

@@ -10,7 +10,13 @@ import { newEvent, recordEvents } from '../events/outbox';
 import { insertWithEvents } from '../events/insert-with-events';
 import { followRowId, projectFollow, unprojectFollow } from '../read-model/follows';
 import { readUser } from '../read-model/users';
+import type { RequestContext } from '../request-context';
 import { FollowRemoval, FollowStatus, UserFollow } from './model';
+
+function actorIdOf(ctx: RequestContext): number {
+  if (!ctx.actor) throw new AppError('NOT_SIGNED_IN');
+  return ctx.actor._id;
+}
 
 /**
  * Sets both rows of a pair to mutual (2) when both exist, else the remaining row to 1. Read after
@@ -37,10 +43,11 @@ export async function syncPairStatus(
 }
 
 /**
- * `userId` follows `otherId`. Following oneself or someone already followed is a silent no-op.
+ * The actor follows `otherId`. Following oneself or someone already followed is a silent no-op.
  * Returns true when a new follow was recorded.
  */
-export async function followUser(userId: number, otherId: number): Promise<boolean> {
+export async function followUser(ctx: RequestContext, otherId: number): Promise<boolean> {
+  const userId = actorIdOf(ctx);
   if (userId === otherId) return false;
   if (!(await readUser(otherId))) throw new AppError('NOT_FOUND', '用户不存在');
   if (await followRowId(userId, otherId)) return false;
@@ -62,8 +69,9 @@ export async function followUser(userId: number, otherId: number): Promise<boole
   return stored !== null;
 }
 
-/** `userId` stops following `otherId`; a no-op when not following. Returns true when a row went. */
-export async function unfollowUser(userId: number, otherId: number): Promise<boolean> {
+/** The actor stops following `otherId`; a no-op when not following. Returns true when a row went. */
+export async function unfollowUser(ctx: RequestContext, otherId: number): Promise<boolean> {
+  const userId = actorIdOf(ctx);
   const rowId = await followRowId(userId, otherId);
   if (!rowId) return false;
   // Recorded before the row goes: a crash in between leaves an event whose job finds the follow

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initKv } from '../kv';
 import { readUser } from '../read-model/users';
 import { createRedis } from '../redis';
-import { buildUser, useTestServices } from '../testing';
+import { buildUser, contextFor, useTestServices } from '../testing';
 import { User, type UserDoc } from '../users/model';
 import { followUser, unfollowUser } from './follow';
 import { UserFollow } from './model';
@@ -27,7 +27,7 @@ async function statusOf(userId: number, otherId: number) {
 describe('following', () => {
   it('a follow records one row and raises the follower and followee counters', async () => {
     const [a, b] = [await buildUser(), await buildUser()];
-    expect(await followUser(a._id, b._id)).toBe(true);
+    expect(await followUser(contextFor(a), b._id)).toBe(true);
     expect(await isFollowing(a._id, b._id)).toBe(true);
     expect(await isFollowing(b._id, a._id)).toBe(false);
     expect(await counts(a._id)).toEqual({ followCount: 1, fansCount: 0 });
@@ -37,22 +37,22 @@ describe('following', () => {
 
   it('a second follow of the same person is a no-op', async () => {
     const [a, b] = [await buildUser(), await buildUser()];
-    await followUser(a._id, b._id);
-    expect(await followUser(a._id, b._id)).toBe(false);
+    await followUser(contextFor(a), b._id);
+    expect(await followUser(contextFor(a), b._id)).toBe(false);
     expect(await UserFollow.countDocuments({ userId: a._id, otherId: b._id })).toBe(1);
     expect(await counts(b._id)).toEqual({ followCount: 0, fansCount: 1 });
   });
 
   it('following oneself is ignored', async () => {
     const a = await buildUser();
-    expect(await followUser(a._id, a._id)).toBe(false);
+    expect(await followUser(contextFor(a), a._id)).toBe(false);
     expect(await UserFollow.countDocuments({ userId: a._id })).toBe(0);
     expect(await counts(a._id)).toEqual({ followCount: 0, fansCount: 0 });
   });
 
   it('following someone who does not exist is refused and changes nothing', async () => {
     const a = await buildUser();
-    await expect(followUser(a._id, 9_999_999)).rejects.toMatchObject({
+    await expect(followUser(contextFor(a), 9_999_999)).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: '用户不存在',
     });
@@ -61,10 +61,10 @@ describe('following', () => {
 
   it('following back makes both rows mutual; unfollowing sets the other row back to one-way', async () => {
     const [a, b] = [await buildUser(), await buildUser()];
-    await followUser(a._id, b._id);
-    await followUser(b._id, a._id);
+    await followUser(contextFor(a), b._id);
+    await followUser(contextFor(b), a._id);
     expect([await statusOf(a._id, b._id), await statusOf(b._id, a._id)]).toEqual([2, 2]);
-    await unfollowUser(b._id, a._id);
+    await unfollowUser(contextFor(b), a._id);
     expect(await statusOf(a._id, b._id)).toBe(1);
     expect(await statusOf(b._id, a._id)).toBeUndefined();
     expect(await counts(a._id)).toEqual({ followCount: 1, fansCount: 0 });
@@ -73,16 +73,16 @@ describe('following', () => {
 
   it('unfollowing someone not followed is a no-op', async () => {
     const [a, b] = [await buildUser(), await buildUser()];
-    expect(await unfollowUser(a._id, b._id)).toBe(false);
+    expect(await unfollowUser(contextFor(a), b._id)).toBe(false);
     expect(await counts(a._id)).toEqual({ followCount: 0, fansCount: 0 });
     expect(await counts(b._id)).toEqual({ followCount: 0, fansCount: 0 });
   });
 
   it('a drifted counter never goes below 0 on unfollow', async () => {
     const [a, b] = [await buildUser(), await buildUser()];
-    await followUser(a._id, b._id);
+    await followUser(contextFor(a), b._id);
     await User.updateOne({ _id: b._id }, { $set: { fansCount: 0 } });
-    await unfollowUser(a._id, b._id);
+    await unfollowUser(contextFor(a), b._id);
     expect(await counts(b._id)).toEqual({ followCount: 0, fansCount: 0 });
     expect(await counts(a._id)).toEqual({ followCount: 0, fansCount: 0 });
   });
@@ -91,7 +91,7 @@ describe('following', () => {
 describe('counters under concurrency', () => {
   it('20 concurrent follows of one pair record one row and count once', async () => {
     const [a, b] = [await buildUser(), await buildUser()];
-    const results = await Promise.all(Array.from({ length: 20 }, () => followUser(a._id, b._id)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => followUser(contextFor(a), b._id)));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await UserFollow.countDocuments({ userId: a._id, otherId: b._id })).toBe(1);
     expect(await counts(a._id)).toEqual({ followCount: 1, fansCount: 0 });
@@ -100,8 +100,8 @@ describe('counters under concurrency', () => {
 
   it('20 concurrent unfollows of one pair count once', async () => {
     const [a, b] = [await buildUser(), await buildUser()];
-    await followUser(a._id, b._id);
-    const results = await Promise.all(Array.from({ length: 20 }, () => unfollowUser(a._id, b._id)));
+    await followUser(contextFor(a), b._id);
+    const results = await Promise.all(Array.from({ length: 20 }, () => unfollowUser(contextFor(a), b._id)));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await counts(a._id)).toEqual({ followCount: 0, fansCount: 0 });
     expect(await counts(b._id)).toEqual({ followCount: 0, fansCount: 0 });
@@ -115,7 +115,7 @@ describe('counters under concurrency', () => {
     for (let round = 0; round < 5; round++) {
       await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          later(i % 8, () => (i % 2 ? unfollowUser(a._id, b._id) : followUser(a._id, b._id))),
+          later(i % 8, () => (i % 2 ? unfollowUser(contextFor(a), b._id) : followUser(contextFor(a), b._id))),
         ),
       );
       const rows = await UserFollow.countDocuments({ userId: a._id, otherId: b._id });
@@ -127,11 +127,11 @@ describe('counters under concurrency', () => {
   it('many followers at once are each counted', async () => {
     const star = await buildUser();
     const fans = await Promise.all(Array.from({ length: 25 }, () => buildUser()));
-    await Promise.all(fans.map((fan) => followUser(fan._id, star._id)));
+    await Promise.all(fans.map((fan) => followUser(contextFor(fan), star._id)));
     expect(await counts(star._id)).toEqual({ followCount: 0, fansCount: 25 });
     await Promise.all([
-      ...fans.slice(0, 10).map((fan) => unfollowUser(fan._id, star._id)),
-      ...fans.slice(0, 10).map((fan) => unfollowUser(fan._id, star._id)),
+      ...fans.slice(0, 10).map((fan) => unfollowUser(contextFor(fan), star._id)),
+      ...fans.slice(0, 10).map((fan) => unfollowUser(contextFor(fan), star._id)),
     ]);
     expect(await counts(star._id)).toEqual({ followCount: 0, fansCount: 15 });
     for (const fan of fans) expect((await counts(fan._id)).followCount).toBe(fans.indexOf(fan) < 10 ? 0 : 1);
@@ -139,7 +139,7 @@ describe('counters under concurrency', () => {
 
   it('crossing follows of the same pair end mutual', async () => {
     const [a, b] = [await buildUser(), await buildUser()];
-    await Promise.all([followUser(a._id, b._id), followUser(b._id, a._id)]);
+    await Promise.all([followUser(contextFor(a), b._id), followUser(contextFor(b), a._id)]);
     expect([await statusOf(a._id, b._id), await statusOf(b._id, a._id)]).toEqual([2, 2]);
   });
 });
@@ -147,9 +147,9 @@ describe('counters under concurrency', () => {
 describe('recountFollows', () => {
   it('recomputes both counters and the mutual status from the rows', async () => {
     const [a, b, c] = [await buildUser(), await buildUser(), await buildUser()];
-    await followUser(a._id, b._id);
-    await followUser(b._id, a._id);
-    await followUser(c._id, a._id);
+    await followUser(contextFor(a), b._id);
+    await followUser(contextFor(b), a._id);
+    await followUser(contextFor(c), a._id);
     await User.updateOne({ _id: a._id }, { $set: { followCount: 7, fansCount: -3 } });
     await UserFollow.updateMany({ otherId: a._id }, { $set: { status: 1 } });
     expect(await recountFollows(a._id)).toEqual({ followCount: 1, fansCount: 2 });
@@ -166,7 +166,7 @@ describe('fans and follows pages', () => {
     const fans: UserDoc[] = [];
     for (let i = 0; i < 12; i++) {
       const fan = await buildUser();
-      await followUser(fan._id, star._id);
+      await followUser(contextFor(fan), star._id);
       fans.push(fan);
     }
     const first = await listFans({ userId: star._id });
@@ -193,9 +193,9 @@ describe('fans and follows pages', () => {
       await buildUser(),
       await buildUser(),
     ];
-    await followUser(owner._id, x._id);
-    await followUser(owner._id, y._id);
-    await followUser(viewer._id, y._id);
+    await followUser(contextFor(owner), x._id);
+    await followUser(contextFor(owner), y._id);
+    await followUser(contextFor(viewer), y._id);
     const seen = await listFollows({ userId: owner._id, viewerId: viewer._id });
     expect(seen.entries.map((entry) => [entry.userId, entry.followed])).toEqual([
       [y._id, true],

@@ -4,12 +4,12 @@
  * member per row, so repeated and concurrent calls leave the count equal to the rows.
  */
 import { LikeTargetSchema, type LikeEntityType } from '@forum/contracts';
+import type { RequestContext } from '../request-context';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../policies';
-import type { UserDoc } from '../users/model';
 import { UserLike } from './model';
 import { likedIn, likeIdOf, projectLike, unprojectLike } from '../read-model/likes';
 import { likeTarget, type LikeTarget } from './targets';
@@ -24,13 +24,9 @@ function targetOf(
   return { type: parsed.data.entityType, id: parsed.data.entityId, target };
 }
 
-/** `user` likes a shown topic, article or comment; a second like answers "已点赞". */
-export async function likeEntity(
-  liker: UserDoc | null | undefined,
-  entityType: string,
-  entityId: number,
-): Promise<void> {
-  const user = await assertCanPost(liker);
+/** The actor likes a shown topic, article or comment; a second like answers "已点赞". */
+export async function likeEntity(ctx: RequestContext, entityType: string, entityId: number): Promise<void> {
+  const user = await assertCanPost(ctx.actor);
   const { type, id, target } = targetOf(entityType, entityId);
   if (!(await target.exists(id))) throw new AppError('NOT_FOUND', target.missingMessage);
   if ((await likedIn(user._id, type, [id])).size > 0) throw new AppError('CONFLICT', '已点赞');
@@ -48,10 +44,11 @@ export async function likeEntity(
 
 /** Takes a like back; a no-op when there was none. Returns whether a like was removed. */
 export async function unlikeEntity(
-  user: UserDoc | null | undefined,
+  ctx: RequestContext,
   entityType: string,
   entityId: number,
 ): Promise<boolean> {
+  const user = ctx.actor;
   if (!user) throw new AppError('NOT_SIGNED_IN');
   const { type, id } = targetOf(entityType, entityId);
   // The likers list knows the row's id, so the delete is a lookup by _id.

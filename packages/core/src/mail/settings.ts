@@ -8,20 +8,20 @@ import { randomUUID } from 'node:crypto';
 import {
   DefaultMailSettings,
   MAIL_SETTINGS_KEY,
-  MailSettingsInputSchema,
   MailSettingsMessages,
   MailSettingsViewSchema,
   QueueName,
-  TestMailInputSchema,
+  type MailSettingsInput,
   type MailSettingsView,
+  type TestMailInput,
 } from '@forum/contracts';
 import { z } from 'zod';
-import type { AuditMeta } from '../audit/admin-action';
 import { SysConfig } from '../config/model';
 import { writeConfigRow } from '../config/site-config';
 import { AppError } from '../errors';
 import { addJobAndWait } from '../events/bus';
 import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
 import type { SmtpSettings } from './transport';
 
@@ -69,20 +69,17 @@ export async function getMailSettings(actor: UserDoc | null | undefined): Promis
 
 /** Saves the owner's settings; a blank password keeps the saved one, a blank user drops it. */
 export async function saveMailSettings(
-  actor: UserDoc | null | undefined,
-  input: unknown,
-  meta: AuditMeta = {},
+  ctx: RequestContext,
+  input: MailSettingsInput,
 ): Promise<MailSettingsView> {
-  const owner = authorize(actor, 'administer');
-  const parsed = MailSettingsInputSchema.safeParse(input);
-  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
-  const { password, ...settings } = parsed.data;
+  const owner = authorize(ctx.actor, 'administer');
+  const { password, ...settings } = input;
   const current = await storedMailSettings();
   const stored: StoredMailSettings = {
     ...settings,
     password: settings.user ? password || current.password : '',
   };
-  await writeConfigRow(MAIL_SETTINGS_KEY, JSON.stringify(stored), owner._id, meta);
+  await writeConfigRow(MAIL_SETTINGS_KEY, JSON.stringify(stored), owner._id, ctx);
   return viewOf(stored);
 }
 
@@ -90,14 +87,12 @@ export async function saveMailSettings(
  * Has the worker send a test mail to `to` through the mail queue, as every mail goes, and waits for
  * it: the owner learns whether the settings in force (saved, else the environment's) work.
  */
-export async function sendTestMail(actor: UserDoc | null | undefined, input: unknown): Promise<void> {
-  authorize(actor, 'administer');
-  const parsed = TestMailInputSchema.safeParse(input);
-  if (!parsed.success) throw new AppError('INVALID_INPUT', MailSettingsMessages.testRecipientInvalid);
+export async function sendTestMail(ctx: RequestContext, input: TestMailInput): Promise<void> {
+  authorize(ctx.actor, 'administer');
   const outcome = await addJobAndWait(
     QueueName.Mail,
     'send-test-mail',
-    { to: parsed.data.to },
+    { to: input.to },
     { jobId: `test-mail-${randomUUID()}`, timeoutMs: TEST_MAIL_TIMEOUT_MS },
   );
   if (outcome.state === 'timeout') throw new AppError('INVALID_INPUT', MailSettingsMessages.testTimeout);

@@ -1,7 +1,10 @@
 import { saveUserFields } from '../users/update-profile';
+import { AppError } from '../errors';
+import type { RequestContext } from '../request-context';
 import type { UserDoc } from '../users/model';
 
-/** A user turns e-mail notices of their messages on or off. */
-export function setEmailNotify(actor: UserDoc, emailNotify: boolean): Promise<UserDoc> {
-  return saveUserFields(actor._id, { emailNotify });
+/** The actor turns e-mail notices of their messages on or off. */
+export async function setEmailNotify(ctx: RequestContext, emailNotify: boolean): Promise<UserDoc> {
+  if (!ctx.actor) throw new AppError('NOT_SIGNED_IN');
+  return saveUserFields(ctx.actor._id, { emailNotify });
 }

@@ -11,6 +11,7 @@ import {
   type RecentMessages,
 } from '@forum/contracts';
 import { AppError } from '../errors';
+import type { RequestContext } from '../request-context';
 import {
   messagePage,
   newestMessageId,
@@ -45,8 +46,12 @@ export async function recentMessages(user: UserDoc | null | undefined): Promise<
  * Marks the reader's messages read up to `upTo` (default: all of them). Returns the unread count
  * left. A mark below the current one changes nothing.
  */
-export async function markMessagesRead(user: UserDoc | null | undefined, upTo?: number): Promise<number> {
-  if (!user) throw new AppError('NOT_SIGNED_IN');
+export async function markMessagesRead(ctx: RequestContext, upTo?: number): Promise<number> {
+  if (!ctx.actor) throw new AppError('NOT_SIGNED_IN');
+  return markReadUpTo(ctx.actor, upTo);
+}
+
+async function markReadUpTo(user: UserDoc, upTo?: number): Promise<number> {
   const newest = await newestMessageId(user._id);
   const mark = Math.min(upTo ?? newest, newest);
   if (mark > (await readMarkOf(user._id))) {
@@ -78,6 +83,6 @@ export async function listMessages(
     readMarkOf(user._id),
   ]);
   const results = await present(messages, mark);
-  if (options.markRead) await markMessagesRead(user);
+  if (options.markRead) await markReadUpTo(user);
   return { page: { page: safePage, limit: MESSAGE_PAGE_SIZE, total }, results };
 }

@@ -1,1 +1,1 @@
-export { muteUser, type MuteResult, type RequestMeta } from './mute-user';
+export { muteUser, type MuteResult } from './mute-user';

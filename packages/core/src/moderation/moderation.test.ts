@@ -3,7 +3,7 @@ import { MuteInputSchema } from '@forum/contracts';
 import { OperateLog } from '../audit/model';
 import { saveSiteConfig } from '../config/site-config';
 import { closeEventBus, initEventBus } from '../events';
-import { buildAdmin, buildMutedUser, buildOwner, buildUser, useTestServices } from '../testing';
+import { buildAdmin, buildMutedUser, buildOwner, buildUser, contextFor, useTestServices } from '../testing';
 import { User, type UserDoc } from '../users/model';
 import { isForbidden } from '../users/roles';
 import { muteUser } from './mute-user';
@@ -57,7 +57,10 @@ describe('muteUser', () => {
   it('mutes for 7 days, writes the operation log, and the user can no longer post', async () => {
     const [admin, target] = [await buildAdmin(yearOld), await buildUser(yearOld)];
     const before = Date.now();
-    const result = await muteUser(admin, mute(target._id, 7, '灌水'), { ip: '10.0.0.1', userAgent: 'ua' });
+    const result = await muteUser(
+      contextFor(admin, { ip: '10.0.0.1', userAgent: 'ua' }),
+      mute(target._id, 7, '灌水'),
+    );
     expect(result).toMatchObject({ userId: target._id, forbidden: true, changed: true });
     const stored = await User.findById(target._id).lean<UserDoc>();
     expect(stored!.forbiddenEndTime).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
@@ -78,13 +81,13 @@ describe('muteUser', () => {
 
   it('an empty reason leaves the log description empty', async () => {
     const [owner, target] = [await buildOwner(yearOld), await buildUser(yearOld)];
-    await muteUser(owner, mute(target._id, 3));
+    await muteUser(contextFor(owner), mute(target._id, 3));
     expect((await OperateLog.findOne({ dataId: target._id }).lean())?.description).toBe('');
   });
 
   it('the owner mutes for ever (-1)', async () => {
     const [owner, target] = [await buildOwner(yearOld), await buildUser(yearOld)];
-    await muteUser(owner, mute(target._id, -1, '广告'));
+    await muteUser(contextFor(owner), mute(target._id, -1, '广告'));
     const stored = await User.findById(target._id).lean<UserDoc>();
     expect(stored!.forbiddenEndTime).toBe(-1);
     expect(isForbidden(stored, Date.now() + 100 * 365 * DAY_MS)).toBe(true);
@@ -92,7 +95,9 @@ describe('muteUser', () => {
 
   it('an admin may not mute for ever, and nothing changes', async () => {
     const [admin, target] = [await buildAdmin(yearOld), await buildUser(yearOld)];
-    await expect(muteUser(admin, mute(target._id, -1))).rejects.toMatchObject({ message: '无永久禁言权限' });
+    await expect(muteUser(contextFor(admin), mute(target._id, -1))).rejects.toMatchObject({
+      message: '无永久禁言权限',
+    });
     expect((await User.findById(target._id).lean())?.forbiddenEndTime).toBe(0);
     expect(await OperateLog.countDocuments({ dataId: target._id })).toBe(0);
   });
@@ -104,7 +109,7 @@ describe('muteUser', () => {
       await buildOwner(yearOld),
     ];
     for (const target of [otherAdmin, owner]) {
-      await expect(muteUser(admin, mute(target._id, 7))).rejects.toMatchObject({
+      await expect(muteUser(contextFor(admin), mute(target._id, 7))).rejects.toMatchObject({
         code: 'FORBIDDEN',
         message: '无权限',
       });
@@ -114,23 +119,27 @@ describe('muteUser', () => {
 
   it('a plain user may not mute anyone', async () => {
     const [user, target] = [await buildUser(yearOld), await buildUser(yearOld)];
-    await expect(muteUser(user, mute(target._id, 7))).rejects.toMatchObject({ message: '无权限' });
+    await expect(muteUser(contextFor(user), mute(target._id, 7))).rejects.toMatchObject({
+      message: '无权限',
+    });
   });
 
   it('an unknown target is refused', async () => {
     const owner = await buildOwner(yearOld);
-    await expect(muteUser(owner, mute(9_999_999, 7))).rejects.toMatchObject({ message: '用户不存在' });
+    await expect(muteUser(contextFor(owner), mute(9_999_999, 7))).rejects.toMatchObject({
+      message: '用户不存在',
+    });
   });
 
   it('days 0 lifts the mute and logs removeForbidden; lifting again is a no-op', async () => {
     const [admin, target] = [await buildAdmin(yearOld), await buildUser(yearOld)];
-    await muteUser(admin, mute(target._id, 7));
-    const lifted = await muteUser(admin, mute(target._id, 0));
+    await muteUser(contextFor(admin), mute(target._id, 7));
+    const lifted = await muteUser(contextFor(admin), mute(target._id, 0));
     expect(lifted).toEqual({ userId: target._id, forbidden: false, forbiddenEndTime: 0, changed: true });
     const stored = await User.findById(target._id).lean<UserDoc>();
     expect(stored!.forbiddenEndTime).toBe(0);
     await expect(assertCanPost(stored)).resolves.toMatchObject({ _id: target._id });
-    expect(await muteUser(admin, mute(target._id, 0))).toMatchObject({ changed: false });
+    expect(await muteUser(contextFor(admin), mute(target._id, 0))).toMatchObject({ changed: false });
     const ops = await OperateLog.find({ dataId: target._id }).sort({ _id: 1 }).lean();
     expect(ops.map((row) => row.opType)).toEqual(['forbidden', 'removeForbidden']);
   });

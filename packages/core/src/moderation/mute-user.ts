@@ -1,7 +1,7 @@
 import type { MuteCommand } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { isForbidden } from '../users/roles';
 import { authorize } from '../policies';
 import { readUser } from '../read-model/users';
@@ -9,13 +9,6 @@ import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
 
 const DAY_MS = 86_400_000;
-
-/** Where an admin action came from, for the operation log. */
-export interface RequestMeta {
-  ip?: string;
-  userAgent?: string;
-  referer?: string;
-}
 
 export interface MuteResult {
   userId: number;
@@ -31,19 +24,24 @@ export interface MuteResult {
  * Mutes a user for `days` days (-1: for ever, owner only) or lifts the mute (0), and writes the
  * operation-log row (legacy-api.md §4.10). Input is already validated by `MuteInputSchema`.
  */
-export async function muteUser(
-  actor: UserDoc,
-  input: MuteCommand,
-  meta: RequestMeta = {},
-): Promise<MuteResult> {
-  authorize(actor, 'moderate');
+export async function muteUser(ctx: RequestContext, input: MuteCommand): Promise<MuteResult> {
+  const actor = authorize(ctx.actor, 'moderate');
   if (input.days === -1) authorize(actor, 'muteForever');
   const target = await readUser(input.userId);
   if (!target) throw new AppError('NOT_FOUND', '用户不存在');
   authorize(actor, input.days === 0 ? 'unmute' : input.days === -1 ? 'mutePermanently' : 'mute', target);
 
   const now = Date.now();
-  const log = { userId: actor._id, dataType: 'user', dataId: target._id, ...meta, createTime: now } as const;
+  const { ip, userAgent, referer } = ctx;
+  const log = {
+    userId: actor._id,
+    dataType: 'user',
+    dataId: target._id,
+    ip,
+    userAgent,
+    referer,
+    createTime: now,
+  } as const;
   if (input.days === 0) {
     if (!isForbidden(target, now)) {
       return {

@@ -5,6 +5,7 @@
  * died is taken over once stale).
  */
 import { getSiteConfig } from '../config/site-config';
+import type { RequestContext } from '../request-context';
 import { dispatchRecorded } from '../events/bus';
 import { newEvent, recordEvents } from '../events/outbox';
 import { AppError } from '../errors';
@@ -61,9 +62,9 @@ async function claimDay(userId: number, today: number): Promise<boolean> {
   return replaced === existing;
 }
 
-/** Checks `actor` in for today; "你已签到" the second time. */
-export async function checkIn(actor: UserDoc | null | undefined, now = Date.now()): Promise<CheckInDoc> {
-  const user = await assertCanPost(actor);
+/** Checks the actor in for today; "你已签到" the second time. */
+export async function checkIn(ctx: RequestContext, now = Date.now()): Promise<CheckInDoc> {
+  const user = await assertCanPost(ctx.actor);
   const timeZone = await siteTimeZone();
   const today = dayNameOf(now, timeZone);
   const claimed = await claimDay(user._id, today);

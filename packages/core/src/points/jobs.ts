@@ -8,6 +8,7 @@ import { articleLists } from '../read-model/articles';
 import { topDesc } from '../read-model/lists';
 import { readUser, userLists } from '../read-model/users';
 import { deleteTopic } from '../topics/delete-topic';
+import { systemContext } from '../request-context';
 import { changePoints, currentPoints, givePoints, recountScores } from './points';
 
 const allIds = (key: string) => topDesc(key, Number.MAX_SAFE_INTEGER);
@@ -81,9 +82,10 @@ export const removePermanentlyMutedContentJob = defineEventJob('user.muted-perma
   async handler({ payload }) {
     const actor = await readUser(payload.actorId);
     if (!actor) return;
-    for (const topicId of await allIds(userLists.topics(payload.userId))) await deleteTopic(actor, topicId);
+    const ctx = systemContext(actor);
+    for (const topicId of await allIds(userLists.topics(payload.userId))) await deleteTopic(ctx, topicId);
     for (const articleId of await allIds(articleLists.user(payload.userId)))
-      await deleteArticle(actor, articleId);
+      await deleteArticle(ctx, articleId);
     for (const commentId of await allIds(userLists.comments(payload.userId))) await removeComment(commentId);
   },
 });

@@ -12,6 +12,7 @@ import {
   buildAdmin,
   buildNode,
   buildUser,
+  contextFor,
   defaultNode,
   listPairsOf,
   readListPairs,
@@ -102,14 +103,14 @@ async function apply(op: Op, topics: TopicDoc[]): Promise<void> {
       const input = op.tweet
         ? { type: 1, nodeId: nodeIds[op.node]!, content, tags: op.tags }
         : { type: 0, nodeId: nodeIds[op.node]!, title: '一个话题', content, tags: op.tags };
-      topics.push(await createTopic(users[op.user], input as never));
+      topics.push(await createTopic(contextFor(users[op.user] ?? null), input as never));
       return;
     }
     const topic = pick(op.topic);
     if (!topic) return;
     if (op.kind === 'edit') {
       const author = users.find((user) => user._id === topic.userId)!;
-      await editTopic(author, {
+      await editTopic(contextFor(author), {
         id: topic._id,
         nodeId: nodeIds[op.node]!,
         title: '改过的标题',
@@ -117,11 +118,14 @@ async function apply(op: Op, topics: TopicDoc[]): Promise<void> {
         tags: op.tags,
       } as never);
     } else if (op.kind === 'delete') {
-      await deleteTopic(op.byAdmin ? admin : users.find((user) => user._id === topic.userId), topic._id);
+      await deleteTopic(
+        contextFor((op.byAdmin ? admin : users.find((user) => user._id === topic.userId)) ?? null),
+        topic._id,
+      );
     } else if (op.kind === 'recommend') {
-      await setTopicRecommend(admin, topic._id, op.on);
+      await setTopicRecommend(contextFor(admin), topic._id, op.on);
     } else {
-      await setTopicSticky(admin, topic._id, op.on);
+      await setTopicSticky(contextFor(admin), topic._id, op.on);
     }
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'AppError') throw error;

@@ -19,7 +19,14 @@ import { UserLike, type UserLikeDoc } from '../likes/model';
 import { ensureDefaultNode } from '../nodes/ensure-default-node';
 import { TopicNode } from '../nodes/model';
 import { createRedis } from '../redis';
-import { buildUser, listPairsOf, readListPairs, resetReadModel, useTestServices } from '../testing';
+import {
+  buildUser,
+  contextFor,
+  listPairsOf,
+  readListPairs,
+  resetReadModel,
+  useTestServices,
+} from '../testing';
 import { createTopic } from '../topics/create-topic';
 import type { TopicDoc } from '../topics/model';
 import { type UserDoc } from '../users/model';
@@ -44,7 +51,12 @@ beforeAll(async () => {
   users = [await buildUser(), await buildUser(), await buildUser(), await buildUser()];
   for (const [index, author] of users.slice(0, 3).entries()) {
     topics.push(
-      await createTopic(author, { type: 0, nodeId, title: `话题${index}`, content: '正文' } as never),
+      await createTopic(contextFor(author), {
+        type: 0,
+        nodeId,
+        title: `话题${index}`,
+        content: '正文',
+      } as never),
     );
   }
 });
@@ -118,7 +130,7 @@ async function apply(op: Op, comments: CommentDoc[]): Promise<void> {
     switch (op.kind) {
       case 'comment':
         comments.push(
-          await createComment(user, {
+          await createComment(contextFor(user), {
             entityType: 'topic',
             entityId: topics[op.topic]!._id,
             content: '一条评论',
@@ -129,7 +141,11 @@ async function apply(op: Op, comments: CommentDoc[]): Promise<void> {
         const parent = comment(op.comment);
         if (parent)
           comments.push(
-            await createComment(user, { entityType: 'comment', entityId: parent._id, content: '一条回复' }),
+            await createComment(contextFor(user), {
+              entityType: 'comment',
+              entityId: parent._id,
+              content: '一条回复',
+            }),
           );
         return;
       }
@@ -138,21 +154,21 @@ async function apply(op: Op, comments: CommentDoc[]): Promise<void> {
         const id =
           op.target.on === 'topic' ? topics[op.target.ref % topics.length]!._id : comment(op.target.ref)?._id;
         if (!id) return;
-        if (op.kind === 'like') await likeEntity(user, op.target.on, id);
-        else await unlikeEntity(user, op.target.on, id);
+        if (op.kind === 'like') await likeEntity(contextFor(user), op.target.on, id);
+        else await unlikeEntity(contextFor(user), op.target.on, id);
         return;
       }
       case 'favorite':
-        await addFavorite(user, 'topic', topics[op.topic]!._id);
+        await addFavorite(contextFor(user), 'topic', topics[op.topic]!._id);
         return;
       case 'unfavorite':
-        await removeFavorite(user, 'topic', topics[op.topic]!._id);
+        await removeFavorite(contextFor(user), 'topic', topics[op.topic]!._id);
         return;
       case 'follow':
-        await followUser(user._id, users[op.other]!._id);
+        await followUser(contextFor(user), users[op.other]!._id);
         return;
       case 'unfollow':
-        await unfollowUser(user._id, users[op.other]!._id);
+        await unfollowUser(contextFor(user), users[op.other]!._id);
         return;
     }
   } catch (error) {

@@ -10,7 +10,7 @@ import { UserLike } from '../likes/model';
 import { ensureDefaultNode } from '../nodes/ensure-default-node';
 import { TopicNode } from '../nodes/model';
 import { createRedis } from '../redis';
-import { buildUser, useTestServices } from '../testing';
+import { buildUser, contextFor, useTestServices } from '../testing';
 import { createTopic } from '../topics/create-topic';
 import { Topic } from '../topics/model';
 import { commentLists } from './comments';
@@ -41,25 +41,25 @@ const members = (key: string) => redis.zrevrange(key, 0, -1);
 describe('the nightly re-projection with its sweep', () => {
   it('takes rows deleted behind the services’ back out of every list and drops their documents', async () => {
     const [author, reader] = [await buildUser(), await buildUser()];
-    const kept = await createTopic(author, {
+    const kept = await createTopic(contextFor(author), {
       type: 0,
       nodeId,
       title: '留下的话题',
       content: '正文',
     } as never);
-    const doomed = await createTopic(author, {
+    const doomed = await createTopic(contextFor(author), {
       type: 0,
       nodeId,
       title: '被删的话题',
       content: '正文',
     } as never);
-    const comment = await createComment(reader, {
+    const comment = await createComment(contextFor(reader), {
       entityType: 'topic',
       entityId: kept._id,
       content: '一条评论',
     });
-    await likeEntity(reader, 'topic', kept._id);
-    await followUser(reader._id, author._id);
+    await likeEntity(contextFor(reader), 'topic', kept._id);
+    await followUser(contextFor(reader), author._id);
 
     await Topic.deleteOne({ _id: doomed._id });
     await Comment.deleteOne({ _id: comment._id });
@@ -96,7 +96,7 @@ describe('the nightly re-projection with its sweep', () => {
 
   it('keeps everything that still exists, and a second sweep finds nothing', async () => {
     const author = await buildUser();
-    const topic = await createTopic(author, {
+    const topic = await createTopic(contextFor(author), {
       type: 0,
       nodeId,
       title: '完好的话题',

@@ -152,7 +152,7 @@ export async function buildComment(
 ): Promise<CommentDoc> {
   const { author, ...input } = overrides;
   const entityId = input.entityId ?? (await buildTopic())._id;
-  return createComment(author ?? (await buildUser()), {
+  return createComment(contextFor(author ?? (await buildUser())), {
     entityType: 'topic',
     content: '评论',
     ...input,

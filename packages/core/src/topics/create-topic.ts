@@ -15,7 +15,7 @@ import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../policies';
 import { hitRateLimit } from '../rate-limit';
 import { getOrCreateTags } from '../tags/get-or-create-tags';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { projectTopic } from '../read-model/topics';
 import { assertNoForbiddenWords } from './forbidden-words';
 import { Topic, type TopicDoc } from './model';
@@ -23,21 +23,14 @@ import { resolveNode } from './node-choice';
 import { checkTopicText, checkTweet, cleanTagNames } from './rules';
 import { cleanText } from '../markdown';
 
-export interface PostMeta {
-  ip?: string;
-  userAgent?: string;
-}
-
 /**
  * Publishes a topic or tweet. Checks run before anything is written, so a refused post leaves no
  * tag, topic or counter behind. The `topic.created` event is recorded in the topic's own insert.
  */
-export async function createTopic(
-  author: UserDoc | null | undefined,
-  input: CreateTopicInput,
-  meta: PostMeta = {},
-): Promise<TopicDoc> {
-  const user = await assertCanPost(author);
+export async function createTopic(ctx: RequestContext, input: CreateTopicInput): Promise<TopicDoc> {
+  const user = await assertCanPost(ctx.actor);
+  // Parsed after the posting check, not by the legacy transport: bbs-go answers "sign in first"
+  // (and "muted") before any input error. The tRPC input is parsed already; parsing twice is harmless.
   const parsed = CreateTopicInputSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
   const command = parsed.data;
@@ -80,8 +73,8 @@ export async function createTopic(
       status: TopicStatus.Ok,
       lastCommentTime: now,
       lastCommentUserId: 0,
-      ip: (meta.ip ?? '').slice(0, 128),
-      userAgent: (meta.userAgent ?? '').slice(0, 1024),
+      ip: ctx.ip.slice(0, 128),
+      userAgent: ctx.userAgent.slice(0, 1024),
       createTime: now,
     },
     [event],

@@ -1,9 +1,8 @@
 import { writeOperateLog } from '../audit/operate-log';
 import { newEvent } from '../events/outbox';
 import { assertCanPost, authorize } from '../policies';
-import type { UserDoc } from '../users/model';
 import { readTopic } from '../read-model/topics';
-import type { PostMeta } from './create-topic';
+import type { RequestContext } from '../request-context';
 import { updateProjected } from '../read-model/changes';
 import { TopicStatus } from '@forum/contracts';
 
@@ -12,12 +11,8 @@ import { TopicStatus } from '@forum/contracts';
  * topic is a success, as in bbs-go. The author's topicCount is the size of their list of shown
  * topics in the read model, so it goes down with it.
  */
-export async function deleteTopic(
-  actor: UserDoc | null | undefined,
-  topicId: number,
-  meta: PostMeta = {},
-): Promise<void> {
-  const user = await assertCanPost(actor);
+export async function deleteTopic(ctx: RequestContext, topicId: number): Promise<void> {
+  const user = await assertCanPost(ctx.actor);
   const topic = await readTopic(topicId);
   if (!topic || topic.status !== TopicStatus.Ok) return;
   authorize(user, 'deleteTopic', topic);
@@ -36,7 +31,7 @@ export async function deleteTopic(
     dataType: 'topic',
     dataId: topicId,
     description: '',
-    ip: meta.ip,
-    userAgent: meta.userAgent,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
 }

@@ -11,12 +11,12 @@ import { assertCanPost, authorize } from '../policies';
 import { getOrCreateTags } from '../tags/get-or-create-tags';
 import { tagsByIds } from '../tags/get-tag';
 import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { assertNoForbiddenWords } from './forbidden-words';
 import type { TopicDoc } from './model';
 import { resolveNode } from './node-choice';
 import { checkTopicText, cleanTagNames } from './rules';
 import { cleanText } from '../markdown';
-import type { PostMeta } from './create-topic';
 import { updateProjected } from '../read-model/changes';
 import { readTopic } from '../read-model/topics';
 
@@ -54,12 +54,10 @@ export async function getTopicForEdit(
  * Changes node, title, body, hidden part and tags of a topic, logs the edit, and returns the
  * topic as it is now (bbs-go returned the old one, Appendix A #9). Tweets cannot be edited.
  */
-export async function editTopic(
-  editor: UserDoc | null | undefined,
-  input: EditTopicInput,
-  meta: PostMeta = {},
-): Promise<TopicDoc> {
-  const user = await assertCanPost(editor);
+export async function editTopic(ctx: RequestContext, input: EditTopicInput): Promise<TopicDoc> {
+  const user = await assertCanPost(ctx.actor);
+  // Parsed again after the posting check: bbs-go answers "sign in first" before any input error,
+  // and the legacy form reaches here unparsed (the tRPC input is parsed already; parsing is idempotent).
   const parsed = EditTopicInputSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', undefined, { cause: parsed.error });
   const command = parsed.data;
@@ -92,8 +90,8 @@ export async function editTopic(
     dataType: 'topic',
     dataId: topic._id,
     description: '',
-    ip: meta.ip,
-    userAgent: meta.userAgent,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
   return doc!;
 }

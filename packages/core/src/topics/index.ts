@@ -1,5 +1,5 @@
 export { ForbiddenWord, Topic, TopicCommenter, type ForbiddenWordDoc, type TopicDoc } from './model';
-export { createTopic, type PostMeta } from './create-topic';
+export { createTopic } from './create-topic';
 export { editTopic, getTopicForEdit } from './edit-topic';
 export { deleteTopic } from './delete-topic';
 export { setTopicRecommend, setTopicSticky } from './moderate-topic';

@@ -2,22 +2,20 @@
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
-import type { UserDoc } from '../users/model';
 import { readTopic } from '../read-model/topics';
-import type { PostMeta } from './create-topic';
+import type { RequestContext } from '../request-context';
 import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
 import { TopicStatus } from '@forum/contracts';
 
 async function setFlag(
-  actor: UserDoc | null | undefined,
+  ctx: RequestContext,
   topicId: number,
   flag: 'recommend' | 'sticky',
   value: boolean,
   missingMessage: string,
-  meta: PostMeta,
 ): Promise<void> {
-  const user = authorize(actor, 'moderate');
+  const user = authorize(ctx.actor, 'moderate');
   const topic = await readTopic(topicId);
   if (!topic || topic.status !== TopicStatus.Ok) throw new AppError('NOT_FOUND', missingMessage);
   if (!!topic[flag] === value) return;
@@ -36,27 +34,17 @@ async function setFlag(
     dataType: 'topic',
     dataId: topicId,
     description: labels[flag][value ? 0 : 1],
-    ip: meta.ip,
-    userAgent: meta.userAgent,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
 }
 
 /** Marks or unmarks a topic as recommended; unchanged ⇒ no-op. */
-export function setTopicRecommend(
-  actor: UserDoc | null | undefined,
-  topicId: number,
-  recommend: boolean,
-  meta: PostMeta = {},
-): Promise<void> {
-  return setFlag(actor, topicId, 'recommend', recommend, '帖子不存在', meta);
+export function setTopicRecommend(ctx: RequestContext, topicId: number, recommend: boolean): Promise<void> {
+  return setFlag(ctx, topicId, 'recommend', recommend, '帖子不存在');
 }
 
 /** Pins or unpins a topic; unchanged ⇒ no-op. */
-export function setTopicSticky(
-  actor: UserDoc | null | undefined,
-  topicId: number,
-  sticky: boolean,
-  meta: PostMeta = {},
-): Promise<void> {
-  return setFlag(actor, topicId, 'sticky', sticky, '话题不存在', meta);
+export function setTopicSticky(ctx: RequestContext, topicId: number, sticky: boolean): Promise<void> {
+  return setFlag(ctx, topicId, 'sticky', sticky, '话题不存在');
 }

@@ -5,7 +5,7 @@ import { initKv } from '../kv';
 import { createRedis } from '../redis';
 import { TopicNode } from '../nodes/model';
 import { DEFAULT_NODE_NAME, ensureDefaultNode } from '../nodes/ensure-default-node';
-import { buildUser, useTestServices } from '../testing';
+import { buildUser, contextFor, useTestServices } from '../testing';
 import { createLocalStorage } from '../uploads/local-storage';
 import { configureUploads } from '../uploads/settings';
 import { createTopic } from './create-topic';
@@ -42,7 +42,7 @@ describe('topics in core', () => {
     await saveSiteConfig(1, { defaultNodeId: 0 });
     try {
       const author = await buildUser(aDayOld);
-      await expect(createTopic(author, { title: 't', content: 'c' })).rejects.toMatchObject({
+      await expect(createTopic(contextFor(author), { title: 't', content: 'c' })).rejects.toMatchObject({
         message: '请选择节点',
       });
     } finally {
@@ -53,7 +53,11 @@ describe('topics in core', () => {
   it('createTopic records topic.created and dispatches it (the outbox ends empty)', async () => {
     const author = await buildUser(aDayOld);
     const node = await TopicNode.findOne({}).lean();
-    const topic = await createTopic(author, { nodeId: node!._id, title: '标题', content: '正文\0' });
+    const topic = await createTopic(contextFor(author), {
+      nodeId: node!._id,
+      title: '标题',
+      content: '正文\0',
+    });
     const stored = await Topic.findById(topic._id).lean();
     expect(stored).toMatchObject({ content: '正文', userId: author._id, lastCommentTime: topic.createTime });
     expect(stored!.outbox ?? []).toEqual([]);
@@ -63,7 +67,11 @@ describe('topics in core', () => {
   it('bumpTopicOnComment keeps the newest comment and its author, in the database and the lists', async () => {
     const author = await buildUser(aDayOld);
     const node = await TopicNode.findOne({}).lean();
-    const topic = await createTopic(author, { nodeId: node!._id, title: '标题', content: '正文' });
+    const topic = await createTopic(contextFor(author), {
+      nodeId: node!._id,
+      title: '标题',
+      content: '正文',
+    });
     const later = topic.createTime + 5000;
     await bumpTopicOnComment(topic._id, later, 7);
     await bumpTopicOnComment(topic._id, later - 1000, 8);
@@ -77,20 +85,24 @@ describe('topics in core', () => {
   it('a topic counts its comments, not its replies', async () => {
     const author = await buildUser(aDayOld);
     const node = await TopicNode.findOne({}).lean();
-    const topic = await createTopic(author, { nodeId: node!._id, title: '标题', content: '正文' });
-    const first = await createComment(author, {
+    const topic = await createTopic(contextFor(author), {
+      nodeId: node!._id,
+      title: '标题',
+      content: '正文',
+    });
+    const first = await createComment(contextFor(author), {
       entityType: 'topic',
       entityId: topic._id,
       content: '一楼',
       contentType: 'text',
     } as never);
-    await createComment(author, {
+    await createComment(contextFor(author), {
       entityType: 'topic',
       entityId: topic._id,
       content: '二楼',
       contentType: 'text',
     } as never);
-    await createComment(author, {
+    await createComment(contextFor(author), {
       entityType: 'comment',
       entityId: first._id,
       content: '回复',

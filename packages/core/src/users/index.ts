@@ -19,7 +19,7 @@ export {
   type LegacyUserProfile,
 } from './presenters';
 export { getUserProfile } from './get-user-profile';
-export { type ClientMeta, type SignedIn } from './session';
+export { type SignedIn } from './session';
 export { setAvatar, setBackgroundImage } from './set-images';
 export { setEmail } from './set-email';
 export { setPassword } from './set-password';

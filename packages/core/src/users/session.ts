@@ -12,11 +12,6 @@ export interface SignedIn {
   ref: string;
 }
 
-/** What the transports know about the caller; `ip` is null when the transport cannot tell. */
-export interface ClientMeta {
-  ip: string | null;
-}
-
 export async function startSession(user: UserDoc, ref: string): Promise<SignedIn> {
   const { tokenExpireDays } = await getSiteConfig();
   const { token } = await issueToken(user._id, tokenExpireDays);

@@ -1,6 +1,7 @@
 import { UploadMessages } from '@forum/contracts';
 import { AppError } from '../errors';
 import type { UserDoc } from './model';
+import type { RequestContext } from '../request-context';
 import { uploadStorage } from '../uploads/settings';
 import { imageUrl, uploadedKeyOf } from '../uploads/storage';
 import { ensureAvatarVariants } from '../uploads/store-image';
@@ -10,13 +11,19 @@ const AVATAR_BLANK = '头像不能为空';
 const AVATAR_NOT_OURS = '头像必须是本站上传的图片';
 const BACKGROUND_NOT_OURS = '背景图片必须是本站上传的图片';
 
+function signedInActor(ctx: RequestContext): UserDoc {
+  if (!ctx.actor) throw new AppError('NOT_SIGNED_IN');
+  return ctx.actor;
+}
+
 /**
  * Sets the avatar to an image uploaded here (legacy POST /api/user/update/avatar). A URL from
  * elsewhere is refused: it would let anyone point every page that shows the user at a tracking
  * pixel or an unchecked file. The square copies are made here, because legacy clients upload the
  * avatar through the plain image endpoint first.
  */
-export async function setAvatar(user: UserDoc, avatar: string): Promise<UserDoc> {
+export async function setAvatar(ctx: RequestContext, avatar: string): Promise<UserDoc> {
+  const user = signedInActor(ctx);
   const url = avatar.trim();
   if (!url) throw new AppError('INVALID_INPUT', AVATAR_BLANK);
   const storage = uploadStorage();
@@ -27,7 +34,8 @@ export async function setAvatar(user: UserDoc, avatar: string): Promise<UserDoc>
 }
 
 /** Sets the profile background to an image uploaded here (legacy POST /api/user/set/background/image). */
-export async function setBackgroundImage(user: UserDoc, backgroundImage: string): Promise<UserDoc> {
+export async function setBackgroundImage(ctx: RequestContext, backgroundImage: string): Promise<UserDoc> {
+  const user = signedInActor(ctx);
   const url = backgroundImage.trim();
   if (!url) throw new AppError('INVALID_INPUT', UploadMessages.missing);
   const storage = uploadStorage();

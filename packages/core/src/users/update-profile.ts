@@ -2,6 +2,7 @@ import { ProfileUpdateSchema, type ProfileUpdateInput } from '@forum/contracts';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import type { UserDoc } from './model';
+import type { RequestContext } from '../request-context';
 import { updateProjected } from '../read-model/changes';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
 
@@ -21,11 +22,11 @@ export async function saveUserFields(userId: number, fields: Partial<UserDoc>): 
  * their own profile: any other id is "无权限", checked before the input as bbs-go does.
  */
 export async function updateProfile(
-  actor: UserDoc,
+  ctx: RequestContext,
   targetId: number,
   input: ProfileUpdateInput,
 ): Promise<UserDoc> {
-  authorize(actor, 'editProfile', { _id: targetId });
+  const actor = authorize(ctx.actor, 'editProfile', { _id: targetId });
   const parsed = ProfileUpdateSchema.safeParse(input);
   if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
   await assertNoForbiddenWords(parsed.data.nickname, parsed.data.description, parsed.data.homePage);

@@ -22,7 +22,7 @@ import {
   type ArticleDoc,
   type TopicDoc,
 } from '@forum/core';
-import { formText, formValue, idOf, numericId, requestMeta, requiredInt } from '../form';
+import { contextOf, formText, formValue, idOf, numericId, requiredInt } from '../form';
 import { boolFilter, idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
 
@@ -95,28 +95,28 @@ export function adminContentRoutes(api: Router): void {
   api.post(
     '/admin/topic/recommend',
     handleAdmin(async (req, admin) => {
-      await setTopicRecommend(admin, requiredInt(req, 'id'), true, requestMeta(req));
+      await setTopicRecommend(contextOf(req, admin), requiredInt(req, 'id'), true);
       return null;
     }),
   );
   api.delete(
     '/admin/topic/recommend',
     handleAdmin(async (req, admin) => {
-      await setTopicRecommend(admin, requiredInt(req, 'id'), false, requestMeta(req));
+      await setTopicRecommend(contextOf(req, admin), requiredInt(req, 'id'), false);
       return null;
     }),
   );
   api.post(
     '/admin/topic/delete',
     handleAdmin(async (req, admin) => {
-      await deleteTopic(admin, requiredInt(req, 'id'), requestMeta(req));
+      await deleteTopic(contextOf(req, admin), requiredInt(req, 'id'));
       return null;
     }),
   );
   api.post(
     '/admin/topic/undelete',
     handleAdmin(async (req, admin) => {
-      await restoreTopic(admin, requiredInt(req, 'id'), requestMeta(req));
+      await restoreTopic(contextOf(req, admin), requiredInt(req, 'id'));
       return null;
     }),
   );
@@ -140,18 +140,14 @@ export function adminContentRoutes(api: Router): void {
   api.post(
     '/admin/article/update',
     handleAdmin(async (req, admin) => {
-      const article = await updateArticleByAdmin(
-        admin,
-        {
-          id: idFilter(req, 'id') ?? 0,
-          title: formValue(req, 'title'),
-          summary: formValue(req, 'summary'),
-          content: formValue(req, 'content'),
-          contentType: formValue(req, 'contentType'),
-          sourceUrl: formValue(req, 'sourceUrl'),
-        },
-        requestMeta(req),
-      );
+      const article = await updateArticleByAdmin(contextOf(req, admin), {
+        id: idFilter(req, 'id') ?? 0,
+        title: formValue(req, 'title'),
+        summary: formValue(req, 'summary'),
+        content: formValue(req, 'content'),
+        contentType: formValue(req, 'contentType'),
+        sourceUrl: formValue(req, 'sourceUrl'),
+      });
       return articleRow(article);
     }),
   );
@@ -165,12 +161,7 @@ export function adminContentRoutes(api: Router): void {
     '/admin/article/tags',
     handleAdmin(async (req, admin) => {
       const names = formText(req, 'tags').split(',');
-      const tags = await setArticleTagsByAdmin(
-        admin,
-        idFilter(req, 'articleId') ?? 0,
-        names,
-        requestMeta(req),
-      );
+      const tags = await setArticleTagsByAdmin(contextOf(req, admin), idFilter(req, 'articleId') ?? 0, names);
       return tags.map(legacyTag);
     }),
   );
@@ -224,7 +215,7 @@ export function adminContentRoutes(api: Router): void {
     '/admin/comment/delete/:id',
     numericId,
     handleAdmin(async (req, admin) => {
-      await deleteCommentAsModerator(admin, idOf(req), requestMeta(req));
+      await deleteCommentAsModerator(contextOf(req, admin), idOf(req));
       return null;
     }),
   );

@@ -12,7 +12,7 @@ import {
   testForbiddenWords,
   updateForbiddenWord,
 } from '@forum/core';
-import { auditMeta, formInt, formText } from '../form';
+import { contextOf, formInt, formText } from '../form';
 import { handleAdmin } from './guard';
 import { textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
@@ -39,7 +39,7 @@ export function adminForbiddenWordRoutes(api: Router): void {
   api.post(
     '/admin/forbidden-word/delete',
     handleAdmin(async (req, actor) => {
-      await deleteForbiddenWord({ actor, ...auditMeta(req) }, { id: formInt(req, 'id') });
+      await deleteForbiddenWord(contextOf(req, actor), { id: formInt(req, 'id') });
       return null;
     }),
   );

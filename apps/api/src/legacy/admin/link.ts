@@ -10,7 +10,7 @@ import {
   updateLink,
 } from '@forum/core';
 import { handleAdmin } from './guard';
-import { auditMeta, formText, idsOf } from '../form';
+import { contextOf, formText, idsOf } from '../form';
 import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
@@ -39,7 +39,7 @@ export function adminLinkRoutes(api: Router): void {
   api.post(
     '/admin/link/sort',
     handleAdmin(async (req, actor) => {
-      await reorderLinks({ actor, ...auditMeta(req) }, { ids: idsOf(req, 'ids') });
+      await reorderLinks(contextOf(req, actor), { ids: idsOf(req, 'ids') });
       return null;
     }),
   );

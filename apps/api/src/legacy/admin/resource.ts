@@ -6,7 +6,7 @@
  */
 import type { Request, Router } from 'express';
 import type { RequestContext, UserDoc } from '@forum/core';
-import { auditMeta, formInt, idOf, numericId } from '../form';
+import { contextOf, formInt, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
 import { numberedPage, pageOf } from './forms';
 
@@ -31,17 +31,14 @@ export function adminResourceRoutes<Doc, Draft>(api: Router, resource: AdminReso
   api.post(
     `${base}/create`,
     handleAdmin(async (req, actor) =>
-      resource.present(await resource.create({ actor, ...auditMeta(req) }, resource.draftOf(req))),
+      resource.present(await resource.create(contextOf(req, actor), resource.draftOf(req))),
     ),
   );
   api.post(
     `${base}/update`,
     handleAdmin(async (req, actor) =>
       resource.present(
-        await resource.update(
-          { actor, ...auditMeta(req) },
-          { id: formInt(req, 'id'), ...resource.draftOf(req) },
-        ),
+        await resource.update(contextOf(req, actor), { id: formInt(req, 'id'), ...resource.draftOf(req) }),
       ),
     ),
   );

@@ -35,12 +35,8 @@ export function adminRowRoutes(api: Router): void {
     }),
     present: asIs,
     create: (ctx, draft) =>
-      createFavoriteRow(
-        ctx.actor,
-        { ...draft, entityType: draft.entityType ?? '', entityId: draft.entityId ?? 0 },
-        ctx,
-      ),
-    update: (ctx, { id, ...draft }) => updateFavoriteRow(ctx.actor, id, draft, ctx),
+      createFavoriteRow(ctx, { ...draft, entityType: draft.entityType ?? '', entityId: draft.entityId ?? 0 }),
+    update: (ctx, { id, ...draft }) => updateFavoriteRow(ctx, id, draft),
     list: (actor, req, page) =>
       listFavoriteRows(actor, {
         ...page,
@@ -62,8 +58,8 @@ export function adminRowRoutes(api: Router): void {
       extraData: formValue(req, 'extraData'),
     }),
     present: asIs,
-    create: (ctx, draft) => createThirdAccountRow(ctx.actor, draft, ctx),
-    update: (ctx, { id, ...draft }) => updateThirdAccountRow(ctx.actor, id, draft, ctx),
+    create: createThirdAccountRow,
+    update: (ctx, { id, ...draft }) => updateThirdAccountRow(ctx, id, draft),
     list: (actor, req, page) =>
       listThirdAccountRows(actor, {
         ...page,
@@ -78,8 +74,8 @@ export function adminRowRoutes(api: Router): void {
     path: 'article-tag',
     draftOf: (req) => ({ articleId: idFilter(req, 'articleId') ?? 0, tagId: idFilter(req, 'tagId') ?? 0 }),
     present: asIs,
-    create: (ctx, draft) => createArticleTagRow(ctx.actor, draft, ctx),
-    update: (ctx, { id, ...draft }) => updateArticleTagRow(ctx.actor, id, draft, ctx),
+    create: createArticleTagRow,
+    update: (ctx, { id, ...draft }) => updateArticleTagRow(ctx, id, draft),
     list: (actor, req, page) =>
       listArticleTagRows(actor, {
         ...page,

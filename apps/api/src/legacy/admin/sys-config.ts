@@ -1,7 +1,7 @@
 /** Site settings, `/api/admin/sys-config/...` (legacy-api.md §2.2 and §5.2); the owner's alone. */
 import type { Request, Router } from 'express';
 import { AppError, getSiteConfig, getSysConfigRow, listSysConfigRows, saveSiteConfig } from '@forum/core';
-import { auditMeta, formText, idOf, numericId } from '../form';
+import { contextOf, formText, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
 import { numberedPage, pageOf, textFilter } from './forms';
 
@@ -27,7 +27,7 @@ export function adminSysConfigRoutes(api: Router): void {
   api.post(
     '/admin/sys-config/save',
     handleAdmin(async (req, actor) => {
-      await saveSiteConfig(actor._id, configPatchOf(req), auditMeta(req));
+      await saveSiteConfig(actor._id, configPatchOf(req), contextOf(req, actor));
       return null;
     }),
   );

@@ -10,7 +10,7 @@ import {
   reorderNodes,
   updateNode,
 } from '@forum/core';
-import { auditMeta, formInt, formText, idsOf } from '../form';
+import { contextOf, formInt, formText, idsOf } from '../form';
 import { handleAdmin } from './guard';
 import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
@@ -40,7 +40,7 @@ export function adminTopicNodeRoutes(api: Router): void {
   api.post(
     '/admin/topic-node/sort',
     handleAdmin(async (req, actor) => {
-      await reorderNodes({ actor, ...auditMeta(req) }, { ids: idsOf(req, 'ids') });
+      await reorderNodes(contextOf(req, actor), { ids: idsOf(req, 'ids') });
       return null;
     }),
   );

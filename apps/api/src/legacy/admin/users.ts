@@ -1,6 +1,6 @@
 /** `/api/admin/user/...` and `/api/admin/user-score-log/list` (legacy-api.md §2.2). */
 import type { Request, Router } from 'express';
-import { AdminUserUpdateSchema } from '@forum/contracts';
+import { AdminUserCreateSchema, AdminUserUpdateSchema } from '@forum/contracts';
 import {
   AppError,
   adminScoreLogs,
@@ -15,7 +15,7 @@ import {
   usersByIds,
 } from '@forum/core';
 import { muteFromForm } from '../forbidden';
-import { formValue, idOf, numericId, requestMeta } from '../form';
+import { contextOf, formValue, idOf, numericId, parseForm } from '../form';
 import { idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
 
@@ -64,7 +64,7 @@ export function adminUserRoutes(api: Router): void {
   api.get(
     '/admin/user/synccount',
     handleAdmin(async (req, admin) => {
-      await startUserRecount(admin, requestMeta(req));
+      await startUserRecount(contextOf(req, admin));
       return null;
     }),
   );
@@ -78,14 +78,13 @@ export function adminUserRoutes(api: Router): void {
     handleAdmin(async (req, admin) =>
       presentAdminUser(
         await createUserByAdmin(
-          admin,
-          {
+          contextOf(req, admin),
+          parseForm(AdminUserCreateSchema, {
             username: formValue(req, 'username'),
             email: formValue(req, 'email'),
             nickname: formValue(req, 'nickname'),
             password: formValue(req, 'password'),
-          },
-          requestMeta(req),
+          }),
         ),
       ),
     ),
@@ -93,7 +92,7 @@ export function adminUserRoutes(api: Router): void {
   api.post(
     '/admin/user/update',
     handleAdmin(async (req, admin) =>
-      presentAdminUser(await updateUserByAdmin(admin, updateOf(req), requestMeta(req))),
+      presentAdminUser(await updateUserByAdmin(contextOf(req, admin), updateOf(req))),
     ),
   );
   api.post(

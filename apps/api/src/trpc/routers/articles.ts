@@ -20,18 +20,11 @@ import {
   presentArticleDetail,
   presentArticlePage,
 } from '@forum/core';
-import {
-  adminProcedure,
-  authedProcedure,
-  postingProcedure,
-  publicProcedure,
-  requestMetaOf,
-  router,
-} from '../init';
+import { adminProcedure, authedProcedure, postingProcedure, publicProcedure, router } from '../init';
 
 export const articlesRouter = router({
   create: postingProcedure.input(CreateArticleInputSchema).mutation(async ({ ctx, input }) => {
-    const article = await createArticle(ctx.user, input);
+    const article = await createArticle(ctx.request, input);
     return presentArticleDetail(article, ctx.user);
   }),
   /** The raw Markdown and tag names for the edit form. */
@@ -39,16 +32,16 @@ export const articlesRouter = router({
     .input(ArticleIdInputSchema)
     .query(({ ctx, input }) => getArticleForEdit(ctx.user, input.id)),
   edit: postingProcedure.input(EditArticleInputSchema).mutation(async ({ ctx, input }) => {
-    const article = await editArticle(ctx.user, input, requestMetaOf(ctx));
+    const article = await editArticle(ctx.request, input);
     return presentArticleDetail(article, ctx.user);
   }),
   // Moderators may delete while muted (see deleteArticle), so only a signed-in user is required here.
   delete: authedProcedure.input(ArticleIdInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteArticle(ctx.user, input.id, requestMetaOf(ctx));
+    await deleteArticle(ctx.request, input.id);
     return { deleted: true };
   }),
   approve: adminProcedure.input(ArticleIdInputSchema).mutation(async ({ ctx, input }) => {
-    await approveArticle(ctx.user, input.id, requestMetaOf(ctx));
+    await approveArticle(ctx.request, input.id);
     return { approved: true };
   }),
   byId: publicProcedure

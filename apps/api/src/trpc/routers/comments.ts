@@ -11,11 +11,11 @@ import {
   presentReplyPage,
   presentThreadPage,
 } from '@forum/core';
-import { postingProcedure, publicProcedure, requestMetaOf, router } from '../init';
+import { postingProcedure, publicProcedure, router } from '../init';
 
 export const commentsRouter = router({
   create: postingProcedure.input(CreateCommentInputSchema).mutation(async ({ ctx, input }) => {
-    return presentComment(await createComment(ctx.user, input, requestMetaOf(ctx)));
+    return presentComment(await createComment(ctx.request, input));
   }),
   list: publicProcedure.input(CommentListInputSchema).query(async ({ ctx, input }) => {
     return presentThreadPage(await listComments(input), ctx.user?._id);

@@ -5,11 +5,11 @@ import { authedProcedure, publicProcedure, router } from '../init';
 
 export const favoritesRouter = router({
   add: authedProcedure.input(FavoriteTargetSchema).mutation(async ({ ctx, input }) => {
-    await addFavorite(ctx.user, input.entityType, input.entityId);
+    await addFavorite(ctx.request, input.entityType, input.entityId);
     return { favorited: true };
   }),
   remove: authedProcedure.input(FavoriteTargetSchema).mutation(async ({ ctx, input }) => {
-    await removeFavorite(ctx.user, input.entityType, input.entityId);
+    await removeFavorite(ctx.request, input.entityType, input.entityId);
     return { favorited: false };
   }),
   list: authedProcedure.input(FavoriteListInputSchema).query(async ({ ctx, input }) => {

@@ -5,11 +5,11 @@ import { authedProcedure, publicProcedure, router } from '../init';
 /** Twins of /api/fans/... (legacy-api.md §1.10); `followed` in lists is computed for the viewer. */
 export const followsRouter = router({
   follow: authedProcedure.input(FollowTargetSchema).mutation(async ({ ctx, input }) => {
-    await followUser(ctx.user._id, input.userId);
+    await followUser(ctx.request, input.userId);
     return { followed: ctx.user._id !== input.userId };
   }),
   unfollow: authedProcedure.input(FollowTargetSchema).mutation(async ({ ctx, input }) => {
-    await unfollowUser(ctx.user._id, input.userId);
+    await unfollowUser(ctx.request, input.userId);
     return { followed: false };
   }),
   isFollowed: publicProcedure

@@ -5,11 +5,11 @@ import { authedProcedure, postingProcedure, publicProcedure, router } from '../i
 
 export const likesRouter = router({
   like: postingProcedure.input(LikeTargetSchema).mutation(async ({ ctx, input }) => {
-    await likeEntity(ctx.user, input.entityType, input.entityId);
+    await likeEntity(ctx.request, input.entityType, input.entityId);
     return { liked: true };
   }),
   unlike: authedProcedure.input(LikeTargetSchema).mutation(async ({ ctx, input }) => {
-    await unlikeEntity(ctx.user, input.entityType, input.entityId);
+    await unlikeEntity(ctx.request, input.entityType, input.entityId);
     return { liked: false };
   }),
   recent: publicProcedure

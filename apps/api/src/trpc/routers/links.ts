@@ -6,15 +6,7 @@ import {
   LinkUpdateInputSchema,
   type LinkPage,
 } from '@forum/contracts';
-import {
-  createLink,
-  getLink,
-  listLinks,
-  listTopLinks,
-  presentLink,
-  systemContext,
-  updateLink,
-} from '@forum/core';
+import { createLink, getLink, listLinks, listTopLinks, presentLink, updateLink } from '@forum/core';
 import { adminProcedure, publicProcedure, router } from '../init';
 
 // create and update never logged the client's address; kept so the operation log reads as before.
@@ -29,8 +21,8 @@ export const linksRouter = router({
     .query(async ({ input }) => presentLink(await getLink(input.id))),
   create: adminProcedure
     .input(LinkDraftSchema)
-    .mutation(async ({ ctx, input }) => presentLink(await createLink(systemContext(ctx.user), input))),
+    .mutation(async ({ ctx, input }) => presentLink(await createLink(ctx.request, input))),
   update: adminProcedure
     .input(LinkUpdateInputSchema)
-    .mutation(async ({ ctx, input }) => presentLink(await updateLink(systemContext(ctx.user), input))),
+    .mutation(async ({ ctx, input }) => presentLink(await updateLink(ctx.request, input))),
 });

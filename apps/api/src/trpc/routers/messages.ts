@@ -12,5 +12,5 @@ export const messagesRouter = router({
   }),
   markRead: authedProcedure
     .input(MarkMessagesReadInputSchema)
-    .mutation(async ({ ctx, input }) => ({ count: await markMessagesRead(ctx.user, input.upTo) })),
+    .mutation(async ({ ctx, input }) => ({ count: await markMessagesRead(ctx.request, input.upTo) })),
 });

@@ -4,7 +4,7 @@ import { adminProcedure, publicProcedure, router } from '../init';
 
 export const moderationRouter = router({
   /** Mute for `days` days, -1 for ever (owner only), 0 lifts (twin of POST /api/user/forbidden). */
-  mute: adminProcedure.input(MuteInputSchema).mutation(({ ctx, input }) => muteUser(ctx.user, input)),
+  mute: adminProcedure.input(MuteInputSchema).mutation(({ ctx, input }) => muteUser(ctx.request, input)),
   /** Whether the current user may post now, and the reason if not (the "post" auth level). */
   postStatus: publicProcedure.query(({ ctx }) => postStatus(ctx.user)),
 });

@@ -14,7 +14,7 @@ import {
 import { authedProcedure, postingProcedure, publicProcedure, router } from '../init';
 
 export const pointsRouter = router({
-  checkIn: postingProcedure.mutation(async ({ ctx }) => legacyCheckIn(await checkIn(ctx.user))),
+  checkIn: postingProcedure.mutation(async ({ ctx }) => legacyCheckIn(await checkIn(ctx.request))),
   checkInState: publicProcedure.query(async ({ ctx }) => presentCheckInState(await checkInState(ctx.user))),
   checkInRank: publicProcedure.query(async () => presentCheckInRank(await checkInRank())),
   scoreLogs: authedProcedure

@@ -12,7 +12,6 @@ import {
   listProjects,
   presentProjectDetail,
   presentProjects,
-  systemContext,
   updateProject,
 } from '@forum/core';
 import { adminProcedure, publicProcedure, router } from '../init';
@@ -28,10 +27,8 @@ export const projectsRouter = router({
     .query(async ({ input }) => presentProjectDetail(await getProject(input.id))),
   create: adminProcedure
     .input(ProjectDraftSchema)
-    .mutation(async ({ ctx, input }) =>
-      presentProjectDetail(await createProject(systemContext(ctx.user), input)),
-    ),
+    .mutation(async ({ ctx, input }) => presentProjectDetail(await createProject(ctx.request, input))),
   update: adminProcedure.input(ProjectUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return presentProjectDetail(await updateProject(systemContext(ctx.user), input));
+    return presentProjectDetail(await updateProject(ctx.request, input));
   }),
 });

@@ -30,21 +30,13 @@ import {
   removeForbiddenWord,
   setTopicRecommend,
   setTopicSticky,
-  systemContext,
   topicAbilities,
 } from '@forum/core';
-import {
-  adminProcedure,
-  authedProcedure,
-  postingProcedure,
-  publicProcedure,
-  requestMetaOf,
-  router,
-} from '../init';
+import { adminProcedure, authedProcedure, postingProcedure, publicProcedure, router } from '../init';
 
 export const topicsRouter = router({
   create: postingProcedure.input(CreateTopicInputSchema).mutation(async ({ ctx, input }) => {
-    const topic = await createTopic(ctx.user, input, requestMetaOf(ctx));
+    const topic = await createTopic(ctx.request, input);
     return presentTopicDetail(topic, ctx.user);
   }),
   /** The raw Markdown and tag names for the edit form. */
@@ -52,11 +44,11 @@ export const topicsRouter = router({
     .input(TopicIdInputSchema)
     .query(({ ctx, input }) => getTopicForEdit(ctx.user, input.id)),
   edit: postingProcedure.input(EditTopicInputSchema).mutation(async ({ ctx, input }) => {
-    const topic = await editTopic(ctx.user, input, requestMetaOf(ctx));
+    const topic = await editTopic(ctx.request, input);
     return presentTopicDetail(topic, ctx.user);
   }),
   delete: postingProcedure.input(TopicIdInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteTopic(ctx.user, input.id, requestMetaOf(ctx));
+    await deleteTopic(ctx.request, input.id);
     return { deleted: true };
   }),
   byId: publicProcedure
@@ -83,11 +75,11 @@ export const topicsRouter = router({
     .input(StickyTopicsInputSchema)
     .query(async ({ input }) => presentTopics(await listStickyTopics(input.nodeId))),
   recommend: authedProcedure.input(SetRecommendInputSchema).mutation(async ({ ctx, input }) => {
-    await setTopicRecommend(ctx.user, input.id, input.recommend, requestMetaOf(ctx));
+    await setTopicRecommend(ctx.request, input.id, input.recommend);
     return { recommend: input.recommend };
   }),
   setSticky: authedProcedure.input(SetStickyInputSchema).mutation(async ({ ctx, input }) => {
-    await setTopicSticky(ctx.user, input.id, input.sticky, requestMetaOf(ctx));
+    await setTopicSticky(ctx.request, input.id, input.sticky);
     return { sticky: input.sticky };
   }),
   forbiddenWords: adminProcedure.query(async ({ ctx }) =>
@@ -99,10 +91,10 @@ export const topicsRouter = router({
   ),
   addForbiddenWord: adminProcedure.input(ForbiddenWordInputSchema).mutation(async ({ ctx, input }) => {
     // These two never logged the client's address; kept so the operation log reads as before.
-    const row = await addForbiddenWord(systemContext(ctx.user), input);
+    const row = await addForbiddenWord(ctx.request, input);
     return { id: row._id, word: row.word, createTime: row.createTime };
   }),
   removeForbiddenWord: adminProcedure.input(ForbiddenWordInputSchema).mutation(async ({ ctx, input }) => ({
-    removed: await removeForbiddenWord(systemContext(ctx.user), input),
+    removed: await removeForbiddenWord(ctx.request, input),
   })),
 });

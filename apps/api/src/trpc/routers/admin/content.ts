@@ -23,7 +23,7 @@ import {
   setTopicRecommend,
   setTopicSticky,
 } from '@forum/core';
-import { adminProcedure, requestMetaOf, router } from '../../init';
+import { adminProcedure, router } from '../../init';
 
 export const adminTopicsRouter = router({
   list: adminProcedure.input(AdminTopicFilterSchema).query(async ({ input }) => {
@@ -32,16 +32,16 @@ export const adminTopicsRouter = router({
   }),
   delete: adminProcedure
     .input(AdminIdSchema)
-    .mutation(({ ctx, input }) => deleteTopic(ctx.user, input.id, requestMetaOf(ctx))),
+    .mutation(({ ctx, input }) => deleteTopic(ctx.request, input.id)),
   restore: adminProcedure
     .input(AdminIdSchema)
-    .mutation(({ ctx, input }) => restoreTopic(ctx.user, input.id, requestMetaOf(ctx))),
+    .mutation(({ ctx, input }) => restoreTopic(ctx.request, input.id)),
   recommend: adminProcedure
     .input(AdminFlagSchema)
-    .mutation(({ ctx, input }) => setTopicRecommend(ctx.user, input.id, input.value, requestMetaOf(ctx))),
+    .mutation(({ ctx, input }) => setTopicRecommend(ctx.request, input.id, input.value)),
   sticky: adminProcedure
     .input(AdminFlagSchema)
-    .mutation(({ ctx, input }) => setTopicSticky(ctx.user, input.id, input.value, requestMetaOf(ctx))),
+    .mutation(({ ctx, input }) => setTopicSticky(ctx.request, input.id, input.value)),
 });
 
 export const adminArticlesRouter = router({
@@ -51,13 +51,13 @@ export const adminArticlesRouter = router({
   }),
   approve: adminProcedure
     .input(AdminIdSchema)
-    .mutation(({ ctx, input }) => approveArticle(ctx.user, input.id, requestMetaOf(ctx))),
+    .mutation(({ ctx, input }) => approveArticle(ctx.request, input.id)),
   delete: adminProcedure
     .input(AdminIdSchema)
-    .mutation(({ ctx, input }) => deleteArticle(ctx.user, input.id, requestMetaOf(ctx))),
+    .mutation(({ ctx, input }) => deleteArticle(ctx.request, input.id)),
   restore: adminProcedure
     .input(AdminIdSchema)
-    .mutation(({ ctx, input }) => restoreArticle(ctx.user, input.id, requestMetaOf(ctx))),
+    .mutation(({ ctx, input }) => restoreArticle(ctx.request, input.id)),
 });
 
 export const adminCommentsRouter = router({
@@ -67,8 +67,8 @@ export const adminCommentsRouter = router({
   }),
   delete: adminProcedure
     .input(AdminIdSchema)
-    .mutation(({ ctx, input }) => deleteCommentAsModerator(ctx.user, input.id, requestMetaOf(ctx))),
+    .mutation(({ ctx, input }) => deleteCommentAsModerator(ctx.request, input.id)),
   restore: adminProcedure
     .input(AdminIdSchema)
-    .mutation(({ ctx, input }) => restoreComment(ctx.user, input.id, requestMetaOf(ctx))),
+    .mutation(({ ctx, input }) => restoreComment(ctx.request, input.id)),
 });

@@ -15,7 +15,7 @@ import {
   updateForbiddenWord,
 } from '@forum/core';
 import { adminProcedure, router } from '../../init';
-import { adminPageOf, auditMetaOf } from './meta';
+import { adminPageOf } from './meta';
 
 export const adminForbiddenWordsRouter = router({
   list: adminProcedure
@@ -25,14 +25,12 @@ export const adminForbiddenWordsRouter = router({
     ),
   create: adminProcedure
     .input(ForbiddenWordDraftSchema)
-    .mutation(async ({ ctx, input }) =>
-      presentForbiddenWord(await createForbiddenWord({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
-    ),
+    .mutation(async ({ ctx, input }) => presentForbiddenWord(await createForbiddenWord(ctx.request, input))),
   update: adminProcedure.input(AdminForbiddenWordUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return presentForbiddenWord(await updateForbiddenWord({ actor: ctx.user, ...auditMetaOf(ctx) }, input));
+    return presentForbiddenWord(await updateForbiddenWord(ctx.request, input));
   }),
   delete: adminProcedure.input(AdminIdInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteForbiddenWord({ actor: ctx.user, ...auditMetaOf(ctx) }, input);
+    await deleteForbiddenWord(ctx.request, input);
     return { ok: true };
   }),
   /** Which rules a sample matches, the draft rule (id 0) included; changes nothing. */

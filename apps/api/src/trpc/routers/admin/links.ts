@@ -17,7 +17,7 @@ import {
   updateLink,
 } from '@forum/core';
 import { adminProcedure, router } from '../../init';
-import { adminPageOf, auditMetaOf } from './meta';
+import { adminPageOf } from './meta';
 
 export const adminLinksRouter = router({
   list: adminProcedure
@@ -28,16 +28,12 @@ export const adminLinksRouter = router({
     .query(async ({ ctx, input }) => presentAdminLink(await getLinkForAdmin(ctx.user, input.id))),
   create: adminProcedure
     .input(LinkDraftSchema)
-    .mutation(async ({ ctx, input }) =>
-      presentAdminLink(await createLink({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
-    ),
+    .mutation(async ({ ctx, input }) => presentAdminLink(await createLink(ctx.request, input))),
   update: adminProcedure
     .input(AdminLinkUpdateInputSchema)
-    .mutation(async ({ ctx, input }) =>
-      presentAdminLink(await updateLink({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
-    ),
+    .mutation(async ({ ctx, input }) => presentAdminLink(await updateLink(ctx.request, input))),
   reorder: adminProcedure.input(AdminReorderInputSchema).mutation(async ({ ctx, input }) => {
-    await reorderLinks({ actor: ctx.user, ...auditMetaOf(ctx) }, input);
+    await reorderLinks(ctx.request, input);
     return { ok: true };
   }),
   /** Title and description of the page at `url`; null when it cannot be read (see detectLink). */

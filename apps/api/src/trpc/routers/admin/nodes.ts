@@ -17,7 +17,7 @@ import {
   updateNode,
 } from '@forum/core';
 import { adminProcedure, ownerProcedure, router } from '../../init';
-import { adminPageOf, auditMetaOf } from './meta';
+import { adminPageOf } from './meta';
 
 const present = (node: Parameters<typeof legacyNodeRow>[0]): AdminNodeItem => legacyNodeRow(node);
 
@@ -32,14 +32,12 @@ export const adminNodesRouter = router({
   }),
   create: ownerProcedure
     .input(NodeDraftSchema)
-    .mutation(async ({ ctx, input }) =>
-      present(await createNode({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
-    ),
+    .mutation(async ({ ctx, input }) => present(await createNode(ctx.request, input))),
   update: ownerProcedure.input(AdminNodeUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return present(await updateNode({ actor: ctx.user, ...auditMetaOf(ctx) }, input));
+    return present(await updateNode(ctx.request, input));
   }),
   reorder: ownerProcedure.input(AdminReorderInputSchema).mutation(async ({ ctx, input }) => {
-    await reorderNodes({ actor: ctx.user, ...auditMetaOf(ctx) }, input);
+    await reorderNodes(ctx.request, input);
     return { ok: true };
   }),
 });

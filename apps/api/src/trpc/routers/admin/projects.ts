@@ -14,7 +14,7 @@ import {
   updateProject,
 } from '@forum/core';
 import { adminProcedure, router } from '../../init';
-import { adminPageOf, auditMetaOf } from './meta';
+import { adminPageOf } from './meta';
 
 const present = (project: Parameters<typeof legacyProjectRow>[0]): AdminProjectItem =>
   legacyProjectRow(project);
@@ -28,10 +28,8 @@ export const adminProjectsRouter = router({
     .query(async ({ ctx, input }) => present(await getProjectForAdmin(ctx.user, input.id))),
   create: adminProcedure
     .input(ProjectDraftSchema)
-    .mutation(async ({ ctx, input }) =>
-      present(await createProject({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
-    ),
+    .mutation(async ({ ctx, input }) => present(await createProject(ctx.request, input))),
   update: adminProcedure.input(AdminProjectUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return present(await updateProject({ actor: ctx.user, ...auditMetaOf(ctx) }, input));
+    return present(await updateProject(ctx.request, input));
   }),
 });

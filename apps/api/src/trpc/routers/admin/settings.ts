@@ -2,21 +2,20 @@
 import { MailSettingsInputSchema, SiteConfigPatchSchema, TestMailInputSchema } from '@forum/contracts';
 import { getMailSettings, getSiteConfig, saveMailSettings, saveSiteConfig, sendTestMail } from '@forum/core';
 import { ownerProcedure, router } from '../../init';
-import { auditMetaOf } from './meta';
 
 export const adminSettingsRouter = router({
   get: ownerProcedure.query(() => getSiteConfig()),
   save: ownerProcedure
     .input(SiteConfigPatchSchema)
-    .mutation(({ ctx, input }) => saveSiteConfig(ctx.user._id, input, auditMetaOf(ctx))),
+    .mutation(({ ctx, input }) => saveSiteConfig(ctx.user._id, input, ctx.request)),
   /** The SMTP server without its password (write-only). */
   mail: ownerProcedure.query(({ ctx }) => getMailSettings(ctx.user)),
   saveMail: ownerProcedure
     .input(MailSettingsInputSchema)
-    .mutation(({ ctx, input }) => saveMailSettings(ctx.user, input, auditMetaOf(ctx))),
+    .mutation(({ ctx, input }) => saveMailSettings(ctx.request, input)),
   /** Sends a test mail through the mail queue with the settings in force and waits for it. */
   testMail: ownerProcedure.input(TestMailInputSchema).mutation(async ({ ctx, input }) => {
-    await sendTestMail(ctx.user, input);
+    await sendTestMail(ctx.request, input);
     return null;
   }),
 });

@@ -8,7 +8,7 @@ import {
 } from '@forum/contracts';
 import { createTag, getTagForAdmin, legacyTagRow, listTagsForAdmin, updateTag } from '@forum/core';
 import { adminProcedure, ownerProcedure, router } from '../../init';
-import { adminPageOf, auditMetaOf } from './meta';
+import { adminPageOf } from './meta';
 
 const present = (tag: Parameters<typeof legacyTagRow>[0]): AdminTagItem => legacyTagRow(tag);
 
@@ -21,10 +21,8 @@ export const adminTagsRouter = router({
     .query(async ({ ctx, input }) => present(await getTagForAdmin(ctx.user, input.id))),
   create: ownerProcedure
     .input(TagDraftSchema)
-    .mutation(async ({ ctx, input }) =>
-      present(await createTag({ actor: ctx.user, ...auditMetaOf(ctx) }, input)),
-    ),
+    .mutation(async ({ ctx, input }) => present(await createTag(ctx.request, input))),
   update: ownerProcedure.input(AdminTagUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return present(await updateTag({ actor: ctx.user, ...auditMetaOf(ctx) }, input));
+    return present(await updateTag(ctx.request, input));
   }),
 });

@@ -14,7 +14,7 @@ import {
   presentAdminUser,
   updateUserByAdmin,
 } from '@forum/core';
-import { adminProcedure, ownerProcedure, requestMetaOf, router } from '../../init';
+import { adminProcedure, ownerProcedure, router } from '../../init';
 
 export const adminUsersRouter = router({
   list: adminProcedure.input(AdminUserFilterSchema).query(async ({ input }) => {
@@ -27,15 +27,11 @@ export const adminUsersRouter = router({
   /** The owner's new account, with sign-up's checks. */
   create: ownerProcedure
     .input(AdminUserCreateSchema)
-    .mutation(async ({ ctx, input }) =>
-      presentAdminUser(await createUserByAdmin(ctx.user, input, requestMetaOf(ctx))),
-    ),
+    .mutation(async ({ ctx, input }) => presentAdminUser(await createUserByAdmin(ctx.request, input))),
   /** Roles, username and password are the owner's to change (checked in core). */
   update: adminProcedure
     .input(AdminUserUpdateSchema)
-    .mutation(async ({ ctx, input }) =>
-      presentAdminUser(await updateUserByAdmin(ctx.user, input, requestMetaOf(ctx))),
-    ),
+    .mutation(async ({ ctx, input }) => presentAdminUser(await updateUserByAdmin(ctx.request, input))),
   scoreLogs: adminProcedure
     .input(AdminScoreLogInputSchema)
     .query(({ input }) => adminScoreLogs(input.userId, input.page)),

@@ -33,12 +33,10 @@ import {
   signUp,
   signOutOtherSessions,
   updatePassword,
-  type RequestContext,
   type SignedIn,
-  type UserDoc,
 } from '@forum/core';
 import { clearTokenCookie, setTokenCookie } from '../../../http/token-cookie';
-import { authedProcedure, publicProcedure, requestMetaOf, router, type TrpcContext } from '../../init';
+import { authedProcedure, publicProcedure, router, type TrpcContext } from '../../init';
 
 function session(ctx: TrpcContext, signedIn: SignedIn): Session {
   setTokenCookie(ctx.req, ctx.res, signedIn.token, signedIn.maxAgeSeconds);
@@ -50,30 +48,23 @@ function session(ctx: TrpcContext, signedIn: SignedIn): Session {
   };
 }
 
-/** The use cases' request context; the per-transport builder will replace this. */
-const contextOf = (ctx: TrpcContext & { user: UserDoc }): RequestContext => ({
-  actor: ctx.user,
-  ...requestMetaOf(ctx),
-  referer: ctx.req.get('referer') ?? '',
-});
-
 export const accountRouter = router({
   /** A new captcha, or new digits for the given one; the image URL is relative to the site. */
   captcha: publicProcedure
     .input(CaptchaRequestInputSchema)
     .output(CaptchaSchema)
     .mutation(async ({ ctx, input }) => {
-      const captchaId = await requestCaptcha(input.captchaId, ctx.ip);
+      const captchaId = await requestCaptcha(input.captchaId, ctx.request.ip);
       return { captchaId, captchaUrl: captchaUrl('', captchaId) };
     }),
   signup: publicProcedure
     .input(SignUpInputSchema)
     .output(SessionSchema)
-    .mutation(async ({ ctx, input }) => session(ctx, await signUp(input, { ip: ctx.ip }))),
+    .mutation(async ({ ctx, input }) => session(ctx, await signUp(ctx.request, input))),
   signin: publicProcedure
     .input(SignInInputSchema)
     .output(SessionSchema)
-    .mutation(async ({ ctx, input }) => session(ctx, await signIn(input, { ip: ctx.ip }))),
+    .mutation(async ({ ctx, input }) => session(ctx, await signIn(ctx.request, input))),
   /** Revokes the caller's token at once; always succeeds. */
   signout: publicProcedure.mutation(async ({ ctx }) => {
     await signOut(ctx.token);
@@ -88,19 +79,19 @@ export const accountRouter = router({
   /** The signed-in user's own username, e-mail and whether a password is set. */
   account: authedProcedure.output(AccountSettingsSchema).query(({ ctx }) => presentAccountSettings(ctx.user)),
   setUsername: authedProcedure.input(SetUsernameInputSchema).mutation(async ({ ctx, input }) => {
-    await setUsername(contextOf(ctx), input);
+    await setUsername(ctx.request, input);
     return null;
   }),
   setEmail: authedProcedure.input(SetEmailInputSchema).mutation(async ({ ctx, input }) => {
-    await setEmail(contextOf(ctx), input, ctx.token);
+    await setEmail(ctx.request, input, ctx.token);
     return null;
   }),
   setPassword: authedProcedure.input(SetPasswordInputSchema).mutation(async ({ ctx, input }) => {
-    await setPassword(contextOf(ctx), input);
+    await setPassword(ctx.request, input);
     return null;
   }),
   updatePassword: authedProcedure.input(UpdatePasswordInputSchema).mutation(async ({ ctx, input }) => {
-    await updatePassword(contextOf(ctx), input, ctx.token);
+    await updatePassword(ctx.request, input, ctx.token);
     return null;
   }),
   /** 退出所有设备: every session of the caller ends, this one included. */

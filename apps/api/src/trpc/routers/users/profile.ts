@@ -25,24 +25,26 @@ export const profileRouter = router({
   update: authedProcedure
     .input(ProfileUpdateInputSchema)
     .output(ProfileSchema)
-    .mutation(async ({ ctx, input }) => presentProfile(await updateProfile(ctx.user, ctx.user._id, input))),
+    .mutation(async ({ ctx, input }) =>
+      presentProfile(await updateProfile(ctx.request, ctx.user._id, input)),
+    ),
   /** Twin of POST /api/user/update/avatar. */
   setAvatar: authedProcedure
     .input(SetAvatarSchema)
     .output(ProfileSchema)
-    .mutation(async ({ ctx, input }) => presentProfile(await setAvatar(ctx.user, input.avatar))),
+    .mutation(async ({ ctx, input }) => presentProfile(await setAvatar(ctx.request, input.avatar))),
   /** Twin of POST /api/user/set/background/image. */
   setBackground: authedProcedure
     .input(SetBackgroundImageSchema)
     .output(ProfileSchema)
     .mutation(async ({ ctx, input }) =>
-      presentProfile(await setBackgroundImage(ctx.user, input.backgroundImage)),
+      presentProfile(await setBackgroundImage(ctx.request, input.backgroundImage)),
     ),
   /** Twin of POST /api/user/set/email_notify: e-mail notices of messages on or off. */
   setEmailNotify: authedProcedure
     .input(SetEmailNotifySchema)
     .output(AccountSettingsSchema)
     .mutation(async ({ ctx, input }) =>
-      presentAccountSettings(await setEmailNotify(ctx.user, input.emailNotify)),
+      presentAccountSettings(await setEmailNotify(ctx.request, input.emailNotify)),
     ),
 });
