@@ -4,7 +4,7 @@ import type { Route } from './+types/admin.tags';
 import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 

@@ -16,7 +16,7 @@ import {
 } from '~/features/admin/kit';
 import { idValue } from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
 

@@ -16,8 +16,8 @@ import { EyeIcon } from '~/components/icons';
 import { contentIdParam, loadTopicPage } from '~/features/content/load-content.server';
 import { plainText } from '~/features/content/plain-text';
 import { TopicManageMenu } from '~/features/content/TopicManageMenu';
-import { LevelBadge } from '~/features/people/LevelBadge';
-import type { ViewerHandle } from '~/features/session/viewer';
+import { LevelBadge } from '~/features/users/LevelBadge';
+import type { ViewerHandle } from '~/features/users/viewer';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 

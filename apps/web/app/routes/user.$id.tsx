@@ -4,8 +4,8 @@ import type { Route } from './+types/user.$id';
 import { Card } from '~/components/Card';
 import { UserArticles } from '~/features/articles/UserArticles';
 import { prefetchUserContent } from '~/features/lists/user-content.server';
-import { loadUserCentre, userIdParam } from '~/features/people/load-user-centre.server';
-import { UserCentre } from '~/features/people/UserCentre';
+import { loadUserCentre, userIdParam } from '~/features/users/load-user-centre.server';
+import { UserCentre } from '~/features/users/UserCentre';
 import { UserTopics } from '~/features/topics/UserTopics';
 import { pageMeta } from '~/lib/meta';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { FavoriteEntityType, LikeEntityType } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';

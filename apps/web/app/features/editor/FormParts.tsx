@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { CaptchaField, useCaptcha } from '~/features/auth/Captcha';
+import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
 
 /** The white card of an editor page with its title ("发帖子", "修改文章"). */
 export function EditorCard({ title, children }: { title: string; children: ReactNode }) {

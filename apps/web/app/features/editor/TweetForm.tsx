@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TopicType, TWEET_CONTENT_MAX_LENGTH } from '@forum/contracts';
 import { buttonClass } from '~/components/Dialog';
-import { useSiteConfig } from '~/features/session/hooks';
+import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';

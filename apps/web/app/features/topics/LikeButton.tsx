@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HeartIcon } from '~/components/icons';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { signInUrl } from '~/lib/ref';

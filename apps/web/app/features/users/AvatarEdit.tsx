@@ -5,7 +5,7 @@ import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
-import { useRefreshPeople } from './hooks';
+import { useRefreshPeople } from './profile-hooks';
 
 interface AvatarEditProps {
   user: { id: number; nickname: string; username?: string; avatar: string };

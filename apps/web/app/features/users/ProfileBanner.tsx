@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { PublicProfile } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
 import { errorMessage } from '~/lib/api-error';
@@ -10,7 +10,7 @@ import { useTRPC } from '~/lib/trpc';
 import { bannerBackground } from './background';
 import { FollowButton } from './FollowButton';
 import { LevelBadge } from './LevelBadge';
-import { useRefreshPeople } from './hooks';
+import { useRefreshPeople } from './profile-hooks';
 
 /** The header of a personal page: background, avatar, nickname, signature, and follow or set-background. */
 export function ProfileBanner({ profile }: { profile: PublicProfile }) {
