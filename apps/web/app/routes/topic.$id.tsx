@@ -11,11 +11,13 @@ import { AuthorCard } from '~/features/content/AuthorCard';
 import { ContentHtml, ImageGrid } from '~/features/content/ContentHtml';
 import contentCss from '~/features/content/content.css?url';
 import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
-import { ActionBar, FavoriteButton, LikeButton, RecentLikers } from '~/features/content/EntityActions';
+import { ActionBar, FavoriteButton } from '~/features/content/EntityActions';
+import { LikeButton, useLiked } from '~/features/content/LikeButton';
 import { EyeIcon } from '~/components/icons';
 import { contentIdParam, loadTopicPage } from '~/features/content/load-content.server';
-import { plainText } from '~/features/content/plain-text';
-import { TopicManageMenu } from '~/features/content/TopicManageMenu';
+import { plainText } from '~/features/topics/plain-text';
+import { RecentLikers } from '~/features/topics/RecentLikers';
+import { TopicManageMenu } from '~/features/topics/TopicManageMenu';
 import { LevelBadge } from '~/features/users/LevelBadge';
 import type { ViewerHandle } from '~/features/users/viewer';
 import { pageMeta } from '~/lib/meta';
@@ -79,6 +81,7 @@ function TopicDetailView({ id }: { id: number }) {
   const isTweet = topic.type !== TopicType.Topic;
   // The reader's own like changes the count before the detail is read again.
   const [likeCount, setLikeCount] = useState(topic.likeCount);
+  const liked = useLiked('topic', topic.id);
   return (
     <DetailLayout aside={<AuthorCard userId={topic.user.id} />}>
       <Card>
@@ -128,8 +131,10 @@ function TopicDetailView({ id }: { id: number }) {
           <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
             <ActionBar>
               <LikeButton
+                variant="pill"
                 entityType="topic"
                 entityId={topic.id}
+                liked={liked}
                 likeCount={topic.likeCount}
                 onCountChange={setLikeCount}
               />
