@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TopicType, TWEET_CONTENT_MAX_LENGTH } from '@forum/contracts';
-import { buttonClass } from '~/components/Dialog';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
 import { draftKey } from './draft';
-import { EditorCard, FormCaptcha, type FormCaptchaState } from './FormParts';
+import { EditorCard, FormCaptcha, SubmitButton, type FormCaptchaState } from './FormParts';
 import { imageFilesOf, UPLOADING_MESSAGE } from './image-files';
 import { ImageUpload } from './ImageUpload';
 import { isSubmitShortcut } from './keys';
@@ -126,15 +125,7 @@ export function TweetForm() {
       </div>
       <TagInput tags={tags} onChange={setTags} />
       {config.topicCaptcha && <FormCaptcha captchaRef={captcha} />}
-      <button
-        type="button"
-        data-testid="editor-submit"
-        className={buttonClass.primary}
-        disabled={create.isPending}
-        onClick={submit}
-      >
-        {create.isPending ? '提交中...' : '发表动态'}
-      </button>
+      <SubmitButton label="发表动态" submitting={create.isPending} onSubmit={submit} />
     </EditorCard>
   );
 }
