@@ -10,7 +10,8 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { formatDateTime } from '~/lib/time';
 import {
-  AdminPager,
+  AdminPagePager,
+  DialogButtons,
   DataTable,
   FilterBar,
   FormField,
@@ -179,12 +180,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
           loading={list.isLoading}
           empty={props.screen.filtered ? `没有符合条件的${noun}` : `还没有${noun}`}
         />
-        {list.data && list.data.total > list.data.limit && (
-          <AdminPager
-            data={{ page: { page: list.data.page, limit: list.data.limit, total: list.data.total } }}
-            onPage={props.screen.goTo}
-          />
-        )}
+        <AdminPagePager data={list.data} onPage={props.screen.goTo} />
       </div>
       <Dialog
         title={editing?.id ? `编辑${noun}` : `新增${noun}`}
@@ -193,19 +189,12 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
         width={560}
         testId={`${testId}-form`}
         footer={
-          <>
-            <button type="button" className={buttonClass.plain} onClick={() => setEditing(null)}>
-              取消
-            </button>
-            <button
-              type="button"
-              className={buttonClass.primary}
-              disabled={busy}
-              onClick={() => void submit()}
-            >
-              保存
-            </button>
-          </>
+          <DialogButtons
+            label="保存"
+            onCancel={() => setEditing(null)}
+            onConfirm={() => void submit()}
+            disabled={busy}
+          />
         }
       >
         {editing && (
