@@ -4,7 +4,7 @@ import type { SiteConfig, SiteNav } from '@forum/contracts';
 import type { Route } from './+types/admin.settings';
 import { Card } from '~/components/Card';
 import { buttonClass, inputClass } from '~/components/Dialog';
-import { FormField, moved, sizedInput, actionClass } from '~/features/admin/kit';
+import { FormField, NumberField, Switch, moved, sizedInput, actionClass } from '~/features/admin/kit';
 import { MailSettingsForm } from '~/features/admin/MailSettingsForm';
 import { listOf, settingsProblem } from '~/features/admin/settings-form';
 import { toast } from '~/features/toast';
@@ -192,31 +192,17 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
           )}
           {tab === '反作弊' && (
             <>
-              <Switch
-                label="发帖验证码"
-                checked={config.topicCaptcha}
-                onChange={(value) => set('topicCaptcha', value)}
-              />
-              <Switch
-                label="邮箱验证后发帖"
-                checked={config.createTopicEmailVerified}
-                onChange={(value) => set('createTopicEmailVerified', value)}
-              />
-              <Switch
-                label="邮箱验证后发表文章"
-                checked={config.createArticleEmailVerified}
-                onChange={(value) => set('createArticleEmailVerified', value)}
-              />
-              <Switch
-                label="邮箱验证后评论"
-                checked={config.createCommentEmailVerified}
-                onChange={(value) => set('createCommentEmailVerified', value)}
-              />
-              <Switch
-                label="发表文章审核"
-                checked={config.articlePending}
-                onChange={(value) => set('articlePending', value)}
-              />
+              {(
+                [
+                  ['topicCaptcha', '发帖验证码'],
+                  ['createTopicEmailVerified', '邮箱验证后发帖'],
+                  ['createArticleEmailVerified', '邮箱验证后发表文章'],
+                  ['createCommentEmailVerified', '邮箱验证后评论'],
+                  ['articlePending', '发表文章审核'],
+                ] as const
+              ).map(([key, label]) => (
+                <Switch key={key} label={label} checked={config[key]} onChange={(value) => set(key, value)} />
+              ))}
               <NumberField
                 label="用户观察期（秒）"
                 hint="观察期内用户无法发表话题、动态等内容，设置为 0 表示无观察期。"
@@ -281,56 +267,6 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
         </form>
       )}
     </Card>
-  );
-}
-
-function Switch({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  return (
-    <label className="flex items-start gap-3">
-      <input
-        type="checkbox"
-        className="mt-1 h-4 w-4 accent-accent"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <span>
-        <span className="text-sm text-body">{label}</span>
-        {hint && <span className="block text-xs text-faint">{hint}</span>}
-      </span>
-    </label>
-  );
-}
-
-function NumberField({
-  label,
-  hint,
-  value,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  value: number;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <FormField label={label} hint={hint}>
-      <input
-        type="number"
-        className={`${inputClass} max-w-[200px]`}
-        value={Number.isNaN(value) ? '' : value}
-        onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-      />
-    </FormField>
   );
 }
 

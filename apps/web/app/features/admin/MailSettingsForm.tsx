@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MailSettingsView } from '@forum/contracts';
 import { buttonClass, inputClass } from '~/components/Dialog';
-import { FormField } from '~/features/admin/kit';
+import { FormField, NumberField } from '~/features/admin/kit';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
@@ -82,15 +82,13 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
             onChange={(e) => set('host', e.target.value)}
           />
         </FormField>
-        <FormField label="端口" hint="465 一般为 SSL/TLS，587 一般为 STARTTLS">
-          <input
-            name="port"
-            type="number"
-            className={`${inputClass} max-w-[200px]`}
-            value={Number.isNaN(settings.port) ? '' : settings.port}
-            onChange={(e) => set('port', e.target.value === '' ? Number.NaN : Number(e.target.value))}
-          />
-        </FormField>
+        <NumberField
+          name="port"
+          label="端口"
+          hint="465 一般为 SSL/TLS，587 一般为 STARTTLS"
+          value={settings.port}
+          onChange={(port) => set('port', port)}
+        />
         <label className="flex items-center gap-3">
           <input
             name="secure"

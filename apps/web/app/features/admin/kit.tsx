@@ -356,6 +356,61 @@ export function FormField({ label, hint, children }: { label: string; hint?: str
   );
 }
 
+/** A checkbox with its label and an optional hint under it. */
+export function Switch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <label className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        className="mt-1 h-4 w-4 accent-accent"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        <span className="text-sm text-body">{label}</span>
+        {hint && <span className="block text-xs text-faint">{hint}</span>}
+      </span>
+    </label>
+  );
+}
+
+/** A number box (blank while the value is NaN, so it can be typed afresh). */
+export function NumberField({
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  name?: string;
+  label: string;
+  hint?: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <FormField label={label} hint={hint}>
+      <input
+        name={name}
+        type="number"
+        className={`${inputClass} max-w-[200px]`}
+        value={Number.isNaN(value) ? '' : value}
+        onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+      />
+    </FormField>
+  );
+}
+
 /** Swaps the item at `index` with its neighbour `delta` places away; the list as it is at the ends. */
 export function moved<T>(items: readonly T[], index: number, delta: -1 | 1): T[] {
   const target = index + delta;
