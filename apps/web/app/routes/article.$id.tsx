@@ -12,14 +12,14 @@ import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayou
 import { ActionBar, FavoriteButton } from '~/features/content/EntityActions';
 import { LikeButton, useLiked } from '~/features/content/LikeButton';
 import { EyeIcon } from '~/components/icons';
-import { contentIdParam, loadArticlePage } from '~/features/content/load-content.server';
+import { loadArticlePage } from '~/features/content/load-content.server';
+import { idParam } from '~/features/lists/pagination';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadArticlePage(request, contentIdParam(params.id));
+export const loader = ({ request, params }: Route.LoaderArgs) => loadArticlePage(request, idParam(params.id));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = matches[0].loaderData.site;

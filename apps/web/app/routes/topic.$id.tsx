@@ -14,7 +14,8 @@ import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayou
 import { ActionBar, FavoriteButton } from '~/features/content/EntityActions';
 import { LikeButton, useLiked } from '~/features/content/LikeButton';
 import { EyeIcon } from '~/components/icons';
-import { contentIdParam, loadTopicPage } from '~/features/content/load-content.server';
+import { loadTopicPage } from '~/features/content/load-content.server';
+import { idParam } from '~/features/lists/pagination';
 import { plainText } from '~/features/topics/plain-text';
 import { RecentLikers } from '~/features/topics/RecentLikers';
 import { TopicManageMenu } from '~/features/topics/TopicManageMenu';
@@ -25,8 +26,7 @@ import { useTRPC } from '~/lib/trpc';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadTopicPage(request, contentIdParam(params.id));
+export const loader = ({ request, params }: Route.LoaderArgs) => loadTopicPage(request, idParam(params.id));
 
 /**
  * What the page shows differently for a signed-in reader, asked in the viewer's batch when the page
