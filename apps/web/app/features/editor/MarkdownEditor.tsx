@@ -13,6 +13,7 @@ import {
 } from '~/components/icons';
 import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
+import { useImagePicker } from '~/features/uploads/use-image-picker';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
 import { acceptImageFiles, imageFilesOf } from './image-files';
@@ -56,7 +57,6 @@ export function MarkdownEditor({
 }) {
   const trpc = useTRPC();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [uploading, setUploading] = useState(0);
@@ -98,6 +98,7 @@ export function MarkdownEditor({
     }
     return accepted.length > 0;
   };
+  const { pick, fileInput } = useImagePicker({ multiple: true, onFiles: upload });
 
   const showPreview = () => {
     setTab('preview');
@@ -142,22 +143,11 @@ export function MarkdownEditor({
           aria-label="图片"
           className={toolClass}
           disabled={tab !== 'edit'}
-          onClick={() => picker.current?.click()}
+          onClick={pick}
         >
           <ImageIcon size={16} />
         </button>
-        <input
-          ref={picker}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          data-testid="markdown-image-input"
-          onChange={(event) => {
-            upload(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
+        <input {...fileInput} data-testid="markdown-image-input" />
         {uploading > 0 && <span className="ml-2 text-xs text-faint">图片上传中...</span>}
       </div>
       {tab === 'edit' ? (

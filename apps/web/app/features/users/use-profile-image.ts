@@ -1,13 +1,14 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { ImageKind } from '@forum/contracts';
 import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
+import { useImagePicker } from '~/features/uploads/use-image-picker';
 import { errorMessage } from '~/lib/api-error';
 import { useRefreshPeople } from './profile-hooks';
 
 /**
- * Choosing a picture for one's own profile (the avatar, the banner's background): a hidden file input
- * and a `pick` that opens it; the chosen file is uploaded, its address saved with `save`, and the
+ * Choosing a picture for one's own profile (the avatar, the banner's background): `useImagePicker`'s
+ * hidden file input and `pick`; the chosen file is uploaded, its address saved with `save`, and the
  * people shown are fetched again. `busy` while that runs; `success` or `failure` is toasted after.
  */
 export function useProfileImage({
@@ -21,14 +22,10 @@ export function useProfileImage({
   success: string;
   failure: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const refresh = useRefreshPeople();
   const [busy, setBusy] = useState(false);
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Choosing the same file again must fire change again.
-    event.target.value = '';
+  const upload = async ([file]: File[]) => {
     if (!file) return;
     setBusy(true);
     try {
@@ -42,16 +39,6 @@ export function useProfileImage({
     }
   };
 
-  return {
-    busy,
-    pick: () => input.current?.click(),
-    /** Spread on the `<input>`. */
-    fileInput: {
-      ref: input,
-      type: 'file',
-      accept: 'image/*',
-      hidden: true,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => void upload(event),
-    },
-  };
+  const { pick, fileInput } = useImagePicker({ onFiles: (files) => void upload(files) });
+  return { busy, pick, fileInput };
 }
