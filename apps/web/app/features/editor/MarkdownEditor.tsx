@@ -16,8 +16,8 @@ import { uploadImage } from '~/features/uploads/upload-image';
 import { useImagePicker } from '~/features/uploads/use-image-picker';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
-import { acceptImageFiles, imageFilesOf } from './image-files';
-import { isSubmitShortcut } from './keys';
+import { acceptImageFiles } from './image-files';
+import { textareaHandlers } from './textarea-handlers';
 import {
   applyToolbarAction,
   imageMarkdown,
@@ -158,18 +158,7 @@ export function MarkdownEditor({
           style={{ height }}
           className="block w-full resize-y bg-transparent px-3 py-2 font-mono text-sm leading-6 text-body outline-none placeholder:font-sans placeholder:text-faint"
           onChange={(event) => onChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (onSubmit && isSubmitShortcut(event)) {
-              event.preventDefault();
-              onSubmit();
-            }
-          }}
-          onPaste={(event) => {
-            if (upload(imageFilesOf(event.clipboardData))) event.preventDefault();
-          }}
-          onDrop={(event) => {
-            if (upload(imageFilesOf(event.dataTransfer))) event.preventDefault();
-          }}
+          {...textareaHandlers(onSubmit, upload)}
         />
       ) : (
         <div

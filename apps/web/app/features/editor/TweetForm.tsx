@@ -8,9 +8,9 @@ import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
 import { draftKey } from './draft';
 import { EditorCard, FormCaptcha, SubmitButton, type FormCaptchaState } from './FormParts';
-import { imageFilesOf, UPLOADING_MESSAGE } from './image-files';
+import { UPLOADING_MESSAGE } from './image-files';
 import { ImageUpload } from './ImageUpload';
-import { isSubmitShortcut } from './keys';
+import { textareaHandlers } from './textarea-handlers';
 import { NodeSelect } from './NodeSelect';
 import { TagInput } from './TagInput';
 import { initialNodeId } from './TopicForm';
@@ -90,26 +90,11 @@ export function TweetForm() {
           placeholder="请输入您要发表的内容 ..."
           className="block h-[200px] w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
           onChange={(event) => setContent(event.target.value)}
-          onKeyDown={(event) => {
-            if (isSubmitShortcut(event)) {
-              event.preventDefault();
-              submit();
-            }
-          }}
-          onPaste={(event) => {
-            const files = imageFilesOf(event.clipboardData);
-            if (files.length) {
-              event.preventDefault();
-              uploads.add(files);
-            }
-          }}
-          onDrop={(event) => {
-            const files = imageFilesOf(event.dataTransfer);
-            if (files.length) {
-              event.preventDefault();
-              uploads.add(files);
-            }
-          }}
+          {...textareaHandlers(submit, (files) => {
+            if (files.length === 0) return false;
+            uploads.add(files);
+            return true;
+          })}
         />
         <div className="border-t border-line px-3 py-3">
           <ImageUpload uploads={uploads} />
