@@ -4,7 +4,15 @@ import type { SiteConfig, SiteNav } from '@forum/contracts';
 import type { Route } from './+types/admin.settings';
 import { Card } from '~/components/Card';
 import { buttonClass, inputClass } from '~/components/Dialog';
-import { FormField, NumberField, Switch, moved, sizedInput, actionClass } from '~/features/admin/kit';
+import {
+  FormField,
+  NumberField,
+  Switch,
+  TextField,
+  moved,
+  sizedInput,
+  actionClass,
+} from '~/features/admin/kit';
 import { MailSettingsForm } from '~/features/admin/MailSettingsForm';
 import { listOf, settingsProblem } from '~/features/admin/settings-form';
 import { toast } from '~/features/toast';
@@ -95,14 +103,12 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
         >
           {tab === '通用' && (
             <>
-              <FormField label="网站名称">
-                <input
-                  name="siteTitle"
-                  className={inputClass}
-                  value={config.siteTitle}
-                  onChange={(e) => set('siteTitle', e.target.value)}
-                />
-              </FormField>
+              <TextField
+                name="siteTitle"
+                label="网站名称"
+                value={config.siteTitle}
+                onChange={(value) => set('siteTitle', value)}
+              />
               <FormField label="网站描述">
                 <textarea
                   name="siteDescription"
@@ -143,13 +149,12 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                   ))}
                 </select>
               </FormField>
-              <FormField label="时区" hint="签到按这个时区的日期计算，如 Asia/Shanghai">
-                <input
-                  className={inputClass}
-                  value={config.siteTimeZone}
-                  onChange={(e) => set('siteTimeZone', e.target.value)}
-                />
-              </FormField>
+              <TextField
+                label="时区"
+                hint="签到按这个时区的日期计算，如 Asia/Shanghai"
+                value={config.siteTimeZone}
+                onChange={(value) => set('siteTimeZone', value)}
+              />
               <NumberField
                 label="登录有效期（天）"
                 value={config.tokenExpireDays}

@@ -2,7 +2,7 @@
  * The pieces every admin screen is made of: filters, a table that turns into cards on phones, a
  * pager, badges, confirmed actions and form fields.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { AdminPage } from '@forum/contracts';
 import { EmptyState } from '~/components/Card';
 import { ConfirmDialog, buttonClass, inputClass } from '~/components/Dialog';
@@ -353,6 +353,26 @@ export function FormField({ label, hint, children }: { label: string; hint?: str
       {children}
       {hint && <span className="block text-xs text-faint">{hint}</span>}
     </label>
+  );
+}
+
+/** A labelled text box; other attributes (name, type, autoComplete, placeholder) go to the input. */
+export function TextField({
+  label,
+  hint,
+  value,
+  onChange,
+  ...input
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'>) {
+  return (
+    <FormField label={label} hint={hint}>
+      <input {...input} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FormField>
   );
 }
 
