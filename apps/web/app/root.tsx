@@ -5,7 +5,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { EnvProvider } from '~/features/env/env';
 import { LiveProvider } from '~/features/live/LiveProvider';
-import { useViewer, ViewerProvider } from '~/features/session/viewer';
+import { useViewer, ViewerProvider } from '~/features/users/viewer';
 import { describeError } from '~/features/errors/describe-error';
 import { ErrorPage } from '~/features/errors/ErrorPage';
 import { ProgressBar } from '~/features/progress/ProgressBar';
@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
  * Every page needs the site configuration and the visitor, so the root loader asks the API for both
  * (as the visitor, by forwarding their cookie) and ships the query cache with the page. The page
  * cache's shared render for signed-in readers comes without cookies and is marked `viewerPending`:
- * the page names no reader, and the browser fills them in (features/session/viewer.tsx).
+ * the page names no reader, and the browser fills them in (features/users/viewer.tsx).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = await loadSession(request);

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { isModuleEnabled, type SiteModuleName } from '@forum/contracts';
-import { isPathEnabled } from '~/features/session/modules';
+import { isPathEnabled } from '~/features/users/modules';
 import { loadSession, serverApi } from './trpc.server';
 
 async function currentUser(request: Request) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/about';
 import { Card } from '~/components/Card';
-import { useSiteConfig } from '~/features/session/hooks';
+import { useSiteConfig } from '~/features/users/session-hooks';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '关于');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card, EmptyState } from '~/components/Card';
 import { Loading } from '~/features/admin/kit';
+import { QueueCountCells, QueueCountsHead } from '~/features/admin/QueueCounts';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
 
@@ -65,25 +66,12 @@ export default function AdminDashboard() {
           }
         >
           <table className="w-full text-sm" data-testid="dashboard-queues">
-            <thead className="text-left text-xs text-muted">
-              <tr>
-                <th className="px-4 py-2 font-normal">队列</th>
-                <th className="px-2 py-2 font-normal">等待</th>
-                <th className="px-2 py-2 font-normal">执行中</th>
-                <th className="px-2 py-2 font-normal">延迟</th>
-                <th className="px-2 py-2 font-normal">失败</th>
-              </tr>
-            </thead>
+            <QueueCountsHead />
             <tbody>
               {data.queues.map((queue) => (
                 <tr key={queue.queue} className="border-t border-line">
                   <td className="px-4 py-2 text-body">{queue.queue}</td>
-                  <td className="px-2 py-2">{queue.waiting}</td>
-                  <td className="px-2 py-2">{queue.active}</td>
-                  <td className="px-2 py-2">{queue.delayed}</td>
-                  <td className={`px-2 py-2 ${queue.failed ? 'font-semibold text-accent' : ''}`}>
-                    {queue.failed}
-                  </td>
+                  <QueueCountCells queue={queue} />
                 </tr>
               ))}
             </tbody>

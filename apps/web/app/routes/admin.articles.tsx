@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { AdminArticleFilter } from '@forum/contracts';
-import { Card, EmptyState } from '~/components/Card';
-import { AdminPager, Badge, ConfirmAction, FilterBar, Loading, useListQuery } from '~/features/admin/kit';
-import { idValue } from '~/features/admin/filters';
+import { Card } from '~/components/Card';
+import { AdminResults, Badge, ConfirmAction, FilterBar, useListQuery } from '~/features/admin/kit';
+import { DELETED_OPTIONS, idValue } from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
@@ -40,11 +40,7 @@ export default function AdminArticles() {
             name: 'status',
             label: '状态',
             defaultValue: initialStatus === undefined ? undefined : String(initialStatus),
-            options: [
-              { value: '0', label: '正常' },
-              { value: '1', label: '已删除' },
-              { value: '2', label: '待审核' },
-            ],
+            options: [...DELETED_OPTIONS, { value: '2', label: '待审核' }],
           },
         ]}
         onSearch={(values) =>
@@ -56,66 +52,63 @@ export default function AdminArticles() {
           })
         }
       />
-      {!data ? (
-        <Loading />
-      ) : data.results.length === 0 ? (
-        <EmptyState text="没有符合条件的文章" />
-      ) : (
-        <ul className="divide-y divide-line" data-testid="admin-articles">
-          {data.results.map((article) => (
-            <li
-              key={article.articleId}
-              className="px-4 py-3"
-              data-testid={`admin-article-${article.articleId}`}
-            >
-              <div className="flex flex-wrap items-center gap-2 text-xs text-faint">
-                <span>ID {article.articleId}</span>
-                <a href={`/user/${article.user.id}`} className="text-muted hover:text-accent">
-                  {article.user.nickname}
-                </a>
-                <span>{formatDateTime(article.createTime)}</span>
-                {article.tags?.map((tag) => (
-                  <span key={tag.tagId}>#{tag.tagName}</span>
-                ))}
-                {article.status === 1 && <Badge tone="red">已删除</Badge>}
-                {article.status === 2 && <Badge tone="amber">待审核</Badge>}
-              </div>
-              <a
-                href={`/article/${article.articleId}`}
-                className="mt-1 block font-medium text-body hover:text-accent"
-                dangerouslySetInnerHTML={{ __html: article.title }}
-              />
-              <p
-                className="mt-1 line-clamp-2 text-sm text-muted"
-                dangerouslySetInnerHTML={{ __html: article.summary }}
-              />
-              <div className="mt-2 flex flex-wrap gap-4">
-                {article.status === 2 && (
-                  <ConfirmAction
-                    label="审核通过"
-                    message="确认要过审文章？"
-                    onConfirm={() => act(() => approve.mutateAsync({ id: article.articleId }), '审核成功')}
-                  />
-                )}
-                {article.status === 1 ? (
-                  <ConfirmAction
-                    label="恢复"
-                    message="确认要恢复文章？"
-                    onConfirm={() => act(() => restore.mutateAsync({ id: article.articleId }), '恢复成功')}
-                  />
-                ) : (
-                  <ConfirmAction
-                    label="删除"
-                    message="确认要删除文章？"
-                    onConfirm={() => act(() => remove.mutateAsync({ id: article.articleId }), '删除成功')}
-                  />
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <AdminPager data={data} onPage={goTo} />}
+      <AdminResults data={data} empty="没有符合条件的文章" onPage={goTo}>
+        {(rows) => (
+          <ul className="divide-y divide-line" data-testid="admin-articles">
+            {rows.map((article) => (
+              <li
+                key={article.articleId}
+                className="px-4 py-3"
+                data-testid={`admin-article-${article.articleId}`}
+              >
+                <div className="flex flex-wrap items-center gap-2 text-xs text-faint">
+                  <span>ID {article.articleId}</span>
+                  <a href={`/user/${article.user.id}`} className="text-muted hover:text-accent">
+                    {article.user.nickname}
+                  </a>
+                  <span>{formatDateTime(article.createTime)}</span>
+                  {article.tags?.map((tag) => (
+                    <span key={tag.tagId}>#{tag.tagName}</span>
+                  ))}
+                  {article.status === 1 && <Badge tone="red">已删除</Badge>}
+                  {article.status === 2 && <Badge tone="amber">待审核</Badge>}
+                </div>
+                <a
+                  href={`/article/${article.articleId}`}
+                  className="mt-1 block font-medium text-body hover:text-accent"
+                  dangerouslySetInnerHTML={{ __html: article.title }}
+                />
+                <p
+                  className="mt-1 line-clamp-2 text-sm text-muted"
+                  dangerouslySetInnerHTML={{ __html: article.summary }}
+                />
+                <div className="mt-2 flex flex-wrap gap-4">
+                  {article.status === 2 && (
+                    <ConfirmAction
+                      label="审核通过"
+                      message="确认要过审文章？"
+                      onConfirm={() => act(() => approve.mutateAsync({ id: article.articleId }), '审核成功')}
+                    />
+                  )}
+                  {article.status === 1 ? (
+                    <ConfirmAction
+                      label="恢复"
+                      message="确认要恢复文章？"
+                      onConfirm={() => act(() => restore.mutateAsync({ id: article.articleId }), '恢复成功')}
+                    />
+                  ) : (
+                    <ConfirmAction
+                      label="删除"
+                      message="确认要删除文章？"
+                      onConfirm={() => act(() => remove.mutateAsync({ id: article.articleId }), '删除成功')}
+                    />
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminResults>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminCommentFilter } from '@forum/contracts';
-import { Card, EmptyState } from '~/components/Card';
-import { AdminPager, Badge, ConfirmAction, FilterBar, Loading, useListQuery } from '~/features/admin/kit';
-import { idValue } from '~/features/admin/filters';
+import { Card } from '~/components/Card';
+import { AdminResults, Badge, ConfirmAction, FilterBar, useListQuery } from '~/features/admin/kit';
+import { DELETED_OPTIONS, idValue, statusFilter } from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
@@ -41,10 +41,7 @@ export default function AdminComments() {
           {
             name: 'status',
             label: '状态',
-            options: [
-              { value: '0', label: '正常' },
-              { value: '1', label: '已删除' },
-            ],
+            options: DELETED_OPTIONS,
           },
         ]}
         onSearch={(values) =>
@@ -56,59 +53,56 @@ export default function AdminComments() {
                 ? values.entityType
                 : undefined,
             entityId: idValue(values.entityId),
-            status: values.status === undefined ? undefined : (Number(values.status) as 0 | 1),
+            status: statusFilter(values.status),
           })
         }
       />
-      {!data ? (
-        <Loading />
-      ) : data.results.length === 0 ? (
-        <EmptyState text="没有符合条件的评论" />
-      ) : (
-        <ul className="divide-y divide-line" data-testid="admin-comments">
-          {data.results.map((comment) => (
-            <li key={comment.id} className="px-4 py-3">
-              <div className="flex flex-wrap items-center gap-2 text-xs text-faint">
-                <a href={`/user/${comment.user.id}`} className="text-muted hover:text-accent">
-                  {comment.user.nickname}
-                </a>
-                <span>ID {comment.id}</span>
-                <span>@{formatDateTime(comment.createTime)}</span>
-                {comment.entityType === 'topic' || comment.entityType === 'article' ? (
-                  <a href={`/${comment.entityType}/${comment.entityId}`} className="text-link">
-                    {entityNames[comment.entityType]}：{comment.entityId}
+      <AdminResults data={data} empty="没有符合条件的评论" onPage={goTo}>
+        {(rows) => (
+          <ul className="divide-y divide-line" data-testid="admin-comments">
+            {rows.map((comment) => (
+              <li key={comment.id} className="px-4 py-3">
+                <div className="flex flex-wrap items-center gap-2 text-xs text-faint">
+                  <a href={`/user/${comment.user.id}`} className="text-muted hover:text-accent">
+                    {comment.user.nickname}
                   </a>
-                ) : (
-                  <span>
-                    {entityNames[comment.entityType] ?? comment.entityType}：{comment.entityId}
-                  </span>
-                )}
-                {comment.status === 1 && <Badge tone="red">已删除</Badge>}
-              </div>
-              <div
-                className="content mt-1 text-sm text-body"
-                dangerouslySetInnerHTML={{ __html: comment.content }}
-              />
-              <div className="mt-2 flex gap-4">
-                {comment.status === 0 ? (
-                  <ConfirmAction
-                    label="删除"
-                    message="确认要删除该评论？"
-                    onConfirm={() => act(() => remove.mutateAsync({ id: comment.id }), '删除成功')}
-                  />
-                ) : (
-                  <ConfirmAction
-                    label="恢复"
-                    message="确认要恢复该评论？"
-                    onConfirm={() => act(() => restore.mutateAsync({ id: comment.id }), '恢复成功')}
-                  />
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <AdminPager data={data} onPage={goTo} />}
+                  <span>ID {comment.id}</span>
+                  <span>@{formatDateTime(comment.createTime)}</span>
+                  {comment.entityType === 'topic' || comment.entityType === 'article' ? (
+                    <a href={`/${comment.entityType}/${comment.entityId}`} className="text-link">
+                      {entityNames[comment.entityType]}：{comment.entityId}
+                    </a>
+                  ) : (
+                    <span>
+                      {entityNames[comment.entityType] ?? comment.entityType}：{comment.entityId}
+                    </span>
+                  )}
+                  {comment.status === 1 && <Badge tone="red">已删除</Badge>}
+                </div>
+                <div
+                  className="content mt-1 text-sm text-body"
+                  dangerouslySetInnerHTML={{ __html: comment.content }}
+                />
+                <div className="mt-2 flex gap-4">
+                  {comment.status === 0 ? (
+                    <ConfirmAction
+                      label="删除"
+                      message="确认要删除该评论？"
+                      onConfirm={() => act(() => remove.mutateAsync({ id: comment.id }), '删除成功')}
+                    />
+                  ) : (
+                    <ConfirmAction
+                      label="恢复"
+                      message="确认要恢复该评论？"
+                      onConfirm={() => act(() => restore.mutateAsync({ id: comment.id }), '恢复成功')}
+                    />
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminResults>
     </Card>
   );
 }

@@ -5,7 +5,8 @@ import type { Route } from './+types/admin.forbidden-words';
 import { Card } from '~/components/Card';
 import { ConfirmDialog, Dialog, buttonClass, inputClass } from '~/components/Dialog';
 import {
-  AdminPager,
+  AdminPagePager,
+  DialogButtons,
   DataTable,
   FilterBar,
   FormField,
@@ -119,12 +120,7 @@ export default function AdminForbiddenWords() {
               },
             ]}
           />
-          {list.data && list.data.total > list.data.limit && (
-            <AdminPager
-              data={{ page: { page: list.data.page, limit: list.data.limit, total: list.data.total } }}
-              onPage={screen.goTo}
-            />
-          )}
+          <AdminPagePager data={list.data} onPage={screen.goTo} />
         </div>
       </Card>
       <Dialog
@@ -134,19 +130,12 @@ export default function AdminForbiddenWords() {
         width={560}
         testId="forbidden-word-form"
         footer={
-          <>
-            <button type="button" className={buttonClass.plain} onClick={() => setEditing(null)}>
-              取消
-            </button>
-            <button
-              type="button"
-              className={buttonClass.primary}
-              disabled={create.isPending || update.isPending}
-              onClick={() => void submit()}
-            >
-              保存
-            </button>
-          </>
+          <DialogButtons
+            label="保存"
+            onCancel={() => setEditing(null)}
+            onConfirm={() => void submit()}
+            disabled={create.isPending || update.isPending}
+          />
         }
       >
         {editing && (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminLinkItem } from '@forum/contracts';
 import type { Route } from './+types/admin.links';
 import { ConfirmDialog, buttonClass } from '~/components/Dialog';
-import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, createOrUpdate, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
 import { statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { toast } from '~/features/toast';
@@ -43,7 +43,6 @@ export default function AdminLinks() {
       filters={[
         { name: 'title', label: '标题' },
         { name: 'url', label: '链接' },
-        { name: 'status', label: '状态', kind: 'status' },
       ]}
       list={list}
       screen={screen}
@@ -69,18 +68,14 @@ export default function AdminLinks() {
         { name: 'title', label: '标题' },
         { name: 'summary', label: '描述', kind: 'textarea' },
         { name: 'logo', label: 'Logo', hint: '图片地址，可留空' },
-        { name: 'status', label: '状态', kind: 'status' },
       ]}
       toValues={(link) => ({
         url: link?.url ?? '',
         title: link?.title ?? '',
         summary: link?.summary ?? '',
         logo: link?.logo ?? '',
-        status: String(link?.status ?? 0),
       })}
-      save={(values, id) =>
-        id ? update.mutateAsync({ id, ...draftOf(values) }) : create.mutateAsync(draftOf(values))
-      }
+      save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}
       reorder={(ids) => reorder.mutateAsync({ ids })}
       formExtra={(values, setValues) => <DetectButton values={values} setValues={setValues} />}
     />

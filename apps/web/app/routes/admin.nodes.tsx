@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminNodeItem } from '@forum/contracts';
 import type { Route } from './+types/admin.nodes';
-import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, createOrUpdate, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 
@@ -41,10 +41,7 @@ export default function AdminNodes() {
       noun="节点"
       testId="admin-nodes"
       canEdit={canEdit}
-      filters={[
-        { name: 'name', label: '名称' },
-        { name: 'status', label: '状态', kind: 'status' },
-      ]}
+      filters={[{ name: 'name', label: '名称' }]}
       list={list}
       screen={screen}
       columns={[
@@ -62,18 +59,14 @@ export default function AdminNodes() {
         { name: 'description', label: '描述', kind: 'textarea' },
         { name: 'logo', label: '图标', hint: '图片地址' },
         { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面' },
-        { name: 'status', label: '状态', kind: 'status' },
       ]}
       toValues={(node) => ({
         name: node?.name ?? '',
         description: node?.description ?? '',
         logo: node?.logo ?? '',
         sortNo: String(node?.sortNo ?? 0),
-        status: String(node?.status ?? 0),
       })}
-      save={(values, id) =>
-        id ? update.mutateAsync({ id, ...draftOf(values) }) : create.mutateAsync(draftOf(values))
-      }
+      save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}
       reorder={(ids) => reorder.mutateAsync({ ids })}
     />
   );

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OperateLogFilter } from '@forum/contracts';
-import { Card, EmptyState } from '~/components/Card';
-import { AdminPager, FilterBar, Loading, useListQuery } from '~/features/admin/kit';
+import { Card } from '~/components/Card';
+import { AdminResults, FilterBar, useListQuery } from '~/features/admin/kit';
 import { idValue } from '~/features/admin/filters';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
@@ -58,49 +58,48 @@ export default function AdminOperateLogs() {
           })
         }
       />
-      {!data ? (
-        <Loading />
-      ) : data.results.length === 0 ? (
-        <EmptyState text="暂无操作日志" />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[640px] text-sm" data-testid="operate-logs">
-            <thead className="text-left text-xs text-muted">
-              <tr>
-                <th className="px-4 py-2 font-normal">编号</th>
-                <th className="px-2 py-2 font-normal">操作人</th>
-                <th className="px-2 py-2 font-normal">操作</th>
-                <th className="px-2 py-2 font-normal">对象</th>
-                <th className="px-2 py-2 font-normal">描述</th>
-                <th className="px-2 py-2 font-normal">IP</th>
-                <th className="px-4 py-2 font-normal">时间</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((row) => (
-                <tr key={row.id} className="border-t border-line align-top">
-                  <td className="px-4 py-2 text-faint">{row.id}</td>
-                  <td className="px-2 py-2">
-                    <a href={`/user/${row.userId}`} className="text-body hover:text-accent">
-                      {row.nickname || row.userId}
-                    </a>
-                  </td>
-                  <td className="px-2 py-2">{opTypes[row.opType as OpType] ?? row.opType}</td>
-                  <td className="px-2 py-2">
-                    {dataTypes[row.dataType] ?? row.dataType} {row.dataId || ''}
-                  </td>
-                  <td className="px-2 py-2 text-body">{row.description}</td>
-                  <td className="px-2 py-2 text-faint" title={row.userAgent}>
-                    {row.ip}
-                  </td>
-                  <td className="px-4 py-2 whitespace-nowrap text-faint">{formatDateTime(row.createTime)}</td>
+      <AdminResults data={data} empty="暂无操作日志" onPage={goTo}>
+        {(rows) => (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[640px] text-sm" data-testid="operate-logs">
+              <thead className="text-left text-xs text-muted">
+                <tr>
+                  <th className="px-4 py-2 font-normal">编号</th>
+                  <th className="px-2 py-2 font-normal">操作人</th>
+                  <th className="px-2 py-2 font-normal">操作</th>
+                  <th className="px-2 py-2 font-normal">对象</th>
+                  <th className="px-2 py-2 font-normal">描述</th>
+                  <th className="px-2 py-2 font-normal">IP</th>
+                  <th className="px-4 py-2 font-normal">时间</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && <AdminPager data={data} onPage={goTo} />}
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-t border-line align-top">
+                    <td className="px-4 py-2 text-faint">{row.id}</td>
+                    <td className="px-2 py-2">
+                      <a href={`/user/${row.userId}`} className="text-body hover:text-accent">
+                        {row.nickname || row.userId}
+                      </a>
+                    </td>
+                    <td className="px-2 py-2">{opTypes[row.opType as OpType] ?? row.opType}</td>
+                    <td className="px-2 py-2">
+                      {dataTypes[row.dataType] ?? row.dataType} {row.dataId || ''}
+                    </td>
+                    <td className="px-2 py-2 text-body">{row.description}</td>
+                    <td className="px-2 py-2 text-faint" title={row.userAgent}>
+                      {row.ip}
+                    </td>
+                    <td className="px-4 py-2 whitespace-nowrap text-faint">
+                      {formatDateTime(row.createTime)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminResults>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminProjectItem } from '@forum/contracts';
 import type { Route } from './+types/admin.projects';
-import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, createOrUpdate, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { pageMeta } from '~/lib/meta';
@@ -35,10 +35,7 @@ export default function AdminProjects() {
       noun="项目"
       testId="admin-projects"
       canEdit
-      filters={[
-        { name: 'name', label: '名称' },
-        { name: 'status', label: '状态', kind: 'status' },
-      ]}
+      filters={[{ name: 'name', label: '名称' }]}
       list={list}
       screen={screen}
       columns={[
@@ -71,16 +68,12 @@ export default function AdminProjects() {
         { name: 'downloadUrl', label: '下载地址' },
         { name: 'content', label: '介绍', kind: 'textarea', hint: '支持 Markdown' },
         { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面，相同的新项目在前' },
-        { name: 'status', label: '状态', kind: 'status' },
       ]}
       toValues={(project) => ({
         ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, project?.[name] ?? ''])),
         sortNo: String(project?.sortNo ?? 0),
-        status: String(project?.status ?? 0),
       })}
-      save={(values, id) =>
-        id ? update.mutateAsync({ id, ...draftOf(values) }) : create.mutateAsync(draftOf(values))
-      }
+      save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '~/components/Card';
 import { buttonClass } from '~/components/Dialog';
 import { Loading } from '~/features/admin/kit';
+import { QueueCountCells, QueueCountsHead } from '~/features/admin/QueueCounts';
 import { useTRPC } from '~/lib/trpc';
 
 /** Served by the API (bull-board) behind the same owner/admin check; the web server proxies /api. */
@@ -25,27 +26,15 @@ export default function AdminQueues() {
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[560px] text-sm" data-testid="queue-counts">
-            <thead className="text-left text-xs text-muted">
-              <tr>
-                <th className="px-4 py-2 font-normal">队列</th>
-                <th className="px-2 py-2 font-normal">等待</th>
-                <th className="px-2 py-2 font-normal">执行中</th>
-                <th className="px-2 py-2 font-normal">延迟</th>
-                <th className="px-2 py-2 font-normal">失败</th>
-                <th className="px-2 py-2 font-normal">已完成</th>
-                <th className="px-4 py-2 font-normal" />
-              </tr>
-            </thead>
+            <QueueCountsHead>
+              <th className="px-2 py-2 font-normal">已完成</th>
+              <th className="px-4 py-2 font-normal" />
+            </QueueCountsHead>
             <tbody>
               {data.map((queue) => (
                 <tr key={queue.queue} className="border-t border-line" data-testid={`queue-${queue.queue}`}>
                   <td className="px-4 py-2 font-medium text-body">{queue.queue}</td>
-                  <td className="px-2 py-2">{queue.waiting}</td>
-                  <td className="px-2 py-2">{queue.active}</td>
-                  <td className="px-2 py-2">{queue.delayed}</td>
-                  <td className={`px-2 py-2 ${queue.failed ? 'font-semibold text-accent' : ''}`}>
-                    {queue.failed}
-                  </td>
+                  <QueueCountCells queue={queue} />
                   <td className="px-2 py-2">{queue.completed}</td>
                   <td className="px-4 py-2">
                     <a href={`${DASHBOARD}/queue/${queue.queue}?status=failed`} className="text-sm text-link">

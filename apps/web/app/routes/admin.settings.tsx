@@ -4,7 +4,15 @@ import type { SiteConfig, SiteNav } from '@forum/contracts';
 import type { Route } from './+types/admin.settings';
 import { Card } from '~/components/Card';
 import { buttonClass, inputClass } from '~/components/Dialog';
-import { FormField, moved, sizedInput, actionClass } from '~/features/admin/kit';
+import {
+  FormField,
+  NumberField,
+  Switch,
+  TextField,
+  moved,
+  sizedInput,
+  actionClass,
+} from '~/features/admin/kit';
 import { MailSettingsForm } from '~/features/admin/MailSettingsForm';
 import { listOf, settingsProblem } from '~/features/admin/settings-form';
 import { toast } from '~/features/toast';
@@ -95,14 +103,12 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
         >
           {tab === '通用' && (
             <>
-              <FormField label="网站名称">
-                <input
-                  name="siteTitle"
-                  className={inputClass}
-                  value={config.siteTitle}
-                  onChange={(e) => set('siteTitle', e.target.value)}
-                />
-              </FormField>
+              <TextField
+                name="siteTitle"
+                label="网站名称"
+                value={config.siteTitle}
+                onChange={(value) => set('siteTitle', value)}
+              />
               <FormField label="网站描述">
                 <textarea
                   name="siteDescription"
@@ -143,13 +149,12 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                   ))}
                 </select>
               </FormField>
-              <FormField label="时区" hint="签到按这个时区的日期计算，如 Asia/Shanghai">
-                <input
-                  className={inputClass}
-                  value={config.siteTimeZone}
-                  onChange={(e) => set('siteTimeZone', e.target.value)}
-                />
-              </FormField>
+              <TextField
+                label="时区"
+                hint="签到按这个时区的日期计算，如 Asia/Shanghai"
+                value={config.siteTimeZone}
+                onChange={(value) => set('siteTimeZone', value)}
+              />
               <NumberField
                 label="登录有效期（天）"
                 value={config.tokenExpireDays}
@@ -192,31 +197,17 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
           )}
           {tab === '反作弊' && (
             <>
-              <Switch
-                label="发帖验证码"
-                checked={config.topicCaptcha}
-                onChange={(value) => set('topicCaptcha', value)}
-              />
-              <Switch
-                label="邮箱验证后发帖"
-                checked={config.createTopicEmailVerified}
-                onChange={(value) => set('createTopicEmailVerified', value)}
-              />
-              <Switch
-                label="邮箱验证后发表文章"
-                checked={config.createArticleEmailVerified}
-                onChange={(value) => set('createArticleEmailVerified', value)}
-              />
-              <Switch
-                label="邮箱验证后评论"
-                checked={config.createCommentEmailVerified}
-                onChange={(value) => set('createCommentEmailVerified', value)}
-              />
-              <Switch
-                label="发表文章审核"
-                checked={config.articlePending}
-                onChange={(value) => set('articlePending', value)}
-              />
+              {(
+                [
+                  ['topicCaptcha', '发帖验证码'],
+                  ['createTopicEmailVerified', '邮箱验证后发帖'],
+                  ['createArticleEmailVerified', '邮箱验证后发表文章'],
+                  ['createCommentEmailVerified', '邮箱验证后评论'],
+                  ['articlePending', '发表文章审核'],
+                ] as const
+              ).map(([key, label]) => (
+                <Switch key={key} label={label} checked={config[key]} onChange={(value) => set(key, value)} />
+              ))}
               <NumberField
                 label="用户观察期（秒）"
                 hint="观察期内用户无法发表话题、动态等内容，设置为 0 表示无观察期。"
@@ -281,56 +272,6 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
         </form>
       )}
     </Card>
-  );
-}
-
-function Switch({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  return (
-    <label className="flex items-start gap-3">
-      <input
-        type="checkbox"
-        className="mt-1 h-4 w-4 accent-accent"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <span>
-        <span className="text-sm text-body">{label}</span>
-        {hint && <span className="block text-xs text-faint">{hint}</span>}
-      </span>
-    </label>
-  );
-}
-
-function NumberField({
-  label,
-  hint,
-  value,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  value: number;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <FormField label={label} hint={hint}>
-      <input
-        type="number"
-        className={`${inputClass} max-w-[200px]`}
-        value={Number.isNaN(value) ? '' : value}
-        onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-      />
-    </FormField>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminTagItem } from '@forum/contracts';
 import type { Route } from './+types/admin.tags';
-import { CrudScreen, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, createOrUpdate, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 
@@ -38,7 +38,6 @@ export default function AdminTags() {
       filters={[
         { name: 'id', label: '编号' },
         { name: 'name', label: '名称' },
-        { name: 'status', label: '状态', kind: 'status' },
       ]}
       list={list}
       screen={screen}
@@ -49,16 +48,12 @@ export default function AdminTags() {
       fields={[
         { name: 'name', label: '名称' },
         { name: 'description', label: '描述', kind: 'textarea' },
-        { name: 'status', label: '状态', kind: 'status' },
       ]}
       toValues={(tag) => ({
         name: tag?.name ?? '',
         description: tag?.description ?? '',
-        status: String(tag?.status ?? 0),
       })}
-      save={(values, id) =>
-        id ? update.mutateAsync({ id, ...draftOf(values) }) : create.mutateAsync(draftOf(values))
-      }
+      save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}
     />
   );
 }

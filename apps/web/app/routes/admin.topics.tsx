@@ -1,16 +1,21 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminTopicFilter } from '@forum/contracts';
-import { Card, EmptyState } from '~/components/Card';
+import { Card } from '~/components/Card';
 import {
-  AdminPager,
+  AdminResults,
   Badge,
   ConfirmAction,
   FilterBar,
-  Loading,
   actionClass,
   useListQuery,
 } from '~/features/admin/kit';
-import { idValue } from '~/features/admin/filters';
+import {
+  DELETED_OPTIONS,
+  booleanFilter,
+  booleanOptions,
+  idValue,
+  statusFilter,
+} from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { useNodes } from '~/features/nodes/use-nodes';
 import { formatDateTime } from '~/lib/time';
@@ -48,18 +53,12 @@ export default function AdminTopics() {
           {
             name: 'status',
             label: '状态',
-            options: [
-              { value: '0', label: '正常' },
-              { value: '1', label: '已删除' },
-            ],
+            options: DELETED_OPTIONS,
           },
           {
             name: 'recommend',
             label: '推荐',
-            options: [
-              { value: 'true', label: '已推荐' },
-              { value: 'false', label: '未推荐' },
-            ],
+            options: booleanOptions('已推荐', '未推荐'),
           },
         ]}
         onSearch={(values) =>
@@ -68,97 +67,94 @@ export default function AdminTopics() {
             userId: idValue(values.userId),
             title: values.title,
             nodeId: idValue(values.nodeId),
-            status: values.status === undefined ? undefined : (Number(values.status) as 0 | 1),
-            recommend: values.recommend === undefined ? undefined : values.recommend === 'true',
+            status: statusFilter(values.status),
+            recommend: booleanFilter(values.recommend),
           })
         }
       />
-      {!data ? (
-        <Loading />
-      ) : data.results.length === 0 ? (
-        <EmptyState text="没有符合条件的话题" />
-      ) : (
-        <ul className="divide-y divide-line" data-testid="admin-topics">
-          {data.results.map((topic) => (
-            <li key={topic.topicId} className="px-4 py-3" data-testid={`admin-topic-${topic.topicId}`}>
-              <div className="flex flex-wrap items-center gap-2 text-xs text-faint">
-                <span>ID {topic.topicId}</span>
-                <a href={`/user/${topic.user.id}`} className="text-muted hover:text-accent">
-                  {topic.user.nickname}
+      <AdminResults data={data} empty="没有符合条件的话题" onPage={goTo}>
+        {(rows) => (
+          <ul className="divide-y divide-line" data-testid="admin-topics">
+            {rows.map((topic) => (
+              <li key={topic.topicId} className="px-4 py-3" data-testid={`admin-topic-${topic.topicId}`}>
+                <div className="flex flex-wrap items-center gap-2 text-xs text-faint">
+                  <span>ID {topic.topicId}</span>
+                  <a href={`/user/${topic.user.id}`} className="text-muted hover:text-accent">
+                    {topic.user.nickname}
+                  </a>
+                  <span>发布于 {formatDateTime(topic.createTime)}</span>
+                  {topic.node && <span>{topic.node.name}</span>}
+                  <span>
+                    查看 {topic.viewCount} · 评论 {topic.commentCount} · 点赞 {topic.likeCount}
+                  </span>
+                  {topic.status === 1 && <Badge tone="red">已删除</Badge>}
+                  {topic.recommend && <Badge tone="green">已推荐</Badge>}
+                  {topic.sticky && <Badge tone="amber">置顶</Badge>}
+                  {topic.type === 1 && <Badge tone="gray">动态</Badge>}
+                </div>
+                <a
+                  href={`/topic/${topic.topicId}`}
+                  className="mt-1 block font-medium text-body hover:text-accent"
+                >
+                  {topic.title || '（动态）'}
                 </a>
-                <span>发布于 {formatDateTime(topic.createTime)}</span>
-                {topic.node && <span>{topic.node.name}</span>}
-                <span>
-                  查看 {topic.viewCount} · 评论 {topic.commentCount} · 点赞 {topic.likeCount}
-                </span>
-                {topic.status === 1 && <Badge tone="red">已删除</Badge>}
-                {topic.recommend && <Badge tone="green">已推荐</Badge>}
-                {topic.sticky && <Badge tone="amber">置顶</Badge>}
-                {topic.type === 1 && <Badge tone="gray">动态</Badge>}
-              </div>
-              <a
-                href={`/topic/${topic.topicId}`}
-                className="mt-1 block font-medium text-body hover:text-accent"
-              >
-                {topic.title || '（动态）'}
-              </a>
-              {topic.type === 1 ? (
-                // A tweet's text comes escaped from the server (legacy TopicResponse).
-                <p
-                  className="mt-1 line-clamp-2 text-sm text-muted"
-                  dangerouslySetInnerHTML={{ __html: topic.content }}
-                />
-              ) : (
-                <p className="mt-1 line-clamp-2 text-sm text-muted">{topic.summary}</p>
-              )}
-              <div className="mt-2 flex flex-wrap gap-4">
-                {topic.status === 0 ? (
-                  <ConfirmAction
-                    label="删除"
-                    message="是否确认删除该话题?"
-                    onConfirm={() => act(() => remove.mutateAsync({ id: topic.topicId }), '删除成功')}
+                {topic.type === 1 ? (
+                  // A tweet's text comes escaped from the server (legacy TopicResponse).
+                  <p
+                    className="mt-1 line-clamp-2 text-sm text-muted"
+                    dangerouslySetInnerHTML={{ __html: topic.content }}
                   />
                 ) : (
-                  <ConfirmAction
-                    label="恢复"
-                    message="是否确认恢复该话题?"
-                    onConfirm={() => act(() => restore.mutateAsync({ id: topic.topicId }), '恢复成功')}
-                  />
+                  <p className="mt-1 line-clamp-2 text-sm text-muted">{topic.summary}</p>
                 )}
-                {topic.status === 0 && (
-                  <>
-                    <button
-                      type="button"
-                      className={actionClass}
-                      onClick={() =>
-                        act(
-                          () => recommend.mutateAsync({ id: topic.topicId, value: !topic.recommend }),
-                          topic.recommend ? '已取消推荐' : '推荐成功',
-                        )
-                      }
-                    >
-                      {topic.recommend ? '取消推荐' : '推荐'}
-                    </button>
-                    <button
-                      type="button"
-                      className={actionClass}
-                      onClick={() =>
-                        act(
-                          () => sticky.mutateAsync({ id: topic.topicId, value: !topic.sticky }),
-                          topic.sticky ? '已取消置顶' : '置顶成功',
-                        )
-                      }
-                    >
-                      {topic.sticky ? '取消置顶' : '置顶'}
-                    </button>
-                  </>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <AdminPager data={data} onPage={goTo} />}
+                <div className="mt-2 flex flex-wrap gap-4">
+                  {topic.status === 0 ? (
+                    <ConfirmAction
+                      label="删除"
+                      message="是否确认删除该话题?"
+                      onConfirm={() => act(() => remove.mutateAsync({ id: topic.topicId }), '删除成功')}
+                    />
+                  ) : (
+                    <ConfirmAction
+                      label="恢复"
+                      message="是否确认恢复该话题?"
+                      onConfirm={() => act(() => restore.mutateAsync({ id: topic.topicId }), '恢复成功')}
+                    />
+                  )}
+                  {topic.status === 0 && (
+                    <>
+                      <button
+                        type="button"
+                        className={actionClass}
+                        onClick={() =>
+                          act(
+                            () => recommend.mutateAsync({ id: topic.topicId, value: !topic.recommend }),
+                            topic.recommend ? '已取消推荐' : '推荐成功',
+                          )
+                        }
+                      >
+                        {topic.recommend ? '取消推荐' : '推荐'}
+                      </button>
+                      <button
+                        type="button"
+                        className={actionClass}
+                        onClick={() =>
+                          act(
+                            () => sticky.mutateAsync({ id: topic.topicId, value: !topic.sticky }),
+                            topic.sticky ? '已取消置顶' : '置顶成功',
+                          )
+                        }
+                      >
+                        {topic.sticky ? '取消置顶' : '置顶'}
+                      </button>
+                    </>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminResults>
     </Card>
   );
 }

@@ -3,20 +3,20 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_MUTE_DAYS, MUTE_REASONS, type AdminUserFilter } from '@forum/contracts';
 import type { RouterOutputs } from '@forum/api/router';
 import { Avatar } from '~/components/Avatar';
-import { Card, EmptyState } from '~/components/Card';
+import { Card } from '~/components/Card';
 import { Dialog, buttonClass, inputClass } from '~/components/Dialog';
 import {
-  AdminPager,
+  AdminResults,
   Badge,
   ConfirmAction,
+  DialogButtons,
   FilterBar,
-  Loading,
   actionClass,
   useListQuery,
 } from '~/features/admin/kit';
-import { idValue } from '~/features/admin/filters';
+import { booleanFilter, booleanOptions, idValue } from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
 
@@ -65,10 +65,7 @@ export default function AdminUsers() {
           {
             name: 'muted',
             label: '禁言',
-            options: [
-              { value: 'true', label: '是' },
-              { value: 'false', label: '否' },
-            ],
+            options: booleanOptions('是', '否'),
           },
         ]}
         onSearch={(values) =>
@@ -76,68 +73,65 @@ export default function AdminUsers() {
             id: idValue(values.id),
             username: values.username,
             nickname: values.nickname,
-            muted: values.muted === undefined ? undefined : values.muted === 'true',
+            muted: booleanFilter(values.muted),
           })
         }
       />
-      {!data ? (
-        <Loading />
-      ) : data.results.length === 0 ? (
-        <EmptyState text="没有符合条件的用户" />
-      ) : (
-        <ul className="divide-y divide-line" data-testid="admin-users">
-          {data.results.map((user) => (
-            <li
-              key={user.id}
-              className="flex flex-wrap items-center gap-3 px-4 py-3"
-              data-testid={`admin-user-${user.id}`}
-            >
-              <Avatar user={user} size={36} />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 text-sm">
-                  <a href={`/user/${user.id}`} className="font-medium text-body hover:text-accent">
-                    {user.nickname}
-                  </a>
-                  <span className="text-xs text-faint">ID {user.id}</span>
-                  {user.username && <span className="text-xs text-faint">@{user.username}</span>}
-                  {user.roles.map((role) => (
-                    <Badge key={role} tone="amber">
-                      {role === 'owner' ? '站长' : '管理员'}
-                    </Badge>
-                  ))}
-                  {user.status === 1 && <Badge tone="gray">已禁用</Badge>}
-                  {user.forbidden && <Badge tone="red">{muteState(user)}</Badge>}
-                </p>
-                <p className="mt-0.5 text-xs text-faint">
-                  {user.email || '无邮箱'} · 积分 {user.score} · 注册于 {formatDateTime(user.createTime)}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-3">
-                <button type="button" className={actionClass} onClick={() => setEditing(user)}>
-                  编辑
-                </button>
-                {user.forbidden ? (
-                  <ConfirmAction
-                    label="取消禁言"
-                    message="确认取消该用户的禁言？"
-                    onConfirm={() =>
-                      act(() => mute.mutateAsync({ userId: user.id, days: 0 }), '取消禁言成功')
-                    }
-                  />
-                ) : (
-                  <button type="button" className={actionClass} onClick={() => setMuting(user)}>
-                    禁言
+      <AdminResults data={data} empty="没有符合条件的用户" onPage={goTo}>
+        {(rows) => (
+          <ul className="divide-y divide-line" data-testid="admin-users">
+            {rows.map((user) => (
+              <li
+                key={user.id}
+                className="flex flex-wrap items-center gap-3 px-4 py-3"
+                data-testid={`admin-user-${user.id}`}
+              >
+                <Avatar user={user} size={36} />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <a href={`/user/${user.id}`} className="font-medium text-body hover:text-accent">
+                      {user.nickname}
+                    </a>
+                    <span className="text-xs text-faint">ID {user.id}</span>
+                    {user.username && <span className="text-xs text-faint">@{user.username}</span>}
+                    {user.roles.map((role) => (
+                      <Badge key={role} tone="amber">
+                        {role === 'owner' ? '站长' : '管理员'}
+                      </Badge>
+                    ))}
+                    {user.status === 1 && <Badge tone="gray">已禁用</Badge>}
+                    {user.forbidden && <Badge tone="red">{muteState(user)}</Badge>}
+                  </p>
+                  <p className="mt-0.5 text-xs text-faint">
+                    {user.email || '无邮箱'} · 积分 {user.score} · 注册于 {formatDateTime(user.createTime)}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-3">
+                  <button type="button" className={actionClass} onClick={() => setEditing(user)}>
+                    编辑
                   </button>
-                )}
-                <button type="button" className={actionClass} onClick={() => setScores(user)}>
-                  积分记录
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <AdminPager data={data} onPage={goTo} />}
+                  {user.forbidden ? (
+                    <ConfirmAction
+                      label="取消禁言"
+                      message="确认取消该用户的禁言？"
+                      onConfirm={() =>
+                        act(() => mute.mutateAsync({ userId: user.id, days: 0 }), '取消禁言成功')
+                      }
+                    />
+                  ) : (
+                    <button type="button" className={actionClass} onClick={() => setMuting(user)}>
+                      禁言
+                    </button>
+                  )}
+                  <button type="button" className={actionClass} onClick={() => setScores(user)}>
+                    积分记录
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminResults>
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
       {muting && (
         <MuteDialog
@@ -229,12 +223,7 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
           </select>
         </label>
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass.plain} onClick={onClose}>
-            取消
-          </button>
-          <button type="submit" className={buttonClass.primary}>
-            保存
-          </button>
+          <DialogButtons label="保存" onCancel={onClose} />
         </div>
       </form>
     </Dialog>
@@ -275,12 +264,7 @@ function CreateUserDialog({ onClose }: { onClose: () => void }) {
         {field('nickname', '昵称')}
         {field('password', '密码', 'password')}
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass.plain} onClick={onClose}>
-            取消
-          </button>
-          <button type="submit" className={buttonClass.primary}>
-            创建
-          </button>
+          <DialogButtons label="创建" onCancel={onClose} />
         </div>
       </form>
     </Dialog>
@@ -308,18 +292,11 @@ function MuteDialog({
       onClose={onClose}
       testId="mute-dialog"
       footer={
-        <>
-          <button type="button" className={buttonClass.plain} onClick={onClose}>
-            取消
-          </button>
-          <button
-            type="button"
-            className={buttonClass.primary}
-            onClick={() => onMute(days, reason === '其他' ? other.trim() || '其他' : reason)}
-          >
-            禁言
-          </button>
-        </>
+        <DialogButtons
+          label="禁言"
+          onCancel={onClose}
+          onConfirm={() => onMute(days, reason === '其他' ? other.trim() || '其他' : reason)}
+        />
       }
     >
       <div className="flex flex-col gap-4 px-5 py-4 text-sm text-body">
@@ -374,35 +351,32 @@ function ScoreLogDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
   });
   return (
     <Dialog title={`积分记录：${user.nickname}`} open onClose={onClose} width={720}>
-      {!data ? (
-        <Loading />
-      ) : data.results.length === 0 ? (
-        <EmptyState text="暂无积分记录" />
-      ) : (
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-muted">
-            <tr>
-              <th className="px-4 py-2 font-normal">描述</th>
-              <th className="px-2 py-2 font-normal">积分</th>
-              <th className="px-2 py-2 font-normal">来源</th>
-              <th className="px-4 py-2 font-normal">时间</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.results.map((log) => (
-              <tr key={log._id} className="border-t border-line">
-                <td className="px-4 py-2 text-body">{log.description}</td>
-                <td className="px-2 py-2">{log.score > 0 ? `+${log.score}` : log.score}</td>
-                <td className="px-2 py-2 text-faint">
-                  {log.sourceType} {log.sourceId}
-                </td>
-                <td className="px-4 py-2 text-faint">{formatDateTime(log.createTime)}</td>
+      <AdminResults data={data} empty="暂无积分记录" onPage={setPage}>
+        {(rows) => (
+          <table className="w-full text-sm">
+            <thead className="text-left text-xs text-muted">
+              <tr>
+                <th className="px-4 py-2 font-normal">描述</th>
+                <th className="px-2 py-2 font-normal">积分</th>
+                <th className="px-2 py-2 font-normal">来源</th>
+                <th className="px-4 py-2 font-normal">时间</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {data && <AdminPager data={data} onPage={setPage} />}
+            </thead>
+            <tbody>
+              {rows.map((log) => (
+                <tr key={log._id} className="border-t border-line">
+                  <td className="px-4 py-2 text-body">{log.description}</td>
+                  <td className="px-2 py-2">{log.score > 0 ? `+${log.score}` : log.score}</td>
+                  <td className="px-2 py-2 text-faint">
+                    {log.sourceType} {log.sourceId}
+                  </td>
+                  <td className="px-4 py-2 text-faint">{formatDateTime(log.createTime)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </AdminResults>
     </Dialog>
   );
 }

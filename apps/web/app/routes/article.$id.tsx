@@ -4,21 +4,22 @@ import { ArticleStatus } from '@forum/contracts';
 import type { Route } from './+types/article.$id';
 import { Card } from '~/components/Card';
 import { CommentSection } from '~/features/comments/CommentSection';
-import { ArticleTools } from '~/features/content/ArticleTools';
+import { ArticleTools } from '~/features/articles/ArticleTools';
 import { AuthorCard } from '~/features/content/AuthorCard';
 import { ContentHtml } from '~/features/content/ContentHtml';
 import contentCss from '~/features/content/content.css?url';
 import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
-import { ActionBar, FavoriteButton, LikeButton } from '~/features/content/EntityActions';
+import { ActionBar, FavoriteButton } from '~/features/content/EntityActions';
+import { LikeButton, useLiked } from '~/features/content/LikeButton';
 import { EyeIcon } from '~/components/icons';
-import { contentIdParam, loadArticlePage } from '~/features/content/load-content.server';
+import { loadArticlePage } from '~/features/content/load-content.server';
+import { idParam } from '~/features/lists/pagination';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadArticlePage(request, contentIdParam(params.id));
+export const loader = ({ request, params }: Route.LoaderArgs) => loadArticlePage(request, idParam(params.id));
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = matches[0].loaderData.site;
@@ -45,6 +46,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 function ArticleDetailView({ id }: { id: number }) {
   const trpc = useTRPC();
   const article = useSuspenseQuery(trpc.articles.byId.queryOptions({ id })).data;
+  const liked = useLiked('article', article.id);
   return (
     <DetailLayout aside={<AuthorCard userId={article.user.id} />}>
       <Card>
@@ -78,7 +80,13 @@ function ArticleDetailView({ id }: { id: number }) {
           <ContentHtml html={article.content} className="mt-5" testId="article-content" />
           <footer className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
             <ActionBar>
-              <LikeButton entityType="article" entityId={article.id} likeCount={article.likeCount} />
+              <LikeButton
+                variant="pill"
+                entityType="article"
+                entityId={article.id}
+                liked={liked}
+                likeCount={article.likeCount}
+              />
               <FavoriteButton entityType="article" entityId={article.id} />
             </ActionBar>
             <span className="inline-flex items-center gap-1 text-xs text-faint">

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/article.edit.$id';
 import contentCss from '~/features/content/content.css?url';
-import { contentIdParam } from '~/features/content/load-content.server';
+import { idParam } from '~/features/lists/pagination';
 import { ArticleForm } from '~/features/editor/ArticleForm';
 import { loadArticleEditPage } from '~/features/editor/load-editor.server';
 import { pageMeta } from '~/lib/meta';
@@ -9,7 +9,7 @@ import { pageMeta } from '~/lib/meta';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadArticleEditPage(request, contentIdParam(params.id));
+  loadArticleEditPage(request, idParam(params.id));
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '修改文章');
 

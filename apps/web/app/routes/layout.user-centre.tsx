@@ -1,8 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout.user-centre';
-import { loadUserCentre } from '~/features/people/load-user-centre.server';
-import { UserCentre } from '~/features/people/UserCentre';
+import { loadUserCentre } from '~/features/users/load-user-centre.server';
+import { UserCentre } from '~/features/users/UserCentre';
 import { requireUser } from '~/lib/guards.server';
 
 export async function loader({ request }: Route.LoaderArgs) {

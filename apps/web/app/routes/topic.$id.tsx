@@ -11,20 +11,22 @@ import { AuthorCard } from '~/features/content/AuthorCard';
 import { ContentHtml, ImageGrid } from '~/features/content/ContentHtml';
 import contentCss from '~/features/content/content.css?url';
 import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
-import { ActionBar, FavoriteButton, LikeButton, RecentLikers } from '~/features/content/EntityActions';
+import { ActionBar, FavoriteButton } from '~/features/content/EntityActions';
+import { LikeButton, useLiked } from '~/features/content/LikeButton';
 import { EyeIcon } from '~/components/icons';
-import { contentIdParam, loadTopicPage } from '~/features/content/load-content.server';
-import { plainText } from '~/features/content/plain-text';
-import { TopicManageMenu } from '~/features/content/TopicManageMenu';
-import { LevelBadge } from '~/features/people/LevelBadge';
-import type { ViewerHandle } from '~/features/session/viewer';
+import { loadTopicPage } from '~/features/content/load-content.server';
+import { idParam } from '~/features/lists/pagination';
+import { plainText } from '~/features/topics/plain-text';
+import { RecentLikers } from '~/features/topics/RecentLikers';
+import { TopicManageMenu } from '~/features/topics/TopicManageMenu';
+import { LevelBadge } from '~/features/users/LevelBadge';
+import type { ViewerHandle } from '~/features/users/viewer';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadTopicPage(request, contentIdParam(params.id));
+export const loader = ({ request, params }: Route.LoaderArgs) => loadTopicPage(request, idParam(params.id));
 
 /**
  * What the page shows differently for a signed-in reader, asked in the viewer's batch when the page
@@ -79,6 +81,7 @@ function TopicDetailView({ id }: { id: number }) {
   const isTweet = topic.type !== TopicType.Topic;
   // The reader's own like changes the count before the detail is read again.
   const [likeCount, setLikeCount] = useState(topic.likeCount);
+  const liked = useLiked('topic', topic.id);
   return (
     <DetailLayout aside={<AuthorCard userId={topic.user.id} />}>
       <Card>
@@ -128,8 +131,10 @@ function TopicDetailView({ id }: { id: number }) {
           <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
             <ActionBar>
               <LikeButton
+                variant="pill"
                 entityType="topic"
                 entityId={topic.id}
+                liked={liked}
                 likeCount={topic.likeCount}
                 onCountChange={setLikeCount}
               />

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/topic.edit.$id';
 import contentCss from '~/features/content/content.css?url';
-import { contentIdParam } from '~/features/content/load-content.server';
+import { idParam } from '~/features/lists/pagination';
 import { loadTopicEditPage } from '~/features/editor/load-editor.server';
 import { TopicForm } from '~/features/editor/TopicForm';
 import { pageMeta } from '~/lib/meta';
@@ -10,7 +10,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 
 /** Only the author or an admin may edit, and only titled topics; the API says why not otherwise. */
 export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadTopicEditPage(request, contentIdParam(params.id));
+  loadTopicEditPage(request, idParam(params.id));
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '修改帖子');
 

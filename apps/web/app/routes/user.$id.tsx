@@ -4,14 +4,15 @@ import type { Route } from './+types/user.$id';
 import { Card } from '~/components/Card';
 import { UserArticles } from '~/features/articles/UserArticles';
 import { prefetchUserContent } from '~/features/lists/user-content.server';
-import { loadUserCentre, userIdParam } from '~/features/people/load-user-centre.server';
-import { UserCentre } from '~/features/people/UserCentre';
+import { loadUserCentre } from '~/features/users/load-user-centre.server';
+import { idParam } from '~/features/lists/pagination';
+import { UserCentre } from '~/features/users/UserCentre';
 import { UserTopics } from '~/features/topics/UserTopics';
 import { pageMeta } from '~/lib/meta';
 
 /** Anyone may look at a personal page; only the user-centre pages of one's own need signing in. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const userId = userIdParam(params.id);
+  const userId = idParam(params.id);
   await prefetchUserContent(request, userId);
   return loadUserCentre(request, userId);
 }

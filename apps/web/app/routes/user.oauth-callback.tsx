@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { data, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/user.oauth-callback';
-import { isCallbackProvider } from '~/features/auth/providers';
+import { isCallbackProvider } from '~/features/users/providers';
 import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { safeRef } from '~/lib/ref';

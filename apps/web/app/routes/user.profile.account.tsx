@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Route } from './+types/user.profile.account';
 import { Card } from '~/components/Card';
 import { buttonClass, Dialog, inputClass } from '~/components/Dialog';
-import { useRefreshPeople } from '~/features/people/hooks';
+import { useRefreshPeople } from '~/features/users/profile-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';

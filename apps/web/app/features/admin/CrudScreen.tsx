@@ -10,7 +10,8 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { formatDateTime } from '~/lib/time';
 import {
-  AdminPager,
+  AdminPagePager,
+  DialogButtons,
   DataTable,
   FilterBar,
   FormField,
@@ -43,18 +44,37 @@ export interface CrudRow {
   createTime: number;
 }
 
+/** Every such screen filters by 状态 and edits it, after the fields of its own. */
+const STATUS_FIELD: FieldDef & FilterDef = { name: 'status', label: '状态', kind: 'status' };
+
+/**
+ * A screen's `save`: `update` for an existing row, `create` for a new one, both with the form's values
+ * as the procedure takes them (`draftOf`).
+ */
+export function createOrUpdate<Draft>(
+  draftOf: (values: Values) => Draft,
+  create: (draft: Draft) => Promise<unknown>,
+  update: (input: Draft & { id: number }) => Promise<unknown>,
+) {
+  return (values: Values, id: number | null) =>
+    id ? update({ id, ...draftOf(values) }) : create(draftOf(values));
+}
+
 export interface CrudScreenProps<Row extends CrudRow> {
   title: string;
   /** What one row is called: 节点, 标签, … */
   noun: string;
   testId: string;
+  /** The filters before 状态. */
   filters: FilterDef[];
   columns: Column<Row>[];
+  /** The form's fields before 状态. */
   fields: FieldDef[];
   /** The shown page's query (the screen's route runs it for the filters searched last). */
   list: { data?: AdminPage<Row>; isLoading: boolean; refetch(): Promise<unknown> };
   /** The filters searched last and the page (`useFilterPage`): searching starts again at page 1. */
   screen: Pick<FilterPage, 'filtered' | 'search' | 'goTo'>;
+  /** The form's values of a row (or a new one) besides its status. */
   toValues: (row: Row | null) => Values;
   save: (values: Values, id: number | null) => Promise<unknown>;
   reorder?: (ids: number[]) => Promise<unknown>;
@@ -69,6 +89,10 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
   const [toggling, setToggling] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const rows = list.data?.results;
+  const valuesOf = (row: Row | null): Values => ({
+    ...props.toValues(row),
+    status: String(row?.status ?? 0),
+  });
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -101,7 +125,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
           <button
             type="button"
             className={actionClass}
-            onClick={() => setEditing({ id: row.id, values: props.toValues(row) })}
+            onClick={() => setEditing({ id: row.id, values: valuesOf(row) })}
           >
             编辑
           </button>
@@ -154,7 +178,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
           <button
             type="button"
             className={buttonClass.small}
-            onClick={() => setEditing({ id: null, values: props.toValues(null) })}
+            onClick={() => setEditing({ id: null, values: valuesOf(null) })}
           >
             新增
           </button>
@@ -165,7 +189,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
     >
       <div data-testid={testId}>
         <FilterBar
-          fields={props.filters.map((filter) => ({
+          fields={[...props.filters, STATUS_FIELD].map((filter) => ({
             name: filter.name,
             label: filter.label,
             ...(filter.kind === 'status' ? { options: STATUS_OPTIONS } : {}),
@@ -179,12 +203,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
           loading={list.isLoading}
           empty={props.screen.filtered ? `没有符合条件的${noun}` : `还没有${noun}`}
         />
-        {list.data && list.data.total > list.data.limit && (
-          <AdminPager
-            data={{ page: { page: list.data.page, limit: list.data.limit, total: list.data.total } }}
-            onPage={props.screen.goTo}
-          />
-        )}
+        <AdminPagePager data={list.data} onPage={props.screen.goTo} />
       </div>
       <Dialog
         title={editing?.id ? `编辑${noun}` : `新增${noun}`}
@@ -193,19 +212,12 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
         width={560}
         testId={`${testId}-form`}
         footer={
-          <>
-            <button type="button" className={buttonClass.plain} onClick={() => setEditing(null)}>
-              取消
-            </button>
-            <button
-              type="button"
-              className={buttonClass.primary}
-              disabled={busy}
-              onClick={() => void submit()}
-            >
-              保存
-            </button>
-          </>
+          <DialogButtons
+            label="保存"
+            onCancel={() => setEditing(null)}
+            onConfirm={() => void submit()}
+            disabled={busy}
+          />
         }
       >
         {editing && (
@@ -216,7 +228,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
               void submit();
             }}
           >
-            {props.fields.map((field) => (
+            {[...props.fields, STATUS_FIELD].map((field) => (
               <FormField key={field.name} label={field.label} hint={field.hint}>
                 <FieldInput
                   field={field}
@@ -239,7 +251,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
           const row = toggling!;
           setToggling(null);
           void run(
-            () => props.save({ ...props.toValues(row), status: row.status === 0 ? '1' : '0' }, row.id),
+            () => props.save({ ...valuesOf(row), status: row.status === 0 ? '1' : '0' }, row.id),
             row.status === 0 ? '已禁用' : '已启用',
           );
         }}

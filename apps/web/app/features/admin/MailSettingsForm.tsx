@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MailSettingsView } from '@forum/contracts';
 import { buttonClass, inputClass } from '~/components/Dialog';
-import { FormField } from '~/features/admin/kit';
+import { FormField, NumberField, TextField } from '~/features/admin/kit';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
@@ -74,23 +74,20 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
         <p className="text-xs text-faint">
           服务器留空时使用部署环境中的 SMTP 设置（SMTP_HOST 等）。保存后，新的邮件都经这里的服务器发出。
         </p>
-        <FormField label="SMTP 服务器" hint="例如 smtp.example.com">
-          <input
-            name="host"
-            className={inputClass}
-            value={settings.host}
-            onChange={(e) => set('host', e.target.value)}
-          />
-        </FormField>
-        <FormField label="端口" hint="465 一般为 SSL/TLS，587 一般为 STARTTLS">
-          <input
-            name="port"
-            type="number"
-            className={`${inputClass} max-w-[200px]`}
-            value={Number.isNaN(settings.port) ? '' : settings.port}
-            onChange={(e) => set('port', e.target.value === '' ? Number.NaN : Number(e.target.value))}
-          />
-        </FormField>
+        <TextField
+          name="host"
+          label="SMTP 服务器"
+          hint="例如 smtp.example.com"
+          value={settings.host}
+          onChange={(host) => set('host', host)}
+        />
+        <NumberField
+          name="port"
+          label="端口"
+          hint="465 一般为 SSL/TLS，587 一般为 STARTTLS"
+          value={settings.port}
+          onChange={(port) => set('port', port)}
+        />
         <label className="flex items-center gap-3">
           <input
             name="secure"
@@ -101,34 +98,31 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
           />
           <span className="text-sm text-body">使用 SSL/TLS 连接</span>
         </label>
-        <FormField label="用户名" hint="留空则不登录（同时清除已保存的密码）">
-          <input
-            name="user"
-            autoComplete="off"
-            className={inputClass}
-            value={settings.user}
-            onChange={(e) => set('user', e.target.value)}
-          />
-        </FormField>
-        <FormField label="密码" hint={settings.passwordSet ? '已保存密码，留空则不修改' : '尚未保存密码'}>
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            placeholder={settings.passwordSet ? '••••••••' : ''}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
-        <FormField label="发件人" hint="例如 语音社区 <noreply@example.com>">
-          <input
-            name="from"
-            className={inputClass}
-            value={settings.from}
-            onChange={(e) => set('from', e.target.value)}
-          />
-        </FormField>
+        <TextField
+          name="user"
+          autoComplete="off"
+          label="用户名"
+          hint="留空则不登录（同时清除已保存的密码）"
+          value={settings.user}
+          onChange={(user) => set('user', user)}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={settings.passwordSet ? '••••••••' : ''}
+          label="密码"
+          hint={settings.passwordSet ? '已保存密码，留空则不修改' : '尚未保存密码'}
+          value={password}
+          onChange={setPassword}
+        />
+        <TextField
+          name="from"
+          label="发件人"
+          hint="例如 语音社区 <noreply@example.com>"
+          value={settings.from}
+          onChange={(from) => set('from', from)}
+        />
         {problem && (
           <p role="alert" className="text-sm text-accent">
             {problem}

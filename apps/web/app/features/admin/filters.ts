@@ -20,3 +20,19 @@ export function intValue(value: string | undefined, fallback = 0): number {
 }
 
 export const statusValue = (value: string | undefined) => (value === '1' ? 1 : 0) as 0 | 1;
+
+/** A yes/no select's value as a boolean; blank means either. */
+export const booleanFilter = (value: string | undefined) =>
+  value === undefined ? undefined : value === 'true';
+
+/** The options of a yes/no select, with the words the screen uses for each. */
+export const booleanOptions = (yes: string, no: string) => [
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+
+/** The options of a status select on screens whose items can be deleted and restored. */
+export const DELETED_OPTIONS = [
+  { value: '0', label: '正常' },
+  { value: '1', label: '已删除' },
+];

@@ -2,7 +2,8 @@
  * The pieces every admin screen is made of: filters, a table that turns into cards on phones, a
  * pager, badges, confirmed actions and form fields.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { AdminPage } from '@forum/contracts';
 import { EmptyState } from '~/components/Card';
 import { ConfirmDialog, buttonClass, inputClass } from '~/components/Dialog';
 import { InboxIcon } from '~/components/icons';
@@ -129,6 +130,43 @@ export function AdminPager({ data, onPage }: { data: NumberedPageInfo; onPage: (
   );
 }
 
+/** The pager of a console list answered as an `AdminPage`, shown only when there is more than one page. */
+export function AdminPagePager({
+  data,
+  onPage,
+}: {
+  data?: AdminPage<unknown>;
+  onPage: (page: number) => void;
+}) {
+  if (!data || data.total <= data.limit) return null;
+  return (
+    <AdminPager data={{ page: { page: data.page, limit: data.limit, total: data.total } }} onPage={onPage} />
+  );
+}
+
+/**
+ * The results of a filtered list screen: 加载中… until the first answer, `empty` when nothing matched,
+ * else what `children` makes of the rows; then the pager.
+ */
+export function AdminResults<Row>({
+  data,
+  empty,
+  onPage,
+  children,
+}: {
+  data: (NumberedPageInfo & { results: Row[] }) | undefined;
+  empty: string;
+  onPage: (page: number) => void;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  return (
+    <>
+      {!data ? <Loading /> : data.results.length === 0 ? <EmptyState text={empty} /> : children(data.results)}
+      {data && <AdminPager data={data} onPage={onPage} />}
+    </>
+  );
+}
+
 const badgeTones = {
   red: 'bg-accent/10 text-accent',
   green: 'bg-green-600/10 text-green-700 dark:text-green-400',
@@ -177,17 +215,16 @@ export function Loading() {
   return <p className="px-4 py-10 text-center text-sm text-faint">加载中…</p>;
 }
 
-/** The filter values searched last (strings, as the filter bar gives them) and the page. */
-/** A filtered list screen's state: the filters searched last and the page. */
+/** A filtered list screen's state: the filter values searched last (strings, as the filter bar gives them) and the page. */
 export type FilterPage = ReturnType<typeof useFilterPage>;
 
 export function useFilterPage() {
-  const [state, setState] = useState<{ filters: FilterValues; page: number }>({ filters: {}, page: 1 });
+  const { query, search, goTo } = useListQuery<{ filters: FilterValues }>({ filters: {} });
   return {
-    ...state,
-    filtered: Object.keys(state.filters).length > 0,
-    search: (filters: FilterValues) => setState({ filters, page: 1 }),
-    goTo: (page: number) => setState((current) => ({ ...current, page })),
+    ...query,
+    filtered: Object.keys(query.filters).length > 0,
+    search: (filters: FilterValues) => search({ filters }),
+    goTo,
   };
 }
 
@@ -280,6 +317,35 @@ export function DataTable<Row>({
   );
 }
 
+/** 取消 and a dialog's main action: the submit button of the form around it, or `onConfirm` in a footer. */
+export function DialogButtons({
+  label,
+  onCancel,
+  onConfirm,
+  disabled,
+}: {
+  label: string;
+  onCancel: () => void;
+  onConfirm?: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <button type="button" className={buttonClass.plain} onClick={onCancel}>
+        取消
+      </button>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        className={buttonClass.primary}
+        disabled={disabled}
+        onClick={onConfirm}
+      >
+        {label}
+      </button>
+    </>
+  );
+}
+
 export function FormField({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
     <label className="block space-y-1">
@@ -287,6 +353,81 @@ export function FormField({ label, hint, children }: { label: string; hint?: str
       {children}
       {hint && <span className="block text-xs text-faint">{hint}</span>}
     </label>
+  );
+}
+
+/** A labelled text box; other attributes (name, type, autoComplete, placeholder) go to the input. */
+export function TextField({
+  label,
+  hint,
+  value,
+  onChange,
+  ...input
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'>) {
+  return (
+    <FormField label={label} hint={hint}>
+      <input {...input} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FormField>
+  );
+}
+
+/** A checkbox with its label and an optional hint under it. */
+export function Switch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <label className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        className="mt-1 h-4 w-4 accent-accent"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        <span className="text-sm text-body">{label}</span>
+        {hint && <span className="block text-xs text-faint">{hint}</span>}
+      </span>
+    </label>
+  );
+}
+
+/** A number box (blank while the value is NaN, so it can be typed afresh). */
+export function NumberField({
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  name?: string;
+  label: string;
+  hint?: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <FormField label={label} hint={hint}>
+      <input
+        name={name}
+        type="number"
+        className={`${inputClass} max-w-[200px]`}
+        value={Number.isNaN(value) ? '' : value}
+        onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+      />
+    </FormField>
   );
 }
 

@@ -6,10 +6,10 @@ import { Avatar } from '~/components/Avatar';
 import { ImageGrid } from '~/features/content/ContentHtml';
 import { HeartIcon } from '~/components/icons';
 import { useSignInGate } from '~/features/content/use-sign-in-gate';
-import { useViewer } from '~/features/session/viewer';
+import { useViewer } from '~/features/users/viewer';
 import { TextEditor } from '~/features/editor/TextEditor';
-import { LevelBadge } from '~/features/people/LevelBadge';
-import { loadMoreLabel } from '~/features/people/load-more';
+import { LevelBadge } from '~/features/users/LevelBadge';
+import { loadMoreLabel } from '~/features/users/load-more';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { prettyDate } from '~/lib/time';
@@ -27,7 +27,7 @@ import { usePostComment } from './use-post-comment';
 
 /**
  * Comments of the first page the reader liked, when that page came with a shared render (which
- * says no comment is liked): asked with the reader (see features/session/viewer.tsx).
+ * says no comment is liked): asked with the reader (see features/users/viewer.tsx).
  */
 const FilledInLikes = createContext<ReadonlySet<number>>(new Set());
 

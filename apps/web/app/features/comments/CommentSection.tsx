@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { CommentItem } from '@forum/contracts';
 import { Card } from '~/components/Card';
 import { TextEditor } from '~/features/editor/TextEditor';
-import { useViewer } from '~/features/session/viewer';
+import { useViewer } from '~/features/users/viewer';
 import { signInUrl } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
 import { commentPageOptions } from './comment-pages';

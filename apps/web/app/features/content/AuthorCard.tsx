@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DEFAULT_DESCRIPTION } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { Card } from '~/components/Card';
-import { LevelBadge } from '~/features/people/LevelBadge';
+import { LevelBadge } from '~/features/users/LevelBadge';
 import { useTRPC } from '~/lib/trpc';
 
 /** The author beside a topic or article: avatar, nickname, level, signature, and four counts. */

@@ -4,21 +4,13 @@ import { requireModule, requirePageEnabled } from '~/lib/guards.server';
 import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
 import { errorMessage } from '~/lib/api-error';
 import { commentPageOptions } from '~/features/comments/comment-pages';
-
-/** A topic or article id from the path, or a 404 for anything that is not one. */
-export function contentIdParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d{1,15}$/.test(value) || !Number.isSafeInteger(id) || id <= 0) {
-    throw data('页面没找到', { status: 404 });
-  }
-  return id;
-}
+import { isMissing } from '~/features/lists/pagination';
 
 /** Turns the API's refusal into the error page: 404 for a missing item, 403 with its message. */
 function asPageError(error: unknown): unknown {
-  const code = (error as { data?: { code?: string } }).data?.code;
-  if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') return data('页面没找到', { status: 404 });
-  if (code === 'FORBIDDEN') return data(errorMessage(error, 'forbidden'), { status: 403 });
+  if (isMissing(error)) return data('页面没找到', { status: 404 });
+  if ((error as { data?: { code?: string } }).data?.code === 'FORBIDDEN')
+    return data(errorMessage(error, 'forbidden'), { status: 403 });
   return error;
 }
 

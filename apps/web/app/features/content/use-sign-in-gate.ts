@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useLatest } from '~/lib/use-latest';
 import { useLocation, useNavigate } from 'react-router';
-import { useViewer } from '~/features/session/viewer';
+import { useViewer } from '~/features/users/viewer';
 import { toast } from '~/features/toast';
 import { signInUrl } from '~/lib/ref';
 

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ArticleEditForm } from '@forum/contracts';
-import { buttonClass, inputClass } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
 import { draftKey } from './draft';
-import { EditorCard } from './FormParts';
+import { EditorCard, SubmitButton, TitleInput } from './FormParts';
 import { MarkdownEditor } from './MarkdownEditor';
 import { TagInput } from './TagInput';
-import { useDraft } from './use-draft';
+import { useEditorForm } from './use-editor-form';
 
 interface ArticleFields {
   title: string;
@@ -21,30 +18,19 @@ interface ArticleFields {
 /** "发文章" and "修改文章": title, Markdown body, tags. */
 export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
   const trpc = useTRPC();
-  const navigate = useNavigate();
-  const [fields, setFields] = useState<ArticleFields>(() =>
-    edit
-      ? { title: edit.title, content: edit.content, tags: edit.tags }
-      : { title: '', content: '', tags: [] },
-  );
-  const set = <K extends keyof ArticleFields>(key: K, value: ArticleFields[K]) =>
-    setFields((old) => ({ ...old, [key]: value }));
-  const isEmpty = !fields.title.trim() && !fields.content.trim() && fields.tags.length === 0;
-  const clearDraft = useDraft(
-    draftKey(edit ? 'article-edit' : 'article', edit?.id),
-    fields,
-    isEmpty,
-    setFields,
-  );
+  const { fields, set, done } = useEditorForm<ArticleFields>({
+    draft: draftKey(edit ? 'article-edit' : 'article', edit?.id),
+    initial: () =>
+      edit
+        ? { title: edit.title, content: edit.content, tags: edit.tags }
+        : { title: '', content: '', tags: [] },
+    isEmpty: (fields) => !fields.title.trim() && !fields.content.trim() && fields.tags.length === 0,
+    detailPath: (id) => `/article/${id}`,
+  });
   const create = useMutation(trpc.articles.create.mutationOptions());
   const update = useMutation(trpc.articles.edit.mutationOptions());
   const submitting = create.isPending || update.isPending;
 
-  const done = (id: number, message: string) => {
-    clearDraft();
-    toast.success(message);
-    void navigate(`/article/${id}`);
-  };
   const failed = (error: unknown) => toast.error(errorMessage(error));
 
   const submit = () => {
@@ -59,13 +45,7 @@ export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
 
   return (
     <EditorCard title={edit ? '修改文章' : '发文章'}>
-      <input
-        name="title"
-        className={inputClass}
-        placeholder="标题"
-        value={fields.title}
-        onChange={(event) => set('title', event.target.value)}
-      />
+      <TitleInput value={fields.title} placeholder="标题" onChange={(title) => set('title', title)} />
       <MarkdownEditor
         testId="article-editor"
         value={fields.content}
@@ -73,15 +53,7 @@ export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
         onSubmit={submit}
       />
       <TagInput tags={fields.tags} onChange={(tags) => set('tags', tags)} />
-      <button
-        type="button"
-        data-testid="editor-submit"
-        className={buttonClass.primary}
-        disabled={submitting}
-        onClick={submit}
-      >
-        {submitting ? '提交中...' : edit ? '提交更改' : '发表'}
-      </button>
+      <SubmitButton label={edit ? '提交更改' : '发表'} submitting={submitting} onSubmit={submit} />
     </EditorCard>
   );
 }

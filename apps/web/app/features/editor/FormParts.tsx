@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { CaptchaField, useCaptcha } from '~/features/auth/Captcha';
+import { buttonClass, inputClass } from '~/components/Dialog';
+import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
 
 /** The white card of an editor page with its title ("发帖子", "修改文章"). */
 export function EditorCard({ title, children }: { title: string; children: ReactNode }) {
@@ -25,5 +26,49 @@ export function FormCaptcha({ captchaRef }: { captchaRef: RefObject<FormCaptchaS
     <div className="max-w-sm">
       <CaptchaField captcha={captcha} />
     </div>
+  );
+}
+
+/** The title field of a topic or article form. */
+export function TitleInput({
+  value,
+  placeholder,
+  onChange,
+}: {
+  value: string;
+  placeholder: string;
+  onChange: (title: string) => void;
+}) {
+  return (
+    <input
+      name="title"
+      className={inputClass}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** The form's submit button: `label` ("发表", "提交更改") or '提交中...' while the request runs. */
+export function SubmitButton({
+  label,
+  submitting,
+  onSubmit,
+}: {
+  label: string;
+  submitting: boolean;
+  onSubmit: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      data-testid="editor-submit"
+      className={buttonClass.primary}
+      disabled={submitting}
+      onClick={onSubmit}
+    >
+      {submitting ? '提交中...' : label}
+    </button>
   );
 }

@@ -1,10 +1,10 @@
-import { useRef } from 'react';
 import { CloseIcon, PlusIcon } from '~/components/icons';
+import { useImagePicker } from '~/features/uploads/use-image-picker';
 import type { ImageUploads } from './use-image-uploads';
 
 /** The grid of 94px tiles under a tweet or comment editor, with a "+" tile to pick more. */
 export function ImageUpload({ uploads }: { uploads: ImageUploads }) {
-  const picker = useRef<HTMLInputElement>(null);
+  const { pick, fileInput } = useImagePicker({ multiple: true, onFiles: uploads.add });
   return (
     <ul className="flex flex-wrap gap-2" data-testid="image-upload">
       {uploads.tiles.map((tile) => (
@@ -32,22 +32,11 @@ export function ImageUpload({ uploads }: { uploads: ImageUploads }) {
             type="button"
             aria-label="添加图片"
             className="flex size-[94px] items-center justify-center rounded-md border border-dashed border-line text-faint hover:border-accent hover:text-accent"
-            onClick={() => picker.current?.click()}
+            onClick={pick}
           >
             <PlusIcon size={28} />
           </button>
-          <input
-            ref={picker}
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            data-testid="image-upload-input"
-            onChange={(event) => {
-              uploads.add(Array.from(event.target.files ?? []));
-              event.target.value = '';
-            }}
-          />
+          <input {...fileInput} data-testid="image-upload-input" />
         </li>
       )}
     </ul>

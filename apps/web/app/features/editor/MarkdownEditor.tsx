@@ -13,10 +13,11 @@ import {
 } from '~/components/icons';
 import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
+import { useImagePicker } from '~/features/uploads/use-image-picker';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
-import { acceptImageFiles, imageFilesOf } from './image-files';
-import { isSubmitShortcut } from './keys';
+import { acceptImageFiles } from './image-files';
+import { textareaHandlers } from './textarea-handlers';
 import {
   applyToolbarAction,
   imageMarkdown,
@@ -56,7 +57,6 @@ export function MarkdownEditor({
 }) {
   const trpc = useTRPC();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [uploading, setUploading] = useState(0);
@@ -98,6 +98,7 @@ export function MarkdownEditor({
     }
     return accepted.length > 0;
   };
+  const { pick, fileInput } = useImagePicker({ multiple: true, onFiles: upload });
 
   const showPreview = () => {
     setTab('preview');
@@ -142,22 +143,11 @@ export function MarkdownEditor({
           aria-label="图片"
           className={toolClass}
           disabled={tab !== 'edit'}
-          onClick={() => picker.current?.click()}
+          onClick={pick}
         >
           <ImageIcon size={16} />
         </button>
-        <input
-          ref={picker}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          data-testid="markdown-image-input"
-          onChange={(event) => {
-            upload(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
+        <input {...fileInput} data-testid="markdown-image-input" />
         {uploading > 0 && <span className="ml-2 text-xs text-faint">图片上传中...</span>}
       </div>
       {tab === 'edit' ? (
@@ -168,18 +158,7 @@ export function MarkdownEditor({
           style={{ height }}
           className="block w-full resize-y bg-transparent px-3 py-2 font-mono text-sm leading-6 text-body outline-none placeholder:font-sans placeholder:text-faint"
           onChange={(event) => onChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (onSubmit && isSubmitShortcut(event)) {
-              event.preventDefault();
-              onSubmit();
-            }
-          }}
-          onPaste={(event) => {
-            if (upload(imageFilesOf(event.clipboardData))) event.preventDefault();
-          }}
-          onDrop={(event) => {
-            if (upload(imageFilesOf(event.dataTransfer))) event.preventDefault();
-          }}
+          {...textareaHandlers(onSubmit, upload)}
         />
       ) : (
         <div

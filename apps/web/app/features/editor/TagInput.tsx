@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TAGS_PER_TOPIC_MAX } from '@forum/contracts';
 import { CloseIcon } from '~/components/icons';
-import { useSiteConfig } from '~/features/session/hooks';
+import { useSiteConfig } from '~/features/users/session-hooks';
 import { useTRPC } from '~/lib/trpc';
 import { addTags, TAG_SEPARATOR_KEYS } from './tags';
 

@@ -3,8 +3,8 @@ import { buttonClass } from '~/components/Dialog';
 import { ImageIcon } from '~/components/icons';
 import { toast } from '~/features/toast';
 import { ImageUpload } from './ImageUpload';
-import { imageFilesOf, UPLOADING_MESSAGE } from './image-files';
-import { isSubmitShortcut } from './keys';
+import { UPLOADING_MESSAGE } from './image-files';
+import { textareaHandlers } from './textarea-handlers';
 import { useImageUploads } from './use-image-uploads';
 
 export interface TextEditorHandle {
@@ -76,18 +76,7 @@ export function TextEditor({
         style={{ height }}
         className="block w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
         onChange={(event) => setContent(event.target.value)}
-        onKeyDown={(event) => {
-          if (isSubmitShortcut(event)) {
-            event.preventDefault();
-            submit();
-          }
-        }}
-        onPaste={(event) => {
-          if (addImages(imageFilesOf(event.clipboardData))) event.preventDefault();
-        }}
-        onDrop={(event) => {
-          if (addImages(imageFilesOf(event.dataTransfer))) event.preventDefault();
-        }}
+        {...textareaHandlers(submit, addImages)}
       />
       {showImages && (
         <div className="border-t border-line px-3 py-3">

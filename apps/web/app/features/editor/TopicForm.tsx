@@ -1,18 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { TopicType, type TopicEditForm } from '@forum/contracts';
-import { buttonClass, inputClass } from '~/components/Dialog';
-import { useSiteConfig } from '~/features/session/hooks';
+import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
 import { draftKey } from './draft';
-import { EditorCard, FormCaptcha, type FormCaptchaState } from './FormParts';
+import { EditorCard, FormCaptcha, SubmitButton, TitleInput, type FormCaptchaState } from './FormParts';
 import { MarkdownEditor } from './MarkdownEditor';
 import { NodeSelect } from './NodeSelect';
 import { TagInput } from './TagInput';
-import { useDraft } from './use-draft';
+import { useEditorForm } from './use-editor-form';
 
 interface TopicFields {
   nodeId: number;
@@ -32,30 +31,32 @@ export function initialNodeId(param: string | null, defaultNodeId: number): numb
 export function TopicForm({ edit }: { edit?: TopicEditForm }) {
   const trpc = useTRPC();
   const config = useSiteConfig();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [fields, setFields] = useState<TopicFields>(() =>
-    edit
-      ? {
-          nodeId: edit.nodeId,
-          title: edit.title,
-          content: edit.content,
-          hideContent: edit.hideContent,
-          tags: edit.tags,
-        }
-      : {
-          nodeId: initialNodeId(params.get('nodeId'), config.defaultNodeId),
-          title: '',
-          content: '',
-          hideContent: '',
-          tags: [],
-        },
-  );
-  const set = <K extends keyof TopicFields>(key: K, value: TopicFields[K]) =>
-    setFields((old) => ({ ...old, [key]: value }));
-  const isEmpty =
-    !fields.title.trim() && !fields.content.trim() && !fields.hideContent.trim() && fields.tags.length === 0;
-  const clearDraft = useDraft(draftKey(edit ? 'topic-edit' : 'topic', edit?.id), fields, isEmpty, setFields);
+  const { fields, set, done } = useEditorForm<TopicFields>({
+    draft: draftKey(edit ? 'topic-edit' : 'topic', edit?.id),
+    initial: () =>
+      edit
+        ? {
+            nodeId: edit.nodeId,
+            title: edit.title,
+            content: edit.content,
+            hideContent: edit.hideContent,
+            tags: edit.tags,
+          }
+        : {
+            nodeId: initialNodeId(params.get('nodeId'), config.defaultNodeId),
+            title: '',
+            content: '',
+            hideContent: '',
+            tags: [],
+          },
+    isEmpty: (fields) =>
+      !fields.title.trim() &&
+      !fields.content.trim() &&
+      !fields.hideContent.trim() &&
+      fields.tags.length === 0,
+    detailPath: (id) => `/topic/${id}`,
+  });
   const captcha = useRef<FormCaptchaState | null>(null);
   const create = useMutation(trpc.topics.create.mutationOptions());
   const update = useMutation(trpc.topics.edit.mutationOptions());
@@ -63,11 +64,6 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
   const showCaptcha = !edit && config.topicCaptcha;
   const showHidden = config.enableHideContent || !!edit?.hideContent;
 
-  const done = (id: number, message: string) => {
-    clearDraft();
-    toast.success(message);
-    void navigate(`/topic/${id}`);
-  };
   const failed = (error: unknown) => {
     toast.error(errorMessage(error));
     captcha.current?.refresh();
@@ -97,12 +93,10 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
   return (
     <EditorCard title={edit ? '修改帖子' : '发帖子'}>
       <NodeSelect value={fields.nodeId} onChange={(nodeId) => set('nodeId', nodeId)} />
-      <input
-        name="title"
-        className={inputClass}
-        placeholder="请输入帖子标题"
+      <TitleInput
         value={fields.title}
-        onChange={(event) => set('title', event.target.value)}
+        placeholder="请输入帖子标题"
+        onChange={(title) => set('title', title)}
       />
       <MarkdownEditor
         testId="topic-editor"
@@ -123,15 +117,7 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
       )}
       <TagInput tags={fields.tags} onChange={(tags) => set('tags', tags)} />
       {showCaptcha && <FormCaptcha captchaRef={captcha} />}
-      <button
-        type="button"
-        data-testid="editor-submit"
-        className={buttonClass.primary}
-        disabled={submitting}
-        onClick={submit}
-      >
-        {submitting ? '提交中...' : edit ? '提交更改' : '发表帖子'}
-      </button>
+      <SubmitButton label={edit ? '提交更改' : '发表帖子'} submitting={submitting} onSubmit={submit} />
     </EditorCard>
   );
 }

@@ -2,16 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TopicType, TWEET_CONTENT_MAX_LENGTH } from '@forum/contracts';
-import { buttonClass } from '~/components/Dialog';
-import { useSiteConfig } from '~/features/session/hooks';
+import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
 import { draftKey } from './draft';
-import { EditorCard, FormCaptcha, type FormCaptchaState } from './FormParts';
-import { imageFilesOf, UPLOADING_MESSAGE } from './image-files';
+import { EditorCard, FormCaptcha, SubmitButton, type FormCaptchaState } from './FormParts';
+import { UPLOADING_MESSAGE } from './image-files';
 import { ImageUpload } from './ImageUpload';
-import { isSubmitShortcut } from './keys';
+import { textareaHandlers } from './textarea-handlers';
 import { NodeSelect } from './NodeSelect';
 import { TagInput } from './TagInput';
 import { initialNodeId } from './TopicForm';
@@ -91,26 +90,11 @@ export function TweetForm() {
           placeholder="请输入您要发表的内容 ..."
           className="block h-[200px] w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
           onChange={(event) => setContent(event.target.value)}
-          onKeyDown={(event) => {
-            if (isSubmitShortcut(event)) {
-              event.preventDefault();
-              submit();
-            }
-          }}
-          onPaste={(event) => {
-            const files = imageFilesOf(event.clipboardData);
-            if (files.length) {
-              event.preventDefault();
-              uploads.add(files);
-            }
-          }}
-          onDrop={(event) => {
-            const files = imageFilesOf(event.dataTransfer);
-            if (files.length) {
-              event.preventDefault();
-              uploads.add(files);
-            }
-          }}
+          {...textareaHandlers(submit, (files) => {
+            if (files.length === 0) return false;
+            uploads.add(files);
+            return true;
+          })}
         />
         <div className="border-t border-line px-3 py-3">
           <ImageUpload uploads={uploads} />
@@ -126,15 +110,7 @@ export function TweetForm() {
       </div>
       <TagInput tags={tags} onChange={setTags} />
       {config.topicCaptcha && <FormCaptcha captchaRef={captcha} />}
-      <button
-        type="button"
-        data-testid="editor-submit"
-        className={buttonClass.primary}
-        disabled={create.isPending}
-        onClick={submit}
-      >
-        {create.isPending ? '提交中...' : '发表动态'}
-      </button>
+      <SubmitButton label="发表动态" submitting={create.isPending} onSubmit={submit} />
     </EditorCard>
   );
 }

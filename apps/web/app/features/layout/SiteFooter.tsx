@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteConfig } from '~/features/session/hooks';
+import { useSiteConfig } from '~/features/users/session-hooks';
 import { FILING_NUMBER, TECH_SUPPORT } from '~/lib/site';
 
 const links = [

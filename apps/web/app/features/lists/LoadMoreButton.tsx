@@ -1,4 +1,4 @@
-import { loadMoreLabel } from '~/features/people/load-more';
+import { loadMoreLabel } from '~/features/users/load-more';
 
 /** The small 150px button under a list: "查看更多", "加载中...", or a disabled "到底啦". */
 export function LoadMoreButton({

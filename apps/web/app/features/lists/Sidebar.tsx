@@ -1,5 +1,5 @@
 import { FriendLinks } from '~/features/links/FriendLinks';
-import { useSiteConfig } from '~/features/session/hooks';
+import { useSiteConfig } from '~/features/users/session-hooks';
 import { CheckInWidget, ScoreRankWidget } from './CheckInWidget';
 import { SiteNotice } from './SiteNotice';
 

@@ -1,6 +1,6 @@
 import { Card } from '~/components/Card';
 import { MegaphoneIcon } from '~/components/icons';
-import { useSiteConfig } from '~/features/session/hooks';
+import { useSiteConfig } from '~/features/users/session-hooks';
 
 /** Widget "公告": the site notice from the settings, hidden when there is none. */
 export function SiteNotice() {

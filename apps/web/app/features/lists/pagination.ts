@@ -33,7 +33,7 @@ export function pageParam(value: string | undefined): number {
   return page;
 }
 
-/** An id segment (`/link/:id`): a positive number, else a 404. */
+/** An id segment (`/link/:id`, `/topic/:id`, `/user/:id`): a positive number, else a 404. */
 export function idParam(value: string | undefined): number {
   const id = Number(value);
   if (!value || !/^\d{1,15}$/.test(value) || !Number.isSafeInteger(id) || id <= 0) {
@@ -42,13 +42,18 @@ export function idParam(value: string | undefined): number {
   return id;
 }
 
+/** Whether the API refused because the item asked for is not there (or its id is not one). */
+export function isMissing(error: unknown): boolean {
+  const code = (error as { data?: { code?: string } }).data?.code;
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}
+
 /** Turns the API's "not found" into the page's 404; other failures stay errors. */
 export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    const code = (error as { data?: { code?: string } }).data?.code;
-    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw data('页面没找到', { status: 404 });
+    if (isMissing(error)) throw data('页面没找到', { status: 404 });
     throw error;
   }
 }

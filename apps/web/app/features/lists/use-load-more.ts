@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CursorPage } from '@forum/contracts';
-import { pageArrived, pageFailed, type LoadMoreState } from '~/features/people/load-more';
+import { pageArrived, pageFailed, type LoadMoreState } from '~/features/users/load-more';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecentMessages } from '@forum/contracts';
 import { useLiveConnection, useLiveEvent } from '~/features/live/LiveProvider';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { useTRPC } from '~/lib/trpc';
 
 /**

@@ -4,12 +4,12 @@ import { Dropdown, type DropdownItem } from '~/components/Dropdown';
 import { ChevronDownIcon, PenIcon } from '~/components/icons';
 import { MessageNotice } from '~/features/messages/MessageNotice';
 import { SearchInput } from '~/features/search/SearchInput';
-import { useSiteConfig } from '~/features/session/hooks';
-import { signOut } from '~/features/session/sign-out';
-import { useViewer } from '~/features/session/viewer';
+import { useSiteConfig } from '~/features/users/session-hooks';
+import { signOut } from '~/features/users/sign-out';
+import { useViewer } from '~/features/users/viewer';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { useTRPCClient } from '~/lib/trpc';
-import { isLinkEnabled } from '~/features/session/modules';
+import { isLinkEnabled } from '~/features/users/modules';
 import { createItemsFor } from './create-items';
 import { SiteLogo } from './SiteLogo';
 

@@ -6,11 +6,11 @@ import { UnreadBadge } from '~/features/messages/MessageNotice';
 import { currentNodeId, nodeLinks } from '~/features/nodes/nodes';
 import { useNodes } from '~/features/nodes/use-nodes';
 import { SearchInput } from '~/features/search/SearchInput';
-import { useCurrentUser, useSiteConfig } from '~/features/session/hooks';
-import { signOut } from '~/features/session/sign-out';
-import { useViewer } from '~/features/session/viewer';
+import { useCurrentUser, useSiteConfig } from '~/features/users/session-hooks';
+import { signOut } from '~/features/users/sign-out';
+import { useViewer } from '~/features/users/viewer';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
-import { isLinkEnabled } from '~/features/session/modules';
+import { isLinkEnabled } from '~/features/users/modules';
 import { useTRPCClient } from '~/lib/trpc';
 import { createItemsFor } from './create-items';
 
@@ -154,7 +154,7 @@ function MobileSidebar({ open }: { open: boolean }) {
         </ul>
         <div className="mt-2 border-t border-line pt-2">
           {pending ? (
-            // The reader's name and links come once they are known (features/session/viewer.tsx).
+            // The reader's name and links come once they are known (features/users/viewer.tsx).
             <div className="mx-3 mt-2 h-9 rounded-full bg-hover" data-testid="mobile-sidebar-pending" />
           ) : user ? (
             <>

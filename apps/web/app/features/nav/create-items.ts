@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@forum/contracts';
 import type { DropdownItem } from '~/components/Dropdown';
-import { isLinkEnabled } from '~/features/session/modules';
+import { isLinkEnabled } from '~/features/users/modules';
 
 const allCreateItems: (DropdownItem & { to: string })[] = [
   { label: '发帖子', to: '/topic/create' },

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { TopicItem } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
+import { LikeButton } from '~/features/content/LikeButton';
 import { formatDateTime, prettyDate } from '~/lib/time';
-import { LikeButton } from './LikeButton';
 import { isTweet, thumbnailColumns, topicHref } from './topic-item';
 import { useLikedTopics } from './use-liked-topics';
 
@@ -52,7 +52,13 @@ function TopicRow({ topic, sticky, liked }: { topic: TopicItem; sticky: boolean;
         </div>
         {isTweet(topic) ? <TweetBody topic={topic} href={href} /> : <TopicBody topic={topic} href={href} />}
         <div className="mt-2.5 flex items-center gap-5 text-xs text-faint">
-          <LikeButton topicId={topic.id} liked={liked} likeCount={topic.likeCount} />
+          <LikeButton
+            variant="row"
+            entityType="topic"
+            entityId={topic.id}
+            liked={liked}
+            likeCount={topic.likeCount}
+          />
           <Link to={href} className="hover:text-accent">
             评论 {topic.commentCount}
           </Link>

@@ -7,7 +7,7 @@ import {
   type NodeLink,
 } from '~/features/nodes/nodes';
 import { useNodes } from '~/features/nodes/use-nodes';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 
 /**
  * The vertical node dock left of the topic lists: 最新, 推荐, 关注 (signed in), then every node.

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { userIdParam } from './load-user-centre.server';
+import { idParam } from '~/features/lists/pagination';
 
-describe('userIdParam', () => {
+describe('idParam for a user id', () => {
   it('reads a positive id', () => {
-    expect(userIdParam('1')).toBe(1);
-    expect(userIdParam('42')).toBe(42);
+    expect(idParam('1')).toBe(1);
+    expect(idParam('42')).toBe(42);
   });
 
   it.each(['0', '-1', 'abc', '1.5', '1e3', '', undefined, '9999999999999999'])(
     'answers 404 for %j',
     (value) => {
       try {
-        userIdParam(value);
+        idParam(value);
         expect.unreachable();
       } catch (error) {
         expect((error as { init?: { status?: number } }).init?.status).toBe(404);

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
-import { useRefreshPeople } from './hooks';
+import { useRefreshPeople } from './profile-hooks';
 
 const confirmations: Record<number, string> = {
   [MuteDays.Week]: '是否禁言该用户？',

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicProfile } from '@forum/contracts';
 import { Card } from '~/components/Card';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { FollowWidget } from './FollowWidgets';
 import { LevelBadge } from './LevelBadge';
-import { useProfile } from './hooks';
+import { useProfile } from './profile-hooks';
 import { MuteActions } from './MuteActions';
 import { ProfileBanner } from './ProfileBanner';
 

@@ -15,7 +15,7 @@ import { useLatest } from '~/lib/use-latest';
 import { useLocation, useMatches } from 'react-router';
 import type { CurrentUser } from '@forum/contracts';
 import { useTRPC } from '~/lib/trpc';
-import { useCurrentUser } from './hooks';
+import { useCurrentUser } from './session-hooks';
 
 type Trpc = ReturnType<typeof useTRPC>;
 

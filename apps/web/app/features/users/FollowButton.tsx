@@ -2,12 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PlusIcon } from '~/components/icons';
-import { useCurrentUser } from '~/features/session/hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { signInUrl } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
-import { useRefreshPeople } from './hooks';
+import { useRefreshPeople } from './profile-hooks';
 
 interface FollowButtonProps {
   userId: number;

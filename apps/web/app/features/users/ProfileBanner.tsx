@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent } from 'react';
 import type { PublicProfile } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
-import { useCurrentUser } from '~/features/session/hooks';
-import { toast } from '~/features/toast';
-import { uploadImage } from '~/features/uploads/upload-image';
-import { errorMessage } from '~/lib/api-error';
+import { useCurrentUser } from '~/features/users/session-hooks';
 import { useTRPC } from '~/lib/trpc';
 import { bannerBackground } from './background';
 import { FollowButton } from './FollowButton';
 import { LevelBadge } from './LevelBadge';
-import { useRefreshPeople } from './hooks';
+import { useProfileImage } from './use-profile-image';
 
 /** The header of a personal page: background, avatar, nickname, signature, and follow or set-background. */
 export function ProfileBanner({ profile }: { profile: PublicProfile }) {
@@ -53,28 +49,13 @@ export function ProfileBanner({ profile }: { profile: PublicProfile }) {
 
 function SetBackgroundButton() {
   const trpc = useTRPC();
-  const input = useRef<HTMLInputElement>(null);
-  const refresh = useRefreshPeople();
   const setBackground = useMutation(trpc.users.setBackground.mutationOptions());
-  const [busy, setBusy] = useState(false);
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Choosing the same file again must fire change again.
-    event.target.value = '';
-    if (!file) return;
-    setBusy(true);
-    try {
-      const url = await uploadImage(file, 'background');
-      await setBackground.mutateAsync({ backgroundImage: url });
-      toast.success('背景设置成功');
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, '背景设置失败'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, pick, fileInput } = useProfileImage({
+    kind: 'background',
+    save: (url) => setBackground.mutateAsync({ backgroundImage: url }),
+    success: '背景设置成功',
+    failure: '背景设置失败',
+  });
 
   return (
     <>
@@ -82,18 +63,11 @@ function SetBackgroundButton() {
         type="button"
         disabled={busy}
         className="absolute top-3 right-3 rounded-full bg-black/35 px-3 py-1 text-xs text-white hover:bg-black/50"
-        onClick={() => input.current?.click()}
+        onClick={pick}
       >
         {busy ? '上传中...' : '设置背景'}
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        hidden
-        data-testid="background-input"
-        onChange={(event) => void upload(event)}
-      />
+      <input {...fileInput} data-testid="background-input" />
     </>
   );
 }
