@@ -3,10 +3,11 @@
  * `Retry-After` and says so, on both transports, instead of the "服务器异常" of an unexpected error:
  * clients (and the web server's pages) retry a 503 later.
  */
+import { Texts } from '@forum/contracts';
 import type { Response } from 'express';
 import { fail } from '../legacy/envelope';
 
-export const UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后再试';
+export const UNAVAILABLE_MESSAGE = Texts.http.unavailable;
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export function sendUnavailable(res: Response): void {

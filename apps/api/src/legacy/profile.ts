@@ -1,4 +1,5 @@
 /** Profile edits under `/api/user` (legacy-api.md §1.5): edit, avatar, background image. */
+import { Texts } from '@forum/contracts';
 import type { Router } from 'express';
 import { AppError, setAvatar, setBackgroundImage, setEmailNotify, updateProfile } from '@forum/core';
 import { formText, idOf, numericId } from './form';
@@ -40,7 +41,7 @@ export function profileRoutes(api: Router): void {
       const user = await requireUser(req);
       const value = formText(req, 'emailNotify').trim().toLowerCase();
       if (!['true', '1', 'false', '0'].includes(value)) {
-        throw new AppError('INVALID_INPUT', '参数错误：emailNotify 应为 true 或 false');
+        throw new AppError('INVALID_INPUT', Texts.users.emailNotifyInvalid);
       }
       await setEmailNotify(user, value === 'true' || value === '1');
       return null;

@@ -4,7 +4,7 @@
  * list it belongs to and, through `entity.changed`, to the search index; a topic also returns to
  * its author's fans' feeds. Each action is in the operation log.
  */
-import { ArticleStatus, TopicStatus } from '@forum/contracts';
+import { ArticleStatus, TopicStatus, Texts } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { Comment } from '../comments/model';
 import { AppError } from '../errors';
@@ -26,7 +26,7 @@ export async function restoreTopic(
 ) {
   const user = authorize(actor, 'moderate');
   const topic = await readTopic(topicId);
-  if (!topic) throw new AppError('NOT_FOUND', '话题不存在');
+  if (!topic) throw new AppError('NOT_FOUND', Texts.topics.missing);
   const restored = newEvent('topic.restored', { topicId, actorId: user._id });
   const { modifiedCount } = await updateProjected(
     'topic',
@@ -52,7 +52,7 @@ export async function restoreArticle(
   meta: RequestMeta = {},
 ) {
   const user = authorize(actor, 'moderate');
-  if (!(await readArticle(articleId))) throw new AppError('NOT_FOUND', '文章不存在');
+  if (!(await readArticle(articleId))) throw new AppError('NOT_FOUND', Texts.articles.missing);
   const { modifiedCount } = await updateProjected(
     'article',
     { _id: articleId, status: ArticleStatus.Deleted },
@@ -94,7 +94,7 @@ export async function deleteCommentAsModerator(
 ) {
   const user = authorize(actor, 'moderate');
   const comment = await readComment(commentId);
-  if (!comment) throw new AppError('NOT_FOUND', '评论不存在');
+  if (!comment) throw new AppError('NOT_FOUND', Texts.comments.missing);
   const deleted = newEvent('content.deleted', {
     entityType: 'comment',
     entityId: commentId,
@@ -118,7 +118,7 @@ export async function restoreComment(
   meta: RequestMeta = {},
 ) {
   const user = authorize(actor, 'moderate');
-  if (!(await readComment(commentId))) throw new AppError('NOT_FOUND', '评论不存在');
+  if (!(await readComment(commentId))) throw new AppError('NOT_FOUND', Texts.comments.missing);
   if (!(await setCommentStatus(commentId, 1, 0, []))) return;
   await writeOperateLog({
     userId: user._id,

@@ -4,6 +4,7 @@ import {
   AdminUserCreateSchema,
   ProfileUpdateSchema,
   type AdminUserUpdate,
+  Texts,
 } from '@forum/contracts';
 import { parseInput } from '../accounts/input';
 import {
@@ -106,7 +107,7 @@ export async function updateUserByAdmin(
   const wanted = { ...input, username, password };
   if (ownerFields.some((field) => wanted[field] !== undefined)) authorize(user, 'administer');
   if (input.roles && target._id === user._id && !input.roles.includes('owner')) {
-    throw new AppError('INVALID_INPUT', '不能取消自己的站长角色');
+    throw new AppError('INVALID_INPUT', Texts.users.cannotDropOwnOwnerRole);
   }
   const set: Record<string, unknown> = {};
   const changed: (keyof typeof fieldNames)[] = [];
@@ -147,7 +148,7 @@ export async function updateUserByAdmin(
     changed.push('roles');
   }
   if (input.status !== undefined && input.status !== (target.status ?? 0)) {
-    if (target._id === user._id) throw new AppError('INVALID_INPUT', '不能禁用自己的账号');
+    if (target._id === user._id) throw new AppError('INVALID_INPUT', Texts.users.cannotDisableSelf);
     set.status = input.status;
     changed.push('status');
   }

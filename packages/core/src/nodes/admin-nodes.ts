@@ -1,5 +1,5 @@
 /** The owner's node management (legacy /api/admin/topic-node/...): create, edit, order, list, look up. */
-import { NodeDraftSchema, type NodeDraftInput } from '@forum/contracts';
+import { NodeDraftSchema, type NodeDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction, type AuditMeta } from '../audit/admin-action';
 import { adminPaging } from '../audit/admin-query';
 import { nextId } from '../db/counters';
@@ -17,7 +17,7 @@ function parseDraft(input: NodeDraftInput) {
 }
 
 function nameTaken(name: string): AppError {
-  return new AppError('CONFLICT', `节点「${name}」已存在`);
+  return new AppError('CONFLICT', Texts.nodes.nameTaken(name));
 }
 
 /**
@@ -66,7 +66,7 @@ export async function updateNode(
 ): Promise<TopicNodeDoc> {
   authorize(actor, 'administer');
   const draft = parseDraft(input);
-  if (!(await getNodeForAdmin(id))) throw new AppError('NOT_FOUND', '节点不存在');
+  if (!(await getNodeForAdmin(id))) throw new AppError('NOT_FOUND', Texts.nodes.missing);
   const holder = await nodeIdNamed(draft.name);
   if (holder !== undefined && holder !== id) throw nameTaken(draft.name);
   try {
@@ -97,7 +97,7 @@ export async function getNodeForAdmin(id: number): Promise<TopicNodeDoc | null> 
 export async function reorderNodes(actor: UserDoc, ids: number[], meta: AuditMeta = {}): Promise<void> {
   authorize(actor, 'administer');
   const nodes = await Promise.all(ids.map((id) => getNodeForAdmin(id)));
-  if (nodes.some((node) => !node)) throw new AppError('NOT_FOUND', '节点不存在');
+  if (nodes.some((node) => !node)) throw new AppError('NOT_FOUND', Texts.nodes.missing);
   for (const [index, id] of ids.entries()) {
     if (nodes[index]!.sortNo === index) continue;
     await TopicNode.updateOne({ _id: id }, { $set: { sortNo: index } });

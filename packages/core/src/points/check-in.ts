@@ -4,6 +4,7 @@
  * make one check-in: the day is claimed in Redis before anything is written (a claim whose writer
  * died is taken over once stale).
  */
+import { Texts } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import { dispatchRecorded } from '../events/bus';
 import { newEvent, recordEvents } from '../events/outbox';
@@ -68,7 +69,7 @@ export async function checkIn(actor: UserDoc | null | undefined, now = Date.now(
   const today = dayNameOf(now, timeZone);
   const claimed = await claimDay(user._id, today);
   const previous = (await readCheckIns([user._id])).get(user._id);
-  if (!claimed || previous?.latestDayName === today) throw new AppError('CONFLICT', '你已签到');
+  if (!claimed || previous?.latestDayName === today) throw new AppError('CONFLICT', Texts.checkIn.already);
   const consecutiveDays =
     previous && previous.latestDayName === dayNameOf(now - DAY_MS, timeZone)
       ? previous.consecutiveDays + 1

@@ -4,7 +4,7 @@
  * themself, and an admin cannot touch the owner or another admin (bbs-go allowed that). Authors
  * change their own topics and articles. `can` answers; `authorize` refuses with the coded error.
  */
-import { ArticleStatus, TopicType, TopicStatus } from '@forum/contracts';
+import { ArticleStatus, TopicType, TopicStatus, Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import { isOwner, isOwnerOrAdmin } from './roles';
 
@@ -101,7 +101,7 @@ export type SubjectOf<A extends PolicyAction> = A extends SubjectAction
 
 /** Refusals bbs-go worded otherwise than "无权限". */
 const refusals: Partial<Record<PolicyAction, string>> = {
-  muteForever: '无永久禁言权限',
+  muteForever: Texts.moderation.muteForeverForbidden,
 };
 
 const isSiteAction = (action: PolicyAction): action is SiteAction => Object.hasOwn(siteRules, action);

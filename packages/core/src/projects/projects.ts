@@ -4,6 +4,7 @@ import {
   ProjectDraftSchema,
   type ProjectDraft,
   type ProjectDraftInput,
+  Texts,
 } from '@forum/contracts';
 import { logAdminAction, type AuditMeta } from '../audit/admin-action';
 import { nextId } from '../db/counters';
@@ -64,7 +65,7 @@ export async function updateProject(
           { returnDocument: 'after' },
         ).lean<ProjectDoc>()
       : null;
-  if (!updated) throw new AppError('NOT_FOUND', '项目不存在');
+  if (!updated) throw new AppError('NOT_FOUND', Texts.projects.missing);
   await projectProject(updated);
   await logAdminAction(
     user,
@@ -79,7 +80,7 @@ const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 /** A shown project; a hidden or missing one is "项目不存在". */
 export async function getProject(projectId: number): Promise<ProjectDoc> {
   const project = validId(projectId) ? await readProject(projectId) : null;
-  if (!project || (project.status ?? 0) !== 0) throw new AppError('NOT_FOUND', '项目不存在');
+  if (!project || (project.status ?? 0) !== 0) throw new AppError('NOT_FOUND', Texts.projects.missing);
   return project;
 }
 
@@ -90,7 +91,7 @@ export async function getProjectForAdmin(
 ): Promise<ProjectDoc> {
   authorize(actor, 'moderate');
   const project = validId(projectId) ? await Project.findById(projectId).lean<ProjectDoc>() : null;
-  if (!project) throw new AppError('NOT_FOUND', '项目不存在');
+  if (!project) throw new AppError('NOT_FOUND', Texts.projects.missing);
   return project;
 }
 

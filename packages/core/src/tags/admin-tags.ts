@@ -1,5 +1,5 @@
 /** The owner's tag management (legacy /api/admin/tag/...): create, edit, hide, list, look up. */
-import { TagDraftSchema, type TagDraftInput } from '@forum/contracts';
+import { TagDraftSchema, type TagDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction, type AuditMeta } from '../audit/admin-action';
 import { adminPaging, containsText } from '../audit/admin-query';
 import { nextId } from '../db/counters';
@@ -20,7 +20,7 @@ function parseDraft(input: TagDraftInput) {
   return parsed.data;
 }
 
-const nameTaken = (name: string) => new AppError('CONFLICT', `标签「${name}」已存在`);
+const nameTaken = (name: string) => new AppError('CONFLICT', Texts.tags.nameTaken(name));
 
 /**
  * The id of the tag with this (lower-cased) name, from the read model's name index, which holds
@@ -78,7 +78,7 @@ export async function updateTag(
     { $set: { ...draft, nameLower, updateTime: Date.now() } },
     { returnDocument: 'after' },
   ).lean<TagDoc>();
-  if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
+  if (!tag) throw new AppError('NOT_FOUND', Texts.tags.missing);
   if (before.nameLower !== nameLower) await forgetTagName(before.nameLower, id);
   await projectTag(tag);
   await logAdminAction(
@@ -93,7 +93,7 @@ export async function updateTag(
 export async function getTagForAdmin(actor: UserDoc, id: number): Promise<TagDoc> {
   authorize(actor, 'moderate');
   const tag = Number.isSafeInteger(id) && id > 0 ? (await readTags([id])).get(id) : undefined;
-  if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
+  if (!tag) throw new AppError('NOT_FOUND', Texts.tags.missing);
   return tag;
 }
 

@@ -1,5 +1,5 @@
 /** Tags: get-or-create by name for topics, one tag, the tag list and autocomplete. */
-import { TAG_AUTOCOMPLETE_LIMIT } from '@forum/contracts';
+import { TAG_AUTOCOMPLETE_LIMIT, Texts } from '@forum/contracts';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../events/jobs';
@@ -63,7 +63,7 @@ export function tagsByIds(ids: number[]): Promise<Map<number, TagDoc>> {
 /** One tag, whatever its status (legacy GET /api/tag/{id}); "标签不存在" when missing. */
 export async function getTag(id: number): Promise<TagDoc> {
   const tag = Number.isSafeInteger(id) && id > 0 ? (await readTags([id])).get(id) : undefined;
-  if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
+  if (!tag) throw new AppError('NOT_FOUND', Texts.tags.missing);
   return tag;
 }
 

@@ -10,6 +10,7 @@ import {
   type ForbiddenWordItem,
   type ForbiddenWordKind,
   type ForbiddenWordMatch,
+  Texts,
 } from '@forum/contracts';
 import { logAdminAction, type AuditMeta } from '../audit/admin-action';
 import { adminPaging, containsText } from '../audit/admin-query';
@@ -84,7 +85,7 @@ export function presentForbiddenWord(row: ForbiddenWordDoc): ForbiddenWordItem {
   };
 }
 
-const wordTaken = (word: string) => new AppError('CONFLICT', `违禁词「${word}」已存在`);
+const wordTaken = (word: string) => new AppError('CONFLICT', Texts.forbiddenWords.taken(word));
 
 async function ruleIdOf(wordLower: string): Promise<number | undefined> {
   return (await ForbiddenWord.findOne({ wordLower }, { _id: 1 }).lean<{ _id: number }>())?._id;
@@ -141,7 +142,7 @@ export async function updateForbiddenWord(
         { returnDocument: 'after' },
       ).lean<ForbiddenWordDoc>()
     : null;
-  if (!row) throw new AppError('NOT_FOUND', '违禁词不存在');
+  if (!row) throw new AppError('NOT_FOUND', Texts.forbiddenWords.missing);
   await storeRules();
   await logAdminAction(
     actor,
@@ -154,7 +155,7 @@ export async function updateForbiddenWord(
 export async function deleteForbiddenWord(actor: UserDoc, id: number, meta: AuditMeta = {}): Promise<void> {
   authorize(actor, 'moderate');
   const row = Number.isSafeInteger(id) ? await ForbiddenWord.findById(id).lean<ForbiddenWordDoc>() : null;
-  if (!row) throw new AppError('NOT_FOUND', '违禁词不存在');
+  if (!row) throw new AppError('NOT_FOUND', Texts.forbiddenWords.missing);
   await ForbiddenWord.deleteOne({ _id: id });
   await storeRules();
   await logAdminAction(
@@ -246,5 +247,5 @@ export async function assertNoForbiddenWords(...texts: string[]): Promise<void> 
   if (!rules.length) return;
   const haystack = texts.join('\n');
   const hit = rules.find((rule) => matchOf(rule, haystack) !== null);
-  if (hit) throw new AppError('INVALID_INPUT', `内容包含违禁词：${hit.word}`);
+  if (hit) throw new AppError('INVALID_INPUT', Texts.forbiddenWords.contentHit(hit.word));
 }

@@ -7,7 +7,7 @@ import { readTopic } from '../read-model/topics';
 import type { PostMeta } from './create-topic';
 import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
-import { TopicStatus } from '@forum/contracts';
+import { TopicStatus, Texts } from '@forum/contracts';
 
 async function setFlag(
   actor: UserDoc | null | undefined,
@@ -48,7 +48,7 @@ export function setTopicRecommend(
   recommend: boolean,
   meta: PostMeta = {},
 ): Promise<void> {
-  return setFlag(actor, topicId, 'recommend', recommend, '帖子不存在', meta);
+  return setFlag(actor, topicId, 'recommend', recommend, Texts.topics.missingOnRecommend, meta);
 }
 
 /** Pins or unpins a topic; unchanged ⇒ no-op. */
@@ -58,5 +58,5 @@ export function setTopicSticky(
   sticky: boolean,
   meta: PostMeta = {},
 ): Promise<void> {
-  return setFlag(actor, topicId, 'sticky', sticky, '话题不存在', meta);
+  return setFlag(actor, topicId, 'sticky', sticky, Texts.topics.missing, meta);
 }

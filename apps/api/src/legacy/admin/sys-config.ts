@@ -1,4 +1,5 @@
 /** Site settings, `/api/admin/sys-config/...` (legacy-api.md §2.2 and §5.2); the owner's alone. */
+import { Texts } from '@forum/contracts';
 import type { Request, Router } from 'express';
 import { AppError, getSiteConfig, getSysConfigRow, listSysConfigRows, saveSiteConfig } from '@forum/core';
 import { auditMeta, formText, idOf, numericId } from '../form';
@@ -14,7 +15,7 @@ function configPatchOf(req: Request): Record<string, unknown> {
     patch = undefined;
   }
   if (!patch || typeof patch !== 'object' || Array.isArray(patch)) {
-    throw new AppError('INVALID_INPUT', '配置数据格式错误');
+    throw new AppError('INVALID_INPUT', Texts.common.configInvalid);
   }
   return patch as Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ErrorMessages } from '@forum/contracts';
 import { HeartIcon } from '~/components/icons';
 import { useCurrentUser } from '~/features/session/hooks';
 import { toast } from '~/features/toast';
@@ -23,7 +24,7 @@ export function LikeButton({ topicId, liked, likeCount }: { topicId: number } & 
 
   const toggle = () => {
     if (!user) {
-      toast.error('请先登录', {
+      toast.error(ErrorMessages.NOT_SIGNED_IN, {
         onClose: () => void navigate(signInUrl(location.pathname + location.search)),
       });
       return;
