@@ -4,7 +4,7 @@ import {
   AdminUserCreateSchema,
   ProfileUpdateSchema,
   type AdminUserUpdate,
-  Texts,
+  UserRole,
 } from '@forum/contracts';
 import { parseInput } from '../accounts/input';
 import {
@@ -106,9 +106,7 @@ export async function updateUserByAdmin(
   const password = input.password || undefined;
   const wanted = { ...input, username, password };
   if (ownerFields.some((field) => wanted[field] !== undefined)) authorize(user, 'administer');
-  if (input.roles && target._id === user._id && !input.roles.includes('owner')) {
-    throw new AppError('INVALID_INPUT', Texts.users.cannotDropOwnOwnerRole);
-  }
+  if (input.roles && !input.roles.includes(UserRole.Owner)) authorize(user, 'dropOwnerRole', target);
   const set: Record<string, unknown> = {};
   const changed: (keyof typeof fieldNames)[] = [];
   if (username !== undefined && username !== (target.username ?? '')) {
@@ -148,7 +146,7 @@ export async function updateUserByAdmin(
     changed.push('roles');
   }
   if (input.status !== undefined && input.status !== (target.status ?? 0)) {
-    if (target._id === user._id) throw new AppError('INVALID_INPUT', Texts.users.cannotDisableSelf);
+    authorize(user, 'disableUser', target);
     set.status = input.status;
     changed.push('status');
   }
