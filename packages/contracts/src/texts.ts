@@ -1,5 +1,6 @@
 /**
- * The Chinese texts users read in refusals and errors, in one catalogue, grouped by feature. Most
+ * The Chinese texts users read (refusals and errors, notices, names shown in place of a nickname),
+ * in one catalogue, grouped by feature. Most
  * are bbs-go's wording, pinned byte for byte by the legacy tests (spec/legacy-api.md is the source):
  * where two endpoints word the same refusal differently, both keys are here and a comment says
  * which endpoint says which. A text that takes a value is a function of it.
@@ -7,7 +8,8 @@
  * Not here: the default text of each error code (`ErrorMessages` in errors.ts), and the messages
  * of a schema that only that schema gives (they live beside it: `AccountMessages`,
  * `UploadMessages`, `OAuthMessages`, …). A text both a schema and a service give is here, and both
- * reference it. Browser-safe: no zod, only constants.
+ * reference it. Nor the operation log's descriptions, which only admins read. Browser-safe: no
+ * zod, only constants.
  */
 import {
   ARTICLE_CONTENT_MAX_LENGTH,
@@ -21,9 +23,9 @@ import {
   TWEET_CONTENT_MAX_LENGTH,
 } from './constants';
 
-const deepFreeze = <T extends Record<string, unknown>>(groups: T): T => {
-  for (const group of Object.values(groups)) Object.freeze(group);
-  return Object.freeze(groups);
+const deepFreeze = <T extends object>(texts: T): T => {
+  for (const value of Object.values(texts)) if (typeof value === 'object') deepFreeze(value as object);
+  return Object.freeze(texts);
 };
 
 export const Texts = deepFreeze({
@@ -109,6 +111,12 @@ export const Texts = deepFreeze({
     cannotDropOwnOwnerRole: '不能取消自己的站长角色',
     cannotDisableSelf: '不能禁用自己的账号',
     thirdPartyAccountTaken: '该第三方账号已被绑定',
+    /** Names shown instead of a nickname (bbs-go's UserInfo): a missing and a blacklisted user. */
+    anonymousName: (id: number) => `匿名用户${id}`,
+    blacklistedName: '黑名单用户',
+    /** The nickname of a third-party sign-up whose provider gave none, and of the bootstrapped owner. */
+    defaultNickname: (id: number) => `用户${id}`,
+    ownerNickname: '站长',
   },
 
   moderation: {
@@ -118,6 +126,31 @@ export const Texts = deepFreeze({
 
   posting: {
     observationPeriod: (seconds: number) => `账号尚在观察期，观察期时长：${seconds}秒，请稍后再试`,
+  },
+
+  /** The notices of the message centre (legacy-api.md §4.18) and the mails that tell of them. */
+  messages: {
+    /** The sender shown for a notice from the site itself (fromId ≤ 0). */
+    systemSender: '系统通知',
+    replyToComment: '回复了你的评论',
+    replyToTopic: '回复了你的话题',
+    replyToArticle: '回复了你的文章',
+    likedTopic: '点赞了你的话题',
+    favoritedTopic: '收藏了你的话题',
+    topicRecommended: '你的话题被设为推荐',
+    topicDeleted: '你的话题被删除',
+    articleDeleted: '你的文章被删除',
+    commentDeleted: '你的评论被删除',
+    levelUp: (level: number, title: string) => `恭喜你升级到 Lv.${level}${title ? ` ${title}` : ''}`,
+    mailSubjects: {
+      topicComment: '收到话题评论',
+      commentReply: '收到他人回复',
+      topicLike: '收到点赞',
+      topicFavorite: '话题被收藏',
+      topicRecommend: '话题被设为推荐',
+      articleComment: '收到文章评论',
+      other: '新消息提醒',
+    },
   },
 
   tags: {

@@ -3,7 +3,7 @@
  * `legacy*` presenters are the bbs-go wire shapes of legacy-api.md §1.1 (UserInfo, UserDetail,
  * UserProfile), key order included.
  */
-import { DEFAULT_DESCRIPTION, type CurrentUser } from '@forum/contracts';
+import { DEFAULT_DESCRIPTION, type CurrentUser, Texts } from '@forum/contracts';
 import { siteAbilities } from '../policies/abilities';
 import { isForbidden } from './roles';
 import type { UserDoc } from './model';
@@ -82,7 +82,7 @@ export function legacyUserInfo(
   if (!user || id <= 0) {
     return {
       id,
-      nickname: `匿名用户${id}`,
+      nickname: Texts.users.anonymousName(id),
       avatar: '',
       smallAvatar: '',
       topicCount: 0,
@@ -100,7 +100,7 @@ export function legacyUserInfo(
   const blacklisted = user.status === 1;
   return {
     id: user._id,
-    nickname: blacklisted ? '黑名单用户' : user.nickname,
+    nickname: blacklisted ? Texts.users.blacklistedName : user.nickname,
     avatar: user.avatar ?? '',
     smallAvatar: user.avatar ?? '',
     topicCount: user.topicCount ?? 0,
