@@ -1,15 +1,15 @@
 /**
- * The Chinese texts users read (refusals and errors, notices, names shown in place of a nickname),
- * in one catalogue, grouped by feature. Most
- * are bbs-go's wording, pinned byte for byte by the legacy tests (spec/legacy-api.md is the source):
- * where two endpoints word the same refusal differently, both keys are here and a comment says
- * which endpoint says which. A text that takes a value is a function of it.
+ * The Chinese texts users read (refusals and errors, notices, names shown in place of a nickname)
+ * in one catalogue, grouped by feature. Most are bbs-go's wording, pinned byte for byte by the
+ * legacy tests (spec/legacy-api.md is the source): where two endpoints word the same refusal
+ * differently, both keys are here and a comment says which endpoint says which. A text that takes
+ * a value is a function of it.
  *
- * Not here: the default text of each error code (`ErrorMessages` in errors.ts), and the messages
- * of a schema that only that schema gives (they live beside it: `AccountMessages`,
- * `UploadMessages`, `OAuthMessages`, …). A text both a schema and a service give is here, and both
- * reference it. Nor the operation log's descriptions, which only admins read. Browser-safe: no
- * zod, only constants.
+ * Not here: the default text of each error code (`ErrorMessages` in errors.ts), the messages of a
+ * schema that only that schema gives (they live beside it: `AccountMessages`, `UploadMessages`,
+ * `OAuthMessages`, …), and the operation log's descriptions, which only admins read. A text both
+ * a schema and a service give is here, and both reference it. Browser-safe: no zod, only
+ * constants.
  */
 import {
   ARTICLE_CONTENT_MAX_LENGTH,
