@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TopicType, type TopicEditForm } from '@forum/contracts';
+import { Texts, TopicType, type TopicEditForm } from '@forum/contracts';
 import { buttonClass, inputClass } from '~/components/Dialog';
 import { useSiteConfig } from '~/features/session/hooks';
 import { toast } from '~/features/toast';
@@ -75,7 +75,7 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
 
   const submit = () => {
     if (submitting) return;
-    if (!fields.nodeId) return void toast.error('请选择节点');
+    if (!fields.nodeId) return void toast.error(Texts.topics.nodeRequired);
     if (edit) {
       update.mutate(
         { id: edit.id, ...fields },
