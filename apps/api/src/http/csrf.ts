@@ -7,8 +7,8 @@
  * The evidence, in the order browsers provide it: `Sec-Fetch-Site` (every current browser), then
  * `Origin`, then `Referer`; a page of ours is on the request's own host or on BASE_URL's.
  */
-import { Texts } from '@forum/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { Texts } from '@forum/contracts';
 import { siteBaseUrl } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { sendRefusal } from './request-body';

@@ -15,8 +15,8 @@
  * with 500 users shed four requests in five, lists included); with it, the excess writes wait or
  * are shed and the reads go on.
  */
-import { Texts } from '@forum/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Texts } from '@forum/contracts';
 
 export interface LoadLimits {
   maxActive: number;

@@ -3,8 +3,8 @@
  * `Retry-After` and says so, on both transports, instead of the "服务器异常" of an unexpected error:
  * clients (and the web server's pages) retry a 503 later.
  */
-import { Texts } from '@forum/contracts';
 import type { Response } from 'express';
+import { Texts } from '@forum/contracts';
 import { fail } from '../legacy/envelope';
 
 export const UNAVAILABLE_MESSAGE = Texts.http.unavailable;

@@ -1,6 +1,6 @@
 /** Profile edits under `/api/user` (legacy-api.md §1.5): edit, avatar, background image. */
-import { Texts } from '@forum/contracts';
 import type { Router } from 'express';
+import { Texts } from '@forum/contracts';
 import { AppError, setAvatar, setBackgroundImage, setEmailNotify, updateProfile } from '@forum/core';
 import { formText, idOf, numericId } from './form';
 import { requireUser } from './guards';

@@ -1,6 +1,6 @@
 /** `/api/admin/topic|article|comment/...` (legacy-api.md §2.2). */
-import { Texts } from '@forum/contracts';
 import type { Router } from 'express';
+import { Texts } from '@forum/contracts';
 import {
   AppError,
   articleTagsForAdmin,

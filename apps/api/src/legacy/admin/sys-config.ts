@@ -1,6 +1,6 @@
 /** Site settings, `/api/admin/sys-config/...` (legacy-api.md §2.2 and §5.2); the owner's alone. */
-import { Texts } from '@forum/contracts';
 import type { Request, Router } from 'express';
+import { Texts } from '@forum/contracts';
 import { AppError, getSiteConfig, getSysConfigRow, listSysConfigRows, saveSiteConfig } from '@forum/core';
 import { auditMeta, formText, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
