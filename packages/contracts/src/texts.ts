@@ -33,8 +33,6 @@ export const Texts = deepFreeze({
   common: {
     /** bbs-go's answer to an unknown entity type or a missing id. */
     invalidParam: '参数非法',
-    /** The generic "not found" of the admin link and friend-link endpoints (= ErrorMessages.NOT_FOUND). */
-    dataMissing: '数据不存在',
     titleRequired: '标题不能为空',
     contentRequired: '内容不能为空',
     /** A site-config document that does not parse (admin /sys-config and the config loader). */

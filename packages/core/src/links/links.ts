@@ -6,7 +6,6 @@ import {
   TOP_LINKS_MAX,
   type LinkDraft,
   type LinkDraftInput,
-  Texts,
 } from '@forum/contracts';
 import { logAdminAction, type AuditMeta } from '../audit/admin-action';
 import { adminPaging, containsText } from '../audit/admin-query';
@@ -61,7 +60,7 @@ export async function updateLink(
         { returnDocument: 'after' },
       ).lean<LinkDoc>()
     : null;
-  if (!updated) throw new AppError('NOT_FOUND', Texts.common.dataMissing);
+  if (!updated) throw new AppError('NOT_FOUND');
   await projectLink(updated);
   await logAdminAction(
     user,
@@ -82,7 +81,7 @@ export async function reorderLinks(
 ): Promise<void> {
   const user = authorize(actor, 'moderate');
   const links = await Promise.all(ids.map((id) => (validId(id) ? Link.findById(id).lean<LinkDoc>() : null)));
-  if (links.some((link) => !link)) throw new AppError('NOT_FOUND', Texts.common.dataMissing);
+  if (links.some((link) => !link)) throw new AppError('NOT_FOUND');
   for (const [index, link] of links.entries()) {
     if ((link!.sortNo ?? 0) === index) continue;
     await projectLink(
@@ -103,7 +102,7 @@ export async function reorderLinks(
 /** A shown link (legacy GET /api/link/{id}); hidden or missing ones are "数据不存在". */
 export async function getLink(linkId: number): Promise<LinkDoc> {
   const link = validId(linkId) ? await readLink(linkId) : null;
-  if (!link || link.status !== LinkStatus.Ok) throw new AppError('NOT_FOUND', Texts.common.dataMissing);
+  if (!link || link.status !== LinkStatus.Ok) throw new AppError('NOT_FOUND');
   return link;
 }
 
@@ -111,7 +110,7 @@ export async function getLink(linkId: number): Promise<LinkDoc> {
 export async function getLinkForAdmin(actor: UserDoc | null | undefined, linkId: number): Promise<LinkDoc> {
   authorize(actor, 'moderate');
   const link = validId(linkId) ? await Link.findById(linkId).lean<LinkDoc>() : null;
-  if (!link) throw new AppError('NOT_FOUND', Texts.common.dataMissing);
+  if (!link) throw new AppError('NOT_FOUND');
   return link;
 }
 
