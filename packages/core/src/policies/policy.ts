@@ -34,6 +34,7 @@ export interface ArticleSubject {
 type Actor = PolicySubject | null | undefined;
 
 const isAuthor = (actor: Actor, content: { userId: number }) => !!actor && actor._id === content.userId;
+const isSomeoneElse = (actor: Actor, target: PolicySubject) => !!actor && actor._id !== target._id;
 
 function mayModerate(actor: Actor, target: PolicySubject): boolean {
   if (!actor || target._id === actor._id || !isOwnerOrAdmin(actor)) return false;
@@ -91,8 +92,8 @@ const subjectRules = {
    * What nobody does to their own account, whatever their role (which `editUser` already checked):
    * disable it, or take the owner role off it (the site would be left without an owner).
    */
-  disableUser: (actor: Actor, target: PolicySubject) => !!actor && actor._id !== target._id,
-  dropOwnerRole: (actor: Actor, target: PolicySubject) => !!actor && actor._id !== target._id,
+  disableUser: isSomeoneElse,
+  dropOwnerRole: isSomeoneElse,
   /** A profile is its owner's own. */
   editProfile: (actor: Actor, target: Pick<PolicySubject, '_id'>) => !!actor && actor._id === target._id,
 };
