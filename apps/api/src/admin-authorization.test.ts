@@ -19,7 +19,6 @@ import {
   getOrCreateTags,
   OperateLog,
   SysConfig,
-  User,
   writeOperateLog,
   type TopicDoc,
   type UserDoc,
@@ -44,7 +43,7 @@ import {
   signedIn,
 } from '@forum/core/testing';
 import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/client';
-import { ownerToken, useTestApi } from './test/harness';
+import { ownerToken, siteOwner, useTestApi } from './test/harness';
 
 const t = useTestApi();
 let tokens: Record<Role, string | undefined>;
@@ -52,7 +51,7 @@ let fixtures: AdminFixtures;
 let configFixtures: ConfigFixtures;
 
 beforeAll(async () => {
-  const owner = (await User.findOne({ roles: 'owner' }).lean<UserDoc>())!;
+  const owner = await siteOwner();
   tokens = {
     anonymous: undefined,
     user: (await signedIn(buildUser())).token,

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSmtpCapture } from '@forum/core/testing';
 import { callTrpc } from './api';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { launchBrowser, screenshot, waitForHydration, webContext } from './browser';
 import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -29,13 +29,11 @@ afterAll(async () => {
 async function ownerPage(
   options: { mobile?: boolean; dark?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: webUrl,
-    locale: 'zh-CN',
+  const context = await webContext(browser, {
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     colorScheme: options.dark ? 'dark' : 'light',
+    token: ownerToken,
   });
-  await context.addCookies([{ name: 'userToken', value: ownerToken, url: webUrl }]);
   return { context, page: await context.newPage() };
 }
 

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type * as CoreModule from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc } from './api';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { launchBrowser, screenshot, waitForHydration, webContext } from './browser';
 import { makeStackReader, useStackRedis } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -62,8 +62,7 @@ afterAll(async () => {
 });
 
 async function ownerPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: 'userToken', value: owner.token, url: webUrl }]);
+  const context = await webContext(browser, { viewport: { width: 1280, height: 900 }, token: owner.token });
   return { context, page: await context.newPage() };
 }
 

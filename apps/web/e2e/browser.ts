@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { webDir } from './stack';
 
 export const screenshotDir = path.join(webDir, 'test-results/screenshots');
@@ -34,6 +36,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** What goes wrong on `page` from now on: uncaught errors and console errors (a hydration mismatch is one). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
+}
+
 /** Waits for a toast (a status or an alert) saying `text`. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first().waitFor();
@@ -48,4 +58,49 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
   await nav.getByRole('menuitem', { name: '退出登录' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.waitForSelector('[data-testid="desktop-nav"] >> text=登录');
+}
+
+/** A desktop window and a phone (an iPhone's screen, touch and user agent) to open pages in. */
+export const desktop = { viewport: { width: 1280, height: 800 } };
+export const phone = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]> & {
+  /** Signs the context in: the `userToken` cookie the web app reads. */
+  token?: string;
+};
+
+/** A browser context on the stack's web app (its base URL, in Chinese), signed in when given a token. */
+export async function webContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const { token, ...contextOptions } = options;
+  const webUrl = inject('webUrl');
+  const context = await browser.newContext({ baseURL: webUrl, locale: 'zh-CN', ...contextOptions });
+  if (token) await context.addCookies([{ name: 'userToken', value: token, url: webUrl }]);
+  return context;
+}
+
+/** Runs `run` on a page of a new context (see `webContext`), closing the context afterwards. */
+export async function withPage(
+  browser: Browser,
+  options: ContextOptions,
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const context = await webContext(browser, options);
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A PNG of one colour, to upload as a picture. */
+export function solidPng(color: string, width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }

@@ -6,32 +6,26 @@
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { findXss, xssCorpus } from '@forum/core/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc, signUpByApi, type Account } from './api';
-import { expectToast, launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
+import {
+  expectToast,
+  launchBrowser,
+  screenshot,
+  screenshotDir,
+  solidPng,
+  waitForHydration,
+  webContext,
+} from './browser';
 
 const webUrl = inject('webUrl');
 const siteTitle = '语音社区';
 
 let browser: Browser;
 
-async function contextFor(account?: Account): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: webUrl,
-    locale: 'zh-CN',
-    viewport: { width: 1280, height: 900 },
-  });
-  if (account) await context.addCookies([{ name: 'userToken', value: account.token, url: webUrl }]);
-  return context;
-}
-
-function png(color: string, width = 480, height = 300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
+const contextFor = (account: Account) =>
+  webContext(browser, { viewport: { width: 1280, height: 900 }, token: account.token });
 
 /** The page as a crawler gets it: server-rendered HTML, no scripts run. */
 async function serverHtml(path: string, account?: Account): Promise<{ status: number; html: string }> {
@@ -94,7 +88,7 @@ describe('the content pages', () => {
       await editor.getByTestId('markdown-image-input').setInputFiles({
         name: 'spectrogram.png',
         mimeType: 'image/png',
-        buffer: await png('#3366cc'),
+        buffer: await solidPng('#3366cc', 480, 300),
       });
       await expect.poll(() => textarea.inputValue(), { timeout: 15_000 }).toMatch(/!\[\]\(\S+\)/);
       await editor.getByRole('button', { name: '粗体' }).click();
@@ -238,8 +232,8 @@ describe('the content pages', () => {
     await tweet.locator('textarea').fill('今天的实验结果\n第二行');
     expect(await page.getByTestId('tweet-counter').textContent()).toBe('11 / 5000');
     await page.getByTestId('image-upload-input').setInputFiles([
-      { name: 'a.png', mimeType: 'image/png', buffer: await png('#cc3333') },
-      { name: 'b.png', mimeType: 'image/png', buffer: await png('#33aa55') },
+      { name: 'a.png', mimeType: 'image/png', buffer: await solidPng('#cc3333', 480, 300) },
+      { name: 'b.png', mimeType: 'image/png', buffer: await solidPng('#33aa55', 480, 300) },
     ]);
     await expect
       .poll(() => page.getByRole('button', { name: '删除图片' }).count(), { timeout: 15_000 })

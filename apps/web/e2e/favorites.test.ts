@@ -1,7 +1,7 @@
 /** "我的收藏" end to end: favourites made over the API appear server-rendered and can be removed. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { launchBrowser, screenshot, waitForHydration, webContext } from './browser';
 import { callTrpc } from './api';
 import { makeStackReader } from './read-model';
 
@@ -39,8 +39,7 @@ describe('my favourites', () => {
     expect(html).toContain('<title>我的收藏 | ');
     expect(html).toContain('收藏测试：端点检测的阈值怎么选');
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'userToken', value: token, url: webUrl }]);
+    const context = await webContext(browser, { viewport: { width: 1280, height: 900 }, token });
     const page = await context.newPage();
     try {
       await page.goto(`${webUrl}/user/favorites`);

@@ -5,9 +5,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc, signUpByApi } from './api';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { desktop, launchBrowser, screenshot, waitForHydration, webContext } from './browser';
 
-const webUrl = inject('webUrl');
 const ownerToken = inject('ownerToken');
 
 let browser: Browser;
@@ -42,9 +41,8 @@ describe('the 关注 tab', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
-    const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 800 } });
+    const context = await webContext(browser, { ...desktop, token: ownerToken });
     try {
-      await context.addCookies([{ name: 'userToken', value: ownerToken, url: webUrl }]);
       const page = await context.newPage();
       await page.goto('/topics');
       await waitForHydration(page);
@@ -64,7 +62,7 @@ describe('the 关注 tab', () => {
   });
 
   it('is not offered to a visitor, and its address asks them to sign in', async () => {
-    const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 800 } });
+    const context = await webContext(browser, desktop);
     try {
       const page = await context.newPage();
       await page.goto('/topics');

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '@forum/core/testing';
-import { launchBrowser, waitForHydration } from './browser';
+import { desktop, launchBrowser, waitForHydration, webContext } from './browser';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
@@ -38,7 +38,7 @@ async function openHydrated(
   path: string,
   run: (page: Page, errors: string[], html: string) => Promise<void>,
 ): Promise<void> {
-  const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 800 } });
+  const context = await webContext(browser, desktop);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));

@@ -4,13 +4,21 @@
  * topics and articles. Content is seeded straight into the stack's database through the domain
  * package (more than the posting rate limit allows through the API), and removed afterwards.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
 import type * as CoreModule from '@forum/core';
 import type { UserDoc } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc } from './api';
-import { expectToast, launchBrowser, screenshot, waitForHydration } from './browser';
+import {
+  expectToast,
+  launchBrowser,
+  pageErrors,
+  phone as iPhone,
+  screenshot,
+  solidPng,
+  waitForHydration,
+  withPage,
+} from './browser';
 import { rebuildStackReadModel, useStackRedis } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -26,13 +34,7 @@ let closeRedis: (() => Promise<void>) | undefined;
 
 const MINUTE = 60_000;
 const desktop = { viewport: { width: 1280, height: 900 } };
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
+const phone = { ...iPhone, viewport: { width: 390, height: 844 } };
 
 interface Seeded {
   owner: UserDoc;
@@ -96,9 +98,7 @@ async function createTopic(fields: {
 
 /** A picture uploaded through the API as the owner, for the tweets' thumbnails. */
 async function uploadPicture(color: string): Promise<string> {
-  const png = await sharp({ create: { width: 480, height: 360, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+  const png = await solidPng(color, 480, 360);
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'picture.png');
   const response = await fetch(`${apiUrl}/api/upload`, {
@@ -311,20 +311,6 @@ afterAll(async () => {
   await core.disconnectDatabase();
 });
 
-async function withPage(
-  options: Parameters<Browser['newContext']>[0],
-  run: (page: Page, context: BrowserContext) => Promise<void>,
-  signedIn = false,
-): Promise<void> {
-  const context = await browser.newContext({ baseURL: webUrl, locale: 'zh-CN', ...options });
-  if (signedIn) await context.addCookies([{ name: 'userToken', value: ownerToken, url: webUrl }]);
-  try {
-    await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
-
 describe('the home page', () => {
   it('is rendered on the server with the sticky topics, the topic list, the nodes and the links', async () => {
     const response = await fetch(`${webUrl}/`);
@@ -346,10 +332,8 @@ describe('the home page', () => {
   });
 
   it('loads more topics until "到底啦"', async () => {
-    await withPage(desktop, async (page) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await withPage(browser, desktop, async (page) => {
+      const errors = pageErrors(page);
       await page.goto('/');
       await waitForHydration(page);
       const list = page.getByTestId('topic-list');
@@ -375,7 +359,7 @@ describe('the home page', () => {
   });
 
   it('shows a tweet with its picture thumbnails', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/');
       await waitForHydration(page);
       const tweet = page.locator(`[data-topic-id="${seeded.likeTopicId}"]`);
@@ -395,7 +379,7 @@ describe('the home page', () => {
 
 describe('the /topics pages', () => {
   it('lists one node, highlighted in the dock, under the title "<node> - 话题"', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto(`/topics/node/${seeded.nodes.asr}`);
       await waitForHydration(page);
       expect(await page.title()).toMatch(/^语音识别 - 话题 \| /);
@@ -419,7 +403,7 @@ describe('the /topics pages', () => {
   });
 
   it('lists the recommended topics with 推荐 highlighted, and the newest with 最新', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/topics/node/recommend');
       await waitForHydration(page);
       expect(await page.title()).toMatch(/^热门话题 \| /);
@@ -448,7 +432,7 @@ describe('the /topics pages', () => {
   });
 
   it('shows the real nodes in the mobile panel, the current one highlighted', async () => {
-    await withPage(phone, async (page) => {
+    await withPage(browser, phone, async (page) => {
       await page.goto(`/topics/node/${seeded.nodes.tts}`);
       await waitForHydration(page);
       expect(await page.getByTestId('topics-nav').isVisible()).toBe(false);
@@ -472,7 +456,7 @@ describe('the /topics pages', () => {
 
 describe('liking from a list', () => {
   it('sends a visitor to sign in', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/topics');
       await waitForHydration(page);
       await page.locator(`[data-topic-id="${seeded.likeTopicId}"]`).getByTestId('like-button').click();
@@ -484,46 +468,41 @@ describe('liking from a list', () => {
   });
 
   it('toggles the like and its count for a signed-in user', async () => {
-    await withPage(
-      desktop,
-      async (page) => {
-        await page.goto('/');
-        await waitForHydration(page);
-        const item = page.locator(`[data-topic-id="${seeded.likeTopicId}"]`);
-        const button = item.getByTestId('like-button');
-        expect(await button.textContent()).toBe('赞');
-        await button.click();
-        await expectToast(page, '点赞成功');
-        await page.waitForFunction(
-          (id) =>
-            document.querySelector(`[data-topic-id="${id}"] [data-testid="like-button"]`)?.textContent ===
-            '已赞1',
-          seeded.likeTopicId,
-        );
+    await withPage(browser, { ...desktop, token: ownerToken }, async (page) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const item = page.locator(`[data-topic-id="${seeded.likeTopicId}"]`);
+      const button = item.getByTestId('like-button');
+      expect(await button.textContent()).toBe('赞');
+      await button.click();
+      await expectToast(page, '点赞成功');
+      await page.waitForFunction(
+        (id) =>
+          document.querySelector(`[data-topic-id="${id}"] [data-testid="like-button"]`)?.textContent ===
+          '已赞1',
+        seeded.likeTopicId,
+      );
 
-        // The server knows the like on the next visit.
-        await page.reload();
-        await waitForHydration(page);
-        expect(await button.getAttribute('aria-pressed')).toBe('true');
-        expect(await item.getByTestId('like-count').textContent()).toBe('1');
+      // The server knows the like on the next visit.
+      await page.reload();
+      await waitForHydration(page);
+      expect(await button.getAttribute('aria-pressed')).toBe('true');
+      expect(await item.getByTestId('like-count').textContent()).toBe('1');
 
-        await button.click();
-        await page.waitForFunction(
-          (id) =>
-            document.querySelector(`[data-topic-id="${id}"] [data-testid="like-button"]`)?.textContent ===
-            '赞',
-          seeded.likeTopicId,
-        );
-        expect(await item.getByTestId('like-count').count()).toBe(0);
-      },
-      true,
-    );
+      await button.click();
+      await page.waitForFunction(
+        (id) =>
+          document.querySelector(`[data-topic-id="${id}"] [data-testid="like-button"]`)?.textContent === '赞',
+        seeded.likeTopicId,
+      );
+      expect(await item.getByTestId('like-count').count()).toBe(0);
+    });
   });
 });
 
 describe('articles', () => {
   it('lists the articles and a tag of them', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/articles');
       await waitForHydration(page);
       expect(await page.title()).toMatch(/^文章 \| /);
@@ -548,7 +527,7 @@ describe('articles', () => {
 
 describe('a user page', () => {
   it("lists the user's topics and articles", async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       const author = seeded.authors[0]!;
       await page.goto(`/user/${author._id}`);
       await waitForHydration(page);
@@ -571,7 +550,7 @@ describe('a user page', () => {
 
 describe('numbered lists', () => {
   it('pages the tags 200 at a time and links each to its topics', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/tags');
       await waitForHydration(page);
       expect(await page.title()).toMatch(/^标签 \| /);
@@ -594,7 +573,7 @@ describe('numbered lists', () => {
   });
 
   it('pages the friend links 20 at a time and shows one', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/links');
       await waitForHydration(page);
       const items = page.getByTestId('link-list').getByTestId('link-item');
@@ -617,7 +596,7 @@ describe('numbered lists', () => {
   });
 
   it('pages the projects 20 at a time and shows one', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/projects');
       await waitForHydration(page);
       expect(await page.getByTestId('project-list').getByTestId('project-item').count()).toBe(20);

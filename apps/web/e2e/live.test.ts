@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc } from './api';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { launchBrowser, screenshot, waitForHydration, webContext } from './browser';
 import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -21,10 +21,8 @@ beforeAll(async () => {
   a = await makeStackReader('实时评论者');
   b = await makeStackReader('实时楼主');
   browser = await launchBrowser();
-  contextA = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await contextA.addCookies([{ name: 'userToken', value: a.token, url: webUrl }]);
-  contextB = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await contextB.addCookies([{ name: 'userToken', value: b.token, url: webUrl }]);
+  contextA = await webContext(browser, { viewport: { width: 1280, height: 900 }, token: a.token });
+  contextB = await webContext(browser, { viewport: { width: 1280, height: 900 }, token: b.token });
 });
 afterAll(async () => {
   await contextA?.close();

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc } from './api';
-import { launchBrowser, waitForHydration } from './browser';
+import { desktop, launchBrowser, waitForHydration, webContext } from './browser';
 import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -40,13 +40,8 @@ describe('site modules', () => {
     expect(await page404.text()).toContain('页面没找到');
     expect((await fetch(`${webUrl}/topics`)).status).toBe(200);
 
-    const context = await browser.newContext({
-      baseURL: webUrl,
-      locale: 'zh-CN',
-      viewport: { width: 1280, height: 800 },
-    });
+    const context = await webContext(browser, { ...desktop, token: ownerToken });
     try {
-      await context.addCookies([{ name: 'userToken', value: ownerToken, url: webUrl }]);
       const page = await context.newPage();
       expect((await page.goto('/article/create'))?.status()).toBe(404);
       await page.goto('/');

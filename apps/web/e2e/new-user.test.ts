@@ -5,11 +5,19 @@
  * offline-aware site (service worker, manifest, robots.txt).
  */
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type * as CoreModule from '@forum/core';
 import type { Redis } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectToast, launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
+import {
+  expectToast,
+  launchBrowser,
+  phone,
+  screenshot,
+  screenshotDir,
+  waitForHydration,
+  withPage,
+} from './browser';
 import { callTrpc, type Account } from './api';
 import { buildStackReader, rebuildStackReadModel, useStackRedis } from './read-model';
 
@@ -25,13 +33,6 @@ let browser: Browser;
 let closeRedis: (() => Promise<void>) | undefined;
 
 const desktop = { viewport: { width: 1280, height: 900 } };
-const phone = {
-  viewport: { width: 375, height: 812 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
 const themes = ['light', 'dark'] as const;
 
 const TABLE_MARKDOWN = [
@@ -48,20 +49,6 @@ const QUOTE_MARKDOWN =
 let author: Account;
 let tableTopicId: number;
 let stickyTopicId: number;
-
-async function withPage(
-  options: Parameters<Browser['newContext']>[0] & { reader?: Account },
-  run: (page: Page, context: BrowserContext) => Promise<void>,
-) {
-  const { reader, ...contextOptions } = options;
-  const context = await browser.newContext({ baseURL: webUrl, locale: 'zh-CN', ...contextOptions });
-  if (reader) await context.addCookies([{ name: 'userToken', value: reader.token, url: webUrl }]);
-  try {
-    await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
 
 beforeAll(async () => {
   core = await import('@forum/core');
@@ -123,7 +110,7 @@ afterAll(async () => {
 describe('the desktop "发表" button', () => {
   it('goes to a new topic when clicked, and offers its choices from the chevron beside it', async () => {
     for (const colorScheme of themes) {
-      await withPage({ ...desktop, colorScheme, reader: author }, async (page) => {
+      await withPage(browser, { ...desktop, colorScheme, token: author.token }, async (page) => {
         await page.goto('/');
         await waitForHydration(page);
         const nav = page.getByTestId('desktop-nav');
@@ -146,7 +133,7 @@ describe('the desktop "发表" button', () => {
   });
 
   it('opens the choices with a click on the chevron, without hover', async () => {
-    await withPage({ ...desktop, hasTouch: true }, async (page) => {
+    await withPage(browser, { ...desktop, hasTouch: true }, async (page) => {
       await page.goto('/');
       await waitForHydration(page);
       const nav = page.getByTestId('desktop-nav');
@@ -159,7 +146,7 @@ describe('the desktop "发表" button', () => {
 
 describe('the phone sidebar', () => {
   it('searches from the sidebar as the desktop box does', async () => {
-    await withPage(phone, async (page) => {
+    await withPage(browser, phone, async (page) => {
       await page.goto('/');
       await waitForHydration(page);
       await page.getByTestId('mobile-sidebar-toggle').click();
@@ -173,7 +160,7 @@ describe('the phone sidebar', () => {
   it('signs the reader out', async () => {
     const reader = await buildStackReader('要退出的人');
     for (const colorScheme of themes) {
-      await withPage({ ...phone, colorScheme, reader }, async (page) => {
+      await withPage(browser, { ...phone, colorScheme, token: reader.token }, async (page) => {
         await page.goto('/about');
         await waitForHydration(page);
         await page.getByTestId('mobile-sidebar-toggle').click();
@@ -206,7 +193,7 @@ describe('the user-centre pages on a phone', () => {
       ['/user/messages', 'messages'],
       ['/user/scores', 'scores'],
     ] as const) {
-      await withPage({ ...phone, reader: author }, async (page) => {
+      await withPage(browser, { ...phone, token: author.token }, async (page) => {
         await page.goto(address);
         await waitForHydration(page);
         const content = await page.getByTestId('user-centre-page').boundingBox();
@@ -221,7 +208,7 @@ describe('the user-centre pages on a phone', () => {
   });
 
   it('keeps the banner and the widgets beside the page on a desktop', async () => {
-    await withPage({ ...desktop, reader: author }, async (page) => {
+    await withPage(browser, { ...desktop, token: author.token }, async (page) => {
       await page.goto('/user/favorites');
       await waitForHydration(page);
       expect(await page.getByTestId('user-centre-header').isVisible()).toBe(true);
@@ -236,7 +223,7 @@ describe('the user-centre pages on a phone', () => {
 describe('content', () => {
   it('scrolls a wide table sideways on a phone and keeps every number on one line', async () => {
     for (const colorScheme of themes) {
-      await withPage({ ...phone, colorScheme }, async (page) => {
+      await withPage(browser, { ...phone, colorScheme }, async (page) => {
         await page.goto(`/topic/${tableTopicId}`);
         await waitForHydration(page);
         const table = page.getByTestId('topic-content').locator('table');
@@ -266,7 +253,7 @@ describe('content', () => {
 
   it('renders a quoting comment as a styled quote without blank lines', async () => {
     for (const colorScheme of themes) {
-      await withPage({ ...desktop, colorScheme }, async (page) => {
+      await withPage(browser, { ...desktop, colorScheme }, async (page) => {
         await page.goto(`/topic/${tableTopicId}`);
         await waitForHydration(page);
         const comment = page.getByTestId('comment-content').first();
@@ -300,7 +287,7 @@ describe('content', () => {
   });
 
   it('counts every like in "N人点赞", not the avatars shown', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto(`/topic/${tableTopicId}`);
       await waitForHydration(page);
       const likers = page.getByTestId('recent-likers');
@@ -318,7 +305,7 @@ describe('content', () => {
     );
     // The list itself holds the topic; the page shows it once, on top.
     expect(ids).toContain(stickyTopicId);
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/topics/node/recommend');
       await waitForHydration(page);
       const itemsOf = (list: string) =>
@@ -338,7 +325,7 @@ describe('content', () => {
       expect(response.status, address).toBe(404);
       expect(await response.text(), address).toContain('页面没找到');
     }
-    await withPage(phone, async (page) => {
+    await withPage(browser, phone, async (page) => {
       const response = await page.goto('/topics/tag/987654321');
       expect(response?.status()).toBe(404);
       expect(await page.getByTestId('error-description').textContent()).toBe('页面没找到');
@@ -372,7 +359,7 @@ describe('sign-up', () => {
   });
 
   it('says it worked and opens the new user profile when there is no ref', async () => {
-    await withPage(phone, async (page) => {
+    await withPage(browser, phone, async (page) => {
       await page.goto('/user/signup');
       await waitForHydration(page);
       const form = page.getByTestId('signup-form');
@@ -426,7 +413,7 @@ describe('an installable site', () => {
   });
 
   it('registers a service worker that keeps assets, never API answers, and shows the offline page', async () => {
-    await withPage({ ...phone, reader: author }, async (page, context) => {
+    await withPage(browser, { ...phone, token: author.token }, async (page, context) => {
       await page.goto('/');
       await waitForHydration(page);
       const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc } from './api';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { launchBrowser, screenshot, waitForHydration, webContext } from './browser';
 import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -236,8 +236,7 @@ describe('filling in the reader after hydration', () => {
     const shared = await untilHit(() => page(path, cookie));
     expect(shared.body).toContain('user-menu-pending');
 
-    const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'userToken', value: bob.token, url: webUrl }]);
+    const context = await webContext(browser, { viewport: { width: 1280, height: 900 }, token: bob.token });
     try {
       const tab = await context.newPage();
       await tab.goto(path);
@@ -285,8 +284,7 @@ describe('filling in the reader after hydration', () => {
     const path = `/topic/${topic.data.topicId}`;
     await untilHit(() => page(path, { cookie: `userToken=${carol.token}`, 'user-agent': DESKTOP }));
 
-    const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'userToken', value: carol.token, url: webUrl }]);
+    const context = await webContext(browser, { viewport: { width: 1280, height: 900 }, token: carol.token });
     try {
       const tab = await context.newPage();
       // The reader's batch is held until the click has been made.
@@ -338,8 +336,7 @@ describe('filling in the reader after hydration', () => {
     );
     expect(shared.body).not.toContain('topic-manage-menu');
 
-    const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'userToken', value: dan.token, url: webUrl }]);
+    const context = await webContext(browser, { viewport: { width: 1280, height: 900 }, token: dan.token });
     try {
       const tab = await context.newPage();
       await tab.goto(path);

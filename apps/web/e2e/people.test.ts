@@ -6,10 +6,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { captchaDigits, signUpByApi } from './api';
-import { expectToast, launchBrowser, screenshot, signOutThroughMenu, waitForHydration } from './browser';
+import {
+  expectToast,
+  launchBrowser,
+  screenshot,
+  signOutThroughMenu,
+  solidPng,
+  waitForHydration,
+  webContext,
+} from './browser';
 
 const webUrl = inject('webUrl');
 const mailDir = inject('mailDir');
@@ -36,15 +43,7 @@ async function shownCaptchaDigits(page: Page): Promise<string> {
   return captchaDigits(new URL(src, webUrl).searchParams.get('captchaId')!);
 }
 
-function png(color: string, width = 320, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
-
-async function newContext(): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: webUrl, locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
-}
+const newContext = () => webContext(browser, { viewport: { width: 1280, height: 900 } });
 
 async function postStatus(page: Page): Promise<{ canPost: boolean; message?: string }> {
   return page.evaluate(async () => {
@@ -145,7 +144,7 @@ describe('the people pages', () => {
       await page.getByTestId('avatar-input').setInputFiles({
         name: 'avatar.png',
         mimeType: 'image/png',
-        buffer: await png('#3b82f6', 300, 300),
+        buffer: await solidPng('#3b82f6', 300, 300),
       });
       await expectToast(page, '头像更新成功');
       const avatar = page.getByTestId('avatar-edit').locator('img');
@@ -170,7 +169,7 @@ describe('the people pages', () => {
       await page.getByTestId('background-input').setInputFiles({
         name: 'background.png',
         mimeType: 'image/png',
-        buffer: await png('#10b981', 1200, 400),
+        buffer: await solidPng('#10b981', 1200, 400),
       });
       await expectToast(page, '背景设置成功');
       await page.waitForFunction(() =>
@@ -240,7 +239,7 @@ describe('the people pages', () => {
         await alicePage.getByTestId('background-input').setInputFiles({
           name: 'again.png',
           mimeType: 'image/png',
-          buffer: await png('#f59e0b'),
+          buffer: await solidPng('#f59e0b', 320, 200),
         });
         await expectToast(alicePage, '已被禁言');
 

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { launchBrowser, screenshot, waitForHydration, webContext } from './browser';
 import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -29,8 +29,7 @@ afterAll(async () => {
 
 describe('check-in and points', () => {
   it('checks in from the home sidebar, shows the points the worker gave and the log line', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'userToken', value: token, url: webUrl }]);
+    const context = await webContext(browser, { viewport: { width: 1280, height: 900 }, token });
     const page = await context.newPage();
     try {
       await page.goto(`${webUrl}/`);

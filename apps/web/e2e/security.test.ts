@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, waitForHydration } from './browser';
+import { launchBrowser, waitForHydration, webContext } from './browser';
 
 const webUrl = inject('webUrl');
 
@@ -46,7 +46,7 @@ describe('security headers of pages', () => {
   });
 
   it('hydrates and runs the site in Chromium without a single CSP violation', async () => {
-    const context = await browser.newContext({ baseURL: webUrl, locale: 'zh-CN' });
+    const context = await webContext(browser);
     try {
       const page = await context.newPage();
       const violations: string[] = [];

@@ -1,6 +1,13 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, signOutThroughMenu, waitForHydration } from './browser';
+import {
+  desktop,
+  launchBrowser,
+  screenshot,
+  signOutThroughMenu,
+  waitForHydration,
+  webContext,
+} from './browser';
 
 const webUrl = inject('webUrl');
 const token = inject('ownerToken');
@@ -18,11 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function ownerContext(withToken = token): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: webUrl, viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'userToken', value: withToken, url: webUrl }]);
-  return context;
-}
+const ownerContext = (withToken = token) => webContext(browser, { ...desktop, token: withToken });
 
 /** A token of the owner's for this file alone: signing out revokes it, and others share `token`. */
 async function freshOwnerToken(): Promise<string> {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { desktop, launchBrowser, pageErrors, phone, screenshot, waitForHydration, withPage } from './browser';
 
 const webUrl = inject('webUrl');
 const seededTitle = '语音社区';
@@ -12,27 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function withPage(
-  options: Parameters<Browser['newContext']>[0],
-  run: (page: Page, context: BrowserContext) => Promise<void>,
-) {
-  const context = await browser.newContext({ baseURL: webUrl, locale: 'zh-CN', ...options });
-  try {
-    await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
-
-const desktop = { viewport: { width: 1280, height: 800 } };
-const phone = {
-  viewport: { width: 375, height: 812 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
 
 describe('server rendering', () => {
   it('renders the home page with the site title, language and head tags without JavaScript', async () => {
@@ -79,11 +58,9 @@ describe('server rendering', () => {
 
 describe('desktop', () => {
   it('shows the configured title, navigation and site data on the home page', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       // A hydration mismatch shows up as a console error (React's recoverable errors).
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      const errors = pageErrors(page);
       await page.goto('/');
       await waitForHydration(page);
       expect(await page.title()).toBe(seededTitle);
@@ -108,7 +85,7 @@ describe('desktop', () => {
   });
 
   it('navigates on the client and titles the page "page | site"', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/');
       await waitForHydration(page);
       await page.getByTestId('site-footer').getByRole('link', { name: '关于' }).click();
@@ -119,7 +96,7 @@ describe('desktop', () => {
   });
 
   it('switches to dark mode with the toggle and keeps it after a reload', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/');
       await waitForHydration(page);
       const htmlClass = () => page.evaluate(() => document.documentElement.className);
@@ -138,7 +115,7 @@ describe('desktop', () => {
   });
 
   it('shows the 404 page with status 404 in the browser', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       const response = await page.goto('/definitely/not/here');
       expect(response?.status()).toBe(404);
       expect(await page.getByTestId('error-description').textContent()).toBe('页面没找到');
@@ -150,7 +127,7 @@ describe('desktop', () => {
   });
 
   it('remembers searches and does not submit an empty keyword', async () => {
-    await withPage(desktop, async (page) => {
+    await withPage(browser, desktop, async (page) => {
       await page.goto('/');
       await waitForHydration(page);
       const input = page.getByTestId('desktop-nav').getByPlaceholder('输入你想查找的内容');
@@ -168,7 +145,7 @@ describe('desktop', () => {
 
 describe('mobile', () => {
   it('opens the sidebar, closes it with the overlay and on navigation', async () => {
-    await withPage(phone, async (page) => {
+    await withPage(browser, phone, async (page) => {
       await page.goto('/about');
       await waitForHydration(page);
       expect(await page.getByTestId('desktop-nav').isVisible()).toBe(false);
@@ -196,7 +173,7 @@ describe('mobile', () => {
   });
 
   it('opens the nodes panel with 最新 and 推荐, and the sidebar closes it', async () => {
-    await withPage(phone, async (page) => {
+    await withPage(browser, phone, async (page) => {
       await page.goto('/');
       await waitForHydration(page);
       await page.getByTestId('mobile-nodes-toggle').click();
@@ -216,7 +193,7 @@ describe('mobile', () => {
   });
 
   it('renders the home page for a phone', async () => {
-    await withPage(phone, async (page) => {
+    await withPage(browser, phone, async (page) => {
       await page.goto('/');
       await waitForHydration(page);
       expect(await page.title()).toBe(seededTitle);

@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
+import { Texts } from '@forum/contracts';
 import { percentile } from './report';
 import { treeRssMb } from './proc';
 
@@ -69,7 +70,7 @@ export async function act(
     if (response.status === 503) return { action, ms, kind: 'shed' };
     const body = (await response.json().catch(() => null)) as Legacy | null;
     // A like of a topic liked before is refused by design ("已点赞"), which is no fault.
-    if (response.ok && (body?.success || body?.message === '已点赞')) {
+    if (response.ok && (body?.success || body?.message === Texts.likes.already)) {
       const data = body?.data;
       const id = action === 'like' ? target : (data?.topicId ?? data?.commentId ?? data?.id);
       return { action, ms, kind: 'ok', ...(body?.success && id !== undefined ? { id } : {}) };

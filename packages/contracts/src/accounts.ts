@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { NICKNAME_MAX_LENGTH } from './profile';
 import { ProfileAbilitiesSchema } from './abilities';
 import { CurrentUserSchema } from './users';
+import { Texts } from './texts';
 
 export const EMAIL_MAX_LENGTH = 128;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,15 +19,15 @@ export const REF_MAX_LENGTH = 1024;
 
 export const AccountMessages = {
   passwordLoginDisabled: '账号密码登录/注册已禁用',
-  nicknameRequired: '昵称不能为空',
+  nicknameRequired: Texts.users.nicknameRequired,
   // Same text as the profile edit, which shares the limit.
-  nicknameTooLong: `昵称不能超过${NICKNAME_MAX_LENGTH}个字`,
+  nicknameTooLong: Texts.users.nicknameTooLong(NICKNAME_MAX_LENGTH),
   passwordRequired: '请输入密码',
   passwordTooSimple: '密码过于简单',
   passwordTooLong: `密码长度不能超过${PASSWORD_MAX_LENGTH}个字符`,
   passwordMismatch: '两次输入密码不匹配',
   emailRequired: '请输入邮箱',
-  emailInvalid: '邮箱格式不符合规范',
+  emailInvalid: Texts.users.emailInvalid,
   /** The owner's `emailWhitelist` names domains and this address is under none of them. */
   emailNotWhitelisted: '该邮箱域名不在允许注册的范围内',
   emailTooLong: `邮箱长度不能超过${EMAIL_MAX_LENGTH}个字符`,
@@ -37,7 +38,7 @@ export const AccountMessages = {
   signInPasswordRequired: '密码不能为空',
   userNotFoundOrDisabled: '用户不存在或被禁用',
   wrongPassword: '密码错误',
-  userNotFound: '用户不存在',
+  userNotFound: Texts.users.missing,
   usernameAlreadySet: '你已设置了用户名，无法重复设置。',
   passwordAlreadySet: '你已设置了密码，如需修改请前往修改页面。',
   passwordNotSet: '你没设置密码，请先设置密码',

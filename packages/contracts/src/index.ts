@@ -29,3 +29,4 @@ export * from './text';
 export * from './forbidden-words';
 export * from './admin-config';
 export * from './ref';
+export * from './texts';

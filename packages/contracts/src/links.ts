@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Texts } from './texts';
 import { boundedText } from './text';
 import { optionalHttpUrl } from './projects';
 
@@ -19,7 +20,7 @@ export const LinkDraftSchema = z.object({
   ),
   title: boundedText(LINK_TITLE_MAX_LENGTH, `标题长度不能超过${LINK_TITLE_MAX_LENGTH}`).refine(
     (value) => value.length > 0,
-    '标题不能为空',
+    Texts.common.titleRequired,
   ),
   summary: boundedText(LINK_SUMMARY_MAX_LENGTH, `描述长度不能超过${LINK_SUMMARY_MAX_LENGTH}`).default(''),
   logo: optionalHttpUrl(LINK_URL_MAX_LENGTH, '图标地址必须以http://或https://开头').default(''),

@@ -1,5 +1,6 @@
 /** E-mail verification: the texts users see, the input of the verify step and its result. */
 import { z } from 'zod';
+import { Texts } from './texts';
 
 /** How long a verification link stays valid (legacy-api.md §4.11: 24 h). */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 3600 * 1000;
@@ -8,8 +9,8 @@ export const EMAIL_VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 export const EMAIL_VERIFICATION_TOKEN_MAX_LENGTH = 128;
 
 export const EmailVerificationMessages = {
-  userNotFound: '用户不存在',
-  emailInvalid: '邮箱格式不符合规范',
+  userNotFound: Texts.users.missing,
+  emailInvalid: Texts.users.emailInvalid,
   alreadyVerified: '用户邮箱已验证',
   /** bbs-go answers a blank token in English; the wire text is kept. */
   tokenBlank: 'Illegal request',

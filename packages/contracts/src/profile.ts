@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Texts } from './texts';
 
 export const NICKNAME_MAX_LENGTH = 16;
 export const DESCRIPTION_MAX_LENGTH = 200;
@@ -15,8 +16,11 @@ const length = (value: string) => [...value].length;
  */
 export const ProfileUpdateSchema = z.object({
   nickname: text
-    .refine((value) => value.length > 0, '昵称不能为空')
-    .refine((value) => length(value) <= NICKNAME_MAX_LENGTH, `昵称不能超过${NICKNAME_MAX_LENGTH}个字`),
+    .refine((value) => value.length > 0, Texts.users.nicknameRequired)
+    .refine(
+      (value) => length(value) <= NICKNAME_MAX_LENGTH,
+      Texts.users.nicknameTooLong(NICKNAME_MAX_LENGTH),
+    ),
   homePage: text
     .refine(
       (value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)),

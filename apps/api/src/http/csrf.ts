@@ -8,11 +8,12 @@
  * `Origin`, then `Referer`; a page of ours is on the request's own host or on BASE_URL's.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { Texts } from '@forum/contracts';
 import { siteBaseUrl } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { sendRefusal } from './request-body';
 
-export const CROSS_SITE_MESSAGE = '请求来源不被允许';
+export const CROSS_SITE_MESSAGE = Texts.http.crossSite;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -7,7 +7,7 @@ import { addForbiddenWord, issueToken, User, type UserDoc } from '@forum/core';
 import { redactRequest } from './log-redaction';
 import { buildTopic, buildUser, contextFor, defaultNode, signedIn } from '@forum/core/testing';
 import { legacyGet, legacyPost, trpcMutation, trpcQuery } from '../test/client';
-import { useTestApi } from '../test/harness';
+import { siteOwner, useTestApi } from '../test/harness';
 import { resetRateLimits, signInVia, signUpForm, signUpVia } from '../test/accounts-helpers';
 
 // A proxy that is not this test: requests from here are a direct client's, whatever they claim.
@@ -350,8 +350,7 @@ describe('the legacy sign-in ref', () => {
 
 describe('forbidden words', () => {
   it('apply to comments, articles and profiles too', async () => {
-    const owner = await User.findOne({ roles: 'owner' }).lean<UserDoc>();
-    await addForbiddenWord(contextFor(owner!), { word: 'BadWord' });
+    await addForbiddenWord(contextFor(await siteOwner()), { word: 'BadWord' });
     const { user, token } = await signedIn(buildUser());
     const topic = await buildTopic({ userId: user._id, nodeId });
     const refused = { errorCode: 0, message: '内容包含违禁词：BadWord', data: null, success: false };

@@ -16,6 +16,7 @@
  * are shed and the reads go on.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Texts } from '@forum/contracts';
 
 export interface LoadLimits {
   maxActive: number;
@@ -46,7 +47,7 @@ const exempt = (req: IncomingMessage) => req.url === '/healthz' || req.url === '
 
 const isWrite = (req: IncomingMessage) => !['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? 'GET');
 
-export const BUSY_MESSAGE = '服务器繁忙，请稍后再试';
+export const BUSY_MESSAGE = Texts.http.busy;
 
 export function createLoadShedder(limits: LoadLimits): LoadShedder {
   const maxActiveWrites = Math.min(limits.maxActiveWrites ?? limits.maxActive, limits.maxActive);

@@ -4,9 +4,10 @@
  * clients (and the web server's pages) retry a 503 later.
  */
 import type { Response } from 'express';
+import { Texts } from '@forum/contracts';
 import { fail } from '../legacy/envelope';
 
-export const UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后再试';
+export const UNAVAILABLE_MESSAGE = Texts.http.unavailable;
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export function sendUnavailable(res: Response): void {

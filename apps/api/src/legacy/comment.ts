@@ -1,6 +1,6 @@
 /** Comments and replies, `/api/comment/...` (legacy-api.md §1.7). */
 import type { Request, Router } from 'express';
-import { CommentContentTypes, type CommentContentType } from '@forum/contracts';
+import { CommentContentTypes, type CommentContentType, Texts } from '@forum/contracts';
 import {
   AppError,
   createComment,
@@ -27,7 +27,7 @@ export function commentRoutes(api: Router): void {
     '/comment/comments',
     handlePublic(async (req) => {
       const entityType = formText(req, 'entityType');
-      if (!entityType) throw new AppError('INVALID_INPUT', '参数：entityType不能为空');
+      if (!entityType) throw new AppError('INVALID_INPUT', Texts.comments.entityTypeRequired);
       const entityId = requiredInt(req, 'entityId');
       const { user } = await resolveRequestUser(req);
       const page = await listComments({ entityType, entityId, cursor: formInt(req, 'cursor') });

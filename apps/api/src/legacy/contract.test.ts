@@ -3,7 +3,7 @@
  * seen making, sent the way they send it, with the envelope and the fields they read asserted.
  * Calls that belong to an issue still open are pending here, named by that issue.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MessageType } from '@forum/contracts';
 import { changePoints, copyAuthorTopics, sendMessage, syncSearchDocument, type UserDoc } from '@forum/core';
 import {
@@ -16,23 +16,16 @@ import {
 } from '@forum/core/testing';
 import { dataOf, expectCursorPage, expectNumberedPage, legacyClient, type Signed } from '../test/client';
 import { USER_INFO } from '../test/legacy-shapes';
-import { ownerToken, startTestApi, type TestApi } from '../test/harness';
-import { pngBytes, tempUploadDir } from '../test/uploads-helpers';
+import { ownerToken, useTestApiWithUploads } from '../test/harness';
+import { pngBytes } from '../test/uploads-helpers';
 import { resetRateLimits, signUpForm, solvedCaptcha } from '../test/accounts-helpers';
 
-let t: TestApi;
-let client: ReturnType<typeof legacyClient>;
+// The clients' own base URL, which the API's links (captcha, uploads) start with.
+const t = useTestApiWithUploads({ BASE_URL: 'http://localhost:3000' });
+const client = legacyClient(t);
 let nodeId: number;
-let uploads: Awaited<ReturnType<typeof tempUploadDir>>;
 beforeAll(async () => {
-  uploads = await tempUploadDir();
-  t = await startTestApi({ UPLOAD_DIR: uploads.dir });
-  client = legacyClient(t);
   nodeId = (await buildTopicNodes()).otherNodeId;
-});
-afterAll(async () => {
-  await t.close();
-  await uploads.remove();
 });
 beforeEach(() => resetRateLimits(t));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OperateLog, User, assertCanPost, type UserDoc } from '@forum/core';
 import { buildAdmin, buildUser, signedIn } from '@forum/core/testing';
 import { legacyPost, refusal, success, trpcQuery } from '../test/client';
-import { ownerToken, useTestApi } from '../test/harness';
+import { ownerToken, siteOwner, useTestApi } from '../test/harness';
 
 const t = useTestApi();
 
@@ -111,10 +111,10 @@ describe('POST /api/user/forbidden', () => {
   });
 
   it('an admin cannot mute the owner or another admin', async () => {
-    const owner = await User.findOne({ roles: 'owner' }).lean<UserDoc>();
+    const owner = await siteOwner();
     const otherAdmin = await buildAdmin();
     const token = await adminToken();
-    for (const target of [owner!, otherAdmin]) {
+    for (const target of [owner, otherAdmin]) {
       expect(await legacyPost(t, '/api/user/forbidden', { userId: target._id, days: 7 }, token)).toEqual(
         refusal('无权限'),
       );

@@ -11,6 +11,6 @@ export async function requireUser(req: Request): Promise<UserDoc> {
 }
 
 /** Admin API: anonymous ⇒ 1 '请先登录', wrong role ⇒ 2 '无权限' (legacy §2.1). */
-export async function requireAdmin(req: Request, ownerOnly = false): Promise<UserDoc> {
-  return authorize(await requireUser(req), ownerOnly ? 'administer' : 'enterAdmin');
+export async function requireAdmin(req: Request): Promise<UserDoc> {
+  return authorize(await requireUser(req), 'enterAdmin');
 }

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ThirdAccount, User, type UserDoc } from '@forum/core';
-import { startOidcProvider, type TestOidcProvider } from '../test/oauth-helpers';
+import {
+  authorizeAt,
+  callbackAt,
+  startOAuthApi,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../test/oauth-helpers';
 import { call } from '../test/client';
-import { startTestApi, type TestApi } from '../test/harness';
+import type { TestApi } from '../test/harness';
 
 const BASE_URL = 'http://localhost:3000';
 let t: TestApi;
@@ -19,15 +25,12 @@ beforeAll(async () => {
     },
     bob: { preferred_username: 'bob', email: 'bob@lab.example', email_verified: false },
   });
-  // The routes read their provider settings from the environment, as in production.
-  Object.assign(process.env, {
-    BASE_URL,
+  t = await startOAuthApi(BASE_URL, {
     OIDC_ISSUER: idp.issuer,
     OIDC_CLIENT_ID: idp.clientId,
     OIDC_CLIENT_SECRET: idp.clientSecret,
     OIDC_NAME: '实验室账号',
   });
-  t = await startTestApi({ BASE_URL });
 });
 afterAll(async () => {
   await t.close();
@@ -36,12 +39,10 @@ afterAll(async () => {
 
 /** Authorize at our API, sign in at the provider, and hand what came back to our callback. */
 async function signIn(accountId: string, { ref = '', forwardIss = false } = {}) {
-  const { body } = await call(t, `/api/oidc/login/authorize?ref=${encodeURIComponent(ref)}`);
-  expect(body.success, body.message).toBe(true);
-  const returned = await idp.signIn(body.data.url, accountId);
-  const query = new URLSearchParams({ code: returned.get('code')!, state: returned.get('state')! });
-  if (forwardIss) query.set('iss', returned.get('iss')!);
-  return { returned, ...(await call(t, `/api/oidc/login/callback?${query}`)) };
+  const { url } = await authorizeAt(t, 'oidc', ref);
+  const returned = await idp.signIn(url.href, accountId);
+  const iss = forwardIss ? returned.get('iss')! : undefined;
+  return { returned, ...(await callbackAt(t, 'oidc', returned.get('code')!, returned.get('state')!, iss)) };
 }
 
 describe('OpenID Connect sign-in', () => {

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSiteConfig, ThirdAccount, User, type UserDoc } from '@forum/core';
 import {
+  authorizeAt,
+  callbackAt,
   startFakeGithub,
   startFakeOsc,
   startFakeQq,
   type FakeProvider,
+  startOAuthApi,
   type ProviderUser,
 } from '../test/oauth-helpers';
-import { call } from '../test/client';
-import { startTestApi, type TestApi } from '../test/harness';
+import { call, trpcQuery } from '../test/client';
+import { siteOwner, type TestApi } from '../test/harness';
 
 const BASE_URL = 'https://forum.example';
 let t: TestApi;
@@ -19,9 +22,7 @@ beforeAll(async () => {
   fakes.github = await startFakeGithub(`${BASE_URL}/user/github/callback`);
   fakes.osc = await startFakeOsc(`${BASE_URL}/user/osc/callback`);
   fakes.qq = await startFakeQq(`${BASE_URL}/user/qq/callback`);
-  // The routes read their provider settings from the environment, as in production.
-  Object.assign(process.env, {
-    BASE_URL,
+  t = await startOAuthApi(BASE_URL, {
     GITHUB_CLIENT_ID: fakes.github.clientId,
     GITHUB_CLIENT_SECRET: fakes.github.clientSecret,
     GITHUB_AUTHORIZE_URL: `${fakes.github.url}/login/oauth/authorize`,
@@ -34,8 +35,7 @@ beforeAll(async () => {
     QQ_APP_KEY: fakes.qq.clientSecret,
     QQ_BASE_URL: fakes.qq.url,
   });
-  t = await startTestApi({ BASE_URL });
-  ownerId = (await User.findOne({ roles: 'owner' }).lean())!._id;
+  ownerId = (await siteOwner())._id;
   // OSChina is off by default (legacy default); switch every provider on.
   await saveSiteConfig(ownerId, { loginMethod: { password: true, github: true, osc: true, qq: true } });
 });
@@ -50,25 +50,13 @@ function person(name = '语音研究者'): ProviderUser {
   return { id, name: `${name}${id}`, avatar: `https://avatars.example/${id}.png` };
 }
 
-async function authorize(provider: string, ref = '') {
-  const { body } = await call(t, `/api/${provider}/login/authorize?ref=${encodeURIComponent(ref)}`);
-  expect(body.success, body.message).toBe(true);
-  const url = new URL(body.data.url);
-  return { url, state: url.searchParams.get('state')! };
-}
-
-async function callback(provider: string, code: string, state: string) {
-  const query = new URLSearchParams({ code, state });
-  return call(t, `/api/${provider}/login/callback?${query}`);
-}
-
 async function signIn(provider: keyof typeof fakes, who: ProviderUser, ref = '') {
-  const { state } = await authorize(provider, ref);
-  return callback(provider, fakes[provider].grant(who), state);
+  const { state } = await authorizeAt(t, provider, ref);
+  return callbackAt(t, provider, fakes[provider].grant(who), state);
 }
 
 async function currentUser(token: string) {
-  const { body } = await call(t, '/trpc/users.current', { headers: { 'x-user-token': token } });
+  const { body } = await trpcQuery(t, 'users.current', undefined, token);
   return body.result.data;
 }
 
@@ -80,8 +68,8 @@ const providers = [
 
 describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, disabled }) => {
   it('authorize answers the provider page with our client id, our callback page and a fresh state', async () => {
-    const first = await authorize(provider, '/topic/1');
-    const second = await authorize(provider, '/topic/1');
+    const first = await authorizeAt(t, provider, '/topic/1');
+    const second = await authorizeAt(t, provider, '/topic/1');
     expect(`${first.url.origin}${first.url.pathname}`).toBe(`${fakes[provider].url}${authorizePath}`);
     expect(first.url.searchParams.get('client_id')).toBe(fakes[provider].clientId);
     expect(first.url.searchParams.get('redirect_uri')).toBe(`${BASE_URL}/user/${provider}/callback`);
@@ -139,23 +127,23 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
 
   it('a state works once; a reused or unknown state is refused and signs nobody in', async () => {
     const who = person();
-    const { state } = await authorize(provider);
-    expect((await callback(provider, fakes[provider].grant(who), state)).body.success).toBe(true);
-    const reused = await callback(provider, fakes[provider].grant(who), state);
+    const { state } = await authorizeAt(t, provider);
+    expect((await callbackAt(t, provider, fakes[provider].grant(who), state)).body.success).toBe(true);
+    const reused = await callbackAt(t, provider, fakes[provider].grant(who), state);
     expect(reused.body).toEqual({
       errorCode: 0,
       message: '登录状态已失效，请重新登录',
       data: null,
       success: false,
     });
-    const unknown = await callback(provider, fakes[provider].grant(person()), 'no-such-state');
+    const unknown = await callbackAt(t, provider, fakes[provider].grant(person()), 'no-such-state');
     expect(unknown.body.message).toBe('登录状态已失效，请重新登录');
   });
 
   it('a state issued for another provider is refused', async () => {
     const other = providers.find((p) => p.provider !== provider)!.provider;
-    const { state } = await authorize(other);
-    const { body } = await callback(provider, fakes[provider].grant(person()), state);
+    const { state } = await authorizeAt(t, other);
+    const { body } = await callbackAt(t, provider, fakes[provider].grant(person()), state);
     expect(body.message).toBe('登录状态已失效，请重新登录');
   });
 
@@ -170,10 +158,10 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
   });
 
   it('a provider that cannot be reached answers the same clear message', async () => {
-    const { state } = await authorize(provider);
+    const { state } = await authorizeAt(t, provider);
     await fakes[provider].close();
     try {
-      const { body } = await callback(provider, 'any-code', state);
+      const { body } = await callbackAt(t, provider, 'any-code', state);
       expect(body.message).toBe('第三方登录失败，请稍后再试');
     } finally {
       const restarted = await { github: startFakeGithub, osc: startFakeOsc, qq: startFakeQq }[provider](
@@ -198,7 +186,7 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
   });
 
   it('a provider switched off in loginMethod answers the legacy disabled text', async () => {
-    const { state } = await authorize(provider);
+    const { state } = await authorizeAt(t, provider);
     await saveSiteConfig(ownerId, {
       loginMethod: { password: true, github: true, osc: true, qq: true, [provider]: false },
     });
@@ -209,7 +197,7 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
         data: null,
         success: false,
       });
-      const { body } = await callback(provider, fakes[provider].grant(person()), state);
+      const { body } = await callbackAt(t, provider, fakes[provider].grant(person()), state);
       expect(body.message).toBe(disabled);
     } finally {
       await saveSiteConfig(ownerId, { loginMethod: { password: true, github: true, osc: true, qq: true } });

@@ -1,5 +1,6 @@
 /** Profile edits under `/api/user` (legacy-api.md §1.5): edit, avatar, background image. */
 import type { Router } from 'express';
+import { Texts } from '@forum/contracts';
 import { AppError, setAvatar, setBackgroundImage, setEmailNotify, updateProfile } from '@forum/core';
 import { contextOf, formText, idOf, numericId } from './form';
 import { requireUser } from './guards';
@@ -40,7 +41,7 @@ export function profileRoutes(api: Router): void {
       const user = await requireUser(req);
       const value = formText(req, 'emailNotify').trim().toLowerCase();
       if (!['true', '1', 'false', '0'].includes(value)) {
-        throw new AppError('INVALID_INPUT', '参数错误：emailNotify 应为 true 或 false');
+        throw new AppError('INVALID_INPUT', Texts.users.emailNotifyInvalid);
       }
       await setEmailNotify(contextOf(req, user), value === 'true' || value === '1');
       return null;

@@ -4,7 +4,13 @@
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import multer from 'multer';
-import { MAX_REQUEST_BODY_BYTES, RequestBodyMessages, UPLOAD_MAX_BYTES } from '@forum/contracts';
+import {
+  MAX_REQUEST_BODY_BYTES,
+  RequestBodyMessages,
+  UPLOAD_MAX_BYTES,
+  Texts,
+  UploadMessages,
+} from '@forum/contracts';
 import { AppError, isDatabaseUnavailable, type Logger } from '@forum/core';
 import { requestRefusalOf, sendRefusal } from '../http/request-body';
 import { sendUnavailable } from '../http/unavailable';
@@ -37,8 +43,6 @@ import { checkInRoutes } from './checkin';
 import { messageRoutes } from './message';
 import { searchRoutes } from './search';
 import { adminRoutes } from './admin';
-
-const UNKNOWN_PATH_MESSAGE = '请求的接口不存在';
 
 /** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
 export const multipart = multer({
@@ -105,7 +109,7 @@ export function legacyRouter(log: Logger): Router {
     res.status(404).json(fail(404, 'Http error'));
   });
   api.use((_req, res) => {
-    res.status(404).json(fail(404, UNKNOWN_PATH_MESSAGE));
+    res.status(404).json(fail(404, Texts.http.unknownPath));
   });
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const refusal = requestRefusalOf(error);
@@ -125,8 +129,8 @@ export function legacyRouter(log: Logger): Router {
 
 function multerError(error: unknown): AppError | undefined {
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new AppError('INVALID_INPUT', '图片不能超过10M');
-    return new AppError('INVALID_INPUT', '上传数据格式错误');
+    if (error.code === 'LIMIT_FILE_SIZE') return new AppError('INVALID_INPUT', UploadMessages.tooLarge);
+    return new AppError('INVALID_INPUT', Texts.uploads.malformed);
   }
   return undefined;
 }

@@ -4,7 +4,6 @@ import {
   OperateLog,
   Tag,
   Topic,
-  User,
   addForbiddenWord,
   flushCounts,
   readTopic,
@@ -14,7 +13,6 @@ import {
   kvKey,
   requestCaptcha,
   saveSiteConfig,
-  type UserDoc,
 } from '@forum/core';
 import {
   buildAdmin,
@@ -27,7 +25,7 @@ import {
 } from '@forum/core/testing';
 import { coded, legacyGet, legacyPost, refusal, success } from '../test/client';
 import { userInfo } from '../test/legacy-shapes';
-import { useTestApi } from '../test/harness';
+import { siteOwner, useTestApi } from '../test/harness';
 import { uploadedImageUrl } from '../test/uploads-helpers';
 
 const t = useTestApi();
@@ -184,14 +182,14 @@ describe('POST /api/topic/create', () => {
   });
 
   it('without a node and with no default node configured, 请选择节点 and nothing is stored', async () => {
-    const owner = await User.findOne({ roles: 'owner' }).lean();
-    await saveSiteConfig(owner!._id, { defaultNodeId: 0 });
+    const owner = await siteOwner();
+    await saveSiteConfig(owner._id, { defaultNodeId: 0 });
     try {
       const { user, token } = await signedIn(buildUser());
       expect(await create(token, { nodeId: 0 })).toEqual(refusal('请选择节点'));
       expect(await Topic.countDocuments({ userId: user._id })).toBe(0);
     } finally {
-      await saveSiteConfig(owner!._id, { defaultNodeId: 1 });
+      await saveSiteConfig(owner._id, { defaultNodeId: 1 });
     }
   });
 
@@ -203,8 +201,8 @@ describe('POST /api/topic/create', () => {
   });
 
   it('asks for a captcha when topicCaptcha is on, as the legacy "1000: 验证码错误" message', async () => {
-    const owner = await User.findOne({ roles: 'owner' }).lean();
-    await saveSiteConfig(owner!._id, { topicCaptcha: true });
+    const owner = await siteOwner();
+    await saveSiteConfig(owner._id, { topicCaptcha: true });
     try {
       const { user, token } = await signedIn(buildUser());
       expect(await create(token)).toEqual(refusal('1000: 验证码错误'));
@@ -218,13 +216,13 @@ describe('POST /api/topic/create', () => {
       const code = (await kv().get(kvKey('captcha', fresh)))!;
       expect((await create(token, { captchaId: fresh, captchaCode: code })).success).toBe(true);
     } finally {
-      await saveSiteConfig(owner!._id, { topicCaptcha: false });
+      await saveSiteConfig(owner._id, { topicCaptcha: false });
     }
   });
 
   it('requires a verified e-mail when createTopicEmailVerified is on ("1004: 请先验证邮箱")', async () => {
-    const owner = await User.findOne({ roles: 'owner' }).lean();
-    await saveSiteConfig(owner!._id, { createTopicEmailVerified: true });
+    const owner = await siteOwner();
+    await saveSiteConfig(owner._id, { createTopicEmailVerified: true });
     try {
       const { user, token } = await signedIn(buildUser());
       expect(await create(token)).toEqual(refusal('1004: 请先验证邮箱'));
@@ -232,7 +230,7 @@ describe('POST /api/topic/create', () => {
       const { token: verified } = await signedIn(buildUser({ email: 'v@example.com', emailVerified: true }));
       expect((await create(verified)).success).toBe(true);
     } finally {
-      await saveSiteConfig(owner!._id, { createTopicEmailVerified: false });
+      await saveSiteConfig(owner._id, { createTopicEmailVerified: false });
     }
   });
 
@@ -244,8 +242,7 @@ describe('POST /api/topic/create', () => {
   });
 
   it('refuses a forbidden word in the title or the body, whatever its case', async () => {
-    const owner = await User.findOne({ roles: 'owner' }).lean<UserDoc>();
-    await addForbiddenWord(contextFor(owner!), { word: 'SpamWord' });
+    await addForbiddenWord(contextFor(await siteOwner()), { word: 'SpamWord' });
     const { user, token } = await signedIn(buildUser());
     expect(await create(token, { title: '买 spamword 吧' })).toEqual(refusal('内容包含违禁词：SpamWord'));
     expect(await create(token, { content: '正文 SPAMWORD' })).toEqual(refusal('内容包含违禁词：SpamWord'));

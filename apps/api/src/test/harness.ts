@@ -76,8 +76,13 @@ export function useTestApiWithUploads(env: Record<string, string> = {}): TestApi
   return t;
 }
 
-export async function ownerToken(): Promise<string> {
+/** The owner the API created at start (OWNER_USERNAME), not one built by a factory. */
+export async function siteOwner(): Promise<UserDoc> {
   const owner = await User.findOne({ roles: 'owner' }).lean<UserDoc>();
   if (!owner) throw new Error('no owner');
-  return (await issueToken(owner._id, 7)).token;
+  return owner;
+}
+
+export async function ownerToken(): Promise<string> {
+  return (await issueToken((await siteOwner())._id, 7)).token;
 }

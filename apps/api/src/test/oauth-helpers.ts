@@ -6,6 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { call, type HttpResult } from './client';
+import { startTestApi, type TestApi } from './harness';
 
 export interface ProviderUser {
   id: string;
@@ -347,4 +350,36 @@ export async function startOidcProvider(
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** An API at `baseUrl` whose sign-in routes read their provider settings (`env`) from the environment. */
+export async function startOAuthApi(baseUrl: string, env: Record<string, string>): Promise<TestApi> {
+  // The routes read their provider settings from the environment, as in production.
+  Object.assign(process.env, { BASE_URL: baseUrl, ...env });
+  return startTestApi({ BASE_URL: baseUrl });
+}
+
+/** Starts a sign-in at our API: the provider's URL it sends the browser to, and the state in it. */
+export async function authorizeAt(
+  t: TestApi,
+  provider: string,
+  ref = '',
+): Promise<{ url: URL; state: string }> {
+  const { body } = await call(t, `/api/${provider}/login/authorize?ref=${encodeURIComponent(ref)}`);
+  expect(body.success, body.message).toBe(true);
+  const url = new URL(body.data.url);
+  return { url, state: url.searchParams.get('state')! };
+}
+
+/** Hands what the provider sent back (its code, our state, the issuer when given) to our callback. */
+export function callbackAt(
+  t: TestApi,
+  provider: string,
+  code: string,
+  state: string,
+  iss?: string,
+): Promise<HttpResult> {
+  const query = new URLSearchParams({ code, state });
+  if (iss !== undefined) query.set('iss', iss);
+  return call(t, `/api/${provider}/login/callback?${query}`);
 }

@@ -2,7 +2,7 @@
  * An admin's edit of an article (legacy `article/update`) and of its tags (`article/tags`): the
  * article's text rules with their texts, projected like every edit, and in the operation log.
  */
-import { TAGS_PER_ARTICLE_MAX } from '@forum/contracts';
+import { TAGS_PER_ARTICLE_MAX, Texts } from '@forum/contracts';
 import type { ArticleDoc } from '../articles/model';
 import { checkArticleText } from '../articles/rules';
 import { adminPaging } from '../audit/admin-query';
@@ -62,7 +62,7 @@ export async function updateArticleByAdmin(
   );
   const contentType = (input.contentType ?? article.contentType ?? '').trim();
   if (!(ARTICLE_CONTENT_TYPES as readonly string[]).includes(contentType)) {
-    throw new AppError('INVALID_INPUT', '请选择内容格式');
+    throw new AppError('INVALID_INPUT', Texts.articles.contentTypeRequired);
   }
   const sourceUrl = (input.sourceUrl ?? article.sourceUrl ?? '').trim().slice(0, 1024);
   const { doc } = await updateProjected(
@@ -168,14 +168,14 @@ export async function listArticleTagRows(
     );
     total = listed.total;
   } else {
-    throw new AppError('INVALID_INPUT', '请指定查询的【文章编号】或【标签编号】');
+    throw new AppError('INVALID_INPUT', Texts.articles.tagQueryNeedsId);
   }
   return { page: { page, limit, total }, results: rows };
 }
 
 async function tagOrRefuse(tagId: number): Promise<TagDoc> {
   const tag = (await tagsByIds([tagId])).get(tagId);
-  if (!tag) throw new AppError('INVALID_INPUT', '标签不存在');
+  if (!tag) throw new AppError('INVALID_INPUT', Texts.articles.tagMissing);
   return tag;
 }
 
@@ -197,7 +197,7 @@ export async function createArticleTagRow(
   const current = article.tagIds ?? [];
   const tagIds = current.includes(input.tagId) ? current : [...current, input.tagId];
   if (tagIds.length > TAGS_PER_ARTICLE_MAX) {
-    throw new AppError('INVALID_INPUT', `标签数量不能超过${TAGS_PER_ARTICLE_MAX}个`);
+    throw new AppError('INVALID_INPUT', Texts.articles.tooManyTags);
   }
   if (tagIds !== current) await writeTagIds(user, article, tagIds, ctx);
   return rowsOf({ ...article, tagIds })[tagIds.indexOf(input.tagId)]!;
@@ -215,7 +215,7 @@ export async function updateArticleTagRow(
   await tagOrRefuse(input.tagId);
   const tagIds = [...(found.article.tagIds ?? [])];
   if (tagIds.some((tagId, position) => tagId === input.tagId && position !== found.position)) {
-    throw new AppError('INVALID_INPUT', '文章已有该标签');
+    throw new AppError('INVALID_INPUT', Texts.articles.tagAlreadyOn);
   }
   tagIds[found.position] = input.tagId;
   await writeTagIds(user, found.article, tagIds, ctx);

@@ -4,7 +4,7 @@
  * list it belongs to and, through `entity.changed`, to the search index; a topic also returns to
  * its author's fans' feeds. Each action is in the operation log.
  */
-import { ArticleStatus, TopicStatus } from '@forum/contracts';
+import { ArticleStatus, TopicStatus, Texts } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { Comment } from '../comments/model';
 import { AppError } from '../errors';
@@ -21,7 +21,7 @@ import { authorize } from '../policies';
 export async function restoreTopic(ctx: RequestContext, topicId: number) {
   const user = authorize(ctx.actor, 'moderate');
   const topic = await readTopic(topicId);
-  if (!topic) throw new AppError('NOT_FOUND', '话题不存在');
+  if (!topic) throw new AppError('NOT_FOUND', Texts.topics.missing);
   const restored = newEvent('topic.restored', { topicId, actorId: user._id });
   const { modifiedCount } = await updateProjected(
     'topic',
@@ -44,7 +44,7 @@ export async function restoreTopic(ctx: RequestContext, topicId: number) {
 /** Brings a deleted article back as shown (status 0); anything else is a no-op. */
 export async function restoreArticle(ctx: RequestContext, articleId: number) {
   const user = authorize(ctx.actor, 'moderate');
-  if (!(await readArticle(articleId))) throw new AppError('NOT_FOUND', '文章不存在');
+  if (!(await readArticle(articleId))) throw new AppError('NOT_FOUND', Texts.articles.missing);
   const { modifiedCount } = await updateProjected(
     'article',
     { _id: articleId, status: ArticleStatus.Deleted },
@@ -83,7 +83,7 @@ async function setCommentStatus(
 export async function deleteCommentAsModerator(ctx: RequestContext, commentId: number) {
   const user = authorize(ctx.actor, 'moderate');
   const comment = await readComment(commentId);
-  if (!comment) throw new AppError('NOT_FOUND', '评论不存在');
+  if (!comment) throw new AppError('NOT_FOUND', Texts.comments.missing);
   const deleted = newEvent('content.deleted', {
     entityType: 'comment',
     entityId: commentId,
@@ -104,7 +104,7 @@ export async function deleteCommentAsModerator(ctx: RequestContext, commentId: n
 
 export async function restoreComment(ctx: RequestContext, commentId: number) {
   const user = authorize(ctx.actor, 'moderate');
-  if (!(await readComment(commentId))) throw new AppError('NOT_FOUND', '评论不存在');
+  if (!(await readComment(commentId))) throw new AppError('NOT_FOUND', Texts.comments.missing);
   if (!(await setCommentStatus(commentId, 1, 0, []))) return;
   await writeOperateLog({
     userId: user._id,

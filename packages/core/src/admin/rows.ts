@@ -4,6 +4,7 @@
  * MongoDB queries (admin only). Favourites are written through the favourite service, so the read
  * model keeps up; a third-party account has no projection and is written as it is.
  */
+import { Texts } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { adminPaging } from '../audit/admin-query';
 import { nextId } from '../db/counters';
@@ -46,7 +47,7 @@ async function pageOf<Row, Out>(
 
 async function userOrRefuse(userId: number | undefined): Promise<UserDoc> {
   const user = userId ? await readUser(userId) : null;
-  if (!user) throw new AppError('INVALID_INPUT', '用户不存在');
+  if (!user) throw new AppError('INVALID_INPUT', Texts.users.missing);
   return user;
 }
 
@@ -95,7 +96,7 @@ async function favoriteFor(
   await addFavorite({ ...ctx, actor: user }, input.entityType, input.entityId);
   const id = await favoriteIdOf(user._id, input.entityType, input.entityId);
   const row = id ? await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>() : null;
-  if (!row) throw new AppError('INVALID_INPUT', '参数非法');
+  if (!row) throw new AppError('INVALID_INPUT', Texts.common.invalidParam);
   await writeOperateLog({
     userId: actor._id,
     opType: 'create',
@@ -186,12 +187,13 @@ function accountFields(input: ThirdAccountRowInput, current?: ThirdAccountDoc) {
     nickname: (input.nickname ?? current?.nickname ?? '').slice(0, 64),
     extraData: (input.extraData ?? current?.extraData ?? '').slice(0, 64 * 1024),
   };
-  if (!fields.provider || !fields.providerUserId) throw new AppError('INVALID_INPUT', '参数非法');
+  if (!fields.provider || !fields.providerUserId)
+    throw new AppError('INVALID_INPUT', Texts.common.invalidParam);
   return fields;
 }
 
 /** A linked account already held by this identity, or this user already has one at the provider. */
-const accountTaken = () => new AppError('CONFLICT', '该第三方账号已被绑定');
+const accountTaken = () => new AppError('CONFLICT', Texts.users.thirdPartyAccountTaken);
 
 async function logAccount(actor: UserDoc, opType: 'create' | 'update', id: number, ctx: RequestContext) {
   await writeOperateLog({

@@ -4,6 +4,7 @@ import {
   ProfileUpdateSchema,
   type AdminUserCreate,
   type AdminUserUpdate,
+  UserRole,
 } from '@forum/contracts';
 import {
   checkEmail,
@@ -100,9 +101,7 @@ export async function updateUserByAdmin(ctx: RequestContext, input: AdminUserUpd
   const password = input.password || undefined;
   const wanted = { ...input, username, password };
   if (ownerFields.some((field) => wanted[field] !== undefined)) authorize(user, 'administer');
-  if (input.roles && target._id === user._id && !input.roles.includes('owner')) {
-    throw new AppError('INVALID_INPUT', '不能取消自己的站长角色');
-  }
+  if (input.roles && !input.roles.includes(UserRole.Owner)) authorize(user, 'dropOwnerRole', target);
   const set: Record<string, unknown> = {};
   const changed: (keyof typeof fieldNames)[] = [];
   if (username !== undefined && username !== (target.username ?? '')) {
@@ -142,7 +141,7 @@ export async function updateUserByAdmin(ctx: RequestContext, input: AdminUserUpd
     changed.push('roles');
   }
   if (input.status !== undefined && input.status !== (target.status ?? 0)) {
-    if (target._id === user._id) throw new AppError('INVALID_INPUT', '不能禁用自己的账号');
+    authorize(user, 'disableUser', target);
     set.status = input.status;
     changed.push('status');
   }

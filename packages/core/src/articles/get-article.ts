@@ -1,4 +1,4 @@
-import { ArticleStatus } from '@forum/contracts';
+import { ArticleStatus, Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import { authorize, can } from '../policies';
 import type { UserDoc } from '../users/model';
@@ -13,8 +13,9 @@ import { siteBaseUrl } from '../site';
  */
 export async function getArticle(articleId: number, viewer?: UserDoc | null): Promise<ArticleDoc> {
   const article = isValidId(articleId) ? await readArticle(articleId) : null;
-  if (!article || article.status === ArticleStatus.Deleted) throw new AppError('NOT_FOUND', '文章不存在');
-  if (!can(viewer, 'readArticle', article)) throw new AppError('FORBIDDEN', '文章审核中');
+  if (!article || article.status === ArticleStatus.Deleted)
+    throw new AppError('NOT_FOUND', Texts.articles.missing);
+  if (!can(viewer, 'readArticle', article)) throw new AppError('FORBIDDEN', Texts.articles.pendingReview);
   return { ...article, viewCount: await countView(articleKind, articleId) };
 }
 
@@ -30,14 +31,14 @@ export async function manageableArticle(
 ): Promise<ArticleDoc> {
   const found = isValidId(articleId) ? await readArticle(articleId) : null;
   const article = found?.status === ArticleStatus.Deleted ? null : found;
-  if (!article) throw new AppError('NOT_FOUND', '文章不存在');
+  if (!article) throw new AppError('NOT_FOUND', Texts.articles.missing);
   authorize(user, action, article);
   return article;
 }
 
 /** The address of a shown article (legacy GET /api/article/redirect/{id}). */
 export async function articleUrl(articleId: number): Promise<string> {
-  if (!(await articleExists(articleId))) throw new AppError('NOT_FOUND', '文章不存在');
+  if (!(await articleExists(articleId))) throw new AppError('NOT_FOUND', Texts.articles.missing);
   return `${siteBaseUrl()}/article/${articleId}`;
 }
 

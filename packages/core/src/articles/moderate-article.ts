@@ -1,4 +1,4 @@
-import { ArticleStatus } from '@forum/contracts';
+import { ArticleStatus, Texts } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
@@ -14,7 +14,8 @@ import { updateProjected } from '../read-model/changes';
 export async function approveArticle(ctx: RequestContext, articleId: number): Promise<void> {
   const user = authorize(ctx.actor, 'moderate');
   const article = isValidId(articleId) ? await readArticle(articleId) : null;
-  if (!article || article.status === ArticleStatus.Deleted) throw new AppError('NOT_FOUND', '文章不存在');
+  if (!article || article.status === ArticleStatus.Deleted)
+    throw new AppError('NOT_FOUND', Texts.articles.missing);
   const { modifiedCount } = await updateProjected(
     'article',
     { _id: articleId, status: ArticleStatus.Pending },

@@ -6,6 +6,7 @@ import {
   ARTICLE_CONTENT_MAX_LENGTH,
   ARTICLE_SUMMARY_MAX_LENGTH,
   ARTICLE_TITLE_MAX_LENGTH,
+  Texts,
 } from '@forum/contracts';
 import { AppError } from '../errors';
 import { charLength, cleanText } from '../markdown';
@@ -22,16 +23,16 @@ export function checkArticleText(title: string, summary: string, content: string
   const cleanTitle = cleanText(title);
   const cleanSummary = cleanText(summary);
   const cleanContent = cleanText(content);
-  if (!cleanTitle) throw invalid('标题不能为空');
+  if (!cleanTitle) throw invalid(Texts.common.titleRequired);
   if (charLength(cleanTitle) > ARTICLE_TITLE_MAX_LENGTH) {
-    throw invalid(`标题长度不能超过${ARTICLE_TITLE_MAX_LENGTH}`);
+    throw invalid(Texts.articles.titleTooLong);
   }
-  if (!cleanContent) throw invalid('内容不能为空');
+  if (!cleanContent) throw invalid(Texts.common.contentRequired);
   if (charLength(cleanContent) > ARTICLE_CONTENT_MAX_LENGTH) {
-    throw invalid(`内容长度不能超过${ARTICLE_CONTENT_MAX_LENGTH}`);
+    throw invalid(Texts.articles.contentTooLong);
   }
   if (charLength(cleanSummary) > ARTICLE_SUMMARY_MAX_LENGTH) {
-    throw invalid(`摘要长度不能超过${ARTICLE_SUMMARY_MAX_LENGTH}`);
+    throw invalid(Texts.articles.summaryTooLong);
   }
   return { title: cleanTitle, summary: cleanSummary, content: cleanContent };
 }

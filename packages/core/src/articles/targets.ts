@@ -2,7 +2,7 @@
  * Makes articles commentable, likeable and favouritable: those services ask this module, through
  * their registries, whether an article exists and how to count or describe it.
  */
-import { ArticleStatus, FAVORITE_SUMMARY_LENGTH } from '@forum/contracts';
+import { ArticleStatus, FAVORITE_SUMMARY_LENGTH, Texts } from '@forum/contracts';
 import { registerCommentTarget } from '../comments/targets';
 import { registerFavoriteTarget, type FavoriteSubject } from '../favorites/targets';
 import { registerLikeTarget } from '../likes/targets';
@@ -14,7 +14,7 @@ import { articleHtml } from './presenters';
 // Comment and like counts are sizes of the read model's lists: nothing to bump here.
 registerCommentTarget('article', { exists: articleExists });
 
-registerLikeTarget('article', { missingMessage: '文章不存在', exists: articleExists });
+registerLikeTarget('article', { missingMessage: Texts.articles.missing, exists: articleExists });
 
 registerFavoriteTarget('article', {
   exists: articleExists,

@@ -3,6 +3,7 @@ import {
   CreateCommentInputSchema,
   type CommentEntityType,
   type CreateCommentInput,
+  Texts,
 } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import { nextId } from '../db/counters';
@@ -21,7 +22,6 @@ import { commentTarget } from './targets';
 import { isCommentEntityType, rootShown, shownComment } from './shown';
 
 const invalid = (message: string) => new AppError('INVALID_INPUT', message);
-const TARGET_MISSING = '评论的对象不存在';
 
 /** Where a comment goes once replies to replies are folded into their thread. */
 interface Placement {
@@ -43,13 +43,13 @@ async function placeComment(
 ): Promise<Placement> {
   if (entityType !== 'comment') {
     const target = commentTarget(entityType);
-    if (!target || !(await target.exists(entityId))) throw invalid(TARGET_MISSING);
+    if (!target || !(await target.exists(entityId))) throw invalid(Texts.comments.targetMissing);
     return { entityType, entityId, quoteId };
   }
   const answered = await shownComment(entityId);
-  if (!answered) throw invalid(TARGET_MISSING);
+  if (!answered) throw invalid(Texts.comments.targetMissing);
   const parent = answered.entityType === 'comment' ? await shownComment(answered.entityId) : answered;
-  if (!parent || !(await rootShown(parent))) throw invalid(TARGET_MISSING);
+  if (!parent || !(await rootShown(parent))) throw invalid(Texts.comments.targetMissing);
   return {
     entityType,
     entityId: parent._id,
@@ -66,7 +66,7 @@ async function checkQuote(placement: Placement): Promise<void> {
     !!quoted &&
     ((quoted.entityType === placement.entityType && quoted.entityId === placement.entityId) ||
       quoted._id === placement.parent?._id);
-  if (!sameThread) throw invalid('引用的评论不存在');
+  if (!sameThread) throw invalid(Texts.comments.quoteMissing);
 }
 
 /**
@@ -84,14 +84,14 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
   if (config.createCommentEmailVerified && !user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
 
   const entityType = command.entityType.trim();
-  if (!entityType || command.entityId <= 0) throw invalid('参数非法');
+  if (!entityType || command.entityId <= 0) throw invalid(Texts.common.invalidParam);
   // bbs-go accepted any string and then failed to notify anyone (Appendix A #14).
-  if (!isCommentEntityType(entityType)) throw invalid('不支持评论该类型的内容');
+  if (!isCommentEntityType(entityType)) throw invalid(Texts.comments.unsupportedTarget);
   const content = cleanText(command.content);
   const imageList = checkTweetImages(command.imageList);
-  if (!content && imageList.length === 0) throw invalid('请输入评论内容');
+  if (!content && imageList.length === 0) throw invalid(Texts.comments.empty);
   if (charLength(content) > COMMENT_CONTENT_MAX_LENGTH) {
-    throw invalid(`评论内容不能超过${COMMENT_CONTENT_MAX_LENGTH}个字符`);
+    throw invalid(Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH));
   }
   await assertNoForbiddenWords(content);
   const placement = await placeComment(entityType, command.entityId, command.quoteId);

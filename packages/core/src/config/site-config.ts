@@ -4,6 +4,7 @@ import {
   SiteConfigPatchSchema,
   type SiteConfig,
   type SiteConfigPatch,
+  Texts,
 } from '@forum/contracts';
 import type { AuditMeta } from '../audit/admin-action';
 import { adminPaging } from '../audit/admin-query';
@@ -95,7 +96,8 @@ export async function saveSiteConfig(
   meta: Pick<AuditMeta, 'ip' | 'userAgent'> = {},
 ): Promise<SiteConfig> {
   const parsed = SiteConfigPatchSchema.safeParse(patch);
-  if (!parsed.success) throw new AppError('INVALID_INPUT', '配置数据格式错误', { cause: parsed.error });
+  if (!parsed.success)
+    throw new AppError('INVALID_INPUT', Texts.common.configInvalid, { cause: parsed.error });
   const values: SiteConfigPatch = parsed.data;
   for (const key of SiteConfigKeys) {
     if (key in values) await writeConfigRow(key, encodeValue(values[key]), actorId, meta);

@@ -1,5 +1,5 @@
 /** Adding, removing and checking favourites (legacy-api.md §4.8): no counters, so no ordering concerns. */
-import { FavoriteTargetSchema } from '@forum/contracts';
+import { FavoriteTargetSchema, Texts } from '@forum/contracts';
 import type { RequestContext } from '../request-context';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
@@ -21,7 +21,7 @@ export async function addFavorite(
   const user = ctx.actor;
   if (!user) throw new AppError('NOT_SIGNED_IN');
   const parsed = FavoriteTargetSchema.safeParse({ entityType, entityId });
-  if (!parsed.success) throw new AppError('INVALID_INPUT', '参数非法');
+  if (!parsed.success) throw new AppError('INVALID_INPUT', Texts.common.invalidParam);
   const { entityType: type, entityId: id } = parsed.data;
   const target = favoriteTarget(type);
   if (!target || !(await target.exists(id))) throw new AppError('NOT_FOUND', FAVORITE_MISSING_TEXT[type]);

@@ -2,7 +2,13 @@
  * What can be favourited and how a favourite describes it. Topics are known here; other modules
  * (articles) register theirs with `registerFavoriteTarget`.
  */
-import { FAVORITE_SUMMARY_LENGTH, type FavoriteEntityType, TopicStatus, TopicType } from '@forum/contracts';
+import {
+  FAVORITE_SUMMARY_LENGTH,
+  type FavoriteEntityType,
+  TopicStatus,
+  TopicType,
+  Texts,
+} from '@forum/contracts';
 import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
 import { readTopics } from '../read-model/topics';
 import { topicExists } from '../topics/get-topic';
@@ -59,6 +65,6 @@ export function favoriteTarget(entityType: FavoriteEntityType): FavoriteTarget |
 
 /** What adding a missing or hidden entity answers (legacy wording). */
 export const FAVORITE_MISSING_TEXT: Record<FavoriteEntityType, string> = {
-  topic: '收藏的话题不存在',
-  article: '收藏的文章不存在',
+  topic: Texts.topics.missingOnFavorite,
+  article: Texts.articles.missingOnFavorite,
 };

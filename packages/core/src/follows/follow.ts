@@ -3,6 +3,7 @@
  * index is the lock. followCount and fansCount are the sizes of the read model's follows and fans
  * lists, which hold one member per row, so concurrent and repeated calls leave them equal to the rows.
  */
+import { Texts } from '@forum/contracts';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { dispatchRecorded } from '../events/bus';
@@ -49,7 +50,7 @@ export async function syncPairStatus(
 export async function followUser(ctx: RequestContext, otherId: number): Promise<boolean> {
   const userId = actorIdOf(ctx);
   if (userId === otherId) return false;
-  if (!(await readUser(otherId))) throw new AppError('NOT_FOUND', '用户不存在');
+  if (!(await readUser(otherId))) throw new AppError('NOT_FOUND', Texts.users.missing);
   if (await followRowId(userId, otherId)) return false;
   const row = { _id: await nextId('user_follow'), userId, otherId };
   const event = newEvent('follow.created', { followId: row._id, userId, otherId });

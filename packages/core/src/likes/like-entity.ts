@@ -3,7 +3,7 @@
  * lock. The like count is the size of the entity's likers list in the read model, which holds one
  * member per row, so repeated and concurrent calls leave the count equal to the rows.
  */
-import { LikeTargetSchema, type LikeEntityType } from '@forum/contracts';
+import { LikeTargetSchema, Texts, type LikeEntityType } from '@forum/contracts';
 import type { RequestContext } from '../request-context';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
@@ -20,7 +20,7 @@ function targetOf(
 ): { type: LikeEntityType; id: number; target: LikeTarget } {
   const parsed = LikeTargetSchema.safeParse({ entityType, entityId });
   const target = parsed.success ? likeTarget(parsed.data.entityType) : undefined;
-  if (!parsed.success || !target) throw new AppError('INVALID_INPUT', '参数非法');
+  if (!parsed.success || !target) throw new AppError('INVALID_INPUT', Texts.common.invalidParam);
   return { type: parsed.data.entityType, id: parsed.data.entityId, target };
 }
 
@@ -29,7 +29,7 @@ export async function likeEntity(ctx: RequestContext, entityType: string, entity
   const user = await assertCanPost(ctx.actor);
   const { type, id, target } = targetOf(entityType, entityId);
   if (!(await target.exists(id))) throw new AppError('NOT_FOUND', target.missingMessage);
-  if ((await likedIn(user._id, type, [id])).size > 0) throw new AppError('CONFLICT', '已点赞');
+  if ((await likedIn(user._id, type, [id])).size > 0) throw new AppError('CONFLICT', Texts.likes.already);
   const likeId = await nextId('user_like');
   const event = newEvent('like.created', { likeId, entityType: type, entityId: id, userId: user._id });
   const like = { _id: likeId, userId: user._id, entityType: type, entityId: id };
@@ -37,7 +37,7 @@ export async function likeEntity(ctx: RequestContext, entityType: string, entity
     project: () => projectLike(like),
     // A concurrent like of the same user won the unique index.
     onDuplicate: () => {
-      throw new AppError('CONFLICT', '已点赞');
+      throw new AppError('CONFLICT', Texts.likes.already);
     },
   });
 }

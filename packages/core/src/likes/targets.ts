@@ -3,6 +3,7 @@
  * with `registerLikeTarget`. Like counts are the sizes of the read model's likers lists, so a target
  * only says whether its entity is shown.
  */
+import { Texts } from '@forum/contracts';
 import type { LikeEntityType } from '@forum/contracts';
 import { readComment } from '../read-model/comments';
 import { topicExists } from '../topics/get-topic';
@@ -15,12 +16,12 @@ export interface LikeTarget {
 }
 
 const topicTarget: LikeTarget = {
-  missingMessage: '话题不存在',
+  missingMessage: Texts.topics.missing,
   exists: topicExists,
 };
 
 const commentTarget: LikeTarget = {
-  missingMessage: '评论不存在',
+  missingMessage: Texts.comments.missing,
   exists: async (id) => (await readComment(id))?.status === 0,
 };
 

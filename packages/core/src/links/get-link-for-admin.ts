@@ -8,6 +8,6 @@ import { validLinkId } from './rules';
 export async function getLinkForAdmin(actor: UserDoc | null | undefined, linkId: number): Promise<LinkDoc> {
   authorize(actor, 'moderate');
   const link = validLinkId(linkId) ? await Link.findById(linkId).lean<LinkDoc>() : null;
-  if (!link) throw new AppError('NOT_FOUND', '数据不存在');
+  if (!link) throw new AppError('NOT_FOUND');
   return link;
 }

@@ -7,6 +7,6 @@ import { validLinkId } from './rules';
 /** A shown link (legacy GET /api/link/{id}); hidden or missing ones are "数据不存在". */
 export async function getLink(linkId: number): Promise<LinkDoc> {
   const link = validLinkId(linkId) ? await readLink(linkId) : null;
-  if (!link || link.status !== LinkStatus.Ok) throw new AppError('NOT_FOUND', '数据不存在');
+  if (!link || link.status !== LinkStatus.Ok) throw new AppError('NOT_FOUND');
   return link;
 }

@@ -16,7 +16,7 @@ export async function reorderLinks(ctx: RequestContext, input: { ids: number[] }
   const links = await Promise.all(
     ids.map((id) => (validLinkId(id) ? Link.findById(id).lean<LinkDoc>() : null)),
   );
-  if (links.some((link) => !link)) throw new AppError('NOT_FOUND', '数据不存在');
+  if (links.some((link) => !link)) throw new AppError('NOT_FOUND');
   for (const [index, link] of links.entries()) {
     if ((link!.sortNo ?? 0) === index) continue;
     await projectLink(

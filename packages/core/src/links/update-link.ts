@@ -23,7 +23,7 @@ export async function updateLink(
         { returnDocument: 'after' },
       ).lean<LinkDoc>()
     : null;
-  if (!updated) throw new AppError('NOT_FOUND', '数据不存在');
+  if (!updated) throw new AppError('NOT_FOUND');
   await projectLink(updated);
   await logAdminAction(
     user,

@@ -1,5 +1,5 @@
 /** Messages as legacy clients and our web app read them (`MessageResponse`, §3). */
-import { MessageType, type LegacyMessage } from '@forum/contracts';
+import { MessageType, type LegacyMessage, Texts } from '@forum/contracts';
 import { siteBaseUrl } from '../site';
 import type { UserDoc } from '../users/model';
 import { legacyUserInfo } from '../users/presenters';
@@ -62,7 +62,13 @@ export function legacyMessage(
     from:
       message.fromId > 0
         ? sender
-        : { ...sender, id: message.fromId, nickname: '系统通知', avatar: '', smallAvatar: '' },
+        : {
+            ...sender,
+            id: message.fromId,
+            nickname: Texts.messages.systemSender,
+            avatar: '',
+            smallAvatar: '',
+          },
     userId: message.userId,
     title: message.title ?? '',
     content: message.content ?? '',

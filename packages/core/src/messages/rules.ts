@@ -4,7 +4,7 @@
  * message per event: the author of a quoted comment gets the reply message, then the author of the
  * replied-to comment, then the author of the topic or article, each only if not told already.
  */
-import { MESSAGE_SUMMARY_LENGTH, MessageType, TopicType } from '@forum/contracts';
+import { MESSAGE_SUMMARY_LENGTH, MessageType, TopicType, Texts } from '@forum/contracts';
 import type { ArticleDoc } from '../articles/model';
 import type { CommentDoc } from '../comments/model';
 import { commentSummary } from '../comments/presenters';
@@ -44,7 +44,7 @@ export function commentMessageDrafts({ comment, root, parent, quoted }: CommentM
     userId: to.userId,
     fromId: comment.userId,
     type: MessageType.CommentReply,
-    title: '回复了你的评论',
+    title: Texts.messages.replyToComment,
     content,
     quoteContent: commentSummary(to, MESSAGE_SUMMARY_LENGTH),
     extraData: {
@@ -65,7 +65,7 @@ export function commentMessageDrafts({ comment, root, parent, quoted }: CommentM
       userId: rootAuthor,
       fromId: comment.userId,
       type: onTopic ? MessageType.TopicComment : MessageType.ArticleComment,
-      title: onTopic ? '回复了你的话题' : '回复了你的文章',
+      title: onTopic ? Texts.messages.replyToTopic : Texts.messages.replyToArticle,
       content,
       quoteContent: rootQuote(root),
       extraData: { entityType: root.entityType, entityId: root.doc._id, commentId: comment._id, quoteId },
@@ -81,7 +81,7 @@ export function topicReactionDraft(kind: 'like' | 'favorite', topic: TopicDoc, u
     userId: topic.userId,
     fromId: userId,
     type: like ? MessageType.TopicLike : MessageType.TopicFavorite,
-    title: like ? '点赞了你的话题' : '收藏了你的话题',
+    title: like ? Texts.messages.likedTopic : Texts.messages.favoritedTopic,
     content: '',
     quoteContent: topicQuote(topic),
     extraData: like
@@ -95,7 +95,7 @@ export function topicRecommendedDraft(topic: TopicDoc): MessageDraft {
     userId: topic.userId,
     fromId: 0,
     type: MessageType.TopicRecommend,
-    title: '你的话题被设为推荐',
+    title: Texts.messages.topicRecommended,
     content: '',
     quoteContent: topicQuote(topic),
     extraData: { topicId: topic._id },
@@ -109,7 +109,7 @@ export function topicDeletedDraft(topic: TopicDoc, actorId: number): MessageDraf
     userId: topic.userId,
     fromId: 0,
     type: MessageType.TopicDelete,
-    title: '你的话题被删除',
+    title: Texts.messages.topicDeleted,
     content: '',
     quoteContent: topicQuote(topic),
     extraData: { topicId: topic._id, deleteUserId: actorId },
@@ -130,7 +130,7 @@ export function contentDeletedDraft(
     userId: entity.doc.userId,
     fromId: 0,
     type: MessageType.TopicDelete,
-    title: isArticle ? '你的文章被删除' : '你的评论被删除',
+    title: isArticle ? Texts.messages.articleDeleted : Texts.messages.commentDeleted,
     content: '',
     quoteContent: isArticle
       ? `《${entity.doc.title ?? ''}》`
@@ -148,7 +148,7 @@ export function levelUpDraft(userId: number, level: number, title: string): Mess
     userId,
     fromId: 0,
     type: MessageType.LevelUp,
-    title: `恭喜你升级到 Lv.${level}${title ? ` ${title}` : ''}`,
+    title: Texts.messages.levelUp(level, title),
     content: '',
     quoteContent: '',
     extraData: { level },

@@ -3,7 +3,7 @@
  * recipient's new unread count pushed to their open pages, and an e-mail notice (§4.18) for every
  * type but a deleted topic.
  */
-import { MessageType, SocketRoom } from '@forum/contracts';
+import { MessageType, SocketRoom, Texts } from '@forum/contracts';
 import { claimId } from '../db/counters';
 import { isDuplicateKeyError } from '../events/jobs';
 import { pushLive } from '../live';
@@ -27,12 +27,12 @@ export interface MessageDraft {
 
 /** Subjects of notice mails, per message type (§4.18). */
 const MAIL_SUBJECTS: Partial<Record<MessageType, string>> = {
-  [MessageType.TopicComment]: '收到话题评论',
-  [MessageType.CommentReply]: '收到他人回复',
-  [MessageType.TopicLike]: '收到点赞',
-  [MessageType.TopicFavorite]: '话题被收藏',
-  [MessageType.TopicRecommend]: '话题被设为推荐',
-  [MessageType.ArticleComment]: '收到文章评论',
+  [MessageType.TopicComment]: Texts.messages.mailSubjects.topicComment,
+  [MessageType.CommentReply]: Texts.messages.mailSubjects.commentReply,
+  [MessageType.TopicLike]: Texts.messages.mailSubjects.topicLike,
+  [MessageType.TopicFavorite]: Texts.messages.mailSubjects.topicFavorite,
+  [MessageType.TopicRecommend]: Texts.messages.mailSubjects.topicRecommend,
+  [MessageType.ArticleComment]: Texts.messages.mailSubjects.articleComment,
 };
 
 /** Tells a user's open pages how many messages they have not read. */
@@ -43,9 +43,9 @@ export async function pushUnreadCount(userId: number): Promise<void> {
 async function queueMail(message: MessageDoc): Promise<void> {
   if (message.type === MessageType.TopicDelete) return;
   const sender = message.fromId > 0 ? await readUser(message.fromId) : null;
-  const lead = `${sender ? sender.nickname : '系统通知'} ${message.title}`;
+  const lead = `${sender ? sender.nickname : Texts.messages.systemSender} ${message.title}`;
   await queueMessageMail(message.userId, {
-    title: MAIL_SUBJECTS[message.type as MessageType] ?? '新消息提醒',
+    title: MAIL_SUBJECTS[message.type as MessageType] ?? Texts.messages.mailSubjects.other,
     content: [lead, message.content, message.quoteContent].filter(Boolean).join('\n'),
     url: messageDetailPath(message),
   });

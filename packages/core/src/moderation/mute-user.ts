@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import type { MuteCommand } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
@@ -28,7 +29,7 @@ export async function muteUser(ctx: RequestContext, input: MuteCommand): Promise
   const actor = authorize(ctx.actor, 'moderate');
   if (input.days === -1) authorize(actor, 'muteForever');
   const target = await readUser(input.userId);
-  if (!target) throw new AppError('NOT_FOUND', '用户不存在');
+  if (!target) throw new AppError('NOT_FOUND', Texts.users.missing);
   authorize(actor, input.days === 0 ? 'unmute' : input.days === -1 ? 'mutePermanently' : 'mute', target);
 
   const now = Date.now();

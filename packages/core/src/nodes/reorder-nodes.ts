@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/admin-action';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
@@ -14,7 +15,7 @@ export async function reorderNodes(ctx: RequestContext, input: { ids: number[] }
   const actor = authorize(ctx.actor, 'administer');
   const { ids } = input;
   const nodes = await Promise.all(ids.map((id) => getNodeForAdmin(id)));
-  if (nodes.some((node) => !node)) throw new AppError('NOT_FOUND', '节点不存在');
+  if (nodes.some((node) => !node)) throw new AppError('NOT_FOUND', Texts.nodes.missing);
   for (const [index, id] of ids.entries()) {
     if (nodes[index]!.sortNo === index) continue;
     await TopicNode.updateOne({ _id: id }, { $set: { sortNo: index } });

@@ -1,9 +1,10 @@
+import { Texts } from '@forum/contracts';
 /** What the owner's node commands share: the unique-name check and its refusal. */
 import { AppError } from '../errors';
 import { TopicNode } from './model';
 
 export function nodeNameTaken(name: string): AppError {
-  return new AppError('CONFLICT', `节点「${name}」已存在`);
+  return new AppError('CONFLICT', Texts.nodes.nameTaken(name));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { NodeDraftSchema, type NodeDraftInput } from '@forum/contracts';
+import { NodeDraftSchema, type NodeDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/admin-action';
 import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../events/jobs';
@@ -18,7 +18,7 @@ export async function updateNode(
   const actor = authorize(ctx.actor, 'administer');
   const { id, ...fields } = input;
   const draft = parseInput(NodeDraftSchema, fields);
-  if (!(await getNodeForAdmin(id))) throw new AppError('NOT_FOUND', '节点不存在');
+  if (!(await getNodeForAdmin(id))) throw new AppError('NOT_FOUND', Texts.nodes.missing);
   const holder = await nodeIdNamed(draft.name);
   if (holder !== undefined && holder !== id) throw nodeNameTaken(draft.name);
   try {

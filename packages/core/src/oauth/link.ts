@@ -4,7 +4,7 @@
  * race between two first sign-ins), then the user is inserted with the id the account already
  * names. A crash in between leaves an account whose user is missing, and the next sign-in creates it.
  */
-import { NICKNAME_MAX_LENGTH } from '@forum/contracts';
+import { NICKNAME_MAX_LENGTH, Texts } from '@forum/contracts';
 import { nextId } from '../db/counters';
 import { insertWithEvents, newEvent } from '../events';
 import { User, type UserDoc } from '../users/model';
@@ -57,7 +57,7 @@ async function insertUser(id: number, profile: ThirdPartyProfile, withEmail: boo
       username: '',
       usernameLower: `#${id}`,
       ...(withEmail ? { email: profile.email, emailVerified: true } : {}),
-      nickname: profile.nickname.slice(0, NICKNAME_MAX_LENGTH) || `用户${id}`,
+      nickname: profile.nickname.slice(0, NICKNAME_MAX_LENGTH) || Texts.users.defaultNickname(id),
       avatar: profile.avatar,
       homePage: profile.homePage,
       description: profile.description,

@@ -4,6 +4,7 @@
  * make one check-in: the day is claimed in Redis before anything is written (a claim whose writer
  * died is taken over once stale).
  */
+import { Texts } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import type { RequestContext } from '../request-context';
 import { dispatchRecorded } from '../events/bus';
@@ -69,7 +70,7 @@ export async function checkIn(ctx: RequestContext, now = Date.now()): Promise<Ch
   const today = dayNameOf(now, timeZone);
   const claimed = await claimDay(user._id, today);
   const previous = (await readCheckIns([user._id])).get(user._id);
-  if (!claimed || previous?.latestDayName === today) throw new AppError('CONFLICT', '你已签到');
+  if (!claimed || previous?.latestDayName === today) throw new AppError('CONFLICT', Texts.checkIn.already);
   const consecutiveDays =
     previous && previous.latestDayName === dayNameOf(now - DAY_MS, timeZone)
       ? previous.consecutiveDays + 1

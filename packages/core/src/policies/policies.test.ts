@@ -99,9 +99,16 @@ const table: Record<PolicyAction, State[]> = {
   mutePermanently: users(owner, owner, owner, []),
   editUser: users(staff, owner, owner, owner),
   editProfile: users([], [], [], signedIn),
+  // Role checks are editUser's; these refuse only what one does to one's own account.
+  disableUser: users(signedIn, signedIn, signedIn, []),
+  dropOwnerRole: users(signedIn, signedIn, signedIn, []),
 };
 
-const refusalText: Partial<Record<PolicyAction, string>> = { muteForever: '无永久禁言权限' };
+const refusals: Partial<Record<PolicyAction, { code: string; message: string }>> = {
+  muteForever: { code: 'FORBIDDEN', message: '无永久禁言权限' },
+  disableUser: { code: 'INVALID_INPUT', message: '不能禁用自己的账号' },
+  dropOwnerRole: { code: 'INVALID_INPUT', message: '不能取消自己的站长角色' },
+};
 
 const cases = (Object.entries(table) as [PolicyAction, State[]][]).flatMap(([action, states]) =>
   states.flatMap(([state, subject, allowed]) =>
@@ -129,10 +136,9 @@ describe('the policy table', () => {
     } else if (allowed) {
       expect(authorized(actor, action, target)).toBe(actor);
     } else {
-      expect(authorized(actor, action, target)).toMatchObject({
-        code: 'FORBIDDEN',
-        message: refusalText[action] ?? '无权限',
-      });
+      expect(authorized(actor, action, target)).toMatchObject(
+        refusals[action] ?? { code: 'FORBIDDEN', message: '无权限' },
+      );
     }
   });
 });

@@ -4,7 +4,7 @@
  * themself, and an admin cannot touch the owner or another admin (bbs-go allowed that). Authors
  * change their own topics and articles. `can` answers; `authorize` refuses with the coded error.
  */
-import { ArticleStatus, TopicType, TopicStatus } from '@forum/contracts';
+import { AppErrorCode, ArticleStatus, TopicType, TopicStatus, Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import { isOwner, isOwnerOrAdmin } from './roles';
 
@@ -34,6 +34,7 @@ export interface ArticleSubject {
 type Actor = PolicySubject | null | undefined;
 
 const isAuthor = (actor: Actor, content: { userId: number }) => !!actor && actor._id === content.userId;
+const isSomeoneElse = (actor: Actor, target: PolicySubject) => !!actor && actor._id !== target._id;
 
 function mayModerate(actor: Actor, target: PolicySubject): boolean {
   if (!actor || target._id === actor._id || !isOwnerOrAdmin(actor)) return false;
@@ -87,6 +88,12 @@ const subjectRules = {
   // The owner edits anyone (themself included); an admin edits people without a role.
   editUser: (actor: Actor, target: PolicySubject) =>
     isOwner(actor) || (isOwnerOrAdmin(actor) && !isOwnerOrAdmin(target)),
+  /**
+   * What nobody does to their own account, whatever their role (which `editUser` already checked):
+   * disable it, or take the owner role off it (the site would be left without an owner).
+   */
+  disableUser: isSomeoneElse,
+  dropOwnerRole: isSomeoneElse,
   /** A profile is its owner's own. */
   editProfile: (actor: Actor, target: Pick<PolicySubject, '_id'>) => !!actor && actor._id === target._id,
 };
@@ -99,9 +106,12 @@ export type SubjectOf<A extends PolicyAction> = A extends SubjectAction
   ? Parameters<(typeof subjectRules)[A]>[1]
   : never;
 
-/** Refusals bbs-go worded otherwise than "无权限". */
-const refusals: Partial<Record<PolicyAction, string>> = {
-  muteForever: '无永久禁言权限',
+/** Refusals worded otherwise than FORBIDDEN "无权限". */
+const refusals: Partial<Record<PolicyAction, { code: AppErrorCode; message: string }>> = {
+  muteForever: { code: AppErrorCode.Forbidden, message: Texts.moderation.muteForeverForbidden },
+  // A request to harm one's own account is answered as a bad input, not as a missing right.
+  disableUser: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDisableSelf },
+  dropOwnerRole: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDropOwnOwnerRole },
 };
 
 const isSiteAction = (action: PolicyAction): action is SiteAction => Object.hasOwn(siteRules, action);
@@ -116,7 +126,7 @@ export function can<A extends PolicyAction>(actor: Actor, action: A, subject?: S
 
 /**
  * The signed-in actor who may do `action`: a visitor is asked to sign in (NOT_SIGNED_IN), anyone
- * else refused is FORBIDDEN with the action's text.
+ * else refused is FORBIDDEN (or the action's own refusal).
  */
 export function authorize<U extends PolicySubject, A extends PolicyAction>(
   actor: U | null | undefined,
@@ -124,6 +134,9 @@ export function authorize<U extends PolicySubject, A extends PolicyAction>(
   subject?: SubjectOf<A> | null,
 ): U {
   if (!actor) throw new AppError('NOT_SIGNED_IN');
-  if (!can(actor, action, subject)) throw new AppError('FORBIDDEN', refusals[action]);
+  if (!can(actor, action, subject)) {
+    const refusal = refusals[action];
+    throw refusal ? new AppError(refusal.code, refusal.message) : new AppError(AppErrorCode.Forbidden);
+  }
   return actor;
 }

@@ -1,5 +1,5 @@
 /** The legacy "CheckPostStatus": who may post, comment, like, check in and upload right now. */
-import { AppErrorCode, type PostStatus } from '@forum/contracts';
+import { AppErrorCode, type PostStatus, Texts } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
@@ -21,10 +21,7 @@ export function postingRefusal(
   if (user.status !== 0) return new AppError(AppErrorCode.UserDisabled);
   if (isForbidden(user, now)) return new AppError(AppErrorCode.UserMuted);
   if (userObserveSeconds > 0 && user.createTime + userObserveSeconds * 1000 > now) {
-    return new AppError(
-      AppErrorCode.ObservationPeriod,
-      `账号尚在观察期，观察期时长：${userObserveSeconds}秒，请稍后再试`,
-    );
+    return new AppError(AppErrorCode.ObservationPeriod, Texts.posting.observationPeriod(userObserveSeconds));
   }
   return null;
 }

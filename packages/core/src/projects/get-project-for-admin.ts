@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
 import { authorize } from '../policies';
@@ -11,6 +12,6 @@ export async function getProjectForAdmin(
 ): Promise<ProjectDoc> {
   authorize(actor, 'moderate');
   const project = validProjectId(projectId) ? await Project.findById(projectId).lean<ProjectDoc>() : null;
-  if (!project) throw new AppError('NOT_FOUND', '项目不存在');
+  if (!project) throw new AppError('NOT_FOUND', Texts.projects.missing);
   return project;
 }

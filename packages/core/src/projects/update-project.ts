@@ -1,4 +1,4 @@
-import { ProjectDraftSchema, type ProjectDraftInput } from '@forum/contracts';
+import { ProjectDraftSchema, type ProjectDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/admin-action';
 import { AppError } from '../errors';
 import { parseInput } from '../parse-input';
@@ -23,7 +23,7 @@ export async function updateProject(
         { returnDocument: 'after' },
       ).lean<ProjectDoc>()
     : null;
-  if (!updated) throw new AppError('NOT_FOUND', '项目不存在');
+  if (!updated) throw new AppError('NOT_FOUND', Texts.projects.missing);
   await projectProject(updated);
   await logAdminAction(
     user,

@@ -14,6 +14,7 @@ import {
   type SearchResultPage,
   ArticleStatus,
   TopicStatus,
+  Texts,
 } from '@forum/contracts';
 import { AppError } from '../errors';
 import { nodesByIds } from '../nodes/get-node';
@@ -40,7 +41,7 @@ function sinceOf(timeRange: number, now = Date.now()): number | undefined {
 
 function parse(input: SearchInput) {
   const parsed = SearchInputSchema.safeParse(input);
-  if (!parsed.success) throw new AppError('INVALID_INPUT', '搜索参数错误');
+  if (!parsed.success) throw new AppError('INVALID_INPUT', Texts.search.invalidQuery);
   return { ...parsed.data, keyword: parsed.data.keyword.trim().slice(0, SEARCH_KEYWORD_MAX) };
 }
 

@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { readTags } from '../read-model/tags';
@@ -8,6 +9,6 @@ import type { TagDoc } from './model';
 export async function getTagForAdmin(actor: UserDoc, id: number): Promise<TagDoc> {
   authorize(actor, 'moderate');
   const tag = Number.isSafeInteger(id) && id > 0 ? (await readTags([id])).get(id) : undefined;
-  if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
+  if (!tag) throw new AppError('NOT_FOUND', Texts.tags.missing);
   return tag;
 }

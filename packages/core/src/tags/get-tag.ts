@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import { readTags } from '../read-model/tags';
 import type { TagDoc } from './model';
@@ -10,6 +11,6 @@ export function tagsByIds(ids: number[]): Promise<Map<number, TagDoc>> {
 /** One tag, whatever its status (legacy GET /api/tag/{id}); "标签不存在" when missing. */
 export async function getTag(id: number): Promise<TagDoc> {
   const tag = Number.isSafeInteger(id) && id > 0 ? (await readTags([id])).get(id) : undefined;
-  if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
+  if (!tag) throw new AppError('NOT_FOUND', Texts.tags.missing);
   return tag;
 }

@@ -1,8 +1,9 @@
+import { Texts } from '@forum/contracts';
 /** What the owner's tag commands share: the unique-name check and its refusal. */
 import { AppError } from '../errors';
 import { tagIdsByName } from '../read-model/tags';
 
-export const tagNameTaken = (name: string) => new AppError('CONFLICT', `标签「${name}」已存在`);
+export const tagNameTaken = (name: string) => new AppError('CONFLICT', Texts.tags.nameTaken(name));
 
 /**
  * The id of the tag with this (lower-cased) name, from the read model's name index, which holds

@@ -1,4 +1,4 @@
-import { TagDraftSchema, type TagDraftInput } from '@forum/contracts';
+import { TagDraftSchema, type TagDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/admin-action';
 import { AppError } from '../errors';
 import { parseInput } from '../parse-input';
@@ -23,7 +23,7 @@ export async function updateTag(ctx: RequestContext, input: TagDraftInput & { id
     { $set: { ...draft, nameLower, updateTime: Date.now() } },
     { returnDocument: 'after' },
   ).lean<TagDoc>();
-  if (!tag) throw new AppError('NOT_FOUND', '标签不存在');
+  if (!tag) throw new AppError('NOT_FOUND', Texts.tags.missing);
   if (before.nameLower !== nameLower) await forgetTagName(before.nameLower, id);
   await projectTag(tag);
   await logAdminAction(

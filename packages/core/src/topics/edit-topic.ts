@@ -4,6 +4,7 @@ import {
   type TopicEditForm,
   TopicStatus,
   TopicType,
+  Texts,
 } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
@@ -23,8 +24,8 @@ import { readTopic } from '../read-model/topics';
 /** A shown topic the user may edit: exists, is a topic (not a tweet), and is theirs or they moderate. */
 async function editableTopic(user: UserDoc, topicId: number): Promise<TopicDoc> {
   const topic = await readTopic(topicId);
-  if (!topic || topic.status !== TopicStatus.Ok) throw new AppError('NOT_FOUND', '话题不存在或已被删除');
-  if (topic.type !== TopicType.Topic) throw new AppError('INVALID_INPUT', '当前类型帖子不支持修改');
+  if (!topic || topic.status !== TopicStatus.Ok) throw new AppError('NOT_FOUND', Texts.topics.missingOnEdit);
+  if (topic.type !== TopicType.Topic) throw new AppError('INVALID_INPUT', Texts.topics.tweetNotEditable);
   authorize(user, 'editTopic', topic);
   return topic;
 }
@@ -66,7 +67,7 @@ export async function editTopic(ctx: RequestContext, input: EditTopicInput): Pro
   const hideContent = cleanText(command.hideContent);
   const tagNames = cleanTagNames(command.tags);
   // An edit names its node explicitly: falling back to the default would silently move the topic.
-  if (command.nodeId <= 0) throw new AppError('INVALID_INPUT', '节点不存在');
+  if (command.nodeId <= 0) throw new AppError('INVALID_INPUT', Texts.topics.nodeMissing);
   const node = await resolveNode(command.nodeId, 0);
   await assertNoForbiddenWords(text.title, text.content, hideContent, ...tagNames);
 

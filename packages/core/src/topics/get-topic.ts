@@ -8,7 +8,7 @@ import {
   topicKind,
 } from '../read-model/topics';
 import { Topic, TopicCommenter, type TopicDoc } from './model';
-import { TopicStatus } from '@forum/contracts';
+import { TopicStatus, Texts } from '@forum/contracts';
 
 /** A shown topic for its detail page, counting one view: each call counts (no dedup, as bbs-go). */
 export async function viewTopic(topicId: number): Promise<TopicDoc> {
@@ -19,7 +19,7 @@ export async function viewTopic(topicId: number): Promise<TopicDoc> {
 /** A shown topic without counting a view (for answers that count it themselves). */
 export async function findShownTopic(topicId: number): Promise<TopicDoc> {
   const topic = Number.isSafeInteger(topicId) && topicId > 0 ? await readTopic(topicId) : null;
-  if (!topic || topic.status !== TopicStatus.Ok) throw new AppError('NOT_FOUND', '主题不存在');
+  if (!topic || topic.status !== TopicStatus.Ok) throw new AppError('NOT_FOUND', Texts.topics.missingOnView);
   return topic;
 }
 

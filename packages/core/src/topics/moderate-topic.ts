@@ -6,7 +6,7 @@ import { readTopic } from '../read-model/topics';
 import type { RequestContext } from '../request-context';
 import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
-import { TopicStatus } from '@forum/contracts';
+import { TopicStatus, Texts } from '@forum/contracts';
 
 async function setFlag(
   ctx: RequestContext,
@@ -41,10 +41,10 @@ async function setFlag(
 
 /** Marks or unmarks a topic as recommended; unchanged ⇒ no-op. */
 export function setTopicRecommend(ctx: RequestContext, topicId: number, recommend: boolean): Promise<void> {
-  return setFlag(ctx, topicId, 'recommend', recommend, '帖子不存在');
+  return setFlag(ctx, topicId, 'recommend', recommend, Texts.topics.missingOnRecommend);
 }
 
 /** Pins or unpins a topic; unchanged ⇒ no-op. */
 export function setTopicSticky(ctx: RequestContext, topicId: number, sticky: boolean): Promise<void> {
-  return setFlag(ctx, topicId, 'sticky', sticky, '话题不存在');
+  return setFlag(ctx, topicId, 'sticky', sticky, Texts.topics.missing);
 }

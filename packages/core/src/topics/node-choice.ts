@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import type { TopicNodeDoc } from '../nodes/model';
 import { getNode } from '../nodes/get-node';
@@ -8,8 +9,8 @@ import { getNode } from '../nodes/get-node';
  */
 export async function resolveNode(nodeId: number, defaultNodeId: number): Promise<TopicNodeDoc> {
   const id = nodeId > 0 ? nodeId : defaultNodeId;
-  if (id <= 0) throw new AppError('INVALID_INPUT', '请选择节点');
+  if (id <= 0) throw new AppError('INVALID_INPUT', Texts.topics.nodeRequired);
   const node = await getNode(id);
-  if (!node || node.status !== 0) throw new AppError('INVALID_INPUT', '节点不存在');
+  if (!node || node.status !== 0) throw new AppError('INVALID_INPUT', Texts.topics.nodeMissing);
   return node;
 }

@@ -10,6 +10,7 @@ import {
   TOPIC_TITLE_MAX_LENGTH,
   TWEET_CONTENT_MAX_LENGTH,
   type TopicImage,
+  Texts,
 } from '@forum/contracts';
 import { AppError } from '../errors';
 import { charLength, cleanText } from '../markdown';
@@ -28,9 +29,9 @@ export function cleanTagNames(names: string[], max: number = TAGS_PER_TOPIC_MAX)
     seen.add(name.toLowerCase());
     result.push(name);
   }
-  if (result.length > max) throw invalid(`标签最多${max}个`);
+  if (result.length > max) throw invalid(Texts.topics.tooManyTags(max));
   if (result.some((name) => charLength(name) > TAG_NAME_MAX_LENGTH)) {
-    throw invalid(`标签长度不能超过${TAG_NAME_MAX_LENGTH}`);
+    throw invalid(Texts.topics.tagTooLong);
   }
   return result;
 }
@@ -44,13 +45,13 @@ export interface TopicText {
 export function checkTopicText(title: string, content: string): TopicText {
   const cleanTitle = cleanText(title);
   const cleanContent = cleanText(content);
-  if (!cleanTitle) throw invalid('标题不能为空');
+  if (!cleanTitle) throw invalid(Texts.common.titleRequired);
   if (charLength(cleanTitle) > TOPIC_TITLE_MAX_LENGTH) {
-    throw invalid(`标题长度不能超过${TOPIC_TITLE_MAX_LENGTH}`);
+    throw invalid(Texts.topics.titleTooLong);
   }
-  if (!cleanContent) throw invalid('内容不能为空');
+  if (!cleanContent) throw invalid(Texts.common.contentRequired);
   if (charLength(cleanContent) > TOPIC_CONTENT_MAX_LENGTH) {
-    throw invalid(`内容长度不能超过${TOPIC_CONTENT_MAX_LENGTH}`);
+    throw invalid(Texts.topics.contentTooLong);
   }
   return { title: cleanTitle, content: cleanContent };
 }
@@ -61,10 +62,10 @@ export function checkTopicText(title: string, content: string): TopicText {
  */
 export function checkTweetImages(images: TopicImage[]): TopicImage[] {
   const urls = images.map((image) => cleanText(image.url)).filter(Boolean);
-  if (urls.length > TOPIC_IMAGES_MAX) throw invalid(`图片最多${TOPIC_IMAGES_MAX}张`);
+  if (urls.length > TOPIC_IMAGES_MAX) throw invalid(Texts.topics.tooManyImages);
   if (urls.length === 0) return [];
   const storage = uploadStorage();
-  if (urls.some((url) => !uploadedKeyOf(storage, url))) throw invalid('图片地址无效，请重新上传');
+  if (urls.some((url) => !uploadedKeyOf(storage, url))) throw invalid(Texts.topics.imageNotOurs);
   return urls.map((url) => ({ url }));
 }
 
@@ -75,9 +76,9 @@ export function checkTweet(
 ): { content: string; imageList: TopicImage[] } {
   const cleanContent = cleanText(content);
   const imageList = checkTweetImages(images);
-  if (!cleanContent && imageList.length === 0) throw invalid('内容或图片不能为空');
+  if (!cleanContent && imageList.length === 0) throw invalid(Texts.topics.tweetEmpty);
   if (charLength(cleanContent) > TWEET_CONTENT_MAX_LENGTH) {
-    throw invalid(`内容长度不能超过${TWEET_CONTENT_MAX_LENGTH}`);
+    throw invalid(Texts.topics.tweetTooLong);
   }
   return { content: cleanContent, imageList };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { UserRole } from '@forum/contracts';
+import { UserRole, Texts } from '@forum/contracts';
 import { nextId } from '../db/counters';
 import { insertWithEvents, newEvent } from '../events';
 import { User } from './model';
@@ -30,7 +30,7 @@ export async function ensureOwner(username = 'admin', password?: string): Promis
       _id: id,
       username,
       usernameLower: username.toLowerCase(),
-      nickname: '站长',
+      nickname: Texts.users.ownerNickname,
       passwordHash: await hashPassword(password ?? generatedPassword!),
       roles: [UserRole.Owner],
       createTime: now,

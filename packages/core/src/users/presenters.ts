@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_DESCRIPTION,
+  Texts,
   type AccountSettings,
   type CurrentUser,
   type Profile,
@@ -89,7 +90,7 @@ export function legacyUserInfo(
   if (!user || id <= 0) {
     return {
       id,
-      nickname: `匿名用户${id}`,
+      nickname: Texts.users.anonymousName(id),
       avatar: '',
       smallAvatar: '',
       topicCount: 0,
@@ -107,7 +108,7 @@ export function legacyUserInfo(
   const blacklisted = user.status === 1;
   return {
     id: user._id,
-    nickname: blacklisted ? '黑名单用户' : user.nickname,
+    nickname: blacklisted ? Texts.users.blacklistedName : user.nickname,
     avatar: user.avatar ?? '',
     smallAvatar: user.avatar ?? '',
     topicCount: user.topicCount ?? 0,

@@ -1,20 +1,12 @@
-import { UploadMessages } from '@forum/contracts';
+import { UploadMessages, Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import type { UserDoc } from './model';
 import type { RequestContext } from '../request-context';
 import { uploadStorage } from '../uploads/settings';
 import { imageUrl, uploadedKeyOf } from '../uploads/storage';
 import { ensureAvatarVariants } from '../uploads/store-image';
+import { signedInActor } from './rules';
 import { saveUserFields } from './update-profile';
-
-const AVATAR_BLANK = '头像不能为空';
-const AVATAR_NOT_OURS = '头像必须是本站上传的图片';
-const BACKGROUND_NOT_OURS = '背景图片必须是本站上传的图片';
-
-function signedInActor(ctx: RequestContext): UserDoc {
-  if (!ctx.actor) throw new AppError('NOT_SIGNED_IN');
-  return ctx.actor;
-}
 
 /**
  * Sets the avatar to an image uploaded here (legacy POST /api/user/update/avatar). A URL from
@@ -25,11 +17,11 @@ function signedInActor(ctx: RequestContext): UserDoc {
 export async function setAvatar(ctx: RequestContext, avatar: string): Promise<UserDoc> {
   const user = signedInActor(ctx);
   const url = avatar.trim();
-  if (!url) throw new AppError('INVALID_INPUT', AVATAR_BLANK);
+  if (!url) throw new AppError('INVALID_INPUT', Texts.users.avatarRequired);
   const storage = uploadStorage();
   const key = uploadedKeyOf(storage, url);
   if (!key || !(await ensureAvatarVariants(storage, key)))
-    throw new AppError('INVALID_INPUT', AVATAR_NOT_OURS);
+    throw new AppError('INVALID_INPUT', Texts.users.avatarNotOurs);
   return saveUserFields(user._id, { avatar: imageUrl(storage, key) });
 }
 
@@ -40,6 +32,6 @@ export async function setBackgroundImage(ctx: RequestContext, backgroundImage: s
   if (!url) throw new AppError('INVALID_INPUT', UploadMessages.missing);
   const storage = uploadStorage();
   const key = uploadedKeyOf(storage, url);
-  if (!key || !(await storage.get(key))) throw new AppError('INVALID_INPUT', BACKGROUND_NOT_OURS);
+  if (!key || !(await storage.get(key))) throw new AppError('INVALID_INPUT', Texts.users.backgroundNotOurs);
   return saveUserFields(user._id, { backgroundImage: imageUrl(storage, key) });
 }

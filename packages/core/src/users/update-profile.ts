@@ -1,4 +1,4 @@
-import { ProfileUpdateSchema, type ProfileUpdateInput } from '@forum/contracts';
+import { ProfileUpdateSchema, type ProfileUpdateInput, Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import type { UserDoc } from './model';
@@ -13,7 +13,7 @@ export async function saveUserFields(userId: number, fields: Partial<UserDoc>): 
     { _id: userId },
     { $set: { ...fields, updateTime: Date.now() } },
   );
-  if (!doc) throw new AppError('NOT_FOUND', '用户不存在');
+  if (!doc) throw new AppError('NOT_FOUND', Texts.users.missing);
   return doc;
 }
 

@@ -1,5 +1,6 @@
 /** `/api/admin/topic|article|comment/...` (legacy-api.md §2.2). */
 import type { Router } from 'express';
+import { Texts } from '@forum/contracts';
 import {
   AppError,
   articleTagsForAdmin,
@@ -126,7 +127,7 @@ export function adminContentRoutes(api: Router): void {
     handleAdmin(async (req) => {
       const id = idFilter(req, 'id');
       const userId = idFilter(req, 'userId');
-      if (!id && !userId) throw new AppError('INVALID_INPUT', '请指定查询的【文章编号】或【作者编号】');
+      if (!id && !userId) throw new AppError('INVALID_INPUT', Texts.articles.queryNeedsId);
       const { page, results } = await listAdminArticles({
         ...pageOf(req),
         id,

@@ -5,23 +5,24 @@
  * endpoint, and the queue dashboard, goes through `admitAdmin`.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, authorize, type UserDoc } from '@forum/core';
+import { AppError, authorize, type PolicyAction, type UserDoc } from '@forum/core';
 import { requireUser } from '../guards';
 import { fail, send } from '../envelope';
 import { handle } from '../handler';
 
-export type AdminRole = 'owner' | 'ownerOrAdmin';
+/** What a path needs, in the policy's words: the owner's part (`administer`) or the console. */
+export type AdminAction = Extract<PolicyAction, 'administer' | 'enterAdmin'>;
 
 /** Ant-style patterns: a trailing `/**` matches the path and everything under it. */
-export const adminAccessRules: readonly { pattern: string; role: AdminRole }[] = [
-  { pattern: '/api/admin/sys-config/**', role: 'owner' },
-  { pattern: '/api/admin/user/create', role: 'owner' },
-  { pattern: '/api/admin/user/update', role: 'owner' },
-  { pattern: '/api/admin/topic-node/create', role: 'owner' },
-  { pattern: '/api/admin/topic-node/update', role: 'owner' },
-  { pattern: '/api/admin/tag/create', role: 'owner' },
-  { pattern: '/api/admin/tag/update', role: 'owner' },
-  { pattern: '/api/admin/**', role: 'ownerOrAdmin' },
+export const adminAccessRules: readonly { pattern: string; action: AdminAction }[] = [
+  { pattern: '/api/admin/sys-config/**', action: 'administer' },
+  { pattern: '/api/admin/user/create', action: 'administer' },
+  { pattern: '/api/admin/user/update', action: 'administer' },
+  { pattern: '/api/admin/topic-node/create', action: 'administer' },
+  { pattern: '/api/admin/topic-node/update', action: 'administer' },
+  { pattern: '/api/admin/tag/create', action: 'administer' },
+  { pattern: '/api/admin/tag/update', action: 'administer' },
+  { pattern: '/api/admin/**', action: 'enterAdmin' },
 ];
 
 function matches(pattern: string, path: string): boolean {
@@ -31,18 +32,17 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /**
- * The role a path needs. Express matches routes case-insensitively and ignores a trailing slash,
- * so the path is compared the same way: `/API/Admin/Sys-Config/save/` is still owner-only.
+ * The action a path needs. Express matches routes case-insensitively and ignores a trailing slash,
+ * so the path is compared the same way: `/API/Admin/Sys-Config/save/` is still the owner's.
  */
-export function requiredRole(path: string): AdminRole {
+export function requiredAction(path: string): AdminAction {
   const normalised = path.toLowerCase().replace(/\/+/g, '/').replace(/\/$/, '');
-  return adminAccessRules.find((rule) => matches(rule.pattern, normalised))?.role ?? 'ownerOrAdmin';
+  return adminAccessRules.find((rule) => matches(rule.pattern, normalised))?.action ?? 'enterAdmin';
 }
 
 /** The signed-in owner or admin the request's path allows, or the legacy error. */
 export async function admitAdmin(req: Request): Promise<UserDoc> {
-  const role = requiredRole(`${req.baseUrl}${req.path}`);
-  return authorize(await requireUser(req), role === 'owner' ? 'administer' : 'enterAdmin');
+  return authorize(await requireUser(req), requiredAction(`${req.baseUrl}${req.path}`));
 }
 
 /** A legacy admin handler: admitted first, then given the admitted user. */

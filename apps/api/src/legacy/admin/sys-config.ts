@@ -1,5 +1,6 @@
 /** Site settings, `/api/admin/sys-config/...` (legacy-api.md §2.2 and §5.2); the owner's alone. */
 import type { Request, Router } from 'express';
+import { Texts } from '@forum/contracts';
 import { AppError, getSiteConfig, getSysConfigRow, listSysConfigRows, saveSiteConfig } from '@forum/core';
 import { contextOf, formText, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
@@ -14,7 +15,7 @@ function configPatchOf(req: Request): Record<string, unknown> {
     patch = undefined;
   }
   if (!patch || typeof patch !== 'object' || Array.isArray(patch)) {
-    throw new AppError('INVALID_INPUT', '配置数据格式错误');
+    throw new AppError('INVALID_INPUT', Texts.common.configInvalid);
   }
   return patch as Record<string, unknown>;
 }

@@ -4,11 +4,11 @@
  * edit people but never their sign-in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OperateLog, User, type UserDoc } from '@forum/core';
+import { OperateLog } from '@forum/core';
 import { buildAdmin, buildUser, signedIn, waitFor } from '@forum/core/testing';
 import { startTestWorker, type RunningWorker } from '../../test/worker';
 import { legacyGet, legacyPost, refusalsOf, trpcMutation } from '../../test/client';
-import { ownerToken, useTestApi } from '../../test/harness';
+import { ownerToken, siteOwner, useTestApi } from '../../test/harness';
 import { signInVia } from '../../test/accounts-helpers';
 
 const t = useTestApi();
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // The maintenance queue writes the creation's operation-log row.
   worker = await startTestWorker(t, 'maintenance');
   owner = await ownerToken();
-  ownerId = (await User.findOne({ roles: 'owner' }).lean<UserDoc>())!._id;
+  ownerId = (await siteOwner())._id;
 });
 afterAll(async () => {
   await worker.close();

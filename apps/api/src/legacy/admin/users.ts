@@ -1,6 +1,6 @@
 /** `/api/admin/user/...` and `/api/admin/user-score-log/list` (legacy-api.md §2.2). */
 import type { Request, Router } from 'express';
-import { AdminUserCreateSchema, AdminUserUpdateSchema } from '@forum/contracts';
+import { AdminUserCreateSchema, AdminUserUpdateSchema, ErrorMessages } from '@forum/contracts';
 import {
   AppError,
   adminScoreLogs,
@@ -40,7 +40,10 @@ function updateOf(req: Request) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     if (issue.path[0] === 'id') throw new AppError('INVALID_INPUT', 'entity not found');
-    throw new AppError('INVALID_INPUT', /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : '参数错误');
+    throw new AppError(
+      'INVALID_INPUT',
+      /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : ErrorMessages.INVALID_INPUT,
+    );
   }
   return parsed.data;
 }

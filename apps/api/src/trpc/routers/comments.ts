@@ -1,6 +1,11 @@
 /** Comments and replies for our web app; the same core services as /api/comment/... */
 import { z } from 'zod';
-import { CommentListInputSchema, CreateCommentInputSchema, ReplyListInputSchema } from '@forum/contracts';
+import {
+  CommentListInputSchema,
+  CreateCommentInputSchema,
+  ReplyListInputSchema,
+  Texts,
+} from '@forum/contracts';
 import {
   createComment,
   listComments,
@@ -25,7 +30,7 @@ export const commentsRouter = router({
     .input(z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }))
     .query(async ({ input }) => {
       const comment = await readShownComment(input.id);
-      if (!comment) throw new AppError('NOT_FOUND', '评论不存在');
+      if (!comment) throw new AppError('NOT_FOUND', Texts.comments.missing);
       return presentComment(comment);
     }),
   replies: publicProcedure.input(ReplyListInputSchema).query(async ({ ctx, input }) => {

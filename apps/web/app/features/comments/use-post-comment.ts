@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CommentItem } from '@forum/contracts';
+import { Texts, type CommentItem } from '@forum/contracts';
 import type { TextEditorHandle, TextEditorValue } from '~/features/editor/TextEditor';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -21,7 +21,7 @@ export function usePostComment(target: Target, onPosted: (comment: CommentItem) 
   const editor = useRef<TextEditorHandle>(null);
   const create = useMutation(trpc.comments.create.mutationOptions());
   const submit = ({ content, imageList }: TextEditorValue) => {
-    if (!content.trim() && imageList.length === 0) return void toast.error('请输入评论内容');
+    if (!content.trim() && imageList.length === 0) return void toast.error(Texts.comments.empty);
     create.mutate(
       { ...target, content, contentType: 'text', imageList, quoteId: target.quoteId ?? 0 },
       {

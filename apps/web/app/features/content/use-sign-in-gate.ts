@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { ErrorMessages } from '@forum/contracts';
 import { useLatest } from '~/lib/use-latest';
 import { useLocation, useNavigate } from 'react-router';
 import { useViewer } from '~/features/users/viewer';
@@ -19,7 +20,7 @@ export function useSignInGate(action: () => void): () => void {
   const waiting = useRef(false);
   return useCallback(() => {
     const refuse = () =>
-      toast.error('请先登录', {
+      toast.error(ErrorMessages.NOT_SIGNED_IN, {
         onClose: () => void navigate(signInUrl(location.pathname + location.search)),
       });
     if (!pending) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { TopicType, type TopicEditForm } from '@forum/contracts';
+import { Texts, TopicType, type TopicEditForm } from '@forum/contracts';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -71,7 +71,7 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
 
   const submit = () => {
     if (submitting) return;
-    if (!fields.nodeId) return void toast.error('请选择节点');
+    if (!fields.nodeId) return void toast.error(Texts.topics.nodeRequired);
     if (edit) {
       update.mutate(
         { id: edit.id, ...fields },

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TopicType, TWEET_CONTENT_MAX_LENGTH } from '@forum/contracts';
+import { Texts, TopicType, TWEET_CONTENT_MAX_LENGTH } from '@forum/contracts';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -52,7 +52,7 @@ export function TweetForm() {
   const submit = () => {
     if (create.isPending) return;
     if (uploads.uploading) return void toast.error(UPLOADING_MESSAGE);
-    if (!nodeId) return void toast.error('请选择节点');
+    if (!nodeId) return void toast.error(Texts.topics.nodeRequired);
     create.mutate(
       {
         type: TopicType.Tweet,

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { ErrorMessages } from '@forum/contracts';
 import { errorMessage } from '~/lib/api-error';
 import { requirePageEnabled, requireUser } from '~/lib/guards.server';
 import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
@@ -17,7 +18,7 @@ function editRefusal(error: unknown) {
   const code = (error as { data?: { code?: string } }).data?.code;
   if (code === 'NOT_FOUND') return data('页面没找到', { status: 404 });
   if (code === 'FORBIDDEN' || code === 'BAD_REQUEST')
-    return data(errorMessage(error, '无权限'), { status: 403 });
+    return data(errorMessage(error, ErrorMessages.FORBIDDEN), { status: 403 });
   return error;
 }
 

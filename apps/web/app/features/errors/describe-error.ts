@@ -1,7 +1,8 @@
 import { isRouteErrorResponse } from 'react-router';
+import { Texts } from '@forum/contracts';
 
-/** The page of a request the API was too busy for (503). */
-export const BUSY_TEXT = '服务器繁忙，请稍后再试';
+/** The page of a request the API was too busy for (503): the API's own words for it. */
+export const BUSY_TEXT = Texts.http.busy;
 
 export interface ErrorSummary {
   status: number;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ErrorMessages } from '@forum/contracts';
 import { PlusIcon } from '~/components/icons';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
@@ -36,7 +37,7 @@ export function FollowButton({ userId, followed: knownFollowed, size = 'normal' 
 
   const toggle = () => {
     if (!user) {
-      toast.error('请先登录', {
+      toast.error(ErrorMessages.NOT_SIGNED_IN, {
         onClose: () => void navigate(signInUrl(location.pathname + location.search)),
       });
       return;

@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { AppError } from '../../errors';
 import { matchOf, readRules } from './rules';
 
@@ -7,5 +8,5 @@ export async function assertNoForbiddenWords(...texts: string[]): Promise<void> 
   if (!rules.length) return;
   const haystack = texts.join('\n');
   const hit = rules.find((rule) => matchOf(rule, haystack) !== null);
-  if (hit) throw new AppError('INVALID_INPUT', `内容包含违禁词：${hit.word}`);
+  if (hit) throw new AppError('INVALID_INPUT', Texts.forbiddenWords.contentHit(hit.word));
 }

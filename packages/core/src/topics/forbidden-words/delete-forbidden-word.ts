@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { logAdminAction } from '../../audit/admin-action';
 import { AppError } from '../../errors';
 import { authorize } from '../../policies';
@@ -10,7 +11,7 @@ export async function deleteForbiddenWord(ctx: RequestContext, input: { id: numb
   const actor = authorize(ctx.actor, 'moderate');
   const { id } = input;
   const row = Number.isSafeInteger(id) ? await ForbiddenWord.findById(id).lean<ForbiddenWordDoc>() : null;
-  if (!row) throw new AppError('NOT_FOUND', '违禁词不存在');
+  if (!row) throw new AppError('NOT_FOUND', Texts.forbiddenWords.missing);
   await ForbiddenWord.deleteOne({ _id: id });
   await storeRules();
   await logAdminAction(

@@ -2,7 +2,7 @@
  * What the forbidden-word use cases share: the rules as posting reads them (one Redis GET, never a
  * scan of the collection; every change rewrites that copy), how a rule matches, and the unique word.
  */
-import { regexProblem, type ForbiddenWordKind } from '@forum/contracts';
+import { regexProblem, type ForbiddenWordKind, Texts } from '@forum/contracts';
 import { AppError } from '../../errors';
 import { rmKey, rmRedis } from '../../read-model/store';
 import { ForbiddenWord, type ForbiddenWordDoc } from '../model';
@@ -52,7 +52,7 @@ export function matchOf(rule: Pick<Rule, 'word' | 'kind'>, sample: string): stri
   return at === -1 ? null : sample.slice(at, at + rule.word.length);
 }
 
-export const wordTaken = (word: string) => new AppError('CONFLICT', `违禁词「${word}」已存在`);
+export const wordTaken = (word: string) => new AppError('CONFLICT', Texts.forbiddenWords.taken(word));
 
 export async function ruleIdOf(wordLower: string): Promise<number | undefined> {
   return (await ForbiddenWord.findOne({ wordLower }, { _id: 1 }).lean<{ _id: number }>())?._id;

@@ -1,4 +1,4 @@
-import { ForbiddenWordDraftSchema, type ForbiddenWordDraftInput } from '@forum/contracts';
+import { ForbiddenWordDraftSchema, type ForbiddenWordDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../../audit/admin-action';
 import { AppError } from '../../errors';
 import { parseInput } from '../../parse-input';
@@ -26,7 +26,7 @@ export async function updateForbiddenWord(
         { returnDocument: 'after' },
       ).lean<ForbiddenWordDoc>()
     : null;
-  if (!row) throw new AppError('NOT_FOUND', '违禁词不存在');
+  if (!row) throw new AppError('NOT_FOUND', Texts.forbiddenWords.missing);
   await storeRules();
   await logAdminAction(
     actor,

@@ -6,6 +6,7 @@ import {
   AdminReorderInputSchema,
   NodeDraftSchema,
   type AdminNodeItem,
+  Texts,
 } from '@forum/contracts';
 import {
   AppError,
@@ -27,7 +28,7 @@ export const adminNodesRouter = router({
     .query(async ({ input }) => adminPageOf(await listNodesForAdmin(input), present)),
   byId: adminProcedure.input(AdminIdInputSchema).query(async ({ input }) => {
     const node = await getNodeForAdmin(input.id);
-    if (!node) throw new AppError('NOT_FOUND', '节点不存在');
+    if (!node) throw new AppError('NOT_FOUND', Texts.nodes.missing);
     return present(node);
   }),
   create: ownerProcedure

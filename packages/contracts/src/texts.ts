@@ -1,0 +1,198 @@
+/**
+ * The Chinese texts users read (refusals and errors, notices, names shown in place of a nickname)
+ * in one catalogue, grouped by feature. Most are bbs-go's wording, pinned byte for byte by the
+ * legacy tests (spec/legacy-api.md is the source): where two endpoints word the same refusal
+ * differently, both keys are here and a comment says which endpoint says which. A text that takes
+ * a value is a function of it.
+ *
+ * Not here: the default text of each error code (`ErrorMessages` in errors.ts), the messages of a
+ * schema that only that schema gives (they live beside it: `AccountMessages`, `UploadMessages`,
+ * `OAuthMessages`, …), and the operation log's descriptions, which only admins read. A text both
+ * a schema and a service give is here, and both reference it. Browser-safe: no zod, only
+ * constants.
+ */
+import {
+  ARTICLE_CONTENT_MAX_LENGTH,
+  ARTICLE_SUMMARY_MAX_LENGTH,
+  ARTICLE_TITLE_MAX_LENGTH,
+  TAG_NAME_MAX_LENGTH,
+  TAGS_PER_ARTICLE_MAX,
+  TOPIC_CONTENT_MAX_LENGTH,
+  TOPIC_IMAGES_MAX,
+  TOPIC_TITLE_MAX_LENGTH,
+  TWEET_CONTENT_MAX_LENGTH,
+} from './constants';
+
+const deepFreeze = <T extends object>(texts: T): T => {
+  for (const value of Object.values(texts)) if (typeof value === 'object') deepFreeze(value as object);
+  return Object.freeze(texts);
+};
+
+export const Texts = deepFreeze({
+  /** Wordings several features share. */
+  common: {
+    /** bbs-go's answer to an unknown entity type or a missing id. */
+    invalidParam: '参数非法',
+    titleRequired: '标题不能为空',
+    contentRequired: '内容不能为空',
+    /** A site-config document that does not parse (admin /sys-config and the config loader). */
+    configInvalid: '配置数据格式错误',
+  },
+
+  topics: {
+    /**
+     * "Topic missing" has four wordings in bbs-go, each kept for its endpoint: GET /api/topic/{id}
+     * says 主题不存在, /edit/{id} 话题不存在或已被删除 (so does the article edit, sic), /recommend/{id}
+     * 帖子不存在, and /sticky/{id}, /like/{id} and the admin restore 话题不存在.
+     */
+    missing: '话题不存在',
+    missingOnView: '主题不存在',
+    missingOnEdit: '话题不存在或已被删除',
+    missingOnRecommend: '帖子不存在',
+    /** GET /api/topic/favorite/{id} names what was favourited. */
+    missingOnFavorite: '收藏的话题不存在',
+    tweetNotEditable: '当前类型帖子不支持修改',
+    nodeRequired: '请选择节点',
+    nodeMissing: '节点不存在',
+    titleTooLong: `标题长度不能超过${TOPIC_TITLE_MAX_LENGTH}`,
+    contentTooLong: `内容长度不能超过${TOPIC_CONTENT_MAX_LENGTH}`,
+    tweetEmpty: '内容或图片不能为空',
+    tweetTooLong: `内容长度不能超过${TWEET_CONTENT_MAX_LENGTH}`,
+    tooManyTags: (max: number) => `标签最多${max}个`,
+    tagTooLong: `标签长度不能超过${TAG_NAME_MAX_LENGTH}`,
+    tooManyImages: `图片最多${TOPIC_IMAGES_MAX}张`,
+    imageNotOurs: '图片地址无效，请重新上传',
+  },
+
+  articles: {
+    missing: '文章不存在',
+    /** GET /api/article/favorite/{id}, like the topic's. */
+    missingOnFavorite: '收藏的文章不存在',
+    pendingReview: '文章审核中',
+    titleTooLong: `标题长度不能超过${ARTICLE_TITLE_MAX_LENGTH}`,
+    contentTooLong: `内容长度不能超过${ARTICLE_CONTENT_MAX_LENGTH}`,
+    summaryTooLong: `摘要长度不能超过${ARTICLE_SUMMARY_MAX_LENGTH}`,
+    contentTypeRequired: '请选择内容格式',
+    tagMissing: '标签不存在',
+    tooManyTags: `标签数量不能超过${TAGS_PER_ARTICLE_MAX}个`,
+    tagAlreadyOn: '文章已有该标签',
+    /** Admin article-tag search without either id. */
+    tagQueryNeedsId: '请指定查询的【文章编号】或【标签编号】',
+    /** Admin article search without either id. */
+    queryNeedsId: '请指定查询的【文章编号】或【作者编号】',
+  },
+
+  comments: {
+    missing: '评论不存在',
+    targetMissing: '评论的对象不存在',
+    quoteMissing: '引用的评论不存在',
+    unsupportedTarget: '不支持评论该类型的内容',
+    empty: '请输入评论内容',
+    tooLong: (max: number) => `评论内容不能超过${max}个字符`,
+    /** Legacy POST /api/comment/create without entityType. */
+    entityTypeRequired: '参数：entityType不能为空',
+  },
+
+  users: {
+    /** Also AccountMessages.userNotFound and EmailVerificationMessages.userNotFound. */
+    missing: '用户不存在',
+    /** The sign-up and the profile edit share these (AccountMessages, UpdateProfileInputSchema). */
+    nicknameRequired: '昵称不能为空',
+    nicknameTooLong: (max: number) => `昵称不能超过${max}个字`,
+    /** Sign-up, e-mail change and e-mail verification. */
+    emailInvalid: '邮箱格式不符合规范',
+    avatarRequired: '头像不能为空',
+    avatarNotOurs: '头像必须是本站上传的图片',
+    backgroundNotOurs: '背景图片必须是本站上传的图片',
+    /** Legacy profile settings: a boolean field that is not one. */
+    emailNotifyInvalid: '参数错误：emailNotify 应为 true 或 false',
+    cannotDropOwnOwnerRole: '不能取消自己的站长角色',
+    cannotDisableSelf: '不能禁用自己的账号',
+    thirdPartyAccountTaken: '该第三方账号已被绑定',
+    /** Names shown instead of a nickname (bbs-go's UserInfo): a missing and a blacklisted user. */
+    anonymousName: (id: number) => `匿名用户${id}`,
+    blacklistedName: '黑名单用户',
+    /** The nickname of a third-party sign-up whose provider gave none, and of the bootstrapped owner. */
+    defaultNickname: (id: number) => `用户${id}`,
+    ownerNickname: '站长',
+  },
+
+  moderation: {
+    /** The only refusal bbs-go words otherwise than 无权限. */
+    muteForeverForbidden: '无永久禁言权限',
+  },
+
+  posting: {
+    observationPeriod: (seconds: number) => `账号尚在观察期，观察期时长：${seconds}秒，请稍后再试`,
+  },
+
+  /** The notices of the message centre (legacy-api.md §4.18) and the mails that tell of them. */
+  messages: {
+    /** The sender shown for a notice from the site itself (fromId ≤ 0). */
+    systemSender: '系统通知',
+    replyToComment: '回复了你的评论',
+    replyToTopic: '回复了你的话题',
+    replyToArticle: '回复了你的文章',
+    likedTopic: '点赞了你的话题',
+    favoritedTopic: '收藏了你的话题',
+    topicRecommended: '你的话题被设为推荐',
+    topicDeleted: '你的话题被删除',
+    articleDeleted: '你的文章被删除',
+    commentDeleted: '你的评论被删除',
+    levelUp: (level: number, title: string) => `恭喜你升级到 Lv.${level}${title ? ` ${title}` : ''}`,
+    mailSubjects: {
+      topicComment: '收到话题评论',
+      commentReply: '收到他人回复',
+      topicLike: '收到点赞',
+      topicFavorite: '话题被收藏',
+      topicRecommend: '话题被设为推荐',
+      articleComment: '收到文章评论',
+      other: '新消息提醒',
+    },
+  },
+
+  tags: {
+    missing: '标签不存在',
+    nameTaken: (name: string) => `标签「${name}」已存在`,
+  },
+
+  nodes: {
+    missing: '节点不存在',
+    nameTaken: (name: string) => `节点「${name}」已存在`,
+  },
+
+  projects: {
+    missing: '项目不存在',
+  },
+
+  forbiddenWords: {
+    missing: '违禁词不存在',
+    taken: (word: string) => `违禁词「${word}」已存在`,
+    contentHit: (word: string) => `内容包含违禁词：${word}`,
+  },
+
+  likes: {
+    already: '已点赞',
+  },
+
+  checkIn: {
+    already: '你已签到',
+  },
+
+  search: {
+    invalidQuery: '搜索参数错误',
+  },
+
+  uploads: {
+    /** A multipart body multer cannot read (its size refusal is UploadMessages.tooLarge). */
+    malformed: '上传数据格式错误',
+  },
+
+  http: {
+    /** Legacy router: a path no endpoint answers. */
+    unknownPath: '请求的接口不存在',
+    crossSite: '请求来源不被允许',
+    busy: '服务器繁忙，请稍后再试',
+    unavailable: '服务暂时不可用，请稍后再试',
+  },
+});
