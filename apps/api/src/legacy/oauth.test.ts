@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSiteConfig, ThirdAccount, User, type UserDoc } from '@forum/core';
+import { saveSiteConfig, systemContext, ThirdAccount, User, type UserDoc } from '@forum/core';
 import {
   startFakeGithub,
   startFakeOsc,
@@ -37,7 +37,9 @@ beforeAll(async () => {
   t = await startTestApi({ BASE_URL });
   ownerId = (await User.findOne({ roles: 'owner' }).lean())!._id;
   // OSChina is off by default (legacy default); switch every provider on.
-  await saveSiteConfig(ownerId, { loginMethod: { password: true, github: true, osc: true, qq: true } });
+  await saveSiteConfig(systemContext(), {
+    loginMethod: { password: true, github: true, osc: true, qq: true },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -199,7 +201,7 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
 
   it('a provider switched off in loginMethod answers the legacy disabled text', async () => {
     const { state } = await authorize(provider);
-    await saveSiteConfig(ownerId, {
+    await saveSiteConfig(systemContext(), {
       loginMethod: { password: true, github: true, osc: true, qq: true, [provider]: false },
     });
     try {
@@ -212,7 +214,9 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
       const { body } = await callback(provider, fakes[provider].grant(person()), state);
       expect(body.message).toBe(disabled);
     } finally {
-      await saveSiteConfig(ownerId, { loginMethod: { password: true, github: true, osc: true, qq: true } });
+      await saveSiteConfig(systemContext(), {
+        loginMethod: { password: true, github: true, osc: true, qq: true },
+      });
     }
   });
 });

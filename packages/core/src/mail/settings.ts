@@ -17,7 +17,7 @@ import {
 } from '@forum/contracts';
 import { z } from 'zod';
 import { SysConfig } from '../config/model';
-import { writeConfigRow } from '../config/site-config';
+import { writeConfigRow } from '../config/save-site-config';
 import { AppError } from '../errors';
 import { addJobAndWait } from '../events/bus';
 import type { UserDoc } from '../users/model';
@@ -72,14 +72,14 @@ export async function saveMailSettings(
   ctx: RequestContext,
   input: MailSettingsInput,
 ): Promise<MailSettingsView> {
-  const owner = authorize(ctx.actor, 'administer');
+  authorize(ctx.actor, 'administer');
   const { password, ...settings } = input;
   const current = await storedMailSettings();
   const stored: StoredMailSettings = {
     ...settings,
     password: settings.user ? password || current.password : '',
   };
-  await writeConfigRow(MAIL_SETTINGS_KEY, JSON.stringify(stored), owner._id, ctx);
+  await writeConfigRow(ctx, { key: MAIL_SETTINGS_KEY, value: JSON.stringify(stored) });
   return viewOf(stored);
 }
 
