@@ -16,7 +16,7 @@ export {
   scoreRank,
   SCORE_LOG_PAGE_SIZE,
   type PointsChange,
-} from './points';
+} from './change-points';
 export {
   checkIn,
   checkInRank,

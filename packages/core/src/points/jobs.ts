@@ -9,7 +9,7 @@ import { topDesc } from '../read-model/lists';
 import { readUser, userLists } from '../read-model/users';
 import { deleteTopic } from '../topics/delete-topic';
 import { systemContext } from '../request-context';
-import { changePoints, currentPoints, givePoints, recountScores } from './points';
+import { changePoints, currentPoints, givePoints, recountScores } from './change-points';
 
 const allIds = (key: string) => topDesc(key, Number.MAX_SAFE_INTEGER);
 
