@@ -17,7 +17,7 @@ import { checkNewAccount, insertAccount } from '../users/new-account';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
-import { listScoreLogs } from '../points/change-points';
+import { listScoreLogs } from '../points/list-score-logs';
 import { updateProjected } from '../read-model/changes';
 import { readEntities } from '../read-model/entities';
 import { readUser, userIdByLogin, userKind } from '../read-model/users';
