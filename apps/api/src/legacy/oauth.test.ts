@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSiteConfig, systemContext, ThirdAccount, User, type UserDoc } from '@forum/core';
+import { saveSiteConfig, ThirdAccount, User, type UserDoc } from '@forum/core';
+import { contextFor } from '@forum/core/testing';
 import {
   startFakeGithub,
   startFakeOsc,
@@ -12,7 +13,7 @@ import { startTestApi, type TestApi } from '../test/harness';
 
 const BASE_URL = 'https://forum.example';
 let t: TestApi;
-let ownerId: number;
+let owner: UserDoc;
 const fakes: Record<'github' | 'osc' | 'qq', FakeProvider> = {} as never;
 
 beforeAll(async () => {
@@ -35,9 +36,9 @@ beforeAll(async () => {
     QQ_BASE_URL: fakes.qq.url,
   });
   t = await startTestApi({ BASE_URL });
-  ownerId = (await User.findOne({ roles: 'owner' }).lean())!._id;
+  owner = (await User.findOne({ roles: 'owner' }).lean<UserDoc>())!;
   // OSChina is off by default (legacy default); switch every provider on.
-  await saveSiteConfig(systemContext(), {
+  await saveSiteConfig(contextFor(owner), {
     loginMethod: { password: true, github: true, osc: true, qq: true },
   });
 });
@@ -201,7 +202,7 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
 
   it('a provider switched off in loginMethod answers the legacy disabled text', async () => {
     const { state } = await authorize(provider);
-    await saveSiteConfig(systemContext(), {
+    await saveSiteConfig(contextFor(owner), {
       loginMethod: { password: true, github: true, osc: true, qq: true, [provider]: false },
     });
     try {
@@ -214,7 +215,7 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
       const { body } = await callback(provider, fakes[provider].grant(person()), state);
       expect(body.message).toBe(disabled);
     } finally {
-      await saveSiteConfig(systemContext(), {
+      await saveSiteConfig(contextFor(owner), {
         loginMethod: { password: true, github: true, osc: true, qq: true },
       });
     }
