@@ -14,6 +14,7 @@ import {
   readUser,
   readUsers,
   saveSiteConfig,
+  systemContext,
   UserLevelUp,
   type UserDoc,
 } from '@forum/core';
@@ -30,7 +31,7 @@ const SMALL_STEPS: LevelConfig = [
 ];
 
 useWorkerForum(services, ['points'], async () => {
-  await saveSiteConfig(1, { levelConfig: SMALL_STEPS });
+  await saveSiteConfig(systemContext(), { levelConfig: SMALL_STEPS });
 });
 
 const postTopic = (user: UserDoc, title: string) =>
@@ -63,7 +64,7 @@ describe('levels', () => {
     expect((await readUsers([user._id])).get(user._id)).toMatchObject({ level: 2, levelTitle: '入门' });
 
     // The owner renames and moves the thresholds: the shown level follows at once.
-    await saveSiteConfig(1, {
+    await saveSiteConfig(systemContext(), {
       levelConfig: [
         { level: 1, title: '萌新', score: 0 },
         { level: 2, title: '老手', score: 5 },
@@ -72,13 +73,13 @@ describe('levels', () => {
     try {
       expect(await readUser(user._id)).toMatchObject({ level: 1, levelTitle: '萌新' });
     } finally {
-      await saveSiteConfig(1, { levelConfig: SMALL_STEPS });
+      await saveSiteConfig(systemContext(), { levelConfig: SMALL_STEPS });
     }
   });
 
   it('the owner cannot save thresholds that are out of order', async () => {
     await expect(
-      saveSiteConfig(1, {
+      saveSiteConfig(systemContext(), {
         levelConfig: [
           { level: 1, title: '新手', score: 0 },
           { level: 2, title: '入门', score: 0 },
@@ -86,7 +87,7 @@ describe('levels', () => {
       }),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT', message: '配置数据格式错误' });
     await expect(
-      saveSiteConfig(1, { levelConfig: [{ level: 2, title: '入门', score: 0 }] }),
+      saveSiteConfig(systemContext(), { levelConfig: [{ level: 2, title: '入门', score: 0 }] }),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     expect((await getSiteConfig()).levelConfig).toEqual(SMALL_STEPS);
   });

@@ -17,6 +17,7 @@ import {
   pendingKey,
   pendingMember,
   saveSiteConfig,
+  systemContext,
   type OutboxEntry,
 } from '@forum/core';
 import { useTestServices } from '@forum/core/testing';
@@ -84,7 +85,7 @@ describe('the outbox', () => {
       { connection: createBullConnection(services.redisUrl), prefix: bullPrefix(services.prefix) },
     );
     try {
-      await saveSiteConfig(1, { siteTitle: '失败之后' });
+      await saveSiteConfig(systemContext(), { siteTitle: '失败之后' });
       const event = (await PendingEvent.findOne({ type: 'config.updated' }).sort({ createdAt: -1 }).lean())!;
       expect(
         await waitFor('the job to fail', async () =>

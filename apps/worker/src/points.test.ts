@@ -19,6 +19,7 @@ import {
   readComment,
   readTopic,
   saveSiteConfig,
+  systemContext,
   siteDayNameOf,
   initKv,
   kv,
@@ -162,7 +163,7 @@ describe('points', () => {
     expect(dayNameOf(noonUtc, 'Pacific/Pago_Pago')).toBe(20260310);
     expect(dayNameOf(noonUtc, 'Pacific/Kiritimati')).toBe(20260311);
     try {
-      await saveSiteConfig(1, { siteTimeZone: 'Pacific/Pago_Pago' });
+      await saveSiteConfig(systemContext(), { siteTimeZone: 'Pacific/Pago_Pago' });
       expect(await checkIn(contextFor(user), noonUtc)).toMatchObject({
         latestDayName: 20260310,
         consecutiveDays: 1,
@@ -171,7 +172,7 @@ describe('points', () => {
         new AppError('CONFLICT', '你已签到'),
       );
 
-      await saveSiteConfig(1, { siteTimeZone: 'Pacific/Kiritimati' });
+      await saveSiteConfig(systemContext(), { siteTimeZone: 'Pacific/Kiritimati' });
       // An hour later it is already the next day on the site's new clock: a new, consecutive check-in.
       expect(await checkIn(contextFor(user), noonUtc + 3_600_000)).toMatchObject({
         latestDayName: 20260311,
@@ -179,7 +180,7 @@ describe('points', () => {
       });
       expect(await checkInState(user, noonUtc + 3_600_000)).toMatchObject({ checkIn: true });
     } finally {
-      await saveSiteConfig(1, { siteTimeZone: 'Asia/Shanghai' });
+      await saveSiteConfig(systemContext(), { siteTimeZone: 'Asia/Shanghai' });
     }
   });
 

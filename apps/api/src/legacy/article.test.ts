@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Article, OperateLog, Tag, reprojectArticle, saveSiteConfig, type UserDoc } from '@forum/core';
+import {
+  Article,
+  OperateLog,
+  Tag,
+  reprojectArticle,
+  saveSiteConfig,
+  systemContext,
+  type UserDoc,
+} from '@forum/core';
 import {
   buildAdmin,
   buildArticle,
@@ -34,7 +42,7 @@ async function createdId(token: string, values: Record<string, string> = {}): Pr
 }
 
 async function setPending(on: boolean): Promise<void> {
-  await saveSiteConfig(0, { articlePending: on });
+  await saveSiteConfig(systemContext(), { articlePending: on });
 }
 
 describe('POST /api/article/create', () => {
@@ -97,14 +105,14 @@ describe('POST /api/article/create', () => {
   });
 
   it('with createArticleEmailVerified an unverified author gets "1004: 请先验证邮箱"', async () => {
-    await saveSiteConfig(0, { createArticleEmailVerified: true });
+    await saveSiteConfig(systemContext(), { createArticleEmailVerified: true });
     try {
       const { token } = await signedIn(buildUser());
       expect(await create(token)).toEqual(refusal('1004: 请先验证邮箱'));
       const { token: verified } = await signedIn(buildUser({ emailVerified: true }));
       expect((await create(verified)).success).toBe(true);
     } finally {
-      await saveSiteConfig(0, { createArticleEmailVerified: false });
+      await saveSiteConfig(systemContext(), { createArticleEmailVerified: false });
     }
   });
 

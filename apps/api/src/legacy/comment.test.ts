@@ -18,6 +18,7 @@ import {
   signedIn,
   topicCounters,
   xssCorpus,
+  contextFor,
 } from '@forum/core/testing';
 import { coded, legacyGet, legacyPost, refusal, success } from '../test/client';
 import { userInfo } from '../test/legacy-shapes';
@@ -177,7 +178,7 @@ describe('POST /api/comment/create', () => {
     const [author, { user: me, token }] = [await buildUser(), await signedIn(buildUser())];
     const { token: verifiedToken } = await signedIn(buildUser({ emailVerified: true }));
     const topic = await buildTopic({ userId: author._id });
-    await saveSiteConfig(author._id, { createCommentEmailVerified: true });
+    await saveSiteConfig(contextFor(author), { createCommentEmailVerified: true });
     try {
       const values = { entityType: 'topic', entityId: topic._id, content: '你好' };
       expect(await legacyPost(t, '/api/comment/create', values, token)).toEqual(
@@ -186,7 +187,7 @@ describe('POST /api/comment/create', () => {
       expect(await commentsBy(me)).toBe(0);
       expect((await legacyPost(t, '/api/comment/create', values, verifiedToken)).success).toBe(true);
     } finally {
-      await saveSiteConfig(author._id, { createCommentEmailVerified: false });
+      await saveSiteConfig(contextFor(author), { createCommentEmailVerified: false });
     }
   });
 

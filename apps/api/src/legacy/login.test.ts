@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveSiteConfig, User, UserToken } from '@forum/core';
+import { saveSiteConfig, systemContext, User, UserToken } from '@forum/core';
 import { call, postForm, refusal } from '../test/client';
 import { USER_PROFILE_KEYS } from '../test/legacy-shapes';
 import { useTestApi } from '../test/harness';
@@ -160,19 +160,23 @@ describe('POST /api/login/signup', () => {
   });
 
   it('is refused while password sign-up is switched off', async () => {
-    await saveSiteConfig(1, { loginMethod: { password: false, qq: false, github: false, osc: false } });
+    await saveSiteConfig(systemContext(), {
+      loginMethod: { password: false, qq: false, github: false, osc: false },
+    });
     try {
       const before = await User.countDocuments();
       const response = await signUpVia(t, signUpForm());
       expect(response.body).toEqual(refusal('账号密码登录/注册已禁用'));
       expect(await User.countDocuments()).toBe(before);
     } finally {
-      await saveSiteConfig(1, { loginMethod: { password: true, qq: true, github: true, osc: false } });
+      await saveSiteConfig(systemContext(), {
+        loginMethod: { password: true, qq: true, github: true, osc: false },
+      });
     }
   });
 
   it('accepts only the whitelisted e-mail domains (and their subdomains) when the owner lists any', async () => {
-    await saveSiteConfig(1, { emailWhitelist: ['lab.example.edu'] });
+    await saveSiteConfig(systemContext(), { emailWhitelist: ['lab.example.edu'] });
     try {
       const before = await User.countDocuments();
       const outside = await signUpVia(t, signUpForm({ email: `x${Date.now()}@gmail.com` }));
@@ -183,7 +187,7 @@ describe('POST /api/login/signup', () => {
       const sub = await signUpVia(t, signUpForm({ email: `y${Date.now()}@asr.lab.example.edu` }));
       expect(sub.body.success).toBe(true);
     } finally {
-      await saveSiteConfig(1, { emailWhitelist: [] });
+      await saveSiteConfig(systemContext(), { emailWhitelist: [] });
     }
   });
 

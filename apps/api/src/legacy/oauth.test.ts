@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSiteConfig, ThirdAccount, User, type UserDoc } from '@forum/core';
+import { contextFor } from '@forum/core/testing';
 import {
   authorizeAt,
   callbackAt,
@@ -15,7 +16,7 @@ import { siteOwner, type TestApi } from '../test/harness';
 
 const BASE_URL = 'https://forum.example';
 let t: TestApi;
-let ownerId: number;
+let owner: UserDoc;
 const fakes: Record<'github' | 'osc' | 'qq', FakeProvider> = {} as never;
 
 beforeAll(async () => {
@@ -35,9 +36,11 @@ beforeAll(async () => {
     QQ_APP_KEY: fakes.qq.clientSecret,
     QQ_BASE_URL: fakes.qq.url,
   });
-  ownerId = (await siteOwner())._id;
+  owner = await siteOwner();
   // OSChina is off by default (legacy default); switch every provider on.
-  await saveSiteConfig(ownerId, { loginMethod: { password: true, github: true, osc: true, qq: true } });
+  await saveSiteConfig(contextFor(owner), {
+    loginMethod: { password: true, github: true, osc: true, qq: true },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -187,7 +190,7 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
 
   it('a provider switched off in loginMethod answers the legacy disabled text', async () => {
     const { state } = await authorizeAt(t, provider);
-    await saveSiteConfig(ownerId, {
+    await saveSiteConfig(contextFor(owner), {
       loginMethod: { password: true, github: true, osc: true, qq: true, [provider]: false },
     });
     try {
@@ -200,7 +203,9 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
       const { body } = await callbackAt(t, provider, fakes[provider].grant(person()), state);
       expect(body.message).toBe(disabled);
     } finally {
-      await saveSiteConfig(ownerId, { loginMethod: { password: true, github: true, osc: true, qq: true } });
+      await saveSiteConfig(contextFor(owner), {
+        loginMethod: { password: true, github: true, osc: true, qq: true },
+      });
     }
   });
 });

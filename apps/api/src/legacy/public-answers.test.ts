@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bumpStamp, kv, kvKey, readStamp, saveSiteConfig, userFromToken } from '@forum/core';
 import { AnswerCache } from '../http/answer-cache';
-import { buildTopic, buildUser, defaultNode, signedIn } from '@forum/core/testing';
+import { buildTopic, buildUser, defaultNode, signedIn, contextFor } from '@forum/core/testing';
 import { legacyGet, legacyPost } from '../test/client';
 import { ownerToken, useTestApi } from '../test/harness';
 
@@ -72,7 +72,7 @@ describe('anonymous answers of public reads', () => {
   it('are dropped when the owner saves the site config', async () => {
     const stamp = await readStamp();
     const owner = await userFromToken(await ownerToken());
-    await saveSiteConfig(owner!._id, { siteTitle: '新的站名' });
+    await saveSiteConfig(contextFor(owner!), { siteTitle: '新的站名' });
     expect(await readStamp()).not.toBe(stamp);
   });
 

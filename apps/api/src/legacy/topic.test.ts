@@ -183,13 +183,13 @@ describe('POST /api/topic/create', () => {
 
   it('without a node and with no default node configured, 请选择节点 and nothing is stored', async () => {
     const owner = await siteOwner();
-    await saveSiteConfig(owner._id, { defaultNodeId: 0 });
+    await saveSiteConfig(contextFor(owner), { defaultNodeId: 0 });
     try {
       const { user, token } = await signedIn(buildUser());
       expect(await create(token, { nodeId: 0 })).toEqual(refusal('请选择节点'));
       expect(await Topic.countDocuments({ userId: user._id })).toBe(0);
     } finally {
-      await saveSiteConfig(owner._id, { defaultNodeId: 1 });
+      await saveSiteConfig(contextFor(owner), { defaultNodeId: 1 });
     }
   });
 
@@ -202,7 +202,7 @@ describe('POST /api/topic/create', () => {
 
   it('asks for a captcha when topicCaptcha is on, as the legacy "1000: 验证码错误" message', async () => {
     const owner = await siteOwner();
-    await saveSiteConfig(owner._id, { topicCaptcha: true });
+    await saveSiteConfig(contextFor(owner), { topicCaptcha: true });
     try {
       const { user, token } = await signedIn(buildUser());
       expect(await create(token)).toEqual(refusal('1000: 验证码错误'));
@@ -216,13 +216,13 @@ describe('POST /api/topic/create', () => {
       const code = (await kv().get(kvKey('captcha', fresh)))!;
       expect((await create(token, { captchaId: fresh, captchaCode: code })).success).toBe(true);
     } finally {
-      await saveSiteConfig(owner._id, { topicCaptcha: false });
+      await saveSiteConfig(contextFor(owner), { topicCaptcha: false });
     }
   });
 
   it('requires a verified e-mail when createTopicEmailVerified is on ("1004: 请先验证邮箱")', async () => {
     const owner = await siteOwner();
-    await saveSiteConfig(owner._id, { createTopicEmailVerified: true });
+    await saveSiteConfig(contextFor(owner), { createTopicEmailVerified: true });
     try {
       const { user, token } = await signedIn(buildUser());
       expect(await create(token)).toEqual(refusal('1004: 请先验证邮箱'));
@@ -230,7 +230,7 @@ describe('POST /api/topic/create', () => {
       const { token: verified } = await signedIn(buildUser({ email: 'v@example.com', emailVerified: true }));
       expect((await create(verified)).success).toBe(true);
     } finally {
-      await saveSiteConfig(owner._id, { createTopicEmailVerified: false });
+      await saveSiteConfig(contextFor(owner), { createTopicEmailVerified: false });
     }
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword, saveSiteConfig, User } from '@forum/core';
+import { hashPassword, saveSiteConfig, systemContext, User } from '@forum/core';
 import { buildUser, signedIn } from '@forum/core/testing';
 import { call, postForm, refusal, success } from '../test/client';
 import { USER_DETAIL_KEYS } from '../test/legacy-shapes';
@@ -154,7 +154,7 @@ describe('POST /api/user/set/email', () => {
   it("refuses a domain outside the owner's e-mail whitelist and keeps the old address", async () => {
     const values = signUpForm();
     const { body } = await signUpVia(t, values);
-    await saveSiteConfig(1, { emailWhitelist: ['example.com'] });
+    await saveSiteConfig(systemContext(), { emailWhitelist: ['example.com'] });
     try {
       const response = await postForm(
         t,
@@ -165,7 +165,7 @@ describe('POST /api/user/set/email', () => {
       expect(response.body).toEqual(refusal('该邮箱域名不在允许注册的范围内'));
       expect((await User.findById(body.data.user.id).lean())?.email).toBe(values.email);
     } finally {
-      await saveSiteConfig(1, { emailWhitelist: [] });
+      await saveSiteConfig(systemContext(), { emailWhitelist: [] });
     }
   });
 });

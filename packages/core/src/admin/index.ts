@@ -1,17 +1,17 @@
 export { ADMIN_SCAN_WINDOW, type AdminPage } from './scan';
 export { listAdminArticles, listAdminComments, listAdminTopics, listAdminUsers } from './lists';
-export { deleteCommentAsModerator, restoreArticle, restoreComment, restoreTopic } from './content';
-export {
-  adminScoreLogs,
-  createUserByAdmin,
-  getAdminUser,
-  presentAdminUser,
-  updateUserByAdmin,
-  type AdminUser,
-} from './users';
+export { deleteCommentAsModerator } from './delete-comment-as-moderator';
+export { restoreArticle } from './restore-article';
+export { restoreComment } from './restore-comment';
+export { restoreTopic } from './restore-topic';
+export { adminScoreLogs, getAdminUser } from './users';
+export { createUserByAdmin } from './create-user-by-admin';
+export { updateUserByAdmin } from './update-user-by-admin';
 export { adminOverview, queueCounts, type AdminOverview, type QueueCounts } from './overview';
 export {
   presentAdminArticles,
+  presentAdminUser,
+  type AdminUser,
   presentAdminComments,
   presentAdminTopics,
   type AdminArticle,
@@ -21,23 +21,18 @@ export {
 export {
   ARTICLE_CONTENT_TYPES,
   articleTagsForAdmin,
-  createArticleTagRow,
   getArticleTagRow,
   listArticleTagRows,
-  updateArticleTagRow,
   type ArticleTagRow,
-  setArticleTagsByAdmin,
-  updateArticleByAdmin,
   type AdminArticleUpdate,
 } from './articles';
+export { createArticleTagRow } from './create-article-tag-row';
+export { updateArticleTagRow } from './update-article-tag-row';
+export { setArticleTagsByAdmin } from './set-article-tags-by-admin';
+export { updateArticleByAdmin } from './update-article-by-admin';
 export { RECOUNT_JOB_ID, startUserRecount } from './maintenance';
-export {
-  createFavoriteRow,
-  createThirdAccountRow,
-  getFavoriteRow,
-  getThirdAccountRow,
-  listFavoriteRows,
-  listThirdAccountRows,
-  updateFavoriteRow,
-  updateThirdAccountRow,
-} from './rows';
+export { getFavoriteRow, getThirdAccountRow, listFavoriteRows, listThirdAccountRows } from './rows';
+export { createFavoriteRow } from './create-favorite-row';
+export { updateFavoriteRow } from './update-favorite-row';
+export { createThirdAccountRow } from './create-third-account-row';
+export { updateThirdAccountRow } from './update-third-account-row';

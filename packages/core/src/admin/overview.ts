@@ -5,7 +5,7 @@ import { Article, type ArticleDoc } from '../articles/model';
 import { Comment } from '../comments/model';
 import { lastId } from '../db/counters';
 import { getQueue } from '../events/bus';
-import { dayNameOf, siteTimeZone } from '../points/check-in';
+import { dayNameOf, siteTimeZone } from '../points/rules';
 import { readEntities, type EntityKind } from '../read-model/entities';
 import { articleKind } from '../read-model/articles';
 import { commentKind } from '../read-model/comments';

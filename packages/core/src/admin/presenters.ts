@@ -1,7 +1,5 @@
-/**
- * What the console and the legacy admin lists show of content: the public list shapes plus what
- * moderators need (the status, a deleted comment's text). One shape serves both transports.
- */
+import type { UserDoc } from '../users/model';
+import { isForbidden } from '../users/roles';
 import type { ArticleDoc } from '../articles/model';
 import { legacyArticleList, type LegacyArticleSimple } from '../articles/presenters';
 import type { CommentDoc } from '../comments/model';
@@ -11,6 +9,11 @@ import { siteRenderOptions } from '../site';
 import type { TopicDoc } from '../topics/model';
 import { legacyTopicList, type LegacyTopic } from '../topics/presenters';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+
+/**
+ * What the console and the legacy admin lists show of content: the public list shapes plus what
+ * moderators need (the status, a deleted comment's text). One shape serves both transports.
+ */
 
 export interface AdminTopic extends LegacyTopic {
   status: number;
@@ -65,4 +68,46 @@ export async function presentAdminComments(comments: CommentDoc[]): Promise<Admi
     user: legacyUserInfo(users.get(comment.userId), comment.userId),
     content: commentHtml(comment, render),
   }));
+}
+
+/** A user as the admin lists and the legacy `user/{id}` show them: never the password hash. */
+export interface AdminUser {
+  id: number;
+  username: string;
+  nickname: string;
+  avatar: string;
+  email: string;
+  emailVerified: boolean;
+  roles: string[];
+  status: number;
+  score: number;
+  topicCount: number;
+  commentCount: number;
+  forbidden: boolean;
+  forbiddenEndTime: number;
+  passwordSet: boolean;
+  createTime: number;
+  updateTime: number;
+}
+
+export function presentAdminUser(user: UserDoc, now = Date.now()): AdminUser {
+  return {
+    id: user._id,
+    username: user.username ?? '',
+    nickname: user.nickname,
+    avatar: user.avatar ?? '',
+    email: user.email ?? '',
+    emailVerified: !!user.emailVerified,
+    roles: [...(user.roles ?? [])],
+    status: user.status ?? 0,
+    score: user.score ?? 0,
+    topicCount: user.topicCount ?? 0,
+    commentCount: user.commentCount ?? 0,
+    forbidden: isForbidden(user, now),
+    forbiddenEndTime: user.forbiddenEndTime ?? 0,
+    // The read model keeps only a marker of the hash.
+    passwordSet: !!user.passwordHash,
+    createTime: user.createTime,
+    updateTime: user.updateTime,
+  };
 }

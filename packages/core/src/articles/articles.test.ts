@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentTarget } from '../comments/targets';
 import { favoriteTarget } from '../favorites/targets';
 import { likeTarget } from '../likes/targets';
-import { saveSiteConfig } from '../config/site-config';
+import { systemContext } from '../request-context';
+import { saveSiteConfig } from '../config/save-site-config';
 import { nextId } from '../db/counters';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
@@ -68,7 +69,7 @@ describe('review and edits', () => {
   it("with review on, an author's edit sends a shown article back to review; a moderator's does not", async () => {
     const author = await buildUser();
     const article = await createArticle(contextFor(author), draft);
-    await saveSiteConfig(0, { articlePending: true });
+    await saveSiteConfig(systemContext(), { articlePending: true });
     try {
       const admin = await buildAdmin();
       expect(
@@ -82,7 +83,7 @@ describe('review and edits', () => {
         message: '文章审核中',
       });
     } finally {
-      await saveSiteConfig(0, { articlePending: false });
+      await saveSiteConfig(systemContext(), { articlePending: false });
     }
   });
 

@@ -1,13 +1,8 @@
 /** The operation-log row of an admin's change to site data (nodes, tags, links, projects, words). */
 import type { UserDoc } from '../users/model';
 import type { OperateDataType, OperateType } from './model';
-import { writeOperateLog, type OperateLogEntry } from './operate-log';
-
-/**
- * Where an admin action came from: the request's address, browser and referrer. A
- * `RequestContext` is one; callers pass their context, not a shape of their own.
- */
-export type AuditMeta = Pick<OperateLogEntry, 'ip' | 'userAgent' | 'referer'>;
+import type { RequestContext } from '../request-context';
+import { writeOperateLog } from './operate-log';
 
 export interface AdminAction {
   opType: OperateType;
@@ -16,16 +11,20 @@ export interface AdminAction {
   description: string;
 }
 
+/**
+ * `actor` is the user the caller's `authorize` returned (the context's actor, known to be signed
+ * in); the row takes the request's address, browser and referrer from `ctx`.
+ */
 export async function logAdminAction(
   actor: UserDoc,
   action: AdminAction,
-  meta: AuditMeta = {},
+  ctx: Pick<RequestContext, 'ip' | 'userAgent' | 'referer'>,
 ): Promise<void> {
   await writeOperateLog({
     userId: actor._id,
     ...action,
-    ip: meta.ip ?? '',
-    userAgent: meta.userAgent ?? '',
-    referer: meta.referer ?? '',
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    referer: ctx.referer,
   });
 }

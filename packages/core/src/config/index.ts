@@ -6,6 +6,6 @@ export {
   getSysConfigRow,
   legacySysConfigRow,
   listSysConfigRows,
-  saveSiteConfig,
   seedSiteConfig,
 } from './site-config';
+export { saveSiteConfig, writeConfigRow } from './save-site-config';

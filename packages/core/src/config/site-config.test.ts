@@ -6,7 +6,9 @@ import { closeEventBus, initEventBus } from '../events';
 import { configCache } from './cache';
 import { decodeValue, defaultConfigValue } from './codec';
 import { SysConfig } from './model';
-import { getSiteConfig, saveSiteConfig, seedSiteConfig } from './site-config';
+import { systemContext } from '../request-context';
+import { saveSiteConfig } from './save-site-config';
+import { getSiteConfig, seedSiteConfig } from './site-config';
 
 const services = useTestServices();
 const publisher = createRedis(services.redisUrl);
@@ -40,7 +42,7 @@ describe('site configuration', () => {
   });
 
   it('a save records one config.updated event per key in the same row write', async () => {
-    await saveSiteConfig(1, { siteDescription: '描述', urlRedirect: true });
+    await saveSiteConfig(systemContext(), { siteDescription: '描述', urlRedirect: true });
     const config = await getSiteConfig();
     expect(config.siteDescription).toBe('描述');
     expect(config.urlRedirect).toBe(true);
@@ -52,7 +54,9 @@ describe('site configuration', () => {
 
   it('rejects a bad patch with 配置数据格式错误 and keeps the stored values', async () => {
     const before = await getSiteConfig();
-    await expect(saveSiteConfig(1, { siteNavs: [{ title: '', url: '/' }] })).rejects.toMatchObject({
+    await expect(
+      saveSiteConfig(systemContext(), { siteNavs: [{ title: '', url: '/' }] }),
+    ).rejects.toMatchObject({
       code: 'INVALID_INPUT',
       message: '配置数据格式错误',
     });
@@ -62,9 +66,13 @@ describe('site configuration', () => {
 
 describe('levels and the site time zone', () => {
   it('saves an IANA time zone and refuses anything else, an offset included', async () => {
-    expect((await saveSiteConfig(1, { siteTimeZone: 'Europe/Berlin' })).siteTimeZone).toBe('Europe/Berlin');
+    expect((await saveSiteConfig(systemContext(), { siteTimeZone: 'Europe/Berlin' })).siteTimeZone).toBe(
+      'Europe/Berlin',
+    );
     for (const siteTimeZone of ['Mars/Olympus_Mons', '+08:00', '']) {
-      await expect(saveSiteConfig(1, { siteTimeZone })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+      await expect(saveSiteConfig(systemContext(), { siteTimeZone })).rejects.toMatchObject({
+        code: 'INVALID_INPUT',
+      });
     }
     expect((await getSiteConfig()).siteTimeZone).toBe('Europe/Berlin');
   });
@@ -94,7 +102,9 @@ describe('levels and the site time zone', () => {
       ],
       [{ level: 1, title: '', score: 0 }],
     ]) {
-      await expect(saveSiteConfig(1, { levelConfig })).rejects.toMatchObject({ message: '配置数据格式错误' });
+      await expect(saveSiteConfig(systemContext(), { levelConfig })).rejects.toMatchObject({
+        message: '配置数据格式错误',
+      });
     }
     expect((await getSiteConfig()).levelConfig).toEqual(before);
   });

@@ -1,22 +1,10 @@
-import {
-  MAIL_SETTINGS_KEY,
-  SiteConfigKeys,
-  SiteConfigPatchSchema,
-  type SiteConfig,
-  type SiteConfigPatch,
-  Texts,
-} from '@forum/contracts';
-import type { AuditMeta } from '../audit/admin-action';
+import { MAIL_SETTINGS_KEY, SiteConfigKeys, type SiteConfig } from '@forum/contracts';
 import { adminPaging } from '../audit/admin-query';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded, newEvent, recordEvents } from '../events';
 import { decodeValue, defaultConfigValue, encodeValue } from './codec';
 import { SysConfig, type SysConfigRow } from './model';
 import { configCache } from './cache';
-import { hasKv } from '../kv';
-import { bumpStamp } from '../read-model/stamp';
-import { invalidatePages } from '../read-model/page-cache';
 
 /** Writes the default value of every key that has no row yet. Safe to run on every start. */
 export async function seedSiteConfig(): Promise<void> {
@@ -54,62 +42,6 @@ async function loadSiteConfig(): Promise<SiteConfig> {
 /** The public site configuration, cached per process and invalidated on every save. */
 export async function getSiteConfig(): Promise<SiteConfig> {
   return configCache.get(loadSiteConfig);
-}
-
-/**
- * Upserts one configuration row. Its update records a `config.updated` event in the same write, so
- * the audit trail cannot miss a change.
- */
-export async function writeConfigRow(
-  key: string,
-  value: string,
-  actorId: number,
-  meta: Pick<AuditMeta, 'ip' | 'userAgent'> = {},
-): Promise<void> {
-  const now = Date.now();
-  const event = newEvent('config.updated', {
-    actorId,
-    keys: [key],
-    ...(meta.ip ? { ip: meta.ip.slice(0, 128) } : {}),
-    ...(meta.userAgent ? { userAgent: meta.userAgent.slice(0, 1024) } : {}),
-  });
-  const existing = await SysConfig.findOne({ key }, { _id: 1 }).lean();
-  const id = existing?._id ?? (await nextId('sys_config'));
-  await SysConfig.updateOne(
-    { key },
-    {
-      $set: { value, updateTime: now },
-      $setOnInsert: { _id: id, name: key, description: '', createTime: now },
-      ...recordEvents(event),
-    },
-    { upsert: true },
-  );
-  await dispatchRecorded(SysConfig, id, [event]);
-}
-
-/**
- * Saves the given keys, each through `writeConfigRow`.
- */
-export async function saveSiteConfig(
-  actorId: number,
-  patch: unknown,
-  meta: Pick<AuditMeta, 'ip' | 'userAgent'> = {},
-): Promise<SiteConfig> {
-  const parsed = SiteConfigPatchSchema.safeParse(patch);
-  if (!parsed.success)
-    throw new AppError('INVALID_INPUT', Texts.common.configInvalid, { cause: parsed.error });
-  const values: SiteConfigPatch = parsed.data;
-  for (const key of SiteConfigKeys) {
-    if (key in values) await writeConfigRow(key, encodeValue(values[key]), actorId, meta);
-  }
-  await configCache.invalidate();
-  // Answers cached against the read model's stamp, and the web servers' anonymous pages, show
-  // config too (site title, render options, which modules exist).
-  if (hasKv()) {
-    await bumpStamp();
-    invalidatePages();
-  }
-  return getSiteConfig();
 }
 
 /** The mail settings' value without their password, of which only whether one is saved. */

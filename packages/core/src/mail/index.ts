@@ -9,6 +9,8 @@ export {
   type OutgoingMail,
   type SmtpSettings,
 } from './transport';
-export { getMailSettings, saveMailSettings, sendTestMail, storedMailSettings } from './settings';
+export { getMailSettings, storedMailSettings } from './settings';
+export { saveMailSettings } from './save-mail-settings';
+export { sendTestMail } from './send-test-mail';
 export { sendTestMailJob } from './jobs';
 export * from '../email-verification';

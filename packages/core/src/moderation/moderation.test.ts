@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MuteInputSchema } from '@forum/contracts';
 import { OperateLog } from '../audit/model';
-import { saveSiteConfig } from '../config/site-config';
+import { systemContext } from '../request-context';
+import { saveSiteConfig } from '../config/save-site-config';
 import { closeEventBus, initEventBus } from '../events';
 import { buildAdmin, buildMutedUser, buildOwner, buildUser, contextFor, useTestServices } from '../testing';
 import { User, type UserDoc } from '../users/model';
@@ -193,7 +194,7 @@ describe('assertCanPost', () => {
   });
 
   it('a new account inside the observation period is told how long it lasts', async () => {
-    await saveSiteConfig(1, { userObserveSeconds: 3600 });
+    await saveSiteConfig(systemContext(), { userObserveSeconds: 3600 });
     try {
       const fresh = await buildUser({ createTime: Date.now() - 1000 });
       await expect(assertCanPost(fresh)).rejects.toMatchObject({
@@ -203,7 +204,7 @@ describe('assertCanPost', () => {
       const old = await buildUser({ createTime: Date.now() - 3601 * 1000 });
       await expect(assertCanPost(old)).resolves.toBe(old);
     } finally {
-      await saveSiteConfig(1, { userObserveSeconds: 0 });
+      await saveSiteConfig(systemContext(), { userObserveSeconds: 0 });
     }
   });
 });

@@ -1,47 +1,21 @@
+import { Texts } from '@forum/contracts';
 /**
  * Check-in (legacy §4.2): once a day in the site's time zone, consecutive days counted, points
  * given by the `points` queue from the recorded `user.checked-in` event. Two tabs clicking at once
  * make one check-in: the day is claimed in Redis before anything is written (a claim whose writer
  * died is taken over once stale).
  */
-import { Texts } from '@forum/contracts';
-import { getSiteConfig } from '../config/site-config';
 import type { RequestContext } from '../request-context';
 import { dispatchRecorded } from '../events/bus';
 import { newEvent, recordEvents } from '../events/outbox';
 import { AppError } from '../errors';
 import { kv, kvKey } from '../kv';
 import { assertCanPost } from '../policies';
-import { firstCheckIns, projectCheckIn, readCheckIns } from '../read-model/scores';
-import { usersByIds } from '../users/users';
-import type { UserDoc } from '../users/model';
-import { legacyUserInfo } from '../users/presenters';
+import { projectCheckIn, readCheckIns } from '../read-model/scores';
 import { CheckIn, type CheckInDoc } from './model';
+import { dayNameOf, siteTimeZone } from './rules';
 
-export const CHECK_IN_RANK_SIZE = 10;
 const DAY_MS = 86_400_000;
-
-/** The site's time zone for day boundaries: `siteTimeZone` of the site config, changed at runtime. */
-export async function siteTimeZone(): Promise<string> {
-  return (await getSiteConfig()).siteTimeZone;
-}
-
-/** yyyyMMdd of `time` in `timeZone`. */
-export function dayNameOf(time: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(time);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return Number(`${part('year')}${part('month')}${part('day')}`);
-}
-
-/** yyyyMMdd of `time` in the site's time zone now. */
-export async function siteDayNameOf(time: number): Promise<number> {
-  return dayNameOf(time, await siteTimeZone());
-}
 
 /** A claim older than this with no check-in row of its day was left by a process that died. */
 const STALE_CLAIM_MS = 15_000;
@@ -89,44 +63,4 @@ export async function checkIn(ctx: RequestContext, now = Date.now()): Promise<Ch
   await projectCheckIn(stored);
   await dispatchRecorded(CheckIn, user._id, [event]);
   return stored;
-}
-
-/** The reader's check-in record with whether it is today's, or null (anonymous, never). */
-export async function checkInState(user: UserDoc | null | undefined, now = Date.now()) {
-  if (!user) return null;
-  const record = (await readCheckIns([user._id])).get(user._id);
-  return record ? { ...record, checkIn: record.latestDayName === (await siteDayNameOf(now)) } : null;
-}
-
-/** Today's first ten check-ins, earliest first, each with its user. */
-export async function checkInRank(now = Date.now()): Promise<{ checkIn: CheckInDoc; user: UserDoc }[]> {
-  const userIds = await firstCheckIns(await siteDayNameOf(now), CHECK_IN_RANK_SIZE);
-  const [users, records] = await Promise.all([usersByIds(userIds), readCheckIns(userIds)]);
-  return userIds.flatMap((id) => {
-    const user = users.get(id);
-    const record = records.get(id);
-    return record && user ? [{ checkIn: record, user }] : [];
-  });
-}
-
-/** A check-in record as legacy clients read it. */
-export function legacyCheckIn(record: CheckInDoc) {
-  return {
-    id: record._id,
-    userId: record._id,
-    latestDayName: record.latestDayName,
-    consecutiveDays: record.consecutiveDays,
-    createTime: record.createTime,
-    updateTime: record.updateTime,
-  };
-}
-
-/** The reader's check-in as both transports answer it: the record and `checkIn` (today's), or null. */
-export function presentCheckInState(state: Awaited<ReturnType<typeof checkInState>>) {
-  return state ? { ...legacyCheckIn(state), checkIn: state.checkIn } : null;
-}
-
-/** Today's check-in rank as both transports answer it: each record with its user's UserInfo. */
-export function presentCheckInRank(rank: Awaited<ReturnType<typeof checkInRank>>) {
-  return rank.map(({ checkIn: row, user }) => ({ ...legacyCheckIn(row), user: legacyUserInfo(user) }));
 }

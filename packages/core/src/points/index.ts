@@ -7,25 +7,13 @@ export {
   type UserScoreLogDoc,
 } from './model';
 export { configuredLevels, levelOf, recordLevelUp, type UserLevel } from './levels';
-export {
-  changePoints,
-  configuredPoints,
-  legacyScoreLog,
-  listScoreLogs,
-  recountScores,
-  scoreRank,
-  SCORE_LOG_PAGE_SIZE,
-  type PointsChange,
-} from './points';
-export {
-  checkIn,
-  checkInRank,
-  checkInState,
-  dayNameOf,
-  legacyCheckIn,
-  presentCheckInRank,
-  presentCheckInState,
-  siteDayNameOf,
-  siteTimeZone,
-} from './check-in';
+export { changePoints, configuredPoints, type PointsChange } from './change-points';
+export { recountScores } from './recount-scores';
+export { listScoreLogs, SCORE_LOG_PAGE_SIZE } from './list-score-logs';
+export { scoreRank } from './score-rank';
+export { checkIn } from './check-in';
+export { checkInState } from './get-check-in-state';
+export { checkInRank } from './check-in-rank';
+export { dayNameOf, siteDayNameOf, siteTimeZone } from './rules';
+export { legacyCheckIn, legacyScoreLog, presentCheckInRank, presentCheckInState } from './presenters';
 export { pointsJobs } from './jobs';

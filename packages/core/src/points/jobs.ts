@@ -9,7 +9,8 @@ import { topDesc } from '../read-model/lists';
 import { readUser, userLists } from '../read-model/users';
 import { deleteTopic } from '../topics/delete-topic';
 import { systemContext } from '../request-context';
-import { changePoints, currentPoints, givePoints, recountScores } from './points';
+import { changePoints, givePoints } from './change-points';
+import { currentPoints, recountScores } from './recount-scores';
 
 const allIds = (key: string) => topDesc(key, Number.MAX_SAFE_INTEGER);
 

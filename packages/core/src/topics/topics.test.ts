@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSiteConfig } from '../config/site-config';
+import { systemContext } from '../request-context';
+import { saveSiteConfig } from '../config/save-site-config';
 import { closeEventBus, initEventBus } from '../events';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
@@ -39,14 +40,14 @@ describe('topics in core', () => {
   });
 
   it('without a chosen node and without a default node, a topic asks for one', async () => {
-    await saveSiteConfig(1, { defaultNodeId: 0 });
+    await saveSiteConfig(systemContext(), { defaultNodeId: 0 });
     try {
       const author = await buildUser(aDayOld);
       await expect(createTopic(contextFor(author), { title: 't', content: 'c' })).rejects.toMatchObject({
         message: '请选择节点',
       });
     } finally {
-      await saveSiteConfig(1, { defaultNodeId: 1 });
+      await saveSiteConfig(systemContext(), { defaultNodeId: 1 });
     }
   });
 

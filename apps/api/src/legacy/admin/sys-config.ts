@@ -28,7 +28,7 @@ export function adminSysConfigRoutes(api: Router): void {
   api.post(
     '/admin/sys-config/save',
     handleAdmin(async (req, actor) => {
-      await saveSiteConfig(actor._id, configPatchOf(req), contextOf(req, actor));
+      await saveSiteConfig(contextOf(req, actor), configPatchOf(req));
       return null;
     }),
   );

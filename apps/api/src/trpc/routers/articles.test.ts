@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Article, saveSiteConfig } from '@forum/core';
+import { Article, saveSiteConfig, systemContext } from '@forum/core';
 import { buildAdmin, buildMutedUser, buildUser, findXss, signedIn, xssCorpus } from '@forum/core/testing';
 import { trpcMutation, trpcQuery } from '../../test/client';
 import { useTestApi } from '../../test/harness';
@@ -82,7 +82,7 @@ describe('articles procedures', () => {
   });
 
   it('pending articles: 403 to others, approve needs an admin, then lists show it', async () => {
-    await saveSiteConfig(0, { articlePending: true });
+    await saveSiteConfig(systemContext(), { articlePending: true });
     try {
       const { user, token } = await signedIn(buildUser());
       const id = (
@@ -110,7 +110,7 @@ describe('articles procedures', () => {
         results: [{ id }],
       });
     } finally {
-      await saveSiteConfig(0, { articlePending: false });
+      await saveSiteConfig(systemContext(), { articlePending: false });
     }
   });
 

@@ -8,5 +8,5 @@ export const configRouter = router({
   /** Saves some keys (twin of POST /api/admin/sys-config/save); owner only. */
   save: ownerProcedure
     .input(SiteConfigPatchSchema)
-    .mutation(({ ctx, input }) => saveSiteConfig(ctx.user._id, input)),
+    .mutation(({ ctx, input }) => saveSiteConfig(ctx.request, input)),
 });

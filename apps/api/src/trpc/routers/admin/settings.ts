@@ -7,7 +7,7 @@ export const adminSettingsRouter = router({
   get: ownerProcedure.query(() => getSiteConfig()),
   save: ownerProcedure
     .input(SiteConfigPatchSchema)
-    .mutation(({ ctx, input }) => saveSiteConfig(ctx.user._id, input, ctx.request)),
+    .mutation(({ ctx, input }) => saveSiteConfig(ctx.request, input)),
   /** The SMTP server without its password (write-only). */
   mail: ownerProcedure.query(({ ctx }) => getMailSettings(ctx.user)),
   saveMail: ownerProcedure

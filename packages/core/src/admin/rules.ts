@@ -1,0 +1,171 @@
+import { Texts } from '@forum/contracts';
+/** What the console's use cases share: lookups that refuse, row shapes, operation-log writes. */
+import { writeOperateLog } from '../audit/operate-log';
+import { AppError } from '../errors';
+import { addFavorite } from '../favorites/favorite';
+import { Favorite, type FavoriteDoc } from '../favorites/model';
+import { type RequestContext } from '../request-context';
+import { type ThirdAccountDoc } from '../oauth/model';
+import { favoriteIdOf } from '../read-model/favorites';
+import { readUser } from '../read-model/users';
+import { type UserDoc } from '../users/model';
+import { type ArticleDoc } from '../articles/model';
+import { readArticle } from '../read-model/articles';
+import { updateProjected } from '../read-model/changes';
+import { tagsByIds } from '../tags/get-tag';
+import { type TagDoc } from '../tags/model';
+import { Comment } from '../comments/model';
+import { dispatchRecorded } from '../events/bus';
+import type { newEvent } from '../events/outbox';
+import { recordEvents } from '../events/outbox';
+import { reprojectComment } from '../read-model/comments';
+import { type ArticleTagRow } from './articles';
+import { legacyFavoriteRow, type FavoriteRowInput, type ThirdAccountRowInput } from './rows';
+
+/** Sets a comment's status (0 shown, 1 deleted) with its events, projects and dispatches them. */
+export async function setCommentStatus(
+  commentId: number,
+  from: number,
+  to: number,
+  events: ReturnType<typeof newEvent>[],
+) {
+  const { modifiedCount } = await Comment.updateOne(
+    { _id: commentId, status: from },
+    { $set: { status: to }, ...(events.length ? recordEvents(...events) : {}) },
+  );
+  // Projected even when nothing changed: a process that died after the write left it misplaced.
+  await reprojectComment(commentId);
+  if (modifiedCount > 0) await dispatchRecorded(Comment, commentId, events);
+  return modifiedCount > 0;
+}
+
+export async function articleOrNotFound(id: number): Promise<ArticleDoc> {
+  const article = id > 0 ? await readArticle(id) : null;
+  if (!article) throw new AppError('INVALID_INPUT', 'entity not found');
+  return article;
+}
+
+export async function logArticleChange(
+  actor: UserDoc,
+  articleId: number,
+  description: string,
+  ctx: RequestContext,
+) {
+  await writeOperateLog({
+    userId: actor._id,
+    opType: 'update',
+    dataType: 'article',
+    dataId: articleId,
+    description,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
+}
+
+/**
+ * `t_article_tag` rows (legacy `article-tag/...`). An article keeps its tag ids in order
+ * (`tagIds`), so a row is a position in that list: its id is `articleId * 100 + position + 1`
+ * (an article has at most three tags), stable while the article's tags stay as they are.
+ */
+export const ROW_SPAN = 100;
+
+export function rowsOf(article: ArticleDoc): ArticleTagRow[] {
+  return (article.tagIds ?? []).map((tagId, position) => ({
+    id: article._id * ROW_SPAN + position + 1,
+    articleId: article._id,
+    tagId,
+    status: article.status ?? 0,
+    createTime: article.createTime,
+  }));
+}
+
+export async function articleTagRow(id: number): Promise<{ article: ArticleDoc; position: number } | null> {
+  const position = (id % ROW_SPAN) - 1;
+  const article = position >= 0 ? await readArticle(Math.floor(id / ROW_SPAN)) : null;
+  if (!article || position >= (article.tagIds ?? []).length) return null;
+  return { article, position };
+}
+
+export async function tagOrRefuse(tagId: number): Promise<TagDoc> {
+  const tag = (await tagsByIds([tagId])).get(tagId);
+  if (!tag) throw new AppError('INVALID_INPUT', Texts.articles.tagMissing);
+  return tag;
+}
+
+export async function writeTagIds(
+  actor: UserDoc,
+  article: ArticleDoc,
+  tagIds: number[],
+  ctx: RequestContext,
+) {
+  await updateProjected('article', { _id: article._id }, { $set: { tagIds, updateTime: Date.now() } });
+  const tags = await tagsByIds(tagIds);
+  const names = tagIds.map((id) => tags.get(id)?.name ?? String(id)).join('、');
+  await logArticleChange(actor, article._id, `修改文章标签：${names || '无'}`, ctx);
+}
+
+export async function userOrRefuse(userId: number | undefined): Promise<UserDoc> {
+  const user = userId ? await readUser(userId) : null;
+  if (!user) throw new AppError('INVALID_INPUT', Texts.users.missing);
+  return user;
+}
+
+export async function favoriteFor(
+  actor: UserDoc,
+  input: FavoriteRowInput,
+  ctx: RequestContext,
+  description: string,
+) {
+  const user = await userOrRefuse(input.userId);
+  // Recorded as the user's own favourite, from the admin's request.
+  await addFavorite({ ...ctx, actor: user }, input.entityType, input.entityId);
+  const id = await favoriteIdOf(user._id, input.entityType, input.entityId);
+  const row = id ? await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>() : null;
+  if (!row) throw new AppError('INVALID_INPUT', Texts.common.invalidParam);
+  await writeOperateLog({
+    userId: actor._id,
+    opType: 'create',
+    dataType: 'favorite',
+    dataId: row._id,
+    description,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    referer: ctx.referer,
+  });
+  return legacyFavoriteRow(row);
+}
+
+export function accountFields(input: ThirdAccountRowInput, current?: ThirdAccountDoc) {
+  const fields = {
+    userId: input.userId ?? current?.userId ?? 0,
+    provider: (input.thirdType ?? current?.provider ?? '').trim().slice(0, 300),
+    providerUserId: (input.thirdId ?? current?.providerUserId ?? '').trim().slice(0, 256),
+    avatar: (input.avatar ?? current?.avatar ?? '').slice(0, 1024),
+    nickname: (input.nickname ?? current?.nickname ?? '').slice(0, 64),
+    extraData: (input.extraData ?? current?.extraData ?? '').slice(0, 64 * 1024),
+  };
+  if (!fields.provider || !fields.providerUserId)
+    throw new AppError('INVALID_INPUT', Texts.common.invalidParam);
+  return fields;
+}
+
+/** A linked account already held by this identity, or this user already has one at the provider. */
+export const accountTaken = () => new AppError('CONFLICT', Texts.users.thirdPartyAccountTaken);
+
+export async function logAccount(
+  actor: UserDoc,
+  opType: 'create' | 'update',
+  id: number,
+  ctx: RequestContext,
+) {
+  await writeOperateLog({
+    userId: actor._id,
+    opType,
+    dataType: 'third_account',
+    dataId: id,
+    description: opType === 'create' ? '管理员添加第三方账号' : '管理员修改第三方账号',
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    referer: ctx.referer,
+  });
+}

@@ -1,0 +1,34 @@
+import { Texts } from '@forum/contracts';
+import type { ArticleDoc } from '../articles/model';
+import { checkArticleText } from '../articles/rules';
+import { AppError } from '../errors';
+import type { RequestContext } from '../request-context';
+import { updateProjected } from '../read-model/changes';
+import { authorize } from '../policies';
+import { articleOrNotFound, logArticleChange } from './rules';
+import { ARTICLE_CONTENT_TYPES, type AdminArticleUpdate } from './articles';
+
+export async function updateArticleByAdmin(
+  ctx: RequestContext,
+  input: AdminArticleUpdate,
+): Promise<ArticleDoc> {
+  const user = authorize(ctx.actor, 'moderate');
+  const article = await articleOrNotFound(input.id);
+  const text = checkArticleText(
+    input.title ?? article.title,
+    input.summary ?? article.summary ?? '',
+    input.content ?? article.content,
+  );
+  const contentType = (input.contentType ?? article.contentType ?? '').trim();
+  if (!(ARTICLE_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+    throw new AppError('INVALID_INPUT', Texts.articles.contentTypeRequired);
+  }
+  const sourceUrl = (input.sourceUrl ?? article.sourceUrl ?? '').trim().slice(0, 1024);
+  const { doc } = await updateProjected(
+    'article',
+    { _id: article._id },
+    { $set: { ...text, contentType, sourceUrl, updateTime: Date.now() } },
+  );
+  await logArticleChange(user, article._id, '管理员修改文章', ctx);
+  return (doc as ArticleDoc | null) ?? (await articleOrNotFound(article._id));
+}

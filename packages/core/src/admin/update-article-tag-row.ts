@@ -1,0 +1,25 @@
+import { Texts } from '@forum/contracts';
+import { AppError } from '../errors';
+import type { RequestContext } from '../request-context';
+import { authorize } from '../policies';
+import { rowsOf, articleTagRow, tagOrRefuse, writeTagIds } from './rules';
+import { type ArticleTagRow } from './articles';
+
+/** Puts another tag at a row's place. */
+export async function updateArticleTagRow(
+  ctx: RequestContext,
+  id: number,
+  input: { tagId: number },
+): Promise<ArticleTagRow> {
+  const user = authorize(ctx.actor, 'moderate');
+  const found = await articleTagRow(id);
+  if (!found) throw new AppError('INVALID_INPUT', 'entity not found');
+  await tagOrRefuse(input.tagId);
+  const tagIds = [...(found.article.tagIds ?? [])];
+  if (tagIds.some((tagId, position) => tagId === input.tagId && position !== found.position)) {
+    throw new AppError('INVALID_INPUT', Texts.articles.tagAlreadyOn);
+  }
+  tagIds[found.position] = input.tagId;
+  await writeTagIds(user, found.article, tagIds, ctx);
+  return rowsOf({ ...found.article, tagIds })[found.position]!;
+}

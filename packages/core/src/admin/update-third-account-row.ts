@@ -1,0 +1,28 @@
+import { AppError } from '../errors';
+import type { RequestContext } from '../request-context';
+import { ThirdAccount, type ThirdAccountDoc } from '../oauth/model';
+import { authorize } from '../policies';
+import { userOrRefuse, accountFields, accountTaken, logAccount } from './rules';
+import { getThirdAccountRow, type ThirdAccountRowInput } from './rows';
+
+export async function updateThirdAccountRow(ctx: RequestContext, id: number, input: ThirdAccountRowInput) {
+  const user = authorize(ctx.actor, 'moderate');
+  const current = await ThirdAccount.findById(id).lean<ThirdAccountDoc>();
+  if (!current) throw new AppError('INVALID_INPUT', 'entity not found');
+  const fields = accountFields(input, current);
+  await userOrRefuse(fields.userId);
+  // FerretDB reports a unique violation on an update as a generic error: check first.
+  const holder = await ThirdAccount.findOne(
+    {
+      $or: [
+        { provider: fields.provider, providerUserId: fields.providerUserId },
+        { userId: fields.userId, provider: fields.provider },
+      ],
+    },
+    { _id: 1 },
+  ).lean();
+  if (holder && holder._id !== id) throw accountTaken();
+  await ThirdAccount.updateOne({ _id: id }, { $set: { ...fields, updateTime: Date.now() } });
+  await logAccount(user, 'update', id, ctx);
+  return getThirdAccountRow(user, id);
+}
