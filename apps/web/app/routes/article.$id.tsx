@@ -12,7 +12,7 @@ import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayou
 import { ActionBar, FavoriteButton } from '~/features/content/EntityActions';
 import { LikeButton, useLiked } from '~/features/content/LikeButton';
 import { EyeIcon } from '~/components/icons';
-import { loadArticlePage } from '~/features/content/load-content.server';
+import { loadArticlePage } from '~/features/articles/load-article.server';
 import { idParam } from '~/features/lists/pagination';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';

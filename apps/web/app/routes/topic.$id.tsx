@@ -14,7 +14,7 @@ import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayou
 import { ActionBar, FavoriteButton } from '~/features/content/EntityActions';
 import { LikeButton, useLiked } from '~/features/content/LikeButton';
 import { EyeIcon } from '~/components/icons';
-import { loadTopicPage } from '~/features/content/load-content.server';
+import { loadTopicPage } from '~/features/topics/load-topic.server';
 import { idParam } from '~/features/lists/pagination';
 import { plainText } from '~/features/topics/plain-text';
 import { RecentLikers } from '~/features/topics/RecentLikers';
