@@ -10,6 +10,7 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { ExternalLink } from '~/components/ExternalLink';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '友情链接管理');
 
@@ -51,14 +52,9 @@ export default function AdminLinks() {
         {
           label: '链接',
           cell: (link) => (
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="break-all text-link"
-            >
+            <ExternalLink href={link.url} className="break-all text-link">
               {link.url}
-            </a>
+            </ExternalLink>
           ),
         },
         { label: '描述', cell: (link) => <span className="line-clamp-2">{link.summary}</span> },

@@ -6,6 +6,7 @@ import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { ExternalLink } from '~/components/ExternalLink';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '项目管理');
 
@@ -46,14 +47,9 @@ export default function AdminProjects() {
           label: '主页',
           cell: (project) =>
             project.url ? (
-              <a
-                href={project.url}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className="break-all text-link"
-              >
+              <ExternalLink href={project.url} className="break-all text-link">
                 {project.url}
-              </a>
+              </ExternalLink>
             ) : (
               '—'
             ),
