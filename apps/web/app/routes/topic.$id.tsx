@@ -92,7 +92,7 @@ function TopicDetailView({ id }: { id: number }) {
               <Link to={`/user/${topic.user.id}`} className="font-medium text-body hover:text-accent">
                 {topic.user.nickname}
               </Link>
-              <LevelBadge level={topic.user.level} levelTitle={topic.user.levelTitle} className="ml-1.5" />
+              <LevelBadge user={topic.user} className="ml-1.5" />
               <p className="mt-0.5 text-xs text-faint">
                 发布于 <PostTime time={topic.createTime} />
               </p>

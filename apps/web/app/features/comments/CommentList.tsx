@@ -163,7 +163,7 @@ function CommentHeader({ comment }: { comment: CommentItem }) {
       <Link to={`/user/${comment.user.id}`} className="font-medium text-body hover:text-accent">
         {comment.user.nickname}
       </Link>
-      <LevelBadge level={comment.user.level} levelTitle={comment.user.levelTitle} />
+      <LevelBadge user={comment.user} />
       {comment.quote && (
         <>
           <span className="text-faint">回复</span>

@@ -78,7 +78,7 @@ function MyCounts({ profile }: { profile: PublicProfile }) {
         data-testid="my-level"
       >
         等级
-        <LevelBadge level={profile.level} levelTitle={profile.levelTitle} withTitle className="text-body" />
+        <LevelBadge user={profile} withTitle className="text-body" />
       </p>
     </Card>
   );
