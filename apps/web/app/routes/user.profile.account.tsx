@@ -239,48 +239,69 @@ function useSettingsMutation<TInput>(
 
 function UsernameDialog({ onClose }: { onClose: () => void }) {
   const trpc = useTRPC();
-  const [username, setUsername] = useState('');
   const mutation = useMutation(trpc.users.setUsername.mutationOptions());
   const save = useSettingsMutation(mutation, '用户名设置成功', '用户名设置失败', onClose);
   return (
-    <FormDialog
+    <OneFieldDialog
       title="设置用户名"
+      name="username"
+      placeholder="请输入用户名"
       pending={mutation.isPending}
-      onSubmit={() => save({ username })}
+      onSave={(username) => save({ username })}
       onClose={onClose}
-    >
-      <input
-        name="username"
-        autoFocus
-        className={inputClass}
-        placeholder="请输入用户名"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-    </FormDialog>
+    />
   );
 }
 
 function EmailDialog({ current, onClose }: { current: string; onClose: () => void }) {
   const trpc = useTRPC();
-  const [email, setEmail] = useState(current);
   const mutation = useMutation(trpc.users.setEmail.mutationOptions());
   const save = useSettingsMutation(mutation, '邮箱设置成功', '邮箱设置失败', onClose);
   return (
-    <FormDialog
+    <OneFieldDialog
       title="设置邮箱"
+      name="email"
+      type="email"
+      placeholder="请输入邮箱"
+      initial={current}
       pending={mutation.isPending}
-      onSubmit={() => save({ email })}
+      onSave={(email) => save({ email })}
       onClose={onClose}
-    >
+    />
+  );
+}
+
+/** A dialog of one text box, handed to `onSave` on submit. */
+function OneFieldDialog({
+  title,
+  name,
+  type,
+  placeholder,
+  initial = '',
+  pending,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  name: string;
+  type?: string;
+  placeholder: string;
+  initial?: string;
+  pending: boolean;
+  onSave: (value: string) => void;
+  onClose: () => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <FormDialog title={title} pending={pending} onSubmit={() => onSave(value)} onClose={onClose}>
       <input
-        name="email"
-        type="email"
+        name={name}
+        type={type}
         autoFocus
         className={inputClass}
-        placeholder="请输入邮箱"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
       />
     </FormDialog>
   );
