@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminProjectItem } from '@forum/contracts';
 import type { Route } from './+types/admin.projects';
-import { CrudScreen, createOrUpdate, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, createOrUpdate, textsOf, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { pageMeta } from '~/lib/meta';
@@ -25,8 +25,7 @@ export default function AdminProjects() {
   const create = useMutation(trpc.adminProjects.create.mutationOptions());
   const update = useMutation(trpc.adminProjects.update.mutationOptions());
   const draftOf = (values: Values) => ({
-    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name] ?? ''])),
-    name: values.name ?? '',
+    ...textsOf(values, TEXT_FIELDS),
     status: statusValue(values.status),
     sortNo: intValue(values.sortNo),
   });
@@ -66,7 +65,7 @@ export default function AdminProjects() {
         { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面，相同的新项目在前' },
       ]}
       toValues={(project) => ({
-        ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, project?.[name] ?? ''])),
+        ...textsOf(project, TEXT_FIELDS),
         sortNo: String(project?.sortNo ?? 0),
       })}
       save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}
