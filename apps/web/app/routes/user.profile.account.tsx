@@ -26,7 +26,11 @@ export default function AccountSettings() {
       onError: (error) => toast.error(`请求验证失败：${errorMessage(error)}`),
     });
 
-  const action = 'text-sm text-link hover:underline';
+  const editButton = (dialog: NonNullable<Editing>, label: string) => (
+    <button type="button" className="text-sm text-link hover:underline" onClick={() => setEditing(dialog)}>
+      {label}
+    </button>
+  );
   return (
     <Card title="账号设置">
       <dl className="divide-y divide-line px-5 text-sm" data-testid="account-settings">
@@ -34,9 +38,7 @@ export default function AccountSettings() {
           {account.username ? (
             <span className="text-body">{account.username}</span>
           ) : (
-            <button type="button" className={action} onClick={() => setEditing('username')}>
-              点击设置
-            </button>
+            editButton('username', '点击设置')
           )}
         </Row>
         <Row label="邮箱">
@@ -64,28 +66,20 @@ export default function AccountSettings() {
                   </button>
                 </>
               )}
-              <button type="button" className={action} onClick={() => setEditing('email')}>
-                修改
-              </button>
+              {editButton('email', '修改')}
             </span>
           ) : (
-            <button type="button" className={action} onClick={() => setEditing('email')}>
-              点击设置
-            </button>
+            editButton('email', '点击设置')
           )}
         </Row>
         <Row label="密码">
           {account.passwordSet ? (
             <span className="flex items-center gap-3">
               <span className="text-body">密码已设置</span>
-              <button type="button" className={action} onClick={() => setEditing('updatePassword')}>
-                点击修改
-              </button>
+              {editButton('updatePassword', '点击修改')}
             </span>
           ) : (
-            <button type="button" className={action} onClick={() => setEditing('setPassword')}>
-              点击设置
-            </button>
+            editButton('setPassword', '点击设置')
           )}
         </Row>
         <Row label="邮件通知">
