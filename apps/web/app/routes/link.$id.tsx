@@ -2,26 +2,22 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/link.$id';
 import { Card } from '~/components/Card';
 import { LinkLogo } from '~/features/links/LinkLogo';
-import { idParam, orNotFound } from '~/features/lists/pagination';
 import { WithSidebar } from '~/features/lists/Sidebar';
-import { loadWithSidebar } from '~/features/lists/sidebar.server';
+import { loadItemPage } from '~/features/lists/list-page.server';
 import { pageMeta } from '~/lib/meta';
 import { ExternalLink } from '~/components/ExternalLink';
 
 /** One friend link; a missing one is a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = idParam(params.id);
-  const { main: link, dehydratedState } = await loadWithSidebar(request, ({ queryClient, trpc }) =>
-    orNotFound(queryClient.fetchQuery(trpc.links.byId.queryOptions({ id }))),
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadItemPage(request, params.id, ({ queryClient, trpc }, id) =>
+    queryClient.fetchQuery(trpc.links.byId.queryOptions({ id })),
   );
-  return { link, dehydratedState };
-}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches[0].loaderData.site, loaderData && `${loaderData.link.title} - 友情链接`);
+  pageMeta(matches[0].loaderData.site, loaderData && `${loaderData.item.title} - 友情链接`);
 
 export default function LinkPage({ loaderData }: Route.ComponentProps) {
-  const { link } = loaderData;
+  const { item: link } = loaderData;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <WithSidebar>

@@ -4,9 +4,8 @@ import { Card } from '~/components/Card';
 import contentCss from '~/features/content/content.css?url';
 import { ContentHtml } from '~/features/content/ContentHtml';
 import { LinkLogo } from '~/features/links/LinkLogo';
-import { idParam, orNotFound } from '~/features/lists/pagination';
 import { WithSidebar } from '~/features/lists/Sidebar';
-import { loadWithSidebar } from '~/features/lists/sidebar.server';
+import { loadItemPage } from '~/features/lists/list-page.server';
 import { projectHeading } from '~/features/projects/project-item';
 import { pageMeta } from '~/lib/meta';
 import { formatDateTime } from '~/lib/time';
@@ -15,22 +14,19 @@ import { ExternalLink } from '~/components/ExternalLink';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
 /** One project; a missing one is a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = idParam(params.id);
-  const { main: project, dehydratedState } = await loadWithSidebar(request, ({ queryClient, trpc }) =>
-    orNotFound(queryClient.fetchQuery(trpc.projects.byId.queryOptions({ id }))),
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadItemPage(request, params.id, ({ queryClient, trpc }, id) =>
+    queryClient.fetchQuery(trpc.projects.byId.queryOptions({ id })),
   );
-  return { project, dehydratedState };
-}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches[0].loaderData.site, loaderData && `${projectHeading(loaderData.project)} - 开源项目`);
+  pageMeta(matches[0].loaderData.site, loaderData && `${projectHeading(loaderData.item)} - 开源项目`);
 
 const buttonClass =
   'inline-flex h-9 items-center justify-center rounded-md border border-line px-4 text-sm text-body hover:border-accent hover:text-accent';
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { item: project } = loaderData;
   const addresses = [
     { label: '项目主页', url: project.url },
     { label: '文档地址', url: project.docUrl },

@@ -1,5 +1,5 @@
 import { dehydrateRequest, serverApi, type ServerApi } from '~/lib/trpc.server';
-import { pageParam } from './pagination';
+import { idParam, orNotFound, pageParam } from './pagination';
 import { loadWithSidebar } from './sidebar.server';
 
 /**
@@ -30,4 +30,17 @@ export async function loadQueryPage(
   const valid = Number.isSafeInteger(page) && page > 0 ? page : 1;
   await prefetchPage(serverApi(request), valid);
   return { page: valid, dehydratedState: dehydrateRequest(request) };
+}
+
+/** One item by the id in the path, beside the sidebar; a bad id or a missing item is a 404. */
+export async function loadItemPage<T>(
+  request: Request,
+  idText: string | undefined,
+  fetchItem: (api: ServerApi, id: number) => Promise<T>,
+) {
+  const id = idParam(idText);
+  const { main: item, dehydratedState } = await loadWithSidebar(request, (api) =>
+    orNotFound(fetchItem(api, id)),
+  );
+  return { item, dehydratedState };
 }
