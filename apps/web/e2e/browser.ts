@@ -49,3 +49,14 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
   await page.waitForSelector('[data-testid="desktop-nav"] >> text=登录');
 }
+
+/** The context options of an iPhone whose screen is `width` × `height`. */
+export function iPhone(width: number, height: number) {
+  return {
+    viewport: { width, height },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  };
+}

@@ -10,7 +10,7 @@ import type * as CoreModule from '@forum/core';
 import type { UserDoc } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc } from './api';
-import { expectToast, launchBrowser, screenshot, waitForHydration } from './browser';
+import { expectToast, iPhone, launchBrowser, screenshot, waitForHydration } from './browser';
 import { rebuildStackReadModel, useStackRedis } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -26,13 +26,7 @@ let closeRedis: (() => Promise<void>) | undefined;
 
 const MINUTE = 60_000;
 const desktop = { viewport: { width: 1280, height: 900 } };
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
+const phone = iPhone(390, 844);
 
 interface Seeded {
   owner: UserDoc;

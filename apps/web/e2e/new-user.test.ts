@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type * as CoreModule from '@forum/core';
 import type { Redis } from '@forum/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectToast, launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
+import { expectToast, iPhone, launchBrowser, screenshot, screenshotDir, waitForHydration } from './browser';
 import { callTrpc, type Account } from './api';
 import { buildStackReader, rebuildStackReadModel, useStackRedis } from './read-model';
 
@@ -25,13 +25,7 @@ let browser: Browser;
 let closeRedis: (() => Promise<void>) | undefined;
 
 const desktop = { viewport: { width: 1280, height: 900 } };
-const phone = {
-  viewport: { width: 375, height: 812 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
+const phone = iPhone(375, 812);
 const themes = ['light', 'dark'] as const;
 
 const TABLE_MARKDOWN = [

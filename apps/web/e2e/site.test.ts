@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, waitForHydration } from './browser';
+import { iPhone, launchBrowser, screenshot, waitForHydration } from './browser';
 
 const webUrl = inject('webUrl');
 const seededTitle = '语音社区';
@@ -26,13 +26,7 @@ async function withPage(
 }
 
 const desktop = { viewport: { width: 1280, height: 800 } };
-const phone = {
-  viewport: { width: 375, height: 812 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
+const phone = iPhone(375, 812);
 
 describe('server rendering', () => {
   it('renders the home page with the site title, language and head tags without JavaScript', async () => {
