@@ -76,14 +76,7 @@ function ArticleDetailView({ id }: { id: number }) {
             </div>
           </header>
           <ContentHtml html={article.content} className="mt-5" testId="article-content" />
-          <DetailFooter
-            top="mt-6"
-            entityType="article"
-            entityId={article.id}
-            liked={liked}
-            likeCount={article.likeCount}
-            viewCount={article.viewCount}
-          />
+          <DetailFooter top="mt-6" entityType="article" entity={article} liked={liked} />
         </article>
       </Card>
       <CommentSection entityType="article" entityId={article.id} commentCount={article.commentCount} />

@@ -129,10 +129,8 @@ function TopicDetailView({ id }: { id: number }) {
           <DetailFooter
             top="mt-4"
             entityType="topic"
-            entityId={topic.id}
+            entity={topic}
             liked={liked}
-            likeCount={topic.likeCount}
-            viewCount={topic.viewCount}
             onCountChange={setLikeCount}
             viewTestId="view-count"
           />

@@ -46,19 +46,15 @@ export function TagChips({ tags, href }: { tags: TagItem[]; href: (tag: TagItem)
  */
 export function DetailFooter({
   entityType,
-  entityId,
+  entity: { id: entityId, likeCount, viewCount },
   liked,
-  likeCount,
-  viewCount,
   onCountChange,
   top,
   viewTestId,
 }: {
   entityType: 'topic' | 'article';
-  entityId: number;
+  entity: { id: number; likeCount: number; viewCount: number };
   liked: boolean;
-  likeCount: number;
-  viewCount: number;
   onCountChange?: (likeCount: number) => void;
   top: 'mt-4' | 'mt-6';
   viewTestId?: string;
