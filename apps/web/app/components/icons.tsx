@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: IconProps) {
+/** The frame of every icon; a feature's own shapes go in as its children. */
+export function Icon({ size = 18, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

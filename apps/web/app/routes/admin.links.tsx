@@ -3,15 +3,18 @@ import { useState } from 'react';
 import type { AdminLinkItem } from '@forum/contracts';
 import type { Route } from './+types/admin.links';
 import { ConfirmDialog, buttonClass } from '~/components/Dialog';
-import { CrudScreen, createOrUpdate, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, createOrUpdate, textsOf, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
 import { statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { ExternalLink } from '~/components/ExternalLink';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '友情链接管理');
+
+const TEXT_FIELDS = ['url', 'title', 'summary', 'logo'] as const;
 
 export default function AdminLinks() {
   const trpc = useTRPC();
@@ -28,10 +31,7 @@ export default function AdminLinks() {
   const update = useMutation(trpc.adminLinks.update.mutationOptions());
   const reorder = useMutation(trpc.adminLinks.reorder.mutationOptions());
   const draftOf = (values: Values) => ({
-    url: values.url ?? '',
-    title: values.title ?? '',
-    summary: values.summary ?? '',
-    logo: values.logo ?? '',
+    ...textsOf(values, TEXT_FIELDS),
     status: statusValue(values.status),
   });
   return (
@@ -51,14 +51,9 @@ export default function AdminLinks() {
         {
           label: '链接',
           cell: (link) => (
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="break-all text-link"
-            >
+            <ExternalLink href={link.url} className="break-all text-link">
               {link.url}
-            </a>
+            </ExternalLink>
           ),
         },
         { label: '描述', cell: (link) => <span className="line-clamp-2">{link.summary}</span> },
@@ -69,12 +64,7 @@ export default function AdminLinks() {
         { name: 'summary', label: '描述', kind: 'textarea' },
         { name: 'logo', label: 'Logo', hint: '图片地址，可留空' },
       ]}
-      toValues={(link) => ({
-        url: link?.url ?? '',
-        title: link?.title ?? '',
-        summary: link?.summary ?? '',
-        logo: link?.logo ?? '',
-      })}
+      toValues={(link) => textsOf(link, TEXT_FIELDS)}
       save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}
       reorder={(ids) => reorder.mutateAsync({ ids })}
       formExtra={(values, setValues) => <DetectButton values={values} setValues={setValues} />}

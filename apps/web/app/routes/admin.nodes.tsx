@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminNodeItem } from '@forum/contracts';
 import type { Route } from './+types/admin.nodes';
-import { CrudScreen, createOrUpdate, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, createOrUpdate, textsOf, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { useCurrentUser } from '~/features/users/session-hooks';
@@ -12,6 +12,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loa
 
 /** Every node on one page, so ordering moves a node among all of them. */
 const NODES_PER_PAGE = 100;
+
+const TEXT_FIELDS = ['name', 'description', 'logo'] as const;
 
 export default function AdminNodes() {
   const trpc = useTRPC();
@@ -29,9 +31,7 @@ export default function AdminNodes() {
   const update = useMutation(trpc.adminNodes.update.mutationOptions());
   const reorder = useMutation(trpc.adminNodes.reorder.mutationOptions());
   const draftOf = (values: Values) => ({
-    name: values.name ?? '',
-    description: values.description ?? '',
-    logo: values.logo ?? '',
+    ...textsOf(values, TEXT_FIELDS),
     sortNo: intValue(values.sortNo),
     status: statusValue(values.status),
   });
@@ -61,9 +61,7 @@ export default function AdminNodes() {
         { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面' },
       ]}
       toValues={(node) => ({
-        name: node?.name ?? '',
-        description: node?.description ?? '',
-        logo: node?.logo ?? '',
+        ...textsOf(node, TEXT_FIELDS),
         sortNo: String(node?.sortNo ?? 0),
       })}
       save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}

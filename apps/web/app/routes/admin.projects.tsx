@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminProjectItem } from '@forum/contracts';
 import type { Route } from './+types/admin.projects';
-import { CrudScreen, createOrUpdate, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, createOrUpdate, textsOf, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { ExternalLink } from '~/components/ExternalLink';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '项目管理');
 
@@ -24,8 +25,7 @@ export default function AdminProjects() {
   const create = useMutation(trpc.adminProjects.create.mutationOptions());
   const update = useMutation(trpc.adminProjects.update.mutationOptions());
   const draftOf = (values: Values) => ({
-    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name] ?? ''])),
-    name: values.name ?? '',
+    ...textsOf(values, TEXT_FIELDS),
     status: statusValue(values.status),
     sortNo: intValue(values.sortNo),
   });
@@ -46,14 +46,9 @@ export default function AdminProjects() {
           label: '主页',
           cell: (project) =>
             project.url ? (
-              <a
-                href={project.url}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className="break-all text-link"
-              >
+              <ExternalLink href={project.url} className="break-all text-link">
                 {project.url}
-              </a>
+              </ExternalLink>
             ) : (
               '—'
             ),
@@ -70,7 +65,7 @@ export default function AdminProjects() {
         { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面，相同的新项目在前' },
       ]}
       toValues={(project) => ({
-        ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, project?.[name] ?? ''])),
+        ...textsOf(project, TEXT_FIELDS),
         sortNo: String(project?.sortNo ?? 0),
       })}
       save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}

@@ -6,12 +6,15 @@ import { Card } from '~/components/Card';
 import { buttonClass, inputClass } from '~/components/Dialog';
 import {
   FormField,
+  Loading,
   NumberField,
+  SettingsFormFrame,
   Switch,
   TextField,
   moved,
   sizedInput,
   actionClass,
+  useDraft,
 } from '~/features/admin/kit';
 import { MailSettingsForm } from '~/features/admin/MailSettingsForm';
 import { listOf, settingsProblem } from '~/features/admin/settings-form';
@@ -39,7 +42,7 @@ export default function AdminSettings() {
   if (!saved.data) {
     return (
       <Card title="系统设置">
-        <p className="px-4 py-10 text-center text-sm text-faint">{saved.isError ? '加载失败' : '加载中…'}</p>
+        <Loading failed={saved.isError} />
       </Card>
     );
   }
@@ -51,13 +54,8 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
   const queryClient = useQueryClient();
   const nodes = useQuery(trpc.adminNodes.list.queryOptions({ page: 1, limit: 100 }));
   const save = useMutation(trpc.adminSettings.save.mutationOptions());
-  const [config, setConfig] = useState(initial);
+  const { values: config, setValues: setConfig, set, field, problem, setProblem } = useDraft(initial);
   const [tab, setTab] = useState<Tab>('通用');
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof SiteConfig>(key: K, value: SiteConfig[K]) => {
-    setConfig((current) => ({ ...current, [key]: value }));
-    setProblem(null);
-  };
 
   const submit = () => {
     const found = settingsProblem(config);
@@ -93,22 +91,17 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
       {tab === '邮件' ? (
         <MailSettingsForm />
       ) : (
-        <form
+        <SettingsFormFrame
+          testId="admin-settings"
           className="space-y-4 px-4 py-4"
-          data-testid="admin-settings"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+          problem={problem}
+          saving={save.isPending}
+          label="保存配置"
+          onSubmit={submit}
         >
           {tab === '通用' && (
             <>
-              <TextField
-                name="siteTitle"
-                label="网站名称"
-                value={config.siteTitle}
-                onChange={(value) => set('siteTitle', value)}
-              />
+              <TextField name="siteTitle" label="网站名称" {...field('siteTitle')} />
               <FormField label="网站描述">
                 <textarea
                   name="siteDescription"
@@ -117,11 +110,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                   onChange={(e) => set('siteDescription', e.target.value)}
                 />
               </FormField>
-              <ListField
-                label="网站关键字"
-                value={config.siteKeywords}
-                onChange={(value) => set('siteKeywords', value)}
-              />
+              <ListField label="网站关键字" {...field('siteKeywords')} />
               <FormField label="网站公告" hint="支持输入HTML">
                 <textarea
                   className={`${inputClass} h-20 py-2`}
@@ -129,11 +118,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                   onChange={(e) => set('siteNotification', e.target.value)}
                 />
               </FormField>
-              <ListField
-                label="推荐标签"
-                value={config.recommendTags}
-                onChange={(value) => set('recommendTags', value)}
-              />
+              <ListField label="推荐标签" {...field('recommendTags')} />
               <FormField label="默认节点" hint="发帖时未选节点则发到这里">
                 <select
                   className={inputClass}
@@ -152,25 +137,18 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
               <TextField
                 label="时区"
                 hint="签到按这个时区的日期计算，如 Asia/Shanghai"
-                value={config.siteTimeZone}
-                onChange={(value) => set('siteTimeZone', value)}
+                {...field('siteTimeZone')}
               />
-              <NumberField
-                label="登录有效期（天）"
-                value={config.tokenExpireDays}
-                onChange={(value) => set('tokenExpireDays', value)}
-              />
+              <NumberField label="登录有效期（天）" {...field('tokenExpireDays')} />
               <Switch
                 label="站外链接跳转页面"
                 hint="在跳转前需手动确认是否前往该站外链接"
-                checked={config.urlRedirect}
-                onChange={(value) => set('urlRedirect', value)}
+                {...field('urlRedirect')}
               />
               <Switch
                 label="启用评论可见内容"
                 hint="发帖时支持设置评论后可见内容"
-                checked={config.enableHideContent}
-                onChange={(value) => set('enableHideContent', value)}
+                {...field('enableHideContent')}
               />
             </>
           )}
@@ -206,13 +184,12 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                   ['articlePending', '发表文章审核'],
                 ] as const
               ).map(([key, label]) => (
-                <Switch key={key} label={label} checked={config[key]} onChange={(value) => set(key, value)} />
+                <Switch key={key} label={label} {...field(key)} />
               ))}
               <NumberField
                 label="用户观察期（秒）"
                 hint="观察期内用户无法发表话题、动态等内容，设置为 0 表示无观察期。"
-                value={config.userObserveSeconds}
-                onChange={(value) => set('userObserveSeconds', value)}
+                {...field('userObserveSeconds')}
               />
               <ListField
                 label="注册邮箱白名单"
@@ -235,7 +212,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                 <Switch
                   key={key}
                   label={label}
-                  checked={config.loginMethod[key]}
+                  value={config.loginMethod[key]}
                   onChange={(value) => set('loginMethod', { ...config.loginMethod, [key]: value })}
                 />
               ))}
@@ -250,7 +227,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                 key={entry.module}
                 label={MODULE_LABELS[entry.module]}
                 hint="关闭后不能再发表，相关页面显示为不存在"
-                checked={entry.enabled}
+                value={entry.enabled}
                 onChange={(enabled) =>
                   set(
                     'modules',
@@ -261,15 +238,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                 }
               />
             ))}
-          {problem && (
-            <p role="alert" className="text-sm text-accent">
-              {problem}
-            </p>
-          )}
-          <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-            保存配置
-          </button>
-        </form>
+        </SettingsFormFrame>
       )}
     </Card>
   );

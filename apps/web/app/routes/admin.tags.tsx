@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminTagItem } from '@forum/contracts';
 import type { Route } from './+types/admin.tags';
-import { CrudScreen, createOrUpdate, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, createOrUpdate, textsOf, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
 import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { useCurrentUser } from '~/features/users/session-hooks';
@@ -9,6 +9,8 @@ import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '标签管理');
+
+const TEXT_FIELDS = ['name', 'description'] as const;
 
 export default function AdminTags() {
   const trpc = useTRPC();
@@ -25,8 +27,7 @@ export default function AdminTags() {
   const create = useMutation(trpc.adminTags.create.mutationOptions());
   const update = useMutation(trpc.adminTags.update.mutationOptions());
   const draftOf = (values: Values) => ({
-    name: values.name ?? '',
-    description: values.description ?? '',
+    ...textsOf(values, TEXT_FIELDS),
     status: statusValue(values.status),
   });
   return (
@@ -49,10 +50,7 @@ export default function AdminTags() {
         { name: 'name', label: '名称' },
         { name: 'description', label: '描述', kind: 'textarea' },
       ]}
-      toValues={(tag) => ({
-        name: tag?.name ?? '',
-        description: tag?.description ?? '',
-      })}
+      toValues={(tag) => textsOf(tag, TEXT_FIELDS)}
       save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}
     />
   );

@@ -8,11 +8,9 @@ import { ArticleTools } from '~/features/articles/ArticleTools';
 import { AuthorCard } from '~/features/content/AuthorCard';
 import { ContentHtml } from '~/features/content/ContentHtml';
 import contentCss from '~/features/content/content.css?url';
-import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
-import { ActionBar, FavoriteButton } from '~/features/content/EntityActions';
-import { LikeButton, useLiked } from '~/features/content/LikeButton';
-import { EyeIcon } from '~/components/icons';
-import { loadArticlePage } from '~/features/content/load-content.server';
+import { DetailFooter, DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
+import { useLiked } from '~/features/content/LikeButton';
+import { loadArticlePage } from '~/features/articles/load-article.server';
 import { idParam } from '~/features/lists/pagination';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
@@ -78,22 +76,7 @@ function ArticleDetailView({ id }: { id: number }) {
             </div>
           </header>
           <ContentHtml html={article.content} className="mt-5" testId="article-content" />
-          <footer className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-            <ActionBar>
-              <LikeButton
-                variant="pill"
-                entityType="article"
-                entityId={article.id}
-                liked={liked}
-                likeCount={article.likeCount}
-              />
-              <FavoriteButton entityType="article" entityId={article.id} />
-            </ActionBar>
-            <span className="inline-flex items-center gap-1 text-xs text-faint">
-              <EyeIcon size={14} />
-              浏览 {article.viewCount}
-            </span>
-          </footer>
+          <DetailFooter top="mt-6" entityType="article" entity={article} liked={liked} />
         </article>
       </Card>
       <CommentSection entityType="article" entityId={article.id} commentCount={article.commentCount} />

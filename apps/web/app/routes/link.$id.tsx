@@ -2,64 +2,51 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/link.$id';
 import { Card } from '~/components/Card';
 import { LinkLogo } from '~/features/links/LinkLogo';
-import { idParam, orNotFound } from '~/features/lists/pagination';
-import { Sidebar } from '~/features/lists/Sidebar';
-import { loadWithSidebar } from '~/features/lists/sidebar.server';
+import { WithSidebar } from '~/features/lists/Sidebar';
+import { loadItemPage } from '~/features/lists/list-page.server';
 import { pageMeta } from '~/lib/meta';
+import { ExternalLink } from '~/components/ExternalLink';
 
 /** One friend link; a missing one is a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = idParam(params.id);
-  const { main: link, dehydratedState } = await loadWithSidebar(request, ({ queryClient, trpc }) =>
-    orNotFound(queryClient.fetchQuery(trpc.links.byId.queryOptions({ id }))),
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadItemPage(request, params.id, ({ queryClient, trpc }, id) =>
+    queryClient.fetchQuery(trpc.links.byId.queryOptions({ id })),
   );
-  return { link, dehydratedState };
-}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches[0].loaderData.site, loaderData && `${loaderData.link.title} - 友情链接`);
+  pageMeta(matches[0].loaderData.site, loaderData && `${loaderData.item.title} - 友情链接`);
 
 export default function LinkPage({ loaderData }: Route.ComponentProps) {
-  const { link } = loaderData;
+  const { item: link } = loaderData;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <div className="mx-auto flex max-w-[1200px] gap-3 px-2 py-3 md:px-4 md:py-4">
-        <div className="min-w-0 flex-1">
-          <Card>
-            <article className="px-6 py-6" data-testid="link-detail">
-              <div className="flex items-center gap-3">
-                <LinkLogo logo={link.logo} size={48} />
-                <h1 className="text-xl font-semibold break-words text-body">{link.title}</h1>
-              </div>
-              {link.summary && (
-                <p className="mt-5 rounded-md border border-line bg-hover px-4 py-3 text-sm leading-7 break-words whitespace-pre-wrap text-muted">
-                  {link.summary}
-                </p>
-              )}
-              <p className="mt-5 text-sm break-all text-muted">
-                地址：
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="nofollow noopener noreferrer"
-                  className="text-link hover:underline"
-                >
-                  {link.url}
-                </a>
+      <WithSidebar>
+        <Card>
+          <article className="px-6 py-6" data-testid="link-detail">
+            <div className="flex items-center gap-3">
+              <LinkLogo logo={link.logo} size={48} />
+              <h1 className="text-xl font-semibold break-words text-body">{link.title}</h1>
+            </div>
+            {link.summary && (
+              <p className="mt-5 rounded-md border border-line bg-hover px-4 py-3 text-sm leading-7 break-words whitespace-pre-wrap text-muted">
+                {link.summary}
               </p>
-              <a
-                href={link.url}
-                target="_blank"
-                rel="nofollow noopener noreferrer"
-                className="mt-6 inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-5 text-sm font-medium text-white hover:bg-accent-strong"
-              >
-                访问网站
-              </a>
-            </article>
-          </Card>
-        </div>
-        <Sidebar />
-      </div>
+            )}
+            <p className="mt-5 text-sm break-all text-muted">
+              地址：
+              <ExternalLink href={link.url} className="text-link hover:underline">
+                {link.url}
+              </ExternalLink>
+            </p>
+            <ExternalLink
+              href={link.url}
+              className="mt-6 inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-5 text-sm font-medium text-white hover:bg-accent-strong"
+            >
+              访问网站
+            </ExternalLink>
+          </article>
+        </Card>
+      </WithSidebar>
     </HydrationBoundary>
   );
 }

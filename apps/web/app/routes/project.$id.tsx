@@ -4,32 +4,29 @@ import { Card } from '~/components/Card';
 import contentCss from '~/features/content/content.css?url';
 import { ContentHtml } from '~/features/content/ContentHtml';
 import { LinkLogo } from '~/features/links/LinkLogo';
-import { idParam, orNotFound } from '~/features/lists/pagination';
-import { Sidebar } from '~/features/lists/Sidebar';
-import { loadWithSidebar } from '~/features/lists/sidebar.server';
+import { WithSidebar } from '~/features/lists/Sidebar';
+import { loadItemPage } from '~/features/lists/list-page.server';
 import { projectHeading } from '~/features/projects/project-item';
 import { pageMeta } from '~/lib/meta';
 import { formatDateTime } from '~/lib/time';
+import { ExternalLink } from '~/components/ExternalLink';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
 /** One project; a missing one is a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = idParam(params.id);
-  const { main: project, dehydratedState } = await loadWithSidebar(request, ({ queryClient, trpc }) =>
-    orNotFound(queryClient.fetchQuery(trpc.projects.byId.queryOptions({ id }))),
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadItemPage(request, params.id, ({ queryClient, trpc }, id) =>
+    queryClient.fetchQuery(trpc.projects.byId.queryOptions({ id })),
   );
-  return { project, dehydratedState };
-}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches[0].loaderData.site, loaderData && `${projectHeading(loaderData.project)} - 开源项目`);
+  pageMeta(matches[0].loaderData.site, loaderData && `${projectHeading(loaderData.item)} - 开源项目`);
 
 const buttonClass =
   'inline-flex h-9 items-center justify-center rounded-md border border-line px-4 text-sm text-body hover:border-accent hover:text-accent';
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { item: project } = loaderData;
   const addresses = [
     { label: '项目主页', url: project.url },
     { label: '文档地址', url: project.docUrl },
@@ -37,48 +34,43 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   ].filter((address) => address.url);
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <div className="mx-auto flex max-w-[1200px] gap-3 px-2 py-3 md:px-4 md:py-4">
-        <div className="min-w-0 flex-1">
-          <Card>
-            <article className="px-6 py-6" data-testid="project-detail">
-              <div className="flex items-center gap-3">
-                <LinkLogo logo={project.logo} size={48} />
-                <div className="min-w-0">
-                  <h1 className="text-xl font-semibold break-words text-body">{projectHeading(project)}</h1>
-                  <p className="mt-1 text-xs text-faint" suppressHydrationWarning>
-                    收录于 {formatDateTime(project.createTime)}
-                  </p>
-                </div>
+      <WithSidebar>
+        <Card>
+          <article className="px-6 py-6" data-testid="project-detail">
+            <div className="flex items-center gap-3">
+              <LinkLogo logo={project.logo} size={48} />
+              <div className="min-w-0">
+                <h1 className="text-xl font-semibold break-words text-body">{projectHeading(project)}</h1>
+                <p className="mt-1 text-xs text-faint" suppressHydrationWarning>
+                  收录于 {formatDateTime(project.createTime)}
+                </p>
               </div>
-              {project.content ? (
-                <ContentHtml html={project.content} className="mt-5" testId="project-content" />
-              ) : (
-                project.summary && <p className="mt-5 text-sm leading-7 text-muted">{project.summary}</p>
-              )}
-              {addresses.length > 0 && (
-                <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-5">
-                  {addresses.map((address, index) => (
-                    <a
-                      key={address.label}
-                      href={address.url}
-                      target="_blank"
-                      rel="nofollow noopener noreferrer"
-                      className={
-                        index === 0
-                          ? 'inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-4 text-sm font-medium text-white hover:bg-accent-strong'
-                          : buttonClass
-                      }
-                    >
-                      {address.label}
-                    </a>
-                  ))}
-                </div>
-              )}
-            </article>
-          </Card>
-        </div>
-        <Sidebar />
-      </div>
+            </div>
+            {project.content ? (
+              <ContentHtml html={project.content} className="mt-5" testId="project-content" />
+            ) : (
+              project.summary && <p className="mt-5 text-sm leading-7 text-muted">{project.summary}</p>
+            )}
+            {addresses.length > 0 && (
+              <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-5">
+                {addresses.map((address, index) => (
+                  <ExternalLink
+                    key={address.label}
+                    href={address.url}
+                    className={
+                      index === 0
+                        ? 'inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-4 text-sm font-medium text-white hover:bg-accent-strong'
+                        : buttonClass
+                    }
+                  >
+                    {address.label}
+                  </ExternalLink>
+                ))}
+              </div>
+            )}
+          </article>
+        </Card>
+      </WithSidebar>
     </HydrationBoundary>
   );
 }

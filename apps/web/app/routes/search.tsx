@@ -5,7 +5,7 @@ import type { Route } from './+types/search';
 import { Card, EmptyState } from '~/components/Card';
 import { SearchIcon } from '~/components/icons';
 import { Pagination } from '~/features/lists/Pagination';
-import { Sidebar } from '~/features/lists/Sidebar';
+import { WithSidebar } from '~/features/lists/Sidebar';
 import { loadWithSidebar } from '~/features/lists/sidebar.server';
 import { toNodeSummaries } from '~/features/nodes/nodes';
 import { pageMeta } from '~/lib/meta';
@@ -63,15 +63,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <div className="mx-auto flex max-w-[1200px] gap-3 px-2 py-3 md:px-4 md:py-4">
-        <div className="min-w-0 flex-1 space-y-3">
-          <Card>
-            <Filters query={query} />
-            <Results query={query} />
-          </Card>
-        </div>
-        <Sidebar />
-      </div>
+      <WithSidebar stacked>
+        <Card>
+          <Filters query={query} />
+          <Results query={query} />
+        </Card>
+      </WithSidebar>
     </HydrationBoundary>
   );
 }

@@ -10,11 +10,9 @@ import { CommentSection } from '~/features/comments/CommentSection';
 import { AuthorCard } from '~/features/content/AuthorCard';
 import { ContentHtml, ImageGrid } from '~/features/content/ContentHtml';
 import contentCss from '~/features/content/content.css?url';
-import { DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
-import { ActionBar, FavoriteButton } from '~/features/content/EntityActions';
-import { LikeButton, useLiked } from '~/features/content/LikeButton';
-import { EyeIcon } from '~/components/icons';
-import { loadTopicPage } from '~/features/content/load-content.server';
+import { DetailFooter, DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
+import { useLiked } from '~/features/content/LikeButton';
+import { loadTopicPage } from '~/features/topics/load-topic.server';
 import { idParam } from '~/features/lists/pagination';
 import { plainText } from '~/features/topics/plain-text';
 import { RecentLikers } from '~/features/topics/RecentLikers';
@@ -92,7 +90,7 @@ function TopicDetailView({ id }: { id: number }) {
               <Link to={`/user/${topic.user.id}`} className="font-medium text-body hover:text-accent">
                 {topic.user.nickname}
               </Link>
-              <LevelBadge level={topic.user.level} levelTitle={topic.user.levelTitle} className="ml-1.5" />
+              <LevelBadge user={topic.user} className="ml-1.5" />
               <p className="mt-0.5 text-xs text-faint">
                 发布于 <PostTime time={topic.createTime} />
               </p>
@@ -128,23 +126,14 @@ function TopicDetailView({ id }: { id: number }) {
           <div className="mt-4">
             <RecentLikers entityType="topic" entityId={topic.id} likeCount={likeCount} />
           </div>
-          <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-            <ActionBar>
-              <LikeButton
-                variant="pill"
-                entityType="topic"
-                entityId={topic.id}
-                liked={liked}
-                likeCount={topic.likeCount}
-                onCountChange={setLikeCount}
-              />
-              <FavoriteButton entityType="topic" entityId={topic.id} />
-            </ActionBar>
-            <span className="inline-flex items-center gap-1 text-xs text-faint" data-testid="view-count">
-              <EyeIcon size={14} />
-              浏览 {topic.viewCount}
-            </span>
-          </footer>
+          <DetailFooter
+            top="mt-4"
+            entityType="topic"
+            entity={topic}
+            liked={liked}
+            onCountChange={setLikeCount}
+            viewTestId="view-count"
+          />
         </article>
       </Card>
       <CommentSection entityType="topic" entityId={topic.id} commentCount={topic.commentCount} />

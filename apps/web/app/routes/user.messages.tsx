@@ -10,23 +10,16 @@ import { Pagination } from '~/features/lists/Pagination';
 import { useLiveEvent } from '~/features/live/LiveProvider';
 import { pageMeta } from '~/lib/meta';
 import { formatDateTime, prettyDate } from '~/lib/time';
-import { dehydrateRequest, serverApi } from '~/lib/trpc.server';
+import { loadQueryPage } from '~/features/lists/list-page.server';
 import { useTRPC } from '~/lib/trpc';
 
-/** `?page=` (and bbs-go's `?p=`), 1 when absent or not a page number. */
-function pageOf(request: Request): number {
-  const params = new URL(request.url).searchParams;
-  const page = Number(params.get('page') ?? params.get('p'));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
-
 /** The signed-in user's messages, 20 a page (the user-centre layout has already required sign-in). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageOf(request);
-  const { queryClient, trpc } = serverApi(request);
-  await queryClient.prefetchQuery(trpc.messages.list.queryOptions({ page }));
-  return { page, dehydratedState: dehydrateRequest(request) };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadQueryPage(
+    request,
+    ({ queryClient, trpc }, page) => queryClient.prefetchQuery(trpc.messages.list.queryOptions({ page })),
+    'p', // bbs-go's ?p=
+  );
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '消息');
 

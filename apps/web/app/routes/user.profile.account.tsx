@@ -26,7 +26,11 @@ export default function AccountSettings() {
       onError: (error) => toast.error(`请求验证失败：${errorMessage(error)}`),
     });
 
-  const action = 'text-sm text-link hover:underline';
+  const editButton = (dialog: NonNullable<Editing>, label: string) => (
+    <button type="button" className="text-sm text-link hover:underline" onClick={() => setEditing(dialog)}>
+      {label}
+    </button>
+  );
   return (
     <Card title="账号设置">
       <dl className="divide-y divide-line px-5 text-sm" data-testid="account-settings">
@@ -34,9 +38,7 @@ export default function AccountSettings() {
           {account.username ? (
             <span className="text-body">{account.username}</span>
           ) : (
-            <button type="button" className={action} onClick={() => setEditing('username')}>
-              点击设置
-            </button>
+            editButton('username', '点击设置')
           )}
         </Row>
         <Row label="邮箱">
@@ -64,28 +66,20 @@ export default function AccountSettings() {
                   </button>
                 </>
               )}
-              <button type="button" className={action} onClick={() => setEditing('email')}>
-                修改
-              </button>
+              {editButton('email', '修改')}
             </span>
           ) : (
-            <button type="button" className={action} onClick={() => setEditing('email')}>
-              点击设置
-            </button>
+            editButton('email', '点击设置')
           )}
         </Row>
         <Row label="密码">
           {account.passwordSet ? (
             <span className="flex items-center gap-3">
               <span className="text-body">密码已设置</span>
-              <button type="button" className={action} onClick={() => setEditing('updatePassword')}>
-                点击修改
-              </button>
+              {editButton('updatePassword', '点击修改')}
             </span>
           ) : (
-            <button type="button" className={action} onClick={() => setEditing('setPassword')}>
-              点击设置
-            </button>
+            editButton('setPassword', '点击设置')
           )}
         </Row>
         <Row label="邮件通知">
@@ -239,48 +233,69 @@ function useSettingsMutation<TInput>(
 
 function UsernameDialog({ onClose }: { onClose: () => void }) {
   const trpc = useTRPC();
-  const [username, setUsername] = useState('');
   const mutation = useMutation(trpc.users.setUsername.mutationOptions());
   const save = useSettingsMutation(mutation, '用户名设置成功', '用户名设置失败', onClose);
   return (
-    <FormDialog
+    <OneFieldDialog
       title="设置用户名"
+      name="username"
+      placeholder="请输入用户名"
       pending={mutation.isPending}
-      onSubmit={() => save({ username })}
+      onSave={(username) => save({ username })}
       onClose={onClose}
-    >
-      <input
-        name="username"
-        autoFocus
-        className={inputClass}
-        placeholder="请输入用户名"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-    </FormDialog>
+    />
   );
 }
 
 function EmailDialog({ current, onClose }: { current: string; onClose: () => void }) {
   const trpc = useTRPC();
-  const [email, setEmail] = useState(current);
   const mutation = useMutation(trpc.users.setEmail.mutationOptions());
   const save = useSettingsMutation(mutation, '邮箱设置成功', '邮箱设置失败', onClose);
   return (
-    <FormDialog
+    <OneFieldDialog
       title="设置邮箱"
+      name="email"
+      type="email"
+      placeholder="请输入邮箱"
+      initial={current}
       pending={mutation.isPending}
-      onSubmit={() => save({ email })}
+      onSave={(email) => save({ email })}
       onClose={onClose}
-    >
+    />
+  );
+}
+
+/** A dialog of one text box, handed to `onSave` on submit. */
+function OneFieldDialog({
+  title,
+  name,
+  type,
+  placeholder,
+  initial = '',
+  pending,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  name: string;
+  type?: string;
+  placeholder: string;
+  initial?: string;
+  pending: boolean;
+  onSave: (value: string) => void;
+  onClose: () => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <FormDialog title={title} pending={pending} onSubmit={() => onSave(value)} onClose={onClose}>
       <input
-        name="email"
-        type="email"
+        name={name}
+        type={type}
         autoFocus
         className={inputClass}
-        placeholder="请输入邮箱"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
       />
     </FormDialog>
   );

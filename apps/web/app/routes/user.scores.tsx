@@ -2,24 +2,17 @@ import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import type { Route } from './+types/user.scores';
 import { Card, EmptyState } from '~/components/Card';
 import { InboxIcon } from '~/components/icons';
+import { loadQueryPage } from '~/features/lists/list-page.server';
 import { Pagination } from '~/features/lists/Pagination';
 import { pageMeta } from '~/lib/meta';
 import { formatDateTime } from '~/lib/time';
-import { dehydrateRequest, serverApi } from '~/lib/trpc.server';
 import { useTRPC } from '~/lib/trpc';
 
-function pageOf(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get('page'));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
-
 /** The signed-in user's score log, 20 a page (the user-centre layout has already required sign-in). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageOf(request);
-  const { queryClient, trpc } = serverApi(request);
-  await queryClient.prefetchQuery(trpc.points.scoreLogs.queryOptions({ page }));
-  return { page, dehydratedState: dehydrateRequest(request) };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadQueryPage(request, ({ queryClient, trpc }, page) =>
+    queryClient.prefetchQuery(trpc.points.scoreLogs.queryOptions({ page })),
+  );
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '积分记录');
 

@@ -44,6 +44,14 @@ export interface CrudRow {
   createTime: number;
 }
 
+/** The named text fields of a form's values, or of a row for its form; '' for a missing one. */
+export function textsOf<K extends string>(
+  source: Partial<Record<K, string>> | null | undefined,
+  names: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, source?.[name] ?? ''])) as Record<K, string>;
+}
+
 /** Every such screen filters by 状态 and edits it, after the fields of its own. */
 const STATUS_FIELD: FieldDef & FilterDef = { name: 'status', label: '状态', kind: 'status' };
 

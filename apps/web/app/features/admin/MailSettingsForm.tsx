@@ -6,7 +6,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MailSettingsView } from '@forum/contracts';
 import { buttonClass, inputClass } from '~/components/Dialog';
-import { FormField, NumberField, TextField } from '~/features/admin/kit';
+import {
+  FormField,
+  Loading,
+  NumberField,
+  SettingsFormFrame,
+  TextField,
+  useDraft,
+} from '~/features/admin/kit';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
@@ -15,9 +22,7 @@ export function MailSettingsForm() {
   const trpc = useTRPC();
   const saved = useQuery(trpc.adminSettings.mail.queryOptions());
   if (!saved.data) {
-    return (
-      <p className="px-4 py-10 text-center text-sm text-faint">{saved.isError ? '加载失败' : '加载中…'}</p>
-    );
+    return <Loading failed={saved.isError} />;
   }
   return <MailForm initial={saved.data} />;
 }
@@ -27,14 +32,9 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
   const queryClient = useQueryClient();
   const save = useMutation(trpc.adminSettings.saveMail.mutationOptions());
   const test = useMutation(trpc.adminSettings.testMail.mutationOptions());
-  const [settings, setSettings] = useState(initial);
+  const { values: settings, setValues: setSettings, set, field, problem, setProblem } = useDraft(initial);
   const [password, setPassword] = useState('');
   const [testTo, setTestTo] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof MailSettingsView>(key: K, value: MailSettingsView[K]) => {
-    setSettings((current) => ({ ...current, [key]: value }));
-    setProblem(null);
-  };
 
   const submit = () => {
     const { passwordSet: _ignored, ...values } = settings;
@@ -63,30 +63,23 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
 
   return (
     <div className="space-y-6 px-4 py-4">
-      <form
+      <SettingsFormFrame
+        testId="admin-mail-settings"
         className="space-y-4"
-        data-testid="admin-mail-settings"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        problem={problem}
+        saving={save.isPending}
+        label="保存邮件设置"
+        onSubmit={submit}
       >
         <p className="text-xs text-faint">
           服务器留空时使用部署环境中的 SMTP 设置（SMTP_HOST 等）。保存后，新的邮件都经这里的服务器发出。
         </p>
-        <TextField
-          name="host"
-          label="SMTP 服务器"
-          hint="例如 smtp.example.com"
-          value={settings.host}
-          onChange={(host) => set('host', host)}
-        />
+        <TextField name="host" label="SMTP 服务器" hint="例如 smtp.example.com" {...field('host')} />
         <NumberField
           name="port"
           label="端口"
           hint="465 一般为 SSL/TLS，587 一般为 STARTTLS"
-          value={settings.port}
-          onChange={(port) => set('port', port)}
+          {...field('port')}
         />
         <label className="flex items-center gap-3">
           <input
@@ -103,8 +96,7 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
           autoComplete="off"
           label="用户名"
           hint="留空则不登录（同时清除已保存的密码）"
-          value={settings.user}
-          onChange={(user) => set('user', user)}
+          {...field('user')}
         />
         <TextField
           name="password"
@@ -116,22 +108,8 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
           value={password}
           onChange={setPassword}
         />
-        <TextField
-          name="from"
-          label="发件人"
-          hint="例如 语音社区 <noreply@example.com>"
-          value={settings.from}
-          onChange={(from) => set('from', from)}
-        />
-        {problem && (
-          <p role="alert" className="text-sm text-accent">
-            {problem}
-          </p>
-        )}
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          保存邮件设置
-        </button>
-      </form>
+        <TextField name="from" label="发件人" hint="例如 语音社区 <noreply@example.com>" {...field('from')} />
+      </SettingsFormFrame>
       <form
         className="flex flex-wrap items-end gap-2 border-t border-line pt-4"
         data-testid="admin-test-mail"

@@ -211,8 +211,9 @@ export function ConfirmAction({
   );
 }
 
-export function Loading() {
-  return <p className="px-4 py-10 text-center text-sm text-faint">加载中…</p>;
+/** 加载中… while a screen's data is on its way, 加载失败 when it did not come. */
+export function Loading({ failed = false }: { failed?: boolean }) {
+  return <p className="px-4 py-10 text-center text-sm text-faint">{failed ? '加载失败' : '加载中…'}</p>;
 }
 
 /** A filtered list screen's state: the filter values searched last (strings, as the filter bar gives them) and the page. */
@@ -269,9 +270,7 @@ export function DataTable<Row>({
   empty: string;
   testId?: string;
 }) {
-  if (!rows) {
-    return <p className="px-4 py-10 text-center text-sm text-faint">{loading ? '加载中…' : '加载失败'}</p>;
-  }
+  if (!rows) return <Loading failed={!loading} />;
   if (rows.length === 0) return <EmptyState icon={<InboxIcon size={40} />} text={empty} />;
   return (
     <div data-testid={testId}>
@@ -380,12 +379,12 @@ export function TextField({
 export function Switch({
   label,
   hint,
-  checked,
+  value,
   onChange,
 }: {
   label: string;
   hint?: string;
-  checked: boolean;
+  value: boolean;
   onChange: (value: boolean) => void;
 }) {
   return (
@@ -393,7 +392,7 @@ export function Switch({
       <input
         type="checkbox"
         className="mt-1 h-4 w-4 accent-accent"
-        checked={checked}
+        checked={value}
         onChange={(e) => onChange(e.target.checked)}
       />
       <span>
@@ -438,4 +437,62 @@ export function moved<T>(items: readonly T[], index: number, delta: -1 | 1): T[]
   const next = [...items];
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next;
+}
+
+/**
+ * A settings form's draft: the values, `set` for one of them, `field(key)` for a field's value and
+ * onChange, and the problem to show (any change clears it).
+ */
+export function useDraft<T extends object>(initial: T) {
+  const [values, setValues] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = <K extends keyof T>(key: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setProblem(null);
+  };
+  const field = <K extends keyof T>(key: K) => ({
+    value: values[key],
+    onChange: (value: T[K]) => set(key, value),
+  });
+  return { values, setValues, set, field, problem, setProblem };
+}
+
+/** A settings form: its fields, the problem (an alert) and the save button, which is off while saving. */
+export function SettingsFormFrame({
+  testId,
+  className,
+  problem,
+  saving,
+  label,
+  onSubmit,
+  children,
+}: {
+  testId: string;
+  className: string;
+  problem: string | null;
+  saving: boolean;
+  label: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={className}
+      data-testid={testId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      {problem && (
+        <p role="alert" className="text-sm text-accent">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className={buttonClass.primary} disabled={saving}>
+        {label}
+      </button>
+    </form>
+  );
 }

@@ -5,7 +5,7 @@ import type { ArticleItem } from '@forum/contracts';
 import { Card, EmptyState } from '~/components/Card';
 import { InboxIcon } from '~/components/icons';
 import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
-import { Sidebar } from '~/features/lists/Sidebar';
+import { WithSidebar } from '~/features/lists/Sidebar';
 import { useLoadMore, type LoadMoreList } from '~/features/lists/use-load-more';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { ArticleList } from './ArticleList';
@@ -13,21 +13,18 @@ import { ArticleList } from './ArticleList';
 /** /articles and /articles/{tagId}: the newest articles (of one tag) with "查看更多", and the sidebar. */
 export function ArticlesPage({ tagId, tagName }: { tagId?: number; tagName?: string }) {
   return (
-    <div className="mx-auto flex max-w-[1200px] gap-3 px-2 py-3 md:px-4 md:py-4">
-      <div className="min-w-0 flex-1">
-        <Card
-          title={tagName ? `标签：${tagName}` : '文章'}
-          extra={
-            <Link to="/article/create" className="text-xs text-link hover:underline">
-              发表文章
-            </Link>
-          }
-        >
-          {tagId ? <TagArticles key={tagId} tagId={tagId} /> : <AllArticles />}
-        </Card>
-      </div>
-      <Sidebar />
-    </div>
+    <WithSidebar>
+      <Card
+        title={tagName ? `标签：${tagName}` : '文章'}
+        extra={
+          <Link to="/article/create" className="text-xs text-link hover:underline">
+            发表文章
+          </Link>
+        }
+      >
+        {tagId ? <TagArticles key={tagId} tagId={tagId} /> : <AllArticles />}
+      </Card>
+    </WithSidebar>
   );
 }
 

@@ -1,10 +1,11 @@
-import { useInfiniteQuery, useMutation, useQueries } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CommentItem, CursorPage } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { ImageGrid } from '~/features/content/ContentHtml';
 import { HeartIcon } from '~/components/icons';
+import { useLikeToggle } from '~/features/content/LikeButton';
 import { useSignInGate } from '~/features/content/use-sign-in-gate';
 import { useViewer } from '~/features/users/viewer';
 import { TextEditor } from '~/features/editor/TextEditor';
@@ -163,7 +164,7 @@ function CommentHeader({ comment }: { comment: CommentItem }) {
       <Link to={`/user/${comment.user.id}`} className="font-medium text-body hover:text-accent">
         {comment.user.nickname}
       </Link>
-      <LevelBadge level={comment.user.level} levelTitle={comment.user.levelTitle} />
+      <LevelBadge user={comment.user} />
       {comment.quote && (
         <>
           <span className="text-faint">回复</span>
@@ -198,41 +199,23 @@ function CommentBody({ comment }: { comment: CommentItem }) {
 }
 
 function CommentLike({ comment }: { comment: CommentItem }) {
-  const trpc = useTRPC();
   const filledIn = useContext(FilledInLikes).has(comment.id);
-  // What the reader did here wins over what the comment came with.
-  const [changed, setChanged] = useState<{ liked: boolean; count: number }>();
-  const state = changed ?? { liked: comment.liked || filledIn, count: comment.likeCount };
-  const like = useMutation(trpc.likes.like.mutationOptions());
-  const unlike = useMutation(trpc.likes.unlike.mutationOptions());
-  const toggle = useSignInGate(() => {
-    const mutation = state.liked ? unlike : like;
-    mutation.mutate(
-      { entityType: 'comment', entityId: comment.id },
-      {
-        onSuccess: ({ liked }) => {
-          setChanged({
-            liked,
-            count: Math.max(0, state.count + (liked === state.liked ? 0 : liked ? 1 : -1)),
-          });
-          if (liked) toast.success('点赞成功');
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
+  const initial = { liked: comment.liked || filledIn, likeCount: comment.likeCount };
+  const { state, toggle, pending } = useLikeToggle('comment', comment.id, initial, (next) => {
+    if (next.liked) toast.success('点赞成功');
   });
   return (
     <button
       type="button"
       data-testid="comment-like"
       aria-pressed={state.liked}
-      disabled={like.isPending || unlike.isPending}
+      disabled={pending}
       className={`inline-flex items-center gap-1 ${state.liked ? 'text-accent' : 'hover:text-accent'}`}
       onClick={toggle}
     >
       <HeartIcon size={13} fill={state.liked ? 'currentColor' : 'none'} />
       {state.liked ? '已赞' : '点赞'}
-      {state.count > 0 && <span>{state.count}</span>}
+      {state.likeCount > 0 && <span>{state.likeCount}</span>}
     </button>
   );
 }

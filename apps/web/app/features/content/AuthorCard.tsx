@@ -24,12 +24,7 @@ export function AuthorCard({ userId }: { userId: number }) {
         <Link to={`/user/${profile.id}`} className="mt-3 text-base font-semibold text-body hover:text-accent">
           {profile.nickname}
         </Link>
-        <LevelBadge
-          level={profile.level}
-          levelTitle={profile.levelTitle}
-          withTitle
-          className="mt-1 text-faint"
-        />
+        <LevelBadge user={profile} withTitle className="mt-1 text-faint" />
         <p className="mt-1 text-xs text-faint">{profile.description || DEFAULT_DESCRIPTION}</p>
         <ul className="mt-4 grid w-full grid-cols-4 border-t border-line pt-3">
           {counts.map((count) => (

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TagItem } from '@forum/contracts';
+import { EyeIcon } from '~/components/icons';
 import { prettyDate } from '~/lib/time';
+import { FavoriteButton } from './EntityActions';
+import { LikeButton } from './LikeButton';
 
 /** A detail page: the content column and, on wide screens, the author beside it. */
 export function DetailLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {
@@ -35,4 +38,44 @@ export function TagChips({ tags, href }: { tags: TagItem[]; href: (tag: TagItem)
       #{tag.name}
     </Link>
   ));
+}
+
+/**
+ * The foot of a topic or article: like (telling `onCountChange` the reader's new count) and
+ * favourite, and the view count; `top` is its margin above.
+ */
+export function DetailFooter({
+  entityType,
+  entity: { id: entityId, likeCount, viewCount },
+  liked,
+  onCountChange,
+  top,
+  viewTestId,
+}: {
+  entityType: 'topic' | 'article';
+  entity: { id: number; likeCount: number; viewCount: number };
+  liked: boolean;
+  onCountChange?: (likeCount: number) => void;
+  top: 'mt-4' | 'mt-6';
+  viewTestId?: string;
+}) {
+  return (
+    <footer className={`${top} flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4`}>
+      <div className="flex flex-wrap items-center gap-3">
+        <LikeButton
+          variant="pill"
+          entityType={entityType}
+          entityId={entityId}
+          liked={liked}
+          likeCount={likeCount}
+          onCountChange={onCountChange}
+        />
+        <FavoriteButton entityType={entityType} entityId={entityId} />
+      </div>
+      <span className="inline-flex items-center gap-1 text-xs text-faint" data-testid={viewTestId}>
+        <EyeIcon size={14} />
+        浏览 {viewCount}
+      </span>
+    </footer>
+  );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { FavoriteEntityType } from '@forum/contracts';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
@@ -62,8 +62,4 @@ export function FavoriteButton({
       {favorited ? '已收藏' : '收藏'}
     </button>
   );
-}
-
-export function ActionBar({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap items-center gap-3">{children}</div>;
 }

@@ -46,27 +46,11 @@ export function LikeButton({
 } & LikeState) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [changed, setChanged] = useState<LikeState>();
-  const state = changed ?? { liked, likeCount };
-  const like = useMutation(trpc.likes.like.mutationOptions());
-  const unlike = useMutation(trpc.likes.unlike.mutationOptions());
-
-  const toggle = useSignInGate(() => {
-    const mutation = state.liked ? unlike : like;
-    mutation.mutate(
-      { entityType, entityId },
-      {
-        onSuccess: (result) => {
-          const next = likeChanged(state, result.liked);
-          setChanged(next);
-          onCountChange?.(next.likeCount);
-          if (result.liked) toast.success('点赞成功');
-          else if (variant === 'row') toast.success('已取消点赞');
-          void queryClient.invalidateQueries(trpc.likes.recent.queryFilter({ entityType, entityId }));
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
+  const { state, toggle, pending } = useLikeToggle(entityType, entityId, { liked, likeCount }, (next) => {
+    onCountChange?.(next.likeCount);
+    if (next.liked) toast.success('点赞成功');
+    else if (variant === 'row') toast.success('已取消点赞');
+    void queryClient.invalidateQueries(trpc.likes.recent.queryFilter({ entityType, entityId }));
   });
 
   const row = variant === 'row';
@@ -75,7 +59,7 @@ export function LikeButton({
       type="button"
       data-testid="like-button"
       aria-pressed={state.liked}
-      disabled={like.isPending || unlike.isPending}
+      disabled={pending}
       className={
         row
           ? `inline-flex items-center gap-1 hover:text-accent ${state.liked ? 'text-accent' : ''}`
@@ -92,4 +76,37 @@ export function LikeButton({
       )}
     </button>
   );
+}
+
+/**
+ * A like toggle: its state (what the reader did here wins over `initial`, what the page read) and
+ * its press, which likes or takes the like back and tells `onToggled` the new state; a visitor is
+ * sent to sign in.
+ */
+export function useLikeToggle(
+  entityType: LikeEntityType,
+  entityId: number,
+  initial: LikeState,
+  onToggled: (next: LikeState) => void,
+) {
+  const trpc = useTRPC();
+  const [changed, setChanged] = useState<LikeState>();
+  const state = changed ?? initial;
+  const like = useMutation(trpc.likes.like.mutationOptions());
+  const unlike = useMutation(trpc.likes.unlike.mutationOptions());
+  const toggle = useSignInGate(() => {
+    const mutation = state.liked ? unlike : like;
+    mutation.mutate(
+      { entityType, entityId },
+      {
+        onSuccess: (result) => {
+          const next = likeChanged(state, result.liked);
+          setChanged(next);
+          onToggled(next);
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  });
+  return { state, toggle, pending: like.isPending || unlike.isPending };
 }

@@ -1,8 +1,6 @@
 import { data } from 'react-router';
-import { TopicType } from '@forum/contracts';
-import { requireModule, requirePageEnabled } from '~/lib/guards.server';
-import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
 import { errorMessage } from '~/lib/api-error';
+import { loadSession, serverApi, type ServerApi } from '~/lib/trpc.server';
 import { commentPageOptions } from '~/features/comments/comment-pages';
 import { isMissing } from '~/features/lists/pagination';
 
@@ -15,52 +13,40 @@ function asPageError(error: unknown): unknown {
 }
 
 /**
- * Everything a topic page shows, fetched as the visitor: the topic (counting the view), the author's
- * card, recent likers, the first page of comments, and for a signed-in visitor whether they liked
- * and favourited it.
+ * A detail page's item fetched as the visitor (after the session, so both go out as the visitor),
+ * with whether the visitor is signed in; a refusal becomes the error page.
  */
-export async function loadTopicPage(request: Request, id: number) {
-  const { queryClient, trpc } = serverApi(request);
+export async function fetchDetail<T>(
+  request: Request,
+  fetch: (api: ServerApi) => Promise<T>,
+): Promise<{ item: T; signedIn: boolean }> {
+  const api = serverApi(request);
   const { user } = await loadSession(request);
-  let topic;
   try {
-    topic = await queryClient.fetchQuery(trpc.topics.byId.queryOptions({ id }));
+    return { item: await fetch(api), signedIn: Boolean(user) };
   } catch (error) {
     throw asPageError(error);
   }
-  await requireModule(request, topic.type === TopicType.Tweet ? 'tweet' : 'topic');
-  const target = { entityType: 'topic', entityId: id } as const;
-  await Promise.all([
-    queryClient.prefetchQuery(trpc.users.profile.queryOptions({ id: topic.user.id })),
-    queryClient.prefetchQuery(trpc.likes.recent.queryOptions(target)),
-    queryClient.prefetchInfiniteQuery(trpc.comments.list.infiniteQueryOptions(target, commentPageOptions)),
-    user &&
-      queryClient.prefetchQuery(trpc.likes.likedAmong.queryOptions({ entityType: 'topic', entityIds: [id] })),
-    user && queryClient.prefetchQuery(trpc.favorites.isFavorited.queryOptions(target)),
-  ]);
-  return { topic, dehydratedState: dehydrateRequest(request) };
 }
 
-/** The same for an article; a pending one is a 403 "文章审核中" for everyone but its author and admins. */
-export async function loadArticlePage(request: Request, id: number) {
-  await requirePageEnabled(request);
+/**
+ * What every detail page shows beside its item: the author's card, the first page of comments, and
+ * for a signed-in visitor whether they liked and favourited it.
+ */
+export function prefetchDetailExtras(
+  request: Request,
+  target: { entityType: 'topic' | 'article'; entityId: number },
+  authorId: number,
+  signedIn: boolean,
+) {
   const { queryClient, trpc } = serverApi(request);
-  const { user } = await loadSession(request);
-  let article;
-  try {
-    article = await queryClient.fetchQuery(trpc.articles.byId.queryOptions({ id }));
-  } catch (error) {
-    throw asPageError(error);
-  }
-  const target = { entityType: 'article', entityId: id } as const;
-  await Promise.all([
-    queryClient.prefetchQuery(trpc.users.profile.queryOptions({ id: article.user.id })),
+  return Promise.all([
+    queryClient.prefetchQuery(trpc.users.profile.queryOptions({ id: authorId })),
     queryClient.prefetchInfiniteQuery(trpc.comments.list.infiniteQueryOptions(target, commentPageOptions)),
-    user &&
+    signedIn &&
       queryClient.prefetchQuery(
-        trpc.likes.likedAmong.queryOptions({ entityType: 'article', entityIds: [id] }),
+        trpc.likes.likedAmong.queryOptions({ entityType: target.entityType, entityIds: [target.entityId] }),
       ),
-    user && queryClient.prefetchQuery(trpc.favorites.isFavorited.queryOptions(target)),
+    signedIn && queryClient.prefetchQuery(trpc.favorites.isFavorited.queryOptions(target)),
   ]);
-  return { article, dehydratedState: dehydrateRequest(request) };
 }

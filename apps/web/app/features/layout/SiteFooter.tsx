@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { FILING_NUMBER, TECH_SUPPORT } from '~/lib/site';
+import { ExternalLink } from '~/components/ExternalLink';
 
 const links = [
   { title: '关于', to: '/about' },
@@ -27,14 +28,9 @@ export function SiteFooter() {
       </p>
       <p className="mt-1">技术支持：{TECH_SUPPORT}</p>
       <p className="mt-1">
-        <a
-          href="https://beian.miit.gov.cn/"
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          className="hover:text-accent"
-        >
+        <ExternalLink href="https://beian.miit.gov.cn/" className="hover:text-accent">
           {FILING_NUMBER}
-        </a>
+        </ExternalLink>
       </p>
     </footer>
   );

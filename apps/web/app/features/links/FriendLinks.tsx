@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '~/components/Card';
 import { useTRPC } from '~/lib/trpc';
 import { LinkLogo } from './LinkLogo';
+import { ExternalLink } from '~/components/ExternalLink';
 
 /** Widget "友情链接": the first ten links and "查看更多>>"; hidden when there are none. */
 export function FriendLinks() {
@@ -23,14 +24,9 @@ export function FriendLinks() {
           <li key={link.id} className="flex items-center gap-2.5 py-2">
             <LinkLogo logo={link.logo} size={28} />
             <div className="min-w-0 flex-1">
-              <a
-                href={link.url}
-                target="_blank"
-                rel="nofollow noopener noreferrer"
-                className="block truncate text-sm text-body hover:text-accent"
-              >
+              <ExternalLink href={link.url} className="block truncate text-sm text-body hover:text-accent">
                 {link.title}
-              </a>
+              </ExternalLink>
               {link.summary && <p className="truncate text-xs leading-5 text-faint">{link.summary}</p>}
             </div>
           </li>

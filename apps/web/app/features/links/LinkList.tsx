@@ -1,30 +1,28 @@
 import { Link } from 'react-router';
 import type { LinkItem } from '@forum/contracts';
-import { LinkLogo } from './LinkLogo';
+import { LogoList } from './LogoList';
+import { ExternalLink } from '~/components/ExternalLink';
 
 /** Friend links: logo, title (opens the site in a new tab) and summary. */
 export function LinkList({ links }: { links: LinkItem[] }) {
   return (
-    <ul className="divide-y divide-line" data-testid="link-list">
-      {links.map((link) => (
-        <li key={link.id} className="flex items-start gap-3 px-5 py-4" data-testid="link-item">
-          <LinkLogo logo={link.logo} size={40} />
+    <LogoList rows={links} testId="link-list" itemTestId="link-item">
+      {(link) => (
+        <>
           <div className="min-w-0 flex-1">
-            <a
+            <ExternalLink
               href={link.url}
-              target="_blank"
-              rel="nofollow noopener noreferrer"
               className="text-[15px] font-medium break-words text-body hover:text-accent"
             >
               {link.title}
-            </a>
+            </ExternalLink>
             {link.summary && <p className="mt-1 text-sm leading-6 break-words text-muted">{link.summary}</p>}
           </div>
           <Link to={`/link/${link.id}`} className="shrink-0 text-xs text-faint hover:text-accent">
             详情
           </Link>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </LogoList>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '~/components/icons';
 
 /** A friend link's logo, or a globe when it has none or the image fails. */
 export function LinkLogo({ logo, size = 32 }: { logo: string; size?: number }) {
@@ -22,19 +23,10 @@ export function LinkLogo({ logo, size = 32 }: { logo: string; size?: number }) {
       className="flex shrink-0 items-center justify-center rounded-md bg-hover text-faint"
       aria-hidden="true"
     >
-      <svg
-        width={Math.round(size * 0.55)}
-        height={Math.round(size * 0.55)}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <Icon size={Math.round(size * 0.55)} aria-hidden={undefined}>
         <circle cx="12" cy="12" r="10" />
         <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
-      </svg>
+      </Icon>
     </span>
   );
 }

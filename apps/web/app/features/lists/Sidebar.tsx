@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FriendLinks } from '~/features/links/FriendLinks';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { CheckInWidget, ScoreRankWidget } from './CheckInWidget';
@@ -18,5 +19,29 @@ export function Sidebar({ friendLinks = true }: { friendLinks?: boolean }) {
       {friendLinks && <ScoreRankWidget />}
       {friendLinks && <FriendLinks />}
     </aside>
+  );
+}
+
+/**
+ * A page in the site's width: `nav` on the left (if any), the main column, and the sidebar on the
+ * right; `stacked` spaces several cards in the main column.
+ */
+export function WithSidebar({
+  children,
+  nav,
+  stacked = false,
+  friendLinks = true,
+}: {
+  children: ReactNode;
+  nav?: ReactNode;
+  stacked?: boolean;
+  friendLinks?: boolean;
+}) {
+  return (
+    <div className="mx-auto flex max-w-[1200px] gap-3 px-2 py-3 md:px-4 md:py-4">
+      {nav}
+      <div className={stacked ? 'min-w-0 flex-1 space-y-3' : 'min-w-0 flex-1'}>{children}</div>
+      <Sidebar friendLinks={friendLinks} />
+    </div>
   );
 }

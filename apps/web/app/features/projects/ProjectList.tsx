@@ -1,37 +1,34 @@
 import { Link } from 'react-router';
 import type { ProjectItem } from '@forum/contracts';
-import { LinkLogo } from '~/features/links/LinkLogo';
+import { LogoList } from '~/features/links/LogoList';
 import { formatDateTime, prettyDate } from '~/lib/time';
 import { projectHeading } from './project-item';
 
 /** "name - title" of each project, its summary and when it was added. */
 export function ProjectList({ projects }: { projects: ProjectItem[] }) {
   return (
-    <ul className="divide-y divide-line" data-testid="project-list">
-      {projects.map((project) => (
-        <li key={project.id} className="flex items-start gap-3 px-5 py-4" data-testid="project-item">
-          <LinkLogo logo={project.logo} size={40} />
-          <div className="min-w-0 flex-1">
-            <Link
-              to={`/project/${project.id}`}
-              className="text-[15px] font-semibold break-words text-body hover:text-accent"
-            >
-              {projectHeading(project)}
-            </Link>
-            {project.summary && (
-              <p className="mt-1 line-clamp-3 text-sm leading-6 break-words text-muted">{project.summary}</p>
-            )}
-            <time
-              className="mt-1.5 block text-xs text-faint"
-              dateTime={new Date(project.createTime).toISOString()}
-              title={formatDateTime(project.createTime)}
-              suppressHydrationWarning
-            >
-              收录于{prettyDate(project.createTime)}
-            </time>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <LogoList rows={projects} testId="project-list" itemTestId="project-item">
+      {(project) => (
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/project/${project.id}`}
+            className="text-[15px] font-semibold break-words text-body hover:text-accent"
+          >
+            {projectHeading(project)}
+          </Link>
+          {project.summary && (
+            <p className="mt-1 line-clamp-3 text-sm leading-6 break-words text-muted">{project.summary}</p>
+          )}
+          <time
+            className="mt-1.5 block text-xs text-faint"
+            dateTime={new Date(project.createTime).toISOString()}
+            title={formatDateTime(project.createTime)}
+            suppressHydrationWarning
+          >
+            收录于{prettyDate(project.createTime)}
+          </time>
+        </div>
+      )}
+    </LogoList>
   );
 }

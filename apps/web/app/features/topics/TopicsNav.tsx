@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Icon } from '~/components/icons';
 import {
   FEED_NODE_ID,
   NEWEST_NODE_ID,
@@ -58,18 +59,7 @@ function NodeIcon({ link }: { link: NodeLink }) {
     );
   }
   return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="shrink-0"
-    >
+    <Icon className="shrink-0">
       {link.nodeId === NEWEST_NODE_ID ? (
         <>
           <circle cx="12" cy="12" r="10" />
@@ -86,6 +76,6 @@ function NodeIcon({ link }: { link: NodeLink }) {
       ) : (
         <path d="M4 9h16M4 15h16M10 3 8 21M16 3l-2 18" />
       )}
-    </svg>
+    </Icon>
   );
 }

@@ -5,7 +5,7 @@ import type { TopicItem, TopicListInput } from '@forum/contracts';
 import { Card, EmptyState } from '~/components/Card';
 import { InboxIcon } from '~/components/icons';
 import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
-import { Sidebar } from '~/features/lists/Sidebar';
+import { WithSidebar } from '~/features/lists/Sidebar';
 import { useLoadMore } from '~/features/lists/use-load-more';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { isLinkEnabled } from '~/features/users/modules';
@@ -44,21 +44,17 @@ export function TopicsPage({
   header?: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex max-w-[1200px] gap-3 px-2 py-3 md:px-4 md:py-4">
-      <TopicsNav current={current} />
-      <div className="min-w-0 flex-1 space-y-3">
-        {header}
-        <Card>
-          <StickyTopics nodeId={query.stickyNodeId} />
-          {query.feed ? (
-            <FollowFeed stickyNodeId={query.stickyNodeId} />
-          ) : (
-            <RefreshableTopicFeed list={query.list} stickyNodeId={query.stickyNodeId} />
-          )}
-        </Card>
-      </div>
-      <Sidebar />
-    </div>
+    <WithSidebar nav={<TopicsNav current={current} />} stacked>
+      {header}
+      <Card>
+        <StickyTopics nodeId={query.stickyNodeId} />
+        {query.feed ? (
+          <FollowFeed stickyNodeId={query.stickyNodeId} />
+        ) : (
+          <RefreshableTopicFeed list={query.list} stickyNodeId={query.stickyNodeId} />
+        )}
+      </Card>
+    </WithSidebar>
   );
 }
 

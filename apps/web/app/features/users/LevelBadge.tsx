@@ -3,13 +3,11 @@
  * title beside it where there is room. Nothing for an unknown level (0).
  */
 export function LevelBadge({
-  level,
-  levelTitle,
+  user: { level, levelTitle },
   withTitle = false,
   className = '',
 }: {
-  level: number;
-  levelTitle: string;
+  user: { level: number; levelTitle: string };
   withTitle?: boolean;
   className?: string;
 }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MuteDays, type PublicProfile } from '@forum/contracts';
 import { Card } from '~/components/Card';
 import { ConfirmDialog } from '~/components/Dialog';
@@ -36,40 +36,34 @@ export function MuteActions({ profile }: { profile: PublicProfile }) {
     );
   };
 
-  const linkClass = 'text-sm text-link hover:underline disabled:opacity-60';
+  // Lifting runs at once; muting asks first.
+  const action = (days: number, label: ReactNode) => (
+    <button
+      type="button"
+      className="text-sm text-link hover:underline disabled:opacity-60"
+      disabled={mute.isPending}
+      onClick={() => (days === MuteDays.Lift ? run(days) : setAsking(days))}
+    >
+      {label}
+    </button>
+  );
   return (
     <Card title="操作">
       <div className="flex flex-wrap items-center gap-4 px-4 py-3" data-testid="mute-actions">
         {profile.forbidden ? (
-          <button
-            type="button"
-            className={linkClass}
-            disabled={mute.isPending}
-            onClick={() => run(MuteDays.Lift)}
-          >
-            取消禁言
-          </button>
+          action(MuteDays.Lift, '取消禁言')
         ) : (
           <>
-            <button
-              type="button"
-              className={linkClass}
-              disabled={mute.isPending}
-              onClick={() => setAsking(MuteDays.Week)}
-            >
-              禁言7天
-            </button>
-            <button
-              type="button"
-              className={linkClass}
-              disabled={mute.isPending}
-              onClick={() => setAsking(MuteDays.Permanent)}
-            >
-              永久禁言
-              <span className="ml-1 rounded bg-accent/10 px-1 text-[11px] text-accent" title="仅站长可用">
-                站长
-              </span>
-            </button>
+            {action(MuteDays.Week, '禁言7天')}
+            {action(
+              MuteDays.Permanent,
+              <>
+                永久禁言
+                <span className="ml-1 rounded bg-accent/10 px-1 text-[11px] text-accent" title="仅站长可用">
+                  站长
+                </span>
+              </>,
+            )}
           </>
         )}
       </div>

@@ -28,12 +28,7 @@ export function ProfileBanner({ profile }: { profile: PublicProfile }) {
             <h1 className="truncate text-2xl font-semibold" data-testid="profile-nickname">
               {profile.nickname}
             </h1>
-            <LevelBadge
-              level={profile.level}
-              levelTitle={profile.levelTitle}
-              withTitle
-              className="shrink-0"
-            />
+            <LevelBadge user={profile} withTitle className="shrink-0" />
           </div>
           <p className="mt-1 line-clamp-2 text-sm text-white/90">{profile.description}</p>
         </div>

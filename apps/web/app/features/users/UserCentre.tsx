@@ -8,6 +8,7 @@ import { LevelBadge } from './LevelBadge';
 import { useProfile } from './profile-hooks';
 import { MuteActions } from './MuteActions';
 import { ProfileBanner } from './ProfileBanner';
+import { ExternalLink } from '~/components/ExternalLink';
 
 /**
  * The user-centre frame shared by a personal page and the signed-in user's own pages: the banner,
@@ -77,7 +78,7 @@ function MyCounts({ profile }: { profile: PublicProfile }) {
         data-testid="my-level"
       >
         等级
-        <LevelBadge level={profile.level} levelTitle={profile.levelTitle} withTitle className="text-body" />
+        <LevelBadge user={profile} withTitle className="text-body" />
       </p>
     </Card>
   );
@@ -114,14 +115,9 @@ function MyProfile({ profile }: { profile: PublicProfile }) {
           <>
             <dt className="text-faint">主页</dt>
             <dd className="break-all">
-              <a
-                href={profile.homePage}
-                target="_blank"
-                rel="nofollow noopener noreferrer"
-                className="text-link hover:underline"
-              >
+              <ExternalLink href={profile.homePage} className="text-link hover:underline">
                 {profile.homePage}
-              </a>
+              </ExternalLink>
             </dd>
           </>
         )}
