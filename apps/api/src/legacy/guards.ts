@@ -1,13 +1,12 @@
 /** Who may call a legacy endpoint: anyone signed in, or an admin (legacy-api.md §2.1). */
 import type { Request } from 'express';
-import { AppError, authorize, type UserDoc } from '@forum/core';
+import { authorize, signedIn, type UserDoc } from '@forum/core';
 import { resolveRequestUser } from '../context';
 
 /** "login" level: anonymous ⇒ coded error 1. */
 export async function requireUser(req: Request): Promise<UserDoc> {
   const { user } = await resolveRequestUser(req);
-  if (!user) throw new AppError('NOT_SIGNED_IN');
-  return user;
+  return signedIn(user);
 }
 
 /** Admin API: anonymous ⇒ 1 '请先登录', wrong role ⇒ 2 '无权限' (legacy §2.1). */

@@ -7,6 +7,7 @@ import {
   AppError,
   assertCanPost,
   authorize,
+  signedIn,
   isDatabaseUnavailable,
   trpcProcedureDuration,
   type Logger,
@@ -102,8 +103,7 @@ export const mergeRouters = t.mergeRouters;
 export const publicProcedure = t.procedure.use(timeProcedure).use(mapErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError('NOT_SIGNED_IN');
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  return next({ ctx: { ...ctx, user: signedIn(ctx.user) } });
 });
 
 /** Signed in and allowed to post (bbs-go "CheckPostStatus"). */

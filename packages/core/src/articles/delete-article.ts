@@ -1,12 +1,12 @@
 import { ArticleStatus } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
-import { AppError } from '../errors';
 import { assertCanPost, can } from '../policies';
 import type { RequestContext } from '../request-context';
 import { isValidId, manageableArticle } from './get-article';
 import { readArticle } from '../read-model/articles';
 import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
+import { signedIn } from '../policies';
 
 /**
  * Soft-deletes an article (status 1) by its author or a moderator. The tag ids stay on the row but
@@ -14,8 +14,7 @@ import { newEvent } from '../events/outbox';
  * Moderators act on reports, so their own mute does not stop them removing content.
  */
 export async function deleteArticle(ctx: RequestContext, articleId: number): Promise<void> {
-  const { actor } = ctx;
-  if (!actor) throw new AppError('NOT_SIGNED_IN');
+  const actor = signedIn(ctx.actor);
   const moderator = can(actor, 'moderate');
   const user = moderator ? actor : await assertCanPost(actor);
   // For moderators an article deleted already is done (two of them may act on one report at once).

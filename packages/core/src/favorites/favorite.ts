@@ -8,6 +8,7 @@ import { newEvent } from '../events/outbox';
 import { Favorite } from './model';
 import { favoriteIdOf, projectFavorite, unprojectFavorite } from '../read-model/favorites';
 import { FAVORITE_MISSING_TEXT, favoriteTarget } from './targets';
+import { signedIn } from '../policies';
 
 /**
  * Favourites a shown topic or article; doing it again is a silent no-op. Returns whether a new
@@ -18,8 +19,7 @@ export async function addFavorite(
   entityType: string,
   entityId: number,
 ): Promise<boolean> {
-  const user = ctx.actor;
-  if (!user) throw new AppError('NOT_SIGNED_IN');
+  const user = signedIn(ctx.actor);
   const parsed = FavoriteTargetSchema.safeParse({ entityType, entityId });
   if (!parsed.success) throw new AppError('INVALID_INPUT', Texts.common.invalidParam);
   const { entityType: type, entityId: id } = parsed.data;
@@ -48,8 +48,7 @@ export async function removeFavorite(
   entityType: string,
   entityId: number,
 ): Promise<boolean> {
-  const user = ctx.actor;
-  if (!user) throw new AppError('NOT_SIGNED_IN');
+  const user = signedIn(ctx.actor);
   if (!entityType || !Number.isSafeInteger(entityId) || entityId <= 0) return false;
   // The read model knows the row's id, so the delete is a lookup by _id.
   const favoriteId = await favoriteIdOf(user._id, entityType, entityId);

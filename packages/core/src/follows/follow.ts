@@ -13,10 +13,10 @@ import { followRowId, projectFollow, unprojectFollow } from '../read-model/follo
 import { readUser } from '../read-model/users';
 import type { RequestContext } from '../request-context';
 import { FollowRemoval, FollowStatus, UserFollow } from './model';
+import { signedIn } from '../policies';
 
 function actorIdOf(ctx: RequestContext): number {
-  if (!ctx.actor) throw new AppError('NOT_SIGNED_IN');
-  return ctx.actor._id;
+  return signedIn(ctx.actor)._id;
 }
 
 /**

@@ -13,6 +13,7 @@ import { assertCanPost } from '../policies';
 import { UserLike } from './model';
 import { likedIn, likeIdOf, projectLike, unprojectLike } from '../read-model/likes';
 import { likeTarget, type LikeTarget } from './targets';
+import { signedIn } from '../policies';
 
 function targetOf(
   entityType: string,
@@ -48,8 +49,7 @@ export async function unlikeEntity(
   entityType: string,
   entityId: number,
 ): Promise<boolean> {
-  const user = ctx.actor;
-  if (!user) throw new AppError('NOT_SIGNED_IN');
+  const user = signedIn(ctx.actor);
   const { type, id } = targetOf(entityType, entityId);
   // The likers list knows the row's id, so the delete is a lookup by _id.
   const likeId = await likeIdOf(user._id, type, id);

@@ -10,7 +10,6 @@ import {
   type LegacyMessage,
   type RecentMessages,
 } from '@forum/contracts';
-import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 import {
   messagePage,
@@ -25,6 +24,7 @@ import type { UserDoc } from '../users/model';
 import { MessageRead, type MessageDoc } from './model';
 import { legacyMessage } from './presenters';
 import { pushUnreadCount } from './send-message';
+import { signedIn } from '../policies';
 
 async function present(messages: MessageDoc[], readUpTo: number): Promise<LegacyMessage[]> {
   const senders = await usersByIds(messages.map((message) => message.fromId));
@@ -47,8 +47,7 @@ export async function recentMessages(user: UserDoc | null | undefined): Promise<
  * left. A mark below the current one changes nothing.
  */
 export async function markMessagesRead(ctx: RequestContext, upTo?: number): Promise<number> {
-  if (!ctx.actor) throw new AppError('NOT_SIGNED_IN');
-  return markReadUpTo(ctx.actor, upTo);
+  return markReadUpTo(signedIn(ctx.actor), upTo);
 }
 
 async function markReadUpTo(user: UserDoc, upTo?: number): Promise<number> {
@@ -72,11 +71,11 @@ async function markReadUpTo(user: UserDoc, upTo?: number): Promise<number> {
  * it showed with `markMessagesRead`, so a query never changes state.
  */
 export async function listMessages(
-  user: UserDoc | null | undefined,
+  viewer: UserDoc | null | undefined,
   page = 1,
   options = { markRead: false },
 ) {
-  if (!user) throw new AppError('NOT_SIGNED_IN');
+  const user = signedIn(viewer);
   const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
   const [{ total, messages }, mark] = await Promise.all([
     messagePage(user._id, safePage, MESSAGE_PAGE_SIZE),

@@ -124,6 +124,12 @@ export function can<A extends PolicyAction>(actor: Actor, action: A, subject?: S
   return rule(actor, subject);
 }
 
+/** The signed-in actor; a visitor is asked to sign in (NOT_SIGNED_IN). */
+export function signedIn<U extends PolicySubject>(actor: U | null | undefined): U {
+  if (!actor) throw new AppError('NOT_SIGNED_IN');
+  return actor;
+}
+
 /**
  * The signed-in actor who may do `action`: a visitor is asked to sign in (NOT_SIGNED_IN), anyone
  * else refused is FORBIDDEN (or the action's own refusal).
@@ -133,10 +139,10 @@ export function authorize<U extends PolicySubject, A extends PolicyAction>(
   action: A,
   subject?: SubjectOf<A> | null,
 ): U {
-  if (!actor) throw new AppError('NOT_SIGNED_IN');
-  if (!can(actor, action, subject)) {
+  const user = signedIn(actor);
+  if (!can(user, action, subject)) {
     const refusal = refusals[action];
     throw refusal ? new AppError(refusal.code, refusal.message) : new AppError(AppErrorCode.Forbidden);
   }
-  return actor;
+  return user;
 }

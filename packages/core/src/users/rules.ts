@@ -1,8 +1,6 @@
 /** The account field rules of legacy-api.md §4.11, with their exact texts. */
 import { AccountMessages } from '@forum/contracts';
 import { AppError } from '../errors';
-import type { RequestContext } from '../request-context';
-import type { UserDoc } from './model';
 
 const EMAIL_PATTERN = /^[A-Za-z0-9_\-.]+@[A-Za-z0-9_\-.]+\.[A-Za-z]{2,4}$/;
 const USERNAME_PATTERN = /^[A-Za-z][0-9A-Za-z_-]{4,11}$/;
@@ -68,10 +66,4 @@ export function emailTaken(email: string): AppError {
 
 export function usernameTaken(username: string): AppError {
   return new AppError('CONFLICT', AccountMessages.usernameTaken(username));
-}
-
-/** The signed-in user a use case acts for; transports only call these for a signed-in actor. */
-export function signedInActor(ctx: RequestContext): UserDoc {
-  if (!ctx.actor) throw new AppError('NOT_SIGNED_IN');
-  return ctx.actor;
 }

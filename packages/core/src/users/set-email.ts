@@ -6,8 +6,9 @@ import { updateProjected } from '../read-model/changes';
 import { userIdByLogin } from '../read-model/users';
 import type { RequestContext } from '../request-context';
 import { User } from './model';
-import { checkEmail, checkEmailWhitelisted, duplicateField, emailTaken, signedInActor } from './rules';
+import { checkEmail, checkEmailWhitelisted, duplicateField, emailTaken } from './rules';
 import { signOutOtherSessions } from './tokens';
+import { signedIn } from '../policies';
 
 /**
  * A signed-in user sets their e-mail (legacy-api.md §1.5). Changing it makes it unverified again;
@@ -20,7 +21,7 @@ export async function setEmail(
   input: SetEmailInput,
   keepToken: string | null = null,
 ): Promise<void> {
-  const user = signedInActor(ctx);
+  const user = signedIn(ctx.actor);
   const { email } = parseInput(SetEmailInputSchema, input);
   checkEmail(email);
   checkEmailWhitelisted(email, (await getSiteConfig()).emailWhitelist);

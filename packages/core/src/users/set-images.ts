@@ -5,8 +5,8 @@ import type { RequestContext } from '../request-context';
 import { uploadStorage } from '../uploads/settings';
 import { imageUrl, uploadedKeyOf } from '../uploads/storage';
 import { ensureAvatarVariants } from '../uploads/store-image';
-import { signedInActor } from './rules';
 import { saveUserFields } from './update-profile';
+import { signedIn } from '../policies';
 
 /**
  * Sets the avatar to an image uploaded here (legacy POST /api/user/update/avatar). A URL from
@@ -15,7 +15,7 @@ import { saveUserFields } from './update-profile';
  * avatar through the plain image endpoint first.
  */
 export async function setAvatar(ctx: RequestContext, avatar: string): Promise<UserDoc> {
-  const user = signedInActor(ctx);
+  const user = signedIn(ctx.actor);
   const url = avatar.trim();
   if (!url) throw new AppError('INVALID_INPUT', Texts.users.avatarRequired);
   const storage = uploadStorage();
@@ -27,7 +27,7 @@ export async function setAvatar(ctx: RequestContext, avatar: string): Promise<Us
 
 /** Sets the profile background to an image uploaded here (legacy POST /api/user/set/background/image). */
 export async function setBackgroundImage(ctx: RequestContext, backgroundImage: string): Promise<UserDoc> {
-  const user = signedInActor(ctx);
+  const user = signedIn(ctx.actor);
   const url = backgroundImage.trim();
   if (!url) throw new AppError('INVALID_INPUT', UploadMessages.missing);
   const storage = uploadStorage();

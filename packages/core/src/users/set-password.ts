@@ -4,11 +4,12 @@ import { parseInput } from '../parse-input';
 import { updateProjected } from '../read-model/changes';
 import type { RequestContext } from '../request-context';
 import { hashPassword } from './passwords';
-import { checkPassword, signedInActor } from './rules';
+import { checkPassword } from './rules';
+import { signedIn } from '../policies';
 
 /** For accounts without a password yet (made by a third-party sign-in). */
 export async function setPassword(ctx: RequestContext, input: SetPasswordInput): Promise<void> {
-  const user = signedInActor(ctx);
+  const user = signedIn(ctx.actor);
   const { password, rePassword } = parseInput(SetPasswordInputSchema, input);
   checkPassword(password, rePassword);
   if (user.passwordHash) throw new AppError('INVALID_INPUT', AccountMessages.passwordAlreadySet);

@@ -4,11 +4,12 @@ import { parseInput } from '../parse-input';
 import { updateProjected } from '../read-model/changes';
 import { userIdByLogin } from '../read-model/users';
 import type { RequestContext } from '../request-context';
-import { checkUsername, duplicateField, signedInActor, usernameTaken } from './rules';
+import { checkUsername, duplicateField, usernameTaken } from './rules';
+import { signedIn } from '../policies';
 
 /** A signed-in user without a username sets one (legacy-api.md §1.5); it cannot change after. */
 export async function setUsername(ctx: RequestContext, input: SetUsernameInput): Promise<void> {
-  const user = signedInActor(ctx);
+  const user = signedIn(ctx.actor);
   const { username } = parseInput(SetUsernameInputSchema, input);
   checkUsername(username);
   if (user.username) throw new AppError('INVALID_INPUT', AccountMessages.usernameAlreadySet);

@@ -5,8 +5,9 @@ import { hitRateLimit } from '../rate-limit';
 import type { RequestContext } from '../request-context';
 import { User } from './model';
 import { hashPassword, verifyPassword } from './passwords';
-import { checkPassword, signedInActor } from './rules';
+import { checkPassword } from './rules';
 import { signOutOtherSessions } from './tokens';
+import { signedIn } from '../policies';
 
 /**
  * Changes the password and signs out every session but the caller's: `keepToken` is the token
@@ -17,7 +18,7 @@ export async function updatePassword(
   input: UpdatePasswordInput,
   keepToken: string | null = null,
 ): Promise<void> {
-  const user = signedInActor(ctx);
+  const user = signedIn(ctx.actor);
   const { oldPassword, password, rePassword } = parseInput(UpdatePasswordInputSchema, input);
   checkPassword(password, rePassword);
   const current = await User.findById(user._id, { passwordHash: 1 }).lean();
