@@ -25,11 +25,11 @@ export default function EditProfile() {
     description: profile.description === DEFAULT_DESCRIPTION ? '' : profile.description,
     homePage: profile.homePage,
   });
-  const update = useMutation(trpc.users.update.mutationOptions());
+  const updateProfile = useMutation(trpc.users.updateProfile.mutationOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(values, {
+    updateProfile.mutate(values, {
       onSuccess: () => {
         toast.success('资料修改成功');
         void refresh();
@@ -85,7 +85,7 @@ export default function EditProfile() {
           />
         </label>
         <div className="md:pl-[calc(6em+0.5rem)]">
-          <button type="submit" className={buttonClass.primary} disabled={update.isPending}>
+          <button type="submit" className={buttonClass.primary} disabled={updateProfile.isPending}>
             保存
           </button>
         </div>

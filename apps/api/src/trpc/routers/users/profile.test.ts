@@ -8,11 +8,11 @@ import { pngBytes, upload } from '../../../test/uploads-helpers';
 const t = useTestApiWithUploads();
 
 describe('profile router', () => {
-  it('users.update saves the signed-in user and returns the profile', async () => {
+  it('users.updateProfile saves the signed-in user and returns the profile', async () => {
     const { user, token } = await signedIn(buildUser());
     const { status, body } = await trpcMutation(
       t,
-      'users.update',
+      'users.updateProfile',
       { nickname: ' 小李 ', homePage: 'http://li.example', description: '研究声学模型' },
       token,
     );
@@ -27,11 +27,11 @@ describe('profile router', () => {
     });
   });
 
-  it('users.update answers the same Chinese message as the legacy endpoint', async () => {
+  it('users.updateProfile answers the same Chinese message as the legacy endpoint', async () => {
     const { token } = await signedIn(buildUser());
     const { status, body } = await trpcMutation(
       t,
-      'users.update',
+      'users.updateProfile',
       { nickname: 'x', homePage: 'ftp://x' },
       token,
     );
@@ -41,7 +41,7 @@ describe('profile router', () => {
   });
 
   it('a visitor gets 401 请先登录', async () => {
-    const { status, body } = await trpcMutation(t, 'users.update', { nickname: 'x' });
+    const { status, body } = await trpcMutation(t, 'users.updateProfile', { nickname: 'x' });
     expect(status).toBe(401);
     expect(body.error.message).toBe('请先登录');
   });

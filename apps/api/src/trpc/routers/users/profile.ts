@@ -22,7 +22,7 @@ import { authedProcedure, router } from '../../init';
  */
 export const profileRouter = router({
   /** Twin of POST /api/user/edit/{id} for the signed-in user. */
-  update: authedProcedure
+  updateProfile: authedProcedure
     .input(ProfileUpdateInputSchema)
     .output(ProfileSchema)
     .mutation(async ({ ctx, input }) =>
