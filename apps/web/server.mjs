@@ -9,29 +9,17 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { apiPaths, apiUrl } from './api-paths.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createClientAddress, securityHeaders } from './security.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
-
-/** Paths the API answers. Matched with pathFilter at the root: mounting at a path would strip it. */
-const apiPaths = [
-  '/api',
-  '/trpc',
-  '/socket.io',
-  '/uploads',
-  '/atom.xml',
-  '/topic_atom.xml',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/manifest.webmanifest',
-];
 
 const apiProxy = createProxyMiddleware({
   target: apiUrl,
+  // Matched with pathFilter at the root: mounting at a path would strip it.
   pathFilter: (pathname) =>
     apiPaths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
   ws: true,

@@ -2,20 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
-
-/** In `react-router dev` the API paths go to the API process, as server.mjs does in production. */
-const proxied = [
-  '/api',
-  '/trpc',
-  '/uploads',
-  '/atom.xml',
-  '/topic_atom.xml',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/manifest.webmanifest',
-];
+import { apiPaths, apiUrl, socketPath } from './api-paths.mjs';
 
 /** Browser build only: React's API from Preact (see README, "First-load JavaScript"). */
 const preactInBrowser: Record<string, string> = {
@@ -44,10 +31,13 @@ function preactClient(): Plugin {
 export default defineConfig({
   plugins: [preactClient(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  // In `react-router dev` the API paths go to the API process, as server.mjs does in production.
   server: {
-    proxy: {
-      ...Object.fromEntries(proxied.map((path) => [path, { target: apiUrl, changeOrigin: false }])),
-      '/socket.io': { target: apiUrl, ws: true },
-    },
+    proxy: Object.fromEntries(
+      apiPaths.map((path) => [
+        path,
+        path === socketPath ? { target: apiUrl, ws: true } : { target: apiUrl, changeOrigin: false },
+      ]),
+    ),
   },
 });

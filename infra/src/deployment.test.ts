@@ -35,9 +35,11 @@ beforeAll(async () => {
   const api = (await import(path.join(repoRoot, 'apps/api/src/config.ts'))) as Partial<AppConfigs>;
   const worker = (await import(path.join(repoRoot, 'apps/worker/src/config.ts'))) as Partial<AppConfigs>;
   apps = { ...api, ...worker } as AppConfigs;
-  const webSources = ['server.mjs', 'page-cache.mjs'].map((file) =>
-    readFileSync(path.join(repoRoot, 'apps/web', file), 'utf8'),
-  );
+  // The web server's own modules: every plain JavaScript file beside server.mjs.
+  const webDir = path.join(repoRoot, 'apps/web');
+  const webSources = readdirSync(webDir)
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => readFileSync(path.join(webDir, file), 'utf8'));
   webEnvNames = [...new Set(webSources.join('\n').matchAll(/process\.env\.([A-Z_]+)/g))].map(
     (match) => match[1]!,
   );

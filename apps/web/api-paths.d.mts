@@ -1,0 +1,3 @@
+export declare const apiUrl: string;
+export declare const socketPath: string;
+export declare const apiPaths: string[];
