@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import type { CommentItem, CursorPage } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { ImageGrid } from '~/features/content/ContentHtml';
-import { HeartIcon } from '~/components/icons';
-import { useLikeToggle } from '~/features/content/LikeButton';
+import { LikeButton } from '~/features/content/LikeButton';
 import { useSignInGate } from '~/features/content/use-sign-in-gate';
 import { useViewer } from '~/features/users/viewer';
 import { TextEditor } from '~/features/editor/TextEditor';
@@ -114,8 +113,6 @@ function CommentView({
     comment.replies ?? { results: [], cursor: '', hasMore: false },
   );
   const replies = withArrivedReplies(loaded, arrivedReplies);
-  const [replying, setReplying] = useState(false);
-  const toggleReplying = useSignInGate(() => setReplying((value) => !value));
   const appendReply = (reply: CommentItem) =>
     setReplies((old) => ({ ...old, results: [...old.results, reply] }));
   return (
@@ -129,21 +126,7 @@ function CommentView({
       <div className="min-w-0 flex-1">
         <CommentHeader comment={comment} />
         <CommentBody comment={comment} />
-        <div className="mt-2 flex items-center gap-4 text-xs text-faint">
-          <CommentLike comment={comment} />
-          <button type="button" className="hover:text-accent" onClick={toggleReplying}>
-            {replying ? '取消评论' : '评论'}
-          </button>
-        </div>
-        {replying && (
-          <ReplyBox
-            parentId={comment.id}
-            onPosted={(reply) => {
-              appendReply(reply);
-              setReplying(false);
-            }}
-          />
-        )}
+        <CommentActions comment={comment} verb="评论" parentId={comment.id} onPosted={appendReply} />
         {replies.results.length > 0 && (
           <SubCommentList
             parentId={comment.id}
@@ -198,25 +181,51 @@ function CommentBody({ comment }: { comment: CommentItem }) {
   );
 }
 
-function CommentLike({ comment }: { comment: CommentItem }) {
+/**
+ * Under a comment or reply: its like, and `verb` (评论 / 回复) to open a reply box, which posts
+ * under `parentId` (quoting `quoteId`) and closes.
+ */
+function CommentActions({
+  comment,
+  verb,
+  parentId,
+  quoteId,
+  onPosted,
+}: {
+  comment: CommentItem;
+  verb: '评论' | '回复';
+  parentId: number;
+  quoteId?: number;
+  onPosted: (reply: CommentItem) => void;
+}) {
   const filledIn = useContext(FilledInLikes).has(comment.id);
-  const initial = { liked: comment.liked || filledIn, likeCount: comment.likeCount };
-  const { state, toggle, pending } = useLikeToggle('comment', comment.id, initial, (next) => {
-    if (next.liked) toast.success('点赞成功');
-  });
+  const [replying, setReplying] = useState(false);
+  const toggleReplying = useSignInGate(() => setReplying((value) => !value));
   return (
-    <button
-      type="button"
-      data-testid="comment-like"
-      aria-pressed={state.liked}
-      disabled={pending}
-      className={`inline-flex items-center gap-1 ${state.liked ? 'text-accent' : 'hover:text-accent'}`}
-      onClick={toggle}
-    >
-      <HeartIcon size={13} fill={state.liked ? 'currentColor' : 'none'} />
-      {state.liked ? '已赞' : '点赞'}
-      {state.likeCount > 0 && <span>{state.likeCount}</span>}
-    </button>
+    <>
+      <div className="mt-2 flex items-center gap-4 text-xs text-faint">
+        <LikeButton
+          variant="comment"
+          entityType="comment"
+          entityId={comment.id}
+          liked={comment.liked || filledIn}
+          likeCount={comment.likeCount}
+        />
+        <button type="button" className="hover:text-accent" onClick={toggleReplying}>
+          {replying ? `取消${verb}` : verb}
+        </button>
+      </div>
+      {replying && (
+        <ReplyBox
+          parentId={parentId}
+          quoteId={quoteId}
+          onPosted={(reply) => {
+            onPosted(reply);
+            setReplying(false);
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -319,8 +328,6 @@ function ReplyView({
   onPosted: (reply: CommentItem) => void;
   highlighted: boolean;
 }) {
-  const [replying, setReplying] = useState(false);
-  const toggleReplying = useSignInGate(() => setReplying((value) => !value));
   return (
     <li
       className={`flex gap-2.5 py-3 ${highlighted ? 'animate-highlight' : ''}`}
@@ -345,22 +352,13 @@ function ReplyView({
             <ImageGrid images={reply.quote.imageList} size="small" />
           </blockquote>
         )}
-        <div className="mt-2 flex items-center gap-4 text-xs text-faint">
-          <CommentLike comment={reply} />
-          <button type="button" className="hover:text-accent" onClick={toggleReplying}>
-            {replying ? '取消回复' : '回复'}
-          </button>
-        </div>
-        {replying && (
-          <ReplyBox
-            parentId={parentId}
-            quoteId={reply.id}
-            onPosted={(posted) => {
-              onPosted(posted);
-              setReplying(false);
-            }}
-          />
-        )}
+        <CommentActions
+          comment={reply}
+          verb="回复"
+          parentId={parentId}
+          quoteId={reply.id}
+          onPosted={onPosted}
+        />
       </div>
     </li>
   );

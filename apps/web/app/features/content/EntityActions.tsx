@@ -1,12 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { FavoriteEntityType } from '@forum/contracts';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
-import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
 import { StarIcon } from '~/components/icons';
-import { useSignInGate } from './use-sign-in-gate';
+import { ToggleButton, useToggle } from './toggle';
 
 /** The pill of a detail page's actions, filled while active. */
 export const actionClass = (active: boolean) =>
@@ -30,36 +28,28 @@ export function FavoriteButton({
     ...trpc.favorites.isFavorited.queryOptions({ entityType, entityId }),
     enabled: !!user,
   });
-  const [changed, setChanged] = useState<boolean>();
-  const favorited = changed ?? favoritedQuery.data ?? false;
   const add = useMutation(trpc.favorites.add.mutationOptions());
   const remove = useMutation(trpc.favorites.remove.mutationOptions());
-
-  const toggle = useSignInGate(() => {
-    const mutation = favorited ? remove : add;
-    mutation.mutate(
-      { entityType, entityId },
-      {
-        onSuccess: (result) => {
-          setChanged(result.favorited);
-          toast.success(result.favorited ? '收藏成功' : '已取消收藏');
-        },
-        onError: (error) => toast.error(`收藏失败：${errorMessage(error)}`),
-      },
-    );
+  const favorite = useToggle({
+    initial: favoritedQuery.data ?? false,
+    isOn: (favorited) => favorited,
+    on: add,
+    off: remove,
+    input: { entityType, entityId },
+    next: (_, result) => result.favorited,
+    onToggled: (favorited) => toast.success(favorited ? '收藏成功' : '已取消收藏'),
+    failure: '收藏失败',
   });
-
+  const favorited = favorite.state;
   return (
-    <button
-      type="button"
-      data-testid="favorite-button"
-      aria-pressed={favorited}
-      disabled={add.isPending || remove.isPending}
+    <ToggleButton
+      toggle={favorite}
+      pressed={favorited}
+      testId="favorite-button"
       className={actionClass(favorited)}
-      onClick={toggle}
     >
       <StarIcon size={15} fill={favorited ? 'currentColor' : 'none'} />
       {favorited ? '已收藏' : '收藏'}
-    </button>
+    </ToggleButton>
   );
 }
