@@ -1,8 +1,5 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/link.$id';
-import { Card } from '~/components/Card';
-import { LinkLogo } from '~/features/links/LinkLogo';
-import { WithSidebar } from '~/features/lists/Sidebar';
+import { ItemDetail } from '~/features/lists/ItemDetail';
 import { loadItemPage } from '~/features/lists/list-page.server';
 import { pageMeta } from '~/lib/meta';
 import { ExternalLink } from '~/components/ExternalLink';
@@ -19,34 +16,29 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function LinkPage({ loaderData }: Route.ComponentProps) {
   const { item: link } = loaderData;
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <WithSidebar>
-        <Card>
-          <article className="px-6 py-6" data-testid="link-detail">
-            <div className="flex items-center gap-3">
-              <LinkLogo logo={link.logo} size={48} />
-              <h1 className="text-xl font-semibold break-words text-body">{link.title}</h1>
-            </div>
-            {link.summary && (
-              <p className="mt-5 rounded-md border border-line bg-hover px-4 py-3 text-sm leading-7 break-words whitespace-pre-wrap text-muted">
-                {link.summary}
-              </p>
-            )}
-            <p className="mt-5 text-sm break-all text-muted">
-              地址：
-              <ExternalLink href={link.url} className="text-link hover:underline">
-                {link.url}
-              </ExternalLink>
-            </p>
-            <ExternalLink
-              href={link.url}
-              className="mt-6 inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-5 text-sm font-medium text-white hover:bg-accent-strong"
-            >
-              访问网站
-            </ExternalLink>
-          </article>
-        </Card>
-      </WithSidebar>
-    </HydrationBoundary>
+    <ItemDetail
+      dehydratedState={loaderData.dehydratedState}
+      testId="link-detail"
+      logo={link.logo}
+      title={link.title}
+    >
+      {link.summary && (
+        <p className="mt-5 rounded-md border border-line bg-hover px-4 py-3 text-sm leading-7 break-words whitespace-pre-wrap text-muted">
+          {link.summary}
+        </p>
+      )}
+      <p className="mt-5 text-sm break-all text-muted">
+        地址：
+        <ExternalLink href={link.url} className="text-link hover:underline">
+          {link.url}
+        </ExternalLink>
+      </p>
+      <ExternalLink
+        href={link.url}
+        className="mt-6 inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-5 text-sm font-medium text-white hover:bg-accent-strong"
+      >
+        访问网站
+      </ExternalLink>
+    </ItemDetail>
   );
 }

@@ -1,10 +1,7 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/project.$id';
-import { Card } from '~/components/Card';
 import contentCss from '~/features/content/content.css?url';
 import { ContentHtml } from '~/features/content/ContentHtml';
-import { LinkLogo } from '~/features/links/LinkLogo';
-import { WithSidebar } from '~/features/lists/Sidebar';
+import { ItemDetail } from '~/features/lists/ItemDetail';
 import { loadItemPage } from '~/features/lists/list-page.server';
 import { projectHeading } from '~/features/projects/project-item';
 import { pageMeta } from '~/lib/meta';
@@ -33,44 +30,39 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
     { label: '下载地址', url: project.downloadUrl },
   ].filter((address) => address.url);
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <WithSidebar>
-        <Card>
-          <article className="px-6 py-6" data-testid="project-detail">
-            <div className="flex items-center gap-3">
-              <LinkLogo logo={project.logo} size={48} />
-              <div className="min-w-0">
-                <h1 className="text-xl font-semibold break-words text-body">{projectHeading(project)}</h1>
-                <p className="mt-1 text-xs text-faint" suppressHydrationWarning>
-                  收录于 {formatDateTime(project.createTime)}
-                </p>
-              </div>
-            </div>
-            {project.content ? (
-              <ContentHtml html={project.content} className="mt-5" testId="project-content" />
-            ) : (
-              project.summary && <p className="mt-5 text-sm leading-7 text-muted">{project.summary}</p>
-            )}
-            {addresses.length > 0 && (
-              <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-5">
-                {addresses.map((address, index) => (
-                  <ExternalLink
-                    key={address.label}
-                    href={address.url}
-                    className={
-                      index === 0
-                        ? 'inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-4 text-sm font-medium text-white hover:bg-accent-strong'
-                        : buttonClass
-                    }
-                  >
-                    {address.label}
-                  </ExternalLink>
-                ))}
-              </div>
-            )}
-          </article>
-        </Card>
-      </WithSidebar>
-    </HydrationBoundary>
+    <ItemDetail
+      dehydratedState={loaderData.dehydratedState}
+      testId="project-detail"
+      logo={project.logo}
+      title={projectHeading(project)}
+      subtitle={
+        <p className="mt-1 text-xs text-faint" suppressHydrationWarning>
+          收录于 {formatDateTime(project.createTime)}
+        </p>
+      }
+    >
+      {project.content ? (
+        <ContentHtml html={project.content} className="mt-5" testId="project-content" />
+      ) : (
+        project.summary && <p className="mt-5 text-sm leading-7 text-muted">{project.summary}</p>
+      )}
+      {addresses.length > 0 && (
+        <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-5">
+          {addresses.map((address, index) => (
+            <ExternalLink
+              key={address.label}
+              href={address.url}
+              className={
+                index === 0
+                  ? 'inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-4 text-sm font-medium text-white hover:bg-accent-strong'
+                  : buttonClass
+              }
+            >
+              {address.label}
+            </ExternalLink>
+          ))}
+        </div>
+      )}
+    </ItemDetail>
   );
 }
