@@ -2,8 +2,8 @@ import { HydrationBoundary, useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/user.signin';
-import { buttonClass, inputClass } from '~/components/Dialog';
-import { AuthCard, FormRow } from '~/features/users/AuthCard';
+import { buttonClass } from '~/components/Dialog';
+import { AuthCard, AuthFields, FormRow } from '~/features/users/AuthCard';
 import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
 import { loadSignInPage } from '~/features/users/session-routes.server';
 import { ThirdPartyLogin } from '~/features/users/ThirdPartyLogin';
@@ -17,6 +17,23 @@ export const loader = ({ request }: Route.LoaderArgs) => loadSignInPage(request)
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '登录');
 
+const fields = [
+  {
+    name: 'username',
+    label: '用户名/邮箱',
+    placeholder: '请输入用户名或邮箱',
+    type: 'text',
+    autoComplete: 'username',
+  },
+  {
+    name: 'password',
+    label: '密码',
+    placeholder: '请输入密码',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+] as const;
+
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
@@ -29,18 +46,17 @@ function SignInForm() {
   const trpc = useTRPC();
   const [params] = useSearchParams();
   const ref = params.get('ref');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ username: '', password: '' });
   const captcha = useCaptcha();
   const signIn = useMutation(trpc.users.signin.mutationOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim()) return void toast.error('请输入用户名或邮箱');
-    if (!password) return void toast.error('请输入密码');
+    if (!values.username.trim()) return void toast.error('请输入用户名或邮箱');
+    if (!values.password) return void toast.error('请输入密码');
     if (!captcha.code.trim()) return void toast.error('请输入验证码');
     signIn.mutate(
-      { username, password, captchaId: captcha.captchaId, captchaCode: captcha.code, ref: safeRef(ref) },
+      { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code, ref: safeRef(ref) },
       {
         // A full load, so every part of the page is rendered again for the signed-in user.
         onSuccess: () => window.location.assign(safeRef(ref)),
@@ -55,27 +71,7 @@ function SignInForm() {
   return (
     <AuthCard title="登录">
       <form className="space-y-4" onSubmit={submit} data-testid="signin-form">
-        <FormRow label="用户名/邮箱">
-          <input
-            name="username"
-            className={inputClass}
-            placeholder="请输入用户名或邮箱"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </FormRow>
-        <FormRow label="密码">
-          <input
-            name="password"
-            type="password"
-            className={inputClass}
-            placeholder="请输入密码"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormRow>
+        <AuthFields fields={fields} values={values} onChange={setValues} />
         <FormRow label="验证码">
           <CaptchaField captcha={captcha} />
         </FormRow>

@@ -2,8 +2,8 @@ import { HydrationBoundary, useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/user.signup';
-import { buttonClass, inputClass } from '~/components/Dialog';
-import { AuthCard, FormRow } from '~/features/users/AuthCard';
+import { buttonClass } from '~/components/Dialog';
+import { AuthCard, AuthFields, FormRow } from '~/features/users/AuthCard';
 import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
 import { loadSignInPage } from '~/features/users/session-routes.server';
 import { ThirdPartyLogin } from '~/features/users/ThirdPartyLogin';
@@ -89,19 +89,7 @@ function SignUpForm() {
   return (
     <AuthCard title="注册">
       <form className="space-y-4" onSubmit={submit} data-testid="signup-form">
-        {fields.map((field) => (
-          <FormRow key={field.name} label={field.label}>
-            <input
-              name={field.name}
-              type={field.type}
-              className={inputClass}
-              placeholder={field.placeholder}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-            />
-          </FormRow>
-        ))}
+        <AuthFields fields={fields} values={values} onChange={setValues} />
         <FormRow label="验证码">
           <CaptchaField captcha={captcha} />
         </FormRow>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '~/components/Card';
+import { inputClass } from '~/components/Dialog';
 
 /** The narrow card of the sign-in and sign-up pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -19,4 +20,38 @@ export function FormRow({ label, children }: { label: string; children: ReactNod
       {children}
     </label>
   );
+}
+
+/** A text box of the sign-in or sign-up form. */
+export interface AuthField<Name extends string> {
+  name: Name;
+  label: string;
+  placeholder: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+}
+
+/** The text boxes of the sign-in or sign-up form, each under its label. */
+export function AuthFields<Name extends string>({
+  fields,
+  values,
+  onChange,
+}: {
+  fields: readonly AuthField<Name>[];
+  values: Record<Name, string>;
+  onChange: (values: Record<Name, string>) => void;
+}) {
+  return fields.map((field) => (
+    <FormRow key={field.name} label={field.label}>
+      <input
+        name={field.name}
+        type={field.type}
+        className={inputClass}
+        placeholder={field.placeholder}
+        autoComplete={field.autoComplete}
+        value={values[field.name]}
+        onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}
+      />
+    </FormRow>
+  ));
 }
