@@ -14,12 +14,10 @@ import {
   moved,
   sizedInput,
   actionClass,
-  useDraft,
+  useSettingsForm,
 } from '~/features/admin/kit';
 import { MailSettingsForm } from '~/features/admin/MailSettingsForm';
 import { listOf, settingsProblem } from '~/features/admin/settings-form';
-import { toast } from '~/features/toast';
-import { errorMessage } from '~/lib/api-error';
 import { requireOwner } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
@@ -54,22 +52,17 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
   const queryClient = useQueryClient();
   const nodes = useQuery(trpc.adminNodes.list.queryOptions({ page: 1, limit: 100 }));
   const save = useMutation(trpc.adminSettings.save.mutationOptions());
-  const { values: config, setValues: setConfig, set, field, problem, setProblem } = useDraft(initial);
+  const form = useSettingsForm(initial, save, () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.config.get.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.adminSettings.get.queryKey() });
+  });
+  const { values: config, set, field } = form;
   const [tab, setTab] = useState<Tab>('通用');
 
   const submit = () => {
     const found = settingsProblem(config);
-    setProblem(found);
-    if (found) return;
-    save.mutate(config, {
-      onSuccess: (next) => {
-        setConfig(next);
-        toast.success('提交成功');
-        void queryClient.invalidateQueries({ queryKey: trpc.config.get.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.adminSettings.get.queryKey() });
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    });
+    form.setProblem(found);
+    if (!found) form.save(config);
   };
 
   return (
@@ -94,8 +87,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
         <SettingsFormFrame
           testId="admin-settings"
           className="space-y-4 px-4 py-4"
-          problem={problem}
-          saving={save.isPending}
+          form={form}
           label="保存配置"
           onSubmit={submit}
         >

@@ -12,7 +12,7 @@ import {
   NumberField,
   SettingsFormFrame,
   TextField,
-  useDraft,
+  useSettingsForm,
 } from '~/features/admin/kit';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -32,24 +32,17 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
   const queryClient = useQueryClient();
   const save = useMutation(trpc.adminSettings.saveMail.mutationOptions());
   const test = useMutation(trpc.adminSettings.testMail.mutationOptions());
-  const { values: settings, setValues: setSettings, set, field, problem, setProblem } = useDraft(initial);
   const [password, setPassword] = useState('');
   const [testTo, setTestTo] = useState('');
+  const form = useSettingsForm(initial, save, () => {
+    setPassword('');
+    void queryClient.invalidateQueries({ queryKey: trpc.adminSettings.mail.queryKey() });
+  });
+  const { values: settings, set, field } = form;
 
   const submit = () => {
     const { passwordSet: _ignored, ...values } = settings;
-    save.mutate(
-      { ...values, ...(password ? { password } : {}) },
-      {
-        onSuccess: (next) => {
-          setSettings(next);
-          setPassword('');
-          toast.success('提交成功');
-          void queryClient.invalidateQueries({ queryKey: trpc.adminSettings.mail.queryKey() });
-        },
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
+    form.save({ ...values, ...(password ? { password } : {}) });
   };
 
   const sendTest = () =>
@@ -66,8 +59,7 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
       <SettingsFormFrame
         testId="admin-mail-settings"
         className="space-y-4"
-        problem={problem}
-        saving={save.isPending}
+        form={form}
         label="保存邮件设置"
         onSubmit={submit}
       >

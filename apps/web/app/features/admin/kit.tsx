@@ -7,6 +7,8 @@ import type { AdminPage } from '@forum/contracts';
 import { EmptyState } from '~/components/Card';
 import { ConfirmDialog, buttonClass, inputClass } from '~/components/Dialog';
 import { InboxIcon } from '~/components/icons';
+import { toast } from '~/features/toast';
+import { errorMessage } from '~/lib/api-error';
 
 /** The site's input style at a width of its own (the shared style is full width). */
 export const sizedInput = (width: string) => `${inputClass.replace('w-full', '')} h-9 ${width}`;
@@ -439,11 +441,22 @@ export function moved<T>(items: readonly T[], index: number, delta: -1 | 1): T[]
   return next;
 }
 
+/** What a settings form needs of its save mutation, which answers with the saved settings. */
+interface SaveMutation<Input, T> {
+  mutate(input: Input, options: { onSuccess: (saved: T) => void; onError: (error: unknown) => void }): void;
+  isPending: boolean;
+}
+
 /**
  * A settings form's draft: the values, `set` for one of them, `field(key)` for a field's value and
- * onChange, and the problem to show (any change clears it).
+ * onChange, and the problem to show (any change clears it). `save` sends an input made from it: the
+ * saved settings replace the draft, '提交成功' shows and `onSaved` runs; a failure is the problem.
  */
-export function useDraft<T extends object>(initial: T) {
+export function useSettingsForm<T extends object, Input>(
+  initial: T,
+  mutation: SaveMutation<Input, T>,
+  onSaved: () => void,
+) {
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const set = <K extends keyof T>(key: K, value: T[K]) => {
@@ -454,23 +467,30 @@ export function useDraft<T extends object>(initial: T) {
     value: values[key],
     onChange: (value: T[K]) => set(key, value),
   });
-  return { values, setValues, set, field, problem, setProblem };
+  const save = (input: Input) =>
+    mutation.mutate(input, {
+      onSuccess: (saved) => {
+        setValues(saved);
+        toast.success('提交成功');
+        onSaved();
+      },
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  return { values, set, field, problem, setProblem, save, saving: mutation.isPending };
 }
 
 /** A settings form: its fields, the problem (an alert) and the save button, which is off while saving. */
 export function SettingsFormFrame({
+  form: { problem, saving },
   testId,
   className,
-  problem,
-  saving,
   label,
   onSubmit,
   children,
 }: {
+  form: { problem: string | null; saving: boolean };
   testId: string;
   className: string;
-  problem: string | null;
-  saving: boolean;
   label: string;
   onSubmit: () => void;
   children: ReactNode;
