@@ -1,11 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminLinkItem } from '@forum/contracts';
 import type { Route } from './+types/admin.links';
 import { ConfirmDialog, buttonClass } from '~/components/Dialog';
-import { CrudScreen, createOrUpdate, textsOf, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, listInput, type Values } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
-import { statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
@@ -14,36 +12,25 @@ import { ExternalLink } from '~/components/ExternalLink';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '友情链接管理');
 
-const TEXT_FIELDS = ['url', 'title', 'summary', 'logo'] as const;
+const FILTERS = [
+  { name: 'title', label: '标题' },
+  { name: 'url', label: '链接' },
+] as const;
 
 export default function AdminLinks() {
   const trpc = useTRPC();
   const screen = useFilterPage();
-  const list = useQuery(
-    trpc.adminLinks.list.queryOptions({
-      page: screen.page,
-      title: textFilter(screen.filters.title),
-      url: textFilter(screen.filters.url),
-      status: statusFilter(screen.filters.status),
-    }),
-  );
+  const list = useQuery(trpc.adminLinks.list.queryOptions(listInput(screen, FILTERS)));
   const create = useMutation(trpc.adminLinks.create.mutationOptions());
   const update = useMutation(trpc.adminLinks.update.mutationOptions());
   const reorder = useMutation(trpc.adminLinks.reorder.mutationOptions());
-  const draftOf = (values: Values) => ({
-    ...textsOf(values, TEXT_FIELDS),
-    status: statusValue(values.status),
-  });
   return (
-    <CrudScreen<AdminLinkItem>
+    <CrudScreen
       title="友情链接"
       noun="友情链接"
       testId="admin-links"
       canEdit
-      filters={[
-        { name: 'title', label: '标题' },
-        { name: 'url', label: '链接' },
-      ]}
+      filters={FILTERS}
       list={list}
       screen={screen}
       columns={[
@@ -64,8 +51,8 @@ export default function AdminLinks() {
         { name: 'summary', label: '描述', kind: 'textarea' },
         { name: 'logo', label: 'Logo', hint: '图片地址，可留空' },
       ]}
-      toValues={(link) => textsOf(link, TEXT_FIELDS)}
-      save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}
+      create={create.mutateAsync}
+      update={update.mutateAsync}
       reorder={(ids) => reorder.mutateAsync({ ids })}
       formExtra={(values, setValues) => <DetectButton values={values} setValues={setValues} />}
     />

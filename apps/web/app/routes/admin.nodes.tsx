@@ -1,9 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminNodeItem } from '@forum/contracts';
 import type { Route } from './+types/admin.nodes';
-import { CrudScreen, createOrUpdate, textsOf, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, listInput } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
-import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
@@ -13,35 +11,25 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loa
 /** Every node on one page, so ordering moves a node among all of them. */
 const NODES_PER_PAGE = 100;
 
-const TEXT_FIELDS = ['name', 'description', 'logo'] as const;
+const FILTERS = [{ name: 'name', label: '名称' }] as const;
 
 export default function AdminNodes() {
   const trpc = useTRPC();
   const screen = useFilterPage();
   const list = useQuery(
-    trpc.adminNodes.list.queryOptions({
-      page: screen.page,
-      limit: NODES_PER_PAGE,
-      name: textFilter(screen.filters.name),
-      status: statusFilter(screen.filters.status),
-    }),
+    trpc.adminNodes.list.queryOptions({ ...listInput(screen, FILTERS), limit: NODES_PER_PAGE }),
   );
   const canEdit = useCurrentUser()?.can.administer ?? false;
   const create = useMutation(trpc.adminNodes.create.mutationOptions());
   const update = useMutation(trpc.adminNodes.update.mutationOptions());
   const reorder = useMutation(trpc.adminNodes.reorder.mutationOptions());
-  const draftOf = (values: Values) => ({
-    ...textsOf(values, TEXT_FIELDS),
-    sortNo: intValue(values.sortNo),
-    status: statusValue(values.status),
-  });
   return (
-    <CrudScreen<AdminNodeItem>
+    <CrudScreen
       title="节点"
       noun="节点"
       testId="admin-nodes"
       canEdit={canEdit}
-      filters={[{ name: 'name', label: '名称' }]}
+      filters={FILTERS}
       list={list}
       screen={screen}
       columns={[
@@ -60,11 +48,8 @@ export default function AdminNodes() {
         { name: 'logo', label: '图标', hint: '图片地址' },
         { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面' },
       ]}
-      toValues={(node) => ({
-        ...textsOf(node, TEXT_FIELDS),
-        sortNo: String(node?.sortNo ?? 0),
-      })}
-      save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}
+      create={create.mutateAsync}
+      update={update.mutateAsync}
       reorder={(ids) => reorder.mutateAsync({ ids })}
     />
   );

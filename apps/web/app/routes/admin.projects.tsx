@@ -1,41 +1,28 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminProjectItem } from '@forum/contracts';
 import type { Route } from './+types/admin.projects';
-import { CrudScreen, createOrUpdate, textsOf, type Values } from '~/features/admin/CrudScreen';
+import { CrudScreen, listInput } from '~/features/admin/CrudScreen';
 import { useFilterPage } from '~/features/admin/kit';
-import { intValue, statusFilter, statusValue, textFilter } from '~/features/admin/filters';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 import { ExternalLink } from '~/components/ExternalLink';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '项目管理');
 
-const TEXT_FIELDS = ['name', 'title', 'logo', 'url', 'docUrl', 'downloadUrl', 'content'] as const;
+const FILTERS = [{ name: 'name', label: '名称' }] as const;
 
 export default function AdminProjects() {
   const trpc = useTRPC();
   const screen = useFilterPage();
-  const list = useQuery(
-    trpc.adminProjects.list.queryOptions({
-      page: screen.page,
-      name: textFilter(screen.filters.name),
-      status: statusFilter(screen.filters.status),
-    }),
-  );
+  const list = useQuery(trpc.adminProjects.list.queryOptions(listInput(screen, FILTERS)));
   const create = useMutation(trpc.adminProjects.create.mutationOptions());
   const update = useMutation(trpc.adminProjects.update.mutationOptions());
-  const draftOf = (values: Values) => ({
-    ...textsOf(values, TEXT_FIELDS),
-    status: statusValue(values.status),
-    sortNo: intValue(values.sortNo),
-  });
   return (
-    <CrudScreen<AdminProjectItem>
+    <CrudScreen
       title="项目"
       noun="项目"
       testId="admin-projects"
       canEdit
-      filters={[{ name: 'name', label: '名称' }]}
+      filters={FILTERS}
       list={list}
       screen={screen}
       columns={[
@@ -64,11 +51,8 @@ export default function AdminProjects() {
         { name: 'content', label: '介绍', kind: 'textarea', hint: '支持 Markdown' },
         { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面，相同的新项目在前' },
       ]}
-      toValues={(project) => ({
-        ...textsOf(project, TEXT_FIELDS),
-        sortNo: String(project?.sortNo ?? 0),
-      })}
-      save={createOrUpdate(draftOf, create.mutateAsync, update.mutateAsync)}
+      create={create.mutateAsync}
+      update={update.mutateAsync}
     />
   );
 }

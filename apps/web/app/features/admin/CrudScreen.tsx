@@ -9,6 +9,7 @@ import { ConfirmDialog, Dialog, buttonClass, inputClass } from '~/components/Dia
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { formatDateTime } from '~/lib/time';
+import { idValue, intValue, statusFilter, statusValue, textFilter } from './filters';
 import {
   AdminPagePager,
   DialogButtons,
@@ -35,7 +36,8 @@ export interface FieldDef {
 export interface FilterDef {
   name: string;
   label: string;
-  kind?: 'text' | 'status';
+  /** A text filter by default; `id` takes a positive whole number. */
+  kind?: 'text' | 'id' | 'status';
 }
 
 export interface CrudRow {
@@ -44,63 +46,84 @@ export interface CrudRow {
   createTime: number;
 }
 
-/** The named text fields of a form's values, or of a row for its form; '' for a missing one. */
-export function textsOf<K extends string>(
-  source: Partial<Record<K, string>> | null | undefined,
-  names: readonly K[],
-): Record<K, string> {
-  return Object.fromEntries(names.map((name) => [name, source?.[name] ?? ''])) as Record<K, string>;
-}
-
 /** Every such screen filters by 状态 and edits it, after the fields of its own. */
 const STATUS_FIELD: FieldDef & FilterDef = { name: 'status', label: '状态', kind: 'status' };
 
-/**
- * A screen's `save`: `update` for an existing row, `create` for a new one, both with the form's values
- * as the procedure takes them (`draftOf`).
- */
-export function createOrUpdate<Draft>(
-  draftOf: (values: Values) => Draft,
-  create: (draft: Draft) => Promise<unknown>,
-  update: (input: Draft & { id: number }) => Promise<unknown>,
-) {
-  return (values: Values, id: number | null) =>
-    id ? update({ id, ...draftOf(values) }) : create(draftOf(values));
+/** The form of `fields` as the screen's procedures take it: numbers for number fields, and the status. */
+export type Draft<F extends readonly FieldDef[]> = {
+  [D in F[number] as D['name']]: D extends { kind: 'number' } ? number : string;
+} & { status: 0 | 1 };
+
+/** The input of a screen's list query: the page and the `filters` searched last, then the status. */
+export type ListInput<F extends readonly FilterDef[]> = {
+  [D in F[number] as D['name']]: (D extends { kind: 'id' } ? number : string) | undefined;
+} & { page: number; status: 0 | 1 | undefined };
+
+export function listInput<const F extends readonly FilterDef[]>(
+  screen: Pick<FilterPage, 'page' | 'filters'>,
+  filters: F,
+): ListInput<F> {
+  const input: Record<string, unknown> = { page: screen.page };
+  for (const filter of filters) {
+    const value = screen.filters[filter.name];
+    input[filter.name] = filter.kind === 'id' ? idValue(value) : textFilter(value);
+  }
+  input.status = statusFilter(screen.filters.status);
+  return input as ListInput<F>;
 }
 
-export interface CrudScreenProps<Row extends CrudRow> {
+/** The form of a row, or of a new one (blank text, zero numbers). */
+function formOf(fields: readonly FieldDef[], row: CrudRow | null): Values {
+  const columns: Record<string, unknown> = { ...row };
+  const values: Values = {};
+  for (const { name, kind } of fields) values[name] = String(columns[name] ?? (kind === 'number' ? 0 : ''));
+  values.status = String(row?.status ?? 0);
+  return values;
+}
+
+function draftOf<F extends readonly FieldDef[]>(fields: F, values: Values): Draft<F> {
+  const draft: Record<string, unknown> = {};
+  for (const { name, kind } of fields) {
+    draft[name] = kind === 'number' ? intValue(values[name]) : (values[name] ?? '');
+  }
+  draft.status = statusValue(values.status);
+  return draft as Draft<F>;
+}
+
+export interface CrudScreenProps<Row extends CrudRow, F extends readonly FieldDef[]> {
   title: string;
   /** What one row is called: 节点, 标签, … */
   noun: string;
   testId: string;
-  /** The filters before 状态. */
-  filters: FilterDef[];
+  /** The filters before 状态 (the route's list query reads them with `listInput`). */
+  filters: readonly FilterDef[];
   columns: Column<Row>[];
-  /** The form's fields before 状态. */
-  fields: FieldDef[];
+  /** The form's fields before 状态: each is a column of the row, of the same name. */
+  fields: F;
   /** The shown page's query (the screen's route runs it for the filters searched last). */
   list: { data?: AdminPage<Row>; isLoading: boolean; refetch(): Promise<unknown> };
   /** The filters searched last and the page (`useFilterPage`): searching starts again at page 1. */
   screen: Pick<FilterPage, 'filtered' | 'search' | 'goTo'>;
-  /** The form's values of a row (or a new one) besides its status. */
-  toValues: (row: Row | null) => Values;
-  save: (values: Values, id: number | null) => Promise<unknown>;
+  create: (draft: Draft<F>) => Promise<unknown>;
+  update: (input: Draft<F> & { id: number }) => Promise<unknown>;
   reorder?: (ids: number[]) => Promise<unknown>;
   /** False for admins on owner-only screens: they read, the owner changes. */
   canEdit: boolean;
   formExtra?: (values: Values, setValues: (values: Values) => void) => ReactNode;
 }
 
-export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
+export function CrudScreen<Row extends CrudRow, const F extends readonly FieldDef[]>(
+  props: CrudScreenProps<Row, F>,
+) {
   const { title, noun, testId, canEdit, list } = props;
   const [editing, setEditing] = useState<{ id: number | null; values: Values } | null>(null);
   const [toggling, setToggling] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const rows = list.data?.results;
-  const valuesOf = (row: Row | null): Values => ({
-    ...props.toValues(row),
-    status: String(row?.status ?? 0),
-  });
+  const save = (values: Values, id: number | null) => {
+    const draft = draftOf(props.fields, values);
+    return id ? props.update({ id, ...draft }) : props.create(draft);
+  };
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -133,7 +156,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
           <button
             type="button"
             className={actionClass}
-            onClick={() => setEditing({ id: row.id, values: valuesOf(row) })}
+            onClick={() => setEditing({ id: row.id, values: formOf(props.fields, row) })}
           >
             编辑
           </button>
@@ -174,7 +197,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
 
   const submit = async () => {
     if (!editing) return;
-    const ok = await run(() => props.save(editing.values, editing.id), editing.id ? '保存成功' : '添加成功');
+    const ok = await run(() => save(editing.values, editing.id), editing.id ? '保存成功' : '添加成功');
     if (ok) setEditing(null);
   };
 
@@ -186,7 +209,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
           <button
             type="button"
             className={buttonClass.small}
-            onClick={() => setEditing({ id: null, values: valuesOf(null) })}
+            onClick={() => setEditing({ id: null, values: formOf(props.fields, null) })}
           >
             新增
           </button>
@@ -201,6 +224,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
             name: filter.name,
             label: filter.label,
             ...(filter.kind === 'status' ? { options: STATUS_OPTIONS } : {}),
+            ...(filter.kind === 'id' ? { numeric: true } : {}),
           }))}
           onSearch={props.screen.search}
         />
@@ -259,7 +283,7 @@ export function CrudScreen<Row extends CrudRow>(props: CrudScreenProps<Row>) {
           const row = toggling!;
           setToggling(null);
           void run(
-            () => props.save({ ...valuesOf(row), status: row.status === 0 ? '1' : '0' }, row.id),
+            () => save({ ...formOf(props.fields, row), status: row.status === 0 ? '1' : '0' }, row.id),
             row.status === 0 ? '已禁用' : '已启用',
           );
         }}
