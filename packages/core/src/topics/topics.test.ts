@@ -6,15 +6,13 @@ import { initKv } from '../kv';
 import { createRedis } from '../redis';
 import { TopicNode } from '../nodes/model';
 import { DEFAULT_NODE_NAME, ensureDefaultNode } from '../nodes/ensure-default-node';
-import { buildUser, contextFor, useTestServices } from '../testing';
+import { buildComment, buildUser, contextFor, postTopic, useTestServices } from '../testing';
 import { createLocalStorage } from '../uploads/local-storage';
 import { configureUploads } from '../uploads/settings';
 import { createTopic } from './create-topic';
 import { bumpTopicOnComment, topicExists } from './get-topic';
 import { Topic } from './model';
-import { createComment } from '../comments/create-comment';
 import { readTopic } from '../read-model/topics';
-import type { UserDoc } from '../users/model';
 
 const services = useTestServices();
 const redis = createRedis(services.redisUrl);
@@ -32,18 +30,6 @@ afterAll(async () => {
 
 // Authors a day old, past any observation period.
 const aDayOld = { createTime: Date.now() - 86_400_000 };
-
-/** A new author's topic in the first node. */
-async function postTopic(content = '正文') {
-  const author = await buildUser(aDayOld);
-  const node = await TopicNode.findOne({}).lean();
-  const topic = await createTopic(contextFor(author), { nodeId: node!._id, title: '标题', content });
-  return { author, topic };
-}
-
-function postComment(author: UserDoc, entityType: 'topic' | 'comment', entityId: number, content: string) {
-  return createComment(contextFor(author), { entityType, entityId, content, contentType: 'text' } as never);
-}
 
 describe('topics in core', () => {
   it('ensureDefaultNode creates node 默认节点 once on a fresh database', async () => {
@@ -65,7 +51,8 @@ describe('topics in core', () => {
   });
 
   it('createTopic records topic.created and dispatches it (the outbox ends empty)', async () => {
-    const { author, topic } = await postTopic('正文\0');
+    const author = await buildUser(aDayOld);
+    const topic = await postTopic(author, '标题', '正文\0');
     const stored = await Topic.findById(topic._id).lean();
     expect(stored).toMatchObject({ content: '正文', userId: author._id, lastCommentTime: topic.createTime });
     expect(stored!.outbox ?? []).toEqual([]);
@@ -73,7 +60,7 @@ describe('topics in core', () => {
   });
 
   it('bumpTopicOnComment keeps the newest comment and its author, in the database and the lists', async () => {
-    const { topic } = await postTopic();
+    const topic = await postTopic(await buildUser(aDayOld), '标题');
     const later = topic.createTime + 5000;
     await bumpTopicOnComment(topic._id, later, 7);
     await bumpTopicOnComment(topic._id, later - 1000, 8);
@@ -85,10 +72,11 @@ describe('topics in core', () => {
   });
 
   it('a topic counts its comments, not its replies', async () => {
-    const { author, topic } = await postTopic();
-    const first = await postComment(author, 'topic', topic._id, '一楼');
-    await postComment(author, 'topic', topic._id, '二楼');
-    await postComment(author, 'comment', first._id, '回复');
+    const author = await buildUser(aDayOld);
+    const topic = await postTopic(author, '标题');
+    const first = await buildComment({ author, entityId: topic._id, content: '一楼' });
+    await buildComment({ author, entityId: topic._id, content: '二楼' });
+    await buildComment({ author, entityType: 'comment', entityId: first._id, content: '回复' });
     expect(await readTopic(topic._id)).toMatchObject({ commentCount: 2 });
   });
 });
