@@ -7,37 +7,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog } from '@forum/core';
 import { buildUser, signedIn, type SmtpCapture, startSmtpCapture, waitFor } from '@forum/core/testing';
-import { startTestWorker, type RunningWorker } from './test/worker';
 import { legacyGet, legacyPost, trpcMutation, trpcQuery } from './test/client';
-import { ownerToken, startTestApi, type TestApi } from './test/harness';
+import { ownerToken } from './test/harness';
+import { newAddress, useMailingApi } from './test/mail';
 
-let t: TestApi;
-let envSmtp: SmtpCapture;
+const t = useMailingApi('mail,maintenance', { from: 'env@forum.test' });
 let consoleSmtp: SmtpCapture;
-let worker: RunningWorker;
 let owner: string;
-let sequence = 0;
 
 beforeAll(async () => {
-  envSmtp = await startSmtpCapture();
   consoleSmtp = await startSmtpCapture({ user: 'mailer', password: 'smtp-secret' });
-  t = await startTestApi();
-  worker = await startTestWorker(t, 'mail,maintenance', {
-    BASE_URL: 'http://forum.test',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(envSmtp.port),
-    MAIL_FROM: 'env@forum.test',
-  });
   owner = await ownerToken();
 });
-afterAll(async () => {
-  await worker.close();
-  await t.close();
-  await envSmtp.close();
-  await consoleSmtp.close();
-});
+afterAll(() => consoleSmtp.close());
 
-const address = () => `reader${++sequence}.${Date.now().toString(36)}@example.com`;
 const consoleServer = () => ({
   host: '127.0.0.1',
   port: consoleSmtp.port,
@@ -58,11 +41,11 @@ describe('the mail server in 系统设置', () => {
       from: '',
       passwordSet: false,
     });
-    const to = address();
+    const to = newAddress();
     expect((await testMail(to)).status).toBe(200);
-    const mail = await envSmtp.waitForMailTo(to);
+    const mail = await t.smtp.waitForMailTo(to);
     expect(mail).toMatchObject({ mailFrom: 'env@forum.test', subject: '测试邮件 - 语音社区' });
-    expect(mail.text).toContain(`127.0.0.1:${envSmtp.port}`);
+    expect(mail.text).toContain(`127.0.0.1:${t.smtp.port}`);
   });
 
   it('a saved server carries every mail of the queue, and its password never comes back', async () => {
@@ -83,7 +66,7 @@ describe('the mail server in 系统设置', () => {
     expect(publicConfig).not.toContain('mailSettings');
 
     // A verification mail, queued by the API as any other, goes out through the saved server.
-    const email = address();
+    const email = newAddress();
     const { token } = await signedIn(buildUser({ email }));
     expect(await legacyPost(t, '/api/user/send_verify_email', {}, token)).toMatchObject({ success: true });
     const verification = await consoleSmtp.waitForMailTo(email);
@@ -101,14 +84,14 @@ describe('the mail server in 系统设置', () => {
   it('a save without a password keeps the saved one', async () => {
     const saved = await saveMail(consoleServer());
     expect(saved.body.result?.data).toMatchObject({ passwordSet: true });
-    const to = address();
+    const to = newAddress();
     expect((await testMail(to)).status).toBe(200);
     expect(await consoleSmtp.waitForMailTo(to)).toMatchObject({ authUser: 'mailer' });
   });
 
   it('a test mail the server refuses says why', async () => {
     await saveMail({ ...consoleServer(), password: 'wrong-secret' });
-    const { status, body } = await testMail(address());
+    const { status, body } = await testMail(newAddress());
     expect(status).toBe(400);
     expect(body.error?.message).toMatch(/^测试邮件发送失败：.*Invalid username or password/);
   });
@@ -134,8 +117,8 @@ describe('the mail server in 系统设置', () => {
   it('a blank server hands mail back to the environment’s', async () => {
     const saved = await saveMail({ ...consoleServer(), host: '', user: '' });
     expect(saved.body.result?.data).toMatchObject({ host: '', passwordSet: false });
-    const to = address();
+    const to = newAddress();
     expect((await testMail(to)).status).toBe(200);
-    expect(await envSmtp.waitForMailTo(to)).toMatchObject({ mailFrom: 'env@forum.test' });
+    expect(await t.smtp.waitForMailTo(to)).toMatchObject({ mailFrom: 'env@forum.test' });
   });
 });

@@ -4,13 +4,11 @@
  * it is back in all three. A deleted article or comment tells its author the same way.
  */
 import { describe, expect, it } from 'vitest';
-import { MessageType, TopicType } from '@forum/contracts';
+import { MessageType } from '@forum/contracts';
 import {
   Message,
   OperateLog,
   createArticle,
-  createComment,
-  createTopic,
   deleteArticle,
   deleteCommentAsModerator,
   deleteTopic,
@@ -21,7 +19,14 @@ import {
   restoreTopic,
   search,
 } from '@forum/core';
-import { buildAdmin, buildUser, contextFor, useTestServices } from '@forum/core/testing';
+import {
+  buildAdmin,
+  buildComment,
+  buildUser,
+  contextFor,
+  postTopic,
+  useTestServices,
+} from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -38,12 +43,7 @@ describe('deleting and restoring from the admin console', () => {
   it('a restored topic is back in the lists, its fans’ feeds and the search results', async () => {
     const [author, fan, admin] = [await buildUser(), await buildUser(), await buildAdmin()];
     await followUser(contextFor(fan), author._id);
-    const topic = await createTopic(contextFor(author), {
-      type: TopicType.Topic,
-      nodeId: 0,
-      title: '回声消除的双讲检测',
-      content: '双讲检测的阈值怎么定',
-    });
+    const topic = await postTopic(author, '回声消除的双讲检测', '双讲检测的阈值怎么定');
     await waitFor('the topic in the fan’s feed', () => inFeed(fan._id, topic._id));
     await waitFor('the topic to be found', async () => (await found('双讲检测')).includes(topic._id));
 
@@ -80,17 +80,8 @@ describe('deleting and restoring from the admin console', () => {
       content: '内容',
       tags: [],
     });
-    const topic = await createTopic(contextFor(author), {
-      type: TopicType.Topic,
-      nodeId: 0,
-      title: '话题',
-      content: '正文',
-    });
-    const comment = await createComment(contextFor(author), {
-      entityType: 'topic',
-      entityId: topic._id,
-      content: '一条评论',
-    });
+    const topic = await postTopic(author, '话题');
+    const comment = await buildComment({ author, entityId: topic._id, content: '一条评论' });
 
     await deleteArticle(contextFor(admin), article._id);
     await deleteCommentAsModerator(contextFor(admin), comment._id);

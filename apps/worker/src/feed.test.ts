@@ -4,12 +4,11 @@
  * unfollow and a deletion take them out again, and a rebuild of the read model restores the feed.
  */
 import { describe, expect, it } from 'vitest';
-import { QueueName, TopicType } from '@forum/contracts';
+import { QueueName } from '@forum/contracts';
 import {
   FEED_FANOUT_BATCH,
   FollowRemoval,
   UserFollow,
-  createTopic,
   deleteTopic,
   feedList,
   followUser,
@@ -18,24 +17,13 @@ import {
   nextId,
   projectFollow,
   unfollowUser,
-  type TopicDoc,
-  type UserDoc,
 } from '@forum/core';
-import { buildUser, contextFor, rebuildLocked, useTestServices } from '@forum/core/testing';
+import { buildUser, contextFor, postTopic, rebuildLocked, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
 
 const forum = useWorkerForum(services, ['feed', 'maintenance']);
-
-function publish(author: UserDoc, title: string): Promise<TopicDoc> {
-  return createTopic(contextFor(author), {
-    type: TopicType.Topic,
-    nodeId: 0,
-    title,
-    content: `${title}的正文`,
-  });
-}
 
 async function feedIds(userId: number): Promise<number[]> {
   return (await listFeedTopics(userId)).topics.map((topic) => topic._id);
@@ -52,7 +40,7 @@ describe('the follow feed', () => {
     const fans = [await buildUser(), await buildUser()];
     for (const fan of fans) await followUser(contextFor(fan), author._id);
 
-    const topic = await publish(author, '关于端到端语音识别');
+    const topic = await postTopic(author, '关于端到端语音识别');
 
     for (const fan of fans) {
       await waitFor(`the topic in the feed of ${fan._id}`, async () =>
@@ -65,9 +53,9 @@ describe('the follow feed', () => {
 
   it('following copies the followee’s shown topics into the feed, newest first', async () => {
     const author = await buildUser();
-    const first = await publish(author, '第一篇：声学模型');
-    const second = await publish(author, '第二篇：语言模型');
-    const gone = await publish(author, '第三篇：已删除');
+    const first = await postTopic(author, '第一篇：声学模型');
+    const second = await postTopic(author, '第二篇：语言模型');
+    const gone = await postTopic(author, '第三篇：已删除');
     await deleteTopic(contextFor(author), gone._id);
     const reader = await buildUser();
 
@@ -83,8 +71,8 @@ describe('the follow feed', () => {
     const reader = await buildUser();
     await followUser(contextFor(reader), author._id);
     await followUser(contextFor(reader), other._id);
-    const leaving = await publish(author, '将被取消关注的话题');
-    const staying = await publish(other, '仍然关注的话题');
+    const leaving = await postTopic(author, '将被取消关注的话题');
+    const staying = await postTopic(other, '仍然关注的话题');
     await waitFor('both topics in the feed', async () => (await storedFeed(reader._id)).length === 2);
 
     await unfollowUser(contextFor(reader), author._id);
@@ -102,7 +90,7 @@ describe('the follow feed', () => {
     const author = await buildUser();
     const reader = await buildUser();
     await followUser(contextFor(reader), author._id);
-    const topic = await publish(author, '稍后删除的话题');
+    const topic = await postTopic(author, '稍后删除的话题');
     await waitFor('the topic in the feed', async () => (await storedFeed(reader._id)).includes(topic._id));
 
     await deleteTopic(contextFor(author), topic._id);
@@ -128,7 +116,7 @@ describe('the follow feed', () => {
       await Promise.all(rows.slice(start, start + 500).map((row) => projectFollow(row)));
     }
 
-    const topic = await publish(author, '写给几千位关注者');
+    const topic = await postTopic(author, '写给几千位关注者');
 
     const batches = [0, FEED_FANOUT_BATCH, FEED_FANOUT_BATCH * 2].map(
       (start) => `fanout-${topic._id}-${start}`,
@@ -148,7 +136,7 @@ describe('the follow feed', () => {
   it('an emptied read model gets every feed back from the follows and topics', async () => {
     const author = await buildUser();
     const reader = await buildUser();
-    const topic = await publish(author, '重建之后仍在');
+    const topic = await postTopic(author, '重建之后仍在');
     await followUser(contextFor(reader), author._id);
     await waitFor('the copied topic', async () => (await storedFeed(reader._id)).includes(topic._id));
 

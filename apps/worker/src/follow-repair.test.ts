@@ -5,11 +5,9 @@
  * the follow yet. An unfollow whose writer died between deleting the row and taking it out of the
  * lists is repaired the same way by its `follow.deleted` event, mutual status included.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { QueueName, TopicType } from '@forum/contracts';
+import { QueueName } from '@forum/contracts';
 import {
-  createTopic,
   enqueueEvents,
   feedList,
   followRowId,
@@ -21,11 +19,11 @@ import {
   UserFollow,
   type OutboxEntry,
 } from '@forum/core';
-import { buildUser, contextFor, useTestServices } from '@forum/core/testing';
-import { childEnv, runToDeath, useForum, waitFor } from '../test/helpers';
+import { buildUser, contextFor, postTopic, useTestServices } from '@forum/core/testing';
+import { runToDeath, useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
-const crashFixture = fileURLToPath(new URL('../test/crash-in-follow-projection.ts', import.meta.url));
+const crashFixture = 'crash-in-follow-projection.ts';
 
 const forum = useForum(services);
 
@@ -33,17 +31,12 @@ describe('a follow after a crash', () => {
   it('written by a process that died before projecting it reaches the lists and the feed through its event', async () => {
     const author = await buildUser();
     const reader = await buildUser();
-    const topic = await createTopic(contextFor(author), {
-      type: TopicType.Topic,
-      nodeId: 0,
-      title: '关注之前的话题',
-      content: '正文',
-    });
+    const topic = await postTopic(author, '关注之前的话题');
 
-    const died = await runToDeath(
-      crashFixture,
-      childEnv(services, { FOLLOWER_ID: String(reader._id), FOLLOWED_ID: String(author._id) }),
-    );
+    const died = await runToDeath(services, crashFixture, {
+      FOLLOWER_ID: String(reader._id),
+      FOLLOWED_ID: String(author._id),
+    });
     expect(died.signal, died.stderr).toBe('SIGKILL');
     // A filtered query: this test's small database only.
     const row = await UserFollow.findOne({ userId: reader._id, otherId: author._id }).lean();
@@ -84,14 +77,11 @@ describe('a follow after a crash', () => {
     const authorRow = (await followRowId(author._id, reader._id))!;
     expect((await UserFollow.findById(authorRow).lean())?.status).toBe(FollowStatus.Mutual);
 
-    const died = await runToDeath(
-      crashFixture,
-      childEnv(services, {
-        ACTION: 'unfollow',
-        FOLLOWER_ID: String(reader._id),
-        FOLLOWED_ID: String(author._id),
-      }),
-    );
+    const died = await runToDeath(services, crashFixture, {
+      ACTION: 'unfollow',
+      FOLLOWER_ID: String(reader._id),
+      FOLLOWED_ID: String(author._id),
+    });
     expect(died.signal, died.stderr).toBe('SIGKILL');
     expect(await UserFollow.exists({ _id: readerRow })).toBeNull();
     // The lists and the other row still say what they said before the unfollow.

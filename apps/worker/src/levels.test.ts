@@ -3,11 +3,10 @@
  * and title, and the points job that takes a user past a threshold records `user.leveled-up` once.
  */
 import { describe, expect, it } from 'vitest';
-import { DefaultSiteConfig, QueueName, TopicType, type LevelConfig } from '@forum/contracts';
+import { DefaultSiteConfig, QueueName, type LevelConfig } from '@forum/contracts';
 import {
   changePoints,
   createLogger,
-  createTopic,
   getSiteConfig,
   jobDefinitions,
   levelOf,
@@ -18,7 +17,7 @@ import {
   UserLevelUp,
   type UserDoc,
 } from '@forum/core';
-import { buildUser, contextFor, useTestServices } from '@forum/core/testing';
+import { buildUser, postTopic, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -34,8 +33,6 @@ useWorkerForum(services, ['points'], async () => {
   await saveSiteConfig(systemContext(), { levelConfig: SMALL_STEPS });
 });
 
-const postTopic = (user: UserDoc, title: string) =>
-  createTopic(contextFor(user), { type: TopicType.Topic, nodeId: 0, title, content: '正文' });
 const levelUpsOf = (user: UserDoc) =>
   UserLevelUp.find({ userId: user._id }, { _id: 0, level: 1, previousLevel: 1, outbox: 1 })
     .sort({ level: 1 })

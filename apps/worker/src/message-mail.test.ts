@@ -8,9 +8,7 @@ import { QueueName } from '@forum/contracts';
 import {
   User,
   closeEventBus,
-  createComment,
   createRedis,
-  createTopic,
   deleteTopic,
   ensureDefaultNode,
   getQueue,
@@ -27,10 +25,12 @@ import {
 } from '@forum/core';
 import {
   buildAdmin,
+  buildComment,
   buildUser,
   contextFor,
-  type SmtpCapture,
+  postTopic,
   startSmtpCapture,
+  type SmtpCapture,
   useTestServices,
 } from '@forum/core/testing';
 import { waitFor, workerConfigFor } from '../test/helpers';
@@ -164,17 +164,8 @@ describe('messages that are mailed', () => {
     const admin = await buildAdmin();
     await atIntervalStart();
     const { jobId } = noticeJobOf(author._id);
-    const topic = await createTopic(contextFor(author), {
-      type: 0,
-      nodeId: 0,
-      title: '端点检测',
-      content: '正文',
-    });
-    await createComment(contextFor(commenter), {
-      entityType: 'topic',
-      entityId: topic._id,
-      content: '用 VAD 吗',
-    });
+    const topic = await postTopic(author, '端点检测');
+    await buildComment({ author: commenter, entityId: topic._id, content: '用 VAD 吗' });
     await noticeJobCompleted(jobId);
     const [mail] = mailsTo(author.email);
     expect(mail!.subject).toBe('语音社区 - 收到话题评论');

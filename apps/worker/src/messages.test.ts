@@ -20,7 +20,6 @@ import {
 import {
   addFavorite,
   createArticle,
-  createComment,
   createRedis,
   createTopic,
   deleteTopic,
@@ -35,17 +34,19 @@ import {
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
-import { buildAdmin, buildUser, contextFor, useTestServices } from '@forum/core/testing';
+import {
+  buildAdmin,
+  buildComment,
+  buildUser,
+  contextFor,
+  postTopic,
+  useTestServices,
+} from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
 
 const forum = useWorkerForum(services, ['notify', 'maintenance']);
-
-const topicBy = (author: UserDoc, title = '端到端语音识别的流式解码') =>
-  createTopic(contextFor(author), { type: TopicType.Topic, nodeId: 0, title, content: `${title}的正文` });
-const commentOn = (author: UserDoc, entityType: string, entityId: number, content: string, quoteId = 0) =>
-  createComment(contextFor(author), { entityType, entityId, content, quoteId });
 
 async function inbox(reader: UserDoc): Promise<LegacyMessage[]> {
   return (await listMessages(reader, 1)).results;
@@ -68,8 +69,12 @@ async function messagesOf(reader: UserDoc, count: number): Promise<LegacyMessage
 describe('messages (§4.5)', () => {
   it('a comment on a topic tells its author, quoting the title', async () => {
     const [author, commenter] = [await buildUser(), await buildUser()];
-    const topic = await topicBy(author, '声学模型的量化');
-    const comment = await commentOn(commenter, 'topic', topic._id, '试过 int8 量化吗？');
+    const topic = await postTopic(author, '声学模型的量化');
+    const comment = await buildComment({
+      author: commenter,
+      entityId: topic._id,
+      content: '试过 int8 量化吗？',
+    });
     const [message] = await messagesOf(author, 1);
     expect(message).toMatchObject({
       from: { id: commenter._id, nickname: commenter.nickname },
@@ -96,14 +101,19 @@ describe('messages (§4.5)', () => {
       summary: '',
       content: '正文',
     });
-    await commentOn(commenter, 'article', article._id, '写得很清楚');
+    await buildComment({
+      author: commenter,
+      entityType: 'article',
+      entityId: article._id,
+      content: '写得很清楚',
+    });
     const tweet = await createTopic(contextFor(author), {
       type: TopicType.Tweet,
       nodeId: 0,
       title: '',
       content: '今天开源了数据集',
     });
-    await commentOn(commenter, 'topic', tweet._id, '恭喜');
+    await buildComment({ author: commenter, entityId: tweet._id, content: '恭喜' });
     const messages = await messagesOf(author, 2);
     const onArticle = messages.find((message) => message.type === MessageType.ArticleComment);
     expect(onArticle).toMatchObject({ title: '回复了你的文章', quoteContent: '《说话人识别综述》' });
@@ -115,10 +125,15 @@ describe('messages (§4.5)', () => {
 
   it('a reply tells the parent comment’s author and the topic’s author, once each', async () => {
     const [author, first, replier] = [await buildUser(), await buildUser(), await buildUser()];
-    const topic = await topicBy(author);
-    const parent = await commentOn(first, 'topic', topic._id, '用的是 Conformer 吗');
+    const topic = await postTopic(author, '端到端语音识别的流式解码');
+    const parent = await buildComment({ author: first, entityId: topic._id, content: '用的是 Conformer 吗' });
     await messagesOf(author, 1);
-    const reply = await commentOn(replier, 'comment', parent._id, '是 Conformer-CTC');
+    const reply = await buildComment({
+      author: replier,
+      entityType: 'comment',
+      entityId: parent._id,
+      content: '是 Conformer-CTC',
+    });
     const [toParent] = await messagesOf(first, 1);
     expect(toParent).toMatchObject({
       type: MessageType.CommentReply,
@@ -143,11 +158,16 @@ describe('messages (§4.5)', () => {
       await buildUser(),
       await buildUser(),
     ];
-    const topic = await topicBy(author);
-    const parent = await commentOn(first, 'topic', topic._id, '第一层');
-    const answer: CommentDoc = await commentOn(second, 'comment', parent._id, '第二层');
+    const topic = await postTopic(author, '端到端语音识别的流式解码');
+    const parent = await buildComment({ author: first, entityId: topic._id, content: '第一层' });
+    const answer: CommentDoc = await buildComment({
+      author: second,
+      entityType: 'comment',
+      entityId: parent._id,
+      content: '第二层',
+    });
     await messagesOf(first, 1);
-    await commentOn(third, 'comment', answer._id, '回复第二层');
+    await buildComment({ author: third, entityType: 'comment', entityId: answer._id, content: '回复第二层' });
     const [quoted] = await messagesOf(second, 1);
     expect(quoted).toMatchObject({ type: MessageType.CommentReply, quoteContent: '第二层' });
     expect(JSON.parse(quoted!.extraData)).toMatchObject({ entityId: parent._id, quoteId: answer._id });
@@ -158,9 +178,9 @@ describe('messages (§4.5)', () => {
 
   it('the topic author who also wrote the parent comment gets the reply message only', async () => {
     const [author, replier] = [await buildUser(), await buildUser()];
-    const topic = await topicBy(author);
-    const own = await commentOn(author, 'topic', topic._id, '我自己的评论');
-    await commentOn(replier, 'comment', own._id, '回复楼主');
+    const topic = await postTopic(author, '端到端语音识别的流式解码');
+    const own = await buildComment({ author, entityId: topic._id, content: '我自己的评论' });
+    await buildComment({ author: replier, entityType: 'comment', entityId: own._id, content: '回复楼主' });
     const messages = await messagesOf(author, 1);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ type: MessageType.CommentReply, quoteContent: '我自己的评论' });
@@ -168,10 +188,20 @@ describe('messages (§4.5)', () => {
 
   it('the parent author who is also the quoted author gets one message', async () => {
     const [author, first, replier] = [await buildUser(), await buildUser(), await buildUser()];
-    const topic = await topicBy(author);
-    const parent = await commentOn(first, 'topic', topic._id, '顶层');
-    const ownReply = await commentOn(first, 'comment', parent._id, '补充一句');
-    await commentOn(replier, 'comment', ownReply._id, '回复补充');
+    const topic = await postTopic(author, '端到端语音识别的流式解码');
+    const parent = await buildComment({ author: first, entityId: topic._id, content: '顶层' });
+    const ownReply = await buildComment({
+      author: first,
+      entityType: 'comment',
+      entityId: parent._id,
+      content: '补充一句',
+    });
+    await buildComment({
+      author: replier,
+      entityType: 'comment',
+      entityId: ownReply._id,
+      content: '回复补充',
+    });
     const messages = await messagesOf(first, 1);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ quoteContent: '补充一句' });
@@ -179,21 +209,21 @@ describe('messages (§4.5)', () => {
 
   it('nobody is told about their own comment', async () => {
     const author = await buildUser();
-    const topic = await topicBy(author);
-    await commentOn(author, 'topic', topic._id, '自己顶一下');
+    const topic = await postTopic(author, '端到端语音识别的流式解码');
+    await buildComment({ author, entityId: topic._id, content: '自己顶一下' });
     await settled();
     expect(await inbox(author)).toEqual([]);
   });
 
   it('likes and favourites of a topic tell its author; of an article or a comment, nobody', async () => {
     const [author, fan] = [await buildUser(), await buildUser()];
-    const topic = await topicBy(author, '唤醒词检测');
+    const topic = await postTopic(author, '唤醒词检测');
     const article = await createArticle(contextFor(author), {
       title: '一篇文章',
       summary: '',
       content: '正文',
     });
-    const comment = await commentOn(author, 'topic', topic._id, '楼主的评论');
+    const comment = await buildComment({ author, entityId: topic._id, content: '楼主的评论' });
     await likeEntity(contextFor(fan), 'topic', topic._id);
     await addFavorite(contextFor(fan), 'topic', topic._id);
     await likeEntity(contextFor(fan), 'article', article._id);
@@ -211,7 +241,7 @@ describe('messages (§4.5)', () => {
 
   it('a recommendation and a deletion by a moderator come from the system; the author’s own deletion tells nobody', async () => {
     const [author, admin] = [await buildUser(), await buildAdmin()];
-    const topic = await topicBy(author, '被推荐的话题');
+    const topic = await postTopic(author, '被推荐的话题');
     await setTopicRecommend(contextFor(admin), topic._id, true);
     const [recommended] = await messagesOf(author, 1);
     expect(recommended).toMatchObject({
@@ -225,7 +255,7 @@ describe('messages (§4.5)', () => {
     expect(deleted).toMatchObject({ type: MessageType.TopicDelete, title: '你的话题被删除' });
     expect(JSON.parse(deleted!.extraData)).toEqual({ topicId: topic._id, deleteUserId: admin._id });
 
-    const own: TopicDoc = await topicBy(author, '自己删除');
+    const own: TopicDoc = await postTopic(author, '自己删除');
     await deleteTopic(contextFor(author), own._id);
     await settled();
     expect(await inbox(author)).toHaveLength(2);
@@ -233,8 +263,8 @@ describe('messages (§4.5)', () => {
 
   it('an event dispatched again tells nobody twice', async () => {
     const [author, commenter] = [await buildUser(), await buildUser()];
-    const topic = await topicBy(author);
-    await commentOn(commenter, 'topic', topic._id, '只通知一次');
+    const topic = await postTopic(author, '端到端语音识别的流式解码');
+    await buildComment({ author: commenter, entityId: topic._id, content: '只通知一次' });
     await messagesOf(author, 1);
     // The same event handled again, as after a crash before its run was recorded.
     const job = (await getQueue('notify').getJobs(['completed'])).find(
@@ -260,8 +290,8 @@ describe('messages (§4.5)', () => {
 
   it('msgrecent counts the unread and shows the three newest; reading marks them read', async () => {
     const [author] = [await buildUser()];
-    const topic = await topicBy(author);
-    for (let i = 0; i < 4; i++) await commentOn(await buildUser(), 'topic', topic._id, `评论${i}`);
+    const topic = await postTopic(author, '端到端语音识别的流式解码');
+    for (let i = 0; i < 4; i++) await buildComment({ entityId: topic._id, content: `评论${i}` });
     await messagesOf(author, 4);
     const recent = await recentMessages(author);
     expect(recent.count).toBe(4);
@@ -275,8 +305,8 @@ describe('messages (§4.5)', () => {
 
   it('marking read up to a message leaves the newer ones unread', async () => {
     const author = await buildUser();
-    const topic = await topicBy(author);
-    for (let i = 0; i < 3; i++) await commentOn(await buildUser(), 'topic', topic._id, `第${i}条`);
+    const topic = await postTopic(author, '端到端语音识别的流式解码');
+    for (let i = 0; i < 3; i++) await buildComment({ entityId: topic._id, content: `第${i}条` });
     const messages = await messagesOf(author, 3);
     expect(await markMessagesRead(contextFor(author), messages[1]!.messageId)).toBe(1);
     expect(await markMessagesRead(contextFor(author), messages[2]!.messageId)).toBe(1);
@@ -330,10 +360,10 @@ describe('live pushes through the Redis emitter', () => {
 
   it('a comment pushes the unread count to the author and the comment to readers of the topic', async () => {
     const [author, commenter] = [await buildUser(), await buildUser()];
-    const topic = await topicBy(author);
+    const topic = await postTopic(author, '端到端语音识别的流式解码');
     const badge = collect(await open({ userId: author._id }), 'message:unread');
     const reader = collect(await open({ watch: topic._id }), 'comment:new');
-    const comment = await commentOn(commenter, 'topic', topic._id, '实时到达');
+    const comment = await buildComment({ author: commenter, entityId: topic._id, content: '实时到达' });
     await waitFor('the unread count', async () => badge.length > 0);
     expect(badge.at(-1)).toEqual({ count: 1 });
     await waitFor('the live comment', async () => reader.length > 0);
@@ -351,7 +381,7 @@ describe('live pushes through the Redis emitter', () => {
   it('a new topic is pushed to readers of topic lists', async () => {
     const author = await buildUser();
     const lists = collect(await open({}), 'topic:new');
-    const topic = await topicBy(author, '新话题推送');
+    const topic = await postTopic(author, '新话题推送');
     await waitFor('the new topic', async () =>
       lists.some((data) => (data as { id: number }).id === topic._id),
     );

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { QueueName } from '@forum/contracts';
@@ -21,11 +20,11 @@ import {
   type OutboxEntry,
 } from '@forum/core';
 import { useTestServices } from '@forum/core/testing';
-import { childEnv, runToDeath, waitFor, workerConfigFor } from '../test/helpers';
+import { runToDeath, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 
 const services = useTestServices();
-const crashFixture = fileURLToPath(new URL('../test/crash-after-config-write.ts', import.meta.url));
+const crashFixture = 'crash-after-config-write.ts';
 
 let worker: RunningWorker | undefined;
 afterEach(async () => {
@@ -38,7 +37,7 @@ type ConfigRow = { value: string; outbox?: OutboxEntry[] };
 
 describe('the outbox', () => {
   it('an event survives the process dying between the write and the enqueue', async () => {
-    const died = await runToDeath(crashFixture, childEnv(services, { SITE_TITLE: '断电之后' }));
+    const died = await runToDeath(services, crashFixture, { SITE_TITLE: '断电之后' });
     expect(died.signal, died.stderr).toBe('SIGKILL');
 
     const written = await SysConfig.findOne({ key: 'siteTitle' }).lean<ConfigRow>();

@@ -12,7 +12,6 @@ import {
   checkIn,
   checkInRank,
   checkInState,
-  createComment,
   createTopic,
   dayNameOf,
   listComments,
@@ -33,7 +32,15 @@ import {
   scoreRank,
   type UserDoc,
 } from '@forum/core';
-import { buildOwner, buildUser, contextFor, rebuildLocked, useTestServices } from '@forum/core/testing';
+import {
+  buildComment,
+  buildOwner,
+  buildUser,
+  contextFor,
+  postTopic,
+  rebuildLocked,
+  useTestServices,
+} from '@forum/core/testing';
 import { useWorkerForum, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker } from './worker';
 
@@ -55,33 +62,20 @@ describe('points', () => {
   it('a published topic earns postTopicScore with a log line, and a comment on it postCommentScore', async () => {
     const author = await buildUser();
     const reader = await buildUser();
-    const topic = await createTopic(contextFor(author), {
-      type: TopicType.Topic,
-      nodeId: 0,
-      title: '积分话题',
-      content: '正文',
-    });
+    const topic = await postTopic(author, '积分话题');
     await waitFor('the topic’s points', async () => (await scoreOf(author)) === 1);
     expect(await logsOf(author)).toEqual([
       { sourceType: 'topic', description: '发表话题', score: 1, type: 0 },
     ]);
 
-    const comment = await createComment(contextFor(reader), {
-      entityType: 'topic',
-      entityId: topic._id,
-      content: '跟帖',
-    });
+    const comment = await buildComment({ author: reader, entityId: topic._id, content: '跟帖' });
     await waitFor('the comment’s points', async () => (await scoreOf(reader)) === 1);
     expect(await logsOf(reader)).toEqual([
       { sourceType: 'comment', description: '发表跟帖', score: 1, type: 0 },
     ]);
 
     // A reply earns nothing; the topic's author still has one log line once the reply's job ran.
-    await createComment(contextFor(author), {
-      entityType: 'comment',
-      entityId: comment._id,
-      content: '回复',
-    });
+    await buildComment({ author, entityType: 'comment', entityId: comment._id, content: '回复' });
     await createTopic(contextFor(reader), { type: TopicType.Tweet, nodeId: 0, content: '之后的动态' });
     await waitFor('the later tweet’s points', async () => (await scoreOf(reader)) === 2);
     expect(await scoreOf(author)).toBe(1);
@@ -190,28 +184,18 @@ describe('points', () => {
     const other = await buildUser();
     const topics = [];
     for (const title of ['禁言前的话题一', '禁言前的话题二']) {
-      topics.push(
-        await createTopic(contextFor(author), { type: TopicType.Topic, nodeId: 0, title, content: '正文' }),
-      );
+      topics.push(await postTopic(author, title));
     }
     // Comments on someone else's topic: one on the topic, one reply to another user's comment.
-    const othersTopic = await createTopic(contextFor(other), {
-      type: TopicType.Topic,
-      nodeId: 0,
-      title: '别人的话题',
-      content: '正文',
-    });
-    const othersComment = await createComment(contextFor(other), {
-      entityType: 'topic',
+    const othersTopic = await postTopic(other, '别人的话题');
+    const othersComment = await buildComment({
+      author: other,
       entityId: othersTopic._id,
       content: '别人的评论',
     });
-    const authorsComment = await createComment(contextFor(author), {
-      entityType: 'topic',
-      entityId: othersTopic._id,
-      content: '禁言前的评论',
-    });
-    const authorsReply = await createComment(contextFor(author), {
+    const authorsComment = await buildComment({ author, entityId: othersTopic._id, content: '禁言前的评论' });
+    const authorsReply = await buildComment({
+      author,
       entityType: 'comment',
       entityId: othersComment._id,
       content: '禁言前的回复',

@@ -1,11 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createTopic, listTopics, rebuildReadModel, Topic, type TopicDoc } from '@forum/core';
-import { buildUser, contextFor, useTestServices } from '@forum/core/testing';
-import { childEnv, runToDeath, useForum, waitFor } from '../test/helpers';
+import { listTopics, rebuildReadModel, Topic, type TopicDoc } from '@forum/core';
+import { buildUser, postTopic, useTestServices } from '@forum/core/testing';
+import { runToDeath, useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
-const crashFixture = fileURLToPath(new URL('../test/crash-before-projection.ts', import.meta.url));
+const crashFixture = 'crash-before-projection.ts';
 
 const forum = useForum(services);
 
@@ -14,10 +13,10 @@ describe('the read model after a crash', () => {
     const { _id: id } = await buildUser({ nickname: '作者' });
     await rebuildReadModel();
 
-    const died = await runToDeath(
-      crashFixture,
-      childEnv(services, { AUTHOR_ID: String(id), TOPIC_TITLE: '断电之后的话题' }),
-    );
+    const died = await runToDeath(services, crashFixture, {
+      AUTHOR_ID: String(id),
+      TOPIC_TITLE: '断电之后的话题',
+    });
     expect(died.signal, died.stderr).toBe('SIGKILL');
     const written = await Topic.findOne({ title: '断电之后的话题' }).lean<TopicDoc>();
     expect(written?.outbox).toHaveLength(1);
@@ -38,18 +37,13 @@ describe('the read model after a crash', () => {
 
   it('a topic deleted by a process that died before projecting the delete leaves the lists through its event', async () => {
     const author = await buildUser({ nickname: '删帖的作者' });
-    const topic = await createTopic(contextFor(author), {
-      type: 0,
-      nodeId: 0,
-      title: '将被删除的话题',
-      content: '正文',
-    } as never);
+    const topic = await postTopic(author, '将被删除的话题');
     expect((await listTopics()).topics.map((listed) => listed._id)).toContain(topic._id);
 
-    const died = await runToDeath(
-      crashFixture,
-      childEnv(services, { AUTHOR_ID: String(author._id), DELETE_TOPIC_ID: String(topic._id) }),
-    );
+    const died = await runToDeath(services, crashFixture, {
+      AUTHOR_ID: String(author._id),
+      DELETE_TOPIC_ID: String(topic._id),
+    });
     expect(died.signal, died.stderr).toBe('SIGKILL');
     const stored = await Topic.findById(topic._id).lean<TopicDoc>();
     expect(stored).toMatchObject({ status: 1 });

@@ -4,11 +4,8 @@
  * and the worker started afterwards still runs every job of every event, once.
  */
 import { describe, expect, it } from 'vitest';
-import { TopicType } from '@forum/contracts';
 import {
   addFavorite,
-  createComment,
-  createTopic,
   routesOf,
   followUser,
   getQueue,
@@ -20,7 +17,7 @@ import {
   readUser,
   type PendingEventDoc,
 } from '@forum/core';
-import { buildUser, contextFor, useTestServices } from '@forum/core/testing';
+import { buildComment, buildUser, contextFor, postTopic, useTestServices } from '@forum/core/testing';
 import { useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -44,15 +41,9 @@ describe('a Redis restart without persistence', () => {
     const reader = await buildUser();
     const topics = [];
     for (const title of ['重启之前一', '重启之前二']) {
-      topics.push(
-        await createTopic(contextFor(author), { type: TopicType.Topic, nodeId: 0, title, content: '正文' }),
-      );
+      topics.push(await postTopic(author, title));
     }
-    await createComment(contextFor(reader), {
-      entityType: 'topic',
-      entityId: topics[0]!._id,
-      content: '跟帖',
-    });
+    await buildComment({ author: reader, entityId: topics[0]!._id, content: '跟帖' });
     await likeEntity(contextFor(reader), 'topic', topics[0]!._id);
     await addFavorite(contextFor(reader), 'topic', topics[1]!._id);
     await followUser(contextFor(reader), author._id);

@@ -4,9 +4,8 @@
  * article is indexed too.
  */
 import { describe, expect, it } from 'vitest';
-import { TopicType } from '@forum/contracts';
-import { createArticle, createTopic, deleteTopic, editTopic, muteUser, search } from '@forum/core';
-import { buildOwner, buildUser, contextFor, useTestServices } from '@forum/core/testing';
+import { createArticle, deleteTopic, editTopic, muteUser, search } from '@forum/core';
+import { buildOwner, buildUser, contextFor, postTopic, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -19,12 +18,7 @@ const found = async (keyword: string, kind: 'topic' | 'article' = 'topic') =>
 describe('the search queue', () => {
   it('indexes a new topic, follows its edit and drops it when deleted', async () => {
     const author = await buildUser();
-    const topic = await createTopic(contextFor(author), {
-      type: TopicType.Topic,
-      nodeId: 0,
-      title: '麦克风阵列标定',
-      content: '阵列的几何标定步骤',
-    });
+    const topic = await postTopic(author, '麦克风阵列标定', '阵列的几何标定步骤');
     await waitFor('the topic to be found', async () => (await found('阵列标定')).includes(topic._id));
 
     await editTopic(contextFor(author), {
@@ -44,12 +38,7 @@ describe('the search queue', () => {
   it('a permanently muted user’s topics leave the results', async () => {
     const author = await buildUser();
     const owner = await buildOwner();
-    const topic = await createTopic(contextFor(author), {
-      type: TopicType.Topic,
-      nodeId: 0,
-      title: '灌水广告帖',
-      content: '广告',
-    });
+    const topic = await postTopic(author, '灌水广告帖', '广告');
     await waitFor('the topic to be found', async () => (await found('灌水广告')).includes(topic._id));
     await muteUser(contextFor(owner), { userId: author._id, days: -1, reason: '广告' });
     await waitFor(

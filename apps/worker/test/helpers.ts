@@ -52,14 +52,18 @@ export function childEnv(services: TestServices, extra: Record<string, string> =
 
 const workerRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs a fixture script until it exits; it is expected to be killed (SIGKILL) by itself. */
-export function runToDeath(script: string, env: NodeJS.ProcessEnv) {
+/**
+ * Runs the fixture script `test/<fixture>` on this file's database and prefix, with `env` added,
+ * until it exits; it is expected to be killed (SIGKILL) by itself.
+ */
+export function runToDeath(services: TestServices, fixture: string, env: Record<string, string>) {
+  const script = fileURLToPath(new URL(fixture, import.meta.url));
   return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(
     (resolve, reject) => {
       // Node itself (with tsx as a loader) so the signal that killed it is visible here.
       const child = spawn(process.execPath, ['--import', 'tsx', script], {
         cwd: workerRoot,
-        env,
+        env: childEnv(services, env),
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       let stderr = '';

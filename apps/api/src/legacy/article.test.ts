@@ -18,7 +18,7 @@ import {
   xssCorpus,
 } from '@forum/core/testing';
 import { coded, type Envelope, legacyGet, legacyPost, refusal, success } from '../test/client';
-import { ARTICLE_KEYS, ARTICLE_SIMPLE_KEYS, userInfo } from '../test/legacy-shapes';
+import { ARTICLE_KEYS, ARTICLE_SIMPLE_KEYS, tagResponses, userInfo } from '../test/legacy-shapes';
 import { ownerToken, useTestApi } from '../test/harness';
 
 const t = useTestApi();
@@ -51,16 +51,11 @@ describe('POST /api/article/create', () => {
     const body = await create(token);
     const data = body.data as Record<string, unknown>;
     expect(Object.keys(data)).toEqual(ARTICLE_KEYS);
-    const tags = await Tag.find({ name: { $in: ['ASR', '综述'] } }).lean();
-    const tagId = (name: string) => tags.find((tag) => tag.name === name)!._id;
     expect(body).toEqual(
       success({
         articleId: expect.any(Number),
         user: userInfo(user),
-        tags: [
-          { tagId: tagId('ASR'), tagName: 'ASR' },
-          { tagId: tagId('综述'), tagName: '综述' },
-        ],
+        tags: await tagResponses('ASR', '综述'),
         title: '语音识别综述',
         summary: '',
         sourceUrl: '',

@@ -3,46 +3,16 @@
  * sends it over SMTP to a real SMTP server started here, and the link in that mail verifies.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmailCode, User } from '@forum/core';
-import { startTestWorker, type RunningWorker } from '../test/worker';
-import {
-  buildUser,
-  type ReceivedMail,
-  signedIn,
-  type SmtpCapture,
-  startSmtpCapture,
-} from '@forum/core/testing';
+import { buildUser, type ReceivedMail, signedIn } from '@forum/core/testing';
 import { legacyPost, refusal } from '../test/client';
-import { startTestApi, type TestApi } from '../test/harness';
+import { newAddress, useMailingApi } from '../test/mail';
 
-let t: TestApi;
-let smtp: SmtpCapture;
-let worker: RunningWorker;
-let mailboxSeq = 0;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture({ user: 'mailer', password: 'smtp-secret' });
-  t = await startTestApi();
-  worker = await startTestWorker(t, 'mail', {
-    BASE_URL: 'http://forum.test',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_USER: 'mailer',
-    SMTP_PASSWORD: 'smtp-secret',
-    MAIL_FROM: 'noreply@forum.test',
-  });
+const t = useMailingApi('mail', {
+  from: 'noreply@forum.test',
+  credentials: { user: 'mailer', password: 'smtp-secret' },
 });
-afterAll(async () => {
-  await worker.close();
-  await t.close();
-  await smtp.close();
-});
-
-function newAddress(): string {
-  mailboxSeq += 1;
-  return `reader${mailboxSeq}.${Date.now().toString(36)}@example.com`;
-}
 
 function tokenIn(mail: ReceivedMail): string {
   const match = /http:\/\/forum\.test\/user\/email\/verify\?token=([0-9a-f]+)/.exec(mail.text);
@@ -60,7 +30,7 @@ async function userWithMail() {
     data: null,
     success: true,
   });
-  const mail = await smtp.waitForMailTo(email);
+  const mail = await t.smtp.waitForMailTo(email);
   // The worker records the sending just after the SMTP server has the mail.
   const deadline = Date.now() + 5000;
   while (!(await EmailCode.exists({ userId: user._id, sentAt: { $gt: 0 } }))) {
@@ -192,7 +162,7 @@ describe('tRPC email.requestVerification and email.verify', () => {
     const requested = await trpcPost('email.requestVerification', undefined, token);
     expect(requested.body.result.data).toEqual({ email });
 
-    const link = tokenIn(await smtp.waitForMailTo(email));
+    const link = tokenIn(await t.smtp.waitForMailTo(email));
     const verified = await trpcPost('email.verify', { token: link });
     expect(verified.body.result.data).toEqual({ email });
     expect((await User.findById(user._id).lean())!.emailVerified).toBe(true);

@@ -22,6 +22,13 @@ const draft = (values: Record<string, string> = {}) => ({
   ...values,
 });
 
+/** Creates a project as the admin; its id. */
+async function createProject(values: Record<string, string> = {}): Promise<number> {
+  const body = await legacyPost(t, '/api/admin/project/create', draft(values), admin.token);
+  expect(body.success, body.message).toBe(true);
+  return (body.data as { id: number }).id;
+}
+
 describe('POST /api/admin/project/create|update', () => {
   it('an admin creates a project and gets the raw row back', async () => {
     const body = await legacyPost(t, '/api/admin/project/create', draft(), admin.token);
@@ -29,14 +36,8 @@ describe('POST /api/admin/project/create|update', () => {
       success({
         id: expect.any(Number),
         userId: admin.user._id,
-        name: 'wenet',
-        title: '端到端语音识别工具包',
-        logo: 'https://example.com/logo.png',
-        url: 'https://github.com/wenet-e2e/wenet',
-        docUrl: 'https://wenet.org.cn/',
-        downloadUrl: 'https://github.com/wenet-e2e/wenet/releases',
+        ...draft(),
         contentType: 'markdown',
-        content: '## 简介\n\n生产级**语音识别**',
         status: 0,
         sortNo: 0,
         createTime: expect.any(Number),
@@ -72,8 +73,7 @@ describe('POST /api/admin/project/create|update', () => {
   });
 
   it('update replaces the fields; an unknown id is "项目不存在"', async () => {
-    const created = await legacyPost(t, '/api/admin/project/create', draft(), admin.token);
-    const id = (created.data as { id: number }).id;
+    const id = await createProject();
     const body = await legacyPost(
       t,
       '/api/admin/project/update',
@@ -93,9 +93,7 @@ describe('POST /api/admin/project/create|update', () => {
 
 describe('public project endpoints', () => {
   it('GET /api/project/{id} answers ProjectResponse with downloadUrl filled (Appendix A #8)', async () => {
-    const id = (
-      (await legacyPost(t, '/api/admin/project/create', draft(), admin.token)).data as { id: number }
-    ).id;
+    const id = await createProject();
     const owner = await User.findById(admin.user._id).lean<UserDoc>();
     const body = await legacyGet(t, `/api/project/${id}`);
     expect(Object.keys(body.data as object)).toEqual([...PROJECT_SIMPLE_KEYS, 'content']);
@@ -103,12 +101,7 @@ describe('public project endpoints', () => {
       success({
         projectId: id,
         user: userInfo(owner!),
-        name: 'wenet',
-        title: '端到端语音识别工具包',
-        logo: 'https://example.com/logo.png',
-        url: 'https://github.com/wenet-e2e/wenet',
-        docUrl: 'https://wenet.org.cn/',
-        downloadUrl: 'https://github.com/wenet-e2e/wenet/releases',
+        ...draft(),
         summary: '简介 生产级语音识别',
         createTime: expect.any(Number),
         content: '<h2>简介</h2>\n<p>生产级<strong>语音识别</strong></p>\n',
@@ -125,13 +118,7 @@ describe('public project endpoints', () => {
     await rebuildLocked();
     const ids: number[] = [];
     for (let i = 0; i < 21; i++) {
-      ids.push(
-        (
-          (await legacyPost(t, '/api/admin/project/create', draft({ name: `p${i}` }), admin.token)).data as {
-            id: number;
-          }
-        ).id,
-      );
+      ids.push(await createProject({ name: `p${i}` }));
     }
     const first = await legacyGet(t, '/api/project/projects');
     const page = first.data as { page: unknown; results: Record<string, unknown>[] };

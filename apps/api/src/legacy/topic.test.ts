@@ -24,7 +24,7 @@ import {
   signedIn,
 } from '@forum/core/testing';
 import { coded, legacyGet, legacyPost, refusal, success } from '../test/client';
-import { userInfo } from '../test/legacy-shapes';
+import { tagResponses, userInfo } from '../test/legacy-shapes';
 import { siteOwner, useTestApi } from '../test/harness';
 import { uploadedImageUrl } from '../test/uploads-helpers';
 
@@ -77,18 +77,13 @@ describe('POST /api/topic/create', () => {
     const { user, token } = await signedIn(buildUser());
     const body = await create(token, { tags: ' ASR , 语音,asr,' });
     const data = body.data as Record<string, unknown>;
-    const tags = await Tag.find({ nameLower: { $in: ['asr', '语音'] } }).lean();
-    const tagId = (name: string) => tags.find((tag) => tag.name === name)!._id;
     expect(body).toEqual(
       success({
         topicId: expect.any(Number),
         type: 0,
         user: userInfo(user, { topicCount: 1 }),
         node: otherNode(),
-        tags: [
-          { tagId: tagId('ASR'), tagName: 'ASR' },
-          { tagId: tagId('语音'), tagName: '语音' },
-        ],
+        tags: await tagResponses('ASR', '语音'),
         title: '语音识别入门',
         summary: '你好 这是正文',
         content: '',

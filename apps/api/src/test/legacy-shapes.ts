@@ -1,6 +1,6 @@
 /** What legacy clients read: the UserInfo of a user and the keys of the answers, in bbs-go's order. */
 import { expect } from 'vitest';
-import type { UserDoc } from '@forum/core';
+import { Tag, type UserDoc } from '@forum/core';
 
 /** The shape a legacy client reads of any UserInfo. */
 export const USER_INFO = {
@@ -39,6 +39,12 @@ export function userInfo(user: UserDoc, counts: Partial<Record<'commentCount' | 
     level: 1,
     levelTitle: '新手',
   };
+}
+
+/** The TagResponses of the stored tags with these names, in this order. */
+export async function tagResponses(...names: string[]): Promise<{ tagId: number; tagName: string }[]> {
+  const tags = await Tag.find({ name: { $in: names } }).lean();
+  return names.map((name) => ({ tagId: tags.find((tag) => tag.name === name)!._id, tagName: name }));
 }
 
 /** The keys of a UserDetail (`user/{id}`), after the UserInfo's. */

@@ -27,39 +27,12 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-type Handler = (
-  url: URL,
-  body: URLSearchParams,
-  req: IncomingMessage,
-) => { status?: number; json?: unknown; text?: string };
+type Answer = { status?: number; json?: unknown; text?: string };
 
 async function readBody(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-async function startServer(handler: Handler): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const answer = handler(url, await readBody(req), req);
-      res.statusCode = answer.status ?? 200;
-      if (answer.json !== undefined) {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(answer.json));
-      } else {
-        res.setHeader('content-type', 'text/plain');
-        res.end(answer.text ?? '');
-      }
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** Codes and access tokens as a provider keeps them: a code works once, for the URI it was issued to. */
@@ -92,161 +65,177 @@ class Grants {
   }
 }
 
-function credentialsOk(
-  params: URLSearchParams,
-  clientId: string,
-  secret: string,
-  redirectUri: string,
-): boolean {
-  return (
-    params.get('client_id') === clientId &&
-    params.get('client_secret') === secret &&
-    params.get('redirect_uri') === redirectUri
-  );
+/** What a route of a fake provider knows of the client registered with it. */
+interface Registration {
+  clientId: string;
+  grants: Grants;
+  /** The client id, secret and redirect URI sent in `params` are the registered ones. */
+  credentialsOk(params: URLSearchParams): boolean;
+}
+
+/** One endpoint: `params` is the form body of a POST, the query string otherwise. */
+type Route = (params: URLSearchParams, registration: Registration, req: IncomingMessage) => Answer;
+
+interface ProviderSpec {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** Keyed by `METHOD /path`; any other request is a 404. */
+  routes: Record<string, Route>;
+}
+
+async function startFakeProvider(spec: ProviderSpec): Promise<FakeProvider> {
+  const { clientId, clientSecret, redirectUri } = spec;
+  const registration: Registration = {
+    clientId,
+    grants: new Grants(),
+    credentialsOk: (params) =>
+      params.get('client_id') === clientId &&
+      params.get('client_secret') === clientSecret &&
+      params.get('redirect_uri') === redirectUri,
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const params = req.method === 'POST' ? await readBody(req) : url.searchParams;
+      const route = spec.routes[`${req.method} ${url.pathname}`];
+      const answer = route ? route(params, registration, req) : { status: 404, text: 'not found' };
+      res.statusCode = answer.status ?? 200;
+      if (answer.json !== undefined) {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(answer.json));
+      } else {
+        res.setHeader('content-type', 'text/plain');
+        res.end(answer.text ?? '');
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    clientId,
+    clientSecret,
+    grant: (user) => registration.grants.grant(user),
+    failNextTokenRequest: () => (registration.grants.failNext = true),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** GitHub: POST /login/oauth/access_token (form), GET /api/user with a bearer token. */
-export async function startFakeGithub(redirectUri: string): Promise<FakeProvider> {
-  const clientId = 'gh-client';
-  const clientSecret = 'gh-secret';
-  const grants = new Grants();
-  const server = await startServer((url, body, req) => {
-    if (req.method === 'POST' && url.pathname === '/login/oauth/access_token') {
-      if (!credentialsOk(body, clientId, clientSecret, redirectUri)) {
-        return { json: { error: 'incorrect_client_credentials' } };
-      }
-      const token = grants.exchange(body.get('code'));
-      // GitHub answers a bad code with HTTP 200 and an error field.
-      if (!token)
-        return { json: { error: 'bad_verification_code', error_description: 'The code is incorrect.' } };
-      return { json: { access_token: token, token_type: 'bearer', scope: '' } };
-    }
-    if (req.method === 'GET' && url.pathname === '/api/user') {
-      const user = grants.userOf(req.headers.authorization?.replace(/^Bearer /, ''));
-      if (!user) return { status: 401, json: { message: 'Bad credentials' } };
-      return {
-        json: {
-          id: Number(user.id),
-          login: `login${user.id}`,
-          name: user.name,
-          avatar_url: user.avatar,
-          html_url: `https://github.com/login${user.id}`,
-          blog: '',
-          bio: '研究语音识别',
-        },
-      };
-    }
-    return { status: 404, text: 'not found' };
+export function startFakeGithub(redirectUri: string): Promise<FakeProvider> {
+  return startFakeProvider({
+    clientId: 'gh-client',
+    clientSecret: 'gh-secret',
+    redirectUri,
+    routes: {
+      'POST /login/oauth/access_token': (form, { grants, credentialsOk }) => {
+        if (!credentialsOk(form)) return { json: { error: 'incorrect_client_credentials' } };
+        const token = grants.exchange(form.get('code'));
+        // GitHub answers a bad code with HTTP 200 and an error field.
+        if (!token)
+          return { json: { error: 'bad_verification_code', error_description: 'The code is incorrect.' } };
+        return { json: { access_token: token, token_type: 'bearer', scope: '' } };
+      },
+      'GET /api/user': (_query, { grants }, req) => {
+        const user = grants.userOf(req.headers.authorization?.replace(/^Bearer /, ''));
+        if (!user) return { status: 401, json: { message: 'Bad credentials' } };
+        return {
+          json: {
+            id: Number(user.id),
+            login: `login${user.id}`,
+            name: user.name,
+            avatar_url: user.avatar,
+            html_url: `https://github.com/login${user.id}`,
+            blog: '',
+            bio: '研究语音识别',
+          },
+        };
+      },
+    },
   });
-  return {
-    url: server.url,
-    clientId,
-    clientSecret,
-    grant: (user) => grants.grant(user),
-    failNextTokenRequest: () => (grants.failNext = true),
-    close: server.close,
-  };
 }
 
 /** OSChina: GET /action/openapi/token and /action/openapi/user, all in the query string. */
-export async function startFakeOsc(redirectUri: string): Promise<FakeProvider> {
-  const clientId = 'osc-client';
-  const clientSecret = 'osc-secret';
-  const grants = new Grants();
-  const server = await startServer((url) => {
-    const query = url.searchParams;
-    if (url.pathname === '/action/openapi/token') {
-      if (
-        !credentialsOk(query, clientId, clientSecret, redirectUri) ||
-        query.get('grant_type') !== 'authorization_code'
-      ) {
-        return { status: 400, json: { error: 'invalid_client', error_description: 'bad client' } };
-      }
-      const token = grants.exchange(query.get('code'));
-      if (!token) return { status: 400, json: { error: 'invalid_grant', error_description: 'bad code' } };
-      return { json: { access_token: token, token_type: 'bearer', expires_in: 604800, uid: 1 } };
-    }
-    if (url.pathname === '/action/openapi/user') {
-      const user = grants.userOf(query.get('access_token'));
-      if (!user) return { status: 401, json: { error: 'invalid_token', error_description: 'bad token' } };
-      return {
-        json: {
-          id: Number(user.id),
-          email: 'someone@example.com',
-          name: user.name,
-          gender: 'male',
-          avatar: user.avatar,
-          location: '北京',
-          url: `https://my.oschina.net/u/${user.id}`,
-        },
-      };
-    }
-    return { status: 404, text: 'not found' };
+export function startFakeOsc(redirectUri: string): Promise<FakeProvider> {
+  return startFakeProvider({
+    clientId: 'osc-client',
+    clientSecret: 'osc-secret',
+    redirectUri,
+    routes: {
+      'GET /action/openapi/token': (query, { grants, credentialsOk }) => {
+        if (!credentialsOk(query) || query.get('grant_type') !== 'authorization_code') {
+          return { status: 400, json: { error: 'invalid_client', error_description: 'bad client' } };
+        }
+        const token = grants.exchange(query.get('code'));
+        if (!token) return { status: 400, json: { error: 'invalid_grant', error_description: 'bad code' } };
+        return { json: { access_token: token, token_type: 'bearer', expires_in: 604800, uid: 1 } };
+      },
+      'GET /action/openapi/user': (query, { grants }) => {
+        const user = grants.userOf(query.get('access_token'));
+        if (!user) return { status: 401, json: { error: 'invalid_token', error_description: 'bad token' } };
+        return {
+          json: {
+            id: Number(user.id),
+            email: 'someone@example.com',
+            name: user.name,
+            gender: 'male',
+            avatar: user.avatar,
+            location: '北京',
+            url: `https://my.oschina.net/u/${user.id}`,
+          },
+        };
+      },
+    },
   });
-  return {
-    url: server.url,
-    clientId,
-    clientSecret,
-    grant: (user) => grants.grant(user),
-    failNextTokenRequest: () => (grants.failNext = true),
-    close: server.close,
-  };
 }
 
 /**
  * QQ Connect: GET /oauth2.0/token, /oauth2.0/me (openid + unionid) and /user/get_user_info.
  * `ProviderUser.id` is the unionid; the openid differs from it, as it does at QQ.
  */
-export async function startFakeQq(redirectUri: string): Promise<FakeProvider> {
-  const clientId = 'qq-app-id';
-  const clientSecret = 'qq-app-key';
-  const grants = new Grants();
-  const server = await startServer((url) => {
-    const query = url.searchParams;
-    if (url.pathname === '/oauth2.0/token') {
-      if (!credentialsOk(query, clientId, clientSecret, redirectUri) || query.get('fmt') !== 'json') {
-        return { json: { error: 100010, error_description: 'client credentials are invalid' } };
-      }
-      const token = grants.exchange(query.get('code'));
-      if (!token) return { json: { error: 100019, error_description: 'code to access token error' } };
-      return { json: { access_token: token, expires_in: '7776000', refresh_token: 'r' } };
-    }
-    if (url.pathname === '/oauth2.0/me') {
-      const user = grants.userOf(query.get('access_token'));
-      if (!user || query.get('unionid') !== '1') {
-        return { json: { error: 100016, error_description: 'access token check failed' } };
-      }
-      return { json: { client_id: clientId, openid: `openid-${user.id}`, unionid: user.id } };
-    }
-    if (url.pathname === '/user/get_user_info') {
-      const user = grants.userOf(query.get('access_token'));
-      if (
-        !user ||
-        query.get('oauth_consumer_key') !== clientId ||
-        query.get('openid') !== `openid-${user.id}`
-      ) {
-        return { json: { ret: 1002, msg: 'invalid openid' } };
-      }
-      return {
-        json: {
-          ret: 0,
-          msg: '',
-          nickname: user.name,
-          figureurl_qq_1: `${user.avatar}?s=40`,
-          figureurl_qq_2: user.avatar,
-        },
-      };
-    }
-    return { status: 404, text: 'not found' };
+export function startFakeQq(redirectUri: string): Promise<FakeProvider> {
+  return startFakeProvider({
+    clientId: 'qq-app-id',
+    clientSecret: 'qq-app-key',
+    redirectUri,
+    routes: {
+      'GET /oauth2.0/token': (query, { grants, credentialsOk }) => {
+        if (!credentialsOk(query) || query.get('fmt') !== 'json') {
+          return { json: { error: 100010, error_description: 'client credentials are invalid' } };
+        }
+        const token = grants.exchange(query.get('code'));
+        if (!token) return { json: { error: 100019, error_description: 'code to access token error' } };
+        return { json: { access_token: token, expires_in: '7776000', refresh_token: 'r' } };
+      },
+      'GET /oauth2.0/me': (query, { grants, clientId }) => {
+        const user = grants.userOf(query.get('access_token'));
+        if (!user || query.get('unionid') !== '1') {
+          return { json: { error: 100016, error_description: 'access token check failed' } };
+        }
+        return { json: { client_id: clientId, openid: `openid-${user.id}`, unionid: user.id } };
+      },
+      'GET /user/get_user_info': (query, { grants, clientId }) => {
+        const user = grants.userOf(query.get('access_token'));
+        if (
+          !user ||
+          query.get('oauth_consumer_key') !== clientId ||
+          query.get('openid') !== `openid-${user.id}`
+        ) {
+          return { json: { ret: 1002, msg: 'invalid openid' } };
+        }
+        return {
+          json: {
+            ret: 0,
+            msg: '',
+            nickname: user.name,
+            figureurl_qq_1: `${user.avatar}?s=40`,
+            figureurl_qq_2: user.avatar,
+          },
+        };
+      },
+    },
   });
-  return {
-    url: server.url,
-    clientId,
-    clientSecret,
-    grant: (user) => grants.grant(user),
-    failNextTokenRequest: () => (grants.failNext = true),
-    close: server.close,
-  };
 }
 
 export interface TestOidcProvider {

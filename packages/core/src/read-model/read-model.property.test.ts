@@ -4,34 +4,20 @@
  * the reference; they belong to this test, never to a request path.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEventBus, initEventBus } from '../events';
-import { initKv } from '../kv';
-import { createRedis } from '../redis';
-import {
-  buildAdmin,
-  buildNode,
-  buildUser,
-  contextFor,
-  defaultNode,
-  listPairsOf,
-  readListPairs,
-  resetReadModel,
-  useTestServices,
-} from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildNode, buildUser, contextFor, defaultNode, listPairsOf } from '../testing';
+import { useReadModelProperty } from '../testing/read-model-property';
 import { createTopic } from '../topics/create-topic';
 import { deleteTopic } from '../topics/delete-topic';
 import { editTopic } from '../topics/edit-topic';
 import { Topic, type TopicDoc } from '../topics/model';
 import { setTopicRecommend, setTopicSticky } from '../topics/moderate-topic';
 import { type UserDoc } from '../users/model';
-import { rebuildReadModel } from './rebuild';
 import { rmKey } from './store';
 import { topicLists } from './topics';
 import { readUsers } from './users';
 
-const services = useTestServices();
-const redis = createRedis(services.redisUrl);
+const { redis, readList, play } = useReadModelProperty();
 const TAGS = ['ASR', 'TTS', '声学模型', '语言模型'];
 
 let users: UserDoc[] = [];
@@ -39,16 +25,10 @@ let admin: UserDoc;
 let nodeIds: number[] = [];
 
 beforeAll(async () => {
-  initKv(redis, services.prefix);
-  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) });
   const { _id: defaultNodeId } = await defaultNode();
   nodeIds = [defaultNodeId, (await buildNode({ name: '语音识别', sortNo: 1 }))._id];
   users = [await buildUser(), await buildUser(), await buildUser()];
   admin = await buildAdmin();
-});
-afterAll(async () => {
-  await closeEventBus();
-  await redis.quit();
 });
 
 type Op =
@@ -132,7 +112,6 @@ async function apply(op: Op, topics: TopicDoc[]): Promise<void> {
   }
 }
 
-const readList = (key: string) => readListPairs(redis, key);
 const expected = (rows: TopicDoc[], score: (topic: TopicDoc) => number) =>
   listPairsOf(rows, (topic) => topic._id, score);
 
@@ -188,27 +167,15 @@ async function compareWithDatabase(): Promise<void> {
   }
 }
 
-async function resetContent(): Promise<void> {
-  await Topic.deleteMany({});
-  // Rate limits and the read model start empty for each sequence; ids keep counting.
-  await resetReadModel(redis, services.prefix);
-}
-
 describe('the read model', () => {
   it('equals the lists computed from MongoDB after any sequence of writes, and after a rebuild', async () => {
-    let written = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
-        await resetContent();
-        const topics: TopicDoc[] = [];
-        for (const op of ops) await apply(op, topics);
-        written += topics.length;
-        await compareWithDatabase();
-        await rebuildReadModel();
-        await compareWithDatabase();
-      }),
-      { numRuns: 25 },
-    );
+    const written = await play({
+      sequences: fc.array(opArb, { minLength: 1, maxLength: 25 }),
+      clear: () => Topic.deleteMany({}),
+      apply,
+      compareWithDatabase,
+      parameters: { numRuns: 25 },
+    });
     expect(written).toBeGreaterThan(25);
     expect(await redis.exists(rmKey('ready'))).toBe(1);
   }, 240_000);

@@ -5,47 +5,34 @@
  * rebuilt read model. The queries below are the reference; they belong to this test only.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createComment } from '../comments/create-comment';
 import { Comment, type CommentDoc } from '../comments/model';
-import { closeEventBus, initEventBus } from '../events';
 import { addFavorite, removeFavorite } from '../favorites/favorite';
 import { Favorite, type FavoriteDoc } from '../favorites/model';
 import { followUser, unfollowUser } from '../follows/follow';
 import { UserFollow, type UserFollowRow } from '../follows/model';
-import { initKv } from '../kv';
 import { likeEntity, unlikeEntity } from '../likes/like-entity';
 import { UserLike, type UserLikeDoc } from '../likes/model';
 import { ensureDefaultNode } from '../nodes/ensure-default-node';
 import { TopicNode } from '../nodes/model';
-import { createRedis } from '../redis';
-import {
-  buildUser,
-  contextFor,
-  listPairsOf,
-  readListPairs,
-  resetReadModel,
-  useTestServices,
-} from '../testing';
+import { buildUser, contextFor, listPairsOf } from '../testing';
+import { useReadModelProperty } from '../testing/read-model-property';
 import { createTopic } from '../topics/create-topic';
 import type { TopicDoc } from '../topics/model';
 import { type UserDoc } from '../users/model';
 import { commentLists, readCommentMap } from './comments';
 import { favoriteLists } from './favorites';
 import { likerList } from './likes';
-import { rebuildReadModel } from './rebuild';
 import { readTopics } from './topics';
 import { readUsers, userLists } from './users';
 
-const services = useTestServices();
-const redis = createRedis(services.redisUrl);
+const { readList, play } = useReadModelProperty();
 
 let users: UserDoc[] = [];
 const topics: TopicDoc[] = [];
 
 beforeAll(async () => {
-  initKv(redis, services.prefix);
-  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) });
   await ensureDefaultNode();
   const nodeId = (await TopicNode.findOne({}).lean<{ _id: number }>())!._id;
   users = [await buildUser(), await buildUser(), await buildUser(), await buildUser()];
@@ -59,10 +46,6 @@ beforeAll(async () => {
       } as never),
     );
   }
-});
-afterAll(async () => {
-  await closeEventBus();
-  await redis.quit();
 });
 
 type Target = { on: 'topic' | 'comment'; ref: number };
@@ -178,15 +161,15 @@ async function apply(op: Op, comments: CommentDoc[]): Promise<void> {
   }
 }
 
+/** The collections the operations write or delete rows in. */
+const socialModels = [Comment, UserLike, Favorite, UserFollow] as (typeof Comment)[];
+
 /** All rows the operations write or delete: a change means the operation went through. */
 async function rowCount(): Promise<string> {
-  const counts = await Promise.all(
-    [Comment, UserLike, Favorite, UserFollow].map((model) => (model as typeof Comment).countDocuments({})),
-  );
+  const counts = await Promise.all(socialModels.map((model) => model.countDocuments({})));
   return counts.join(',');
 }
 
-const readList = (key: string) => readListPairs(redis, key);
 const expected = listPairsOf;
 
 async function compareWithDatabase(): Promise<void> {
@@ -257,30 +240,16 @@ const everyKindOnce: Op[] = [
   { kind: 'unfollow', user: 0, other: 1 },
 ];
 
-async function resetSocial(): Promise<void> {
-  await Promise.all(
-    [Comment, UserLike, Favorite, UserFollow].map((model) => (model as typeof Comment).deleteMany({})),
-  );
-  // Rate limits and the read model start empty for each sequence; ids keep counting.
-  await resetReadModel(redis, services.prefix);
-}
-
 describe('the read model of comments, likes, favourites and follows', () => {
   it('equals the lists computed from MongoDB after any sequence of writes, and after a rebuild', async () => {
-    let written = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 10, maxLength: 40 }), async (ops) => {
-        await resetSocial();
-        const comments: CommentDoc[] = [];
-        for (const op of ops) await apply(op, comments);
-        written += comments.length;
-        await compareWithDatabase();
-        await rebuildReadModel();
-        await compareWithDatabase();
-      }),
+    const written = await play({
+      sequences: fc.array(opArb, { minLength: 10, maxLength: 40 }),
+      clear: () => Promise.all(socialModels.map((model) => model.deleteMany({}))),
+      apply,
+      compareWithDatabase,
       // One sequence that surely does and undoes each kind of write, beside the random ones.
-      { numRuns: 20, examples: [[everyKindOnce]] },
-    );
+      parameters: { numRuns: 20, examples: [[everyKindOnce]] },
+    });
     expect(written).toBeGreaterThan(20);
     for (const kind of [
       'comment',

@@ -3,7 +3,7 @@
  * writes one document with `overrides` on top, creates the parents it needs and puts the document
  * in the read model as the app does.
  */
-import type { CreateCommentInput } from '@forum/contracts';
+import { TopicType, type CreateCommentInput } from '@forum/contracts';
 import { Article, type ArticleDoc } from '../articles/model';
 import { createComment } from '../comments/create-comment';
 import type { CommentDoc } from '../comments/model';
@@ -14,6 +14,7 @@ import { reprojectArticle } from '../read-model/articles';
 import { reprojectNode } from '../read-model/nodes';
 import { projectTopic } from '../read-model/topics';
 import { reprojectUser } from '../read-model/users';
+import { createTopic } from '../topics/create-topic';
 import { Topic, type TopicDoc } from '../topics/model';
 import { User, type UserDoc } from '../users/model';
 import { issueToken } from '../users/tokens';
@@ -123,6 +124,11 @@ export async function buildTopic(overrides: Partial<TopicDoc> = {}): Promise<Top
   const topic = doc.toObject() as TopicDoc;
   await projectTopic(topic);
   return topic;
+}
+
+/** A topic made through `createTopic`, as `author` would post it, in the default node. */
+export function postTopic(author: UserDoc, title: string, content = '正文'): Promise<TopicDoc> {
+  return createTopic(contextFor(author), { type: TopicType.Topic, nodeId: 0, title, content });
 }
 
 /** A shown article 文章<id> written straight to the database, by a new user unless `overrides` names one. */

@@ -76,6 +76,7 @@ export {
   buildUser,
   contextFor,
   defaultNode,
+  postTopic,
   signedIn,
 } from './factories';
 export {

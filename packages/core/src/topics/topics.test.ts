@@ -6,13 +6,12 @@ import { initKv } from '../kv';
 import { createRedis } from '../redis';
 import { TopicNode } from '../nodes/model';
 import { DEFAULT_NODE_NAME, ensureDefaultNode } from '../nodes/ensure-default-node';
-import { buildUser, contextFor, useTestServices } from '../testing';
+import { buildComment, buildUser, contextFor, postTopic, useTestServices } from '../testing';
 import { createLocalStorage } from '../uploads/local-storage';
 import { configureUploads } from '../uploads/settings';
 import { createTopic } from './create-topic';
 import { bumpTopicOnComment, topicExists } from './get-topic';
 import { Topic } from './model';
-import { createComment } from '../comments/create-comment';
 import { readTopic } from '../read-model/topics';
 
 const services = useTestServices();
@@ -53,12 +52,7 @@ describe('topics in core', () => {
 
   it('createTopic records topic.created and dispatches it (the outbox ends empty)', async () => {
     const author = await buildUser(aDayOld);
-    const node = await TopicNode.findOne({}).lean();
-    const topic = await createTopic(contextFor(author), {
-      nodeId: node!._id,
-      title: '标题',
-      content: '正文\0',
-    });
+    const topic = await postTopic(author, '标题', '正文\0');
     const stored = await Topic.findById(topic._id).lean();
     expect(stored).toMatchObject({ content: '正文', userId: author._id, lastCommentTime: topic.createTime });
     expect(stored!.outbox ?? []).toEqual([]);
@@ -66,13 +60,7 @@ describe('topics in core', () => {
   });
 
   it('bumpTopicOnComment keeps the newest comment and its author, in the database and the lists', async () => {
-    const author = await buildUser(aDayOld);
-    const node = await TopicNode.findOne({}).lean();
-    const topic = await createTopic(contextFor(author), {
-      nodeId: node!._id,
-      title: '标题',
-      content: '正文',
-    });
+    const topic = await postTopic(await buildUser(aDayOld), '标题');
     const later = topic.createTime + 5000;
     await bumpTopicOnComment(topic._id, later, 7);
     await bumpTopicOnComment(topic._id, later - 1000, 8);
@@ -85,30 +73,10 @@ describe('topics in core', () => {
 
   it('a topic counts its comments, not its replies', async () => {
     const author = await buildUser(aDayOld);
-    const node = await TopicNode.findOne({}).lean();
-    const topic = await createTopic(contextFor(author), {
-      nodeId: node!._id,
-      title: '标题',
-      content: '正文',
-    });
-    const first = await createComment(contextFor(author), {
-      entityType: 'topic',
-      entityId: topic._id,
-      content: '一楼',
-      contentType: 'text',
-    } as never);
-    await createComment(contextFor(author), {
-      entityType: 'topic',
-      entityId: topic._id,
-      content: '二楼',
-      contentType: 'text',
-    } as never);
-    await createComment(contextFor(author), {
-      entityType: 'comment',
-      entityId: first._id,
-      content: '回复',
-      contentType: 'text',
-    } as never);
+    const topic = await postTopic(author, '标题');
+    const first = await buildComment({ author, entityId: topic._id, content: '一楼' });
+    await buildComment({ author, entityId: topic._id, content: '二楼' });
+    await buildComment({ author, entityType: 'comment', entityId: first._id, content: '回复' });
     expect(await readTopic(topic._id)).toMatchObject({ commentCount: 2 });
   });
 });
