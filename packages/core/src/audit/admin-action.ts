@@ -1,7 +1,7 @@
 /** The operation-log row of an admin's change to site data (nodes, tags, links, projects, words). */
-import type { UserDoc } from '../users/model';
 import type { OperateDataType, OperateType } from './model';
 import type { RequestContext } from '../request-context';
+import { signedIn } from '../policies';
 import { writeOperateLog } from './operate-log';
 
 export interface AdminAction {
@@ -12,16 +12,12 @@ export interface AdminAction {
 }
 
 /**
- * `actor` is the user the caller's `authorize` returned (the context's actor, known to be signed
- * in); the row takes the request's address, browser and referrer from `ctx`.
+ * Called after the use case's `authorize`, so `ctx.actor` is the signed-in admin (`signedIn` only
+ * says so to the type checker); the row takes the request's address, browser and referrer.
  */
-export async function logAdminAction(
-  actor: UserDoc,
-  action: AdminAction,
-  ctx: Pick<RequestContext, 'ip' | 'userAgent' | 'referer'>,
-): Promise<void> {
+export async function logAdminAction(ctx: RequestContext, action: AdminAction): Promise<void> {
   await writeOperateLog({
-    userId: actor._id,
+    userId: signedIn(ctx.actor)._id,
     ...action,
     ip: ctx.ip,
     userAgent: ctx.userAgent,

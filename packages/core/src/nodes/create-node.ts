@@ -11,7 +11,7 @@ import { nodeIdNamed, nodeNameTaken } from './rules';
 
 /** The owner adds a node (legacy POST /api/admin/topic-node/create); names are unique. */
 export async function createNode(ctx: RequestContext, input: NodeDraftInput): Promise<TopicNodeDoc> {
-  const actor = authorize(ctx.actor, 'administer');
+  authorize(ctx.actor, 'administer');
   const draft = parseInput(NodeDraftSchema, input);
   if ((await nodeIdNamed(draft.name)) !== undefined) throw nodeNameTaken(draft.name);
   let node: TopicNodeDoc;
@@ -27,10 +27,11 @@ export async function createNode(ctx: RequestContext, input: NodeDraftInput): Pr
     throw error;
   }
   await projectNode(node);
-  await logAdminAction(
-    actor,
-    { opType: 'create', dataType: 'topic_node', dataId: node._id, description: `创建节点：${node.name}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'create',
+    dataType: 'topic_node',
+    dataId: node._id,
+    description: `创建节点：${node.name}`,
+  });
   return node;
 }

@@ -20,10 +20,11 @@ export async function createProject(ctx: RequestContext, input: ProjectDraftInpu
   });
   const project = created.toObject() as ProjectDoc;
   await projectProject(project);
-  await logAdminAction(
-    user,
-    { opType: 'create', dataType: 'project', dataId: project._id, description: `创建项目：${project.name}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'create',
+    dataType: 'project',
+    dataId: project._id,
+    description: `创建项目：${project.name}`,
+  });
   return project;
 }

@@ -11,7 +11,7 @@ import { tagIdNamed, tagNameTaken } from './rules';
 
 /** The owner adds a tag (legacy POST /api/admin/tag/create); names are unique in any case. */
 export async function createTag(ctx: RequestContext, input: TagDraftInput): Promise<TagDoc> {
-  const actor = authorize(ctx.actor, 'administer');
+  authorize(ctx.actor, 'administer');
   // bbs-go forced new tags to be shown.
   const draft = { ...parseInput(TagDraftSchema, input), status: 0 };
   const nameLower = draft.name.toLowerCase();
@@ -32,10 +32,11 @@ export async function createTag(ctx: RequestContext, input: TagDraftInput): Prom
     throw error;
   }
   await projectTag(tag);
-  await logAdminAction(
-    actor,
-    { opType: 'create', dataType: 'tag', dataId: tag._id, description: `创建标签：${tag.name}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'create',
+    dataType: 'tag',
+    dataId: tag._id,
+    description: `创建标签：${tag.name}`,
+  });
   return tag;
 }

@@ -26,10 +26,11 @@ export async function updateTag(ctx: RequestContext, input: TagDraftInput & { id
   if (!tag) throw new AppError('NOT_FOUND', Texts.tags.missing);
   if (before.nameLower !== nameLower) await forgetTagName(before.nameLower, id);
   await projectTag(tag);
-  await logAdminAction(
-    actor,
-    { opType: 'update', dataType: 'tag', dataId: id, description: `修改标签：${tag.name}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'update',
+    dataType: 'tag',
+    dataId: id,
+    description: `修改标签：${tag.name}`,
+  });
   return tag;
 }

@@ -13,7 +13,7 @@ export async function createForbiddenWord(
   ctx: RequestContext,
   input: ForbiddenWordDraftInput,
 ): Promise<ForbiddenWordDoc> {
-  const actor = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const draft = parseInput(ForbiddenWordDraftSchema, input);
   const wordLower = draft.word.toLowerCase();
   if ((await ruleIdOf(wordLower)) !== undefined) throw wordTaken(draft.word);
@@ -31,10 +31,11 @@ export async function createForbiddenWord(
     throw error;
   }
   await storeRules();
-  await logAdminAction(
-    actor,
-    { opType: 'create', dataType: 'forbidden_word', dataId: row._id, description: `添加违禁词：${row.word}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'create',
+    dataType: 'forbidden_word',
+    dataId: row._id,
+    description: `添加违禁词：${row.word}`,
+  });
   return row;
 }
