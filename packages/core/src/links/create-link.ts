@@ -1,6 +1,6 @@
 import { LinkDraftSchema, type LinkDraftInput } from '@forum/contracts';
 import { logAdminAction } from '../audit/admin-action';
-import { nextId } from '../db/counters';
+import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
 import { projectLink } from '../read-model/links';
@@ -11,8 +11,7 @@ import { Link, type LinkDoc } from './model';
 export async function createLink(ctx: RequestContext, input: LinkDraftInput): Promise<LinkDoc> {
   authorize(ctx.actor, 'moderate');
   const draft = parseInput(LinkDraftSchema, input);
-  const created = await Link.create({ _id: await nextId('link'), ...draft, createTime: Date.now() });
-  const link = created.toObject() as LinkDoc;
+  const link = await insertNumbered<LinkDoc>(Link, 'link', { ...draft, createTime: Date.now() });
   await projectLink(link);
   await logAdminAction(ctx, {
     opType: 'create',

@@ -1,7 +1,6 @@
 import { NodeDraftSchema, type NodeDraftInput } from '@forum/contracts';
 import { logAdminAction } from '../audit/admin-action';
-import { nextId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
+import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
 import { projectNode } from '../read-model/nodes';
@@ -14,18 +13,12 @@ export async function createNode(ctx: RequestContext, input: NodeDraftInput): Pr
   authorize(ctx.actor, 'administer');
   const draft = parseInput(NodeDraftSchema, input);
   if ((await nodeIdNamed(draft.name)) !== undefined) throw nodeNameTaken(draft.name);
-  let node: TopicNodeDoc;
-  try {
-    const created = await TopicNode.create({
-      _id: await nextId('topic_node'),
-      ...draft,
-      createTime: Date.now(),
-    });
-    node = created.toObject() as TopicNodeDoc;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) throw nodeNameTaken(draft.name);
-    throw error;
-  }
+  const node = await insertNumbered<TopicNodeDoc>(
+    TopicNode,
+    'topic_node',
+    { ...draft, createTime: Date.now() },
+    () => nodeNameTaken(draft.name),
+  );
   await projectNode(node);
   await logAdminAction(ctx, {
     opType: 'create',

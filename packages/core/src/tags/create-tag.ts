@@ -1,7 +1,6 @@
 import { TagDraftSchema, type TagDraftInput } from '@forum/contracts';
 import { logAdminAction } from '../audit/admin-action';
-import { nextId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
+import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
 import { projectTag } from '../read-model/tags';
@@ -17,20 +16,12 @@ export async function createTag(ctx: RequestContext, input: TagDraftInput): Prom
   const nameLower = draft.name.toLowerCase();
   if ((await tagIdNamed(nameLower)) !== undefined) throw tagNameTaken(draft.name);
   const now = Date.now();
-  let tag: TagDoc;
-  try {
-    const created = await Tag.create({
-      _id: await nextId('tag'),
-      ...draft,
-      nameLower,
-      createTime: now,
-      updateTime: now,
-    });
-    tag = created.toObject() as TagDoc;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) throw tagNameTaken(draft.name);
-    throw error;
-  }
+  const tag = await insertNumbered<TagDoc>(
+    Tag,
+    'tag',
+    { ...draft, nameLower, createTime: now, updateTime: now },
+    () => tagNameTaken(draft.name),
+  );
   await projectTag(tag);
   await logAdminAction(ctx, {
     opType: 'create',
