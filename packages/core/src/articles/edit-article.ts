@@ -10,7 +10,7 @@ import { getSiteConfig } from '../config/site-config';
 import { AppError } from '../errors';
 import { assertCanPost, can } from '../policies';
 import { getOrCreateTags } from '../tags/get-or-create-tags';
-import { tagsByIds } from '../tags/get-tag';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { RequestContext } from '../request-context';
 import type { UserDoc } from '../users/model';
 import { manageableArticle } from './get-article';
@@ -33,10 +33,7 @@ export async function getArticleForEdit(
     title: article.title,
     summary: article.summary ?? '',
     content: article.content,
-    tags: (article.tagIds ?? []).flatMap((id) => {
-      const tag = tags.get(id);
-      return tag ? [tag.name] : [];
-    }),
+    tags: tagsIn(article.tagIds, tags).map((tag) => tag.name),
   };
 }
 

@@ -10,7 +10,7 @@ import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import { assertCanPost, authorize } from '../policies';
 import { getOrCreateTags } from '../tags/get-or-create-tags';
-import { tagsByIds } from '../tags/get-tag';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { UserDoc } from '../users/model';
 import type { RequestContext } from '../request-context';
 import { assertNoForbiddenWords } from './forbidden-words';
@@ -44,10 +44,7 @@ export async function getTopicForEdit(
     title: topic.title ?? '',
     content: topic.content ?? '',
     hideContent: topic.hideContent ?? '',
-    tags: (topic.tagIds ?? []).flatMap((id) => {
-      const tag = tags.get(id);
-      return tag ? [tag.name] : [];
-    }),
+    tags: tagsIn(topic.tagIds, tags).map((tag) => tag.name),
   };
 }
 
