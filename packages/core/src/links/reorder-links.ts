@@ -1,4 +1,4 @@
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { projectLink } from '../read-model/links';

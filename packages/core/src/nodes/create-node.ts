@@ -1,5 +1,5 @@
 import { NodeDraftSchema, type NodeDraftInput } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';

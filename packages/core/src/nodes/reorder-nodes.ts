@@ -1,5 +1,5 @@
 import { Texts } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { reprojectNode } from '../read-model/nodes';

@@ -1,5 +1,5 @@
 import { NodeDraftSchema, type NodeDraftInput, Texts } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../events/jobs';
 import { parseInput } from '../parse-input';

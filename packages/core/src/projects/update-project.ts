@@ -1,5 +1,5 @@
 import { ProjectDraftSchema, type ProjectDraftInput, Texts } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
