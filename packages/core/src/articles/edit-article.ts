@@ -5,7 +5,7 @@ import {
   type ArticleEditForm,
   type EditArticleInput,
 } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { getSiteConfig } from '../config/site-config';
 import { AppError } from '../errors';
 import { assertCanPost, can } from '../policies';
@@ -70,14 +70,11 @@ export async function editArticle(ctx: RequestContext, input: EditArticleInput):
       },
     },
   );
-  await writeOperateLog({
-    userId: user._id,
+  await logAction(ctx, {
     opType: 'update',
     dataType: 'article',
     dataId: article._id,
     description: '',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
   });
   return doc!;
 }

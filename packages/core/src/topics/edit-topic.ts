@@ -6,7 +6,7 @@ import {
   TopicType,
   Texts,
 } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { assertCanPost, authorize } from '../policies';
 import { getOrCreateTags } from '../tags/get-or-create-tags';
@@ -82,14 +82,11 @@ export async function editTopic(ctx: RequestContext, input: EditTopicInput): Pro
       },
     },
   );
-  await writeOperateLog({
-    userId: user._id,
+  await logAction(ctx, {
     opType: 'update',
     dataType: 'topic',
     dataId: topic._id,
     description: '',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
   });
   return doc!;
 }
