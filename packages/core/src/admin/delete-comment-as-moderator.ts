@@ -19,10 +19,5 @@ export async function deleteCommentAsModerator(ctx: RequestContext, commentId: n
     actorId: user._id,
   });
   if (!(await setCommentStatus(commentId, 0, 1, [deleted]))) return;
-  await logAction(ctx, {
-    opType: 'delete',
-    dataType: 'comment',
-    dataId: commentId,
-    description: '',
-  });
+  await logAction(ctx, { opType: 'delete', dataType: 'comment', dataId: commentId, description: '' });
 }

@@ -46,12 +46,7 @@ export async function articleOrNotFound(id: number): Promise<ArticleDoc> {
 }
 
 export async function logArticleChange(ctx: RequestContext, articleId: number, description: string) {
-  await logAction(ctx, {
-    opType: 'update',
-    dataType: 'article',
-    dataId: articleId,
-    description,
-  });
+  await logAction(ctx, { opType: 'update', dataType: 'article', dataId: articleId, description });
 }
 
 /**
@@ -104,12 +99,7 @@ export async function favoriteFor(ctx: RequestContext, input: FavoriteRowInput, 
   const id = await favoriteIdOf(user._id, input.entityType, input.entityId);
   const row = id ? await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>() : null;
   if (!row) throw new AppError('INVALID_INPUT', Texts.common.invalidParam);
-  await logAdminAction(ctx, {
-    opType: 'create',
-    dataType: 'favorite',
-    dataId: row._id,
-    description,
-  });
+  await logAdminAction(ctx, { opType: 'create', dataType: 'favorite', dataId: row._id, description });
   return legacyFavoriteRow(row);
 }
 

@@ -41,10 +41,5 @@ export async function deleteArticle(ctx: RequestContext, articleId: number): Pro
     events,
   );
   if (modifiedCount === 0) return;
-  await logAction(ctx, {
-    opType: 'delete',
-    dataType: 'article',
-    dataId: article._id,
-    description: '',
-  });
+  await logAction(ctx, { opType: 'delete', dataType: 'article', dataId: article._id, description: '' });
 }

@@ -70,11 +70,6 @@ export async function editArticle(ctx: RequestContext, input: EditArticleInput):
       },
     },
   );
-  await logAction(ctx, {
-    opType: 'update',
-    dataType: 'article',
-    dataId: article._id,
-    description: '',
-  });
+  await logAction(ctx, { opType: 'update', dataType: 'article', dataId: article._id, description: '' });
   return doc!;
 }

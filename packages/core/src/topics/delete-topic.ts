@@ -25,10 +25,5 @@ export async function deleteTopic(ctx: RequestContext, topicId: number): Promise
     [deleted],
   );
   if (modifiedCount === 0) return;
-  await logAction(ctx, {
-    opType: 'delete',
-    dataType: 'topic',
-    dataId: topicId,
-    description: '',
-  });
+  await logAction(ctx, { opType: 'delete', dataType: 'topic', dataId: topicId, description: '' });
 }

@@ -82,11 +82,6 @@ export async function editTopic(ctx: RequestContext, input: EditTopicInput): Pro
       },
     },
   );
-  await logAction(ctx, {
-    opType: 'update',
-    dataType: 'topic',
-    dataId: topic._id,
-    description: '',
-  });
+  await logAction(ctx, { opType: 'update', dataType: 'topic', dataId: topic._id, description: '' });
   return doc!;
 }
