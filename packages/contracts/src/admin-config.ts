@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LinkDraftSchema } from './links';
 import { NodeDraftSchema } from './nodes';
-import { ProjectDraftSchema } from './projects';
+import { ProjectDraftSchema, type ProjectHeading } from './projects';
 import { TagDraftSchema } from './tags';
 import { ForbiddenWordDraftSchema } from './forbidden-words';
 
@@ -73,15 +73,9 @@ export interface AdminTagItem {
 }
 
 /** A project as the console lists and edits it (the raw row, content as Markdown). */
-export interface AdminProjectItem {
+export interface AdminProjectItem extends ProjectHeading {
   id: number;
   userId: number;
-  name: string;
-  title: string;
-  logo: string;
-  url: string;
-  docUrl: string;
-  downloadUrl: string;
   contentType: string;
   content: string;
   status: number;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ArticleAbilities } from './abilities';
 import { CursorInputSchema } from './paging';
 import type { TagItem } from './tags';
+import type { Author } from './users';
 import type { ArticleStatus } from './constants';
 
 /**
@@ -37,16 +38,6 @@ export const ArticleListInputSchema = CursorInputSchema;
 export const ArticlesByUserInputSchema = CursorInputSchema.extend({ userId: z.number().int().positive() });
 export const ArticlesByTagInputSchema = CursorInputSchema.extend({ tagId: z.number().int().positive() });
 
-/** The author of an article as our web app shows it. */
-export interface ArticleAuthor {
-  id: number;
-  nickname: string;
-  avatar: string;
-  /** The level from points and its title (0 and '' when unknown). */
-  level: number;
-  levelTitle: string;
-}
-
 /**
  * An article in a list. `title` and `summary` are plain text (the client escapes them); the
  * summary is the author's own, else the start of the rendered body.
@@ -56,7 +47,7 @@ export interface ArticleItem {
   title: string;
   summary: string;
   sourceUrl: string;
-  user: ArticleAuthor;
+  user: Author;
   tags: TagItem[];
   status: ArticleStatus;
   viewCount: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorInputSchema } from './paging';
+import type { Author } from './users';
 
 /** What can be commented on: a topic, an article, or a comment (a reply). Nothing else (Appendix A #14). */
 export const CommentEntityTypes = ['topic', 'article', 'comment'] as const;
@@ -48,20 +49,10 @@ export type CommentListInput = z.infer<typeof CommentListInputSchema>;
 export const ReplyListInputSchema = CursorInputSchema.extend({ commentId: entityId });
 export type ReplyListInput = z.infer<typeof ReplyListInputSchema>;
 
-/** The author of a comment as our web app shows it. */
-export interface CommentAuthor {
-  id: number;
-  nickname: string;
-  avatar: string;
-  /** The level from points and its title (0 and '' when unknown). */
-  level: number;
-  levelTitle: string;
-}
-
 /** A comment as our web app reads it; `content` is safe HTML. */
 export interface CommentItem {
   id: number;
-  user: CommentAuthor;
+  user: Author;
   entityType: string;
   entityId: number;
   content: string;

@@ -60,15 +60,19 @@ export const ProjectIdInputSchema = z.object({ id: z.number().int().positive() }
 export const ProjectListInputSchema = z.object({ page: z.number().int().min(1).max(100_000).default(1) });
 export const ProjectUpdateInputSchema = ProjectDraftSchema.extend({ id: z.number().int().positive() });
 
-/** A project in our web app's list; text fields are plain text. */
-export interface ProjectItem {
-  id: number;
+/** The name and addresses every shape of a project shows. */
+export interface ProjectHeading {
   name: string;
   title: string;
   logo: string;
   url: string;
   docUrl: string;
   downloadUrl: string;
+}
+
+/** A project in our web app's list; text fields are plain text. */
+export interface ProjectItem extends ProjectHeading {
+  id: number;
   summary: string;
   createTime: number;
 }

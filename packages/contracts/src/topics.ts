@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TopicAbilities } from './abilities';
 import { CursorInputSchema } from './paging';
 import type { TagItem } from './tags';
+import type { Author } from './users';
 import { TopicType } from './constants';
 
 /**
@@ -61,16 +62,6 @@ export const SetRecommendInputSchema = z.object({ id: topicIdSchema, recommend: 
 
 export const ForbiddenWordInputSchema = z.object({ word: z.string().max(64) });
 
-/** The author of a topic as our web app shows it. */
-export interface TopicAuthor {
-  id: number;
-  nickname: string;
-  avatar: string;
-  /** The level from points and its title (0 and '' when unknown). */
-  level: number;
-  levelTitle: string;
-}
-
 /** A topic or tweet in a list; `content` is safe HTML (empty for topics in lists). */
 export interface TopicItem {
   id: number;
@@ -81,7 +72,7 @@ export interface TopicItem {
   /** Rendered safe HTML: a tweet's text always, a topic's body only in the detail. */
   content: string;
   imageList: { url: string; preview: string }[];
-  user: TopicAuthor;
+  user: Author;
   node: { id: number; name: string } | null;
   tags: TagItem[];
   viewCount: number;

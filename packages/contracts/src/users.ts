@@ -12,3 +12,13 @@ export const CurrentUserSchema = z.object({
   can: SiteAbilitiesSchema,
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** A poster as our web app shows them beside a topic, article or comment. */
+export interface Author {
+  id: number;
+  nickname: string;
+  avatar: string;
+  /** The level from points and its title (0 and '' when unknown). */
+  level: number;
+  levelTitle: string;
+}

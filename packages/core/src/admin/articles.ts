@@ -7,7 +7,7 @@ import { adminPaging } from '../audit/admin-query';
 import { AppError } from '../errors';
 import { articleLists, readArticle, readArticles } from '../read-model/articles';
 import { pageByNumber } from '../read-model/lists';
-import { tagsByIds } from '../tags/get-tag';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { TagDoc } from '../tags/model';
 import type { UserDoc } from '../users/model';
 import { authorize } from '../policies';
@@ -34,7 +34,7 @@ export async function articleTagsForAdmin(
   const article = await articleOrNotFound(articleId);
   const ids = article.tagIds ?? [];
   const tags = await tagsByIds(ids);
-  return ids.flatMap((id) => tags.get(id) ?? []);
+  return tagsIn(ids, tags);
 }
 
 export interface ArticleTagRow {

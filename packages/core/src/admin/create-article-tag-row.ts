@@ -10,7 +10,7 @@ export async function createArticleTagRow(
   ctx: RequestContext,
   input: { articleId: number; tagId: number },
 ): Promise<ArticleTagRow> {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const article = await articleOrNotFound(input.articleId);
   await tagOrRefuse(input.tagId);
   const current = article.tagIds ?? [];
@@ -18,6 +18,6 @@ export async function createArticleTagRow(
   if (tagIds.length > TAGS_PER_ARTICLE_MAX) {
     throw new AppError('INVALID_INPUT', Texts.articles.tooManyTags);
   }
-  if (tagIds !== current) await writeTagIds(user, article, tagIds, ctx);
+  if (tagIds !== current) await writeTagIds(ctx, article, tagIds);
   return rowsOf({ ...article, tagIds })[tagIds.indexOf(input.tagId)]!;
 }

@@ -5,5 +5,6 @@ import { type FavoriteRowInput } from './rows';
 
 /** A favourite for a user, as that user would add it (a second one is the same row). */
 export async function createFavoriteRow(ctx: RequestContext, input: FavoriteRowInput) {
-  return favoriteFor(authorize(ctx.actor, 'moderate'), input, ctx, '管理员添加收藏');
+  authorize(ctx.actor, 'moderate');
+  return favoriteFor(ctx, input, '管理员添加收藏');
 }

@@ -1,7 +1,6 @@
-import { nextId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
+import { insertNumbered } from '../db/insert-numbered';
 import type { RequestContext } from '../request-context';
-import { ThirdAccount } from '../oauth/model';
+import { ThirdAccount, type ThirdAccountDoc } from '../oauth/model';
 import { authorize } from '../policies';
 import { userOrRefuse, accountFields, accountTaken, logAccount } from './rules';
 import { getThirdAccountRow, type ThirdAccountRowInput } from './rows';
@@ -11,13 +10,12 @@ export async function createThirdAccountRow(ctx: RequestContext, input: ThirdAcc
   const fields = accountFields(input);
   await userOrRefuse(fields.userId);
   const now = Date.now();
-  const id = await nextId('third_account');
-  try {
-    await ThirdAccount.create({ _id: id, ...fields, createTime: now, updateTime: now });
-  } catch (error) {
-    if (isDuplicateKeyError(error)) throw accountTaken();
-    throw error;
-  }
-  await logAccount(user, 'create', id, ctx);
+  const { _id: id } = await insertNumbered<ThirdAccountDoc>(
+    ThirdAccount,
+    'third_account',
+    { ...fields, createTime: now, updateTime: now },
+    accountTaken,
+  );
+  await logAccount(ctx, 'create', id);
   return getThirdAccountRow(user, id);
 }

@@ -1,5 +1,5 @@
 import { Texts } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { newEvent } from '../events/outbox';
 import type { RequestContext } from '../request-context';
@@ -19,13 +19,5 @@ export async function deleteCommentAsModerator(ctx: RequestContext, commentId: n
     actorId: user._id,
   });
   if (!(await setCommentStatus(commentId, 0, 1, [deleted]))) return;
-  await writeOperateLog({
-    userId: user._id,
-    opType: 'delete',
-    dataType: 'comment',
-    dataId: commentId,
-    description: '',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  await logAction(ctx, { opType: 'delete', dataType: 'comment', dataId: commentId, description: '' });
 }

@@ -4,7 +4,7 @@
  * nightly re-projection of everything, started now on the maintenance queue.
  */
 import { QueueName } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { getQueue } from '../events/bus';
 import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
@@ -13,19 +13,16 @@ import { authorize } from '../policies';
 export const RECOUNT_JOB_ID = 'reproject-everything-now';
 
 export async function startUserRecount(ctx: RequestContext) {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   await getQueue(QueueName.Maintenance).add(
     'reproject-everything',
     {},
     { jobId: RECOUNT_JOB_ID, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } },
   );
-  await writeOperateLog({
-    userId: user._id,
+  await logAction(ctx, {
     opType: 'update',
     dataType: 'user',
     dataId: 0,
     description: '重新统计用户的话题数和评论数',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
   });
 }

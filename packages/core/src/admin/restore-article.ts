@@ -1,5 +1,5 @@
 import { ArticleStatus, Texts } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 import { readArticle } from '../read-model/articles';
@@ -8,7 +8,7 @@ import { authorize } from '../policies';
 
 /** Brings a deleted article back as shown (status 0); anything else is a no-op. */
 export async function restoreArticle(ctx: RequestContext, articleId: number) {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   if (!(await readArticle(articleId))) throw new AppError('NOT_FOUND', Texts.articles.missing);
   const { modifiedCount } = await updateProjected(
     'article',
@@ -16,13 +16,5 @@ export async function restoreArticle(ctx: RequestContext, articleId: number) {
     { $set: { status: ArticleStatus.Ok, updateTime: Date.now() } },
   );
   if (modifiedCount === 0) return;
-  await writeOperateLog({
-    userId: user._id,
-    opType: 'update',
-    dataType: 'article',
-    dataId: articleId,
-    description: '恢复文章',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  await logAction(ctx, { opType: 'update', dataType: 'article', dataId: articleId, description: '恢复文章' });
 }

@@ -1,5 +1,5 @@
 import { Texts } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 import { readComment } from '../read-model/comments';
@@ -8,16 +8,8 @@ import { setCommentStatus } from './rules';
 
 /** Brings a deleted comment back (status 0); a shown one is a no-op. Each restore is in the operation log. */
 export async function restoreComment(ctx: RequestContext, commentId: number) {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   if (!(await readComment(commentId))) throw new AppError('NOT_FOUND', Texts.comments.missing);
   if (!(await setCommentStatus(commentId, 1, 0, []))) return;
-  await writeOperateLog({
-    userId: user._id,
-    opType: 'update',
-    dataType: 'comment',
-    dataId: commentId,
-    description: '恢复评论',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  await logAction(ctx, { opType: 'update', dataType: 'comment', dataId: commentId, description: '恢复评论' });
 }

@@ -1,5 +1,5 @@
 import { TopicStatus, Texts } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { newEvent } from '../events/outbox';
 import type { RequestContext } from '../request-context';
@@ -20,13 +20,5 @@ export async function restoreTopic(ctx: RequestContext, topicId: number) {
     [restored],
   );
   if (modifiedCount === 0) return;
-  await writeOperateLog({
-    userId: user._id,
-    opType: 'update',
-    dataType: 'topic',
-    dataId: topicId,
-    description: '恢复话题',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  await logAction(ctx, { opType: 'update', dataType: 'topic', dataId: topicId, description: '恢复话题' });
 }

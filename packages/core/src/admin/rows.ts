@@ -18,17 +18,31 @@ interface RowPage {
   limit?: number;
 }
 
-/** Exact filters: only the ones given. */
-function eqFilter(filters: Record<string, string | number | undefined>) {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+type RowModel = Pick<typeof Favorite, 'findById' | 'find' | 'countDocuments'>;
+
+/** One row for a moderator; "Not found, id=…" when there is none. */
+async function rowById<Row, Out>(
+  actor: UserDoc | null | undefined,
+  model: RowModel,
+  id: number,
+  present: (row: Row) => Out,
+): Promise<Out> {
+  authorize(actor, 'moderate');
+  const row = await model.findById(id, { outbox: 0 }).lean<Row>();
+  if (!row) throw notFound(id);
+  return present(row);
 }
 
-async function pageOf<Row, Out>(
-  model: { find: typeof Favorite.find; countDocuments: typeof Favorite.countDocuments },
-  filter: Record<string, unknown>,
+/** A page of rows for a moderator, newest first, matching exactly the filters given. */
+async function rowPage<Row, Out>(
+  actor: UserDoc | null | undefined,
+  model: RowModel,
+  filters: Record<string, string | number | undefined>,
   query: RowPage,
   present: (row: Row) => Out,
 ) {
+  authorize(actor, 'moderate');
+  const filter = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
   const { page, limit, skip } = adminPaging(query);
   const [rows, total] = await Promise.all([
     model.find(filter, { outbox: 0 }).sort({ _id: -1 }).skip(skip).limit(limit).lean<Row[]>(),
@@ -49,20 +63,16 @@ export function legacyFavoriteRow(row: FavoriteDoc) {
   };
 }
 
-export async function getFavoriteRow(actor: UserDoc | null | undefined, id: number) {
-  authorize(actor, 'moderate');
-  const row = await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>();
-  if (!row) throw notFound(id);
-  return legacyFavoriteRow(row);
+export function getFavoriteRow(actor: UserDoc | null | undefined, id: number) {
+  return rowById(actor, Favorite, id, legacyFavoriteRow);
 }
 
 export function listFavoriteRows(
   actor: UserDoc | null | undefined,
   query: RowPage & { userId?: number; entityType?: string; entityId?: number },
 ) {
-  authorize(actor, 'moderate');
-  const filter = eqFilter({ userId: query.userId, entityType: query.entityType, entityId: query.entityId });
-  return pageOf(Favorite as never, filter, query, legacyFavoriteRow);
+  const filters = { userId: query.userId, entityType: query.entityType, entityId: query.entityId };
+  return rowPage(actor, Favorite, filters, query, legacyFavoriteRow);
 }
 
 export interface FavoriteRowInput {
@@ -88,20 +98,16 @@ export function legacyThirdAccountRow(row: ThirdAccountDoc) {
   };
 }
 
-export async function getThirdAccountRow(actor: UserDoc | null | undefined, id: number) {
-  authorize(actor, 'moderate');
-  const row = await ThirdAccount.findById(id).lean<ThirdAccountDoc>();
-  if (!row) throw notFound(id);
-  return legacyThirdAccountRow(row);
+export function getThirdAccountRow(actor: UserDoc | null | undefined, id: number) {
+  return rowById(actor, ThirdAccount as never, id, legacyThirdAccountRow);
 }
 
 export function listThirdAccountRows(
   actor: UserDoc | null | undefined,
   query: RowPage & { userId?: number; thirdType?: string; thirdId?: string },
 ) {
-  authorize(actor, 'moderate');
-  const filter = eqFilter({ userId: query.userId, provider: query.thirdType, providerUserId: query.thirdId });
-  return pageOf(ThirdAccount as never, filter, query, legacyThirdAccountRow);
+  const filters = { userId: query.userId, provider: query.thirdType, providerUserId: query.thirdId };
+  return rowPage(actor, ThirdAccount as never, filters, query, legacyThirdAccountRow);
 }
 
 export interface ThirdAccountRowInput {

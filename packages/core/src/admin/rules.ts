@@ -1,6 +1,6 @@
 import { Texts } from '@forum/contracts';
 /** What the console's use cases share: lookups that refuse, row shapes, operation-log writes. */
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction, logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { addFavorite } from '../favorites/favorite';
 import { Favorite, type FavoriteDoc } from '../favorites/model';
@@ -45,21 +45,8 @@ export async function articleOrNotFound(id: number): Promise<ArticleDoc> {
   return article;
 }
 
-export async function logArticleChange(
-  actor: UserDoc,
-  articleId: number,
-  description: string,
-  ctx: RequestContext,
-) {
-  await writeOperateLog({
-    userId: actor._id,
-    opType: 'update',
-    dataType: 'article',
-    dataId: articleId,
-    description,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+export async function logArticleChange(ctx: RequestContext, articleId: number, description: string) {
+  await logAction(ctx, { opType: 'update', dataType: 'article', dataId: articleId, description });
 }
 
 /**
@@ -92,16 +79,11 @@ export async function tagOrRefuse(tagId: number): Promise<TagDoc> {
   return tag;
 }
 
-export async function writeTagIds(
-  actor: UserDoc,
-  article: ArticleDoc,
-  tagIds: number[],
-  ctx: RequestContext,
-) {
+export async function writeTagIds(ctx: RequestContext, article: ArticleDoc, tagIds: number[]) {
   await updateProjected('article', { _id: article._id }, { $set: { tagIds, updateTime: Date.now() } });
   const tags = await tagsByIds(tagIds);
   const names = tagIds.map((id) => tags.get(id)?.name ?? String(id)).join('、');
-  await logArticleChange(actor, article._id, `修改文章标签：${names || '无'}`, ctx);
+  await logArticleChange(ctx, article._id, `修改文章标签：${names || '无'}`);
 }
 
 export async function userOrRefuse(userId: number | undefined): Promise<UserDoc> {
@@ -110,28 +92,14 @@ export async function userOrRefuse(userId: number | undefined): Promise<UserDoc>
   return user;
 }
 
-export async function favoriteFor(
-  actor: UserDoc,
-  input: FavoriteRowInput,
-  ctx: RequestContext,
-  description: string,
-) {
+export async function favoriteFor(ctx: RequestContext, input: FavoriteRowInput, description: string) {
   const user = await userOrRefuse(input.userId);
   // Recorded as the user's own favourite, from the admin's request.
   await addFavorite({ ...ctx, actor: user }, input.entityType, input.entityId);
   const id = await favoriteIdOf(user._id, input.entityType, input.entityId);
   const row = id ? await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>() : null;
   if (!row) throw new AppError('INVALID_INPUT', Texts.common.invalidParam);
-  await writeOperateLog({
-    userId: actor._id,
-    opType: 'create',
-    dataType: 'favorite',
-    dataId: row._id,
-    description,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-    referer: ctx.referer,
-  });
+  await logAdminAction(ctx, { opType: 'create', dataType: 'favorite', dataId: row._id, description });
   return legacyFavoriteRow(row);
 }
 
@@ -152,20 +120,11 @@ export function accountFields(input: ThirdAccountRowInput, current?: ThirdAccoun
 /** A linked account already held by this identity, or this user already has one at the provider. */
 export const accountTaken = () => new AppError('CONFLICT', Texts.users.thirdPartyAccountTaken);
 
-export async function logAccount(
-  actor: UserDoc,
-  opType: 'create' | 'update',
-  id: number,
-  ctx: RequestContext,
-) {
-  await writeOperateLog({
-    userId: actor._id,
+export async function logAccount(ctx: RequestContext, opType: 'create' | 'update', id: number) {
+  await logAdminAction(ctx, {
     opType,
     dataType: 'third_account',
     dataId: id,
     description: opType === 'create' ? '管理员添加第三方账号' : '管理员修改第三方账号',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-    referer: ctx.referer,
   });
 }

@@ -12,14 +12,13 @@ export async function setArticleTagsByAdmin(
   articleId: number,
   names: string[],
 ): Promise<TagDoc[]> {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const article = await articleOrNotFound(articleId);
   const tags = await getOrCreateTags(cleanTagNames(names, TAGS_PER_ARTICLE_MAX));
   await writeTagIds(
-    user,
+    ctx,
     article,
     tags.map((tag) => tag._id),
-    ctx,
   );
   return tags;
 }

@@ -12,7 +12,7 @@ export async function updateArticleByAdmin(
   ctx: RequestContext,
   input: AdminArticleUpdate,
 ): Promise<ArticleDoc> {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const article = await articleOrNotFound(input.id);
   const text = checkArticleText(
     input.title ?? article.title,
@@ -29,6 +29,6 @@ export async function updateArticleByAdmin(
     { _id: article._id },
     { $set: { ...text, contentType, sourceUrl, updateTime: Date.now() } },
   );
-  await logArticleChange(user, article._id, '管理员修改文章', ctx);
+  await logArticleChange(ctx, article._id, '管理员修改文章');
   return (doc as ArticleDoc | null) ?? (await articleOrNotFound(article._id));
 }

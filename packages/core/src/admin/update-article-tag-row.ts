@@ -11,7 +11,7 @@ export async function updateArticleTagRow(
   id: number,
   input: { tagId: number },
 ): Promise<ArticleTagRow> {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const found = await articleTagRow(id);
   if (!found) throw new AppError('INVALID_INPUT', 'entity not found');
   await tagOrRefuse(input.tagId);
@@ -20,6 +20,6 @@ export async function updateArticleTagRow(
     throw new AppError('INVALID_INPUT', Texts.articles.tagAlreadyOn);
   }
   tagIds[found.position] = input.tagId;
-  await writeTagIds(user, found.article, tagIds, ctx);
+  await writeTagIds(ctx, found.article, tagIds);
   return rowsOf({ ...found.article, tagIds })[found.position]!;
 }

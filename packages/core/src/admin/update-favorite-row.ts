@@ -12,7 +12,7 @@ import { legacyFavoriteRow, type FavoriteRowInput } from './rows';
  * read model follows: a favourite is one user's mark on one entity, not a record to edit in place.
  */
 export async function updateFavoriteRow(ctx: RequestContext, id: number, input: Partial<FavoriteRowInput>) {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const row = await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>();
   if (!row) throw new AppError('INVALID_INPUT', 'entity not found');
   const next = {
@@ -23,7 +23,7 @@ export async function updateFavoriteRow(ctx: RequestContext, id: number, input: 
   if (next.userId === row.userId && next.entityType === row.entityType && next.entityId === row.entityId) {
     return legacyFavoriteRow(row);
   }
-  const created = await favoriteFor(user, next, ctx, `管理员修改收藏（原记录 ${row._id}）`);
+  const created = await favoriteFor(ctx, next, `管理员修改收藏（原记录 ${row._id}）`);
   await removeFavorite({ ...ctx, actor: await readUser(row.userId) }, row.entityType, row.entityId);
   return created;
 }

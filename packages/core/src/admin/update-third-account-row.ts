@@ -23,6 +23,6 @@ export async function updateThirdAccountRow(ctx: RequestContext, id: number, inp
   ).lean();
   if (holder && holder._id !== id) throw accountTaken();
   await ThirdAccount.updateOne({ _id: id }, { $set: { ...fields, updateTime: Date.now() } });
-  await logAccount(user, 'update', id, ctx);
+  await logAccount(ctx, 'update', id);
   return getThirdAccountRow(user, id);
 }

@@ -7,7 +7,7 @@ import {
   emailTaken,
   usernameTaken,
 } from '../users/rules';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 import { updateProjected } from '../read-model/changes';
@@ -97,14 +97,11 @@ export async function updateUserByAdmin(ctx: RequestContext, input: AdminUserUpd
   }
   // Whoever held the old password is signed out everywhere (the owner setting their own keeps theirs).
   if (set.passwordHash && target._id !== user._id) await signOutOtherSessions(target._id, null);
-  await writeOperateLog({
-    userId: user._id,
+  await logAction(ctx, {
     opType: 'update',
     dataType: 'user',
     dataId: target._id,
     description: `修改用户：${changed.map((field) => fieldNames[field]).join('、')}`,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
   });
   return getAdminUser(target._id);
 }

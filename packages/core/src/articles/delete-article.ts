@@ -1,5 +1,5 @@
 import { ArticleStatus } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { assertCanPost, can } from '../policies';
 import type { RequestContext } from '../request-context';
 import { isValidId, manageableArticle } from './get-article';
@@ -41,13 +41,5 @@ export async function deleteArticle(ctx: RequestContext, articleId: number): Pro
     events,
   );
   if (modifiedCount === 0) return;
-  await writeOperateLog({
-    userId: user._id,
-    opType: 'delete',
-    dataType: 'article',
-    dataId: article._id,
-    description: '',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  await logAction(ctx, { opType: 'delete', dataType: 'article', dataId: article._id, description: '' });
 }

@@ -5,12 +5,12 @@ import {
   type ArticleEditForm,
   type EditArticleInput,
 } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { getSiteConfig } from '../config/site-config';
 import { AppError } from '../errors';
 import { assertCanPost, can } from '../policies';
 import { getOrCreateTags } from '../tags/get-or-create-tags';
-import { tagsByIds } from '../tags/get-tag';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { RequestContext } from '../request-context';
 import type { UserDoc } from '../users/model';
 import { manageableArticle } from './get-article';
@@ -33,10 +33,7 @@ export async function getArticleForEdit(
     title: article.title,
     summary: article.summary ?? '',
     content: article.content,
-    tags: (article.tagIds ?? []).flatMap((id) => {
-      const tag = tags.get(id);
-      return tag ? [tag.name] : [];
-    }),
+    tags: tagsIn(article.tagIds, tags).map((tag) => tag.name),
   };
 }
 
@@ -73,14 +70,6 @@ export async function editArticle(ctx: RequestContext, input: EditArticleInput):
       },
     },
   );
-  await writeOperateLog({
-    userId: user._id,
-    opType: 'update',
-    dataType: 'article',
-    dataId: article._id,
-    description: '',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  await logAction(ctx, { opType: 'update', dataType: 'article', dataId: article._id, description: '' });
   return doc!;
 }

@@ -1,5 +1,5 @@
 import { ArticleStatus, Texts } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
@@ -12,7 +12,7 @@ import { updateProjected } from '../read-model/changes';
  * article already shown is a no-op; a deleted one is "文章不存在".
  */
 export async function approveArticle(ctx: RequestContext, articleId: number): Promise<void> {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const article = isValidId(articleId) ? await readArticle(articleId) : null;
   if (!article || article.status === ArticleStatus.Deleted)
     throw new AppError('NOT_FOUND', Texts.articles.missing);
@@ -22,13 +22,5 @@ export async function approveArticle(ctx: RequestContext, articleId: number): Pr
     { $set: { status: ArticleStatus.Ok } },
   );
   if (modifiedCount === 0) return;
-  await writeOperateLog({
-    userId: user._id,
-    opType: 'update',
-    dataType: 'article',
-    dataId: articleId,
-    description: '审核通过',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  await logAction(ctx, { opType: 'update', dataType: 'article', dataId: articleId, description: '审核通过' });
 }

@@ -17,14 +17,15 @@ import {
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
-import { tagsByIds } from '../tags/get-tag';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import { articleAbilities, type PolicySubject } from '../policies';
 import type { UserDoc } from '../users/model';
-import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/presenters';
 import type { ArticlePage } from './list-articles';
 import type { ArticleDoc } from './model';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
+import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
 
 export interface ArticleRelations {
   users: Map<number, UserDoc>;
@@ -51,13 +52,6 @@ function plainSummary(article: ArticleDoc, render: RenderOptions): string {
   return article.summary || summarize(articleHtml(article, render), ARTICLE_SUMMARY_LENGTH);
 }
 
-function tagsOf(article: ArticleDoc, relations: ArticleRelations): TagDoc[] {
-  return (article.tagIds ?? []).flatMap((id) => {
-    const tag = relations.tags.get(id);
-    return tag ? [tag] : [];
-  });
-}
-
 export interface LegacyArticleSimple {
   articleId: number;
   user: LegacyUserInfo;
@@ -79,7 +73,7 @@ export function legacyArticleSimple(
   relations: ArticleRelations,
   render: RenderOptions,
 ): LegacyArticleSimple {
-  const tags = tagsOf(article, relations);
+  const tags = tagsIn(article.tagIds, relations.tags);
   return {
     articleId: article._id,
     user: legacyUserInfo(relations.users.get(article.userId), article.userId),
@@ -108,18 +102,10 @@ export async function legacyArticleList(articles: ArticleDoc[]): Promise<LegacyA
   return articles.map((article) => legacyArticleSimple(article, relations, render));
 }
 
-export interface LegacyArticlePage {
-  results: LegacyArticleSimple[] | null;
-  cursor: string;
-  hasMore: boolean;
-}
+export type LegacyArticlePage = LegacyCursorPage<LegacyArticleSimple>;
 
 export async function legacyArticlePage(page: ArticlePage): Promise<LegacyArticlePage> {
-  return {
-    results: await legacyArticleList(page.articles),
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+  return cursorPageOf(await legacyArticleList(page.articles), page);
 }
 
 export function presentArticle(
@@ -127,20 +113,13 @@ export function presentArticle(
   relations: ArticleRelations,
   render: RenderOptions,
 ): ArticleItem {
-  const author = legacyUserInfo(relations.users.get(article.userId), article.userId);
   return {
     id: article._id,
     title: article.title,
     summary: plainSummary(article, render),
     sourceUrl: article.sourceUrl ?? '',
-    user: {
-      id: author.id,
-      nickname: author.nickname,
-      avatar: author.avatar,
-      level: author.level,
-      levelTitle: author.levelTitle,
-    },
-    tags: tagsOf(article, relations).map(presentTag),
+    user: presentAuthor(legacyUserInfo(relations.users.get(article.userId), article.userId)),
+    tags: tagsIn(article.tagIds, relations.tags).map(presentTag),
     status: (article.status ?? 0) as ArticleStatus,
     viewCount: article.viewCount ?? 0,
     commentCount: article.commentCount ?? 0,
@@ -157,11 +136,7 @@ export async function presentArticles(articles: ArticleDoc[]): Promise<ArticleIt
 }
 
 export async function presentArticlePage(page: ArticlePage): Promise<CursorPage<ArticleItem>> {
-  return {
-    results: await presentArticles(page.articles),
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+  return cursorPageOf(await presentArticles(page.articles), page);
 }
 
 /** The detail with what `viewer` (null: a visitor) may do to the article. */

@@ -1,5 +1,5 @@
 export * from './jobs';
 export * from './model';
 export * from './operate-log';
-export * from './admin-action';
+export * from './log-action';
 export * from './admin-query';

@@ -10,9 +10,10 @@ import type { UserDoc } from '../users/model';
 import { readCommentMap } from '../read-model/comments';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
-import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/presenters';
 import type { CommentPage, ThreadPage } from './list-comments';
 import type { CommentDoc } from './model';
+import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
 
 /** What a deleted comment shows instead of its content. */
 export const DELETED_COMMENT_TEXT = '内容已删除';
@@ -71,11 +72,7 @@ export function commentSummary(comment: CommentDoc, length: number): string {
   return summarize(contentOf(comment, { baseUrl: '', urlRedirect: false }), length);
 }
 
-export interface LegacyCommentPage {
-  results: LegacyComment[] | null;
-  cursor: string;
-  hasMore: boolean;
-}
+export type LegacyCommentPage = LegacyCursorPage<LegacyComment>;
 
 export interface LegacyComment {
   commentId: number;
@@ -133,13 +130,12 @@ function legacyReplies(
   relations: CommentRelations,
   render: RenderOptions,
 ): LegacyCommentPage {
-  return {
-    results: page.comments.length
+  return cursorPageOf(
+    page.comments.length
       ? page.comments.map((reply) => legacyComment(reply, relations, render, { quote: true }))
       : null,
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+    page,
+  );
 }
 
 /** `/api/comment/comments`: top-level comments with their first replies embedded as cursor pages. */
@@ -150,8 +146,8 @@ export async function legacyThreadPage(
   const all = page.threads.flatMap((thread) => [thread.comment, ...(thread.replies?.comments ?? [])]);
   const relations = await loadCommentRelations(all, viewerId);
   const render = await siteRenderOptions();
-  return {
-    results: page.threads.length
+  return cursorPageOf(
+    page.threads.length
       ? page.threads.map((thread) =>
           legacyComment(thread.comment, relations, render, {
             quote: false,
@@ -159,9 +155,8 @@ export async function legacyThreadPage(
           }),
         )
       : null,
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+    page,
+  );
 }
 
 /** `/api/comment/replies`: replies with their quotes. */
@@ -182,13 +177,7 @@ export async function legacyCommentOf(comment: CommentDoc): Promise<LegacyCommen
 function itemOf(legacy: LegacyComment): CommentItem {
   return {
     id: legacy.commentId,
-    user: {
-      id: legacy.user.id,
-      nickname: legacy.user.nickname,
-      avatar: legacy.user.avatar,
-      level: legacy.user.level,
-      levelTitle: legacy.user.levelTitle,
-    },
+    user: presentAuthor(legacy.user),
     entityType: legacy.entityType,
     entityId: legacy.entityId,
     content: legacy.content,

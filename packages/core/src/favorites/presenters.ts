@@ -11,6 +11,7 @@ import type { FavoriteDoc } from './model';
 import { favoriteTarget, type FavoriteSubject } from './targets';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
+import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
 
 export interface LegacyFavorite {
   favoriteId: number;
@@ -24,11 +25,7 @@ export interface LegacyFavorite {
   createTime: number;
 }
 
-export interface LegacyFavoritePage {
-  results: LegacyFavorite[] | null;
-  cursor: string;
-  hasMore: boolean;
-}
+export type LegacyFavoritePage = LegacyCursorPage<LegacyFavorite>;
 
 /** bbs-go read any type other than "article" as a topic. */
 const typeOf = (favorite: FavoriteDoc): FavoriteEntityType =>
@@ -81,13 +78,12 @@ function legacyFavorite(favorite: FavoriteDoc, described: Described, baseUrl: st
 export async function legacyFavoritePage(page: FavoritePage): Promise<LegacyFavoritePage> {
   const render = await siteRenderOptions();
   const described = await describe(page.favorites, render);
-  return {
-    results: page.favorites.length
+  return cursorPageOf(
+    page.favorites.length
       ? page.favorites.map((favorite) => legacyFavorite(favorite, described, render.baseUrl))
       : null,
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+    page,
+  );
 }
 
 export async function presentFavoritePage(page: FavoritePage): Promise<CursorPage<FavoriteItem>> {

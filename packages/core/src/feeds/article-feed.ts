@@ -2,7 +2,7 @@ import { articleHtml } from '../articles/presenters';
 import { getSiteConfig } from '../config/site-config';
 import { summarize } from '../markdown';
 import { siteBaseUrl } from '../site';
-import { tagsByIds } from '../tags/get-tag';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import { renderAtom, type AtomEntry } from './atom';
 import { authorNames } from './authors';
 import { feedHtml } from './feed-html';
@@ -34,10 +34,7 @@ export async function buildArticleFeed(): Promise<string> {
       authorName: authors.get(article.userId),
       summary: article.summary || summarize(html, FEED_SUMMARY_LENGTH),
       html: feedHtml(html, base),
-      categories: (article.tagIds ?? []).flatMap((id) => {
-        const tag = tags.get(id);
-        return tag ? [tag.name] : [];
-      }),
+      categories: tagsIn(article.tagIds, tags).map((tag) => tag.name),
     };
   });
   return renderAtom({

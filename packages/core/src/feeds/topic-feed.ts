@@ -3,7 +3,7 @@ import { getSiteConfig } from '../config/site-config';
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import { nodesByIds } from '../nodes/get-node';
 import { siteBaseUrl } from '../site';
-import { tagsByIds } from '../tags/get-tag';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { TopicDoc } from '../topics/model';
 import { IMAGE_ONLY_TWEET_TEXT } from '../topics/presenters';
 import { renderAtom, type AtomEntry } from './atom';
@@ -58,13 +58,7 @@ export async function buildTopicFeed(): Promise<string> {
       authorName: authors.get(topic.userId),
       summary: summarize(html, FEED_SUMMARY_LENGTH),
       html: feedHtml(html, base),
-      categories: [
-        ...(node ? [node.name] : []),
-        ...(topic.tagIds ?? []).flatMap((id) => {
-          const tag = tags.get(id);
-          return tag ? [tag.name] : [];
-        }),
-      ],
+      categories: [...(node ? [node.name] : []), ...tagsIn(topic.tagIds, tags).map((tag) => tag.name)],
     };
   });
   return renderAtom({

@@ -1,28 +1,21 @@
 /** Output shapes of a fans or follows page: the legacy cursor page of UserInfo, and our tRPC page. */
 import type { CursorPage, FollowListUser } from '@forum/contracts';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
 import type { FollowPage } from './queries';
 
-export interface LegacyCursorPage<T> {
-  results: T[] | null;
-  cursor: string;
-  hasMore: boolean;
-}
-
-/** legacy-api.md §0.6: the cursor is a string, an empty list is null. */
 export function legacyFollowPage(page: FollowPage): LegacyCursorPage<LegacyUserInfo> {
-  return {
-    results: page.entries.length
+  return cursorPageOf(
+    page.entries.length
       ? page.entries.map((entry) => legacyUserInfo(entry.user, entry.userId, entry.followed))
       : null,
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+    page,
+  );
 }
 
 export function presentFollowPage(page: FollowPage): CursorPage<FollowListUser> {
-  return {
-    results: page.entries.map((entry) => {
+  return cursorPageOf(
+    page.entries.map((entry) => {
       const info = legacyUserInfo(entry.user, entry.userId, entry.followed);
       return {
         id: info.id,
@@ -38,7 +31,6 @@ export function presentFollowPage(page: FollowPage): CursorPage<FollowListUser> 
         followed: info.followed,
       };
     }),
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+    page,
+  );
 }

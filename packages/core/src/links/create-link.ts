@@ -1,6 +1,6 @@
 import { LinkDraftSchema, type LinkDraftInput } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
-import { nextId } from '../db/counters';
+import { logAdminAction } from '../audit/log-action';
+import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
 import { projectLink } from '../read-model/links';
@@ -9,15 +9,15 @@ import { Link, type LinkDoc } from './model';
 
 /** A moderator adds a friend link. */
 export async function createLink(ctx: RequestContext, input: LinkDraftInput): Promise<LinkDoc> {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const draft = parseInput(LinkDraftSchema, input);
-  const created = await Link.create({ _id: await nextId('link'), ...draft, createTime: Date.now() });
-  const link = created.toObject() as LinkDoc;
+  const link = await insertNumbered<LinkDoc>(Link, 'link', { ...draft, createTime: Date.now() });
   await projectLink(link);
-  await logAdminAction(
-    user,
-    { opType: 'create', dataType: 'link', dataId: link._id, description: `创建友情链接：${link.title}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'create',
+    dataType: 'link',
+    dataId: link._id,
+    description: `创建友情链接：${link.title}`,
+  });
   return link;
 }

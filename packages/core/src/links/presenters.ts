@@ -16,13 +16,20 @@ export interface LegacyLink {
   createTime: number;
 }
 
+/** Address, title, summary and logo; `text` shapes title and summary (the legacy shapes escape them). */
+function linkCard(link: LinkDoc, text = (value: string) => value) {
+  return {
+    url: link.url,
+    title: text(link.title),
+    summary: text(link.summary ?? ''),
+    logo: link.logo ?? '',
+  };
+}
+
 export function legacyLink(link: LinkDoc): LegacyLink {
   return {
     linkId: link._id,
-    url: link.url,
-    title: renderText(link.title),
-    summary: renderText(link.summary ?? ''),
-    logo: link.logo ?? '',
+    ...linkCard(link, renderText),
     createTime: link.createTime,
   };
 }
@@ -31,10 +38,7 @@ export function legacyLink(link: LinkDoc): LegacyLink {
 export function legacyLinkRow(link: LinkDoc) {
   return {
     id: link._id,
-    url: link.url,
-    title: renderText(link.title),
-    summary: renderText(link.summary ?? ''),
-    logo: link.logo ?? '',
+    ...linkCard(link, renderText),
     status: link.status ?? 0,
     sortNo: link.sortNo ?? 0,
     createTime: link.createTime,
@@ -44,10 +48,7 @@ export function legacyLinkRow(link: LinkDoc) {
 export function presentLink(link: LinkDoc): LinkItem {
   return {
     id: link._id,
-    url: link.url,
-    title: link.title,
-    summary: link.summary ?? '',
-    logo: link.logo ?? '',
+    ...linkCard(link),
     createTime: link.createTime,
   };
 }

@@ -1,4 +1,4 @@
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { projectLink } from '../read-model/links';
@@ -11,7 +11,7 @@ import { validLinkId } from './rules';
  * next 1, …. Unknown ids are refused before anything is written.
  */
 export async function reorderLinks(ctx: RequestContext, input: { ids: number[] }): Promise<void> {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const { ids } = input;
   const links = await Promise.all(
     ids.map((id) => (validLinkId(id) ? Link.findById(id).lean<LinkDoc>() : null)),
@@ -27,9 +27,10 @@ export async function reorderLinks(ctx: RequestContext, input: { ids: number[] }
       ).lean<LinkDoc>())!,
     );
   }
-  await logAdminAction(
-    user,
-    { opType: 'update', dataType: 'link', dataId: 0, description: `调整友情链接顺序：${ids.join(',')}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'update',
+    dataType: 'link',
+    dataId: 0,
+    description: `调整友情链接顺序：${ids.join(',')}`,
+  });
 }

@@ -1,5 +1,5 @@
 import { LinkDraftSchema, type LinkDraftInput } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
@@ -13,7 +13,7 @@ export async function updateLink(
   ctx: RequestContext,
   input: LinkDraftInput & { id: number },
 ): Promise<LinkDoc> {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const { id: linkId, ...fields } = input;
   const draft = parseInput(LinkDraftSchema, fields);
   const updated = validLinkId(linkId)
@@ -25,10 +25,11 @@ export async function updateLink(
     : null;
   if (!updated) throw new AppError('NOT_FOUND');
   await projectLink(updated);
-  await logAdminAction(
-    user,
-    { opType: 'update', dataType: 'link', dataId: linkId, description: `修改友情链接：${updated.title}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'update',
+    dataType: 'link',
+    dataId: linkId,
+    description: `修改友情链接：${updated.title}`,
+  });
   return updated;
 }

@@ -1,7 +1,6 @@
 import { NodeDraftSchema, type NodeDraftInput } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
-import { nextId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
+import { logAdminAction } from '../audit/log-action';
+import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
 import { projectNode } from '../read-model/nodes';
@@ -11,26 +10,21 @@ import { nodeIdNamed, nodeNameTaken } from './rules';
 
 /** The owner adds a node (legacy POST /api/admin/topic-node/create); names are unique. */
 export async function createNode(ctx: RequestContext, input: NodeDraftInput): Promise<TopicNodeDoc> {
-  const actor = authorize(ctx.actor, 'administer');
+  authorize(ctx.actor, 'administer');
   const draft = parseInput(NodeDraftSchema, input);
   if ((await nodeIdNamed(draft.name)) !== undefined) throw nodeNameTaken(draft.name);
-  let node: TopicNodeDoc;
-  try {
-    const created = await TopicNode.create({
-      _id: await nextId('topic_node'),
-      ...draft,
-      createTime: Date.now(),
-    });
-    node = created.toObject() as TopicNodeDoc;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) throw nodeNameTaken(draft.name);
-    throw error;
-  }
-  await projectNode(node);
-  await logAdminAction(
-    actor,
-    { opType: 'create', dataType: 'topic_node', dataId: node._id, description: `创建节点：${node.name}` },
-    ctx,
+  const node = await insertNumbered<TopicNodeDoc>(
+    TopicNode,
+    'topic_node',
+    { ...draft, createTime: Date.now() },
+    () => nodeNameTaken(draft.name),
   );
+  await projectNode(node);
+  await logAdminAction(ctx, {
+    opType: 'create',
+    dataType: 'topic_node',
+    dataId: node._id,
+    description: `创建节点：${node.name}`,
+  });
   return node;
 }

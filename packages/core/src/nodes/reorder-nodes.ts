@@ -1,5 +1,5 @@
 import { Texts } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { reprojectNode } from '../read-model/nodes';
@@ -12,7 +12,7 @@ import { TopicNode } from './model';
  * drag ordering). Ids that name no node are refused before anything is written.
  */
 export async function reorderNodes(ctx: RequestContext, input: { ids: number[] }): Promise<void> {
-  const actor = authorize(ctx.actor, 'administer');
+  authorize(ctx.actor, 'administer');
   const { ids } = input;
   const nodes = await Promise.all(ids.map((id) => getNodeForAdmin(id)));
   if (nodes.some((node) => !node)) throw new AppError('NOT_FOUND', Texts.nodes.missing);
@@ -21,9 +21,10 @@ export async function reorderNodes(ctx: RequestContext, input: { ids: number[] }
     await TopicNode.updateOne({ _id: id }, { $set: { sortNo: index } });
     await reprojectNode(id);
   }
-  await logAdminAction(
-    actor,
-    { opType: 'update', dataType: 'topic_node', dataId: 0, description: `调整节点顺序：${ids.join(',')}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'update',
+    dataType: 'topic_node',
+    dataId: 0,
+    description: `调整节点顺序：${ids.join(',')}`,
+  });
 }

@@ -1,5 +1,5 @@
 import { NodeDraftSchema, type NodeDraftInput, Texts } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../events/jobs';
 import { parseInput } from '../parse-input';
@@ -15,7 +15,7 @@ export async function updateNode(
   ctx: RequestContext,
   input: NodeDraftInput & { id: number },
 ): Promise<TopicNodeDoc> {
-  const actor = authorize(ctx.actor, 'administer');
+  authorize(ctx.actor, 'administer');
   const { id, ...fields } = input;
   const draft = parseInput(NodeDraftSchema, fields);
   if (!(await getNodeForAdmin(id))) throw new AppError('NOT_FOUND', Texts.nodes.missing);
@@ -28,10 +28,11 @@ export async function updateNode(
     throw error;
   }
   const node = (await reprojectNode(id))!;
-  await logAdminAction(
-    actor,
-    { opType: 'update', dataType: 'topic_node', dataId: id, description: `修改节点：${node.name}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'update',
+    dataType: 'topic_node',
+    dataId: id,
+    description: `修改节点：${node.name}`,
+  });
   return node;
 }

@@ -1,6 +1,6 @@
 import { ProjectDraftSchema, type ProjectDraftInput } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
-import { nextId } from '../db/counters';
+import { logAdminAction } from '../audit/log-action';
+import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
 import { projectProject } from '../read-model/links';
@@ -11,19 +11,18 @@ import { Project, type ProjectDoc } from './model';
 export async function createProject(ctx: RequestContext, input: ProjectDraftInput): Promise<ProjectDoc> {
   const user = authorize(ctx.actor, 'moderate');
   const draft = parseInput(ProjectDraftSchema, input);
-  const created = await Project.create({
-    _id: await nextId('project'),
+  const project = await insertNumbered<ProjectDoc>(Project, 'project', {
     userId: user._id,
     ...draft,
     contentType: 'markdown',
     createTime: Date.now(),
   });
-  const project = created.toObject() as ProjectDoc;
   await projectProject(project);
-  await logAdminAction(
-    user,
-    { opType: 'create', dataType: 'project', dataId: project._id, description: `创建项目：${project.name}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'create',
+    dataType: 'project',
+    dataId: project._id,
+    description: `创建项目：${project.name}`,
+  });
   return project;
 }

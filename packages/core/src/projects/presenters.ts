@@ -3,7 +3,12 @@
  * included), the raw `t_project` row of the admin API, and our tRPC items. Legacy text fields go
  * out HTML-escaped, as for articles; addresses were normalised to http(s) when stored.
  */
-import { PROJECT_SUMMARY_LENGTH, type ProjectDetail, type ProjectItem } from '@forum/contracts';
+import {
+  PROJECT_SUMMARY_LENGTH,
+  type ProjectDetail,
+  type ProjectHeading,
+  type ProjectItem,
+} from '@forum/contracts';
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { UserDoc } from '../users/model';
 import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
@@ -17,15 +22,9 @@ function projectHtml(project: ProjectDoc, render: RenderOptions): string {
     : renderMarkdown(project.content ?? '', render);
 }
 
-export interface LegacyProjectSimple {
+export interface LegacyProjectSimple extends ProjectHeading {
   projectId: number;
   user: LegacyUserInfo;
-  name: string;
-  title: string;
-  logo: string;
-  url: string;
-  docUrl: string;
-  downloadUrl: string;
   summary: string;
   createTime: number;
 }
@@ -39,16 +38,23 @@ async function authorsOf(projects: ProjectDoc[]): Promise<Map<number, UserDoc>> 
   return usersByIds(projects.map((project) => project.userId));
 }
 
-function legacySimple(project: ProjectDoc, author: UserDoc | undefined, html: string): LegacyProjectSimple {
+/** Name and addresses; `text` shapes the name and title (the legacy shapes escape them). */
+function projectHeading(project: ProjectDoc, text = (value: string) => value): ProjectHeading {
   return {
-    projectId: project._id,
-    user: legacyUserInfo(author, project.userId),
-    name: renderText(project.name),
-    title: renderText(project.title ?? ''),
+    name: text(project.name),
+    title: text(project.title ?? ''),
     logo: project.logo ?? '',
     url: project.url ?? '',
     docUrl: project.docUrl ?? '',
     downloadUrl: project.downloadUrl ?? '',
+  };
+}
+
+function legacySimple(project: ProjectDoc, author: UserDoc | undefined, html: string): LegacyProjectSimple {
+  return {
+    projectId: project._id,
+    user: legacyUserInfo(author, project.userId),
+    ...projectHeading(project, renderText),
     summary: renderText(summarize(html, PROJECT_SUMMARY_LENGTH)),
     createTime: project.createTime,
   };
@@ -75,12 +81,7 @@ export function legacyProjectRow(project: ProjectDoc) {
   return {
     id: project._id,
     userId: project.userId,
-    name: project.name,
-    title: project.title ?? '',
-    logo: project.logo ?? '',
-    url: project.url ?? '',
-    docUrl: project.docUrl ?? '',
-    downloadUrl: project.downloadUrl ?? '',
+    ...projectHeading(project),
     contentType: project.contentType ?? 'markdown',
     content: project.content ?? '',
     status: project.status ?? 0,
@@ -92,12 +93,7 @@ export function legacyProjectRow(project: ProjectDoc) {
 function presentProject(project: ProjectDoc, render: RenderOptions): ProjectItem {
   return {
     id: project._id,
-    name: project.name,
-    title: project.title ?? '',
-    logo: project.logo ?? '',
-    url: project.url ?? '',
-    docUrl: project.docUrl ?? '',
-    downloadUrl: project.downloadUrl ?? '',
+    ...projectHeading(project),
     summary: summarize(projectHtml(project, render), PROJECT_SUMMARY_LENGTH),
     createTime: project.createTime,
   };

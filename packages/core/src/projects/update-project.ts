@@ -1,5 +1,5 @@
 import { ProjectDraftSchema, type ProjectDraftInput, Texts } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
@@ -13,7 +13,7 @@ export async function updateProject(
   ctx: RequestContext,
   input: ProjectDraftInput & { id: number },
 ): Promise<ProjectDoc> {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const { id: projectId, ...fields } = input;
   const draft = parseInput(ProjectDraftSchema, fields);
   const updated = validProjectId(projectId)
@@ -25,10 +25,11 @@ export async function updateProject(
     : null;
   if (!updated) throw new AppError('NOT_FOUND', Texts.projects.missing);
   await projectProject(updated);
-  await logAdminAction(
-    user,
-    { opType: 'update', dataType: 'project', dataId: projectId, description: `修改项目：${updated.name}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'update',
+    dataType: 'project',
+    dataId: projectId,
+    description: `修改项目：${updated.name}`,
+  });
   return updated;
 }

@@ -3,7 +3,7 @@ import type { ArticleDoc } from '../articles/model';
 import { htmlToText, renderMarkdown, renderText } from '../markdown';
 import { readArticle } from '../read-model/articles';
 import { readTopic } from '../read-model/topics';
-import { tagsByIds } from '../tags/get-tag';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { TopicDoc } from '../topics/model';
 import type { SearchDocument, SearchKind } from './port';
 import { ArticleStatus, TopicStatus, TopicType } from '@forum/contracts';
@@ -13,7 +13,7 @@ const PLAIN = { baseUrl: '', urlRedirect: false };
 async function tagNames(ids: readonly number[] | undefined): Promise<string[]> {
   if (!ids?.length) return [];
   const tags = await tagsByIds([...ids]);
-  return ids.flatMap((id) => (tags.has(id) ? [tags.get(id)!.name] : []));
+  return tagsIn(ids, tags).map((tag) => tag.name);
 }
 
 export async function topicDocument(topic: TopicDoc): Promise<SearchDocument> {

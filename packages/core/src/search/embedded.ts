@@ -117,16 +117,10 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
    * clients' commands run between them; and at most `RANKING_SLOTS` rankings of this process are
    * in Redis at once, so a flood of new queries slows searches, not every page of the site.
    */
-  async function rank(
-    kind: SearchKind,
-    terms: string[],
-    filters: { nodeId: number; since?: number },
-    start: number,
-    count: number,
-  ): Promise<SearchHits> {
+  async function rank(...query: Parameters<typeof rankNow>): Promise<SearchHits> {
     await rankingSlots.acquire();
     try {
-      return await rankNow(kind, terms, filters, start, count);
+      return await rankNow(...query);
     } finally {
       rankingSlots.release();
     }

@@ -23,8 +23,8 @@ import { readArticles } from '../read-model/articles';
 import { readTopics } from '../read-model/topics';
 import { usersByIds } from '../users/users';
 import { siteBaseUrl } from '../site';
-import { legacyTag } from '../tags/presenters';
-import { tagsByIds } from '../tags/get-tag';
+import { legacyTag, presentTag } from '../tags/presenters';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import { legacyUserInfo } from '../users/presenters';
 import { articleDocument, topicDocument } from './documents';
 import { highlight, highlightFragment } from './highlight';
@@ -103,7 +103,7 @@ export async function searchTopicsLegacy(input: SearchInput) {
   const terms = [...termsOf(query.keyword)];
   const results = hits.map(({ document, userId, tagIds }) => {
     const node = nodes.get(document.nodeId);
-    const hitTags = tagIds.flatMap((id) => (tags.has(id) ? [legacyTag(tags.get(id)!)] : []));
+    const hitTags = tagsIn(tagIds, tags).map(legacyTag);
     return {
       topicId: document.id,
       user: legacyUserInfo(users.get(userId), userId),
@@ -150,7 +150,7 @@ export async function search(input: SearchInput): Promise<SearchResultPage> {
       summary: highlightFragment(document.content, terms, SEARCH_SUMMARY_LENGTH),
       user: { id: user.id, nickname: user.nickname, avatar: user.avatar },
       node: node ? { id: node._id, name: node.name } : null,
-      tags: tagIds.flatMap((id) => (tags.has(id) ? [{ id, name: tags.get(id)!.name }] : [])),
+      tags: tagsIn(tagIds, tags).map(presentTag),
       createTime: document.createTime,
     };
   });

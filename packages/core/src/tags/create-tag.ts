@@ -1,7 +1,6 @@
 import { TagDraftSchema, type TagDraftInput } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
-import { nextId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
+import { logAdminAction } from '../audit/log-action';
+import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
 import { projectTag } from '../read-model/tags';
@@ -11,31 +10,24 @@ import { tagIdNamed, tagNameTaken } from './rules';
 
 /** The owner adds a tag (legacy POST /api/admin/tag/create); names are unique in any case. */
 export async function createTag(ctx: RequestContext, input: TagDraftInput): Promise<TagDoc> {
-  const actor = authorize(ctx.actor, 'administer');
+  authorize(ctx.actor, 'administer');
   // bbs-go forced new tags to be shown.
   const draft = { ...parseInput(TagDraftSchema, input), status: 0 };
   const nameLower = draft.name.toLowerCase();
   if ((await tagIdNamed(nameLower)) !== undefined) throw tagNameTaken(draft.name);
   const now = Date.now();
-  let tag: TagDoc;
-  try {
-    const created = await Tag.create({
-      _id: await nextId('tag'),
-      ...draft,
-      nameLower,
-      createTime: now,
-      updateTime: now,
-    });
-    tag = created.toObject() as TagDoc;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) throw tagNameTaken(draft.name);
-    throw error;
-  }
-  await projectTag(tag);
-  await logAdminAction(
-    actor,
-    { opType: 'create', dataType: 'tag', dataId: tag._id, description: `创建标签：${tag.name}` },
-    ctx,
+  const tag = await insertNumbered<TagDoc>(
+    Tag,
+    'tag',
+    { ...draft, nameLower, createTime: now, updateTime: now },
+    () => tagNameTaken(draft.name),
   );
+  await projectTag(tag);
+  await logAdminAction(ctx, {
+    opType: 'create',
+    dataType: 'tag',
+    dataId: tag._id,
+    description: `创建标签：${tag.name}`,
+  });
   return tag;
 }

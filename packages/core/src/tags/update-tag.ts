@@ -1,5 +1,5 @@
 import { TagDraftSchema, type TagDraftInput, Texts } from '@forum/contracts';
-import { logAdminAction } from '../audit/admin-action';
+import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
@@ -26,10 +26,11 @@ export async function updateTag(ctx: RequestContext, input: TagDraftInput & { id
   if (!tag) throw new AppError('NOT_FOUND', Texts.tags.missing);
   if (before.nameLower !== nameLower) await forgetTagName(before.nameLower, id);
   await projectTag(tag);
-  await logAdminAction(
-    actor,
-    { opType: 'update', dataType: 'tag', dataId: id, description: `修改标签：${tag.name}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'update',
+    dataType: 'tag',
+    dataId: id,
+    description: `修改标签：${tag.name}`,
+  });
   return tag;
 }

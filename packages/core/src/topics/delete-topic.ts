@@ -1,4 +1,4 @@
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { newEvent } from '../events/outbox';
 import { assertCanPost, authorize } from '../policies';
 import { readTopic } from '../read-model/topics';
@@ -25,13 +25,5 @@ export async function deleteTopic(ctx: RequestContext, topicId: number): Promise
     [deleted],
   );
   if (modifiedCount === 0) return;
-  await writeOperateLog({
-    userId: user._id,
-    opType: 'delete',
-    dataType: 'topic',
-    dataId: topicId,
-    description: '',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  await logAction(ctx, { opType: 'delete', dataType: 'topic', dataId: topicId, description: '' });
 }

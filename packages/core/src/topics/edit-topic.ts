@@ -6,11 +6,11 @@ import {
   TopicType,
   Texts,
 } from '@forum/contracts';
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { assertCanPost, authorize } from '../policies';
 import { getOrCreateTags } from '../tags/get-or-create-tags';
-import { tagsByIds } from '../tags/get-tag';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { UserDoc } from '../users/model';
 import type { RequestContext } from '../request-context';
 import { assertNoForbiddenWords } from './forbidden-words';
@@ -44,10 +44,7 @@ export async function getTopicForEdit(
     title: topic.title ?? '',
     content: topic.content ?? '',
     hideContent: topic.hideContent ?? '',
-    tags: (topic.tagIds ?? []).flatMap((id) => {
-      const tag = tags.get(id);
-      return tag ? [tag.name] : [];
-    }),
+    tags: tagsIn(topic.tagIds, tags).map((tag) => tag.name),
   };
 }
 
@@ -85,14 +82,6 @@ export async function editTopic(ctx: RequestContext, input: EditTopicInput): Pro
       },
     },
   );
-  await writeOperateLog({
-    userId: user._id,
-    opType: 'update',
-    dataType: 'topic',
-    dataId: topic._id,
-    description: '',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  await logAction(ctx, { opType: 'update', dataType: 'topic', dataId: topic._id, description: '' });
   return doc!;
 }

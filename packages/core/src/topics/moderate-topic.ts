@@ -1,5 +1,5 @@
 /** Recommend and sticky: flags only the owner and admins set. Each change is in the operation log. */
-import { writeOperateLog } from '../audit/operate-log';
+import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { readTopic } from '../read-model/topics';
@@ -28,14 +28,11 @@ async function setFlag(
       : [];
   await updateProjected('topic', { _id: topicId }, { $set: set }, events);
   const labels = { recommend: ['推荐', '取消推荐'], sticky: ['置顶', '取消置顶'] } as const;
-  await writeOperateLog({
-    userId: user._id,
+  await logAction(ctx, {
     opType: 'update',
     dataType: 'topic',
     dataId: topicId,
     description: labels[flag][value ? 0 : 1],
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
   });
 }
 

@@ -10,15 +10,16 @@ import { nodesByIds } from '../nodes/get-node';
 import { legacyNode, type LegacyNode } from '../nodes/presenters';
 import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
-import { tagsByIds } from '../tags/get-tag';
+import { tagsByIds, tagsIn } from '../tags/get-tag';
 import { topicAbilities, type PolicySubject } from '../policies';
 import type { UserDoc } from '../users/model';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
-import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/presenters';
 import type { TopicDoc } from './model';
 import type { TopicPage } from './list-topics';
 import { TopicType } from '@forum/contracts';
+import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
 
 export const TOPIC_SUMMARY_LENGTH = 128;
 /** What a tweet without text shows (bbs-go). */
@@ -68,11 +69,9 @@ function topicText(topic: TopicDoc, detail: boolean, render: RenderOptions): Top
     : { summary: summarize(html, TOPIC_SUMMARY_LENGTH), content: '', images: [] };
 }
 
-function tagsOf(topic: TopicDoc, relations: TopicRelations): TagDoc[] {
-  return (topic.tagIds ?? []).flatMap((id) => {
-    const tag = relations.tags.get(id);
-    return tag ? [tag] : [];
-  });
+/** The topic's node; none for a node-less tweet (id 0) or a node deleted since. */
+function nodeOf(topic: TopicDoc, relations: TopicRelations): TopicNodeDoc | undefined {
+  return topic.nodeId > 0 ? relations.nodes.get(topic.nodeId) : undefined;
 }
 
 export interface LegacyTopic {
@@ -104,8 +103,8 @@ export function legacyTopic(
   detail = false,
 ): LegacyTopic {
   const text = topicText(topic, detail, render);
-  const node = topic.nodeId > 0 ? relations.nodes.get(topic.nodeId) : undefined;
-  const tags = tagsOf(topic, relations);
+  const node = nodeOf(topic, relations);
+  const tags = tagsIn(topic.tagIds, relations.tags);
   return {
     topicId: topic._id,
     type: topic.type,
@@ -140,21 +139,13 @@ export async function legacyTopicList(
   return topics.map((topic) => legacyTopic(topic, relations, render));
 }
 
-export interface LegacyTopicPage {
-  results: LegacyTopic[] | null;
-  cursor: string;
-  hasMore: boolean;
-}
+export type LegacyTopicPage = LegacyCursorPage<LegacyTopic>;
 
 export async function legacyTopicPage(
   page: TopicPage,
   liked?: ReadonlySet<number>,
 ): Promise<LegacyTopicPage> {
-  return {
-    results: await legacyTopicList(page.topics, liked),
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+  return cursorPageOf(await legacyTopicList(page.topics, liked), page);
 }
 
 /** One topic as a TopicResponse: the detail form, or the simple one (create and edit results). */
@@ -169,8 +160,7 @@ export function presentTopic(
   detail = false,
 ): TopicItem {
   const text = topicText(topic, detail, render);
-  const node = topic.nodeId > 0 ? relations.nodes.get(topic.nodeId) : undefined;
-  const author = legacyUserInfo(relations.users.get(topic.userId), topic.userId);
+  const node = nodeOf(topic, relations);
   return {
     id: topic._id,
     type: topic.type === TopicType.Tweet ? TopicType.Tweet : TopicType.Topic,
@@ -178,15 +168,9 @@ export function presentTopic(
     summary: text.summary,
     content: text.content,
     imageList: text.images,
-    user: {
-      id: author.id,
-      nickname: author.nickname,
-      avatar: author.avatar,
-      level: author.level,
-      levelTitle: author.levelTitle,
-    },
+    user: presentAuthor(legacyUserInfo(relations.users.get(topic.userId), topic.userId)),
     node: node ? { id: node._id, name: node.name } : null,
-    tags: tagsOf(topic, relations).map(presentTag),
+    tags: tagsIn(topic.tagIds, relations.tags).map(presentTag),
     viewCount: topic.viewCount ?? 0,
     commentCount: topic.commentCount ?? 0,
     likeCount: topic.likeCount ?? 0,
@@ -208,11 +192,7 @@ export async function presentTopicPage(
   page: TopicPage,
   liked?: ReadonlySet<number>,
 ): Promise<CursorPage<TopicItem>> {
-  return {
-    results: await presentTopics(page.topics, liked),
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+  return cursorPageOf(await presentTopics(page.topics, liked), page);
 }
 
 /** The detail with what `viewer` (null: a visitor) may do to the topic. */

@@ -7,6 +7,7 @@ import {
   DEFAULT_DESCRIPTION,
   Texts,
   type AccountSettings,
+  type Author,
   type CurrentUser,
   type Profile,
   type PublicProfile,
@@ -121,6 +122,17 @@ export function legacyUserInfo(
     followed,
     level: user.level ?? 0,
     levelTitle: user.levelTitle ?? '',
+  };
+}
+
+/** The poster beside a topic, article or comment in our web app, with UserInfo's placeholders. */
+export function presentAuthor(info: LegacyUserInfo): Author {
+  return {
+    id: info.id,
+    nickname: info.nickname,
+    avatar: info.avatar,
+    level: info.level,
+    levelTitle: info.levelTitle,
   };
 }
 

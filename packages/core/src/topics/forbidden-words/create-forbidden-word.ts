@@ -1,7 +1,6 @@
 import { ForbiddenWordDraftSchema, type ForbiddenWordDraftInput } from '@forum/contracts';
-import { logAdminAction } from '../../audit/admin-action';
-import { nextId } from '../../db/counters';
-import { isDuplicateKeyError } from '../../events/jobs';
+import { logAdminAction } from '../../audit/log-action';
+import { insertNumbered } from '../../db/insert-numbered';
 import { parseInput } from '../../parse-input';
 import { authorize } from '../../policies';
 import type { RequestContext } from '../../request-context';
@@ -13,28 +12,22 @@ export async function createForbiddenWord(
   ctx: RequestContext,
   input: ForbiddenWordDraftInput,
 ): Promise<ForbiddenWordDoc> {
-  const actor = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const draft = parseInput(ForbiddenWordDraftSchema, input);
   const wordLower = draft.word.toLowerCase();
   if ((await ruleIdOf(wordLower)) !== undefined) throw wordTaken(draft.word);
-  let row: ForbiddenWordDoc;
-  try {
-    const created = await ForbiddenWord.create({
-      _id: await nextId('forbidden_word'),
-      ...draft,
-      wordLower,
-      createTime: Date.now(),
-    });
-    row = created.toObject() as ForbiddenWordDoc;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) throw wordTaken(draft.word);
-    throw error;
-  }
-  await storeRules();
-  await logAdminAction(
-    actor,
-    { opType: 'create', dataType: 'forbidden_word', dataId: row._id, description: `添加违禁词：${row.word}` },
-    ctx,
+  const row = await insertNumbered<ForbiddenWordDoc>(
+    ForbiddenWord,
+    'forbidden_word',
+    { ...draft, wordLower, createTime: Date.now() },
+    () => wordTaken(draft.word),
   );
+  await storeRules();
+  await logAdminAction(ctx, {
+    opType: 'create',
+    dataType: 'forbidden_word',
+    dataId: row._id,
+    description: `添加违禁词：${row.word}`,
+  });
   return row;
 }

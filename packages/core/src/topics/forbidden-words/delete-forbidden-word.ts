@@ -1,5 +1,5 @@
 import { Texts } from '@forum/contracts';
-import { logAdminAction } from '../../audit/admin-action';
+import { logAdminAction } from '../../audit/log-action';
 import { AppError } from '../../errors';
 import { authorize } from '../../policies';
 import type { RequestContext } from '../../request-context';
@@ -8,15 +8,16 @@ import { storeRules } from './rules';
 
 /** Removes rule `id`; "违禁词不存在" when there is none. */
 export async function deleteForbiddenWord(ctx: RequestContext, input: { id: number }): Promise<void> {
-  const actor = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const { id } = input;
   const row = Number.isSafeInteger(id) ? await ForbiddenWord.findById(id).lean<ForbiddenWordDoc>() : null;
   if (!row) throw new AppError('NOT_FOUND', Texts.forbiddenWords.missing);
   await ForbiddenWord.deleteOne({ _id: id });
   await storeRules();
-  await logAdminAction(
-    actor,
-    { opType: 'delete', dataType: 'forbidden_word', dataId: id, description: `删除违禁词：${row.word}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'delete',
+    dataType: 'forbidden_word',
+    dataId: id,
+    description: `删除违禁词：${row.word}`,
+  });
 }

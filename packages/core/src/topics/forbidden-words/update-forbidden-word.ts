@@ -1,5 +1,5 @@
 import { ForbiddenWordDraftSchema, type ForbiddenWordDraftInput, Texts } from '@forum/contracts';
-import { logAdminAction } from '../../audit/admin-action';
+import { logAdminAction } from '../../audit/log-action';
 import { AppError } from '../../errors';
 import { parseInput } from '../../parse-input';
 import { authorize } from '../../policies';
@@ -12,7 +12,7 @@ export async function updateForbiddenWord(
   ctx: RequestContext,
   input: ForbiddenWordDraftInput & { id: number },
 ): Promise<ForbiddenWordDoc> {
-  const actor = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const { id, ...fields } = input;
   const draft = parseInput(ForbiddenWordDraftSchema, fields);
   const wordLower = draft.word.toLowerCase();
@@ -28,10 +28,11 @@ export async function updateForbiddenWord(
     : null;
   if (!row) throw new AppError('NOT_FOUND', Texts.forbiddenWords.missing);
   await storeRules();
-  await logAdminAction(
-    actor,
-    { opType: 'update', dataType: 'forbidden_word', dataId: id, description: `修改违禁词：${row.word}` },
-    ctx,
-  );
+  await logAdminAction(ctx, {
+    opType: 'update',
+    dataType: 'forbidden_word',
+    dataId: id,
+    description: `修改违禁词：${row.word}`,
+  });
   return row;
 }
