@@ -11,6 +11,7 @@ export function useStackRedis(core: typeof CoreModule): () => Promise<void> {
   const redis = core.createRedis(inject('redisUrl'));
   core.initKv(redis, inject('redisPrefix'));
   return async () => {
+    core.clearKv();
     await redis.quit();
   };
 }
@@ -42,6 +43,7 @@ export async function makeStackReader(nickname: string, roles: string[] = []): P
   try {
     return await buildStackReader(nickname, roles);
   } finally {
+    core.clearKv();
     await redis.quit();
     await core.disconnectDatabase();
   }

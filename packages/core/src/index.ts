@@ -17,7 +17,7 @@ export * from './events';
 export { createLogger, type Logger } from './logger';
 export { createBullConnection, createRedis, pingRedis, type Redis } from './redis';
 export * from './users';
-export { initKv, kv, kvKey } from './kv';
+export { clearKv, initKv, kv, kvKey } from './kv';
 export { hitRateLimit, RateLimits, type RateLimitName } from './rate-limit';
 export * from './follows';
 export * from './follow-feed';

@@ -12,6 +12,12 @@ export function initKv(redis: Redis, keyPrefix = ''): void {
   prefix = keyPrefix;
 }
 
+/** Forgets the client (its owner closes it): until `initKv` again, `hasKv()` is false. */
+export function clearKv(): void {
+  client = undefined;
+  prefix = '';
+}
+
 export function hasKv(): boolean {
   return client !== undefined;
 }

@@ -121,6 +121,16 @@ export async function closeEventBus(): Promise<void> {
   connection = undefined;
 }
 
+/**
+ * Closes the bus and forgets its settings, as in a process that never called `initEventBus`: a
+ * write then leaves its events recorded for the sweeper. Test files share modules, so the test
+ * harness resets the bus after each file.
+ */
+export async function resetEventBus(): Promise<void> {
+  await closeEventBus();
+  settings = undefined;
+}
+
 export function toJobData(event: DomainEvent | OutboxEntry): EventJobData {
   return {
     id: event.id,

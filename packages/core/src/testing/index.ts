@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll } from 'vitest';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
-import { initKv } from '../kv';
+import { resetEventBus } from '../events/bus';
+import { metricsRegistry } from '../metrics/series';
+import { clearKv, initKv } from '../kv';
 import { createRedis, type Redis } from '../redis';
 
 export interface TestServices {
@@ -47,12 +49,17 @@ export function useTestServices(): TestServices {
   // Services read the read model and allocate ids through the process's Redis: give them this file's prefix.
   const kvClient = createRedis(redisUrl, { lazyConnect: true });
   beforeAll(async () => {
+    // Test files share modules (no isolation): each starts with its own metrics at zero.
+    metricsRegistry.resetMetrics();
     await connectDatabase(mongoUrl, services.dbName);
     initKv(kvClient, services.prefix);
   });
   afterAll(async () => {
+    // Test files share modules (no isolation): leave no event bus behind for the next file.
+    await resetEventBus();
     await mongoose.connection.db?.dropDatabase().catch(() => undefined);
     await disconnectDatabase();
+    clearKv();
     await kvClient.quit().catch(() => undefined);
     redis = createRedis(redisUrl);
     const keys = await redis.keys(`${services.prefix}*`);
