@@ -4,7 +4,7 @@
  * anonymous pages. Publishes are coalesced (at most one per 100 ms per process), so a burst of
  * projections, a rebuild included, costs a handful of messages.
  */
-import { kv, kvKey } from '../kv';
+import { hasKv, kv, kvKey } from '../kv';
 
 export const pageCacheChannel = () => kvKey('page-cache', 'invalidate');
 
@@ -15,6 +15,8 @@ export function invalidatePages(): void {
   if (pending) return;
   pending = setTimeout(() => {
     pending = undefined;
+    // The client may have been released meanwhile (a process shutting down, a finished test file).
+    if (!hasKv()) return;
     kv()
       .publish(pageCacheChannel(), String(Date.now()))
       .catch(() => undefined);
