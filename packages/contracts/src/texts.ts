@@ -188,6 +188,15 @@ export const Texts = deepFreeze({
     malformed: '上传数据格式错误',
   },
 
+  /** What a points-ledger row (the user's score log) says the points were for. */
+  points: {
+    topicPosted: '发表话题',
+    commentPosted: '发表跟帖',
+    /** `dayName` is the day as a number, e.g. 20240131. */
+    checkIn: (dayName: number) => `签到${dayName}`,
+    permanentMute: '永久禁言',
+  },
+
   http: {
     /** Legacy router: a path no endpoint answers. */
     unknownPath: '请求的接口不存在',
