@@ -197,6 +197,17 @@ export const Texts = deepFreeze({
     permanentMute: '永久禁言',
   },
 
+  /**
+   * The admin console's refusals that bbs-go words in English: its exact wire texts, which the
+   * legacy admin endpoints keep byte for byte.
+   */
+  admin: {
+    /** A row looked up by its primary key that does not exist (bbs-go's `"Not found, id=" + id`). */
+    notFoundById: (id: number) => `Not found, id=${id}`,
+    /** A row an update or a relation names that does not exist (bbs-go's `errors.New`). */
+    entityNotFound: 'entity not found',
+  },
+
   http: {
     /** Legacy router: a path no endpoint answers. */
     unknownPath: '请求的接口不存在',

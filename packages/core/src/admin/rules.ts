@@ -41,7 +41,7 @@ export async function setCommentStatus(
 
 export async function articleOrNotFound(id: number): Promise<ArticleDoc> {
   const article = id > 0 ? await readArticle(id) : null;
-  if (!article) throw new AppError('INVALID_INPUT', 'entity not found');
+  if (!article) throw new AppError('INVALID_INPUT', Texts.admin.entityNotFound);
   return article;
 }
 

@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import { removeFavorite } from '../favorites/favorite';
 import { Favorite, type FavoriteDoc } from '../favorites/model';
@@ -14,7 +15,7 @@ import { legacyFavoriteRow, type FavoriteRowInput } from './rows';
 export async function updateFavoriteRow(ctx: RequestContext, id: number, input: Partial<FavoriteRowInput>) {
   authorize(ctx.actor, 'moderate');
   const row = await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>();
-  if (!row) throw new AppError('INVALID_INPUT', 'entity not found');
+  if (!row) throw new AppError('INVALID_INPUT', Texts.admin.entityNotFound);
   const next = {
     userId: input.userId ?? row.userId,
     entityType: input.entityType ?? row.entityType,
