@@ -24,7 +24,7 @@ export async function updateFavoriteRow(ctx: RequestContext, id: number, input: 
   if (next.userId === row.userId && next.entityType === row.entityType && next.entityId === row.entityId) {
     return legacyFavoriteRow(row);
   }
-  const created = await favoriteFor(ctx, next, `管理员修改收藏（原记录 ${row._id}）`);
+  const created = await favoriteFor(ctx, next, Texts.audit.favoriteReplaced(row._id));
   await removeFavorite({ ...ctx, actor: await readUser(row.userId) }, row.entityType, row.entityId);
   return created;
 }

@@ -32,7 +32,7 @@ export async function updateNode(
     opType: 'update',
     dataType: 'topic_node',
     dataId: id,
-    description: `修改节点：${node.name}`,
+    description: Texts.audit.nodeUpdated(node.name),
   });
   return node;
 }
