@@ -5,11 +5,10 @@
  * differently, both keys are here and a comment says which endpoint says which. A text that takes
  * a value is a function of it.
  *
- * Not here: the default text of each error code (`ErrorMessages` in errors.ts), the messages of a
- * schema that only that schema gives (they live beside it: `AccountMessages`, `UploadMessages`,
- * `OAuthMessages`, …), and the operation log's descriptions, which only admins read. A text both
- * a schema and a service give is here, and both reference it. Browser-safe: no zod, only
- * constants.
+ * Not here: the default text of each error code (`ErrorMessages` in errors.ts) and the messages of
+ * a schema that only that schema gives (they live beside it: `AccountMessages`, `UploadMessages`,
+ * `OAuthMessages`, …). A text both a schema and a service give is here, and both reference it.
+ * Browser-safe: no zod, only constants.
  */
 import {
   ARTICLE_CONTENT_MAX_LENGTH,
@@ -22,6 +21,16 @@ import {
   TOPIC_TITLE_MAX_LENGTH,
   TWEET_CONTENT_MAX_LENGTH,
 } from './constants';
+
+/** The operation log names a changed user field by these words (in the order of the changes). */
+const userFieldNames = {
+  username: '用户名',
+  password: '密码',
+  nickname: '昵称',
+  email: '邮箱',
+  roles: '角色',
+  status: '状态',
+} as const;
 
 const deepFreeze = <T extends object>(texts: T): T => {
   for (const value of Object.values(texts)) if (typeof value === 'object') deepFreeze(value as object);
@@ -186,6 +195,78 @@ export const Texts = deepFreeze({
   uploads: {
     /** A multipart body multer cannot read (its size refusal is UploadMessages.tooLarge). */
     malformed: '上传数据格式错误',
+  },
+
+  /** What a points-ledger row (the user's score log) says the points were for. */
+  points: {
+    topicPosted: '发表话题',
+    commentPosted: '发表跟帖',
+    /** `dayName` is the day as a number, e.g. 20240131. */
+    checkIn: (dayName: number) => `签到${dayName}`,
+    permanentMute: '永久禁言',
+  },
+
+  /**
+   * The operation log's descriptions (t_operate_log), read by admins in the console. A change
+   * without one ('' in the code: topic, article and comment edits and deletes, an unmute) keeps
+   * its empty description.
+   */
+  audit: {
+    nodeCreated: (name: string) => `创建节点：${name}`,
+    nodeUpdated: (name: string) => `修改节点：${name}`,
+    nodesReordered: (ids: readonly number[]) => `调整节点顺序：${ids.join(',')}`,
+    tagCreated: (name: string) => `创建标签：${name}`,
+    tagUpdated: (name: string) => `修改标签：${name}`,
+    projectCreated: (name: string) => `创建项目：${name}`,
+    projectUpdated: (name: string) => `修改项目：${name}`,
+    linkCreated: (title: string) => `创建友情链接：${title}`,
+    linkUpdated: (title: string) => `修改友情链接：${title}`,
+    linksReordered: (ids: readonly number[]) => `调整友情链接顺序：${ids.join(',')}`,
+    forbiddenWordAdded: (word: string) => `添加违禁词：${word}`,
+    forbiddenWordDeleted: (word: string) => `删除违禁词：${word}`,
+    forbiddenWordUpdated: (word: string) => `修改违禁词：${word}`,
+    commentRestored: '恢复评论',
+    topicRestored: '恢复话题',
+    articleRestored: '恢复文章',
+    articleApproved: '审核通过',
+    articleUpdatedByAdmin: '管理员修改文章',
+    /** `names` are the tag names in the article's order; none is 无. */
+    articleTagsUpdated: (names: readonly string[]) => `修改文章标签：${names.join('、') || '无'}`,
+    /** Recommend and sticky, set (on) and unset (off). */
+    topicFlags: {
+      recommend: { on: '推荐', off: '取消推荐' },
+      sticky: { on: '置顶', off: '取消置顶' },
+    },
+    /** A mute with a reason; one without has an empty description. */
+    muted: (reason: string) => `禁言原因：${reason}`,
+    userCountsRecounted: '重新统计用户的话题数和评论数',
+    userFields: userFieldNames,
+    userUpdated: (fields: readonly (keyof typeof userFieldNames)[]) =>
+      `修改用户：${fields.map((field) => userFieldNames[field]).join('、')}`,
+    /** By the `source` of the user.created event. */
+    userCreated: {
+      'owner-bootstrap': '创建站长账号',
+      signup: '用户注册',
+      'third-party': '第三方账号登录注册',
+      admin: '管理员创建用户',
+    },
+    configUpdated: (keys: readonly string[]) => `修改配置：${keys.join('、')}`,
+    favoriteAdded: '管理员添加收藏',
+    /** An admin's edit of a favourite replaces the row; the log names the row it replaced. */
+    favoriteReplaced: (oldId: number) => `管理员修改收藏（原记录 ${oldId}）`,
+    thirdAccountAdded: '管理员添加第三方账号',
+    thirdAccountUpdated: '管理员修改第三方账号',
+  },
+
+  /**
+   * The admin console's refusals that bbs-go words in English: its exact wire texts, which the
+   * legacy admin endpoints keep byte for byte.
+   */
+  admin: {
+    /** A row looked up by its primary key that does not exist (bbs-go's `"Not found, id=" + id`). */
+    notFoundById: (id: number) => `Not found, id=${id}`,
+    /** A row an update or a relation names that does not exist (bbs-go's `errors.New`). */
+    entityNotFound: 'entity not found',
   },
 
   http: {

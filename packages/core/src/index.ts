@@ -8,6 +8,7 @@ export {
 } from './db/connection';
 export { DEFAULT_DATABASE, databaseName } from './db/database-name';
 export { Counter, nextId } from './db/counters';
+export { isDuplicateKeyError } from './db/duplicate-key';
 export * from './audit';
 export { AppError } from './errors';
 export { parseInput } from './parse-input';

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/user.signup';
 import { buttonClass } from '~/components/Dialog';
-import { AuthCard, AuthFields, FormRow } from '~/features/users/AuthCard';
-import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
+import { AuthCaptchaRow, AuthCard, AuthFields } from '~/features/users/AuthCard';
+import { useCaptcha } from '~/features/users/Captcha';
 import { loadSignInPage } from '~/features/users/session-routes.server';
 import { ThirdPartyLogin } from '~/features/users/ThirdPartyLogin';
 import { toast } from '~/features/toast';
@@ -90,9 +90,7 @@ function SignUpForm() {
     <AuthCard title="注册">
       <form className="space-y-4" onSubmit={submit} data-testid="signup-form">
         <AuthFields fields={fields} values={values} onChange={setValues} />
-        <FormRow label="验证码">
-          <CaptchaField captcha={captcha} />
-        </FormRow>
+        <AuthCaptchaRow captcha={captcha} />
         <button
           type="submit"
           className={`${buttonClass.primary} w-full`}

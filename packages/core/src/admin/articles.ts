@@ -51,7 +51,7 @@ export async function getArticleTagRow(
 ): Promise<ArticleTagRow> {
   authorize(actor, 'moderate');
   const found = await articleTagRow(id);
-  if (!found) throw new AppError('INVALID_INPUT', `Not found, id=${id}`);
+  if (!found) throw new AppError('INVALID_INPUT', Texts.admin.notFoundById(id));
   return rowsOf(found.article)[found.position]!;
 }
 

@@ -3,7 +3,7 @@
  * background. Here those counts are the sizes of the read model's lists, so the same repair is the
  * nightly re-projection of everything, started now on the maintenance queue.
  */
-import { QueueName } from '@forum/contracts';
+import { QueueName, Texts } from '@forum/contracts';
 import { logAction } from '../audit/log-action';
 import { getQueue } from '../events/bus';
 import type { RequestContext } from '../request-context';
@@ -23,6 +23,6 @@ export async function startUserRecount(ctx: RequestContext) {
     opType: 'update',
     dataType: 'user',
     dataId: 0,
-    description: '重新统计用户的话题数和评论数',
+    description: Texts.audit.userCountsRecounted,
   });
 }

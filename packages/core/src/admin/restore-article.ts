@@ -16,5 +16,10 @@ export async function restoreArticle(ctx: RequestContext, articleId: number) {
     { $set: { status: ArticleStatus.Ok, updateTime: Date.now() } },
   );
   if (modifiedCount === 0) return;
-  await logAction(ctx, { opType: 'update', dataType: 'article', dataId: articleId, description: '恢复文章' });
+  await logAction(ctx, {
+    opType: 'update',
+    dataType: 'article',
+    dataId: articleId,
+    description: Texts.audit.articleRestored,
+  });
 }

@@ -11,5 +11,10 @@ export async function restoreComment(ctx: RequestContext, commentId: number) {
   authorize(ctx.actor, 'moderate');
   if (!(await readComment(commentId))) throw new AppError('NOT_FOUND', Texts.comments.missing);
   if (!(await setCommentStatus(commentId, 1, 0, []))) return;
-  await logAction(ctx, { opType: 'update', dataType: 'comment', dataId: commentId, description: '恢复评论' });
+  await logAction(ctx, {
+    opType: 'update',
+    dataType: 'comment',
+    dataId: commentId,
+    description: Texts.audit.commentRestored,
+  });
 }

@@ -20,5 +20,10 @@ export async function restoreTopic(ctx: RequestContext, topicId: number) {
     [restored],
   );
   if (modifiedCount === 0) return;
-  await logAction(ctx, { opType: 'update', dataType: 'topic', dataId: topicId, description: '恢复话题' });
+  await logAction(ctx, {
+    opType: 'update',
+    dataType: 'topic',
+    dataId: topicId,
+    description: Texts.audit.topicRestored,
+  });
 }

@@ -4,6 +4,7 @@
  * MongoDB queries (admin only). Favourites are written through the favourite service, so the read
  * model keeps up; a third-party account has no projection and is written as it is.
  */
+import { Texts } from '@forum/contracts';
 import { adminPaging } from '../audit/admin-query';
 import { AppError } from '../errors';
 import { Favorite, type FavoriteDoc } from '../favorites/model';
@@ -11,7 +12,7 @@ import { ThirdAccount, type ThirdAccountDoc } from '../oauth/model';
 import type { UserDoc } from '../users/model';
 import { authorize } from '../policies';
 
-const notFound = (id: number) => new AppError('INVALID_INPUT', `Not found, id=${id}`);
+const notFound = (id: number) => new AppError('INVALID_INPUT', Texts.admin.notFoundById(id));
 
 interface RowPage {
   page?: number;

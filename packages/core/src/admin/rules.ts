@@ -41,7 +41,7 @@ export async function setCommentStatus(
 
 export async function articleOrNotFound(id: number): Promise<ArticleDoc> {
   const article = id > 0 ? await readArticle(id) : null;
-  if (!article) throw new AppError('INVALID_INPUT', 'entity not found');
+  if (!article) throw new AppError('INVALID_INPUT', Texts.admin.entityNotFound);
   return article;
 }
 
@@ -82,8 +82,8 @@ export async function tagOrRefuse(tagId: number): Promise<TagDoc> {
 export async function writeTagIds(ctx: RequestContext, article: ArticleDoc, tagIds: number[]) {
   await updateProjected('article', { _id: article._id }, { $set: { tagIds, updateTime: Date.now() } });
   const tags = await tagsByIds(tagIds);
-  const names = tagIds.map((id) => tags.get(id)?.name ?? String(id)).join('、');
-  await logArticleChange(ctx, article._id, `修改文章标签：${names || '无'}`);
+  const names = tagIds.map((id) => tags.get(id)?.name ?? String(id));
+  await logArticleChange(ctx, article._id, Texts.audit.articleTagsUpdated(names));
 }
 
 export async function userOrRefuse(userId: number | undefined): Promise<UserDoc> {
@@ -125,6 +125,6 @@ export async function logAccount(ctx: RequestContext, opType: 'create' | 'update
     opType,
     dataType: 'third_account',
     dataId: id,
-    description: opType === 'create' ? '管理员添加第三方账号' : '管理员修改第三方账号',
+    description: opType === 'create' ? Texts.audit.thirdAccountAdded : Texts.audit.thirdAccountUpdated,
   });
 }

@@ -29,6 +29,6 @@ export async function updateArticleByAdmin(
     { _id: article._id },
     { $set: { ...text, contentType, sourceUrl, updateTime: Date.now() } },
   );
-  await logArticleChange(ctx, article._id, '管理员修改文章');
+  await logArticleChange(ctx, article._id, Texts.audit.articleUpdatedByAdmin);
   return (doc as ArticleDoc | null) ?? (await articleOrNotFound(article._id));
 }

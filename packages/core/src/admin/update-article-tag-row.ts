@@ -13,7 +13,7 @@ export async function updateArticleTagRow(
 ): Promise<ArticleTagRow> {
   authorize(ctx.actor, 'moderate');
   const found = await articleTagRow(id);
-  if (!found) throw new AppError('INVALID_INPUT', 'entity not found');
+  if (!found) throw new AppError('INVALID_INPUT', Texts.admin.entityNotFound);
   await tagOrRefuse(input.tagId);
   const tagIds = [...(found.article.tagIds ?? [])];
   if (tagIds.some((tagId, position) => tagId === input.tagId && position !== found.position)) {

@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import { removeFavorite } from '../favorites/favorite';
 import { Favorite, type FavoriteDoc } from '../favorites/model';
@@ -14,7 +15,7 @@ import { legacyFavoriteRow, type FavoriteRowInput } from './rows';
 export async function updateFavoriteRow(ctx: RequestContext, id: number, input: Partial<FavoriteRowInput>) {
   authorize(ctx.actor, 'moderate');
   const row = await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>();
-  if (!row) throw new AppError('INVALID_INPUT', 'entity not found');
+  if (!row) throw new AppError('INVALID_INPUT', Texts.admin.entityNotFound);
   const next = {
     userId: input.userId ?? row.userId,
     entityType: input.entityType ?? row.entityType,
@@ -23,7 +24,7 @@ export async function updateFavoriteRow(ctx: RequestContext, id: number, input: 
   if (next.userId === row.userId && next.entityType === row.entityType && next.entityId === row.entityId) {
     return legacyFavoriteRow(row);
   }
-  const created = await favoriteFor(ctx, next, `管理员修改收藏（原记录 ${row._id}）`);
+  const created = await favoriteFor(ctx, next, Texts.audit.favoriteReplaced(row._id));
   await removeFavorite({ ...ctx, actor: await readUser(row.userId) }, row.entityType, row.entityId);
   return created;
 }

@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 import { ThirdAccount, type ThirdAccountDoc } from '../oauth/model';
@@ -8,7 +9,7 @@ import { getThirdAccountRow, type ThirdAccountRowInput } from './rows';
 export async function updateThirdAccountRow(ctx: RequestContext, id: number, input: ThirdAccountRowInput) {
   const user = authorize(ctx.actor, 'moderate');
   const current = await ThirdAccount.findById(id).lean<ThirdAccountDoc>();
-  if (!current) throw new AppError('INVALID_INPUT', 'entity not found');
+  if (!current) throw new AppError('INVALID_INPUT', Texts.admin.entityNotFound);
   const fields = accountFields(input, current);
   await userOrRefuse(fields.userId);
   // FerretDB reports a unique violation on an update as a generic error: check first.

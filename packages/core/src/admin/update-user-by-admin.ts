@@ -1,4 +1,4 @@
-import { ProfileUpdateSchema, UserRole, type AdminUserUpdate } from '@forum/contracts';
+import { ProfileUpdateSchema, Texts, UserRole, type AdminUserUpdate } from '@forum/contracts';
 import {
   checkEmail,
   checkPassword,
@@ -18,15 +18,6 @@ import { signOutOtherSessions } from '../users/tokens';
 import { authorize } from '../policies';
 import { getAdminUser } from './users';
 
-const fieldNames = {
-  username: '用户名',
-  password: '密码',
-  nickname: '昵称',
-  email: '邮箱',
-  roles: '角色',
-  status: '状态',
-} as const;
-
 /** Roles, the sign-in name and the password are the owner's to change. */
 const ownerFields = ['roles', 'username', 'password'] as const;
 
@@ -44,7 +35,7 @@ export async function updateUserByAdmin(ctx: RequestContext, input: AdminUserUpd
   if (ownerFields.some((field) => wanted[field] !== undefined)) authorize(user, 'administer');
   if (input.roles && !input.roles.includes(UserRole.Owner)) authorize(user, 'dropOwnerRole', target);
   const set: Record<string, unknown> = {};
-  const changed: (keyof typeof fieldNames)[] = [];
+  const changed: (keyof typeof Texts.audit.userFields)[] = [];
   if (username !== undefined && username !== (target.username ?? '')) {
     checkUsername(username);
     const holder = await userIdByLogin('username', username.toLowerCase());
@@ -101,7 +92,7 @@ export async function updateUserByAdmin(ctx: RequestContext, input: AdminUserUpd
     opType: 'update',
     dataType: 'user',
     dataId: target._id,
-    description: `修改用户：${changed.map((field) => fieldNames[field]).join('、')}`,
+    description: Texts.audit.userUpdated(changed),
   });
   return getAdminUser(target._id);
 }

@@ -22,5 +22,10 @@ export async function approveArticle(ctx: RequestContext, articleId: number): Pr
     { $set: { status: ArticleStatus.Ok } },
   );
   if (modifiedCount === 0) return;
-  await logAction(ctx, { opType: 'update', dataType: 'article', dataId: articleId, description: '审核通过' });
+  await logAction(ctx, {
+    opType: 'update',
+    dataType: 'article',
+    dataId: articleId,
+    description: Texts.audit.articleApproved,
+  });
 }

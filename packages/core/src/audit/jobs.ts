@@ -1,4 +1,4 @@
-import { QueueName, type EventPayload } from '@forum/contracts';
+import { QueueName, type EventPayload, Texts } from '@forum/contracts';
 import { defineEventJob } from '../events/jobs';
 import { writeOperateLog } from './operate-log';
 
@@ -12,7 +12,7 @@ export const auditConfigChangeJob = defineEventJob('config.updated', {
       opType: 'update',
       dataType: 'sys_config',
       dataId: 0,
-      description: `修改配置：${event.payload.keys.join('、')}`,
+      description: Texts.audit.configUpdated(event.payload.keys),
       ip: event.payload.ip ?? '',
       userAgent: event.payload.userAgent ?? '',
       eventId: event.id,
@@ -21,12 +21,9 @@ export const auditConfigChangeJob = defineEventJob('config.updated', {
   },
 });
 
-const userCreatedDescriptions: Record<EventPayload<'user.created'>['source'], string> = {
-  'owner-bootstrap': '创建站长账号',
-  signup: '用户注册',
-  'third-party': '第三方账号登录注册',
-  admin: '管理员创建用户',
-};
+// Typed by the event's sources, so a new source without a description does not compile.
+const userCreatedDescriptions: Record<EventPayload<'user.created'>['source'], string> =
+  Texts.audit.userCreated;
 
 export const auditUserCreatedJob = defineEventJob('user.created', {
   queue: QueueName.Maintenance,

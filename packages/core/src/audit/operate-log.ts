@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import { OperateLog, type OperateDataType, type OperateLogRow, type OperateType } from './model';
 
 export interface OperateLogEntry {

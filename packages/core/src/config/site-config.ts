@@ -1,4 +1,4 @@
-import { MAIL_SETTINGS_KEY, SiteConfigKeys, type SiteConfig } from '@forum/contracts';
+import { MAIL_SETTINGS_KEY, SiteConfigKeys, type SiteConfig, Texts } from '@forum/contracts';
 import { adminPaging } from '../audit/admin-query';
 import { nextId } from '../db/counters';
 import { AppError } from '../errors';
@@ -88,6 +88,6 @@ export async function getSysConfigRow(id: number) {
   const row = Number.isSafeInteger(id)
     ? await SysConfig.findById(id, { outbox: 0 }).lean<SysConfigRow & { _id: number }>()
     : null;
-  if (!row) throw new AppError('NOT_FOUND', `Not found, id=${id}`);
+  if (!row) throw new AppError('NOT_FOUND', Texts.admin.notFoundById(id));
   return legacySysConfigRow(row);
 }

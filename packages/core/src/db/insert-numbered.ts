@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '../events/jobs';
+import { isDuplicateKeyError } from './duplicate-key';
 import { nextId } from './counters';
 
 /**

@@ -7,7 +7,7 @@
 import type { AnyKeys, Model } from 'mongoose';
 import type { DomainEvent } from '@forum/contracts';
 import { dispatchRecorded } from './bus';
-import { isDuplicateKeyError } from './jobs';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 
 export interface InsertOptions<TDoc> {
   /** Puts the stored document (without its outbox) in the read model before its events go out. */

@@ -12,6 +12,7 @@ import {
   type EventType,
   type QueueName,
 } from '@forum/contracts';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import type { Logger } from '../logger';
 
 export interface JobContext {
@@ -91,10 +92,6 @@ export const jobRunRetentionMs = 30 * 24 * 3600 * 1000;
 export async function pruneJobRuns(now = Date.now()): Promise<number> {
   const { deletedCount } = await JobRun.deleteMany({ finishTime: { $lt: now - jobRunRetentionMs } });
   return deletedCount;
-}
-
-export function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 /**

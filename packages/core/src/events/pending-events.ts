@@ -10,7 +10,8 @@
  */
 import mongoose, { Schema } from 'mongoose';
 import type { EventType } from '@forum/contracts';
-import { isDuplicateKeyError, JobRun } from './jobs';
+import { isDuplicateKeyError } from '../db/duplicate-key';
+import { JobRun } from './jobs';
 import type { OutboxEntry } from './outbox';
 import { routesOf } from './routes';
 

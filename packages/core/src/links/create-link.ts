@@ -1,4 +1,4 @@
-import { LinkDraftSchema, type LinkDraftInput } from '@forum/contracts';
+import { LinkDraftSchema, type LinkDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/log-action';
 import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
@@ -17,7 +17,7 @@ export async function createLink(ctx: RequestContext, input: LinkDraftInput): Pr
     opType: 'create',
     dataType: 'link',
     dataId: link._id,
-    description: `创建友情链接：${link.title}`,
+    description: Texts.audit.linkCreated(link.title),
   });
   return link;
 }

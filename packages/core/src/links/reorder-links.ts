@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { authorize } from '../policies';
@@ -31,6 +32,6 @@ export async function reorderLinks(ctx: RequestContext, input: { ids: number[] }
     opType: 'update',
     dataType: 'link',
     dataId: 0,
-    description: `调整友情链接顺序：${ids.join(',')}`,
+    description: Texts.audit.linksReordered(ids),
   });
 }

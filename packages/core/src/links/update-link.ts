@@ -1,4 +1,4 @@
-import { LinkDraftSchema, type LinkDraftInput } from '@forum/contracts';
+import { LinkDraftSchema, type LinkDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { parseInput } from '../parse-input';
@@ -29,7 +29,7 @@ export async function updateLink(
     opType: 'update',
     dataType: 'link',
     dataId: linkId,
-    description: `修改友情链接：${updated.title}`,
+    description: Texts.audit.linkUpdated(updated.title),
   });
   return updated;
 }

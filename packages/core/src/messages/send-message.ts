@@ -5,7 +5,7 @@
  */
 import { MessageType, SocketRoom, Texts } from '@forum/contracts';
 import { claimId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import { pushLive } from '../live';
 import { queueMessageMail } from '../message-mail/queue-message-mail';
 import { messageIdOf, projectMessage, unreadCount } from '../read-model/messages';

@@ -66,7 +66,7 @@ export async function muteUser(ctx: RequestContext, input: MuteCommand): Promise
   await writeOperateLog({
     ...log,
     opType: 'forbidden',
-    description: input.reason ? `禁言原因：${input.reason}` : '',
+    description: input.reason ? Texts.audit.muted(input.reason) : '',
   });
   return { userId: target._id, forbidden: true, forbiddenEndTime, changed: true };
 }

@@ -1,4 +1,4 @@
-import { NodeDraftSchema, type NodeDraftInput } from '@forum/contracts';
+import { NodeDraftSchema, type NodeDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/log-action';
 import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
@@ -24,7 +24,7 @@ export async function createNode(ctx: RequestContext, input: NodeDraftInput): Pr
     opType: 'create',
     dataType: 'topic_node',
     dataId: node._id,
-    description: `创建节点：${node.name}`,
+    description: Texts.audit.nodeCreated(node.name),
   });
   return node;
 }

@@ -1,5 +1,5 @@
 import { nextId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import { reprojectNode } from '../read-model/nodes';
 import { TopicNode } from './model';
 

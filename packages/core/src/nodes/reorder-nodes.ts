@@ -25,6 +25,6 @@ export async function reorderNodes(ctx: RequestContext, input: { ids: number[] }
     opType: 'update',
     dataType: 'topic_node',
     dataId: 0,
-    description: `调整节点顺序：${ids.join(',')}`,
+    description: Texts.audit.nodesReordered(ids),
   });
 }

@@ -1,7 +1,7 @@
 import { NodeDraftSchema, type NodeDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
-import { isDuplicateKeyError } from '../events/jobs';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import { parseInput } from '../parse-input';
 import { authorize } from '../policies';
 import { reprojectNode } from '../read-model/nodes';
@@ -32,7 +32,7 @@ export async function updateNode(
     opType: 'update',
     dataType: 'topic_node',
     dataId: id,
-    description: `修改节点：${node.name}`,
+    description: Texts.audit.nodeUpdated(node.name),
   });
   return node;
 }

@@ -5,7 +5,7 @@
  */
 import { getSiteConfig } from '../config/site-config';
 import { claimId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import { projectScoreLog, scoreLogIdOf } from '../read-model/scores';
 import { recordLevelUp } from './levels';
 import { UserScoreLog, type UserScoreLogDoc } from './model';

@@ -1,5 +1,5 @@
 /** The `points` queue: each job gives the points of one event, once (legacy §4.1). */
-import { QueueName } from '@forum/contracts';
+import { QueueName, Texts } from '@forum/contracts';
 import { z } from 'zod';
 import { defineEventJob, defineJob } from '../events/jobs';
 import { deleteArticle } from '../articles/delete-article';
@@ -22,7 +22,7 @@ export const topicPointsJob = defineEventJob('topic.created', {
       userId: payload.userId,
       sourceType: 'topic',
       sourceId: payload.topicId,
-      description: '发表话题',
+      description: Texts.points.topicPosted,
     });
   },
 });
@@ -37,7 +37,7 @@ export const commentPointsJob = defineEventJob('comment.created', {
       userId: payload.userId,
       sourceType: 'comment',
       sourceId: payload.commentId,
-      description: '发表跟帖',
+      description: Texts.points.commentPosted,
     });
   },
 });
@@ -51,7 +51,7 @@ export const checkInPointsJob = defineEventJob('user.checked-in', {
       sourceType: 'checkIn',
       sourceId: payload.userId,
       key: `checkIn:${payload.userId}:${payload.dayName}`,
-      description: `签到${payload.dayName}`,
+      description: Texts.points.checkIn(payload.dayName),
     });
   },
 });
@@ -69,7 +69,7 @@ export const permanentMutePointsJob = defineEventJob('user.muted-permanently', {
       sourceId: payload.actorId,
       key: `mute:${payload.userId}:${id}`,
       score: -score,
-      description: '永久禁言',
+      description: Texts.points.permanentMute,
     });
   },
 });

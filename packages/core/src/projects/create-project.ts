@@ -1,4 +1,4 @@
-import { ProjectDraftSchema, type ProjectDraftInput } from '@forum/contracts';
+import { ProjectDraftSchema, type ProjectDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/log-action';
 import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
@@ -22,7 +22,7 @@ export async function createProject(ctx: RequestContext, input: ProjectDraftInpu
     opType: 'create',
     dataType: 'project',
     dataId: project._id,
-    description: `创建项目：${project.name}`,
+    description: Texts.audit.projectCreated(project.name),
   });
   return project;
 }

@@ -29,7 +29,7 @@ export async function updateProject(
     opType: 'update',
     dataType: 'project',
     dataId: projectId,
-    description: `修改项目：${updated.name}`,
+    description: Texts.audit.projectUpdated(updated.name),
   });
   return updated;
 }

@@ -1,4 +1,4 @@
-import { TagDraftSchema, type TagDraftInput } from '@forum/contracts';
+import { TagDraftSchema, type TagDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../audit/log-action';
 import { insertNumbered } from '../db/insert-numbered';
 import { parseInput } from '../parse-input';
@@ -27,7 +27,7 @@ export async function createTag(ctx: RequestContext, input: TagDraftInput): Prom
     opType: 'create',
     dataType: 'tag',
     dataId: tag._id,
-    description: `创建标签：${tag.name}`,
+    description: Texts.audit.tagCreated(tag.name),
   });
   return tag;
 }

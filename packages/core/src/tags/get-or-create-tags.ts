@@ -1,5 +1,5 @@
 import { nextId } from '../db/counters';
-import { isDuplicateKeyError } from '../events/jobs';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import { projectTag, readTags, tagIdsByName } from '../read-model/tags';
 import { Tag, type TagDoc } from './model';
 

@@ -30,7 +30,7 @@ export async function updateTag(ctx: RequestContext, input: TagDraftInput & { id
     opType: 'update',
     dataType: 'tag',
     dataId: id,
-    description: `修改标签：${tag.name}`,
+    description: Texts.audit.tagUpdated(tag.name),
   });
   return tag;
 }

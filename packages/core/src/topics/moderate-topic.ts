@@ -27,12 +27,11 @@ async function setFlag(
       ? [newEvent('topic.recommended', { topicId, userId: topic.userId, actorId: user._id })]
       : [];
   await updateProjected('topic', { _id: topicId }, { $set: set }, events);
-  const labels = { recommend: ['推荐', '取消推荐'], sticky: ['置顶', '取消置顶'] } as const;
   await logAction(ctx, {
     opType: 'update',
     dataType: 'topic',
     dataId: topicId,
-    description: labels[flag][value ? 0 : 1],
+    description: Texts.audit.topicFlags[flag][value ? 'on' : 'off'],
   });
 }
 

@@ -66,7 +66,7 @@ function articleRow(article: ArticleDoc) {
   };
 }
 
-const notFound = (id: number) => new AppError('INVALID_INPUT', `Not found, id=${id}`);
+const notFound = (id: number) => new AppError('INVALID_INPUT', Texts.admin.notFoundById(id));
 
 export function adminContentRoutes(api: Router): void {
   api.all(

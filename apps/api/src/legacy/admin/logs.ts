@@ -1,4 +1,5 @@
 /** `/api/admin/operate-log/...` and `/api/admin/common/systeminfo` (legacy-api.md §2.2). */
+import { Texts } from '@forum/contracts';
 import os from 'node:os';
 import type { Router } from 'express';
 import { AppError, OperateLog, listOperateLogs, presentOperateLog, type OperateLogRow } from '@forum/core';
@@ -25,7 +26,7 @@ export function adminLogRoutes(api: Router): void {
     numericId,
     handleAdmin(async (req) => {
       const row = await OperateLog.findById(idOf(req)).lean<OperateLogRow>();
-      if (!row) throw new AppError('INVALID_INPUT', `Not found, id=${idOf(req)}`);
+      if (!row) throw new AppError('INVALID_INPUT', Texts.admin.notFoundById(idOf(req)));
       return presentOperateLog(row);
     }),
   );

@@ -1,4 +1,5 @@
 /** Node admin, `/api/admin/topic-node/...` (legacy-api.md §2.2); create and update are the owner's. */
+import { Texts } from '@forum/contracts';
 import type { Router } from 'express';
 import {
   AppError,
@@ -32,7 +33,7 @@ export function adminTopicNodeRoutes(api: Router): void {
       listNodesForAdmin({ name: textFilter(req, 'name', 32), status: intFilter(req, 'status'), ...page }),
     async get(_actor, id) {
       const node = await getNodeForAdmin(id);
-      if (!node) throw new AppError('NOT_FOUND', `Not found, id=${id}`);
+      if (!node) throw new AppError('NOT_FOUND', Texts.admin.notFoundById(id));
       return node;
     },
   });

@@ -1,6 +1,6 @@
 /** `/api/admin/user/...` and `/api/admin/user-score-log/list` (legacy-api.md §2.2). */
 import type { Request, Router } from 'express';
-import { AdminUserCreateSchema, AdminUserUpdateSchema, ErrorMessages } from '@forum/contracts';
+import { AdminUserCreateSchema, AdminUserUpdateSchema, ErrorMessages, Texts } from '@forum/contracts';
 import {
   AppError,
   adminScoreLogs,
@@ -39,7 +39,7 @@ function updateOf(req: Request) {
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    if (issue.path[0] === 'id') throw new AppError('INVALID_INPUT', 'entity not found');
+    if (issue.path[0] === 'id') throw new AppError('INVALID_INPUT', Texts.admin.entityNotFound);
     throw new AppError(
       'INVALID_INPUT',
       /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : ErrorMessages.INVALID_INPUT,

@@ -3,6 +3,12 @@ import { createPortal } from 'react-dom';
 import { CloseIcon } from '~/components/icons';
 import { IMAGE_VIEWER_Z_INDEX, stepIndex } from './viewer';
 
+/** Previous and next image: each a side button and an arrow key; both wrap around at the ends. */
+const steps = [
+  { label: '上一张', step: -1, key: 'ArrowLeft', side: 'left-4', glyph: '‹' },
+  { label: '下一张', step: 1, key: 'ArrowRight', side: 'right-4', glyph: '›' },
+] as const;
+
 export interface ViewerState {
   images: string[];
   index: number;
@@ -25,8 +31,8 @@ export function ImageViewer({ state, onClose }: { state: ViewerState | null; onC
     if (!state) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
-      if (event.key === 'ArrowLeft') setIndex((i) => stepIndex(i, -1, count));
-      if (event.key === 'ArrowRight') setIndex((i) => stepIndex(i, 1, count));
+      const arrow = steps.find(({ key }) => key === event.key);
+      if (arrow) setIndex((i) => stepIndex(i, arrow.step, count));
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
@@ -66,28 +72,20 @@ export function ImageViewer({ state, onClose }: { state: ViewerState | null; onC
       </button>
       {count > 1 && (
         <>
-          <button
-            type="button"
-            aria-label="上一张"
-            className={`${navClass} left-4`}
-            onClick={(event) => {
-              event.stopPropagation();
-              setIndex((i) => stepIndex(i, -1, count));
-            }}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            aria-label="下一张"
-            className={`${navClass} right-4`}
-            onClick={(event) => {
-              event.stopPropagation();
-              setIndex((i) => stepIndex(i, 1, count));
-            }}
-          >
-            ›
-          </button>
+          {steps.map(({ label, step, side, glyph }) => (
+            <button
+              key={label}
+              type="button"
+              aria-label={label}
+              className={`${navClass} ${side}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                setIndex((i) => stepIndex(i, step, count));
+              }}
+            >
+              {glyph}
+            </button>
+          ))}
           <p className="absolute bottom-5 text-sm text-white/80">
             {index + 1} / {count}
           </p>

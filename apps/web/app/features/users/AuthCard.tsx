@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '~/components/Card';
 import { inputClass } from '~/components/Dialog';
+import { CaptchaField, type useCaptcha } from './Captcha';
 
 /** The narrow card of the sign-in and sign-up pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -13,7 +14,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-export function FormRow({ label, children }: { label: string; children: ReactNode }) {
+function FormRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <label className="block">
       <span className="mb-1.5 block text-sm text-muted">{label}</span>
@@ -54,4 +55,13 @@ export function AuthFields<Name extends string>({
       />
     </FormRow>
   ));
+}
+
+/** The captcha under its label, the last row of both forms. */
+export function AuthCaptchaRow({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+  return (
+    <FormRow label="验证码">
+      <CaptchaField captcha={captcha} />
+    </FormRow>
+  );
 }

@@ -1,4 +1,4 @@
-import { ForbiddenWordDraftSchema, type ForbiddenWordDraftInput } from '@forum/contracts';
+import { ForbiddenWordDraftSchema, type ForbiddenWordDraftInput, Texts } from '@forum/contracts';
 import { logAdminAction } from '../../audit/log-action';
 import { insertNumbered } from '../../db/insert-numbered';
 import { parseInput } from '../../parse-input';
@@ -27,7 +27,7 @@ export async function createForbiddenWord(
     opType: 'create',
     dataType: 'forbidden_word',
     dataId: row._id,
-    description: `添加违禁词：${row.word}`,
+    description: Texts.audit.forbiddenWordAdded(row.word),
   });
   return row;
 }

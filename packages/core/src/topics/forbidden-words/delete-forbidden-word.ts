@@ -18,6 +18,6 @@ export async function deleteForbiddenWord(ctx: RequestContext, input: { id: numb
     opType: 'delete',
     dataType: 'forbidden_word',
     dataId: id,
-    description: `删除违禁词：${row.word}`,
+    description: Texts.audit.forbiddenWordDeleted(row.word),
   });
 }

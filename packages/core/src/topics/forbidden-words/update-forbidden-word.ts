@@ -32,7 +32,7 @@ export async function updateForbiddenWord(
     opType: 'update',
     dataType: 'forbidden_word',
     dataId: id,
-    description: `修改违禁词：${row.word}`,
+    description: Texts.audit.forbiddenWordUpdated(row.word),
   });
   return row;
 }
