@@ -180,6 +180,40 @@ export const Texts = deepFreeze({
     contentHit: (word: string) => `内容包含违禁词：${word}`,
   },
 
+  /**
+   * The mails the site sends. Plain text only: the code that builds a mail's HTML escapes these
+   * like any other value.
+   */
+  mail: {
+    /** The e-mail verification mail (legacy-api.md §4.11). */
+    verification: {
+      subject: (siteTitle: string) => `邮箱验证 - ${siteTitle}`,
+      intro: (siteTitle: string) =>
+        `该邮件用于验证你在 ${siteTitle} 中设置邮箱的正确性，请在24小时内完成验证。`,
+      /** The plain-text mail's link, after the intro. */
+      textLink: (url: string) => `验证链接：${url}`,
+      linkLabel: '点击这里验证邮箱>>',
+      /** Before the bare link, for mail clients that do not follow the button. */
+      copyLink: '如果无法点击，请复制以下链接到浏览器中打开：',
+    },
+    /** The mail that tells a user of new notices (one per interval); `notice` is one notice's title. */
+    messageNotice: {
+      subject: (siteTitle: string, notice: string) => `${siteTitle} - ${notice}`,
+      manyNotices: (count: number) => `你有 ${count} 条新消息`,
+      details: '点击查看详情',
+      allMessagesLink: '查看全部消息',
+      /** The plain-text mail's last line. */
+      allMessagesText: (url: string) => `全部消息：${url}`,
+      unsubscribeHint: '不想再收到这类邮件？可在个人资料中关闭邮件通知。',
+    },
+    /** The owner's test mail from 系统设置. */
+    test: {
+      subject: (siteTitle: string) => `测试邮件 - ${siteTitle}`,
+      body: (siteTitle: string, host: string, port: number) =>
+        `这是 ${siteTitle} 的测试邮件：收到它说明邮件设置可用（服务器 ${host}:${port}）。`,
+    },
+  },
+
   likes: {
     already: '已点赞',
   },

@@ -1,4 +1,4 @@
-import { QueueName } from '@forum/contracts';
+import { QueueName, Texts } from '@forum/contracts';
 import { z } from 'zod';
 import { currentSiteTitle } from '../email-verification/jobs';
 import { defineJob } from '../events/jobs';
@@ -14,9 +14,9 @@ export const sendTestMailJob = defineJob({
   async handler({ to }) {
     const settings = await mailSettings();
     const siteTitle = await currentSiteTitle();
-    const text = `这是 ${siteTitle} 的测试邮件：收到它说明邮件设置可用（服务器 ${settings.smtp.host}:${settings.smtp.port}）。`;
+    const text = Texts.mail.test.body(siteTitle, settings.smtp.host, settings.smtp.port);
     await sendMail(
-      { to, subject: `测试邮件 - ${siteTitle}`, text, html: `<p>${escapeHtml(text)}</p>` },
+      { to, subject: Texts.mail.test.subject(siteTitle), text, html: `<p>${escapeHtml(text)}</p>` },
       settings,
     );
   },

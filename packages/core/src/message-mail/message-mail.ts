@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import type { OutgoingMail } from '../mail/transport';
 import type { MessageMailItem } from './queue-message-mail';
 import { escapeHtml } from '../markdown/text';
@@ -13,15 +14,18 @@ export function messageNoticeMail(
   baseUrl: string,
   items: MessageMailItem[],
 ): OutgoingMail {
-  const subject =
-    items.length === 1 ? `${siteTitle} - ${items[0]!.title}` : `${siteTitle} - 你有 ${items.length} 条新消息`;
+  const texts = Texts.mail.messageNotice;
+  const subject = texts.subject(
+    siteTitle,
+    items.length === 1 ? items[0]!.title : texts.manyNotices(items.length),
+  );
   const messagesUrl = `${baseUrl}/user/messages`;
   const blocks = items.map((item) => {
     const url = absolute(baseUrl, item.url);
     return [
       `<h3>${escapeHtml(item.title)}</h3>`,
       item.content ? `<p>${escapeHtml(item.content)}</p>` : '',
-      `<p><a href="${escapeHtml(url)}" target="_blank" rel="noopener">点击查看详情</a></p>`,
+      `<p><a href="${escapeHtml(url)}" target="_blank" rel="noopener">${escapeHtml(texts.details)}</a></p>`,
     ].join('\n');
   });
   const lines = items.map((item) =>
@@ -30,11 +34,11 @@ export function messageNoticeMail(
   return {
     to,
     subject,
-    text: `${lines.join('\n\n')}\n\n全部消息：${messagesUrl}`,
+    text: `${lines.join('\n\n')}\n\n${texts.allMessagesText(messagesUrl)}`,
     html: [
       ...blocks,
-      `<p><a href="${escapeHtml(messagesUrl)}" target="_blank" rel="noopener">查看全部消息</a></p>`,
-      `<p style="color:#999">不想再收到这类邮件？可在个人资料中关闭邮件通知。</p>`,
+      `<p><a href="${escapeHtml(messagesUrl)}" target="_blank" rel="noopener">${escapeHtml(texts.allMessagesLink)}</a></p>`,
+      `<p style="color:#999">${escapeHtml(texts.unsubscribeHint)}</p>`,
     ].join('\n'),
   };
 }
