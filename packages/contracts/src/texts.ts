@@ -71,6 +71,8 @@ export const Texts = deepFreeze({
     tagTooLong: `标签长度不能超过${TAG_NAME_MAX_LENGTH}`,
     tooManyImages: `图片最多${TOPIC_IMAGES_MAX}张`,
     imageNotOurs: '图片地址无效，请重新上传',
+    /** What a tweet without text shows for its text (bbs-go): in lists, feeds and notices. */
+    imageOnlyTweet: '分享图片',
   },
 
   articles: {
@@ -100,6 +102,8 @@ export const Texts = deepFreeze({
     tooLong: (max: number) => `评论内容不能超过${max}个字符`,
     /** Legacy POST /api/comment/create without entityType. */
     entityTypeRequired: '参数：entityType不能为空',
+    /** What a deleted comment shows instead of its content. */
+    deletedContent: '内容已删除',
   },
 
   users: {
@@ -168,6 +172,8 @@ export const Texts = deepFreeze({
   nodes: {
     missing: '节点不存在',
     nameTaken: (name: string) => `节点「${name}」已存在`,
+    /** The node a fresh site is given, so the first topic can be posted. */
+    defaultName: '默认节点',
   },
 
   projects: {
@@ -178,6 +184,12 @@ export const Texts = deepFreeze({
     missing: '违禁词不存在',
     taken: (word: string) => `违禁词「${word}」已存在`,
     contentHit: (word: string) => `内容包含违禁词：${word}`,
+  },
+
+  /** The Atom feeds' titles (/topic_atom.xml and /atom.xml). */
+  feeds: {
+    topicsTitle: (siteTitle: string) => `${siteTitle} - 话题`,
+    articlesTitle: (siteTitle: string) => `${siteTitle} - 文章`,
   },
 
   /**

@@ -1,7 +1,7 @@
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TopicType } from '@forum/contracts';
+import { Texts, TopicType } from '@forum/contracts';
 import type { Route } from './+types/topic.$id';
 import { Avatar } from '~/components/Avatar';
 import { Card } from '~/components/Card';
@@ -60,7 +60,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = matches[0].loaderData.site;
   if (!loaderData) return pageMeta(site);
   const { topic } = loaderData;
-  const text = topic.type === TopicType.Topic ? topic.title : plainText(topic.content, 64) || '分享图片';
+  const text =
+    topic.type === TopicType.Topic
+      ? topic.title
+      : plainText(topic.content, 64) || Texts.topics.imageOnlyTweet;
   const description = topic.summary || plainText(topic.content);
   return pageMeta({ ...site, description: description || site.description }, text);
 };

@@ -16,7 +16,6 @@ export {
   type ThreadPage,
 } from './list-comments';
 export {
-  DELETED_COMMENT_TEXT,
   legacyComment,
   legacyCommentOf,
   legacyReplyPage,

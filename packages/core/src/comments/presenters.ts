@@ -3,7 +3,7 @@
  * CommentItem. The authors, quoted comments and the viewer's likes of a page are loaded with one
  * query each.
  */
-import type { CommentItem, CursorPage } from '@forum/contracts';
+import { Texts, type CommentItem, type CursorPage } from '@forum/contracts';
 import { likedAmong } from '../likes/queries';
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { UserDoc } from '../users/model';
@@ -14,9 +14,6 @@ import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/pre
 import type { CommentPage, ThreadPage } from './list-comments';
 import type { CommentDoc } from './model';
 import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
-
-/** What a deleted comment shows instead of its content. */
-export const DELETED_COMMENT_TEXT = '内容已删除';
 
 export interface CommentRelations {
   users: Map<number, UserDoc>;
@@ -51,9 +48,9 @@ export async function loadCommentRelations(
   };
 }
 
-/** What readers see of a comment: its HTML, or DELETED_COMMENT_TEXT once deleted. */
+/** What readers see of a comment: its HTML, or a placeholder once deleted. */
 function contentOf(comment: CommentDoc, render: RenderOptions): string {
-  return comment.status === 0 ? commentHtml(comment, render) : DELETED_COMMENT_TEXT;
+  return comment.status === 0 ? commentHtml(comment, render) : Texts.comments.deletedContent;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Texts } from '@forum/contracts';
 import { articleHtml } from '../articles/presenters';
 import { getSiteConfig } from '../config/site-config';
 import { summarize } from '../markdown';
@@ -39,7 +40,7 @@ export async function buildArticleFeed(): Promise<string> {
   });
   return renderAtom({
     id: `${base}/atom.xml`,
-    title: `${config.siteTitle} - 文章`,
+    title: Texts.feeds.articlesTitle(config.siteTitle),
     subtitle: config.siteDescription,
     selfUrl: `${base}/atom.xml`,
     alternateUrl: `${base}/articles`,

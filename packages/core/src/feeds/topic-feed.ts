@@ -1,11 +1,10 @@
-import { TopicType } from '@forum/contracts';
+import { Texts, TopicType } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import { nodesByIds } from '../nodes/get-node';
 import { siteBaseUrl } from '../site';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { TopicDoc } from '../topics/model';
-import { IMAGE_ONLY_TWEET_TEXT } from '../topics/presenters';
 import { renderAtom, type AtomEntry } from './atom';
 import { authorNames } from './authors';
 import { feedHtml } from './feed-html';
@@ -24,7 +23,7 @@ function tweetHtml(topic: TopicDoc, render: RenderOptions): string {
 
 function tweetTitle(topic: TopicDoc): string {
   const text = (topic.content ?? '').replace(/\s+/g, ' ').trim();
-  return text ? Array.from(text).slice(0, TWEET_TITLE_LENGTH).join('') : IMAGE_ONLY_TWEET_TEXT;
+  return text ? Array.from(text).slice(0, TWEET_TITLE_LENGTH).join('') : Texts.topics.imageOnlyTweet;
 }
 
 /**
@@ -63,7 +62,7 @@ export async function buildTopicFeed(): Promise<string> {
   });
   return renderAtom({
     id: `${base}/topic_atom.xml`,
-    title: `${config.siteTitle} - 话题`,
+    title: Texts.feeds.topicsTitle(config.siteTitle),
     subtitle: config.siteDescription,
     selfUrl: `${base}/topic_atom.xml`,
     alternateUrl: `${base}/topics`,

@@ -9,7 +9,6 @@ import type { ArticleDoc } from '../articles/model';
 import type { CommentDoc } from '../comments/model';
 import { commentSummary } from '../comments/presenters';
 import { renderText, summarize } from '../markdown';
-import { IMAGE_ONLY_TWEET_TEXT } from '../topics/presenters';
 import type { TopicDoc } from '../topics/model';
 import type { MessageDraft } from './send-message';
 
@@ -20,7 +19,7 @@ export type CommentRoot = { entityType: 'topic'; doc: TopicDoc } | { entityType:
 export function topicQuote(topic: TopicDoc): string {
   if (topic.type !== TopicType.Tweet) return `《${topic.title ?? ''}》`;
   const text = summarize(renderText(topic.content ?? ''), MESSAGE_SUMMARY_LENGTH);
-  return text || IMAGE_ONLY_TWEET_TEXT;
+  return text || Texts.topics.imageOnlyTweet;
 }
 
 function rootQuote(root: CommentRoot): string {

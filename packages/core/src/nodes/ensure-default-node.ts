@@ -1,9 +1,11 @@
+import { Texts } from '@forum/contracts';
 import { nextId } from '../db/counters';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { reprojectNode } from '../read-model/nodes';
 import { TopicNode } from './model';
 
-export const DEFAULT_NODE_NAME = '默认节点';
+/** A name, not only a text: the test factories find the default node by it. */
+export const DEFAULT_NODE_NAME = Texts.nodes.defaultName;
 
 /**
  * Gives a fresh site one node, so the first topic can be posted before the owner makes any. Runs

@@ -35,7 +35,6 @@ export {
   type ForbiddenWordQuery,
 } from './forbidden-words';
 export {
-  IMAGE_ONLY_TWEET_TEXT,
   TOPIC_SUMMARY_LENGTH,
   legacyTopic,
   legacyTopicList,

@@ -18,12 +18,10 @@ import { siteRenderOptions } from '../site';
 import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/presenters';
 import type { TopicDoc } from './model';
 import type { TopicPage } from './list-topics';
-import { TopicType } from '@forum/contracts';
+import { Texts, TopicType } from '@forum/contracts';
 import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
 
 export const TOPIC_SUMMARY_LENGTH = 128;
-/** What a tweet without text shows (bbs-go). */
-export const IMAGE_ONLY_TWEET_TEXT = '分享图片';
 
 export interface TopicRelations {
   users: Map<number, UserDoc>;
@@ -59,7 +57,7 @@ function topicText(topic: TopicDoc, detail: boolean, render: RenderOptions): Top
   if (topic.type === TopicType.Tweet) {
     return {
       summary: '',
-      content: topic.content ? renderText(topic.content) : IMAGE_ONLY_TWEET_TEXT,
+      content: topic.content ? renderText(topic.content) : Texts.topics.imageOnlyTweet,
       images: (topic.imageList ?? []).map((image) => ({ url: image.url, preview: image.url })),
     };
   }
