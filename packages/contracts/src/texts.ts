@@ -174,6 +174,12 @@ export const Texts = deepFreeze({
     nameTaken: (name: string) => `节点「${name}」已存在`,
     /** The node a fresh site is given, so the first topic can be posted. */
     defaultName: '默认节点',
+    /** The pseudo-nodes in front of the real ones: 0 = newest, -1 = recommended, -2 = followed authors. */
+    virtual: {
+      newest: '最新',
+      recommend: '推荐',
+      feed: '关注',
+    },
   },
 
   projects: {
@@ -313,6 +319,12 @@ export const Texts = deepFreeze({
     notFoundById: (id: number) => `Not found, id=${id}`,
     /** A row an update or a relation names that does not exist (bbs-go's `errors.New`). */
     entityNotFound: 'entity not found',
+  },
+
+  /** The labels of the queue dashboard (bull-board) that the admin console embeds. */
+  queueDashboard: {
+    title: '队列',
+    backToConsole: '返回管理后台',
   },
 
   http: {

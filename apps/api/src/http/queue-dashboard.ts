@@ -7,7 +7,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Router } from 'express';
-import { QueueNames } from '@forum/contracts';
+import { QueueNames, Texts } from '@forum/contracts';
 import { getQueue } from '@forum/core';
 
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
@@ -20,9 +20,9 @@ export function queueDashboard(): Router {
     serverAdapter,
     options: {
       uiConfig: {
-        boardTitle: '队列',
+        boardTitle: Texts.queueDashboard.title,
         locale: { lng: 'zh-CN' },
-        miscLinks: [{ text: '返回管理后台', url: '/admin/queues' }],
+        miscLinks: [{ text: Texts.queueDashboard.backToConsole, url: '/admin/queues' }],
       },
     },
   });

@@ -1,6 +1,6 @@
 /** Topics and nodes, `/api/topic/...` (legacy-api.md §1.2); the node admin is in `admin/topic-node.ts`. */
 import type { Router } from 'express';
-import type { CreateTopicInput } from '@forum/contracts';
+import { Texts, type CreateTopicInput } from '@forum/contracts';
 import {
   createTopic,
   deleteTopic,
@@ -55,9 +55,9 @@ export function topicRoutes(api: Router): void {
     handlePublic(async (req) => {
       const { user } = await resolveRequestUser(req);
       const virtual = [
-        { nodeId: 0, name: '最新', logo: '', description: '' },
-        { nodeId: -1, name: '推荐', logo: '', description: '' },
-        ...(user ? [{ nodeId: -2, name: '关注', logo: '', description: '' }] : []),
+        { nodeId: 0, name: Texts.nodes.virtual.newest, logo: '', description: '' },
+        { nodeId: -1, name: Texts.nodes.virtual.recommend, logo: '', description: '' },
+        ...(user ? [{ nodeId: -2, name: Texts.nodes.virtual.feed, logo: '', description: '' }] : []),
       ];
       return [...virtual, ...(await listNodes()).map(legacyNode)];
     }),

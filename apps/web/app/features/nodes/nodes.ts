@@ -1,3 +1,5 @@
+import { Texts } from '@forum/contracts';
+
 /** Topic nodes (boards) as the navigation shows them. */
 export interface NodeSummary {
   nodeId: number;
@@ -25,9 +27,9 @@ export interface NodeLink {
 /** The dock's links; 关注 (the follow feed) only for a signed-in user. */
 export function nodeLinks(nodes: readonly NodeSummary[], signedIn = false): NodeLink[] {
   return [
-    { nodeId: NEWEST_NODE_ID, name: '最新', to: '/topics/node/newest' },
-    { nodeId: RECOMMEND_NODE_ID, name: '推荐', to: '/topics/node/recommend' },
-    ...(signedIn ? [{ nodeId: FEED_NODE_ID, name: '关注', to: '/topics/node/feed' }] : []),
+    { nodeId: NEWEST_NODE_ID, name: Texts.nodes.virtual.newest, to: '/topics/node/newest' },
+    { nodeId: RECOMMEND_NODE_ID, name: Texts.nodes.virtual.recommend, to: '/topics/node/recommend' },
+    ...(signedIn ? [{ nodeId: FEED_NODE_ID, name: Texts.nodes.virtual.feed, to: '/topics/node/feed' }] : []),
     ...nodes.map((node) => ({
       nodeId: node.nodeId,
       name: node.name,
