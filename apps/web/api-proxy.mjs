@@ -119,8 +119,10 @@ export function createApiProxy({ target, bufferBytes = 1024 * 1024, log = consol
   function send(req, res, body, stream, retried = false) {
     const headers = forwardedRequestHeaders(req);
     if (!stream) {
+      // The body read here goes with its length; an empty one keeps the length it was sent with.
       delete headers['content-length'];
       if (body) headers['content-length'] = String(body.length);
+      else if (req.headers['content-length'] !== undefined) headers['content-length'] = '0';
     }
     const upstream = http.request({
       agent,
