@@ -7,9 +7,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signUpByApi } from './api';
 import { launchBrowser, shownCaptchaDigits, waitForHydration, webContext } from './browser';
 import { RawConnection, rawRequest, startHitCounter } from './raw-http';
+import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
@@ -209,8 +209,7 @@ describe('sign-in answers', () => {
   });
 
   it('sign the web app in through its form with the token in the HttpOnly cookie only', async () => {
-    const email = `door${Date.now()}@example.com`;
-    await signUpByApi('门口的读者', email);
+    const reader = await makeStackReader('门口的读者', [], 'secret-123');
     const context = await webContext(browser);
     try {
       const page = await context.newPage();
@@ -228,7 +227,7 @@ describe('sign-in answers', () => {
       await page.goto('/user/signin');
       await waitForHydration(page);
       const form = page.getByTestId('signin-form');
-      await form.locator('input[name="username"]').fill(email);
+      await form.locator('input[name="username"]').fill(`user${reader.id}`);
       await form.locator('input[name="password"]').fill('secret-123');
       await form.locator('input[name="captchaCode"]').fill(await shownCaptchaDigits(page));
       await form.getByRole('button', { name: '登录' }).click();
