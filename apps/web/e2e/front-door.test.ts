@@ -17,11 +17,14 @@ const webHost = new URL(webUrl).host;
 const apiHost = new URL(apiUrl).host;
 
 let counter: Awaited<ReturnType<typeof startHitCounter>>;
+let browser: Browser;
 beforeAll(async () => {
   counter = await startHitCounter();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await counter?.close();
+  await browser?.close();
 });
 
 /** The targets that once made the page cache fetch `host`, and their encoded and mixed-slash kin. */
@@ -146,14 +149,6 @@ describe('what stays internal', () => {
 });
 
 describe('a foreign service worker', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('cannot be registered on our origin through any path naming another host', async () => {
     const host = `127.0.0.1:${counter.port}`;
     const context = await webContext(browser);
@@ -200,14 +195,6 @@ describe('a foreign service worker', () => {
 });
 
 describe('sign-in answers', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('sign the web app in through its form with the token in the HttpOnly cookie only', async () => {
     const reader = await makeStackReader('门口的读者', [], 'secret-123');
     const context = await webContext(browser);
