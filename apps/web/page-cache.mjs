@@ -16,20 +16,18 @@
  * Redis subscription is down nothing is cached, so a reader never sees a page older than the last
  * write.
  *
- * A miss renders the page by asking this same server for it with caching bypassed (and, for the
- * signed-in variant, without cookies and with this process's shared-viewer secret), so the cached
- * body is exactly what the renderer produced; concurrent misses of one entry share one render.
+ * A miss renders the page in this process: `render` is handed a request built from this server's
+ * own address (`selfUrl`, never the asking request's host) and the asking request's path, with no
+ * cookies, and for the signed-in variant a load context that says so. Nothing goes over the
+ * network and no header can ask for the shared render, so the cached body is exactly what the
+ * renderer produced for nobody; concurrent misses of one entry share one render.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { isMobileUserAgent } from './app/lib/mobile-agent.mjs';
 
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
-export const BYPASS_HEADER = 'x-page-cache-bypass';
-/** Carries the per-process secret on the self-request that renders the signed-in variant. */
-export const SHARED_VIEWER_HEADER = 'x-page-shared-viewer';
 
 /** The pages whose signed-in readers share one render. */
 const SHARED_SIGNED_IN_PATH = /^\/topic\/\d+$/;
@@ -45,14 +43,28 @@ const DROPPED_HEADERS = new Set([
   'x-page-cache',
 ]);
 
-export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console }) {
+/**
+ * The URL a page is rendered at: this server's own origin and the request's path and query, set
+ * as parts so that no path can name another host (the server refuses such paths anyway).
+ */
+export function renderUrl(selfUrl, requestUrl) {
+  const url = new URL(selfUrl);
+  const query = requestUrl.indexOf('?');
+  url.pathname = query === -1 ? requestUrl : requestUrl.slice(0, query);
+  url.search = query === -1 ? '' : requestUrl.slice(query);
+  return url;
+}
+
+/**
+ * `render(request, { sharedViewer })` answers a fetch Request with the page's Response (the
+ * server's React Router handler, with the response's CSP header set).
+ */
+export function createPageCache({ redisUrl, prefix = '', selfUrl, render: renderPage, log = console }) {
   const entries = new Map();
   const inFlight = new Map();
   let bytes = 0;
   let generation = 0;
   let subscribed = false;
-  // Known to this process alone: a request carrying it was made by `render` below.
-  const sharedViewerSecret = Buffer.from(randomBytes(32).toString('hex'));
 
   const clear = () => {
     entries.clear();
@@ -82,18 +94,10 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
     subscriber.on('message', clear);
   }
 
-  /** Whether this request is our own render of the signed-in variant (a forged value is not). */
-  function isSharedViewerRender(req) {
-    const value = req.headers[SHARED_VIEWER_HEADER];
-    if (typeof value !== 'string') return false;
-    const given = Buffer.from(value);
-    return given.length === sharedViewerSecret.length && timingSafeEqual(given, sharedViewerSecret);
-  }
-
   /** 'anonymous', 'signed-in', or null when the request is answered by its own render. */
   function variantOf(req) {
     if (!subscribed || req.method !== 'GET') return null;
-    if (req.headers[BYPASS_HEADER] || req.headers['x-user-token']) return null;
+    if (req.headers['x-user-token']) return null;
     if (!/(?:^|;\s*)userToken=/.test(req.headers.cookie ?? '')) return 'anonymous';
     return SHARED_SIGNED_IN_PATH.test(req.path) ? 'signed-in' : null;
   }
@@ -110,16 +114,12 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
 
   async function render(req, variant, key) {
     const startedIn = generation;
-    const headers = {
-      [BYPASS_HEADER]: '1',
-      'accept-encoding': 'identity',
-      accept: req.headers.accept ?? 'text/html',
-    };
+    const headers = { accept: req.headers.accept ?? 'text/html' };
     // The key fixes the device class, so the client's own User-Agent is one of that class.
     if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
-    // No cookies are sent: the signed-in variant is rendered as nobody, marked as such by the secret.
-    if (variant === 'signed-in') headers[SHARED_VIEWER_HEADER] = sharedViewerSecret.toString();
-    const response = await fetch(new URL(req.originalUrl, selfUrl), { headers, redirect: 'manual' });
+    // No cookies: the signed-in variant is rendered as nobody, for a reader not yet known.
+    const request = new Request(renderUrl(selfUrl, req.originalUrl), { headers });
+    const response = await renderPage(request, { sharedViewer: variant === 'signed-in' });
     const body = Buffer.from(await response.arrayBuffer());
     // Redirects and cookies are replayed to whoever asked, but only plain HTML pages are kept.
     // Iterating a Headers object yields each Set-Cookie on its own.
@@ -180,8 +180,6 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, log = console 
 
   return {
     middleware,
-    /** For getLoadContext: whether to render this request for a signed-in reader not yet known. */
-    isSharedViewerRender,
     /** 'listening' (invalidations arrive), 'disconnected' (caching nothing meanwhile) or 'off' (no Redis). */
     state: () => (subscriber ? (subscribed ? 'listening' : 'disconnected') : 'off'),
     close: () => subscriber?.quit().catch(() => undefined),

@@ -1,61 +1,66 @@
 /**
- * The production web server: static assets from the client build, the API paths proxied to the API
- * process (so the browser sees one origin and the token cookie is first-party), and React Router's
- * server render for every other path.
+ * The production web server, the site's one public door: static assets from the client build, the
+ * API paths passed to the API process over kept-alive connections (so the browser sees one origin
+ * and the token cookie is first-party), and React Router's server render for every other path.
+ *
+ * Every request target is checked before anything else (`acceptRequestTarget`): only an origin-form
+ * path is served, so no request can make this server reach another host. The only addresses it
+ * ever connects to are the API (`API_URL`) and Redis.
  */
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createRequestHandler as createFetchHandler } from 'react-router';
+import { createApiProxy } from './api-proxy.mjs';
 import { apiPaths, apiUrl } from './api-paths.mjs';
 import { createPageCache } from './page-cache.mjs';
-import { createClientAddress, securityHeaders } from './security.mjs';
+import {
+  acceptRequestTarget,
+  contentSecurityPolicy,
+  createClientAddress,
+  createDirectLocal,
+  createNonce,
+  securityHeaders,
+} from './security.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+const mode = process.env.NODE_ENV ?? 'production';
+const loadBuild = () => import('./build/server/index.js');
 
-const apiProxy = createProxyMiddleware({
-  target: apiUrl,
-  // Matched with pathFilter at the root: mounting at a path would strip it.
-  pathFilter: (pathname) =>
-    apiPaths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
-  ws: true,
-  // X-Forwarded-For is set by `setClientAddress` (one address, never the visitor's own header);
-  // the API trusts it from this server to know the visitor's address (rate limits).
-  xfwd: false,
-  on: {
-    error(error, _req, res) {
-      console.error(`api proxy: ${error.message}`);
-      // For websocket upgrades `res` is a socket; only an HTTP response can carry a 502.
-      if ('writeHead' in res && !res.headersSent) {
-        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('bad gateway');
-      } else if ('destroy' in res) {
-        res.destroy();
-      }
-    },
-  },
-});
+const apiProxy = createApiProxy({ target: apiUrl });
+const isApiPath = (url) => {
+  const end = url.indexOf('?');
+  const pathname = end === -1 ? url : url.slice(0, end);
+  return apiPaths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+};
 
 const setClientAddress = createClientAddress();
+const isDirectLocal = createDirectLocal();
 
-const app = express();
-app.disable('x-powered-by');
-// The scheme and host a trusted proxy reports (page URLs); addresses are set below.
-app.set('trust proxy', process.env.TRUSTED_PROXIES?.trim() || false);
-app.use((req, _res, next) => {
-  setClientAddress(req);
-  next();
-});
-
+const renderFetch = createFetchHandler(loadBuild, mode);
 const pageCache = createPageCache({
   redisUrl: process.env.REDIS_URL,
   prefix: process.env.REDIS_PREFIX ?? '',
+  // Only the URL the renderer is told it answers; nothing is fetched from it.
   selfUrl: `http://127.0.0.1:${port}`,
+  // The page cache's own renders, in process: a fresh nonce, named in the CSP the entry replays.
+  render: async (request, { sharedViewer }) => {
+    const cspNonce = createNonce();
+    const response = await renderFetch(request, { cspNonce, sharedViewer });
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspNonce));
+    return response;
+  },
 });
+
+const app = express();
+app.disable('x-powered-by');
+// The scheme and host a trusted proxy reports (page URLs); addresses are set before Express.
+app.set('trust proxy', process.env.TRUSTED_PROXIES?.trim() || false);
 
 app.get('/healthz', (_req, res) => {
   res.type('text/plain').send('ok');
@@ -74,16 +79,15 @@ async function apiReadiness() {
   }
 }
 
-app.get('/readyz', async (_req, res) => {
+// The status for every probe; what is behind it (the API's report, addresses in its errors) only
+// for a direct connection from this machine, never through the public door's proxies.
+app.get('/readyz', async (req, res) => {
   const api = await apiReadiness();
-  res
-    .status(api.ready ? 200 : 503)
-    .set('cache-control', 'no-store')
-    .json({ api: api.report, pageCache: pageCache.state() });
+  res.status(api.ready ? 200 : 503).set('cache-control', 'no-store');
+  if (!req.directLocal) return void res.json({ ready: api.ready });
+  res.json({ ready: api.ready, api: api.report, pageCache: pageCache.state() });
 });
 
-// Before compression: the API decides how to encode its own answers, and streams stay streams.
-app.use(apiProxy);
 app.use(securityHeaders());
 app.use(compression());
 
@@ -94,6 +98,7 @@ app.use(
   express.static(clientDir, {
     maxAge: '1h',
     index: false,
+    redirect: false,
     // The browser asks for a new service worker only when its copy is not fresh; it must always ask.
     setHeaders: (res, file) => path.basename(file) === 'sw.js' && res.setHeader('Cache-Control', 'no-cache'),
   }),
@@ -104,23 +109,30 @@ app.get('/{*splat}', pageCache.middleware);
 app.all(
   '/{*splat}',
   createRequestHandler({
-    build: () => import('./build/server/index.js'),
-    mode: process.env.NODE_ENV ?? 'production',
-    // The page's scripts carry this response's CSP nonce (see entry.server.tsx). The page cache's
-    // own request for the signed-in variant is rendered for a reader not yet known (root.tsx).
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce,
-      sharedViewer: pageCache.isSharedViewerRender(req),
-    }),
+    build: loadBuild,
+    mode,
+    // The page's scripts carry this response's CSP nonce (see entry.server.tsx). Only the page
+    // cache renders for a signed-in reader not yet known (root.tsx), in process.
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, sharedViewer: false }),
   }),
 );
 
-const server = app.listen(port, host, () => {
-  process.stdout.write(`web listening on http://localhost:${port}\n`);
+const server = http.createServer((req, res) => {
+  if (!acceptRequestTarget(req, res)) return;
+  req.directLocal = isDirectLocal(req);
+  setClientAddress(req);
+  // The API's paths skip Express: the hop is the whole work of this server for them.
+  if (isApiPath(req.url)) return apiProxy.web(req, res);
+  app(req, res);
 });
 server.on('upgrade', (req, socket, head) => {
+  if (!acceptRequestTarget(req, socket)) return;
   setClientAddress(req);
-  apiProxy.upgrade(req, socket, head);
+  if (isApiPath(req.url)) return apiProxy.upgrade(req, socket, head);
+  socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+});
+server.listen(port, host, () => {
+  process.stdout.write(`web listening on http://localhost:${port}\n`);
 });
 
 let closing = false;
@@ -129,7 +141,10 @@ function shutdown(signal) {
   closing = true;
   process.stdout.write(`web: ${signal}, closing\n`);
   void pageCache.close();
-  server.close(() => process.exit(0));
+  server.close(() => {
+    apiProxy.close();
+    process.exit(0);
+  });
   // Keep-alive and websocket connections would hold the close open; end them after a grace period.
   server.closeIdleConnections();
   setTimeout(() => {

@@ -8,7 +8,7 @@ import type { Logger, Redis } from '@forum/core';
 import { MAX_REQUEST_BODY_BYTES } from '@forum/contracts';
 import type { ApiConfig } from './config';
 import { csrfGuard } from './http/csrf';
-import { redactRequest } from './http/log-redaction';
+import { redactRequest, redactResponse } from './http/log-redaction';
 import { refuseEncodedBodies, refuseLargeBodies } from './http/request-body';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable';
 import { feedRoutes } from './http/feeds';
@@ -43,7 +43,7 @@ export function createApp({ config, log, redis }: AppDeps): Express {
       },
       autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
       // Receives the standard serialization (pino-http wraps custom serializers).
-      serializers: { req: redactRequest },
+      serializers: { req: redactRequest, res: redactResponse },
     }),
   );
   app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));

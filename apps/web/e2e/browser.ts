@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { captchaDigits } from './api';
 import { webDir } from './stack';
 
 export const screenshotDir = path.join(webDir, 'test-results/screenshots');
@@ -42,6 +43,18 @@ export function pageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   return errors;
+}
+
+/** The digits of the captcha the form shows, read once its image (which draws them) has loaded. */
+export async function shownCaptchaDigits(page: Page): Promise<string> {
+  const image = page.getByTestId('captcha-image');
+  await image.waitFor();
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid="captcha-image"]');
+    return !!img && img.complete && img.naturalWidth > 0;
+  });
+  const src = (await image.getAttribute('src'))!;
+  return captchaDigits(new URL(src, inject('webUrl')).searchParams.get('captchaId')!);
 }
 
 /** Waits for a toast (a status or an alert) saying `text`. */

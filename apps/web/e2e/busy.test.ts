@@ -6,6 +6,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RawConnection } from './raw-http';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -63,5 +64,42 @@ describe('a page the API is too busy for', () => {
     }
     const page = await fetch(`${stack.webUrl}/`);
     expect(page.status).toBe(200);
+  });
+});
+
+describe('an API answer the API is too busy for', () => {
+  it('reaches the client through the public port as the API sent it, 503 and Retry-After, on a connection that goes on', async () => {
+    const connection = await RawConnection.open(stack.webUrl);
+    const host = new URL(stack.webUrl).host;
+    try {
+      const held = await holdTheApi();
+      try {
+        for (const path of ['/api/topic/topics', '/trpc/topics.list?input=%7B%7D']) {
+          const direct = await fetch(`${stack.apiUrl}${path}`);
+          await connection.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+          const door = await connection.next();
+          expect(direct.status).toBe(503);
+          expect({ path, status: door.status, retryAfter: door.headers['retry-after'] }).toEqual({
+            path,
+            status: 503,
+            retryAfter: direct.headers.get('retry-after'),
+          });
+          expect(door.headers['content-type']).toBe(direct.headers.get('content-type'));
+          expect(door.body.toString()).toBe(await direct.text());
+        }
+      } finally {
+        held.destroy();
+      }
+      // The same connection is answered once the API has let the held request go.
+      let status = 0;
+      for (let tries = 0; tries < 20 && status !== 200; tries++) {
+        if (tries) await new Promise((resolve) => setTimeout(resolve, 100));
+        await connection.write(`GET /api/topic/topics HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+        status = (await connection.next()).status;
+      }
+      expect(status).toBe(200);
+    } finally {
+      connection.close();
+    }
   });
 });

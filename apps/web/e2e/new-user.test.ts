@@ -18,7 +18,7 @@ import {
   waitForHydration,
   withPage,
 } from './browser';
-import { callTrpc, type Account } from './api';
+import { callTrpc, keepSignUpCounts, type Account } from './api';
 import { buildStackReader, rebuildStackReadModel, useStackRedis } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -341,21 +341,13 @@ describe('content', () => {
 });
 
 describe('sign-up', () => {
-  /** Sign-ups per address and hour, as counted by the API (`<prefix>rate:signup:<ip>`). */
-  async function signUpCounts(): Promise<Map<string, number>> {
-    const keys = await redis.keys(`${redisPrefix}rate:signup:*`);
-    return new Map(await Promise.all(keys.map(async (key) => [key, Number(await redis.get(key))] as const)));
-  }
-
-  // The suite signs up from one address, near the hourly limit: this file gives its sign-up back.
-  let countsBefore: Map<string, number>;
+  // This file gives its sign-up back (see keepSignUpCounts).
+  let giveBack: () => Promise<void>;
   beforeAll(async () => {
-    countsBefore = await signUpCounts();
+    giveBack = await keepSignUpCounts();
   });
   afterAll(async () => {
-    for (const [key, count] of await signUpCounts()) {
-      if (count > (countsBefore.get(key) ?? 0)) await redis.decrby(key, count - (countsBefore.get(key) ?? 0));
-    }
+    await giveBack?.();
   });
 
   it('says it worked and opens the new user profile when there is no ref', async () => {

@@ -7,11 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { captchaDigits, signUpByApi } from './api';
+import { signUpByApi } from './api';
 import {
   expectToast,
   launchBrowser,
   screenshot,
+  shownCaptchaDigits,
   signOutThroughMenu,
   solidPng,
   waitForHydration,
@@ -30,18 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The digits of the captcha the form shows, read once its image (which draws them) has loaded. */
-async function shownCaptchaDigits(page: Page): Promise<string> {
-  const image = page.getByTestId('captcha-image');
-  await image.waitFor();
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('[data-testid="captcha-image"]');
-    return !!img && img.complete && img.naturalWidth > 0;
-  });
-  const src = (await image.getAttribute('src'))!;
-  return captchaDigits(new URL(src, webUrl).searchParams.get('captchaId')!);
-}
 
 const newContext = () => webContext(browser, { viewport: { width: 1280, height: 900 } });
 

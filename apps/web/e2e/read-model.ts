@@ -28,20 +28,33 @@ export async function rebuildStackReadModel(core: typeof CoreModule): Promise<vo
  * stack's database and read model, a day old so no observation period applies. For a file that is
  * connected to the stack's database and Redis; `makeStackReader` connects for the call.
  */
-export async function buildStackReader(nickname: string, roles: string[] = []): Promise<Account> {
+export async function buildStackReader(
+  nickname: string,
+  roles: string[] = [],
+  password?: string,
+): Promise<Account> {
   const { buildUser, signedIn } = await import('@forum/core/testing');
-  const { user, token } = await signedIn(buildUser({ nickname, roles, createTime: Date.now() - 86_400_000 }));
+  const { hashPassword } = await import('@forum/core');
+  const passwordHash = password === undefined ? {} : { passwordHash: await hashPassword(password) };
+  const { user, token } = await signedIn(
+    buildUser({ nickname, roles, createTime: Date.now() - 86_400_000, ...passwordHash }),
+  );
   return { id: user._id, nickname, token };
 }
 
-export async function makeStackReader(nickname: string, roles: string[] = []): Promise<Account> {
+/** `buildStackReader` for a file that is not connected to the stack (its username is `user<id>`). */
+export async function makeStackReader(
+  nickname: string,
+  roles: string[] = [],
+  password?: string,
+): Promise<Account> {
   const core = await import('@forum/core');
   // The stack names its database after its Redis prefix (see stack.ts).
   await core.connectDatabase(process.env.MONGO_URL!, inject('redisPrefix').replace(/:$/, ''));
   const redis = core.createRedis(inject('redisUrl'));
   core.initKv(redis, inject('redisPrefix'));
   try {
-    return await buildStackReader(nickname, roles);
+    return await buildStackReader(nickname, roles, password);
   } finally {
     core.clearKv();
     await redis.quit();

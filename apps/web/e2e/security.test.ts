@@ -16,8 +16,10 @@ const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 describe('security headers of pages', () => {
   it('sends a CSP with a fresh nonce that every inline script of the page carries', async () => {
-    const first = await fetch(`${webUrl}/topics`, { headers: { 'x-page-cache-bypass': '1' } });
-    const second = await fetch(`${webUrl}/topics`, { headers: { 'x-page-cache-bypass': '1' } });
+    // Two addresses the cache has not seen: two renders.
+    const first = await fetch(`${webUrl}/topics?render=${Date.now()}-1`);
+    const second = await fetch(`${webUrl}/topics?render=${Date.now()}-2`);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
     const csp = first.headers.get('content-security-policy');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

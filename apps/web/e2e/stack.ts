@@ -25,6 +25,8 @@ export interface Stack {
   redisPrefix: string;
   /** Every mail the worker sends lands here as one `<n>.eml` file. */
   mailDir: string;
+  /** With `keepOutput`: everything the stack's processes wrote so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,19 @@ function collect(child: ChildProcess): () => string {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return () => text;
+}
+
+/** Keeps all the output of every child given to it, for tests that read the whole log. */
+function allOutput(): { add(child: ChildProcess): void; text(): string } {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: Buffer) => chunks.push(chunk);
+  return {
+    add(child) {
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+    },
+    text: () => Buffer.concat(chunks).toString(),
+  };
 }
 
 async function waitForOk(
@@ -149,6 +164,10 @@ export interface StackOptions {
   apiEnv?: Record<string, string>;
   /** Without the worker when false (nothing the test does needs jobs run). */
   worker?: boolean;
+  /** Keep everything the processes write (`Stack.output()`); else only the last lines, for errors. */
+  keepOutput?: boolean;
+  /** The API's and the worker's LOG_LEVEL (`info` writes the access log); default `warn`. */
+  logLevel?: string;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -165,6 +184,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const children: ChildProcess[] = [];
   const mailDir = mkdtempSync(path.join(os.tmpdir(), 'forum-e2e-mail-'));
   const mailSink = await startMailSink(mailDir);
+  const output = allOutput();
   const stop = async () => {
     await Promise.all(children.map(stopChild));
     await mailSink.close();
@@ -190,11 +210,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         BASE_URL: `http://localhost:${webPort}`,
         OWNER_USERNAME: 'owner',
         OWNER_PASSWORD: 'owner-pass-123',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: options.logLevel ?? 'warn',
         ...options.apiEnv,
       },
     });
     children.push(api);
+    if (options.keepOutput) output.add(api);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     await waitForOk(`${apiUrl}/readyz`, api, collect(api), 120_000);
 
@@ -213,6 +234,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
     });
     children.push(web);
+    if (options.keepOutput) output.add(web);
     const webUrl = `http://localhost:${webPort}`;
     await waitForOk(`${webUrl}/healthz`, web, collect(web), 30_000);
 
@@ -222,6 +244,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ownerToken: await ownerToken(mongoUrl, name),
       redisPrefix: prefix,
       mailDir,
+      output: output.text,
       stop,
     });
     if (options.worker === false) return await started();
@@ -242,10 +265,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SMTP_PORT: String(mailSink.port),
         MAIL_FROM: 'forum@example.com',
         BASE_URL: webUrl,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: options.logLevel ?? 'warn',
       },
     });
     children.push(worker);
+    if (options.keepOutput) output.add(worker);
     await waitForOk(`http://127.0.0.1:${workerHealthPort}/readyz`, worker, collect(worker), 120_000);
     return await started();
   } catch (error) {

@@ -126,9 +126,12 @@ export type UpdatePasswordInput = z.input<typeof UpdatePasswordInputSchema>;
 
 export const UserIdInputSchema = z.object({ id: z.number().int().positive() });
 
-/** What a successful tRPC sign-in or sign-up returns; the web stores `token` in the cookie. */
+/**
+ * What a successful tRPC sign-in or sign-up returns. The token itself is only in the HttpOnly
+ * `userToken` cookie the same answer sets: no script of the page (nor one injected into it) can
+ * read it. Clients that keep the token themselves use the legacy `/api/login/*`.
+ */
 export const SessionSchema = z.object({
-  token: z.string(),
   /** Seconds the token stays valid: the cookie's max-age. */
   maxAge: z.number().int(),
   user: CurrentUserSchema,

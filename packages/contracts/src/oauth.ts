@@ -59,8 +59,8 @@ export const OAuthCallbackInputSchema = z.object({
 });
 export type OAuthCallbackInput = z.input<typeof OAuthCallbackInputSchema>;
 
+/** A finished third-party sign-in over tRPC: the token is only in the HttpOnly cookie set with it. */
 export const OAuthSignInResultSchema = z.object({
-  token: z.string(),
   user: CurrentUserSchema,
   ref: z.string(),
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import express from 'express';
 import { addForbiddenWord, issueToken, User, type UserDoc } from '@forum/core';
-import { redactRequest } from './log-redaction';
+import { redactRequest, redactResponse } from './log-redaction';
 import { buildTopic, buildUser, contextFor, defaultNode, signedIn } from '@forum/core/testing';
 import { legacyGet, legacyPost, trpcMutation, trpcQuery } from '../test/client';
 import { siteOwner, useTestApi } from '../test/harness';
@@ -246,7 +246,7 @@ describe('the API trusts forwarded addresses only from the proxies it is told ab
 });
 
 describe('access logs', () => {
-  it('redact the token in the header, the cookie and the URL', async () => {
+  it('redact the token in the header, the cookie, the URL and the Set-Cookie of the answer', async () => {
     const lines: string[] = [];
     const log = pino(
       { level: 'info' },
@@ -254,8 +254,12 @@ describe('access logs', () => {
     );
     const { pinoHttp } = await import('pino-http');
     const app = express();
-    app.use(pinoHttp({ logger: log, serializers: { req: redactRequest } }));
-    app.get('/api/login/signout', (_req, res) => void res.send('ok'));
+    app.use(pinoHttp({ logger: log, serializers: { req: redactRequest, res: redactResponse } }));
+    app.get('/api/login/signout', (_req, res) => {
+      res.cookie('userToken', 'secret-in-set-cookie', { httpOnly: true, path: '/' });
+      res.cookie('theme', 'light');
+      res.send('ok');
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const port = (server.address() as { port: number }).port;
@@ -265,7 +269,9 @@ describe('access logs', () => {
     server.close();
     const text = lines.join('\n');
     expect(text).toContain('request completed');
-    expect(text).not.toMatch(/secret-in-(url|header|cookie)/);
+    expect(text).not.toMatch(/secret-in-(url|header|cookie|set-cookie)/);
+    expect(text).toContain('userToken=[redacted]; Path=/; HttpOnly');
+    expect(text).toContain('theme=light');
     expect(text).toContain('theme=dark');
     expect(text).toContain('page=2');
   });

@@ -1,7 +1,8 @@
 /**
  * Access logs must not hold anything that signs a request in: the `X-User-Token` header, the
  * `userToken` cookie and a `userToken` in the URL (the legacy sign-out still takes one there) are
- * replaced before a request is logged.
+ * replaced before a request is logged, and so is the token a sign-in answer sets in its
+ * `Set-Cookie` header.
  */
 const REDACTED = '[redacted]';
 
@@ -27,4 +28,28 @@ export function redactRequest(req: SerializedRequest): SerializedRequest {
     headers.cookie = headers.cookie.replace(tokenInCookie, `$1${REDACTED}`);
   const query = req.query && 'userToken' in req.query ? { ...req.query, userToken: REDACTED } : req.query;
   return { ...req, ...(req.url ? { url: redactUrl(req.url) } : {}), ...(query ? { query } : {}), headers };
+}
+
+interface SerializedResponse {
+  headers?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+const tokenInSetCookie = /^(\s*userToken=)[^;]*/i;
+
+function redactSetCookie(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSetCookie);
+  return typeof value === 'string' ? value.replace(tokenInSetCookie, `$1${REDACTED}`) : value;
+}
+
+/** pino-http's response serializer, applied after its standard one. */
+export function redactResponse(res: SerializedResponse): SerializedResponse {
+  if (!res.headers) return res;
+  const headers = { ...res.headers };
+  for (const name of Object.keys(headers)) {
+    const lower = name.toLowerCase();
+    if (lower === 'set-cookie') headers[name] = redactSetCookie(headers[name]);
+    else if (lower === 'x-user-token') headers[name] = REDACTED;
+  }
+  return { ...res, headers };
 }

@@ -11,7 +11,7 @@ import {
   startOAuthApi,
   type ProviderUser,
 } from '../test/oauth-helpers';
-import { call, trpcQuery } from '../test/client';
+import { call, tokenCookie, trpcQuery } from '../test/client';
 import { siteOwner, type TestApi } from '../test/harness';
 
 const BASE_URL = 'https://forum.example';
@@ -250,12 +250,22 @@ describe('tRPC for the web app', () => {
     ]);
   });
 
-  it('oauth.authorizeUrl then oauth.callback sign in and answer the current user and the ref', async () => {
+  it('oauth.authorizeUrl then oauth.callback sign in by cookie and answer the current user and the ref', async () => {
     const who = person('网页用户');
     const started = await trpc('oauth.authorizeUrl', { provider: 'qq', ref: '/articles' });
     const state = new URL(started.result.data.url).searchParams.get('state')!;
-    const done = await trpc('oauth.callback', { provider: 'qq', code: fakes.qq.grant(who), state });
-    const result = done.result.data;
+    const response = await fetch(`${t.baseUrl}/trpc/oauth.callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ provider: 'qq', code: fakes.qq.grant(who), state }),
+    });
+    const text = await response.text();
+    const result = JSON.parse(text).result.data;
+    expect(Object.keys(result)).toEqual(['user', 'ref']);
+    // Signed in by the HttpOnly cookie alone: the page's scripts never see the token.
+    const token = tokenCookie(response.headers)!;
+    expect(token).toBeTruthy();
+    expect(text).not.toContain(token);
     expect(result.ref).toBe('/articles');
     expect(result.user).toMatchObject({
       username: '',
@@ -263,7 +273,7 @@ describe('tRPC for the web app', () => {
       avatar: who.avatar,
       forbidden: false,
     });
-    expect(await currentUser(result.token)).toEqual(result.user);
+    expect(await currentUser(token)).toEqual(result.user);
   });
 
   it('oauth.callback with a used state fails with the clear text', async () => {

@@ -27,6 +27,15 @@ export async function call(t: TestApi, path: string, init?: RequestInit): Promis
   return { status: response.status, headers: response.headers, text, body };
 }
 
+/** The token an answer set in the `userToken` cookie, or null. */
+export function tokenCookie(headers: Headers): string | null {
+  for (const line of headers.getSetCookie()) {
+    const match = /^userToken=([^;]+)/.exec(line);
+    if (match) return decodeURIComponent(match[1]!);
+  }
+  return null;
+}
+
 /** A POST of `values` as an HTML form sends them. */
 export function form(values: Record<string, string>): RequestInit {
   return {
@@ -167,6 +176,7 @@ export function legacyClient(t: TestApi) {
 
 export interface TrpcResult {
   status: number;
+  headers: Headers;
   text: string;
   /** `{result: {data}}` or `{error: {message, data}}`; tests read arbitrary JSON shapes. */
   body: any;
@@ -181,7 +191,7 @@ function headersOf(as?: As): Record<string, string> {
 
 async function trpcResult(response: Response): Promise<TrpcResult> {
   const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) };
+  return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };
 }
 
 /** A query; without `input` the path goes as it is (a batch, a query string of its own). */

@@ -34,6 +34,6 @@ export const oauthRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { token, user, ref, maxAgeSeconds } = await completeThirdPartySignIn(oauthSettings(), input);
       setTokenCookie(ctx.req, ctx.res, token, maxAgeSeconds);
-      return { token, user: presentCurrentUser(user), ref };
+      return { user: presentCurrentUser(user), ref };
     }),
 });

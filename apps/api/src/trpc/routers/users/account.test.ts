@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { User } from '@forum/core';
 import { buildUser, signedIn } from '@forum/core/testing';
-import { trpcMutation, trpcQuery } from '../../../test/client';
+import { tokenCookie, trpcMutation, trpcQuery } from '../../../test/client';
 import { useTestApi } from '../../../test/harness';
 import { captchaDigits, resetRateLimits, signUpForm } from '../../../test/accounts-helpers';
 
@@ -28,17 +28,22 @@ describe('auth router', () => {
     expect(await captchaDigits(t, captchaId)).toMatch(/^\d{4}$/);
   });
 
-  it('users.signup creates the account and returns the token, its max-age and the current user', async () => {
+  it('users.signup creates the account, sets the token in the HttpOnly cookie and answers its max-age and the current user', async () => {
     const { values, response } = await signUp({ ref: '/topics' });
     expect(response.status).toBe(200);
     const session = response.body.result.data;
-    expect(Object.keys(session)).toEqual(['token', 'maxAge', 'user', 'ref']);
+    expect(Object.keys(session)).toEqual(['maxAge', 'user', 'ref']);
+    const token = tokenCookie(response.headers)!;
+    expect(token).toMatch(/^[0-9a-f]{32,}$/);
+    expect(response.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
+    // The page's scripts read the body: the token is nowhere in it.
+    expect(response.text).not.toContain(token);
     expect(session.maxAge).toBe(365 * 86_400);
     expect(session.ref).toBe('/topics');
     expect(session.user).toMatchObject({ username: values.username, nickname: values.nickname, roles: [] });
     expect(response.text).not.toContain('argon2');
     expect(response.text).not.toContain(values.email);
-    const current = await trpcQuery(t, 'users.current', undefined, { 'x-user-token': session.token });
+    const current = await trpcQuery(t, 'users.current', undefined, { 'x-user-token': token });
     expect(current.body.result.data.id).toBe(session.user.id);
   });
 
@@ -80,11 +85,14 @@ describe('auth router', () => {
       password: values.password,
     });
     expect(ok.body.result.data.user.username).toBe(values.username);
+    const token = tokenCookie(ok.headers)!;
+    expect(token).toBeTruthy();
+    expect(ok.text).not.toContain(token);
   });
 
   it('users.signout revokes the token at once', async () => {
     const { response } = await signUp();
-    const headers = { 'x-user-token': response.body.result.data.token };
+    const headers = { 'x-user-token': tokenCookie(response.headers)! };
     expect((await trpcMutation(t, 'users.signout', undefined, headers)).body.result.data).toBeNull();
     expect((await trpcQuery(t, 'users.current', undefined, headers)).body.result.data).toBeNull();
   });

@@ -1,7 +1,8 @@
 /**
  * `users`: signing in and out, and the signed-in user's own account settings over tRPC: the twins of the legacy captcha, login and user-settings endpoints. Sign-in
- * and sign-up set the HttpOnly `userToken` cookie like the legacy endpoints, and also return the
- * token for API clients.
+ * and sign-up set the HttpOnly `userToken` cookie like the legacy endpoints; unlike them, the
+ * answer's body never holds the token (the web app is the client here, and its scripts must not
+ * be able to read it).
  */
 import {
   AccountSettingsSchema,
@@ -41,7 +42,6 @@ import { authedProcedure, publicProcedure, router, type TrpcContext } from '../.
 function session(ctx: TrpcContext, signedIn: SignedIn): Session {
   setTokenCookie(ctx.req, ctx.res, signedIn.token, signedIn.maxAgeSeconds);
   return {
-    token: signedIn.token,
     maxAge: signedIn.maxAgeSeconds,
     user: presentCurrentUser(signedIn.user),
     ref: signedIn.ref,
