@@ -3,7 +3,7 @@
  * supervision test): built once, and again only when a source that goes into it changed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths';
 
@@ -18,8 +18,38 @@ function newestMtime(entry: string): number {
   );
 }
 
-/** Builds unless build/server/index.js is newer than every source that goes into it. */
-export async function buildIfStale(): Promise<void> {
+/** Held while one process builds: test files of several projects may ask at the same time. */
+const lockDir = path.join(webDir, '.build-lock');
+/** A lock older than this was left by a process that died while building. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch {
+      const age = existsSync(lockDir) ? Date.now() - statSync(lockDir).mtimeMs : 0;
+      if (age > STALE_LOCK_MS) rmSync(lockDir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds unless build/server/index.js is newer than every source that goes into it; one process at
+ * a time, so a second caller waits for the first build and then finds it fresh.
+ */
+export function buildIfStale(): Promise<void> {
+  return withBuildLock(buildUnlessFresh);
+}
+
+async function buildUnlessFresh(): Promise<void> {
   const output = path.join(webDir, 'build/server/index.js');
   // The browser bundle includes the contracts package's source too.
   const sources = [

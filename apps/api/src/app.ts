@@ -9,7 +9,7 @@ import { MAX_REQUEST_BODY_BYTES } from '@forum/contracts';
 import type { ApiConfig } from './config';
 import { csrfGuard } from './http/csrf';
 import { redactRequest, redactResponse } from './http/log-redaction';
-import { refuseEncodedBodies, refuseLargeBodies } from './http/request-body';
+import { closeUnreadBodies, refuseEncodedBodies, refuseLargeBodies } from './http/request-body';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable';
 import { feedRoutes } from './http/feeds';
 import { healthRoutes } from './http/health';
@@ -49,7 +49,7 @@ export function createApp({ config, log, redis }: AppDeps): Express {
   app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
   app.use(healthRoutes(redis));
   app.use(metricsRoutes(config.METRICS_TOKEN));
-  app.use(['/api', '/trpc'], refuseEncodedBodies, refuseLargeBodies, csrfGuard);
+  app.use(['/api', '/trpc'], closeUnreadBodies, refuseEncodedBodies, refuseLargeBodies, csrfGuard);
   app.use(
     '/trpc',
     createExpressMiddleware({

@@ -99,7 +99,10 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   // Slow or stalled clients may not hold sockets for Node's default five minutes.
   server.requestTimeout = config.REQUEST_TIMEOUT_MS * 2;
   server.headersTimeout = Math.min(20_000, server.requestTimeout);
-  const io = attachRealtime(server, pub, sub, log, config.REDIS_PREFIX);
+  const io = attachRealtime(server, pub, sub, log, config.REDIS_PREFIX, {
+    shedder,
+    trustProxy: config.TRUST_PROXY,
+  });
   observeSockets(io);
   // Pushes from request paths (a read clears the badge in the reader's other tabs) go through it.
   setLivePublisher(io);

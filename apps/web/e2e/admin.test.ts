@@ -191,8 +191,8 @@ describe('the admin console', () => {
       await screenshot(page, 'admin-operate-logs');
     });
 
-    it('retries a failed job from the queue dashboard', async () => {
-      // A job that failed on bad data; its data is fixed, then it is retried from the dashboard.
+    it('shows a failed job in the read-only dashboard and retries it from the queue page, in 操作日志', async () => {
+      // A job that failed on bad data; its data is fixed, then it is retried from the console.
       const job = await core.getQueue('maintenance').add('sweep-outbox', ['not an object'], { attempts: 1 });
       await eventually(() => job.getState()).toBe('failed');
       await job.updateData({});
@@ -201,12 +201,20 @@ describe('the admin console', () => {
       await page.getByTestId('queue-maintenance').getByRole('link', { name: '查看失败任务' }).click();
       await page.waitForURL('**/api/admin/queues/queue/maintenance?status=failed');
       await page.getByText(`#${job.id}`).waitFor();
+      // Read-only: the dashboard offers no retry, clean or add.
+      expect(await page.getByRole('button', { name: '重试全部' }).count()).toBe(0);
       await screenshot(page, 'admin-queue-failed');
-      // The job card's own retry is an unlabelled icon; the queue's "重试全部" retries its failed jobs.
-      await page.getByRole('button', { name: '重试全部' }).click();
-      await page.getByRole('button', { name: '确认' }).click();
+      await page.goto('/admin/queues');
+      await waitForHydration(page);
+      await page.getByTestId('queue-maintenance').getByRole('button', { name: '重试失败任务' }).click();
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
       await eventually(() => job.getState()).toBe('completed');
       await screenshot(page, 'admin-queues');
+      await page.goto('/admin/operate-logs');
+      await waitForHydration(page);
+      await eventually(() => page.getByTestId('operate-logs').textContent()).toContain(
+        '重试失败任务：maintenance',
+      );
     });
   });
 });

@@ -105,3 +105,14 @@ describe('the trust boundary of client addresses', () => {
     expect(answers.slice(40).every((answer) => answer.message === '操作过于频繁，请稍后再试')).toBe(true);
   });
 });
+
+describe('the sign-in page of a signed-in reader', () => {
+  it('sends them back to a ref with Chinese in it with a redirect, never a 500', async () => {
+    const response = await fetch(`${webUrl}/user/signin?ref=%2F%E4%B8%AD`, {
+      headers: { cookie: `userToken=${inject('ownerToken')}` },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/%E4%B8%AD');
+  });
+});

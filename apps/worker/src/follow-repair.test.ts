@@ -19,7 +19,7 @@ import {
   UserFollow,
   type OutboxEntry,
 } from '@forum/core';
-import { buildUser, contextFor, postTopic, useTestServices } from '@forum/core/testing';
+import { buildUser, contextFor, postTopic, recordEvent, useTestServices } from '@forum/core/testing';
 import { runToDeath, useForum, waitFor } from '../test/helpers';
 
 const services = useTestServices();
@@ -47,6 +47,8 @@ describe('a follow after a crash', () => {
     // The feed job alone first (no maintenance job has repaired the lists yet): it finds the
     // follow in MongoDB and copies the author's topic.
     await forum.startWorker([QueueName.Feed]);
+    // As the sweeper does: the event's row first, then its job.
+    await recordEvent(event!, 'UserFollow', row!._id);
     await enqueueEvents([event!], () => [{ queue: QueueName.Feed, job: 'copy-followed-topics' }]);
     await waitFor(
       'the feed job to run',

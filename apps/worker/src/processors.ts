@@ -4,7 +4,7 @@
  */
 import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type { QueueName } from '@forum/contracts';
-import { jobDuration, runJob, type JobDefinition, type Logger } from '@forum/core';
+import { jobDuration, runJob, UnrecordedEventError, type JobDefinition, type Logger } from '@forum/core';
 
 export function createProcessor(queue: QueueName, definitions: JobDefinition[], log: Logger): Processor {
   const byName = new Map(definitions.filter((d) => d.queue === queue).map((d) => [d.name, d]));
@@ -33,6 +33,7 @@ export function createProcessor(queue: QueueName, definitions: JobDefinition[], 
       if (!ran) jobLog.debug('already ran for this event; skipped');
     } catch (error) {
       end({ outcome: 'failed' });
+      if (error instanceof UnrecordedEventError) throw new UnrecoverableError(error.message);
       throw error;
     }
   };

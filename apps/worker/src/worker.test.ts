@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueueName } from '@forum/contracts';
 import { closeEventBus, createRedis, getQueue, initEventBus, newEvent, toJobData } from '@forum/core';
-import { useTestServices } from '@forum/core/testing';
+import { recordEvent, useTestServices } from '@forum/core/testing';
 import { childEnv, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 
@@ -30,6 +30,7 @@ describe('the worker', () => {
   it('consumes only the queues named in WORKER_QUEUES', async () => {
     worker = await startWorker(workerConfigFor(services, { queues: [QueueName.Maintenance] }));
     const event = newEvent('user.created', { userId: 5, source: 'admin' });
+    await recordEvent(event);
     await getQueue(QueueName.Maintenance).add('audit-user-created', toJobData(event), { jobId: event.id });
     const points = await getQueue(QueueName.Points).add('award', { userId: 5 });
 

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { isTimeZoneName } from './constants';
+import { isSitePathOrHttpUrl } from './ref';
 
 /** A navigation link of the site header ("ActionLink" in the legacy API). */
 export const SiteNavSchema = z.object({
   title: z.string().trim().min(1).max(32),
   // A page of ours or an http(s) address: a `javascript:` link in the header would run for everyone.
-  url: z
-    .string()
-    .trim()
-    .min(1)
-    .max(512)
-    .refine((url) => /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//')), {
-      message: '导航链接只能是站内路径或 http(s) 地址',
-    }),
+  url: z.string().trim().min(1).max(512).refine(isSitePathOrHttpUrl, {
+    message: '导航链接只能是站内路径或 http(s) 地址',
+  }),
 });
 export type SiteNav = z.infer<typeof SiteNavSchema>;
 

@@ -13,6 +13,13 @@ export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QueueNames = Object.values(QueueName);
 export const QueueNameSchema = z.enum(QueueNames as [QueueName, ...QueueName[]]);
 
+/** A retry from the console: one failed job of a queue, or (without `jobId`) all of them. */
+export const RetryFailedJobsInputSchema = z.object({
+  queue: QueueNameSchema,
+  jobId: z.string().trim().min(1).max(128).optional(),
+});
+export type RetryFailedJobsInput = z.input<typeof RetryFailedJobsInputSchema>;
+
 /**
  * Domain events and their payloads. An event is recorded in the same single-document write as the
  * change it describes, then dispatched to the queues that react to it.

@@ -34,10 +34,14 @@ export interface ClientToServerEvents {
 
 export interface SocketData {
   userId: number | null;
+  /** The room of the socket's session (`SocketRoom.session`), null for a visitor. */
+  session: string | null;
 }
 
 export const SocketRoom = {
   user: (userId: number) => `user:${userId}`,
   topics: 'topics',
   entity: (entityType: string, entityId: number) => `${entityType}:${entityId}`,
+  /** The sockets of one session (the hash of its token): ended together with it. */
+  session: (sessionId: string) => `session:${sessionId}`,
 } as const;

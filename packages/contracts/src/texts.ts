@@ -244,11 +244,6 @@ export const Texts = deepFreeze({
     invalidQuery: '搜索参数错误',
   },
 
-  uploads: {
-    /** A multipart body multer cannot read (its size refusal is UploadMessages.tooLarge). */
-    malformed: '上传数据格式错误',
-  },
-
   /** What a points-ledger row (the user's score log) says the points were for. */
   points: {
     topicPosted: '发表话题',
@@ -303,6 +298,9 @@ export const Texts = deepFreeze({
       admin: '管理员创建用户',
     },
     configUpdated: (keys: readonly string[]) => `修改配置：${keys.join('、')}`,
+    /** A retry of one failed job (`jobId`) or of every failed job of a queue (`count` of them). */
+    failedJobsRetried: (queue: string, jobId: string | undefined, count: number) =>
+      jobId ? `重试失败任务：${queue} #${jobId}` : `重试失败任务：${queue}（${count} 个）`,
     favoriteAdded: '管理员添加收藏',
     /** An admin's edit of a favourite replaces the row; the log names the row it replaced. */
     favoriteReplaced: (oldId: number) => `管理员修改收藏（原记录 ${oldId}）`,
@@ -325,6 +323,10 @@ export const Texts = deepFreeze({
   queueDashboard: {
     title: '队列',
     backToConsole: '返回管理后台',
+    /** Anything but a read sent to the dashboard. */
+    readOnly: '队列面板只读：重试失败的任务请在管理后台的队列页操作',
+    /** A retry of one job that is not (or no longer) in the failed set. */
+    noSuchFailedJob: '任务不存在或不是失败的任务',
   },
 
   http: {

@@ -45,6 +45,6 @@ export * from './read-model';
 export * from './points';
 export * from './messages';
 export * from './search';
-export { pushLive, setLivePublisher, type LivePublisher } from './live';
+export { disconnectLive, pushLive, setLivePublisher, type LivePublisher } from './live';
 export * from './admin';
 export * from './metrics';

@@ -19,9 +19,12 @@ export const RateLimits = {
   preview: { limit: 60, windowSeconds: 60 },
   /** Sign-ups per client address, counted only once the form is valid. */
   signup: { limit: 5, windowSeconds: 3600 },
-  /** Sign-in attempts per client address and per account name, against password guessing. */
+  /**
+   * Sign-in attempts per client address, whatever account they name: a flood from one address
+   * (guessing per account is slowed by `FailureDelays`). An address the account has signed in
+   * from before is not held back by it for that account.
+   */
   'signin-ip': { limit: 10, windowSeconds: 60 },
-  'signin-name': { limit: 20, windowSeconds: 3600 },
   /** Checks of the old password when changing it, per user (a stolen session must not guess). */
   'password-check': { limit: 10, windowSeconds: 3600 },
   /** Verification mails a user asks for: enough for "I did not get it", too few to mail-bomb. */
@@ -35,8 +38,13 @@ export type RateLimitName = keyof typeof RateLimits;
 
 /** Counts one hit of `subject` against the limit `name` (see `RateLimits`). */
 export async function hitRateLimit(name: RateLimitName, subject: string | number): Promise<void> {
+  if (await isOverRateLimit(name, subject)) throw new AppError('RATE_LIMITED');
+}
+
+/** Counts one hit like `hitRateLimit`, and says whether it was over the limit instead of throwing. */
+export async function isOverRateLimit(name: RateLimitName, subject: string | number): Promise<boolean> {
   const { limit, windowSeconds } = RateLimits[name];
-  await countHit(name, subject, limit, windowSeconds);
+  return (await hitCount(name, subject, windowSeconds)) > limit;
 }
 
 /**
@@ -49,9 +57,63 @@ export async function countHit(
   limit: number,
   windowSeconds: number,
 ): Promise<void> {
+  if ((await hitCount(bucket, subject, windowSeconds)) > limit) throw new AppError('RATE_LIMITED');
+}
+
+/** Adds one hit to the window of (bucket, subject) and answers how many it holds now. */
+async function hitCount(bucket: string, subject: string | number, windowSeconds: number): Promise<number> {
   const key = kvKey('rate', bucket, subject);
   const [[, count]] = (await kv().multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [
     [null, number],
   ];
-  if (count > limit) throw new AppError('RATE_LIMITED');
+  return count;
+}
+
+/**
+ * Failures that slow the next attempt down rather than lock anything: after `free` failures, each
+ * further one makes the next attempt wait, first `firstDelaySeconds`, twice as long after each
+ * failure that follows, at most `maxDelaySeconds`. An attempt made while waiting is refused
+ * (RATE_LIMITED) before it is checked; failures are forgotten after `windowSeconds` without one.
+ */
+export const FailureDelays = {
+  /** Wrong passwords for one account from one client address: where guessing is slowed down. */
+  'signin-account-ip': { free: 5, firstDelaySeconds: 1, maxDelaySeconds: 900, windowSeconds: 3600 },
+  /**
+   * Wrong passwords for one account from every address together: the looser ceiling for guesses
+   * spread over many addresses. Never applied to an address the account signed in from before,
+   * so that nobody elsewhere can keep the owner out.
+   */
+  'signin-account': { free: 50, firstDelaySeconds: 1, maxDelaySeconds: 900, windowSeconds: 3600 },
+} as const satisfies Record<
+  string,
+  { free: number; firstDelaySeconds: number; maxDelaySeconds: number; windowSeconds: number }
+>;
+
+export type FailureDelayName = keyof typeof FailureDelays;
+
+const failuresKey = (name: FailureDelayName, subject: string | number) => kvKey('delay', name, subject);
+
+/** Whether an attempt of `subject` must still wait (`FailureDelays`). */
+export async function isDelayed(name: FailureDelayName, subject: string | number): Promise<boolean> {
+  const until = Number(await kv().hget(failuresKey(name, subject), 'until'));
+  return Number.isFinite(until) && until > Date.now();
+}
+
+/** Counts a failure of `subject`, and sets how long its next attempt waits. */
+export async function recordFailure(name: FailureDelayName, subject: string | number): Promise<void> {
+  const { free, firstDelaySeconds, maxDelaySeconds, windowSeconds } = FailureDelays[name];
+  const key = failuresKey(name, subject);
+  const [[, failures]] = (await kv()
+    .multi()
+    .hincrby(key, 'failures', 1)
+    .expire(key, Math.max(windowSeconds, maxDelaySeconds))
+    .exec()) as [[null, number]];
+  if (failures <= free) return;
+  const delaySeconds = Math.min(firstDelaySeconds * 2 ** (failures - free - 1), maxDelaySeconds);
+  await kv().hset(key, 'until', String(Date.now() + delaySeconds * 1000));
+}
+
+/** Forgets the failures of `subject` (it succeeded). */
+export async function forgetFailures(name: FailureDelayName, subject: string | number): Promise<void> {
+  await kv().del(failuresKey(name, subject));
 }

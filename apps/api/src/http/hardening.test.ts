@@ -3,12 +3,13 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import express from 'express';
-import { addForbiddenWord, issueToken, User, type UserDoc } from '@forum/core';
+import { addForbiddenWord, configureSite, issueToken, User, type UserDoc } from '@forum/core';
 import { redactRequest, redactResponse } from './log-redaction';
 import { buildTopic, buildUser, contextFor, defaultNode, signedIn } from '@forum/core/testing';
+import { createApp } from '../app';
 import { legacyGet, legacyPost, trpcMutation, trpcQuery } from '../test/client';
-import { siteOwner, useTestApi } from '../test/harness';
-import { resetRateLimits, signInVia, signUpForm, signUpVia } from '../test/accounts-helpers';
+import { ownerToken, siteOwner, useTestApi } from '../test/harness';
+import { resetRateLimits, signInVia, signUpForm, signUpVia, testRedis } from '../test/accounts-helpers';
 
 // A proxy that is not this test: requests from here are a direct client's, whatever they claim.
 const t = useTestApi({ TRUST_PROXY: '10.9.8.7' });
@@ -164,6 +165,34 @@ describe('request bodies', () => {
     expect(body.error.message).toBe('请求数据过大');
   });
 
+  it('takes at most 64 fields in a form, urlencoded or multipart', async () => {
+    const { token } = await signedIn(buildUser());
+    const names = (count: number) => Array.from({ length: count }, (_, index) => `f${index}`);
+    const multipart = (count: number) => {
+      const body = new FormData();
+      for (const name of names(count)) body.append(name, '1');
+      return body;
+    };
+    const urlencoded = (count: number) =>
+      new URLSearchParams(names(count).map((name): [string, string] => [name, '1']));
+    for (const body of [multipart, urlencoded]) {
+      const post = (count: number) =>
+        fetch(`${t.baseUrl}/api/topic/create`, {
+          method: 'POST',
+          headers: { 'x-user-token': token },
+          body: body(count),
+        });
+      // 64 fields reach the handler (which asks for a title), 65 do not.
+      expect(await (await post(64)).json()).toMatchObject({
+        success: false,
+        message: expect.not.stringMatching('请求数据'),
+      });
+      const refused = await post(65);
+      expect(refused.status).toBe(413);
+      expect(((await refused.json()) as { message: string }).message).toBe('请求数据过大');
+    }
+  });
+
   it('refuses a gzip body (20 MB once inflated) before reading it', async () => {
     const bomb = gzipSync(Buffer.from(`username=${'a'.repeat(20 * 1024 * 1024)}`));
     expect(bomb.length).toBeLessThan(100 * 1024);
@@ -275,6 +304,65 @@ describe('access logs', () => {
     expect(text).toContain('theme=dark');
     expect(text).toContain('page=2');
   });
+
+  it('log malformed multipart from clients at info at most, without a stack', async () => {
+    const lines: { level: number; msg?: string; err?: unknown }[] = [];
+    const log = pino(
+      { level: 'debug' },
+      new Writable({ write: (chunk, _e, done) => (lines.push(JSON.parse(String(chunk))), done()) }),
+    );
+    const app = createApp({ config: t.config, log, redis: testRedis() });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const { token } = await signedIn(buildUser());
+    const part = (name: string, value: string, file = '') =>
+      `--B\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"` : ''}\r\n\r\n${value}\r\n`;
+    const bodies = [
+      'garbage',
+      `${part('title', 'x')}--B`,
+      `--B\r\nContent-Disposition: form-data; name="title"\r\n\r\ncut`,
+      `${part('x'.repeat(200), 'long name')}--B--\r\n`,
+      `${Array.from({ length: 1001 }, (_, index) => part(`f${index}`, '1')).join('')}--B--\r\n`,
+      `${part('image', 'a', 'a.png')}${part('image', 'b', 'b.png')}--B--\r\n`,
+    ];
+    try {
+      for (const path of ['/api/upload', '/api/topic/create', '/api/no-such-route']) {
+        for (const body of bodies) {
+          const response = await fetch(`${url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'multipart/form-data; boundary=B', 'x-user-token': token },
+            body,
+          });
+          expect(response.status, `${path} ${body.slice(0, 60)}`).toBeLessThan(500);
+        }
+      }
+    } finally {
+      server.close();
+    }
+    expect(lines.length).toBeGreaterThan(0);
+    // pino's levels: 30 info, 40 warn, 50 error.
+    expect(lines.filter((line) => line.level > 30)).toEqual([]);
+    expect(JSON.stringify(lines)).not.toContain('"stack"');
+  });
+});
+
+describe('the session cookie', () => {
+  it('is Secure when BASE_URL is https, though the request reached the API over http without TRUSTED_PROXIES', async () => {
+    const signIn = async () => {
+      await resetRateLimits(t);
+      const form = signUpForm();
+      const response = await signUpVia(t, form);
+      return response.headers.get('set-cookie') ?? '';
+    };
+    expect(await signIn()).not.toMatch(/;\s*Secure/i);
+    configureSite({ baseUrl: 'https://forum.example' });
+    try {
+      expect(await signIn()).toMatch(/userToken=[^;]+;.*;\s*Secure/i);
+    } finally {
+      configureSite({ baseUrl: t.config.BASE_URL });
+    }
+  });
 });
 
 describe('sessions', () => {
@@ -379,5 +467,45 @@ describe('forbidden words', () => {
         token,
       ),
     ).toEqual(refused);
+  });
+});
+
+describe('links the owner sets', () => {
+  it('takes a node logo that is a path of the site or an http(s) address, never javascript:', async () => {
+    const owner = await ownerToken();
+    const create = (logo: string) =>
+      legacyPost(t, '/api/admin/topic-node/create', { name: `节点${Math.random()}`, logo }, owner);
+    for (const logo of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+    ]) {
+      expect(await create(logo), logo).toMatchObject({
+        success: false,
+        message: '节点图标只能是站内路径或 http(s) 地址',
+      });
+    }
+    for (const logo of ['', '/uploads/images/a.png', 'https://cdn.example/a.png']) {
+      expect(await create(logo), logo).toMatchObject({ success: true, data: { logo } });
+    }
+  });
+
+  it('takes navigation links that are a path of the site or an http(s) address, never /\\host', async () => {
+    const owner = await ownerToken();
+    const save = (url: string) =>
+      legacyPost(
+        t,
+        '/api/admin/sys-config/save',
+        { config: JSON.stringify({ siteNavs: [{ title: '链接', url }] }) },
+        owner,
+      );
+    for (const url of ['/\\evil.example/x', '//evil.example/x', 'javascript:alert(1)', '/\tx']) {
+      expect(await save(url), url).toMatchObject({ success: false });
+    }
+    for (const url of ['/topics', 'https://example.org/x']) {
+      expect(await save(url), url).toMatchObject({ success: true });
+    }
   });
 });

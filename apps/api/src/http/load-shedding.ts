@@ -33,6 +33,12 @@ export interface LoadLimits {
 export interface LoadShedder {
   /** Runs `next` now, later, or never (answering 503 instead). */
   handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  /**
+   * A read's slot for work that is not an HTTP request (a socket's handshake or event), taken only
+   * when one is free now and nobody waits: it never queues, so socket traffic neither jumps the
+   * queue of requests nor waits in it. Returns the slot's release, or null when the process is busy.
+   */
+  admit(): (() => void) | null;
   stats(): { active: number; activeWrites: number; queued: number; shed: number; timedOut: number };
 }
 
@@ -139,6 +145,20 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
       res.once('close', () => {
         if (leave(waiting)) clearTimeout(waiting.timer);
       });
+    },
+    admit() {
+      if (!mayStart(false) || queues.read.length > 0 || queues.write.length > 0) {
+        shed++;
+        return null;
+      }
+      active++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        active--;
+        drain();
+      };
     },
     stats: () => ({
       active,

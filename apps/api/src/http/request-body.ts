@@ -26,7 +26,8 @@ export function refuseEncodedBodies(req: Request, res: Response, next: NextFunct
 
 /**
  * A body declared larger than the limit is refused before it is read (a parser would read up to
- * the limit first). Uploads have their own, larger cap, checked where they are parsed.
+ * the limit first). Multipart bodies are left to the route's form parser (`form-body.ts`): the
+ * upload route takes more, and on a path no route takes the body is never read at all.
  */
 export function refuseLargeBodies(req: Request, res: Response, next: NextFunction): void {
   const length = Number(req.get('content-length') ?? 0);
@@ -50,6 +51,44 @@ export function requestRefusalOf(error: unknown): BodyRefusal | null {
     return { status: 413, message: RequestBodyMessages.tooLarge };
   if (status === 415) return { status: 415, message: RequestBodyMessages.encoding };
   return { status: 400, message: RequestBodyMessages.malformed };
+}
+
+/** How much of a body left unread is still read (and dropped) after the answer, and for how long. */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+const DRAIN_MS = 2000;
+
+/**
+ * Requests answered before their body was read to its end (a refusal, a path no route serves).
+ * The rest of a body is read and dropped, up to DRAIN_BYTES, so that a client which sends its
+ * whole body before it reads the answer still gets the answer, and the connection stays usable.
+ * Past that, or after DRAIN_MS, the connection stops reading and closes: the server never reads
+ * and drops a 2 GB body to reach the next request on the connection. (A client that reads the
+ * answer while it sends, as browsers do, has it long before.)
+ */
+export function closeUnreadBodies(req: Request, res: Response, next: NextFunction): void {
+  // Before 'finish', where Node would start dropping an unread body with no limit.
+  res.once('prefinish', () => {
+    if (!req.complete) drainThenClose(req);
+  });
+  next();
+}
+
+function drainThenClose(req: Request): void {
+  const { socket } = req;
+  let dropped = 0;
+  const deadline = setTimeout(() => socket.destroy(), DRAIN_MS);
+  const settle = () => clearTimeout(deadline);
+  req.unpipe();
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped <= DRAIN_BYTES) return;
+    // Enough: read nothing more, and close at the deadline (the client may still read the answer).
+    req.pause();
+    socket.pause();
+  });
+  req.once('end', settle);
+  socket.once('close', settle);
+  req.resume();
 }
 
 /** The legacy envelope shape, with the refusal's HTTP status (a transport error, not a business one). */

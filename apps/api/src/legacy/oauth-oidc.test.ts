@@ -39,10 +39,11 @@ afterAll(async () => {
 
 /** Authorize at our API, sign in at the provider, and hand what came back to our callback. */
 async function signIn(accountId: string, { ref = '', forwardIss = false } = {}) {
-  const { url } = await authorizeAt(t, 'oidc', ref);
+  const { url, browser } = await authorizeAt(t, 'oidc', ref);
   const returned = await idp.signIn(url.href, accountId);
   const iss = forwardIss ? returned.get('iss')! : undefined;
-  return { returned, ...(await callbackAt(t, 'oidc', returned.get('code')!, returned.get('state')!, iss)) };
+  const started = { state: returned.get('state')!, browser };
+  return { returned, browser, ...(await callbackAt(t, 'oidc', returned.get('code')!, started, iss)) };
 }
 
 describe('OpenID Connect sign-in', () => {
@@ -100,25 +101,39 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('a replayed callback is refused and a code from another sign-in is rejected by the provider', async () => {
-    const { body } = await call(t, '/api/oidc/login/authorize');
-    const returned = await idp.signIn(body.data.url, 'alice');
-    const query = new URLSearchParams({ code: returned.get('code')!, state: returned.get('state')! });
-    expect((await call(t, `/api/oidc/login/callback?${query}`)).body.success).toBe(true);
-    expect((await call(t, `/api/oidc/login/callback?${query}`)).body.message).toBe(
+    const started = await authorizeAt(t, 'oidc');
+    const returned = await idp.signIn(started.url.href, 'alice');
+    const first = { ...started, state: returned.get('state')! };
+    expect((await callbackAt(t, 'oidc', returned.get('code')!, first)).body.success).toBe(true);
+    expect((await callbackAt(t, 'oidc', returned.get('code')!, first)).body.message).toBe(
       '登录状态已失效，请重新登录',
     );
 
     // A fresh state, but a code that was already redeemed: the provider refuses it.
-    const fresh = await call(t, '/api/oidc/login/authorize');
-    const state = new URL(fresh.body.data.url).searchParams.get('state')!;
+    const fresh = await authorizeAt(t, 'oidc', '', started.browser);
     const usersBefore = await User.countDocuments({});
-    const replay = new URLSearchParams({ code: returned.get('code')!, state });
-    expect((await call(t, `/api/oidc/login/callback?${replay}`)).body).toEqual({
+    expect((await callbackAt(t, 'oidc', returned.get('code')!, fresh)).body).toEqual({
       errorCode: 0,
       message: '第三方登录失败，请稍后再试',
       data: null,
       success: false,
     });
+    expect(await User.countDocuments({})).toBe(usersBefore);
+  });
+
+  it("a callback the browser did not start (another person's link) is refused and signs nobody in", async () => {
+    const usersBefore = await User.countDocuments({});
+    // The victim's browser: no sign-in cookie, or one of its own sign-ins.
+    const victim = await authorizeAt(t, 'oidc');
+    for (const browser of ['', victim.browser]) {
+      // The attacker started a sign-in, and stopped at the provider's answer.
+      const attacker = await authorizeAt(t, 'oidc');
+      const returned = await idp.signIn(attacker.url.href, 'alice');
+      const state = returned.get('state')!;
+      const answer = await callbackAt(t, 'oidc', returned.get('code')!, { state, browser });
+      expect(answer.body.message).toBe('登录状态已失效，请重新登录');
+      expect(answer.headers.get('set-cookie') ?? '').not.toContain('userToken=');
+    }
     expect(await User.countDocuments({})).toBe(usersBefore);
   });
 

@@ -3,6 +3,7 @@ import { saveSiteConfig, ThirdAccount, User, type UserDoc } from '@forum/core';
 import { contextFor } from '@forum/core/testing';
 import {
   authorizeAt,
+  browserCookieOf,
   callbackAt,
   startFakeGithub,
   startFakeOsc,
@@ -54,8 +55,8 @@ function person(name = '语音研究者'): ProviderUser {
 }
 
 async function signIn(provider: keyof typeof fakes, who: ProviderUser, ref = '') {
-  const { state } = await authorizeAt(t, provider, ref);
-  return callbackAt(t, provider, fakes[provider].grant(who), state);
+  const started = await authorizeAt(t, provider, ref);
+  return callbackAt(t, provider, fakes[provider].grant(who), started);
 }
 
 async function currentUser(token: string) {
@@ -130,23 +131,62 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
 
   it('a state works once; a reused or unknown state is refused and signs nobody in', async () => {
     const who = person();
-    const { state } = await authorizeAt(t, provider);
-    expect((await callbackAt(t, provider, fakes[provider].grant(who), state)).body.success).toBe(true);
-    const reused = await callbackAt(t, provider, fakes[provider].grant(who), state);
+    const started = await authorizeAt(t, provider);
+    expect((await callbackAt(t, provider, fakes[provider].grant(who), started)).body.success).toBe(true);
+    const reused = await callbackAt(t, provider, fakes[provider].grant(who), started);
     expect(reused.body).toEqual({
       errorCode: 0,
       message: '登录状态已失效，请重新登录',
       data: null,
       success: false,
     });
-    const unknown = await callbackAt(t, provider, fakes[provider].grant(person()), 'no-such-state');
+    const unknown = await callbackAt(t, provider, fakes[provider].grant(person()), {
+      ...started,
+      state: 'no-such-state',
+    });
     expect(unknown.body.message).toBe('登录状态已失效，请重新登录');
+  });
+
+  it('authorize keeps the browser secret in an HttpOnly SameSite=Lax cookie, the same one for every start', async () => {
+    const first = await authorizeAt(t, provider);
+    const { headers } = await call(t, `/api/${provider}/login/authorize`, {
+      headers: { cookie: first.browser },
+    });
+    const line = headers.getSetCookie().find((cookie) => cookie.startsWith('oauthBrowser='))!;
+    expect(line.split(';')[0]).toBe(first.browser);
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Path=\//);
+    expect(line).toMatch(/Max-Age=600/);
+    // BASE_URL is https here.
+    expect(line).toMatch(/Secure/);
+  });
+
+  it("a callback the browser did not start (another person's link) is refused and signs nobody in", async () => {
+    const victim = await authorizeAt(t, provider);
+    for (const browser of ['', victim.browser, 'oauthBrowser=made-up-made-up-made-up-made-up-ab']) {
+      // The attacker starts a sign-in in their own browser and stops at the provider's answer.
+      const attacker = await authorizeAt(t, provider);
+      const usersBefore = await User.countDocuments({});
+      const answer = await callbackAt(t, provider, fakes[provider].grant(person('攻击者')), {
+        state: attacker.state,
+        browser,
+      });
+      expect(answer.body).toEqual({
+        errorCode: 0,
+        message: '登录状态已失效，请重新登录',
+        data: null,
+        success: false,
+      });
+      expect(answer.headers.get('set-cookie') ?? '').not.toContain('userToken=');
+      expect(await User.countDocuments({})).toBe(usersBefore);
+    }
   });
 
   it('a state issued for another provider is refused', async () => {
     const other = providers.find((p) => p.provider !== provider)!.provider;
-    const { state } = await authorizeAt(t, other);
-    const { body } = await callbackAt(t, provider, fakes[provider].grant(person()), state);
+    const started = await authorizeAt(t, other);
+    const { body } = await callbackAt(t, provider, fakes[provider].grant(person()), started);
     expect(body.message).toBe('登录状态已失效，请重新登录');
   });
 
@@ -161,10 +201,10 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
   });
 
   it('a provider that cannot be reached answers the same clear message', async () => {
-    const { state } = await authorizeAt(t, provider);
+    const started = await authorizeAt(t, provider);
     await fakes[provider].close();
     try {
-      const { body } = await callbackAt(t, provider, 'any-code', state);
+      const { body } = await callbackAt(t, provider, 'any-code', started);
       expect(body.message).toBe('第三方登录失败，请稍后再试');
     } finally {
       const restarted = await { github: startFakeGithub, osc: startFakeOsc, qq: startFakeQq }[provider](
@@ -189,7 +229,7 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
   });
 
   it('a provider switched off in loginMethod answers the legacy disabled text', async () => {
-    const { state } = await authorizeAt(t, provider);
+    const started = await authorizeAt(t, provider);
     await saveSiteConfig(contextFor(owner), {
       loginMethod: { password: true, github: true, osc: true, qq: true, [provider]: false },
     });
@@ -200,7 +240,7 @@ describe.each(providers)('sign-in with $provider', ({ provider, authorizePath, d
         data: null,
         success: false,
       });
-      const { body } = await callbackAt(t, provider, fakes[provider].grant(person()), state);
+      const { body } = await callbackAt(t, provider, fakes[provider].grant(person()), started);
       expect(body.message).toBe(disabled);
     } finally {
       await saveSiteConfig(contextFor(owner), {
@@ -232,13 +272,20 @@ describe('a provider that is not configured', () => {
 });
 
 describe('tRPC for the web app', () => {
-  async function trpc(path: string, input: unknown) {
-    const response = await fetch(`${t.baseUrl}/trpc/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-    return (await response.json()) as any;
+  /** One browser: the cookies the API set are sent back, as a browser does. */
+  function browser() {
+    let cookie = '';
+    const call = async (path: string, input: unknown) => {
+      const response = await fetch(`${t.baseUrl}/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(input),
+      });
+      cookie = browserCookieOf(response.headers) || cookie;
+      return (await response.json()) as any;
+    };
+    /** The cookies this browser sends, for a request made by hand. */
+    return Object.assign(call, { cookies: () => cookie });
   }
 
   it('oauth.providers lists the providers switched on', async () => {
@@ -251,12 +298,13 @@ describe('tRPC for the web app', () => {
   });
 
   it('oauth.authorizeUrl then oauth.callback sign in by cookie and answer the current user and the ref', async () => {
+    const trpc = browser();
     const who = person('网页用户');
     const started = await trpc('oauth.authorizeUrl', { provider: 'qq', ref: '/articles' });
     const state = new URL(started.result.data.url).searchParams.get('state')!;
     const response = await fetch(`${t.baseUrl}/trpc/oauth.callback`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: trpc.cookies() },
       body: JSON.stringify({ provider: 'qq', code: fakes.qq.grant(who), state }),
     });
     const text = await response.text();
@@ -277,6 +325,7 @@ describe('tRPC for the web app', () => {
   });
 
   it('oauth.callback with a used state fails with the clear text', async () => {
+    const trpc = browser();
     const started = await trpc('oauth.authorizeUrl', { provider: 'github', ref: '' });
     const state = new URL(started.result.data.url).searchParams.get('state')!;
     await trpc('oauth.callback', { provider: 'github', code: fakes.github.grant(person()), state });
@@ -287,5 +336,20 @@ describe('tRPC for the web app', () => {
     });
     expect(again.error.message).toBe('登录状态已失效，请重新登录');
     expect(again.error.data.appError.code).toBe('INVALID_INPUT');
+  });
+
+  it("oauth.callback in a browser that did not start the sign-in is refused (the attacker's callback page)", async () => {
+    const attacker = browser();
+    const victim = browser();
+    const started = await attacker('oauth.authorizeUrl', { provider: 'github', ref: '' });
+    const state = new URL(started.result.data.url).searchParams.get('state')!;
+    const usersBefore = await User.countDocuments({});
+    const answer = await victim('oauth.callback', {
+      provider: 'github',
+      code: fakes.github.grant(person('攻击者')),
+      state,
+    });
+    expect(answer.error.message).toBe('登录状态已失效，请重新登录');
+    expect(await User.countDocuments({})).toBe(usersBefore);
   });
 });

@@ -8,9 +8,9 @@ import { OAuthProviders, OAUTH_REF_MAX_LENGTH, type OAuthProvider } from '@forum
 import { AppError, completeThirdPartySignIn, legacyUserProfile, startThirdPartySignIn } from '@forum/core';
 import { oauthSettings } from '../config';
 import { requestLog } from '../context';
+import { browserSecretFor, browserSecretOf } from '../http/oauth-cookie';
 import { setTokenCookie } from '../http/token-cookie';
 import { ok, send } from './envelope';
-import { handle } from './handler';
 
 /** A legacy "FormValue": query string or form body, '' when absent, cut to a sane length. */
 function formValue(req: Request, name: string, max: number): string {
@@ -27,6 +27,7 @@ function callback(provider: OAuthProvider) {
       code: formValue(req, 'code', 2048),
       state: formValue(req, 'state', 256),
       ...(iss ? { iss } : {}),
+      browserSecret: browserSecretOf(req),
     }).catch((error: unknown) => {
       // The person sees one short text; operators need the provider's actual answer.
       if (AppError.is(error) && error.code === 'INTERNAL') {
@@ -42,12 +43,15 @@ function callback(provider: OAuthProvider) {
 
 export function oauthRoutes(api: Router): void {
   for (const provider of OAuthProviders) {
-    api.get(
-      `/${provider}/login/authorize`,
-      handle((req) =>
-        startThirdPartySignIn(oauthSettings(), provider, formValue(req, 'ref', OAUTH_REF_MAX_LENGTH)),
-      ),
-    );
+    api.get(`/${provider}/login/authorize`, async (req, res) => {
+      const started = await startThirdPartySignIn(
+        oauthSettings(),
+        provider,
+        formValue(req, 'ref', OAUTH_REF_MAX_LENGTH),
+        browserSecretFor(req, res),
+      );
+      send(res, ok(started));
+    });
     api.get(`/${provider}/login/callback`, callback(provider));
   }
 }

@@ -2,16 +2,16 @@
  * The legacy REST layer under /api, wire-compatible with bbs-go 2022. Handlers parse input, call a
  * core service and shape output; errors become envelopes in one place.
  */
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import multer from 'multer';
-import {
-  MAX_REQUEST_BODY_BYTES,
-  RequestBodyMessages,
-  UPLOAD_MAX_BYTES,
-  Texts,
-  UploadMessages,
-} from '@forum/contracts';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
+import { Texts } from '@forum/contracts';
 import { AppError, isDatabaseUnavailable, type Logger } from '@forum/core';
+import { formBody, formLimits, uploadLimits } from '../http/form-body';
 import { requestRefusalOf, sendRefusal } from '../http/request-body';
 import { sendUnavailable } from '../http/unavailable';
 import { resolveRequestUser } from '../context';
@@ -22,7 +22,7 @@ import { likeRoutes } from './like';
 import { favoriteRoutes } from './favorite';
 import { oauthRoutes } from './oauth';
 import { accountRoutes } from './login';
-import { uploadRoutes } from './upload';
+import { UPLOAD_PATH, uploadRoutes } from './upload';
 import { profileRoutes } from './profile';
 import { emailRoutes } from './email';
 import { fansRoutes } from './fans';
@@ -44,31 +44,26 @@ import { messageRoutes } from './message';
 import { searchRoutes } from './search';
 import { adminRoutes } from './admin';
 
-/** Files are parsed only where an endpoint expects them (uploads); the cap is checked again later. */
-export const multipart = multer({
-  storage: multer.memoryStorage(),
-  // Form fields share the body limit of urlencoded forms; the one file has the upload cap.
-  limits: {
-    fileSize: UPLOAD_MAX_BYTES,
-    files: 1,
-    fields: 1000,
-    fieldSize: MAX_REQUEST_BODY_BYTES,
-    parts: 1001,
-  },
-});
+const ROUTE_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'all'] as const;
+
+/**
+ * Makes every route registered on `router` read its form body first, with the parser `parserOf`
+ * its path: a body is parsed only once a route has matched, so a form sent to a path nobody serves
+ * is never read, and each route reads at most what its form may hold.
+ */
+function parseFormsOnRoutes(router: Router, parserOf: (path: string) => RequestHandler): Router {
+  for (const method of ROUTE_METHODS) {
+    const register = router[method].bind(router) as (path: string, ...handlers: RequestHandler[]) => Router;
+    router[method] = ((path: string, ...handlers: RequestHandler[]) =>
+      register(path, parserOf(path), ...handlers)) as never;
+  }
+  return router;
+}
 
 export function legacyRouter(log: Logger): Router {
-  const api = express.Router();
-  api.use(express.urlencoded({ extended: false, limit: MAX_REQUEST_BODY_BYTES, parameterLimit: 1000 }));
-  // Multipart bodies without files still carry form fields; parse them everywhere. Whatever the
-  // parser cannot read (no boundary, a part cut short) is a malformed request, not a server error.
-  api.use((req, res, next) => {
-    if (!req.is('multipart/form-data')) return next();
-    multipart.any()(req, res, (error?: unknown) => {
-      if (!error || error instanceof multer.MulterError) return next(error);
-      sendRefusal(res, { status: 400, message: RequestBodyMessages.malformed });
-    });
-  });
+  const forms = formBody(formLimits);
+  const uploadForm = formBody(uploadLimits);
+  const api = parseFormsOnRoutes(express.Router(), (path) => (path === UPLOAD_PATH ? uploadForm : forms));
   api.use(async (req, _res, next) => {
     await resolveRequestUser(req);
     next();
@@ -105,6 +100,7 @@ export function legacyRouter(log: Logger): Router {
 
   // Unknown paths answer 404 with the envelope: under /admin as bbs-go did (legacy §0.5); elsewhere
   // with a readable message, since late-2022 clients parse every /api answer as JSON.
+  // A body sent to such a path is never read (`closeUnreadBodies` closes the connection).
   api.use('/admin', (_req, res) => {
     res.status(404).json(fail(404, 'Http error'));
   });
@@ -116,21 +112,12 @@ export function legacyRouter(log: Logger): Router {
     if (refusal) return sendRefusal(res, refusal);
     if (isDatabaseUnavailable(error)) return sendUnavailable(res);
     if (!AppError.is(error)) log.error({ err: error, path: req.path }, 'legacy handler failed');
-    const appError = multerError(error) ?? error;
     // The admin middleware is the one place where a missing role is coded (2 无权限).
-    if (req.path.startsWith('/admin/') && AppError.is(appError) && appError.code === 'FORBIDDEN') {
-      send(res, fail(2, appError.message));
+    if (req.path.startsWith('/admin/') && AppError.is(error) && error.code === 'FORBIDDEN') {
+      send(res, fail(2, error.message));
       return;
     }
-    send(res, envelopeOf(appError));
+    send(res, envelopeOf(error));
   });
   return api;
-}
-
-function multerError(error: unknown): AppError | undefined {
-  if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new AppError('INVALID_INPUT', UploadMessages.tooLarge);
-    return new AppError('INVALID_INPUT', Texts.uploads.malformed);
-  }
-  return undefined;
 }

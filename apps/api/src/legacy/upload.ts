@@ -14,6 +14,7 @@ import {
   type UploadStorage,
 } from '@forum/core';
 import type { ApiConfig } from '../config';
+import { uploadedFiles } from '../http/form-body';
 import { contextOf } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
@@ -67,13 +68,15 @@ export function mountUploads(config: ApiConfig): RequestHandler {
 
 /** The uploaded file of the `image` field; other fields' files are ignored. */
 function imageFile(req: Request): Buffer | undefined {
-  const files = Array.isArray(req.files) ? req.files : [];
-  return files.find((file) => file.fieldname === 'image')?.buffer;
+  return uploadedFiles(req).find((file) => file.fieldname === 'image')?.buffer;
 }
+
+/** The one route that takes a file: the legacy router gives it the upload form's limits. */
+export const UPLOAD_PATH = '/upload';
 
 export function uploadRoutes(api: Router): void {
   api.post(
-    '/upload',
+    UPLOAD_PATH,
     handle(async (req) => {
       const user = await requireUser(req);
       // `kind` is our extension (avatar copies, scaled backgrounds); bbs-go clients never send it.

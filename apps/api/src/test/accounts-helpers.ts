@@ -34,9 +34,12 @@ export async function solvedCaptcha(t: TestApi): Promise<{ captchaId: string; ca
   return { captchaId, captchaCode };
 }
 
-/** Forgets every rate-limit counter of the API, so a test starts with a clean slate. */
+/** Forgets every rate-limit counter and failure delay of the API, so a test starts with a clean slate. */
 export async function resetRateLimits(t: TestApi): Promise<void> {
-  const keys = await testRedis().keys(`${t.prefix}rate:*`);
+  const keys = [
+    ...(await testRedis().keys(`${t.prefix}rate:*`)),
+    ...(await testRedis().keys(`${t.prefix}delay:*`)),
+  ];
   if (keys.length) await testRedis().del(...keys);
 }
 

@@ -68,6 +68,13 @@ export const adminCases: AdminCase[] = [
   // 工作台 and 队列
   { transport: 'trpc', endpoint: 'adminDashboard.overview', kind: 'query', who: 'ownerOrAdmin' },
   { transport: 'trpc', endpoint: 'adminQueues.counts', kind: 'query', who: 'ownerOrAdmin' },
+  {
+    transport: 'trpc',
+    endpoint: 'adminQueues.retryFailed',
+    kind: 'mutation',
+    input: () => ({ queue: 'mail' }),
+    who: 'ownerOrAdmin',
+  },
   { transport: 'http', endpoint: 'GET /api/admin/queues/api/queues', who: 'ownerOrAdmin' },
   { transport: 'legacy', endpoint: 'GET /api/admin/common/systeminfo', who: 'ownerOrAdmin' },
 

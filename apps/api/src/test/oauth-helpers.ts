@@ -348,16 +348,35 @@ export async function startOAuthApi(baseUrl: string, env: Record<string, string>
   return startTestApi({ BASE_URL: baseUrl });
 }
 
-/** Starts a sign-in at our API: the provider's URL it sends the browser to, and the state in it. */
+/** A sign-in started at our API in one browser: the state and that browser's sign-in cookie. */
+export interface StartedSignIn {
+  state: string;
+  /** The `Cookie` header the browser sends back (its `oauthBrowser` cookie), '' without one. */
+  browser: string;
+}
+
+/** The `oauthBrowser=…` pair of a response's cookies, as a `Cookie` header would carry it. */
+export function browserCookieOf(headers: Headers): string {
+  const line = headers.getSetCookie().find((cookie) => cookie.startsWith('oauthBrowser='));
+  return line?.split(';')[0] ?? '';
+}
+
+/**
+ * Starts a sign-in at our API: the provider's URL it sends the browser to, the state in it and the
+ * browser's cookie. `browser` is the cookie of a browser that started one before (it is kept).
+ */
 export async function authorizeAt(
   t: TestApi,
   provider: string,
   ref = '',
-): Promise<{ url: URL; state: string }> {
-  const { body } = await call(t, `/api/${provider}/login/authorize?ref=${encodeURIComponent(ref)}`);
+  browser = '',
+): Promise<StartedSignIn & { url: URL }> {
+  const { body, headers } = await call(t, `/api/${provider}/login/authorize?ref=${encodeURIComponent(ref)}`, {
+    headers: browser ? { cookie: browser } : {},
+  });
   expect(body.success, body.message).toBe(true);
   const url = new URL(body.data.url);
-  return { url, state: url.searchParams.get('state')! };
+  return { url, state: url.searchParams.get('state')!, browser: browserCookieOf(headers) || browser };
 }
 
 /** Hands what the provider sent back (its code, our state, the issuer when given) to our callback. */
@@ -365,10 +384,12 @@ export function callbackAt(
   t: TestApi,
   provider: string,
   code: string,
-  state: string,
+  started: StartedSignIn,
   iss?: string,
 ): Promise<HttpResult> {
-  const query = new URLSearchParams({ code, state });
+  const query = new URLSearchParams({ code, state: started.state });
   if (iss !== undefined) query.set('iss', iss);
-  return call(t, `/api/${provider}/login/callback?${query}`);
+  return call(t, `/api/${provider}/login/callback?${query}`, {
+    headers: started.browser ? { cookie: started.browser } : {},
+  });
 }

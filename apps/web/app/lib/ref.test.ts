@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRef, signInUrl, withRef } from './ref';
+import { refLocation, safeRef, signInUrl, withRef } from './ref';
 
 describe('safeRef', () => {
   it.each([
@@ -27,6 +27,22 @@ describe('safeRef', () => {
 
   it('uses the given fallback', () => {
     expect(safeRef('//x', '/user/profile')).toBe('/user/profile');
+  });
+});
+
+describe('refLocation', () => {
+  it('percent-encodes what a Location header cannot carry, and nothing else', () => {
+    expect(refLocation('%2F%E4%B8%AD')).toBe('/%E4%B8%AD');
+    expect(refLocation('/tags/语音 识别?q=声学#段落')).toBe(
+      `/tags/${encodeURIComponent('语音 识别')}?q=${encodeURIComponent('声学')}#${encodeURIComponent('段落')}`,
+    );
+    expect(refLocation('/topic/1?x=%20y')).toBe('/topic/1?x=%20y');
+    expect(refLocation('/😀')).toBe('/%F0%9F%98%80');
+  });
+
+  it('falls back like safeRef, also for text no encoding can carry', () => {
+    expect(refLocation('//evil.example')).toBe('/');
+    expect(refLocation('/\uD800')).toBe('/');
   });
 });
 

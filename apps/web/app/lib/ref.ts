@@ -2,7 +2,7 @@
  * The `ref` query of the sign-in pages: where to go once signed in. Only a path on this site is
  * followed (`safeRef`, shared with the API's sign-in answer).
  */
-export { safeRef } from '@forum/contracts';
+export { refLocation, safeRef } from '@forum/contracts';
 
 /** The sign-in page that comes back to `path` afterwards. */
 export function signInUrl(path: string): string {

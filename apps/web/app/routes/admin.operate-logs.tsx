@@ -22,6 +22,7 @@ const dataTypes: Record<string, string> = {
   article: '文章',
   comment: '评论',
   sys_config: '系统设置',
+  queue: '队列',
 };
 
 /** 操作日志: who did what to what, when, from where; filterable by operator, action and target. */

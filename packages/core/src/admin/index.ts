@@ -8,6 +8,7 @@ export { adminScoreLogs, getAdminUser } from './users';
 export { createUserByAdmin } from './create-user-by-admin';
 export { updateUserByAdmin } from './update-user-by-admin';
 export { adminOverview, queueCounts, type AdminOverview, type QueueCounts } from './overview';
+export { retryFailedJobs } from './retry-failed-jobs';
 export {
   presentAdminArticles,
   presentAdminUser,

@@ -18,6 +18,8 @@ export const OperateDataType = [
   // Raw rows the legacy admin API writes.
   'favorite',
   'third_account',
+  // The console's retries of failed jobs (ours; `dataId` 0, the queue and job in the description).
+  'queue',
 ] as const;
 export type OperateDataType = (typeof OperateDataType)[number];
 

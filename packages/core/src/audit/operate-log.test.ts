@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newEvent, toJobData } from '../events';
 import { runJob, type EventJob } from '../events/jobs';
 import { createLogger } from '../logger';
-import { useTestServices } from '../testing';
+import { recordEvent, useTestServices } from '../testing';
 import { auditConfigChangeJob } from './jobs';
 import { OperateLog } from './model';
 import { listOperateLogs, writeOperateLog } from './operate-log';
@@ -63,6 +63,7 @@ describe('the operation log', () => {
 
   it('an event job runs its handler once, recorded in job_runs', async () => {
     const event = configChanged(['tokenExpireDays']);
+    await recordEvent(event);
     const context = { queue: 'maintenance', name: 'audit-config-change', jobId: event.id, log } as const;
     expect(await runJob(auditConfigChangeJob, event, context)).toBe(true);
     expect(await runJob(auditConfigChangeJob, event, context)).toBe(false);

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import type { DomainEvent, EventJobData, QueueName } from '@forum/contracts';
 import { routesOf, type EventRoute } from './routes';
 import { hasKv, kv, kvKey } from '../kv';
-import { jobRunRetentionMs } from './jobs';
+import { JobRun, jobRunRetentionMs } from './jobs';
 import {
   outboxModelNamed,
   pendingKey,
@@ -21,7 +21,6 @@ import {
   outboxEntryOf,
   PendingEvent,
   pendingEventOf,
-  unfinishedRoutes,
   type PendingEventDoc,
 } from './pending-events';
 
@@ -156,6 +155,15 @@ export async function enqueueEvents(
   }
 }
 
+/** The routes of an event whose job has not run yet (no `job_runs` row). */
+async function unfinishedRoutes(event: Pick<OutboxEntry, 'id' | 'type'>): Promise<EventRoute[]> {
+  const routes = [];
+  for (const route of routesOf(event.type)) {
+    if (!(await JobRun.exists({ _id: `${route.queue}/${event.id}` }))) routes.push(route);
+  }
+  return routes;
+}
+
 /** How many attempts, all told, a failed event job gets from the sweeper's retries. */
 const sweeperAttemptLimit = 5 * (defaultJobOptions.attempts ?? 1);
 
@@ -207,7 +215,7 @@ async function indexPending(
 }
 
 /**
- * Enqueues recorded events of one document, then hands them over to `pending_events` and pulls them
+ * Hands recorded events of one document over to `pending_events`, enqueues them, and pulls them
  * from the document's outbox. Called by the process that wrote the document, so no other process
  * writes it here. A failure leaves them recorded (in the outbox, or in `pending_events`): the
  * sweeper enqueues them again. It gives up waiting for Redis after a short while, since BullMQ
@@ -222,8 +230,9 @@ export async function dispatchRecorded(
   if (events.length === 0) return true;
   const model = outboxModelNamed(modelName);
   try {
-    await withTimeout(enqueueEvents(events), dispatchTimeoutMs);
+    // Kept first: a job runs only for an event with its row (`recordedEvent`).
     await keepPendingEvents(events.map((event) => pendingEventOf(model.modelName, documentId, event)));
+    await withTimeout(enqueueEvents(events), dispatchTimeoutMs);
     await model.updateOne(
       { _id: documentId } as never,
       // FerretDB v1's $pull matches exact values only, so the entries are removed as written.

@@ -8,12 +8,14 @@ import { z } from 'zod';
 import {
   EventJobDataSchema,
   EventPayloadSchemas,
+  type EventJobData,
   type EventPayload,
   type EventType,
   type QueueName,
 } from '@forum/contracts';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import type { Logger } from '../logger';
+import { recordedEvent } from './pending-events';
 
 export interface JobContext {
   queue: QueueName;
@@ -95,8 +97,21 @@ export async function pruneJobRuns(now = Date.now()): Promise<number> {
 }
 
 /**
+ * An event job whose event no write recorded: its data was made up (or its event long settled).
+ * It is never run, and never retried.
+ */
+export class UnrecordedEventError extends Error {
+  constructor(eventId: string, type: string) {
+    super(`no write recorded the ${type} event ${eventId}: the job is refused`);
+    this.name = 'UnrecordedEventError';
+  }
+}
+
+/**
  * Runs a definition's handler on already validated data. Returns false when an event job was
- * skipped because it already ran.
+ * skipped because it already ran. An event job runs on the event as it was recorded, never on the
+ * job's own copy: a job added by hand with an invented payload (points for invented check-in days,
+ * someone's content removed) changes nothing, and one with an unknown event id is refused.
  */
 export async function runJob<Data>(
   definition: JobDefinition<Data>,
@@ -109,8 +124,9 @@ export async function runJob<Data>(
   }
   const runId = `${definition.queue}/${definition.onceKey(data)}`;
   if (await JobRun.exists({ _id: runId })) return false;
+  const event = definition.event ? await recordedEventFor(definition, data) : data;
   // A crash after the handler and before this row means one more run, which the handler absorbs.
-  await definition.handler(data, context);
+  await definition.handler(event, context);
   try {
     await JobRun.create({
       _id: runId,
@@ -122,4 +138,17 @@ export async function runJob<Data>(
     if (!isDuplicateKeyError(error)) throw error;
   }
   return true;
+}
+
+/** The recorded event an event job's data names, in the job's data shape. */
+async function recordedEventFor<Data>(definition: JobDefinition<Data>, data: Data): Promise<Data> {
+  const { id, type } = data as EventJobData;
+  const recorded = await recordedEvent(id);
+  if (!recorded || recorded.type !== definition.event) throw new UnrecordedEventError(id, type);
+  return definition.schema.parse({
+    id: recorded.id,
+    type: recorded.type,
+    payload: recorded.payload,
+    createdAt: new Date(recorded.createdAt).toISOString(),
+  });
 }

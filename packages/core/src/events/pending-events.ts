@@ -1,6 +1,6 @@
 /**
- * Dispatched events wait here, one document per event (`_id` = event id), until every job they are
- * routed to has run (its `job_runs` row exists). Queued jobs live in Redis, which may restart
+ * Dispatched events wait here, one document per event (`_id` = event id), from before their jobs
+ * are queued until every job they are routed to has run (its `job_runs` row exists). Queued jobs live in Redis, which may restart
  * empty; this row is what the sweeper re-derives them from.
  *
  * The rows are only inserted and deleted, never updated, and the sweeper writes nothing else: it
@@ -11,9 +11,7 @@
 import mongoose, { Schema } from 'mongoose';
 import type { EventType } from '@forum/contracts';
 import { isDuplicateKeyError } from '../db/duplicate-key';
-import { JobRun } from './jobs';
 import type { OutboxEntry } from './outbox';
-import { routesOf } from './routes';
 
 export interface PendingEventDoc {
   _id: string;
@@ -64,11 +62,12 @@ export async function keepPendingEvents(rows: PendingEventDoc[]): Promise<void> 
   }
 }
 
-/** The routes of an event whose job has not run yet (no `job_runs` row). */
-export async function unfinishedRoutes(event: Pick<OutboxEntry, 'id' | 'type'>) {
-  const routes = [];
-  for (const route of routesOf(event.type)) {
-    if (!(await JobRun.exists({ _id: `${route.queue}/${event.id}` }))) routes.push(route);
-  }
-  return routes;
+/**
+ * The event recorded under `id`, as its row keeps it, or null. Every event a job runs for has its
+ * row before its jobs are queued (`dispatchRecorded`, the sweeper), and the row stays until all of
+ * them have run: an event job whose id has no row was not recorded by any write.
+ */
+export async function recordedEvent(id: string): Promise<OutboxEntry | null> {
+  const row = await PendingEvent.findById(id).lean<PendingEventDoc>();
+  return row ? outboxEntryOf(row) : null;
 }

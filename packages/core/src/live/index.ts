@@ -10,9 +10,16 @@ import type { ServerToClientEvents } from '@forum/contracts';
 export type LiveEvent = keyof ServerToClientEvents;
 export type LivePayload<E extends LiveEvent> = Parameters<ServerToClientEvents[E]>[0];
 
+/** A set of sockets (in every API process) chosen by room. */
+export interface LiveRooms {
+  emit(event: string, ...args: unknown[]): unknown;
+  except(room: string | string[]): LiveRooms;
+  disconnectSockets(close?: boolean): unknown;
+}
+
 /** What a socket.io `Server` and a `@socket.io/redis-emitter` `Emitter` have in common. */
 export interface LivePublisher {
-  to(room: string | string[]): { emit(event: string, ...args: unknown[]): unknown };
+  to(room: string | string[]): LiveRooms;
 }
 
 let publisher: LivePublisher | null = null;
@@ -24,4 +31,14 @@ export function setLivePublisher(next: LivePublisher | null): void {
 /** Sends `event` to every socket in `room`, in every API process. */
 export function pushLive<E extends LiveEvent>(room: string, event: E, payload: LivePayload<E>): void {
   publisher?.to(room).emit(event, payload);
+}
+
+/**
+ * Disconnects every socket in `room` but those in `except`, in every API process: the sockets of
+ * sessions that ended (signed out, signed out everywhere, a changed password), which would
+ * otherwise keep their rooms and go on receiving the user's pushes.
+ */
+export function disconnectLive(room: string, except?: string): void {
+  const rooms = publisher?.to(room);
+  (except ? rooms?.except(except) : rooms)?.disconnectSockets(true);
 }

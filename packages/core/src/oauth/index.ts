@@ -6,3 +6,4 @@ export {
   startThirdPartySignIn,
   type ThirdPartySignIn,
 } from './sign-in';
+export { isBrowserSecret, newBrowserSecret } from './state';

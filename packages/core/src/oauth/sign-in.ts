@@ -4,6 +4,7 @@
  * they are and signs them in, creating their account on the first visit.
  */
 import {
+  isSitePath,
   OAuthMessages,
   OAuthProviderNames,
   type OAuthProviderInfo,
@@ -20,7 +21,7 @@ import { oidcAuthorization, oidcProfile, oidcProviderKey } from './oidc';
 import type { ThirdPartyProfile } from './profile';
 import { legacyClientOf, type OAuth2Client } from './providers';
 import type { OAuthSettings, OidcSettings } from './settings';
-import { consumeState, newState, saveState } from './state';
+import { browserHashOf, consumeState, isBrowserSecret, isSameBrowser, newState, saveState } from './state';
 
 export interface ThirdPartySignIn {
   user: UserDoc;
@@ -58,7 +59,7 @@ function redirectUriOf(settings: OAuthSettings, provider: OAuthProvider): string
  * a foreign address there would make us an open redirect.
  */
 function sameSiteRef(settings: OAuthSettings, ref: string): string {
-  if (ref.startsWith('/') && !ref.startsWith('//') && !ref.startsWith('/\\')) return ref;
+  if (isSitePath(ref)) return ref;
   try {
     const url = new URL(ref);
     return url.origin === new URL(settings.baseUrl).origin ? `${url.pathname}${url.search}${url.hash}` : '';
@@ -89,15 +90,26 @@ export async function listThirdPartyProviders(settings: OAuthSettings): Promise<
   return settings.oidc ? [...legacy, { provider: 'oidc', name: settings.oidc.name }] : legacy;
 }
 
+/**
+ * Starts a sign-in for the browser holding `browserSecret` (see `state.ts`): only a callback that
+ * comes with the same secret completes it.
+ */
 export async function startThirdPartySignIn(
   settings: OAuthSettings,
   provider: OAuthProvider,
   ref: string,
+  browserSecret: string,
 ): Promise<{ url: string }> {
+  if (!isBrowserSecret(browserSecret)) throw new Error('a sign-in needs the browser secret');
   const enabled = await enabledProvider(settings, provider);
   const state = newState();
   const redirectUri = redirectUriOf(settings, provider);
-  const pending = { provider, ref: sameSiteRef(settings, ref), redirectUri };
+  const pending = {
+    provider,
+    ref: sameSiteRef(settings, ref),
+    redirectUri,
+    browserHash: browserHashOf(browserSecret),
+  };
   if (enabled.kind === 'oidc') {
     const { url, codeVerifier, nonce } = await talkToProvider(() =>
       oidcAuthorization(enabled.settings, state, redirectUri),
@@ -109,12 +121,21 @@ export async function startThirdPartySignIn(
   return { url: enabled.client.authorizeUrl(state, redirectUri).toString() };
 }
 
+/**
+ * Completes a sign-in from the provider's answer, in the browser that started it: a callback without
+ * that browser's secret (a link someone else made) is refused like an unknown state, and spends it.
+ */
 export async function completeThirdPartySignIn(
   settings: OAuthSettings,
-  input: Required<Pick<OAuthCallbackInput, 'provider' | 'code' | 'state'>> & { iss?: string | undefined },
+  input: Required<Pick<OAuthCallbackInput, 'provider' | 'code' | 'state'>> & {
+    iss?: string | undefined;
+    browserSecret: string | undefined;
+  },
 ): Promise<ThirdPartySignIn> {
   const enabled = await enabledProvider(settings, input.provider);
   const pending = await consumeState(input.state, input.provider);
+  if (!isSameBrowser(pending, input.browserSecret))
+    throw new AppError('INVALID_INPUT', OAuthMessages.stateInvalid);
   const { providerKey, profile } = await talkToProvider<{ providerKey: string; profile: ThirdPartyProfile }>(
     async () =>
       enabled.kind === 'oidc'

@@ -85,6 +85,7 @@ const table: Record<PolicyAction, State[]> = {
   administer: site(owner),
   muteForever: site(owner),
   publishWithoutReview: site(staff),
+  retryFailedJobs: site(staff),
   editTopic: topics(managers, [], []),
   deleteTopic: topics(managers, [], managers),
   recommendTopic: topics(staff, [], staff),

@@ -64,6 +64,11 @@ const siteRules = {
   muteForever: isOwner,
   /** A moderator's edit of a shown article does not send it back to review. */
   publishWithoutReview: isOwnerOrAdmin,
+  /**
+   * Run a failed job again, as it was queued (its event as recorded). Nobody adds, edits, pauses
+   * or removes jobs: the queue dashboard only shows them.
+   */
+  retryFailedJobs: isOwnerOrAdmin,
 };
 
 const subjectRules = {

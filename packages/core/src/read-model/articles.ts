@@ -7,7 +7,7 @@ import { Article, type ArticleDoc } from '../articles/model';
 import { cacheDoc, defineEntityKind, dropDoc, readEntity, readInOrder } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKey } from './store';
+import { rmKey, rmRedis } from './store';
 
 export const articleLists = {
   all: () => rmKey('articles', 'all'),
@@ -52,6 +52,11 @@ export async function reprojectArticle(id: number): Promise<ArticleDoc | null> {
 
 export function readArticles(ids: readonly number[]): Promise<ArticleDoc[]> {
   return readInOrder<ArticleDoc>(articleKind, ids);
+}
+
+/** Whether everyone may read the article (it is shown), as `isShownTopic` tells it for topics. */
+export async function isShownArticle(id: number): Promise<boolean> {
+  return (await rmRedis().zscore(articleLists.all(), String(id))) !== null;
 }
 
 export function readArticle(id: number): Promise<ArticleDoc | null> {

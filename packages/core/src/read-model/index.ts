@@ -14,7 +14,7 @@ export {
   type RebuildProgress,
   type ReadModelReadiness,
 } from './rebuild';
-export { projectTopic, readTopic, readTopics, reprojectTopic, topicLists } from './topics';
+export { isShownTopic, projectTopic, readTopic, readTopics, reprojectTopic, topicLists } from './topics';
 export { projectUser, readUser, readUsers, reprojectUser, userIdByLogin, userLists } from './users';
 export {
   commentLists,
@@ -25,7 +25,14 @@ export {
   reprojectComment,
 } from './comments';
 export { likedIn, likeIdOf, likerList, newestLikers, projectLike, unprojectLike } from './likes';
-export { articleLists, projectArticle, readArticle, readArticles, reprojectArticle } from './articles';
+export {
+  articleLists,
+  isShownArticle,
+  projectArticle,
+  readArticle,
+  readArticles,
+  reprojectArticle,
+} from './articles';
 export { favoriteIdOf, favoriteLists, projectFavorite, readFavorites, unprojectFavorite } from './favorites';
 export { followedIn, followRowId, projectFollow, unprojectFollow } from './follows';
 export { copyAuthorTopics, feedList } from './feed';

@@ -71,6 +71,14 @@ export function readTopics(ids: readonly number[]): Promise<TopicDoc[]> {
   return readInOrder<TopicDoc>(topicKind, ids);
 }
 
+/**
+ * Whether everyone may read the topic (it is shown): one lookup in the list of shown topics, which
+ * reads no database and writes nothing, whatever the id.
+ */
+export async function isShownTopic(id: number): Promise<boolean> {
+  return (await rmRedis().zscore(topicLists.all(), String(id))) !== null;
+}
+
 /** A topic by id whatever its status, or null. */
 export function readTopic(id: number): Promise<TopicDoc | null> {
   return readEntity<TopicDoc>(topicKind, id);

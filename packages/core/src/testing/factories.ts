@@ -3,7 +3,7 @@
  * writes one document with `overrides` on top, creates the parents it needs and puts the document
  * in the read model as the app does.
  */
-import { TopicType, type CreateCommentInput } from '@forum/contracts';
+import { TopicType, type CreateCommentInput, type DomainEvent, type EventJobData } from '@forum/contracts';
 import { Article, type ArticleDoc } from '../articles/model';
 import { createComment } from '../comments/create-comment';
 import type { CommentDoc } from '../comments/model';
@@ -19,6 +19,8 @@ import { Topic, type TopicDoc } from '../topics/model';
 import { User, type UserDoc } from '../users/model';
 import { issueToken } from '../users/tokens';
 import type { RequestContext } from '../request-context';
+import type { OutboxEntry } from '../events/outbox';
+import { keepPendingEvents, pendingEventOf } from '../events/pending-events';
 
 /** A user `user<id>` (a username the sign-up rules accept) named 用户<id>, with `overrides` (roles, times, …) on top. */
 export async function buildUser(overrides: Partial<UserDoc> = {}): Promise<UserDoc> {
@@ -164,4 +166,17 @@ export async function buildComment(
     ...input,
     entityId,
   });
+}
+
+/**
+ * Records an event the way a write does before its jobs are queued (its `pending_events` row), for
+ * tests that queue an event job themselves: a job whose event no write recorded is refused.
+ */
+export async function recordEvent(
+  event: DomainEvent | OutboxEntry | EventJobData,
+  model = 'TestEvents',
+  documentId: unknown = 0,
+): Promise<void> {
+  const entry: OutboxEntry = { ...event, createdAt: new Date(event.createdAt) };
+  await keepPendingEvents([pendingEventOf(model, documentId, entry)]);
 }

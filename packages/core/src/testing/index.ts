@@ -84,6 +84,7 @@ export {
   contextFor,
   defaultNode,
   postTopic,
+  recordEvent,
   signedIn,
 } from './factories';
 export {

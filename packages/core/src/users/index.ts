@@ -2,7 +2,7 @@ export { User, UserToken, type UserDoc } from './model';
 export { ensureOwner, type OwnerBootstrap } from './owner';
 export { hashPassword, verifyPassword } from './passwords';
 export { isForbidden } from './roles';
-export { issueToken, revokeToken, signOutOtherSessions, userFromToken } from './tokens';
+export { issueToken, revokeToken, sessionRoomOf, signOutOtherSessions, userFromToken } from './tokens';
 export { usersByIds } from './users';
 export {
   DEFAULT_DESCRIPTION,

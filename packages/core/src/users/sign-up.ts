@@ -7,6 +7,7 @@ import { hitRateLimit } from '../rate-limit';
 import type { RequestContext } from '../request-context';
 import { checkNewAccount, insertAccount } from './new-account';
 import { startSession, type SignedIn } from './session';
+import { rememberSignInAddress } from './sign-in-addresses';
 
 /** Creates an account with e-mail and password and signs it in (POST /api/login/signup). */
 export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<SignedIn> {
@@ -20,5 +21,7 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<S
   // Counted only once everything is valid, so typing mistakes do not lock a person out.
   if (ctx.ip) await hitRateLimit('signup', ctx.ip);
   const user = await insertAccount(values, { source: 'signup' });
+  // Signing up signs in: this address is one the account has signed in from.
+  await rememberSignInAddress(user._id, ctx.ip);
   return startSession(user, values.ref);
 }

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SocketRoom } from '@forum/contracts';
+import { disconnectLive } from '../live';
 import { hasKv, kv, kvKey } from '../kv';
 import { updateProjected } from '../read-model/changes';
 import { readUser } from '../read-model/users';
@@ -9,6 +11,9 @@ const DAY_MS = 86_400_000;
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** The socket room of a token's session (see `SocketRoom.session`). */
+export const sessionRoomOf = (token: string): string => SocketRoom.session(digest(token));
 
 /**
  * Valid tokens are remembered in Redis until they expire, so a signed-in request reads no database:
@@ -81,10 +86,12 @@ export async function signOutOtherSessions(userId: number, keep: string | null):
     }
   }
   await updateProjected('user', { _id: userId }, { $set: { sessionsValidFrom: now } });
+  disconnectLive(SocketRoom.user(userId), keep ? sessionRoomOf(keep) : undefined);
 }
 
 export async function revokeToken(token: string): Promise<void> {
   const hash = digest(token);
   await UserToken.updateOne({ _id: hash }, { $set: { revoked: true } });
   await kv().del(sessionKey(hash));
+  disconnectLive(SocketRoom.session(hash));
 }

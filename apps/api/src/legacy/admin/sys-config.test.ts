@@ -2,15 +2,13 @@
  * Site settings in the console (legacy-api.md §2.2 and §5): the raw rows, saving with validation,
  * and a save in one API process reaching another process's cached copy.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperateLog, SysConfig } from '@forum/core';
 import { testServiceUrls, waitFor } from '@forum/core/testing';
 import { startTestWorker, type RunningWorker } from '../../test/worker';
 import { legacyGet, legacyPost, refusal, success, trpcMutation } from '../../test/client';
 import { ownerToken, useTestApi } from '../../test/harness';
+import { startApiProcess, type ApiProcess } from '../../test/api-process';
 
 const t = useTestApi();
 let owner: string;
@@ -107,44 +105,21 @@ describe('saving settings', () => {
 });
 
 describe('a save reaches every process', () => {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-  let other: ChildProcess | undefined;
-  afterAll(() => {
-    other?.kill('SIGTERM');
-  });
+  let other: ApiProcess | undefined;
+  afterAll(() => other?.stop());
 
   it('an API process that cached the old title shows the title saved through another process', async () => {
     const { mongoUrl, redisUrl } = testServiceUrls();
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    other = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        BASE_URL: 'http://localhost:3000',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        MONGO_URL: mongoUrl,
-        MONGO_DB: t.config.MONGO_DB,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: t.prefix,
-        OWNER_USERNAME: 'owner',
-        OWNER_PASSWORD: 'owner-password',
-      },
-      stdio: 'ignore',
+    other = await startApiProcess({
+      MONGO_URL: mongoUrl,
+      MONGO_DB: t.config.MONGO_DB!,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: t.prefix,
     });
+    const there = other.url;
     const titleThere = async () =>
-      (
-        (await (await fetch(`http://127.0.0.1:${port}/api/config/configs`)).json()) as {
-          data: { siteTitle: string };
-        }
-      ).data.siteTitle;
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, {
-        timeout: 120_000,
-        interval: 250,
-      })
-      .toBe(200);
+      ((await (await fetch(`${there}/api/config/configs`)).json()) as { data: { siteTitle: string } }).data
+        .siteTitle;
     const before = await titleThere();
     // A change behind the services' back stays unseen there: that process serves its cached copy.
     await SysConfig.updateOne({ key: 'siteTitle' }, { $set: { value: '绕过服务的标题' } });

@@ -13,6 +13,7 @@ import {
   startThirdPartySignIn,
 } from '@forum/core';
 import { oauthSettings } from '../../config';
+import { browserSecretFor, browserSecretOf } from '../../http/oauth-cookie';
 import { setTokenCookie } from '../../http/token-cookie';
 import { publicProcedure, router } from '../init';
 
@@ -26,13 +27,18 @@ export const oauthRouter = router({
   authorizeUrl: publicProcedure
     .input(OAuthAuthorizeInputSchema)
     .output(OAuthAuthorizeResultSchema)
-    .mutation(({ input }) => startThirdPartySignIn(oauthSettings(), input.provider, input.ref)),
+    .mutation(({ ctx, input }) =>
+      startThirdPartySignIn(oauthSettings(), input.provider, input.ref, browserSecretFor(ctx.req, ctx.res)),
+    ),
   /** Completes the sign-in with what the provider sent to our callback page. */
   callback: publicProcedure
     .input(OAuthCallbackInputSchema)
     .output(OAuthSignInResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const { token, user, ref, maxAgeSeconds } = await completeThirdPartySignIn(oauthSettings(), input);
+      const { token, user, ref, maxAgeSeconds } = await completeThirdPartySignIn(oauthSettings(), {
+        ...input,
+        browserSecret: browserSecretOf(ctx.req),
+      });
       setTokenCookie(ctx.req, ctx.res, token, maxAgeSeconds);
       return { user: presentCurrentUser(user), ref };
     }),

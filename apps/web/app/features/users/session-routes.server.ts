@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { safeRef } from '~/lib/ref';
+import { refLocation } from '~/lib/ref';
 import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
 
 /**
@@ -9,7 +9,8 @@ import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
 export async function loadSignInPage(request: Request) {
   const { user } = await loadSession(request);
   const ref = new URL(request.url).searchParams.get('ref');
-  if (user) throw redirect(safeRef(ref));
+  // A header carries the way back: `ref` may hold characters only a percent-encoding can (中文).
+  if (user) throw redirect(refLocation(ref));
   const { queryClient, trpc } = serverApi(request);
   await queryClient.prefetchQuery(trpc.oauth.providers.queryOptions());
   return { dehydratedState: dehydrateRequest(request) };

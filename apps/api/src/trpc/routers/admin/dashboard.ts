@@ -5,7 +5,9 @@ import {
   presentAdminTopics,
   presentAdminUser,
   queueCounts,
+  retryFailedJobs,
 } from '@forum/core';
+import { RetryFailedJobsInputSchema } from '@forum/contracts';
 import { adminProcedure, router } from '../../init';
 
 export const adminDashboardRouter = router({
@@ -27,4 +29,8 @@ export const adminDashboardRouter = router({
 
 export const adminQueuesRouter = router({
   counts: adminProcedure.query(() => queueCounts()),
+  /** The one change the console makes to a queue; the dashboard (bull-board) is read-only. */
+  retryFailed: adminProcedure
+    .input(RetryFailedJobsInputSchema)
+    .mutation(({ ctx, input }) => retryFailedJobs(ctx.request, input)),
 });
