@@ -77,7 +77,11 @@ function drainThenClose(req: Request): void {
   const { socket } = req;
   let dropped = 0;
   const deadline = setTimeout(() => socket.destroy(), DRAIN_MS);
-  const settle = () => clearTimeout(deadline);
+  // A kept-alive socket outlives its requests: the listener leaves with the body it waited for.
+  const settle = () => {
+    clearTimeout(deadline);
+    socket.off('close', settle);
+  };
   req.unpipe();
   req.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
