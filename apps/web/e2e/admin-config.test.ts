@@ -133,6 +133,19 @@ describe('the owner configures the site from /admin', () => {
     }
   });
 
+  it('fits the 工作台 into a phone: the queue table scrolls inside its card, not the page', async () => {
+    const { context, page } = await ownerPage({ mobile: true });
+    try {
+      await page.goto('/admin');
+      await waitForHydration(page);
+      await page.getByTestId('dashboard-queues').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'admin-dashboard-phone');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('saves a new site title and the home page shows it', async () => {
     const title = `语音研究社区${Date.now() % 100_000}`;
     const { context, page } = await ownerPage({ mobile: true, dark: true });
@@ -207,9 +220,10 @@ describe('the owner configures the site from /admin', () => {
 
   it('an admin who is not the owner gets the 403 page for 系统设置', async () => {
     const admin = (await makeStackReader('配置管理员', ['admin'])).token;
-    expect(
-      (await fetch(`${webUrl}/admin/settings`, { headers: { cookie: `userToken=${admin}` } })).status,
-    ).toBe(403);
+    const refused = await fetch(`${webUrl}/admin/settings`, { headers: { cookie: `userToken=${admin}` } });
+    expect(refused.status).toBe(403);
+    // In the reader's language, not the English word the page once showed.
+    expect(await refused.text()).toContain('你没有权限访问此页面');
     expect((await fetch(`${webUrl}/admin/nodes`, { headers: { cookie: `userToken=${admin}` } })).status).toBe(
       200,
     );

@@ -36,10 +36,10 @@ describe('server rendering', () => {
     expect(html).toContain(`<title>页面没找到 | ${seededTitle}</title>`);
   });
 
-  it('refuses /admin to a visitor with 403 forbidden', async () => {
-    const response = await fetch(`${webUrl}/admin`);
-    expect(response.status).toBe(403);
-    expect(await response.text()).toContain('forbidden');
+  it('sends a visitor at /admin to sign in, with the way back', async () => {
+    const response = await fetch(`${webUrl}/admin/settings?tab=2`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/user/signin?ref=%2Fadmin%2Fsettings%3Ftab%3D2');
   });
 
   it('sends a visitor from the user centre to sign in, with the way back', async () => {

@@ -335,5 +335,7 @@ export const Texts = deepFreeze({
     crossSite: '请求来源不被允许',
     busy: '服务器繁忙，请稍后再试',
     unavailable: '服务暂时不可用，请稍后再试',
+    /** The 403 page of a signed-in reader who may not see a page (an admin page, a hidden item). */
+    forbidden: '你没有权限访问此页面',
   },
 });

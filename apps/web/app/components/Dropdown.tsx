@@ -7,6 +7,14 @@ export interface DropdownItem {
   onSelect?: () => void;
 }
 
+/**
+ * How the menu came to be open. A mouse opens it by hovering, and the click that follows the hover
+ * (a person aims, then clicks) keeps it open rather than closing it; a second click, Escape, a
+ * pointer down elsewhere or, for a menu the hover opened, leaving it closes it. Touch and keyboard
+ * open and close it by click (tap, Enter, Space) alone.
+ */
+type OpenedBy = 'hover' | 'click' | null;
+
 interface DropdownProps {
   /** The visible trigger; the menu opens on hover and on click (for touch and keyboard). */
   trigger: ReactNode;
@@ -28,16 +36,18 @@ export function Dropdown({
   triggerClassName = '',
   testId,
 }: DropdownProps) {
-  const [open, setOpen] = useState(false);
+  const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
+  const open = openedBy !== null;
+  const close = () => setOpenedBy(null);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) close();
     };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && close();
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
     return () => {
@@ -52,8 +62,12 @@ export function Dropdown({
       ref={root}
       className="relative"
       data-testid={testId}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setOpenedBy((by) => by ?? 'hover');
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') setOpenedBy((by) => (by === 'hover' ? null : by));
+      }}
     >
       {triggerTo ? (
         <Link to={triggerTo} aria-label={triggerLabel} aria-haspopup="menu" className={triggerClassName}>
@@ -67,7 +81,7 @@ export function Dropdown({
           aria-controls={menuId}
           aria-label={triggerLabel}
           className={triggerClassName}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenedBy((by) => (by === 'click' ? null : 'click'))}
         >
           {trigger}
         </button>
@@ -82,7 +96,7 @@ export function Dropdown({
             {items.map((item) => (
               <li key={item.label} role="none">
                 {item.to ? (
-                  <Link role="menuitem" to={item.to} className={itemClass} onClick={() => setOpen(false)}>
+                  <Link role="menuitem" to={item.to} className={itemClass} onClick={() => close()}>
                     {item.label}
                   </Link>
                 ) : (
@@ -91,7 +105,7 @@ export function Dropdown({
                     type="button"
                     className={itemClass}
                     onClick={() => {
-                      setOpen(false);
+                      close();
                       item.onSelect?.();
                     }}
                   >

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { isModuleEnabled, type SiteModuleName } from '@forum/contracts';
+import { isModuleEnabled, Texts, type SiteModuleName } from '@forum/contracts';
 import { isPathEnabled } from '~/features/users/modules';
 import { loadSession, serverApi } from './trpc.server';
 
@@ -18,17 +18,17 @@ export async function requireUser(request: Request) {
   return user;
 }
 
-/** /admin is for owners and admins; everyone else gets a 403. */
+/** /admin is for owners and admins: a visitor signs in first, any other member gets the 403 page. */
 export async function requireOwnerOrAdmin(request: Request) {
-  const user = await currentUser(request);
-  if (!user?.can.enterAdmin) throw data('forbidden', { status: 403 });
+  const user = await requireUser(request);
+  if (!user.can.enterAdmin) throw data(Texts.http.forbidden, { status: 403 });
   return user;
 }
 
 /** Site settings are the owner's alone (legacy §2.1): admins get the 403 page too. */
 export async function requireOwner(request: Request) {
   const user = await requireOwnerOrAdmin(request);
-  if (!user?.can.administer) throw data('forbidden', { status: 403 });
+  if (!user.can.administer) throw data(Texts.http.forbidden, { status: 403 });
   return user;
 }
 

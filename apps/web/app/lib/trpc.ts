@@ -10,11 +10,24 @@ import { CLIENT_HEADER } from './site';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/** The HTTP status a tRPC error came with, when it came with one. */
+function httpStatusOf(error: unknown): number | undefined {
+  return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+}
+
+export function retryOnceUnlessRefused(failures: number, error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return failures < 1 && !(status !== undefined && status >= 400 && status < 500);
+}
+
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // Data rendered on the server must not be fetched again the moment the page hydrates.
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // One more try for a failure that may pass (a dropped connection, a 5xx); an answer of 4xx (a
+      // missing topic, a refusal) is final, so its 404 or 403 page comes at once, not after the
+      // retry's one-second wait.
+      queries: { staleTime: 60_000, retry: retryOnceUnlessRefused, refetchOnWindowFocus: false },
     },
   });
 }

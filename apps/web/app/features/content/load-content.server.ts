@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { Texts } from '@forum/contracts';
 import { errorMessage } from '~/lib/api-error';
 import { loadSession, serverApi, type ServerApi } from '~/lib/trpc.server';
 import { commentPageOptions } from '~/features/comments/comment-pages';
@@ -8,7 +9,7 @@ import { isMissing } from '~/features/lists/pagination';
 function asPageError(error: unknown): unknown {
   if (isMissing(error)) return data('页面没找到', { status: 404 });
   if ((error as { data?: { code?: string } }).data?.code === 'FORBIDDEN')
-    return data(errorMessage(error, 'forbidden'), { status: 403 });
+    return data(errorMessage(error, Texts.http.forbidden), { status: 403 });
   return error;
 }
 

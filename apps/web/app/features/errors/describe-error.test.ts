@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Texts } from '@forum/contracts';
 import { describeError } from './describe-error';
 
 /** What a route loader's `throw data(...)` reaches the error boundary as. */
@@ -15,7 +16,7 @@ describe('describeError', () => {
 
   it('shows the message of a 403, or forbidden', () => {
     expect(describeError(thrown(403, '无权限'))).toEqual({ status: 403, description: '无权限' });
-    expect(describeError(thrown(403))).toEqual({ status: 403, description: 'forbidden' });
+    expect(describeError(thrown(403))).toEqual({ status: 403, description: Texts.http.forbidden });
   });
 
   it('says the server is busy for a 503', () => {

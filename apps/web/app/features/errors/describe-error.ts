@@ -14,7 +14,7 @@ export function describeError(error: unknown): ErrorSummary {
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : '';
     if (error.status === 404) return { status: 404, description: '页面没找到' };
-    if (error.status === 403) return { status: 403, description: message || 'forbidden' };
+    if (error.status === 403) return { status: 403, description: message || Texts.http.forbidden };
     if (error.status === 503) return { status: 503, description: BUSY_TEXT };
     return { status: error.status, description: `${error.status} 页面异常` };
   }
