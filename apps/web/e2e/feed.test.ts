@@ -1,11 +1,13 @@
 /**
  * The 关注 tab end to end: a signed-in user who follows an author finds the author's topic there
- * (put into the feed by the worker's `feed` queue); a visitor sees no such tab.
+ * (put into the feed by the worker's `feed` queue) and no site-wide sticky topic of a stranger; a
+ * visitor sees no such tab.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc, signUpByApi } from './api';
 import { desktop, launchBrowser, screenshot, waitForHydration, webContext } from './browser';
+import { makeStackReader } from './read-model';
 
 const ownerToken = inject('ownerToken');
 
@@ -32,6 +34,17 @@ describe('the 关注 tab', () => {
       author.token,
     );
     await trpc('mutation', 'follows.follow', { userId: author.id }, ownerToken);
+    // A site-wide sticky topic by someone the owner does not follow stays off the feed.
+    // Made in the database: sign-ups from one address are rate-limited, and this file has one.
+    const stranger = await makeStackReader(`陌生人${suffix}`);
+    const stickyTitle = `全站置顶 ${suffix}`;
+    const sticky = await trpc<{ id: number }>(
+      'mutation',
+      'topics.create',
+      { type: 0, nodeId: 0, title: stickyTitle, content: '公告' },
+      stranger.token,
+    );
+    await trpc('mutation', 'topics.setSticky', { id: sticky.id, sticky: true }, ownerToken);
     // The worker copies the followed author's topics into the feed.
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -55,9 +68,12 @@ describe('the 关注 tab', () => {
       expect(await page.title()).toMatch(/^关注 \| /);
       const titles = await page.getByTestId('topic-list').getByTestId('topic-title').allTextContents();
       expect(titles).toContain(title);
+      expect(titles).not.toContain(stickyTitle);
+      expect(await page.getByTestId('sticky-topics').count()).toBe(0);
       await screenshot(page, 'topics-feed');
     } finally {
       await context.close();
+      await trpc('mutation', 'topics.setSticky', { id: sticky.id, sticky: false }, ownerToken);
     }
   });
 

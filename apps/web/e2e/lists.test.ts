@@ -354,6 +354,22 @@ describe('the home page', () => {
         () => document.querySelector('[data-testid="load-more"]')?.textContent === '到底啦',
       );
       expect(await more.isDisabled()).toBe(true);
+
+      // A topic from the loaded page, then Back: every loaded topic is there again, where it was.
+      const late = list.getByRole('link', { name: topicTitles[21]!, exact: true });
+      await late.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await late.click();
+      await page.waitForURL(/\/topic\/\d+$/);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('[data-testid="topic-list"] [data-testid="topic-item"]').length === 24,
+      );
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 40);
       expect(errors).toEqual([]);
     });
   });
@@ -429,6 +445,9 @@ describe('the /topics pages', () => {
     const odd = topicTitles.filter((_, i) => i < 10 && i % 2 === 1);
     for (const title of odd) expect(html).toContain(title);
     expect(html).not.toContain(topicTitles[0]);
+    // A tag's page lists that tag's topics: the site-wide sticky topic (not tagged so) is not on it.
+    expect(html).not.toContain('data-testid="sticky-topics"');
+    expect(html).not.toContain('【置顶】社区公约与发帖指南');
   });
 
   it('shows the real nodes in the mobile panel, the current one highlighted', async () => {

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc } from './api';
-import { launchBrowser, screenshot, waitForHydration, webContext } from './browser';
+import { launchBrowser, phone, screenshot, waitForHydration, webContext } from './browser';
 import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -114,5 +114,33 @@ describe('live updates', () => {
     await topicTab.getByTestId('unread-badge').getByText('1', { exact: true }).waitFor();
     await topicTab.locator(`[data-testid="comment"][data-comment-id="${missed.id}"]`).waitFor();
     expect(await topicTab.locator(`[data-comment-id="${first.id}"]`).count()).toBe(1);
+  });
+
+  it('shows a phone reader the unread count on the bar, with the sidebar closed', async () => {
+    const topic = await callTrpc<{ id: number }>(
+      'mutation',
+      'topics.create',
+      { type: 0, nodeId: 0, title: '手机上的消息提醒', content: '正文' },
+      b.token,
+    );
+    const context = await webContext(browser, { ...phone, token: b.token });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${webUrl}/`);
+      await waitForHydration(page);
+      await page.waitForFunction(
+        () => (window as { __forumSocket?: { connected: boolean } }).__forumSocket?.connected,
+      );
+      // What B left unread before counts too: the badge must go up by one, live.
+      const badge = page.getByTestId('mobile-header-unread-badge');
+      const before = (await badge.count()) ? Number(await badge.textContent()) : 0;
+      await comment(topic.id, '手机上也要看得到');
+      await badge.getByText(String(before + 1), { exact: true }).waitFor();
+      expect(await page.getByTestId('mobile-sidebar').getAttribute('data-open')).toBe('false');
+      expect(await badge.isVisible()).toBe(true);
+      await screenshot(page, 'phone-unread-badge');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -4,7 +4,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, waitForHydration, webContext } from './browser';
+import { callTrpc } from './api';
+import { launchBrowser, phone, screenshot, waitForHydration, webContext } from './browser';
 import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -72,6 +73,47 @@ describe('check-in and points', () => {
       await screenshot(page, 'user-level');
     } finally {
       await context.close();
+    }
+  });
+
+  it('gives a phone reader the notice above the topics, and check-in and the rank below them', async () => {
+    const owner = (await makeStackReader('公告站长', ['owner'])).token;
+    const before = (await callTrpc<{ siteNotification: string }>('query', 'config.get', undefined))
+      .siteNotification;
+    const notice = '本周六线上分享：流式语音识别';
+    await callTrpc('mutation', 'config.save', { siteNotification: notice }, owner);
+    const reader = await makeStackReader('手机签到读者');
+    const context = await webContext(browser, { ...phone, token: reader.token });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${webUrl}/`);
+      await waitForHydration(page);
+      const shownNotice = page.getByTestId('phone-site-notice');
+      expect(await shownNotice.isVisible()).toBe(true);
+      expect(await shownNotice.textContent()).toContain(notice);
+      // Above the topic list: a reader sees it before scrolling.
+      const noticeBox = (await shownNotice.boundingBox())!;
+      const listBox = (await page.getByTestId('topic-list').boundingBox())!;
+      expect(noticeBox.y).toBeLessThan(listBox.y);
+      await screenshot(page, 'phone-notice');
+
+      const widget = page.getByTestId('check-in');
+      await widget.scrollIntoViewIfNeeded();
+      expect(await widget.isVisible()).toBe(true);
+      await widget.getByRole('button', { name: '立即签到' }).click();
+      await widget.getByRole('button', { name: '今日已签到' }).waitFor();
+      // The first test's reader has points: the rank is on the phone too.
+      const rank = page.getByTestId('score-rank');
+      await rank.scrollIntoViewIfNeeded();
+      expect(await rank.isVisible()).toBe(true);
+      // Nothing is wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.viewport.width,
+      );
+      await screenshot(page, 'phone-check-in');
+    } finally {
+      await context.close();
+      await callTrpc('mutation', 'config.save', { siteNotification: before }, owner);
     }
   });
 

@@ -170,3 +170,12 @@ export const ListIcon = (props: IconProps) => (
     <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
   </Icon>
 );
+
+/** Points: a stack of coins (drawn, so no colour-emoji font is needed). */
+export const CoinIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <ellipse cx="12" cy="6" rx="7" ry="3" />
+    <path d="M5 6v6c0 1.66 3.13 3 7 3s7-1.34 7-3V6" />
+    <path d="M5 12v6c0 1.66 3.13 3 7 3s7-1.34 7-3v-6" />
+  </Icon>
+);

@@ -35,7 +35,8 @@ export default function AdminDashboard() {
         <Metric label="文章" total={data.totals.articles} today={data.today.articles} />
         <Metric label="评论" total={data.totals.comments} today={data.today.comments} />
       </div>
-      <div className="grid gap-3 lg:grid-cols-2">
+      {/* min-w-0: a grid item's content (the queue table) may not widen the page past a phone. */}
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2 [&>*]:min-w-0">
         <Card
           title={`待审核文章（${data.pendingArticles.total}）`}
           extra={
@@ -65,17 +66,19 @@ export default function AdminDashboard() {
             </Link>
           }
         >
-          <table className="w-full text-sm" data-testid="dashboard-queues">
-            <QueueCountsHead />
-            <tbody>
-              {data.queues.map((queue) => (
-                <tr key={queue.queue} className="border-t border-line">
-                  <td className="px-4 py-2 text-body">{queue.queue}</td>
-                  <QueueCountCells queue={queue} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" data-testid="dashboard-queues">
+              <QueueCountsHead />
+              <tbody>
+                {data.queues.map((queue) => (
+                  <tr key={queue.queue} className="border-t border-line">
+                    <td className="px-4 py-2 text-body">{queue.queue}</td>
+                    <QueueCountCells queue={queue} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {failed.length > 0 && (
             <p className="border-t border-line px-4 py-2 text-xs text-accent">
               有失败的任务：{failed.map((queue) => `${queue.queue} ${queue.failed}`).join('，')}

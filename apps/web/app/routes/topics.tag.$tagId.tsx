@@ -6,9 +6,9 @@ import { loadTopicsPage } from '~/features/topics/load-topics.server';
 import { ListHeader, TopicsPage, type TopicsPageQuery } from '~/features/topics/TopicsPage';
 import { pageMeta } from '~/lib/meta';
 
-const tagQuery = (tagId: number): TopicsPageQuery => ({ list: { tagId }, stickyNodeId: 0 });
+const tagQuery = (tagId: number): TopicsPageQuery => ({ list: { tagId }, stickyNodeId: null });
 
-/** The topics of one tag, under the site-wide sticky topics; an unknown tag is a 404. */
+/** The topics of one tag (no sticky topics over them); an unknown tag is a 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const tag = await loadTag(request, params.tagId);
   const page = await loadTopicsPage(request, tagQuery(tag.id));

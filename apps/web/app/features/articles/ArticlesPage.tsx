@@ -33,7 +33,7 @@ function AllArticles() {
   const client = useTRPCClient();
   const first = useSuspenseQuery(trpc.articles.list.queryOptions({})).data;
   const fetchPage = useCallback((cursor: string) => client.articles.list.query({ cursor }), [client]);
-  return <ArticleFeed list={useLoadMore(first, fetchPage)} />;
+  return <ArticleFeed list={useLoadMore(first, fetchPage, 'articles')} />;
 }
 
 function TagArticles({ tagId }: { tagId: number }) {
@@ -44,7 +44,7 @@ function TagArticles({ tagId }: { tagId: number }) {
     (cursor: string) => client.articles.byTag.query({ tagId, cursor }),
     [client, tagId],
   );
-  return <ArticleFeed list={useLoadMore(first, fetchPage)} />;
+  return <ArticleFeed list={useLoadMore(first, fetchPage, `articles of tag ${tagId}`)} />;
 }
 
 /** The articles shown so far and the "查看更多" button under them. */

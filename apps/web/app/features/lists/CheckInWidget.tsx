@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '~/components/Avatar';
 import { Card } from '~/components/Card';
+import { CoinIcon } from '~/components/icons';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -55,9 +56,7 @@ export function CheckInWidget() {
     <Card title="签到">
       <div className="space-y-3 px-4 py-3" data-testid="check-in">
         <div className="flex items-center gap-3">
-          <span aria-hidden className="text-lg">
-            🪙
-          </span>
+          <CoinIcon size={20} className="text-accent" />
           <Link
             to={user ? '/user/scores' : '/user/signin'}
             className="flex-1 text-sm text-body hover:text-accent"
@@ -121,7 +120,13 @@ export function ScoreRankWidget() {
                 {user.topicCount} 帖子 • {user.commentCount} 评论
               </p>
             </div>
-            <span className="rounded-full bg-accent/10 px-2 py-0.5 text-xs text-accent">🪙 {user.score}</span>
+            <span
+              className="inline-flex items-center gap-1 rounded-full bg-accent/10 px-2 py-0.5 text-xs text-accent"
+              title="积分"
+            >
+              <CoinIcon size={12} />
+              {user.score}
+            </span>
           </li>
         ))}
       </ul>

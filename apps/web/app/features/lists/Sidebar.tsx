@@ -5,17 +5,21 @@ import { CheckInWidget, ScoreRankWidget } from './CheckInWidget';
 import { SiteNotice } from './SiteNotice';
 
 /**
- * The right column of the list pages (hidden up to 1024px), top to bottom: check-in, the notice,
- * the score rank and the friend links. The links page itself shows only the notice; with nothing
- * to show, the page keeps the whole width.
+ * The right column of the list pages, top to bottom: check-in, the notice, the score rank and the
+ * friend links. Below 1024px it follows the main column at full width (phones get check-in, the
+ * rank and the links too), and the notice moves above the main column, where a reader sees it
+ * first. The links page itself shows only the notice; with nothing to show, the page keeps the
+ * whole width.
  */
 export function Sidebar({ friendLinks = true }: { friendLinks?: boolean }) {
   const { siteNotification } = useSiteConfig();
   if (!friendLinks && !siteNotification) return null;
   return (
-    <aside className="hidden w-[260px] shrink-0 space-y-3 lg:block" aria-label="侧边栏" data-testid="sidebar">
+    <aside className="w-full shrink-0 space-y-3 lg:w-[260px]" aria-label="侧边栏" data-testid="sidebar">
       {friendLinks && <CheckInWidget />}
-      <SiteNotice />
+      <div className="hidden lg:block">
+        <SiteNotice />
+      </div>
       {friendLinks && <ScoreRankWidget />}
       {friendLinks && <FriendLinks />}
     </aside>
@@ -24,7 +28,7 @@ export function Sidebar({ friendLinks = true }: { friendLinks?: boolean }) {
 
 /**
  * A page in the site's width: `nav` on the left (if any), the main column, and the sidebar on the
- * right; `stacked` spaces several cards in the main column.
+ * right (below it on phones); `stacked` spaces several cards in the main column.
  */
 export function WithSidebar({
   children,
@@ -38,8 +42,13 @@ export function WithSidebar({
   friendLinks?: boolean;
 }) {
   return (
-    <div className="mx-auto flex max-w-[1200px] gap-3 px-2 py-3 md:px-4 md:py-4">
+    // Wrapping, not a column: from 768px the node nav stays beside the main column, and the
+    // sidebar (full width below 1024px) goes to a row of its own.
+    <div className="mx-auto flex max-w-[1200px] flex-wrap gap-3 px-2 py-3 md:px-4 md:py-4 lg:flex-nowrap">
       {nav}
+      <div className="order-first w-full empty:hidden lg:hidden">
+        <SiteNotice testId="phone-site-notice" />
+      </div>
       <div className={stacked ? 'min-w-0 flex-1 space-y-3' : 'min-w-0 flex-1'}>{children}</div>
       <Sidebar friendLinks={friendLinks} />
     </div>

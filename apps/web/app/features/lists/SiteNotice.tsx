@@ -3,7 +3,7 @@ import { MegaphoneIcon } from '~/components/icons';
 import { useSiteConfig } from '~/features/users/session-hooks';
 
 /** Widget "公告": the site notice from the settings, hidden when there is none. */
-export function SiteNotice() {
+export function SiteNotice({ testId = 'site-notice' }: { testId?: string }) {
   const { siteNotification } = useSiteConfig();
   if (!siteNotification) return null;
   return (
@@ -18,7 +18,7 @@ export function SiteNotice() {
       {/* The notice is HTML written by the site's administrators in the settings. */}
       <div
         className="px-4 py-3 text-sm leading-6 text-muted [&_a]:text-link [&_a]:underline"
-        data-testid="site-notice"
+        data-testid={testId}
         dangerouslySetInnerHTML={{ __html: siteNotification }}
       />
     </Card>

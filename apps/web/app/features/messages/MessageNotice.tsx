@@ -29,13 +29,19 @@ export function MessageNotice() {
 }
 
 /** The unread count alone, as the mobile sidebar shows it beside "消息". */
-export function UnreadBadge() {
+export function UnreadBadge({
+  testId = 'mobile-unread-badge',
+  className = '',
+}: {
+  testId?: string;
+  className?: string;
+}) {
   const badge = unreadBadge(useUnreadCount());
   if (!badge) return null;
   return (
     <span
-      className="min-w-4 animate-blink rounded-full bg-accent-fill px-1 text-center text-[10px] leading-4 font-medium text-white"
-      data-testid="mobile-unread-badge"
+      className={`min-w-4 animate-blink rounded-full bg-accent-fill px-1 text-center text-[10px] leading-4 font-medium text-white ${className}`}
+      data-testid={testId}
     >
       {badge}
     </span>

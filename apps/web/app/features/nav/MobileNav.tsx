@@ -13,11 +13,13 @@ import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { isLinkEnabled } from '~/features/users/modules';
 import { useTRPCClient } from '~/lib/trpc';
 import { createItemsFor } from './create-items';
+import { userMenuLinks } from './user-menu-items';
 
 /** The fixed 46px bar on screens up to 1024px, with its sidebar and nodes panel. */
 export function MobileNav() {
   const env = useEnv();
   const config = useSiteConfig();
+  const { user } = useViewer();
   const createItems = createItemsFor(config);
   return (
     <div className="lg:hidden" data-testid="mobile-nav">
@@ -27,10 +29,12 @@ export function MobileNav() {
           aria-label="打开侧边栏"
           aria-expanded={env.showMobileSidebar}
           data-testid="mobile-sidebar-toggle"
-          className="inline-flex size-9 items-center justify-center text-body"
+          className="relative inline-flex size-9 items-center justify-center text-body"
           onClick={env.toggleMobileSidebar}
         >
           <MenuIcon size={20} />
+          {/* Unread messages show on the bar itself, not only inside the closed sidebar. */}
+          {user && <UnreadBadge testId="mobile-header-unread-badge" className="absolute top-0.5 right-0" />}
         </button>
         <div className="flex items-center gap-6 text-[15px]">
           <Link to="/" className="text-body">
@@ -162,28 +166,16 @@ function MobileSidebar({ open }: { open: boolean }) {
                 {user.nickname}
               </p>
               <ul>
-                <li>
-                  <Link to={`/user/${user.id}`} className={linkClass}>
-                    个人中心
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/user/favorites" className={linkClass}>
-                    我的收藏
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/user/profile" className={linkClass}>
-                    编辑资料
-                  </Link>
-                </li>
-                {user.can.enterAdmin && (
-                  <li>
-                    <Link to="/admin" className={linkClass}>
-                      管理后台
-                    </Link>
-                  </li>
-                )}
+                {userMenuLinks(user)
+                  // 消息 is in the list above, with its badge.
+                  .filter((link) => link.to !== '/user/messages')
+                  .map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
                 <li>
                   <button
                     type="button"

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TopicItem, TopicListInput } from '@forum/contracts';
@@ -18,14 +18,17 @@ import { TopicsNav } from './TopicsNav';
 /** Which topics a page lists and which sticky topics go on top of them. */
 export interface TopicsPageQuery {
   list: Omit<TopicListInput, 'cursor'>;
-  /** 0 shows the site-wide sticky topics, a node id those of the node. */
-  stickyNodeId: number;
+  /**
+   * 0 shows the site-wide sticky topics, a node id those of the node; null none (a tag's topics and
+   * the follow feed are what they say, not the site's announcements).
+   */
+  stickyNodeId: number | null;
   /** The signed-in user's follow feed instead of `list`. */
   feed?: boolean;
 }
 
-/** The topics of the people the signed-in user follows, under the site-wide sticky topics. */
-export const FOLLOW_FEED: TopicsPageQuery = { list: {}, stickyNodeId: 0, feed: true };
+/** The topics of the people the signed-in user follows, and nobody else's. */
+export const FOLLOW_FEED: TopicsPageQuery = { list: {}, stickyNodeId: null, feed: true };
 
 /** Everything, newest activity first, under the site-wide sticky topics. */
 export const ALL_TOPICS: TopicsPageQuery = { list: {}, stickyNodeId: 0 };
@@ -60,12 +63,12 @@ export function TopicsPage({
 
 const noTopics: TopicItem[] = [];
 
-function useStickyTopics(nodeId: number): TopicItem[] {
+function useStickyTopics(nodeId: number | null): TopicItem[] {
   const trpc = useTRPC();
-  return useQuery(trpc.topics.sticky.queryOptions({ nodeId })).data ?? noTopics;
+  return useQuery(trpc.topics.sticky.queryOptions(nodeId === null ? skipToken : { nodeId })).data ?? noTopics;
 }
 
-function StickyTopics({ nodeId }: { nodeId: number }) {
+function StickyTopics({ nodeId }: { nodeId: number | null }) {
   const sticky = useStickyTopics(nodeId);
   if (sticky.length === 0) return null;
   return (
@@ -81,7 +84,7 @@ function RefreshableTopicFeed({
   stickyNodeId,
 }: {
   list: Omit<TopicListInput, 'cursor'>;
-  stickyNodeId: number;
+  stickyNodeId: number | null;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -93,6 +96,7 @@ function RefreshableTopicFeed({
   return (
     <TopicFeed
       key={`${JSON.stringify(list)}#${generation}`}
+      listKey={`topics ${JSON.stringify(list)}#${generation}`}
       list={list}
       stickyNodeId={stickyNodeId}
       onRefresh={refresh}
@@ -102,11 +106,14 @@ function RefreshableTopicFeed({
 
 function TopicFeed({
   list: input,
+  listKey,
   stickyNodeId,
   onRefresh,
 }: {
   list: Omit<TopicListInput, 'cursor'>;
-  stickyNodeId: number;
+  /** Which list this is, a refresh included (see useLoadMore). */
+  listKey: string;
+  stickyNodeId: number | null;
   onRefresh(): Promise<void>;
 }) {
   const sticky = useStickyTopics(stickyNodeId);
@@ -118,7 +125,7 @@ function TopicFeed({
     (cursor: string) => client.topics.list.query({ nodeId, recommend, tagId, cursor }),
     [client, nodeId, recommend, tagId],
   );
-  const list = useLoadMore(first, fetchPage);
+  const list = useLoadMore(first, fetchPage, listKey);
   const newestShown = Math.max(0, ...list.results.map((topic) => topic.id));
   const banner = <NewTopicsBanner list={input} newestShown={newestShown} onRefresh={onRefresh} />;
   const mayCreate = isLinkEnabled(useSiteConfig(), '/topic/create');
@@ -148,13 +155,13 @@ function TopicFeed({
   );
 }
 
-function FollowFeed({ stickyNodeId }: { stickyNodeId: number }) {
+function FollowFeed({ stickyNodeId }: { stickyNodeId: number | null }) {
   const sticky = useStickyTopics(stickyNodeId);
   const trpc = useTRPC();
   const client = useTRPCClient();
   const first = useSuspenseQuery(trpc.topics.feed.queryOptions({})).data;
   const fetchPage = useCallback((cursor: string) => client.topics.feed.query({ cursor }), [client]);
-  const list = useLoadMore(first, fetchPage);
+  const list = useLoadMore(first, fetchPage, 'feed');
   if (list.results.length === 0) {
     return <EmptyState icon={<InboxIcon size={40} />} text="关注的人还没有发表话题" />;
   }

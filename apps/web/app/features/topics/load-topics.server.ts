@@ -17,7 +17,9 @@ export async function loadTopicsPage(request: Request, query: TopicsPageQuery) {
     query.feed
       ? queryClient.fetchQuery(trpc.topics.feed.queryOptions({}))
       : queryClient.fetchQuery(trpc.topics.list.queryOptions(query.list)),
-    queryClient.fetchQuery(trpc.topics.sticky.queryOptions({ nodeId: query.stickyNodeId })),
+    query.stickyNodeId === null
+      ? []
+      : queryClient.fetchQuery(trpc.topics.sticky.queryOptions({ nodeId: query.stickyNodeId })),
     queryClient.prefetchQuery(trpc.nodes.list.queryOptions()),
     prefetchSidebar(request),
   ]);
