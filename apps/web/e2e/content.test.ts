@@ -90,7 +90,10 @@ describe('the content pages', () => {
         mimeType: 'image/png',
         buffer: await solidPng('#3366cc', 480, 300),
       });
-      await expect.poll(() => textarea.inputValue(), { timeout: 15_000 }).toMatch(/!\[\]\(\S+\)/);
+      // Described by its file name, and kept as a path of this site (not http://host/uploads/…).
+      await expect
+        .poll(() => textarea.inputValue(), { timeout: 15_000 })
+        .toMatch(/!\[spectrogram\]\(\/uploads\/\S+\)/);
       await editor.getByRole('button', { name: '粗体' }).click();
       expect(await textarea.inputValue()).toContain('**粗体文字**');
 
@@ -160,9 +163,15 @@ describe('the content pages', () => {
       const box = comments.getByTestId('text-editor').first();
       await box.getByRole('button', { name: '发布' }).click();
       await expectToast(page, '请输入评论内容');
+      // The error stays while the reader looks for what is wrong (it once vanished after 0.8 s),
+      // and goes once they corrected it.
+      const refusal = page.getByRole('alert').filter({ hasText: '请输入评论内容' });
+      await page.waitForTimeout(2000);
+      expect(await refusal.isVisible()).toBe(true);
       await box.locator('textarea').fill('写得很清楚，\n想问下解码器用的什么？');
       await box.locator('textarea').press('Control+Enter');
       await expectToast(page, '发布成功');
+      expect(await refusal.count()).toBe(0);
       const comment = comments.getByTestId('comment').first();
       expect(await comment.getByTestId('comment-content').first().textContent()).toBe(
         '写得很清楚，\n想问下解码器用的什么？',
@@ -211,7 +220,11 @@ describe('the content pages', () => {
       const page = await aliceContext.newPage();
       await page.goto(`/topic/${topicId}`);
       await waitForHydration(page);
-      await page.getByTestId('topic-manage-menu').hover();
+      // As a person does with a mouse: the pointer arrives (the menu opens on hover), then clicks.
+      // The click must leave the menu open, not close what the hover opened.
+      await page.getByRole('button', { name: '管理' }).click();
+      await page.waitForTimeout(300);
+      await expect.poll(() => page.getByRole('menuitem', { name: '修改' }).isVisible()).toBe(true);
       await page.getByRole('menuitem', { name: '修改' }).click();
       await page.waitForURL(`**/topic/edit/${topicId}`);
       const title = page.getByPlaceholder('请输入帖子标题');

@@ -175,7 +175,7 @@ describe('the people pages', () => {
       await waitForHydration(page);
       const button = page.getByTestId('user-centre-header').getByTestId('follow-button');
       expect(await button.textContent()).toBe('关注');
-      expect(await page.getByTestId('fans-widget').textContent()).toContain('没有更多内容了');
+      expect(await page.getByTestId('fans-widget').textContent()).toContain('暂无粉丝');
       await button.click();
       await expectToast(page, '关注成功');
       await page.getByTestId('fans-widget').getByText('爱丽丝研究员').waitFor();
@@ -192,7 +192,7 @@ describe('the people pages', () => {
 
       await button.click();
       await expectToast(page, '取消关注成功');
-      await page.getByTestId('fans-widget').getByText('没有更多内容了').waitFor();
+      await page.getByTestId('fans-widget').getByText('暂无粉丝').waitFor();
       expect(await button.textContent()).toBe('关注');
     }
     // The owner signs in through the form, mutes her for 7 days and lifts it.
@@ -250,6 +250,14 @@ describe('the people pages', () => {
       await settings.getByRole('button', { name: '发送验证邮件' }).click();
       await expectToast(page, `邮件已经发送到你的邮箱：${email}，请注意查收。`);
       await screenshot(page, 'account-settings');
+
+      // The password dialog names each field (a placeholder vanishes as one types).
+      await settings.getByRole('button', { name: '点击修改' }).click();
+      for (const label of ['当前密码', '新密码', '确认新密码']) {
+        expect(await page.getByLabel(label, { exact: true }).getAttribute('type')).toBe('password');
+      }
+      await screenshot(page, 'password-dialog');
+      await page.keyboard.press('Escape');
 
       const link = await verificationLink(email);
       expect(link.startsWith(`${webUrl}/user/email/verify?token=`)).toBe(true);

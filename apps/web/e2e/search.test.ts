@@ -89,6 +89,10 @@ describe('search', () => {
     try {
       await page.goto(`${webUrl}/search?q=${encodeURIComponent('量子纠缠不存在的词')}`);
       await page.getByText('未搜索到内容').waitFor();
+      // No keyword is not "nothing found": the page asks for one.
+      await page.goto(`${webUrl}/search`);
+      await page.getByText('请输入关键词进行搜索').waitFor();
+      expect(await page.getByText('未搜索到内容').count()).toBe(0);
     } finally {
       await page.close();
     }

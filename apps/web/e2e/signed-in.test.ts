@@ -73,9 +73,12 @@ describe('the signed-in navigation', () => {
       expect(await nav.getByTestId('message-notice').getAttribute('href')).toBe('/user/messages');
       await nav.getByTestId('user-menu').hover();
       const menu = nav.getByRole('menu');
-      for (const item of ['个人中心', '我的收藏', '编辑资料', '退出登录']) {
-        expect(await menu.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+      for (const item of ['个人中心', '消息', '我的收藏', '积分记录', '编辑资料', '账号设置', '退出登录']) {
+        expect(await menu.getByRole('menuitem', { name: item, exact: true }).isVisible()).toBe(true);
       }
+      expect(await menu.getByRole('menuitem', { name: '积分记录' }).getAttribute('href')).toBe(
+        '/user/scores',
+      );
       await screenshot(page, 'home-signed-in');
 
       await page.goto('/user/favorites');

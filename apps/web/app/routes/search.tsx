@@ -134,6 +134,8 @@ function Results({ query }: { query: Query }) {
       </p>
     );
   }
+  // An empty box is not a search that found nothing: ask for a keyword instead.
+  if (!query.keyword) return <EmptyState icon={<SearchIcon size={40} />} text="请输入关键词进行搜索" />;
   if (page.results.length === 0) return <EmptyState icon={<SearchIcon size={40} />} text="未搜索到内容" />;
   return (
     <>

@@ -309,9 +309,9 @@ function PasswordDialog({ withOld, onClose }: { withOld: boolean; onClose: () =>
   const saveNew = useSettingsMutation(setPassword, '密码设置成功', '密码设置失败', onClose);
   const saveChanged = useSettingsMutation(updatePassword, '密码修改成功', '密码修改失败', onClose);
   const fields = [
-    ...(withOld ? [{ name: 'oldPassword', placeholder: '请输入当前密码' } as const] : []),
-    { name: 'password', placeholder: '请输入密码' } as const,
-    { name: 'rePassword', placeholder: '请再次确认密码' } as const,
+    ...(withOld ? [{ name: 'oldPassword', label: '当前密码', placeholder: '请输入当前密码' } as const] : []),
+    { name: 'password', label: '新密码', placeholder: '请输入密码' } as const,
+    { name: 'rePassword', label: '确认新密码', placeholder: '请再次确认密码' } as const,
   ];
   return (
     <FormDialog
@@ -323,17 +323,20 @@ function PasswordDialog({ withOld, onClose }: { withOld: boolean; onClose: () =>
       onClose={onClose}
     >
       {fields.map((field, i) => (
-        <input
-          key={field.name}
-          name={field.name}
-          type="password"
-          autoFocus={i === 0}
-          autoComplete={field.name === 'oldPassword' ? 'current-password' : 'new-password'}
-          className={inputClass}
-          placeholder={field.placeholder}
-          value={values[field.name]}
-          onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-        />
+        // A visible label per field: a placeholder disappears as the reader types.
+        <label key={field.name} className="block space-y-1 text-sm text-muted">
+          <span>{field.label}</span>
+          <input
+            name={field.name}
+            type="password"
+            autoFocus={i === 0}
+            autoComplete={field.name === 'oldPassword' ? 'current-password' : 'new-password'}
+            className={inputClass}
+            placeholder={field.placeholder}
+            value={values[field.name]}
+            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+          />
+        </label>
       ))}
     </FormDialog>
   );

@@ -21,6 +21,8 @@ export function useSignInGate(action: () => void): () => void {
   return useCallback(() => {
     const refuse = () =>
       toast.error(ErrorMessages.NOT_SIGNED_IN, {
+        // Not a failure to read at leisure: the sign-in page it leads to says the same.
+        duration: 1500,
         onClose: () => void navigate(signInUrl(location.pathname + location.search)),
       });
     if (!pending) {

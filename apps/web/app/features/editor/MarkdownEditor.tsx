@@ -20,7 +20,9 @@ import { acceptImageFiles } from './image-files';
 import { textareaHandlers } from './textarea-handlers';
 import {
   applyToolbarAction,
+  imageAltText,
   imageMarkdown,
+  siteRelativeUrl,
   insertText,
   type TextEdit,
   type ToolbarAction,
@@ -91,7 +93,8 @@ export function MarkdownEditor({
       uploadImage(file)
         .then((url) => {
           const edit = currentEdit();
-          apply(insertText(edit, imageMarkdown(url, edit)));
+          const path = siteRelativeUrl(url, window.location.origin);
+          apply(insertText(edit, imageMarkdown(path, edit, imageAltText(file.name))));
         })
         .catch((error: unknown) => toast.error(error instanceof Error ? error.message : '图片上传失败'))
         .finally(() => setUploading((n) => n - 1));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyToolbarAction, imageMarkdown, insertText, type TextEdit } from './markdown-toolbar';
+import {
+  applyToolbarAction,
+  imageAltText,
+  imageMarkdown,
+  insertText,
+  siteRelativeUrl,
+  type TextEdit,
+} from './markdown-toolbar';
 
 /** Text with the selection written as [brackets], e.g. 'a [b] c'; a lone '|' is the cursor. */
 function at(marked: string): TextEdit {
@@ -59,5 +66,21 @@ describe('the Markdown toolbar', () => {
   it('puts an uploaded image on its own line', () => {
     expect(imageMarkdown('/u/a.png', at('|'))).toBe('![](/u/a.png)\n');
     expect(imageMarkdown('/u/a.png', at('text|'))).toBe('\n![](/u/a.png)\n');
+  });
+
+  it('describes an uploaded image by its file name, with nothing that would end the Markdown', () => {
+    expect(imageMarkdown('/u/a.png', at('|'), imageAltText('频谱图.png'))).toBe('![频谱图](/u/a.png)\n');
+    expect(imageMarkdown('/u/a.png', at('|'), 'a]b[c\nd')).toBe('![a b c d](/u/a.png)\n');
+  });
+
+  it("keeps an upload on the page's own site as a path, any other address whole", () => {
+    const origin = 'http://localhost:3000';
+    expect(siteRelativeUrl('http://localhost:3000/uploads/2026/11/a.png', origin)).toBe(
+      '/uploads/2026/11/a.png',
+    );
+    expect(siteRelativeUrl('https://cdn.example.com/uploads/a.png', origin)).toBe(
+      'https://cdn.example.com/uploads/a.png',
+    );
+    expect(siteRelativeUrl('/uploads/a.png', origin)).toBe('/uploads/a.png');
   });
 });

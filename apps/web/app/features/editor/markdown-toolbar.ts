@@ -90,8 +90,30 @@ export function applyToolbarAction(action: ToolbarAction, edit: TextEdit): TextE
   }
 }
 
-/** The Markdown of an uploaded image, on a line of its own when the cursor is mid-line. */
-export function imageMarkdown(url: string, edit: TextEdit): string {
+/**
+ * The Markdown of an uploaded image, on a line of its own when the cursor is mid-line, described
+ * by `alt` (its file name, which the author may then improve) for readers who cannot see it.
+ */
+export function imageMarkdown(url: string, edit: TextEdit, alt = ''): string {
   const midLine = edit.selectionStart > 0 && edit.value[edit.selectionStart - 1] !== '\n';
-  return `${midLine ? '\n' : ''}![](${url})\n`;
+  const text = alt.replace(/[[\]\\\n\r]/g, ' ').trim();
+  return `${midLine ? '\n' : ''}![${text}](${url})\n`;
+}
+
+/** What an image file is called without its extension: `频谱图.png` is described as 频谱图. */
+export function imageAltText(fileName: string): string {
+  return fileName.replace(/\.[a-z0-9]{1,5}$/i, '').slice(0, 100);
+}
+
+/**
+ * An upload's address as posts should keep it: a path when it is on the page's own site, so a post
+ * survives a change of `BASE_URL` or the host it is read under; any other address as it is.
+ */
+export function siteRelativeUrl(url: string, origin: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? parsed.pathname + parsed.search : url;
+  } catch {
+    return url;
+  }
 }

@@ -11,6 +11,7 @@ import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { useTRPCClient } from '~/lib/trpc';
 import { isLinkEnabled } from '~/features/users/modules';
 import { createItemsFor } from './create-items';
+import { userMenuLinks } from './user-menu-items';
 import { SiteLogo } from './SiteLogo';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -58,13 +59,7 @@ export function DesktopNav() {
                   <ChevronDownIcon size={14} className="text-faint" />
                 </span>
               }
-              items={[
-                { label: '个人中心', to: `/user/${user.id}` },
-                { label: '我的收藏', to: '/user/favorites' },
-                { label: '编辑资料', to: '/user/profile' },
-                ...(user.can.enterAdmin ? [{ label: '管理后台', to: '/admin' }] : []),
-                { label: '退出登录', onSelect: () => void signOut(client) },
-              ]}
+              items={[...userMenuLinks(user), { label: '退出登录', onSelect: () => void signOut(client) }]}
             />
           ) : (
             <Link

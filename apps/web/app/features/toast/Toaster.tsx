@@ -10,7 +10,7 @@ const kindClass: Record<ToastKind, string> = {
   info: 'border-line bg-card text-body',
 };
 
-/** Renders the queue at the top centre, like the messages of the original site. */
+/** Renders the queue at the top centre, like the messages of the original site; each can be closed. */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, () => none);
   return (
@@ -22,9 +22,18 @@ export function Toaster() {
         <div
           key={toast.id}
           role={toast.kind === 'error' ? 'alert' : 'status'}
-          className={`animate-toast-in rounded-md border px-4 py-2 text-sm shadow-md ${kindClass[toast.kind]}`}
+          className={`pointer-events-auto flex max-w-[90vw] animate-toast-in items-start gap-3 rounded-md border px-4 py-2 text-sm shadow-md ${kindClass[toast.kind]}`}
         >
-          {toast.message}
+          <span>{toast.message}</span>
+          <button
+            type="button"
+            aria-label="关闭提示"
+            data-testid="toast-close"
+            className="-mr-1 shrink-0 px-1 leading-5 opacity-70 hover:opacity-100"
+            onClick={() => toastStore.dismiss(toast.id)}
+          >
+            ×
+          </button>
         </div>
       ))}
     </div>

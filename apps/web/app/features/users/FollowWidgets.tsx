@@ -14,6 +14,8 @@ import { initialLoadMore, loadMoreLabel, pageArrived, pageFailed, type LoadMoreS
 export type FollowListKind = 'fans' | 'follows';
 
 const titles: Record<FollowListKind, string> = { fans: '粉丝', follows: '关注' };
+/** What an empty list is: nobody follows them yet, or they follow nobody yet. */
+const emptyTexts: Record<FollowListKind, string> = { fans: '暂无粉丝', follows: '暂无关注' };
 const RECENT = 10;
 
 /** "粉丝 N" / "关注 N": the most recent people and a "更多" dialog with the whole list. */
@@ -40,7 +42,7 @@ export function FollowWidget({
     >
       <div data-testid={`${kind}-widget`}>
         {recent.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-faint">没有更多内容了</p>
+          <p className="px-4 py-6 text-center text-sm text-faint">{emptyTexts[kind]}</p>
         ) : (
           <ul className="grid grid-cols-5 gap-x-2 gap-y-3 px-4 py-3">
             {recent.map((person) => (
@@ -93,7 +95,7 @@ function FollowListDialog({
     <Dialog title={titles[kind]} open onClose={onClose} width={560} testId={`${kind}-dialog`}>
       <div className="px-5 py-3">
         {list.results.length === 0 && !list.loading ? (
-          <p className="py-8 text-center text-sm text-faint">没有更多内容了</p>
+          <p className="py-8 text-center text-sm text-faint">{emptyTexts[kind]}</p>
         ) : (
           <UserFollowList people={list.results} />
         )}
