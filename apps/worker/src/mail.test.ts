@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueName } from '@forum/contracts';
 import {
+  announceMailReadiness,
   EmailCode,
   JobRun,
   closeEventBus,
@@ -12,6 +13,7 @@ import {
   getQueue,
   initEventBus,
   initKv,
+  mailReady,
   requestEmailVerification,
   type Redis,
 } from '@forum/core';
@@ -64,8 +66,21 @@ describe('without SMTP configured', () => {
   it('the mail job fails at once as "SMTP is not configured", the worker keeps running, and the job is sent when an operator retries it once SMTP is configured', async () => {
     const { _id: userId, email } = await buildUser({ email: 'unsent@example.com' });
     let jobId: string;
+    await redis.del(`${services.prefix}mail:ready`);
     const withoutSmtp = await startWorker(workerConfigFor(services, { queues: ['mail'] }));
     try {
+      // A mail worker without SMTP says nothing, so the request is refused, not answered "sent".
+      expect(await mailReady()).toBe(false);
+      await expect(requestEmailVerification(userId)).rejects.toThrow('本站暂未配置邮件发送');
+      expect(await EmailCode.exists({ userId })).toBeNull();
+
+      // Taken while a worker with SMTP was announcing (it stopped since): the job fails visibly.
+      await announceMailReadiness({
+        host: '127.0.0.1',
+        port: smtp.port,
+        secure: false,
+        from: 'x@forum.test',
+      });
       await requestEmailVerification(userId);
       const job = await mailJobOf(userId);
       jobId = job.id!;
@@ -103,6 +118,11 @@ describe('with SMTP configured', () => {
 
   it('dispatching the verification event again sends no second mail', async () => {
     const { _id: userId, email } = await buildUser({ email: 'sent-once@example.com' });
+    await redis.del(`${services.prefix}mail:ready`);
+    // The worker says it can send every 30 s; a restart says it at once.
+    await worker.close();
+    worker = await startWorker(withSmtp());
+    expect(await mailReady()).toBe(true);
     await requestEmailVerification(userId);
     const job = await mailJobOf(userId);
     await waitFor('the job to complete', async () => (await job.getState()) === 'completed');

@@ -6,7 +6,10 @@
 import { hostname } from 'node:os';
 import { Worker } from 'bullmq';
 import { Emitter } from '@socket.io/redis-emitter';
+import { QueueName } from '@forum/contracts';
 import {
+  announceMailReadiness,
+  MAIL_ANNOUNCE_MS,
   bullPrefix,
   closeEventBus,
   closeMail,
@@ -144,6 +147,19 @@ export async function startWorker(
   }, schedulerCheckMs);
   schedulerCheck.unref();
 
+  // A mail worker says whether it can send, so request paths tell the truth (core mail/availability).
+  let mailAnnounce: NodeJS.Timeout | undefined;
+  if (config.queues.includes(QueueName.Mail)) {
+    const announce = () => announceMailReadiness(config.mail.smtp);
+    if (!(await announce().catch(() => true))) {
+      log.warn(
+        'SMTP is not configured: mail cannot be sent until SMTP_HOST is set or saved in 系统设置 → 邮件',
+      );
+    }
+    mailAnnounce = setInterval(() => void announce().catch(() => undefined), MAIL_ANNOUNCE_MS);
+    mailAnnounce.unref();
+  }
+
   let closing = false;
   const readiness = async (): Promise<{ ready: boolean; report: Readiness }> => {
     const [mongo, redis] = await Promise.all([
@@ -180,6 +196,7 @@ export async function startWorker(
     closed ??= (async () => {
       closing = true;
       clearInterval(schedulerCheck);
+      clearInterval(mailAnnounce);
       stopWatching();
       setLivePublisher(null);
       await Promise.all(workers.map((worker) => worker.close()));

@@ -17,6 +17,8 @@ export const EmailVerificationMessages = {
   tokenUnknown: '非法请求',
   emailChanged: '验证码过期',
   linkExpired: '验证邮件已过期',
+  /** No worker has an SMTP server to send with (none configured, or no mail worker running). */
+  mailUnavailable: '本站暂未配置邮件发送，无法发送验证邮件，请联系站长',
 } as const;
 
 export const VerifyEmailInputSchema = z.object({

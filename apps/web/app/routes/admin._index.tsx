@@ -5,6 +5,7 @@ import { Loading } from '~/features/admin/kit';
 import { QueueCountCells, QueueCountsHead } from '~/features/admin/QueueCounts';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
+import { useCurrentUser } from '~/features/users/session-hooks';
 
 function Metric({ label, total, today }: { label: string; total: number; today: number }) {
   return (
@@ -20,6 +21,7 @@ function Metric({ label, total, today }: { label: string; total: number; today: 
 export default function AdminDashboard() {
   const trpc = useTRPC();
   const { data } = useQuery(trpc.adminDashboard.overview.queryOptions());
+  const owner = useCurrentUser()?.can.administer ?? false;
   if (!data)
     return (
       <Card title="工作台">
@@ -29,6 +31,22 @@ export default function AdminDashboard() {
   const failed = data.queues.filter((queue) => queue.failed > 0);
   return (
     <div className="flex flex-col gap-3">
+      {!data.mailReady && (
+        <p
+          role="status"
+          data-testid="mail-not-configured"
+          className="rounded-lg border border-yellow-200 bg-yellow-50 px-4 py-3 text-sm text-yellow-800 dark:border-yellow-900 dark:bg-yellow-950 dark:text-yellow-200"
+        >
+          邮件发送未配置：验证邮件和消息提醒邮件都无法发出。
+          {owner ? (
+            <Link to="/admin/settings" className="ml-1 text-link underline">
+              去 系统设置 → 邮件 配置
+            </Link>
+          ) : (
+            '请联系站长配置。'
+          )}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Metric label="用户" total={data.totals.users} today={data.today.users} />
         <Metric label="话题" total={data.totals.topics} today={data.today.topics} />

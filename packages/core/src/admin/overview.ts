@@ -5,6 +5,7 @@ import { Article, type ArticleDoc } from '../articles/model';
 import { Comment } from '../comments/model';
 import { lastId } from '../db/counters';
 import { getQueue } from '../events/bus';
+import { mailReady } from '../mail/availability';
 import { dayNameOf, siteTimeZone } from '../points/rules';
 import { readEntities, type EntityKind } from '../read-model/entities';
 import { articleKind } from '../read-model/articles';
@@ -76,6 +77,8 @@ export interface AdminOverview {
   queues: QueueCounts[];
   newestTopics: TopicDoc[];
   newestUsers: UserDoc[];
+  /** Whether a worker can send mail now (verification, notices): the console says when not. */
+  mailReady: boolean;
 }
 
 export async function adminOverview(now = Date.now()): Promise<AdminOverview> {
@@ -92,11 +95,12 @@ export async function adminOverview(now = Date.now()): Promise<AdminOverview> {
     createdToday('article', articleKind, today, timeZone),
     createdToday('comment', commentKind, today, timeZone),
   ]);
-  const [pending, queues, newestTopicIds, newestUsers] = await Promise.all([
+  const [pending, queues, newestTopicIds, newestUsers, canMail] = await Promise.all([
     listAdminArticles({ status: ArticleStatus.Pending, page: 1, limit: 5 }),
     queueCounts(),
     topDesc(topicLists.newest(), 5),
     listAdminUsers({ page: 1, limit: 5 }, now),
+    mailReady(),
   ]);
   return {
     totals: { users: users!, topics: topics!, articles: articles!, comments: comments! },
@@ -105,5 +109,6 @@ export async function adminOverview(now = Date.now()): Promise<AdminOverview> {
     queues,
     newestTopics: await readTopics(newestTopicIds),
     newestUsers: newestUsers.results,
+    mailReady: canMail,
   };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueName } from '@forum/contracts';
 import { closeEventBus, getQueue, initEventBus, sweepOutboxes } from '../events/bus';
 import { PendingEvent } from '../events/pending-events';
-import { initKv } from '../kv';
+import { initKv, kv, kvKey } from '../kv';
+import { announceMailReadiness } from '../mail/availability';
 import { createRedis, type Redis } from '../redis';
 import { buildUser, useTestServices } from '../testing';
 import { User } from '../users/model';
@@ -27,6 +28,22 @@ async function userWithEmail(email: string): Promise<number> {
 }
 
 describe('requesting a verification mail', () => {
+  it('is refused with the truth, queueing nothing, while no worker can send mail', async () => {
+    await kv().del(kvKey('mail', 'ready'));
+    // A worker without SMTP (none in its environment, none saved) announces nothing.
+    expect(await announceMailReadiness(undefined)).toBe(false);
+    const userId = await userWithEmail('nobody-sends@example.com');
+    await expect(requestEmailVerification(userId)).rejects.toThrow(
+      '本站暂未配置邮件发送，无法发送验证邮件，请联系站长',
+    );
+    expect(await EmailCode.exists({ userId })).toBeNull();
+
+    // One with SMTP in its environment does; the request is then taken.
+    const smtp = { host: '127.0.0.1', port: 2525, secure: false, from: 'forum@example.com' };
+    expect(await announceMailReadiness(smtp)).toBe(true);
+    expect(await requestEmailVerification(userId)).toEqual({ email: 'nobody-sends@example.com' });
+  });
+
   it('keeps the event on the code row when it cannot be queued, and the sweeper queues it later', async () => {
     // The event bus is not initialised yet, so the dispatch fails and leaves the event recorded.
     const userId = await userWithEmail('sweep@example.com');

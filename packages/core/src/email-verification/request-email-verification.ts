@@ -5,6 +5,7 @@ import { nextId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents, newEvent } from '../events';
 import { hitRateLimit } from '../rate-limit';
+import { mailReady } from '../mail/availability';
 import { User } from '../users/model';
 import { EmailCode } from './model';
 
@@ -23,6 +24,8 @@ export async function requestEmailVerification(userId: number): Promise<Verified
   if (user.emailVerified) throw new AppError('CONFLICT', M.alreadyVerified);
   const email = user.email ?? '';
   if (!isEmail(email)) throw new AppError('INVALID_INPUT', M.emailInvalid);
+  // Nothing is queued that no worker could send: the reader is told so, not "sent".
+  if (!(await mailReady())) throw new AppError('CONFLICT', M.mailUnavailable);
   await hitRateLimit('verify-mail', userId);
 
   const token = randomBytes(32).toString('hex');

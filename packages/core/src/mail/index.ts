@@ -11,6 +11,7 @@ export {
 } from './transport';
 export { getMailSettings, storedMailSettings } from './settings';
 export { saveMailSettings } from './save-mail-settings';
+export { announceMailReadiness, MAIL_ANNOUNCE_MS, mailReady } from './availability';
 export { sendTestMail } from './send-test-mail';
 export { sendTestMailJob } from './jobs';
 export * from '../email-verification';

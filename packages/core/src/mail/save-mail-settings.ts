@@ -2,7 +2,8 @@ import { MAIL_SETTINGS_KEY, type MailSettingsInput, type MailSettingsView } from
 import { writeConfigRow } from '../config/save-site-config';
 import { authorize } from '../policies';
 import type { RequestContext } from '../request-context';
-import { storedMailSettings, viewOf, type StoredMailSettings } from './settings';
+import { markMailReady } from './availability';
+import { smtpOf, storedMailSettings, viewOf, type StoredMailSettings } from './settings';
 
 /** Saves the owner's settings; a blank password keeps the saved one, a blank user drops it. */
 export async function saveMailSettings(
@@ -17,5 +18,7 @@ export async function saveMailSettings(
     password: settings.user ? password || current.password : '',
   };
   await writeConfigRow(ctx, { key: MAIL_SETTINGS_KEY, value: JSON.stringify(stored) });
+  // Verification mails may be asked for at once; a cleared server stops being announced.
+  if (smtpOf(stored)) await markMailReady();
   return viewOf(stored);
 }

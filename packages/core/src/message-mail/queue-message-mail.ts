@@ -10,6 +10,7 @@ import { QueueName } from '@forum/contracts';
 import { z } from 'zod';
 import { getQueue } from '../events/bus';
 import { kv, kvKey } from '../kv';
+import { mailReady } from '../mail/availability';
 import { readUser } from '../read-model/users';
 import type { UserDoc } from '../users/model';
 
@@ -53,11 +54,12 @@ export async function scheduleNoticeJob(userId: number): Promise<void> {
 
 /**
  * Queues a notice mail about one message for `userId`. Returns false (and queues nothing) when the
- * user is not to be mailed.
+ * user is not to be mailed, or when no worker can send mail now (the notice would only fail).
  */
 export async function queueMessageMail(userId: number, item: MessageMailItem): Promise<boolean> {
   const user = await readUser(userId);
   if (!user || !wantsMessageMail(user)) return false;
+  if (!(await mailReady())) return false;
   await kv().rpush(pendingNoticesKey(userId), JSON.stringify(MessageMailItemSchema.parse(item)));
   await scheduleNoticeJob(userId);
   return true;

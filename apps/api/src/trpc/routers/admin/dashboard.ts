@@ -23,6 +23,7 @@ export const adminDashboardRouter = router({
       queues: overview.queues,
       newestTopics: await presentAdminTopics(overview.newestTopics),
       newestUsers: overview.newestUsers.map((user) => presentAdminUser(user)),
+      mailReady: overview.mailReady,
     };
   }),
 });
