@@ -11,6 +11,7 @@ import { run, stopAllChildren } from './process';
 import { forgetRunningSite, recordRunningSite, refusalToStart, siteRedisPrefix } from './running-site';
 import { MissingServiceError, startServices, type Services } from './services';
 import { buildWebApp, launchSite } from './site';
+import { startMailCatcher, wantsMailCatcher } from './mail-catcher';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
@@ -71,14 +72,34 @@ async function startSite(watch: boolean): Promise<number> {
       const built = await buildWebApp();
       if (built !== 0) return built;
     }
+    const catcher = wantsMailCatcher(process.env, watch)
+      ? await startMailCatcher(
+          {
+            web: Number(process.env.LOCAL_MAIL_PORT ?? 3080),
+            smtp: Number(process.env.LOCAL_MAIL_SMTP_PORT ?? 3025),
+          },
+          path.join(dataDir, 'mail'),
+        )
+      : undefined;
     // A part that fails to start takes the whole start down, so a broken start is never half-served;
     // once started, a part that exits is restarted (with backoff) while the others keep serving.
     await launchSite(services, ports, {
       watch,
       log,
-      env: { REDIS_PREFIX: redisPrefix, UPLOAD_DIR: process.env.UPLOAD_DIR ?? path.join(dataDir, 'uploads') },
+      env: {
+        REDIS_PREFIX: redisPrefix,
+        UPLOAD_DIR: process.env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'),
+        ...catcher?.env,
+      },
     });
     log(`data in ${dataDir}, Redis keys under "${redisPrefix}"`);
+    if (catcher)
+      log(`mail the site sends: ${catcher.webUrl}  (a local catcher; nothing leaves this machine)`);
+    else if (!process.env.SMTP_HOST) {
+      log(
+        'no SMTP server: mail cannot be sent (set SMTP_HOST, save one in 系统设置 → 邮件, or LOCAL_MAIL=1)',
+      );
+    }
     log(`ready: http://localhost:${ports.web}  (Ctrl+C stops everything)`);
     return new Promise<number>(() => undefined);
   });
