@@ -43,6 +43,8 @@ export default [
     route('user/signin', 'routes/user.signin.tsx'),
     route('user/signup', 'routes/user.signup.tsx'),
     route('user/email/verify', 'routes/user.email.verify.tsx'),
+    route('user/password/forgot', 'routes/user.password.forgot.tsx'),
+    route('user/password/reset', 'routes/user.password.reset.tsx'),
     route('user/profile', 'routes/user.profile.tsx', [
       index('routes/user.profile._index.tsx'),
       route('account', 'routes/user.profile.account.tsx'),

@@ -32,12 +32,19 @@ export async function buildStackReader(
   nickname: string,
   roles: string[] = [],
   password?: string,
+  email?: string,
 ): Promise<Account> {
   const { buildUser, signedIn } = await import('@forum/core/testing');
   const { hashPassword } = await import('@forum/core');
   const passwordHash = password === undefined ? {} : { passwordHash: await hashPassword(password) };
   const { user, token } = await signedIn(
-    buildUser({ nickname, roles, createTime: Date.now() - 86_400_000, ...passwordHash }),
+    buildUser({
+      nickname,
+      roles,
+      createTime: Date.now() - 86_400_000,
+      ...passwordHash,
+      ...(email ? { email } : {}),
+    }),
   );
   return { id: user._id, nickname, token };
 }
@@ -47,6 +54,7 @@ export async function makeStackReader(
   nickname: string,
   roles: string[] = [],
   password?: string,
+  email?: string,
 ): Promise<Account> {
   const core = await import('@forum/core');
   // The stack names its database after its Redis prefix (see stack.ts).
@@ -54,7 +62,7 @@ export async function makeStackReader(
   const redis = core.createRedis(inject('redisUrl'));
   core.initKv(redis, inject('redisPrefix'));
   try {
-    return await buildStackReader(nickname, roles, password);
+    return await buildStackReader(nickname, roles, password, email);
   } finally {
     core.clearKv();
     await redis.quit();

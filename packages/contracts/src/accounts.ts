@@ -176,3 +176,33 @@ export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 
 /** Turns e-mail notices of messages on or off (legacy POST /api/user/set/email_notify). */
 export const SetEmailNotifySchema = z.object({ emailNotify: z.boolean() });
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** The reset token in a link: 64 hex digits; anything longer is not one of ours. */
+export const PASSWORD_RESET_TOKEN_MAX_LENGTH = 128;
+
+/** 忘记密码: the texts of asking for a link and of setting the new password with it. */
+export const PasswordResetMessages = {
+  emailRequired: '请输入注册时使用的邮箱',
+  /** The same answer whether or not an account has the address: nobody learns who is registered. */
+  requested: (email: string) =>
+    `如果 ${email} 是本站账号的邮箱，重置密码的邮件已发送，请在30分钟内完成重置。`,
+  mailUnavailable: '本站暂未配置邮件发送，无法找回密码，请联系站长',
+  tokenInvalid: '重置链接无效或已过期，请重新申请',
+  done: '密码已重置，请使用新密码登录',
+} as const;
+
+export const RequestPasswordResetInputSchema = z.object({
+  captchaId: captchaField(),
+  captchaCode: captchaField(),
+  email: field(EMAIL_MAX_LENGTH, AccountMessages.emailTooLong),
+});
+export type RequestPasswordResetInput = z.input<typeof RequestPasswordResetInputSchema>;
+
+export const ResetPasswordInputSchema = z.object({
+  token: field(PASSWORD_RESET_TOKEN_MAX_LENGTH, PasswordResetMessages.tokenInvalid),
+  password: field(PASSWORD_MAX_LENGTH, AccountMessages.passwordTooLong),
+  rePassword: field(PASSWORD_MAX_LENGTH, AccountMessages.passwordTooLong),
+});
+export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;

@@ -224,6 +224,14 @@ export const Texts = deepFreeze({
       allMessagesText: (url: string) => `全部消息：${url}`,
       unsubscribeHint: '不想再收到这类邮件？可在个人资料中关闭邮件通知。',
     },
+    /** 忘记密码: the link that sets a new password. */
+    passwordReset: {
+      subject: (siteTitle: string) => `重置密码 - ${siteTitle}`,
+      intro: (siteTitle: string) =>
+        `有人（希望是你）申请重置你在 ${siteTitle} 的密码。请在30分钟内点击下面的链接设置新密码；如果不是你本人操作，请忽略这封邮件，你的密码不会改变。`,
+      textLink: (url: string) => `重置链接：${url}`,
+      linkLabel: '点击这里重置密码>>',
+    },
     /** The owner's test mail from 系统设置. */
     test: {
       subject: (siteTitle: string) => `测试邮件 - ${siteTitle}`,

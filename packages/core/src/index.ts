@@ -28,6 +28,7 @@ export * from './policies';
 export * from './captcha';
 export * from './uploads';
 export * from './mail';
+export * from './password-reset';
 export * from './oauth';
 export * from './nodes';
 export * from './tags';

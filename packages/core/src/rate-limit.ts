@@ -29,6 +29,9 @@ export const RateLimits = {
   'password-check': { limit: 10, windowSeconds: 3600 },
   /** Verification mails a user asks for: enough for "I did not get it", too few to mail-bomb. */
   'verify-mail': { limit: 3, windowSeconds: 600 },
+  /** 忘记密码 requests, per client address and per address asked for (a mail-bomb is neither). */
+  'password-reset-ip': { limit: 10, windowSeconds: 3600 },
+  'password-reset-email': { limit: 3, windowSeconds: 3600 },
   /** Captchas asked for and drawn, per client address. */
   'captcha-request': { limit: 30, windowSeconds: 60 },
   'captcha-show': { limit: 60, windowSeconds: 60 },

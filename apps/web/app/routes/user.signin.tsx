@@ -76,7 +76,14 @@ function SignInForm() {
         <button type="submit" className={`${buttonClass.primary} w-full`} disabled={signIn.isPending}>
           登录
         </button>
-        <p className="text-right text-sm">
+        <p className="flex justify-between gap-3 text-sm">
+          <Link
+            to="/user/password/forgot"
+            className="text-link hover:underline"
+            data-testid="forgot-password"
+          >
+            忘记密码？
+          </Link>
           <Link to={withRef('/user/signup', ref)} className="text-link hover:underline">
             没有账号？点击这里去注册&gt;&gt;
           </Link>

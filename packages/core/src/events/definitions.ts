@@ -9,6 +9,7 @@ import { pointsJobs } from '../points/jobs';
 import { feedJobs } from '../follow-feed/jobs';
 import { sendMessageMailJob } from '../message-mail/jobs';
 import { sendTestMailJob } from '../mail/jobs';
+import { sendPasswordResetMailJob } from '../password-reset/jobs';
 import { messageJobs } from '../messages/jobs';
 import { searchJobs } from '../search/jobs';
 
@@ -48,6 +49,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...feedJobs,
   sendMessageMailJob,
   sendTestMailJob,
+  sendPasswordResetMailJob,
   ...messageJobs,
   ...searchJobs,
 ];

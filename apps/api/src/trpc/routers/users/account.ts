@@ -9,6 +9,8 @@ import {
   CaptchaRequestInputSchema,
   CaptchaSchema,
   PublicProfileSchema,
+  RequestPasswordResetInputSchema,
+  ResetPasswordInputSchema,
   SessionSchema,
   SetEmailInputSchema,
   SetPasswordInputSchema,
@@ -26,6 +28,8 @@ import {
   presentCurrentUser,
   presentPublicProfile,
   requestCaptcha,
+  requestPasswordReset,
+  resetPassword,
   setEmail,
   setPassword,
   setUsername,
@@ -92,6 +96,15 @@ export const accountRouter = router({
   }),
   updatePassword: authedProcedure.input(UpdatePasswordInputSchema).mutation(async ({ ctx, input }) => {
     await updatePassword(ctx.request, input, ctx.token);
+    return null;
+  }),
+  /** 忘记密码: mails a reset link when an account has the address; the same answer either way. */
+  requestPasswordReset: publicProcedure
+    .input(RequestPasswordResetInputSchema)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.request, input)),
+  /** Sets the new password with the mailed token; every session of the account ends. */
+  resetPassword: publicProcedure.input(ResetPasswordInputSchema).mutation(async ({ input }) => {
+    await resetPassword(input);
     return null;
   }),
   /** 退出所有设备: every session of the caller ends, this one included. */
