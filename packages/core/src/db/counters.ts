@@ -49,9 +49,14 @@ export const idSequences: readonly string[] = Object.keys(collectionOf);
 const INCRBY_IF_SEEDED = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('INCRBY', KEYS[1], ARGV[1]) end
 return false`;
+/**
+ * Raises the key to ARGV[1] (the collection's largest id); a missing key (Redis lost it) starts at
+ * ARGV[2], the high-water mark, past ids handed out but not yet written.
+ */
 const RAISE_TO = `
 local current = redis.call('GET', KEYS[1])
-if not current or tonumber(ARGV[1]) > tonumber(current) then redis.call('SET', KEYS[1], ARGV[1]) end
+if not current then redis.call('SET', KEYS[1], ARGV[2])
+elseif tonumber(ARGV[1]) > tonumber(current) then redis.call('SET', KEYS[1], ARGV[1]) end
 return 1`;
 const DROP_IF_EQUAL = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
@@ -70,9 +75,9 @@ async function largestId(sequence: string): Promise<number> {
   return typeof newest?._id === 'number' ? newest._id : 0;
 }
 
-async function highWaterMark(sequence: string): Promise<number> {
+async function highWaterMark(sequence: string, largest?: number): Promise<number> {
   const counter = await Counter.findById(sequence).lean<{ seq: number }>();
-  return Math.max(counter?.seq ?? 0, await largestId(sequence));
+  return Math.max(counter?.seq ?? 0, largest ?? (await largestId(sequence)));
 }
 
 /** The newest id handed out in `sequence` (0 when none): where admin lists start walking down. */
@@ -85,14 +90,16 @@ export async function lastId(sequence: string): Promise<number> {
 const raising = new Map<string, Promise<void>>();
 
 /**
- * Raises the sequence in Redis to its high-water mark (never lowers it). Concurrent callers in one
- * process share one search instead of queueing one each behind the process's single connection.
+ * Raises the sequence in Redis to the largest `_id` of its collection, or, when Redis lost it, to
+ * the high-water mark; it never lowers it. Concurrent callers in one process share one search
+ * instead of queueing one each behind the process's single connection.
  */
 export function raiseIdSequence(sequence: string): Promise<void> {
   let pending = raising.get(sequence);
   if (!pending) {
     pending = (async () => {
-      await kv().eval(RAISE_TO, 1, kvKey('ids', sequence), await highWaterMark(sequence));
+      const largest = await largestId(sequence);
+      await kv().eval(RAISE_TO, 1, kvKey('ids', sequence), largest, await highWaterMark(sequence, largest));
     })().finally(() => raising.delete(sequence));
     raising.set(sequence, pending);
   }
