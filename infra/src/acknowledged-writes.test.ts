@@ -1,8 +1,9 @@
 /**
  * Every acknowledged write is stored (issue 27), as a property: random sequences of writes (a
- * seeded generator, so a failure replays) sent to two API processes on one database and Redis,
- * with `npm run demo` and `npm run reindex` run in between, as a newcomer does while the site runs,
- * and one API restarted after them. Afterwards every write answered with success is in MongoDB
+ * seeded generator, so a failure replays) sent to two API processes on one fresh database and
+ * Redis, with `npm run demo` run while they run (as the README tells a newcomer), then
+ * `npm run reindex` and a restart of one API. Every write is answered with success or with a refusal
+ * the rules give (already liked, rate limited), never a server error. Afterwards every write answered with success is in MongoDB
  * (the row its answer named, with what was written) and in the read model, and no two
  * acknowledged writes were given one id.
  */
@@ -143,8 +144,19 @@ interface Writer {
 /** Refusals the rules may answer a random write with; anything else unsuccessful fails the test. */
 const expectedRefusals = [Texts.likes.already, ErrorMessages.RATE_LIMITED];
 
-/** Sends `count` random writes, each to a random API, by a random writer; returns the acknowledged. */
-async function randomWrites(random: Random, writers: Writer[], count: number, round: string) {
+const allKinds = ['topic', 'tweet', 'article', 'comment', 'like', 'favorite', 'follow'] as const;
+
+/**
+ * Sends `count` random writes of `kinds`, each to a random API, by a random writer; returns the
+ * acknowledged ones.
+ */
+async function randomWrites(
+  random: Random,
+  writers: Writer[],
+  count: number,
+  round: string,
+  kinds: readonly (typeof allKinds)[number][] = allKinds,
+) {
   const acknowledged: Acknowledged[] = [];
   const topicIds = [
     ...(await Topic.find({}, { _id: 1 }).sort({ _id: -1 }).limit(30).lean()).map((t) => t._id),
@@ -152,7 +164,7 @@ async function randomWrites(random: Random, writers: Writer[], count: number, ro
   for (let step = 0; step < count; step++) {
     const api = random.pick(apis);
     const writer = random.pick(writers);
-    const kind = random.pick(['topic', 'tweet', 'article', 'comment', 'like', 'favorite', 'follow'] as const);
+    const kind = random.pick(kinds);
     const label = `seed ${SEED}, ${round} step ${step}: ${kind} on ${api.name}`;
     const text = `${round}-${step}-${random.int(0, 1e9)}`;
     const topicId = topicIds.length ? random.pick(topicIds) : 0;
@@ -296,10 +308,11 @@ describe('acknowledged writes from two API processes, with demo and reindex in b
       writers.push({ id: user._id, token: (await issueToken(user._id, 7)).token });
     }
 
-    const acknowledged = await randomWrites(random, writers, 60, 'before the demo');
-    // A newcomer runs the demo while the site runs: it writes hundreds of rows of every kind.
+    // The README's newcomer: a fresh site, where people only sign up and follow each other...
+    const acknowledged = await randomWrites(random, writers, 10, 'before the demo', ['follow']);
+    // ...then `npm run demo` while it runs: hundreds of rows of every kind, written by another process.
     await runScript('infra/src/demo.ts');
-    acknowledged.push(...(await randomWrites(random, writers, 60, 'after the demo')));
+    acknowledged.push(...(await randomWrites(random, writers, 70, 'after the demo')));
     // An operator rebuilds the read model, and one API process starts again.
     await runScript('infra/src/reindex.ts');
     await stopChild(apis[1]!.child, 15_000);
@@ -314,6 +327,6 @@ describe('acknowledged writes from two API processes, with demo and reindex in b
       expect(new Set(ids).size, `${kind} ids`).toBe(ids.length);
     }
     // The property is about writes that happen: most of these must have been acknowledged.
-    expect(acknowledged.length).toBeGreaterThan(120);
+    expect(acknowledged.length).toBeGreaterThan(100);
   }, 600_000);
 });
