@@ -408,7 +408,9 @@ describe('article text on the legacy wire', () => {
     await Article.updateOne({ _id: id }, { summary: '', content: 'A & B "引用" <尖括号>' });
     await reprojectArticle(id);
     const again = (await legacyGet(t, `/api/article/nearly/${id + 1}`)).data as Record<string, string>[];
-    expect(again.find((item) => Number(item.articleId) === id)).toMatchObject({ summary: 'A & B "引用" <尖括号>' });
+    expect(again.find((item) => Number(item.articleId) === id)).toMatchObject({
+      summary: 'A & B "引用" <尖括号>',
+    });
   });
 });
 

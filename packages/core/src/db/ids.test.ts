@@ -38,7 +38,9 @@ const largestId = async (collection: string) =>
 
 /** Rows another process wrote past the sequence, as `npm run demo` did with its own counter. */
 async function writeRowsAhead(collection: string, ids: number[], row: (id: number) => object) {
-  await mongoose.connection.db!.collection(collection).insertMany(ids.map((id) => ({ _id: id, ...row(id) })) as never);
+  await mongoose.connection
+    .db!.collection(collection)
+    .insertMany(ids.map((id) => ({ _id: id, ...row(id) })) as never);
 }
 
 describe('the id sequences', () => {
@@ -66,7 +68,9 @@ describe('an insert whose _id another row holds', () => {
   it('raises the sequence past the collection and stores the topic under a fresh id', async () => {
     const author = await buildUser();
     const before = await sequenceValue('topic');
-    await writeRowsAhead('topics', [before + 1, before + 2, before + 3], (id) => ({ title: `别处写入 ${id}` }));
+    await writeRowsAhead('topics', [before + 1, before + 2, before + 3], (id) => ({
+      title: `别处写入 ${id}`,
+    }));
     await defaultNode();
     const topic = await postTopic(author, '新话题');
     expect(topic._id).toBeGreaterThan(before + 3);
@@ -94,15 +98,23 @@ describe('an insert whose _id another row holds', () => {
     await likeEntity(contextFor(reader), 'topic', topic._id);
     expect(await addFavorite(contextFor(reader), 'topic', topic._id)).toBe(true);
     expect(await followUser(contextFor(reader), other._id)).toBe(true);
-    expect(await UserLike.exists({ userId: reader._id, entityType: 'topic', entityId: topic._id })).toBeTruthy();
-    expect(await Favorite.exists({ userId: reader._id, entityType: 'topic', entityId: topic._id })).toBeTruthy();
+    expect(
+      await UserLike.exists({ userId: reader._id, entityType: 'topic', entityId: topic._id }),
+    ).toBeTruthy();
+    expect(
+      await Favorite.exists({ userId: reader._id, entityType: 'topic', entityId: topic._id }),
+    ).toBeTruthy();
     expect(await UserFollow.exists({ userId: reader._id, otherId: other._id })).toBeTruthy();
   });
 
   it('gives a score-log row and a message fresh ids rather than taking another row for theirs', async () => {
     const [user, sender] = [await buildUser(), await buildUser()];
     const nextLog = (await sequenceValue('user_score_log')) + 1;
-    await writeRowsAhead('user_score_logs', [nextLog], (id) => ({ key: `elsewhere:${id}`, userId: 1, score: 1 }));
+    await writeRowsAhead('user_score_logs', [nextLog], (id) => ({
+      key: `elsewhere:${id}`,
+      userId: 1,
+      score: 1,
+    }));
     const log = await changePoints({
       userId: user._id,
       sourceType: 'topic',
@@ -167,7 +179,10 @@ describe('already done is decided by the business key', () => {
 describe('the owner bootstrap', () => {
   it('creates one owner when two processes start on a fresh database at once', async () => {
     await User.deleteMany({ roles: 'owner' });
-    const [first, second] = await Promise.all([ensureOwner('root', 'password-1'), ensureOwner('root', 'password-2')]);
+    const [first, second] = await Promise.all([
+      ensureOwner('root', 'password-1'),
+      ensureOwner('root', 'password-2'),
+    ]);
     expect([first.created, second.created].sort()).toEqual([false, true]);
     expect(first.userId).toBe(second.userId);
     expect(await User.countDocuments({ roles: 'owner' })).toBe(1);
