@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type * as CoreModule from '@forum/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchBrowser, screenshot, waitForHydration } from './browser';
+import { expectToast, launchBrowser, screenshot, shownCaptchaDigits, waitForHydration } from './browser';
 import { repoRoot, startStack, type Stack } from './stack';
 
 type Core = typeof CoreModule;
@@ -100,17 +100,6 @@ async function captchaDigits(captchaId: string): Promise<string> {
   }
 }
 
-async function shownCaptcha(page: Page): Promise<string> {
-  const image = page.getByTestId('captcha-image');
-  await image.waitFor();
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('[data-testid="captcha-image"]');
-    return !!img && img.complete && img.naturalWidth > 0;
-  });
-  const src = (await image.getAttribute('src'))!;
-  return captchaDigits(new URL(src, stack.webUrl).searchParams.get('captchaId')!);
-}
-
 const idFrom = (page: Page, kind: string) => Number(new RegExp(`/${kind}/(\\d+)$`).exec(page.url())![1]);
 
 /** A demo topic whose newest comment is by someone other than its author: whom the newcomer answers. */
@@ -151,7 +140,7 @@ describe('the README newcomer path on a fresh database with the demo loaded whil
       await form.locator('input[name="email"]').fill(`new${suffix}@example.com`);
       await form.locator('input[name="password"]').fill('secret-123');
       await form.locator('input[name="rePassword"]').fill('secret-123');
-      await form.locator('input[name="captchaCode"]').fill(await shownCaptcha(page));
+      await form.locator('input[name="captchaCode"]').fill(await shownCaptchaDigits(page, captchaDigits));
       await form.getByRole('button', { name: '注册' }).click();
       await expectToast(page, '注册成功');
       const token = (await context.cookies(stack.webUrl)).find(
