@@ -13,13 +13,30 @@ import { ThirdAccount, type ThirdAccountDoc } from './model';
 import { capExtraData, type ThirdPartyProfile } from './profile';
 import { reprojectUser } from '../read-model/users';
 
+const USER_ATTEMPTS = 5;
+
+/**
+ * A new user id no user holds yet (a lookup by `_id` each): a sequence behind its collection
+ * (rows written by another process) is raised rather than handing an older user's id to a
+ * newcomer, whose sign-in would then open that user's account.
+ */
+async function freeUserId(): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const id = await nextId('user');
+    if (!(await User.exists({ _id: id }))) return id;
+    if (attempt >= USER_ATTEMPTS)
+      throw new Error(`user id ${id} is taken: the sequence stays behind its collection`);
+    await raiseIdSequence('user');
+  }
+}
+
 async function claimThirdAccount(
   provider: string,
   profile: ThirdPartyProfile,
   fields: Partial<ThirdAccountDoc>,
   now: number,
 ): Promise<ThirdAccountDoc> {
-  const userId = await nextId('user');
+  const userId = await freeUserId();
   try {
     const created = await insertWithFreshId('third_account', ThirdAccount, (id) =>
       ThirdAccount.create({
@@ -73,14 +90,12 @@ async function insertUser(id: number, profile: ThirdPartyProfile, withEmail: boo
  */
 async function renumberAccountUser(account: ThirdAccountDoc): Promise<ThirdAccountDoc> {
   await raiseIdSequence('user');
-  const fresh = await nextId('user');
+  const fresh = await freeUserId();
   await ThirdAccount.updateOne({ _id: account._id, userId: account.userId }, { $set: { userId: fresh } });
   const current = await ThirdAccount.findById(account._id).lean<ThirdAccountDoc>();
   if (!current) throw new Error(`third account ${account._id} vanished while renumbering its user`);
   return current;
 }
-
-const USER_ATTEMPTS = 5;
 
 async function createThirdPartyUser(account: ThirdAccountDoc, profile: ThirdPartyProfile): Promise<UserDoc> {
   for (let attempt = 1; ; attempt++) {
@@ -120,12 +135,16 @@ export async function findOrCreateThirdPartyUser(
     extraData: capExtraData(profile.raw),
     updateTime: now,
   };
-  const account =
-    (await ThirdAccount.findOneAndUpdate(
-      { provider, providerUserId: profile.providerUserId },
-      { $set: fields },
-      { returnDocument: 'after' },
-    ).lean<ThirdAccountDoc>()) ?? (await claimThirdAccount(provider, profile, fields, now));
-  const user = await User.findById(account.userId).lean<UserDoc>();
-  return user ?? (await createThirdPartyUser(account, profile));
+  const known = await ThirdAccount.findOneAndUpdate(
+    { provider, providerUserId: profile.providerUserId },
+    { $set: fields },
+    { returnDocument: 'after' },
+  ).lean<ThirdAccountDoc>();
+  if (known) {
+    const user = await User.findById(known.userId).lean<UserDoc>();
+    if (user) return user;
+  }
+  // A first sign-in (or one whose user a crash left missing): the user is created now, and a user
+  // found under the account's id is taken as its own only when created after the account.
+  return createThirdPartyUser(known ?? (await claimThirdAccount(provider, profile, fields, now)), profile);
 }
