@@ -2,9 +2,10 @@
  * `npm run demo`: loads the demo speech-research forum into the database `npm start` uses and
  * rebuilds the read model from it. While `npm start` runs, that is the running site's database and
  * Redis (see running-site.ts); otherwise the FerretDB in .data/, or MONGO_URL / MONGO_DB when set.
- * Running it again changes nothing.
+ * Running it again changes nothing. Its ids come from the site's Redis sequences (blocks taken with
+ * INCRBY), and it leaves every sequence at or past the largest id of its collection.
  */
-import { createRedis, initKv, rebuildReadModel, withRebuildLock } from '@forum/core';
+import { createRedis, initKv, raiseIdSequences, rebuildReadModel, withRebuildLock } from '@forum/core';
 import { loadDemoData, type DemoCounts } from './demo-data';
 import { runSiteTool } from './site-tool';
 
@@ -29,11 +30,15 @@ await runSiteTool(async (site) => {
   // Ids come from Redis (the site's sequences), and pages read the read model: both need the site's Redis.
   const redis = createRedis(site.services.redisUrl);
   initKv(redis, site.redisPrefix);
+  // The demo takes its ids from the site's sequences, past every row the database holds already.
+  await raiseIdSequences();
   const result = await loadDemoData();
   if (result.created) {
     console.log('正在重建读模型…');
     while (!(await withRebuildLock(() => rebuildReadModel()))) await new Promise((r) => setTimeout(r, 500));
   }
+  // Every sequence ends at or past the largest id of its collection (raised, never lowered).
+  await raiseIdSequences();
   await redis.quit();
   console.log(
     result.created

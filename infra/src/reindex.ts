@@ -3,9 +3,17 @@
  * truth, with a progress bar and a summary. It uses the same database and Redis as `npm start`: the
  * running site's while `npm start` runs (see running-site.ts), else the FerretDB in .data/, or
  * MONGO_URL / MONGO_DB / REDIS_URL / REDIS_PREFIX when set. A running site keeps serving; its lists
- * are complete again when the rebuild ends.
+ * are complete again when the rebuild ends. Every id sequence is left at or past the largest id of
+ * its collection (raised, never lowered).
  */
-import { createRedis, initKv, rebuildReadModel, withRebuildLock, type RebuildProgress } from '@forum/core';
+import {
+  createRedis,
+  initKv,
+  raiseIdSequences,
+  rebuildReadModel,
+  withRebuildLock,
+  type RebuildProgress,
+} from '@forum/core';
 import { progressBars, runSiteTool } from './site-tool';
 
 await runSiteTool(async (site) => {
@@ -19,6 +27,8 @@ await runSiteTool(async (site) => {
   };
   const started = Date.now();
   const ran = await withRebuildLock(() => rebuildReadModel(onProgress));
+  // The rebuild raised them; without it (another process rebuilds) they are raised all the same.
+  await raiseIdSequences();
   bars.stop();
   await redis.quit();
   if (!ran)

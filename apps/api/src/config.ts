@@ -75,6 +75,20 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 }
 
 /**
+ * Which third-party sign-ins this process has credentials for, as `oauthSettings` decides, read
+ * from the environment alone (the public configuration asks on every page load).
+ */
+export function configuredProviders(
+  env: NodeJS.ProcessEnv = process.env,
+): Record<'github' | 'osc' | 'qq', boolean> {
+  return {
+    github: !!(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET),
+    osc: !!(env.OSC_CLIENT_ID && env.OSC_CLIENT_SECRET),
+    qq: !!(env.QQ_APP_ID && env.QQ_APP_KEY),
+  };
+}
+
+/**
  * The providers this process may use, from its environment. Read per sign-in (they are rare), so
  * the routes need nothing passed in at start-up; start-up has already validated the same values.
  */

@@ -24,6 +24,7 @@ import {
   watchReadModel,
   initEventBus,
   initKv,
+  raiseIdSequences,
   seedSiteConfig,
   type Logger,
 } from '@forum/core';
@@ -51,6 +52,9 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   initKv(redis, config.REDIS_PREFIX);
   // Lists and entities are read from the read model: rebuild it first if Redis lost it.
   await ensureReadModel(log);
+  // Rows written by another process (a demo, a restore, a second site) may lie past a sequence:
+  // raised to each collection's largest id before this process hands out any.
+  await raiseIdSequences();
   await seedSiteConfig();
   await ensureDefaultNode();
   configureSite({ baseUrl: config.BASE_URL });

@@ -45,8 +45,14 @@ export function pageErrors(page: Page): string[] {
   return errors;
 }
 
-/** The digits of the captcha the form shows, read once its image (which draws them) has loaded. */
-export async function shownCaptchaDigits(page: Page): Promise<string> {
+/**
+ * The digits of the captcha the form shows, read once its image (which draws them) has loaded;
+ * `readDigits` finds them in the Redis of the page's stack (the shared one unless given).
+ */
+export async function shownCaptchaDigits(
+  page: Page,
+  readDigits: (captchaId: string) => Promise<string> = captchaDigits,
+): Promise<string> {
   const image = page.getByTestId('captcha-image');
   await image.waitFor();
   await page.waitForFunction(() => {
@@ -54,7 +60,7 @@ export async function shownCaptchaDigits(page: Page): Promise<string> {
     return !!img && img.complete && img.naturalWidth > 0;
   });
   const src = (await image.getAttribute('src'))!;
-  return captchaDigits(new URL(src, inject('webUrl')).searchParams.get('captchaId')!);
+  return readDigits(new URL(src, page.url()).searchParams.get('captchaId')!);
 }
 
 /** Waits for a toast (a status or an alert) saying `text`. */

@@ -23,6 +23,7 @@ import {
   createRedis,
   disconnectDatabase,
   ensureReadModel,
+  raiseIdSequences,
   getQueue,
   initEventBus,
   initKv,
@@ -96,6 +97,8 @@ export async function startWorker(
   await configCache.connect(kvClient, configSubscriber, config.redisPrefix);
   // Projection jobs write into the read model: it must be whole before they run.
   await ensureReadModel(log);
+  // Jobs write rows too (messages, score logs): no id past another process's rows is handed out.
+  await raiseIdSequences();
   const stopWatching = watchReadModel(log);
 
   const connection = createBullConnection(config.redisUrl);

@@ -10,6 +10,7 @@ import {
   disconnectDatabase,
   initKv,
   nextId,
+  raiseIdSequences,
   readTopics,
   readUsers,
   rebuildReadModel,
@@ -112,7 +113,11 @@ describe('backup and restore', () => {
         const restoredUploads = path.join(dir, 'uploads-b');
         await restoreBackup(Topic.db.db!, restoredUploads, file);
         await rebuildReadModel();
+        await raiseIdSequences();
         expect(await seen(topicIds, [alice._id, bob._id])).toEqual(before);
+        // Every sequence starts past the restored rows: the next topic and user get new ids.
+        expect(await nextId('topic')).toBeGreaterThan(Math.max(...topicIds));
+        expect(await nextId('user')).toBeGreaterThan(Math.max(alice._id, bob._id));
         expect(await readFile(path.join(restoredUploads, 'images/2026/11/25/a.png'))).toEqual(image);
         // A second restore would mix two forums: refused.
         await expect(restoreBackup(Topic.db.db!, restoredUploads, file)).rejects.toThrow(/not empty/);

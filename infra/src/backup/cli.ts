@@ -6,7 +6,14 @@
  * uploads are UPLOAD_DIR (default `.data/uploads`), as the API's.
  */
 import path from 'node:path';
-import { createRedis, initKv, rebuildReadModel, withRebuildLock, type RebuildProgress } from '@forum/core';
+import {
+  createRedis,
+  initKv,
+  raiseIdSequences,
+  rebuildReadModel,
+  withRebuildLock,
+  type RebuildProgress,
+} from '@forum/core';
 import { dataDir, repoRoot } from '../paths';
 import { findRunningSite, type SiteServices } from '../running-site';
 import { progressBars, runSiteTool, type SiteTool } from '../site-tool';
@@ -52,6 +59,8 @@ const restore =
         bars.update({ label: `read model: ${source}`, done, total }),
       ),
     );
+    // The ids of the restored rows are never handed out again: every sequence starts past them.
+    await raiseIdSequences();
     bars.stop();
     await redis.quit();
     if (!rebuilt)

@@ -13,8 +13,8 @@ import { ArticleStatus } from '@forum/contracts';
 import {
   Article,
   Comment,
-  Counter,
-  nextId,
+  insertWithFreshId,
+  reserveIds,
   isDuplicateKeyError,
   Favorite,
   FollowStatus,
@@ -111,17 +111,6 @@ export async function loadDemoData(options: { now?: number } = {}): Promise<Demo
     await DemoMarker.deleteOne({ _id: MARKER_ID }).catch(() => undefined);
     throw error;
   }
-}
-
-/** A block of `count` consecutive ids from a sequence; returns the first. */
-async function reserveIds(sequence: string, count: number): Promise<number> {
-  const counter = await Counter.findOneAndUpdate(
-    { _id: sequence },
-    { $inc: { seq: count } },
-    { upsert: true, returnDocument: 'after' },
-  ).lean<{ seq: number }>();
-  if (!counter) throw new Error(`counter ${sequence} was not returned`);
-  return counter.seq - count + 1;
 }
 
 const tally = (size: number) => new Array<number>(size).fill(0);
@@ -356,16 +345,10 @@ async function ensureNodes(): Promise<number[]> {
       ids.push(existing._id);
       continue;
     }
-    const id = await nextId('topic_node');
-    await TopicNode.create({
-      _id: id,
-      ...node,
-      logo: '',
-      sortNo: index + 1,
-      status: 0,
-      createTime: Date.now(),
-    });
-    ids.push(id);
+    const created = await insertWithFreshId('topic_node', TopicNode, (id) =>
+      TopicNode.create({ _id: id, ...node, logo: '', sortNo: index + 1, status: 0, createTime: Date.now() }),
+    );
+    ids.push(created._id);
   }
   return ids;
 }
@@ -374,7 +357,9 @@ async function ensureNodes(): Promise<number[]> {
 async function ensureLinks(createTime: number): Promise<number> {
   for (const link of demoLinks) {
     if (await Link.exists({ url: link.url })) continue;
-    await Link.create({ _id: await nextId('link'), ...link, logo: '', status: 0, createTime });
+    await insertWithFreshId('link', Link, (id) =>
+      Link.create({ _id: id, ...link, logo: '', status: 0, createTime }),
+    );
   }
   return Link.countDocuments({ url: { $in: demoLinks.map((link) => link.url) } });
 }
@@ -383,15 +368,17 @@ async function ensureLinks(createTime: number): Promise<number> {
 async function ensureProjects(userId: number, createTime: number): Promise<number> {
   for (const [index, project] of demoProjects.entries()) {
     if (await Project.exists({ name: project.name })) continue;
-    await Project.create({
-      _id: await nextId('project'),
-      userId,
-      ...project,
-      logo: '',
-      downloadUrl: '',
-      contentType: 'markdown',
-      createTime: createTime + (index + 1) * DAY,
-    });
+    await insertWithFreshId('project', Project, (id) =>
+      Project.create({
+        _id: id,
+        userId,
+        ...project,
+        logo: '',
+        downloadUrl: '',
+        contentType: 'markdown',
+        createTime: createTime + (index + 1) * DAY,
+      }),
+    );
   }
   return Project.countDocuments({ name: { $in: demoProjects.map((project) => project.name) } });
 }

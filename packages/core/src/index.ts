@@ -7,7 +7,17 @@ export {
   pingDatabase,
 } from './db/connection';
 export { DEFAULT_DATABASE, databaseName } from './db/database-name';
-export { Counter, nextId } from './db/counters';
+export {
+  Counter,
+  IdTakenError,
+  idSequences,
+  insertWithFreshId,
+  lastId,
+  nextId,
+  raiseIdSequence,
+  raiseIdSequences,
+  reserveIds,
+} from './db/counters';
 export { isDuplicateKeyError } from './db/duplicate-key';
 export * from './audit';
 export { AppError } from './errors';

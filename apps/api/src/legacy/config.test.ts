@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteConfigKeys } from '@forum/contracts';
 import { SysConfig } from '@forum/core';
 import { buildAdmin, signedIn } from '@forum/core/testing';
-import { call, form } from '../test/client';
+import { call, form, trpcQuery } from '../test/client';
 import { ownerToken, useTestApi } from '../test/harness';
 
 const t = useTestApi();
@@ -28,6 +28,41 @@ describe('GET /api/config/configs', () => {
   it('seeds one sys_config row per key', async () => {
     const rows = await SysConfig.countDocuments({});
     expect(rows).toBe(SiteConfigKeys.length);
+  });
+});
+
+describe('the sign-in methods the configuration advertises', () => {
+  // Test files share a process: no provider another file configured may leak into this one.
+  const providerEnv = /^(GITHUB|QQ|OSC)_/;
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(() => {
+    for (const name of Object.keys(process.env).filter((key) => providerEnv.test(key))) {
+      saved[name] = process.env[name];
+      delete process.env[name];
+    }
+  });
+  afterAll(() => Object.assign(process.env, saved));
+
+  it('leaves out GitHub and QQ, switched on by default but not configured, on both transports', async () => {
+    const stored = (await SysConfig.findOne({ key: 'loginMethod' }).lean())!;
+    expect(JSON.parse(stored.value!)).toMatchObject({ github: true, qq: true });
+    const legacy = JSON.parse((await call(t, '/api/config/configs')).text).data;
+    expect(legacy.loginMethod).toEqual({ password: true, qq: false, github: false, osc: false });
+    const trpc = (await trpcQuery(t, 'config.get')).body.result.data;
+    expect(trpc.loginMethod).toEqual({ password: true, qq: false, github: false, osc: false });
+  });
+
+  it('advertises GitHub once this process has its client id and secret', async () => {
+    Object.assign(process.env, { GITHUB_CLIENT_ID: 'forum-client', GITHUB_CLIENT_SECRET: 'forum-secret' });
+    try {
+      const legacy = JSON.parse((await call(t, '/api/config/configs')).text).data;
+      expect(legacy.loginMethod).toEqual({ password: true, qq: false, github: true, osc: false });
+      const trpc = (await trpcQuery(t, 'config.get')).body.result.data;
+      expect(trpc.loginMethod).toMatchObject({ github: true, qq: false });
+    } finally {
+      delete process.env.GITHUB_CLIENT_ID;
+      delete process.env.GITHUB_CLIENT_SECRET;
+    }
   });
 });
 

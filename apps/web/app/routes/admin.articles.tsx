@@ -73,15 +73,14 @@ export default function AdminArticles() {
                   {article.status === 1 && <Badge tone="red">已删除</Badge>}
                   {article.status === 2 && <Badge tone="amber">待审核</Badge>}
                 </div>
+                {/* Plain text (the legacy shape sends it unescaped, as bbs-go did): React escapes it. */}
                 <a
                   href={`/article/${article.articleId}`}
                   className="mt-1 block font-medium text-body hover:text-accent"
-                  dangerouslySetInnerHTML={{ __html: article.title }}
-                />
-                <p
-                  className="mt-1 line-clamp-2 text-sm text-muted"
-                  dangerouslySetInnerHTML={{ __html: article.summary }}
-                />
+                >
+                  {article.title}
+                </a>
+                <p className="mt-1 line-clamp-2 text-sm text-muted">{article.summary}</p>
                 <div className="mt-2 flex flex-wrap gap-4">
                   {article.status === 2 && (
                     <ConfirmAction

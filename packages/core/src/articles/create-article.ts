@@ -7,7 +7,7 @@ import {
   type CreateArticleInput,
 } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
@@ -42,25 +42,26 @@ export async function createArticle(ctx: RequestContext, input: CreateArticleInp
   await hitRateLimit('article-create', user._id);
 
   const tags = await getOrCreateTags(tagNames);
-  const id = await nextId('article');
-  const now = Date.now();
-  const status = config.articlePending ? ArticleStatus.Pending : ArticleStatus.Ok;
-  const event = newEvent('article.created', { articleId: id, userId: user._id, status });
-  const article = await insertWithEvents(
-    Article,
-    {
-      _id: id,
-      userId: user._id,
-      ...text,
-      contentType: 'markdown',
-      sourceUrl: '',
-      tagIds: tags.map((tag) => tag._id),
-      status,
-      createTime: now,
-      updateTime: now,
-    },
-    [event],
-    { project: projectArticle },
-  );
+  const article = await insertWithFreshId('article', Article, (id) => {
+    const now = Date.now();
+    const status = config.articlePending ? ArticleStatus.Pending : ArticleStatus.Ok;
+    const event = newEvent('article.created', { articleId: id, userId: user._id, status });
+    return insertWithEvents(
+      Article,
+      {
+        _id: id,
+        userId: user._id,
+        ...text,
+        contentType: 'markdown',
+        sourceUrl: '',
+        tagIds: tags.map((tag) => tag._id),
+        status,
+        createTime: now,
+        updateTime: now,
+      },
+      [event],
+      { project: projectArticle },
+    );
+  });
   return article as ArticleDoc;
 }

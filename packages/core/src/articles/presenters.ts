@@ -3,9 +3,9 @@
  * included) and our tRPC ArticleItem / ArticleDetail. The authors and tags of a page are loaded
  * with one query each.
  *
- * Legacy text fields (title, summary) go out HTML-escaped: bbs-go clients put some of them into
- * the page as HTML, so raw text would let a title run script. Our web app gets plain text, which
- * React escapes itself.
+ * Legacy text fields (title, summary) go out as plain text, as bbs-go sent them and as topic titles
+ * go: the late-2022 clients bind them as text, so escaped entities (`&quot;`, `&amp;`) would show
+ * literally. Only `content` is HTML (rendered and sanitised). Our web app gets plain text too.
  */
 import {
   ARTICLE_SUMMARY_LENGTH,
@@ -14,7 +14,7 @@ import {
   type ArticleStatus,
   type CursorPage,
 } from '@forum/contracts';
-import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
+import { renderMarkdown, sanitizeHtml, stripNul, summarize, type RenderOptions } from '../markdown';
 import type { TagDoc } from '../tags/model';
 import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
@@ -78,8 +78,8 @@ export function legacyArticleSimple(
     articleId: article._id,
     user: legacyUserInfo(relations.users.get(article.userId), article.userId),
     tags: tags.length ? tags.map(legacyTag) : null,
-    title: renderText(article.title),
-    summary: renderText(plainSummary(article, render)),
+    title: stripNul(article.title),
+    summary: stripNul(plainSummary(article, render)),
     sourceUrl: article.sourceUrl ?? '',
     viewCount: article.viewCount ?? 0,
     createTime: article.createTime,
@@ -91,7 +91,7 @@ export function legacyArticleSimple(
 export async function legacyArticleOf(article: ArticleDoc): Promise<LegacyArticle> {
   const render = await siteRenderOptions();
   const simple = legacyArticleSimple(article, await loadArticleRelations([article]), render);
-  return { ...simple, summary: renderText(article.summary ?? ''), content: articleHtml(article, render) };
+  return { ...simple, summary: stripNul(article.summary ?? ''), content: articleHtml(article, render) };
 }
 
 /** Simple ArticleResponses of a list, or null when it is empty (legacy §0.6). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { OperateLog, type OperateDataType, type OperateLogRow, type OperateType } from './model';
 
@@ -23,22 +23,25 @@ export async function writeOperateLog(entry: OperateLogEntry): Promise<boolean> 
   // Checking first saves a counter id on replays; the unique index still decides under races.
   if (await OperateLog.exists({ eventId })) return false;
   try {
-    await OperateLog.create({
-      _id: await nextId('operate_log'),
-      userId: entry.userId,
-      opType: entry.opType,
-      dataType: entry.dataType,
-      dataId: entry.dataId,
-      description: entry.description,
-      ip: entry.ip ?? '',
-      userAgent: entry.userAgent ?? '',
-      referer: entry.referer ?? '',
-      createTime: entry.createTime ?? Date.now(),
-      eventId,
-    });
+    await insertWithFreshId('operate_log', OperateLog, (id) =>
+      OperateLog.create({
+        _id: id,
+        userId: entry.userId,
+        opType: entry.opType,
+        dataType: entry.dataType,
+        dataId: entry.dataId,
+        description: entry.description,
+        ip: entry.ip ?? '',
+        userAgent: entry.userAgent ?? '',
+        referer: entry.referer ?? '',
+        createTime: entry.createTime ?? Date.now(),
+        eventId,
+      }),
+    );
     return true;
   } catch (error) {
-    if (isDuplicateKeyError(error)) return false;
+    // A concurrent write of the same event won the unique index: its row is there.
+    if (isDuplicateKeyError(error) && (await OperateLog.exists({ eventId }))) return false;
     throw error;
   }
 }

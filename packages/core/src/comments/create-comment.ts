@@ -6,7 +6,7 @@ import {
   Texts,
 } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
@@ -98,44 +98,45 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
   await checkQuote(placement);
   await hitRateLimit('comment-create', user._id);
 
-  const id = await nextId('comment');
-  const now = Date.now();
-  const event = newEvent('comment.created', {
-    commentId: id,
-    entityType: placement.entityType,
-    entityId: placement.entityId,
-    userId: user._id,
-  });
-  const comment = (await insertWithEvents(
-    Comment,
-    {
-      _id: id,
-      userId: user._id,
+  const comment = await insertWithFreshId('comment', Comment, async (id) => {
+    const now = Date.now();
+    const event = newEvent('comment.created', {
+      commentId: id,
       entityType: placement.entityType,
       entityId: placement.entityId,
-      content,
-      contentType: command.contentType,
-      imageList,
-      quoteId: placement.quoteId,
-      status: 0,
-      ip: ctx.ip.slice(0, 128),
-      userAgent: ctx.userAgent.slice(0, 1024),
-      createTime: now,
-    },
-    [event],
-    {
-      // Reply and comment counts are sizes of the lists the projection puts the comment in.
-      project: async (stored) => {
-        await projectComment(stored as CommentDoc);
-        if (!placement.parent && placement.entityType !== 'comment') {
-          await commentTarget(placement.entityType)?.onComment?.(placement.entityId, {
-            id,
-            userId: user._id,
-            createTime: now,
-          });
-        }
+      userId: user._id,
+    });
+    return (await insertWithEvents(
+      Comment,
+      {
+        _id: id,
+        userId: user._id,
+        entityType: placement.entityType,
+        entityId: placement.entityId,
+        content,
+        contentType: command.contentType,
+        imageList,
+        quoteId: placement.quoteId,
+        status: 0,
+        ip: ctx.ip.slice(0, 128),
+        userAgent: ctx.userAgent.slice(0, 1024),
+        createTime: now,
       },
-    },
-  )) as CommentDoc;
+      [event],
+      {
+        // Reply and comment counts are sizes of the lists the projection puts the comment in.
+        project: async (stored) => {
+          await projectComment(stored as CommentDoc);
+          if (!placement.parent && placement.entityType !== 'comment') {
+            await commentTarget(placement.entityType)?.onComment?.(placement.entityId, {
+              id,
+              userId: user._id,
+              createTime: now,
+            });
+          }
+        },
+      },
+    )) as CommentDoc;
+  });
   return comment;
 }

@@ -6,7 +6,7 @@ import {
   type SiteConfig,
   type SiteConfigPatch,
 } from '@forum/contracts';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
 import { dispatchRecorded, newEvent, recordEvents } from '../events';
 import { hasKv } from '../kv';
@@ -35,16 +35,24 @@ export async function writeConfigRow(
     ...(ctx.userAgent ? { userAgent: ctx.userAgent.slice(0, 1024) } : {}),
   });
   const existing = await SysConfig.findOne({ key }, { _id: 1 }).lean();
-  const id = existing?._id ?? (await nextId('sys_config'));
-  await SysConfig.updateOne(
-    { key },
-    {
-      $set: { value, updateTime: now },
-      $setOnInsert: { _id: id, name: key, description: '', createTime: now },
-      ...recordEvents(event),
-    },
-    { upsert: true },
-  );
+  const upsert = (id: number) =>
+    SysConfig.updateOne(
+      { key },
+      {
+        $set: { value, updateTime: now },
+        $setOnInsert: { _id: id, name: key, description: '', createTime: now },
+        ...recordEvents(event),
+      },
+      { upsert: true },
+    );
+  // Seeded rows exist for every key; a missing one takes a fresh id (past any row another wrote).
+  let id = existing?._id;
+  if (id !== undefined) await upsert(id);
+  else
+    id = await insertWithFreshId('sys_config', SysConfig, async (fresh) => {
+      await upsert(fresh);
+      return fresh;
+    });
   await dispatchRecorded(SysConfig, id, [event]);
 }
 

@@ -1,6 +1,6 @@
 import { MAIL_SETTINGS_KEY, SiteConfigKeys, type SiteConfig, Texts } from '@forum/contracts';
 import { adminPaging } from '../audit/admin-query';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
 import { decodeValue, defaultConfigValue, encodeValue } from './codec';
 import { SysConfig, type SysConfigRow } from './model';
@@ -12,21 +12,22 @@ export async function seedSiteConfig(): Promise<void> {
   const now = Date.now();
   for (const key of SiteConfigKeys) {
     if (existing.has(key)) continue;
-    const id = await nextId('sys_config');
-    await SysConfig.updateOne(
-      { key },
-      {
-        $setOnInsert: {
-          _id: id,
-          key,
-          value: encodeValue(defaultConfigValue(key)),
-          name: key,
-          description: '',
-          createTime: now,
-          updateTime: now,
+    await insertWithFreshId('sys_config', SysConfig, (id) =>
+      SysConfig.updateOne(
+        { key },
+        {
+          $setOnInsert: {
+            _id: id,
+            key,
+            value: encodeValue(defaultConfigValue(key)),
+            name: key,
+            description: '',
+            createTime: now,
+            updateTime: now,
+          },
         },
-      },
-      { upsert: true },
+        { upsert: true },
+      ),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EmailVerificationMessages as M, type VerifiedEmail } from '@forum/contracts';
 import { isEmail } from '../users/rules';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents, newEvent } from '../events';
 import { hitRateLimit } from '../rate-limit';
@@ -29,20 +29,20 @@ export async function requestEmailVerification(userId: number): Promise<Verified
   await hitRateLimit('verify-mail', userId);
 
   const token = randomBytes(32).toString('hex');
-  const id = await nextId('email_code');
-  const event = newEvent('email.verification-requested', { codeId: id, userId });
-  await insertWithEvents(
-    EmailCode,
-    {
-      _id: id,
-      userId,
-      email,
-      tokenHash: hashVerificationToken(token),
-      token,
-      used: false,
-      createTime: Date.now(),
-    },
-    [event],
+  await insertWithFreshId('email_code', EmailCode, (id) =>
+    insertWithEvents(
+      EmailCode,
+      {
+        _id: id,
+        userId,
+        email,
+        tokenHash: hashVerificationToken(token),
+        token,
+        used: false,
+        createTime: Date.now(),
+      },
+      [newEvent('email.verification-requested', { codeId: id, userId })],
+    ),
   );
   return { email };
 }

@@ -4,39 +4,54 @@
  * the events go to the queues. A use case states what it creates and what that causes; the order
  * and the failure cases live here.
  */
-import type { AnyKeys, Model } from 'mongoose';
+import type { AnyKeys, Model, QueryFilter } from 'mongoose';
 import type { DomainEvent } from '@forum/contracts';
 import { dispatchRecorded } from './bus';
 import { isDuplicateKeyError } from '../db/duplicate-key';
+import { IdTakenError } from '../db/counters';
 
 export interface InsertOptions<TDoc> {
   /** Puts the stored document (without its outbox) in the read model before its events go out. */
   project?: (doc: TDoc) => Promise<unknown>;
   /**
-   * A unique index refused the document (a concurrent write won, or the row exists): throw the
-   * error callers should see, or return false to insert nothing. Without it the database's error
-   * is thrown as it is.
+   * The row's unique business key (a user and an entity, a pair, a name). When a unique index
+   * refuses the document and a row with this key exists, the write was done already (a concurrent
+   * call won): `answer` throws the error callers should see, or returns false to insert nothing.
+   * Decided by finding that row, never by the error alone.
    */
-  onDuplicate?: (error: unknown) => false;
+  existing?: { filter: QueryFilter<TDoc>; answer: () => false };
+  /**
+   * A unique index other than `_id` refused the document and no `existing` row explains it: throw
+   * the error callers should see (a name taken). Without it the database's error is thrown as it is.
+   */
+  onDuplicate?: (error: unknown) => never;
 }
 
 /**
  * Inserts `doc` with `events` recorded in its outbox, projects it, and dispatches the events
  * (a dispatch that fails leaves them to the sweeper). Returns the stored document without its
- * outbox, or null when `onDuplicate` chose to insert nothing.
+ * outbox, or null when `existing` found the row written already. A document whose `_id` another row
+ * holds throws `IdTakenError` (see `insertWithFreshId`); a duplicate of another key with no
+ * explanation throws the database's error, which the transports answer as a server error.
  */
 export async function insertWithEvents<TDoc, TQuery, TMethods, TVirtuals, THydrated, TSchema>(
   model: Model<TDoc, TQuery, TMethods, TVirtuals, THydrated, TSchema>,
   doc: AnyKeys<TDoc>,
   events: DomainEvent[],
-  { project, onDuplicate }: InsertOptions<TDoc> = {},
+  { project, existing, onDuplicate }: InsertOptions<TDoc> = {},
 ): Promise<TDoc | null> {
   let stored: TDoc & { _id: unknown; outbox?: unknown };
   try {
     const created = await model.create({ ...doc, outbox: events });
     stored = (created as { toObject(): unknown }).toObject() as TDoc & { _id: unknown; outbox?: unknown };
   } catch (error) {
-    if (onDuplicate && isDuplicateKeyError(error)) return onDuplicate(error) || null;
+    if (!isDuplicateKeyError(error)) throw error;
+    if (existing && (await model.exists(existing.filter))) return existing.answer() || null;
+    const id = (doc as { _id?: unknown })._id;
+    if (id !== undefined && (await model.exists({ _id: id } as QueryFilter<TDoc>))) {
+      throw new IdTakenError(model.collection.collectionName, id, error);
+    }
+    onDuplicate?.(error);
     throw error;
   }
   delete stored.outbox;

@@ -1,7 +1,7 @@
 /** Adding, removing and checking favourites (legacy-api.md §4.8): no counters, so no ordering concerns. */
 import { FavoriteTargetSchema, Texts } from '@forum/contracts';
 import type { RequestContext } from '../request-context';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
@@ -26,18 +26,19 @@ export async function addFavorite(
   const target = favoriteTarget(type);
   if (!target || !(await target.exists(id))) throw new AppError('NOT_FOUND', FAVORITE_MISSING_TEXT[type]);
   if (await favoriteIdOf(user._id, type, id)) return false;
-  const favoriteId = await nextId('favorite');
-  const event = newEvent('favorite.created', {
-    favoriteId,
-    entityType: type,
-    entityId: id,
-    userId: user._id,
-  });
-  const row = { _id: favoriteId, userId: user._id, entityType: type, entityId: id, createTime: Date.now() };
-  const stored = await insertWithEvents(Favorite, row, [event], {
-    project: () => projectFavorite(row),
-    // A concurrent add of the same user won the unique index: the favourite exists.
-    onDuplicate: () => false,
+  const stored = await insertWithFreshId('favorite', Favorite, (favoriteId) => {
+    const event = newEvent('favorite.created', {
+      favoriteId,
+      entityType: type,
+      entityId: id,
+      userId: user._id,
+    });
+    const row = { _id: favoriteId, userId: user._id, entityType: type, entityId: id, createTime: Date.now() };
+    return insertWithEvents(Favorite, row, [event], {
+      project: () => projectFavorite(row),
+      // A concurrent add of the same user won the unique index: its row is there.
+      existing: { filter: { userId: user._id, entityType: type, entityId: id }, answer: () => false },
+    });
   });
   return stored !== null;
 }

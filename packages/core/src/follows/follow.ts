@@ -4,7 +4,7 @@
  * lists, which hold one member per row, so concurrent and repeated calls leave them equal to the rows.
  */
 import { Texts } from '@forum/contracts';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
 import { dispatchRecorded } from '../events/bus';
 import { newEvent, recordEvents } from '../events/outbox';
@@ -52,21 +52,23 @@ export async function followUser(ctx: RequestContext, otherId: number): Promise<
   if (userId === otherId) return false;
   if (!(await readUser(otherId))) throw new AppError('NOT_FOUND', Texts.users.missing);
   if (await followRowId(userId, otherId)) return false;
-  const row = { _id: await nextId('user_follow'), userId, otherId };
-  const event = newEvent('follow.created', { followId: row._id, userId, otherId });
-  const stored = await insertWithEvents(
-    UserFollow,
-    { ...row, status: FollowStatus.Following, createTime: Date.now() },
-    [event],
-    {
-      project: async () => {
-        await projectFollow(row);
-        await syncPairStatus(userId, otherId);
+  const stored = await insertWithFreshId('user_follow', UserFollow, (followId) => {
+    const row = { _id: followId, userId, otherId };
+    const event = newEvent('follow.created', { followId, userId, otherId });
+    return insertWithEvents(
+      UserFollow,
+      { ...row, status: FollowStatus.Following, createTime: Date.now() },
+      [event],
+      {
+        project: async () => {
+          await projectFollow(row);
+          await syncPairStatus(userId, otherId);
+        },
+        // A concurrent call recorded the same follow first (unique pair index): its row is there.
+        existing: { filter: { userId, otherId }, answer: () => false },
       },
-      // A concurrent call recorded the same follow first (unique pair index).
-      onDuplicate: () => false,
-    },
-  );
+    );
+  });
   return stored !== null;
 }
 

@@ -5,7 +5,7 @@
  */
 import { LikeTargetSchema, Texts, type LikeEntityType } from '@forum/contracts';
 import type { RequestContext } from '../request-context';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
@@ -31,15 +31,19 @@ export async function likeEntity(ctx: RequestContext, entityType: string, entity
   const { type, id, target } = targetOf(entityType, entityId);
   if (!(await target.exists(id))) throw new AppError('NOT_FOUND', target.missingMessage);
   if ((await likedIn(user._id, type, [id])).size > 0) throw new AppError('CONFLICT', Texts.likes.already);
-  const likeId = await nextId('user_like');
-  const event = newEvent('like.created', { likeId, entityType: type, entityId: id, userId: user._id });
-  const like = { _id: likeId, userId: user._id, entityType: type, entityId: id };
-  await insertWithEvents(UserLike, { ...like, createTime: Date.now() }, [event], {
-    project: () => projectLike(like),
-    // A concurrent like of the same user won the unique index.
-    onDuplicate: () => {
-      throw new AppError('CONFLICT', Texts.likes.already);
-    },
+  await insertWithFreshId('user_like', UserLike, async (likeId) => {
+    const event = newEvent('like.created', { likeId, entityType: type, entityId: id, userId: user._id });
+    const like = { _id: likeId, userId: user._id, entityType: type, entityId: id };
+    await insertWithEvents(UserLike, { ...like, createTime: Date.now() }, [event], {
+      project: () => projectLike(like),
+      // A concurrent like of the same user won the unique index: its row is there.
+      existing: {
+        filter: { userId: user._id, entityType: type, entityId: id },
+        answer: () => {
+          throw new AppError('CONFLICT', Texts.likes.already);
+        },
+      },
+    });
   });
 }
 

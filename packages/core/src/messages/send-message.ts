@@ -4,7 +4,7 @@
  * type but a deleted topic.
  */
 import { MessageType, SocketRoom, Texts } from '@forum/contracts';
-import { claimId } from '../db/counters';
+import { claimId, dropClaim, raiseIdSequence } from '../db/counters';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { pushLive } from '../live';
 import { queueMessageMail } from '../message-mail/queue-message-mail';
@@ -51,6 +51,9 @@ async function queueMail(message: MessageDoc): Promise<void> {
   });
 }
 
+/** How often a message id found taken by another message is replaced by a fresh one. */
+const ID_ATTEMPTS = 5;
+
 /**
  * Stores `draft` as the message of event `eventId` to its recipient. A second call for the same
  * event and recipient (a retried job) stores nothing new and returns null; so does a draft that
@@ -60,7 +63,6 @@ export async function sendMessage(eventId: string, draft: MessageDraft): Promise
   if (draft.userId <= 0 || draft.userId === draft.fromId) return null;
   const key = `${eventId}:${draft.userId}`;
   if ((await messageIdOf(key)) !== null) return null;
-  const id = await claimId('message', key);
   const row = {
     key,
     fromId: draft.fromId,
@@ -72,18 +74,29 @@ export async function sendMessage(eventId: string, draft: MessageDraft): Promise
     extraData: JSON.stringify(draft.extraData),
     createTime: Date.now(),
   };
-  try {
-    const { upsertedCount } = await Message.updateOne({ _id: id }, { $setOnInsert: row }, { upsert: true });
-    if (upsertedCount === 0) {
-      // A run that died after storing it: finish its projection, tell nobody twice.
+  let id = 0;
+  for (let attempt = 1; !id; attempt++) {
+    id = await claimId('message', key);
+    try {
+      const { upsertedCount } = await Message.updateOne({ _id: id }, { $setOnInsert: row }, { upsert: true });
+      if (upsertedCount === 1) break;
       const stored = await Message.findById(id).lean<MessageDoc>();
-      if (stored) await projectMessage(stored);
-      return null;
+      if (stored?.key === key) {
+        // A run that died after storing it: finish its projection, tell nobody twice.
+        await projectMessage(stored);
+        return null;
+      }
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      // Stored long ago under another id (the claim expired): the unique key remembers it.
+      if (await Message.exists({ key })) return null;
+      throw error;
     }
-  } catch (error) {
-    // Stored long ago under another id (the claim expired): the unique key remembers it.
-    if (isDuplicateKeyError(error)) return null;
-    throw error;
+    // The id is another message's (the sequence was behind its collection): a fresh id.
+    if (attempt >= ID_ATTEMPTS) throw new Error(`message id ${id} for ${key} is taken by another row`);
+    await dropClaim('message', key, id);
+    await raiseIdSequence('message');
+    id = 0;
   }
   const message = { _id: id, ...row } as MessageDoc;
   await projectMessage(message);

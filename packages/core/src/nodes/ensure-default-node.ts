@@ -1,5 +1,5 @@
 import { Texts } from '@forum/contracts';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { reprojectNode } from '../read-model/nodes';
 import { TopicNode } from './model';
@@ -15,18 +15,21 @@ export const DEFAULT_NODE_NAME = Texts.nodes.defaultName;
 export async function ensureDefaultNode(): Promise<void> {
   if (await TopicNode.exists({})) return;
   try {
-    const id = await nextId('topic_node');
-    await TopicNode.create({
-      _id: id,
-      name: DEFAULT_NODE_NAME,
-      description: '',
-      logo: '',
-      sortNo: 0,
-      status: 0,
-      createTime: Date.now(),
+    const id = await insertWithFreshId('topic_node', TopicNode, async (id) => {
+      await TopicNode.create({
+        _id: id,
+        name: DEFAULT_NODE_NAME,
+        description: '',
+        logo: '',
+        sortNo: 0,
+        status: 0,
+        createTime: Date.now(),
+      });
+      return id;
     });
     await reprojectNode(id);
   } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
+    // Another process created the node of this name at the same moment: its row is there.
+    if (!isDuplicateKeyError(error) || !(await TopicNode.exists({ name: DEFAULT_NODE_NAME }))) throw error;
   }
 }

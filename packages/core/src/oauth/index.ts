@@ -1,6 +1,7 @@
 export { ThirdAccount, type ThirdAccountDoc } from './model';
 export type { GithubSettings, OAuthSettings, OidcSettings, OscSettings, QqSettings } from './settings';
 export {
+  advertisedSiteConfig,
   completeThirdPartySignIn,
   listThirdPartyProviders,
   startThirdPartySignIn,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServices } from '../testing';
 import { closeEventBus, initEventBus } from '../events';
+import { kv, kvKey } from '../kv';
 import { User } from '../users/model';
 import { findOrCreateThirdPartyUser } from './link';
 import { ThirdAccount } from './model';
@@ -33,6 +34,30 @@ describe('finding or creating the user of a third-party identity', () => {
     expect(new Set(users.map((user) => user._id)).size).toBe(1);
     expect(await ThirdAccount.countDocuments({ provider: 'github', providerUserId: 'race' })).toBe(1);
     expect(await User.countDocuments({ _id: users[0]!._id })).toBe(1);
+  });
+
+  it('never signs a newcomer in as the older user who holds the id the sequence hands out', async () => {
+    // Another process wrote users past the sequence (an old demo, an import): the next id is theirs.
+    const next = Number(await kv().get(kvKey('ids', 'user'))) + 1;
+    const now = Date.now();
+    await User.create({
+      _id: next,
+      username: 'older',
+      usernameLower: 'older',
+      nickname: '老用户',
+      createTime: now - 1000,
+      updateTime: now,
+    });
+    const user = await findOrCreateThirdPartyUser(
+      'github',
+      profile({ providerUserId: 'newcomer', nickname: '新来的' }),
+    );
+    expect(user._id).not.toBe(next);
+    expect(user).toMatchObject({ nickname: '新来的', usernameLower: `#${user._id}` });
+    expect(await ThirdAccount.findOne({ providerUserId: 'newcomer' }).lean()).toMatchObject({
+      userId: user._id,
+    });
+    expect(await User.findById(next).lean()).toMatchObject({ username: 'older', nickname: '老用户' });
   });
 
   it('a new user has no username, an always-set unique usernameLower and records user.created', async () => {

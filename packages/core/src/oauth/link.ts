@@ -5,15 +5,29 @@
  * names. A crash in between leaves an account whose user is missing, and the next sign-in creates it.
  */
 import { NICKNAME_MAX_LENGTH, Texts } from '@forum/contracts';
-import { nextId } from '../db/counters';
+import { IdTakenError, insertWithFreshId, nextId, raiseIdSequence } from '../db/counters';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import { insertWithEvents, newEvent } from '../events';
 import { User, type UserDoc } from '../users/model';
 import { ThirdAccount, type ThirdAccountDoc } from './model';
 import { capExtraData, type ThirdPartyProfile } from './profile';
 import { reprojectUser } from '../read-model/users';
 
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
+const USER_ATTEMPTS = 5;
+
+/**
+ * A new user id no user holds yet (a lookup by `_id` each): a sequence behind its collection
+ * (rows written by another process) is raised rather than handing an older user's id to a
+ * newcomer, whose sign-in would then open that user's account.
+ */
+async function freeUserId(): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const id = await nextId('user');
+    if (!(await User.exists({ _id: id }))) return id;
+    if (attempt >= USER_ATTEMPTS)
+      throw new Error(`user id ${id} is taken: the sequence stays behind its collection`);
+    await raiseIdSequence('user');
+  }
 }
 
 async function claimThirdAccount(
@@ -22,20 +36,21 @@ async function claimThirdAccount(
   fields: Partial<ThirdAccountDoc>,
   now: number,
 ): Promise<ThirdAccountDoc> {
-  const userId = await nextId('user');
-  const id = await nextId('third_account');
+  const userId = await freeUserId();
   try {
-    const created = await ThirdAccount.create({
-      _id: id,
-      userId,
-      provider,
-      providerUserId: profile.providerUserId,
-      ...fields,
-      createTime: now,
-    });
+    const created = await insertWithFreshId('third_account', ThirdAccount, (id) =>
+      ThirdAccount.create({
+        _id: id,
+        userId,
+        provider,
+        providerUserId: profile.providerUserId,
+        ...fields,
+        createTime: now,
+      }),
+    );
     return created.toObject() as ThirdAccountDoc;
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     // Another sign-in of the same person won the race; its user is theirs and ours.
     const winner = await ThirdAccount.findOne({
       provider,
@@ -69,20 +84,42 @@ async function insertUser(id: number, profile: ThirdPartyProfile, withEmail: boo
   );
 }
 
-async function createThirdPartyUser(id: number, profile: ThirdPartyProfile): Promise<UserDoc> {
-  try {
-    await insertUser(id, profile, !!profile.email);
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-    const existing = await User.findById(id).lean<UserDoc>();
-    if (existing) return existing;
-    // The verified address belongs to another account here: sign-in must not take it over.
-    if (!profile.email) throw error;
-    await insertUser(id, profile, false);
+/**
+ * The account's user id was taken by a user who is not this identity's (the sequence was behind
+ * its collection): the account is given a fresh id, unless a concurrent sign-in did so already.
+ */
+async function renumberAccountUser(account: ThirdAccountDoc): Promise<ThirdAccountDoc> {
+  await raiseIdSequence('user');
+  const fresh = await freeUserId();
+  await ThirdAccount.updateOne({ _id: account._id, userId: account.userId }, { $set: { userId: fresh } });
+  const current = await ThirdAccount.findById(account._id).lean<ThirdAccountDoc>();
+  if (!current) throw new Error(`third account ${account._id} vanished while renumbering its user`);
+  return current;
+}
+
+async function createThirdPartyUser(account: ThirdAccountDoc, profile: ThirdPartyProfile): Promise<UserDoc> {
+  for (let attempt = 1; ; attempt++) {
+    const id = account.userId;
+    try {
+      await insertUser(id, profile, !!profile.email);
+    } catch (error) {
+      if (!(error instanceof IdTakenError) && !isDuplicateKeyError(error)) throw error;
+      const existing = await User.findById(id).lean<UserDoc>();
+      // A concurrent first sign-in of this identity created its user (after the account).
+      if (existing && existing.createTime >= account.createTime) return existing;
+      if (existing) {
+        if (attempt >= USER_ATTEMPTS) throw error;
+        account = await renumberAccountUser(account);
+        continue;
+      }
+      // The verified address belongs to another account here: sign-in must not take it over.
+      if (!profile.email) throw error;
+      await insertUser(id, profile, false);
+    }
+    const user = await User.findById(id).lean<UserDoc>();
+    if (!user) throw new Error(`user ${id} vanished right after its creation`);
+    return user;
   }
-  const user = await User.findById(id).lean<UserDoc>();
-  if (!user) throw new Error(`user ${id} vanished right after its creation`);
-  return user;
 }
 
 /** The user signed in by this identity; the account keeps the provider's latest name, avatar and JSON. */
@@ -98,12 +135,16 @@ export async function findOrCreateThirdPartyUser(
     extraData: capExtraData(profile.raw),
     updateTime: now,
   };
-  const account =
-    (await ThirdAccount.findOneAndUpdate(
-      { provider, providerUserId: profile.providerUserId },
-      { $set: fields },
-      { returnDocument: 'after' },
-    ).lean<ThirdAccountDoc>()) ?? (await claimThirdAccount(provider, profile, fields, now));
-  const user = await User.findById(account.userId).lean<UserDoc>();
-  return user ?? (await createThirdPartyUser(account.userId, profile));
+  const known = await ThirdAccount.findOneAndUpdate(
+    { provider, providerUserId: profile.providerUserId },
+    { $set: fields },
+    { returnDocument: 'after' },
+  ).lean<ThirdAccountDoc>();
+  if (known) {
+    const user = await User.findById(known.userId).lean<UserDoc>();
+    if (user) return user;
+  }
+  // A first sign-in (or one whose user a crash left missing): the user is created now, and a user
+  // found under the account's id is taken as its own only when created after the account.
+  return createThirdPartyUser(known ?? (await claimThirdAccount(provider, profile, fields, now)), profile);
 }

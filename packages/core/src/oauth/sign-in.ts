@@ -11,6 +11,7 @@ import {
   type OAuthCallbackInput,
   type OAuthLegacyProvider,
   type OAuthProvider,
+  type SiteConfig,
 } from '@forum/contracts';
 import { getSiteConfig } from '../config';
 import { AppError } from '../errors';
@@ -88,6 +89,22 @@ export async function listThirdPartyProviders(settings: OAuthSettings): Promise<
     .filter((provider) => legacyClientOf(settings, provider) && loginMethod[provider])
     .map((provider) => ({ provider, name: OAuthProviderNames[provider] }));
   return settings.oidc ? [...legacy, { provider: 'oidc', name: settings.oidc.name }] : legacy;
+}
+
+/**
+ * The public site configuration as both transports send it: `loginMethod` advertises a third-party
+ * provider only when it is switched on and configured in this process's environment, so clients
+ * show no button that can only fail. The stored switches are the owner's (admin settings read them).
+ */
+export async function advertisedSiteConfig(
+  configured: Partial<Record<OAuthLegacyProvider, boolean>>,
+): Promise<SiteConfig> {
+  const config = await getSiteConfig();
+  const loginMethod = { ...config.loginMethod };
+  for (const provider of ['github', 'osc', 'qq'] as const) {
+    loginMethod[provider] = !!loginMethod[provider] && !!configured[provider];
+  }
+  return { ...config, loginMethod };
 }
 
 /**

@@ -4,7 +4,7 @@
  * handled twice writes one row and counts once.
  */
 import { getSiteConfig } from '../config/site-config';
-import { claimId } from '../db/counters';
+import { claimId, dropClaim, raiseIdSequence } from '../db/counters';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { projectScoreLog, scoreLogIdOf } from '../read-model/scores';
 import { recordLevelUp } from './levels';
@@ -27,11 +27,13 @@ async function logIdFor(key: string): Promise<number> {
   return claimId('user_score_log', key);
 }
 
+/** How often a score-log id found taken by another key's row is replaced by a fresh one. */
+const ID_ATTEMPTS = 5;
+
 /** Writes one change of points and counts it; a second call for the same source does nothing new. */
 export async function changePoints(change: PointsChange): Promise<UserScoreLogDoc | null> {
   if (!Number.isFinite(change.score) || change.score === 0) return null;
   const key = change.key ?? `${change.sourceType}:${change.sourceId}`;
-  let id = await logIdFor(key);
   const row = {
     key,
     userId: change.userId,
@@ -42,14 +44,26 @@ export async function changePoints(change: PointsChange): Promise<UserScoreLogDo
     score: change.score,
     createTime: Date.now(),
   };
-  try {
-    await UserScoreLog.updateOne({ _id: id }, { $setOnInsert: row }, { upsert: true });
-  } catch (error) {
-    // Redis forgot the key's id: the row exists under another one (a job may scan for it).
-    if (!isDuplicateKeyError(error)) throw error;
-    id = (await UserScoreLog.findOne({ key }, { _id: 1 }).lean<{ _id: number }>())!._id;
+  let stored: UserScoreLogDoc | null = null;
+  for (let attempt = 1; !stored; attempt++) {
+    let id = await logIdFor(key);
+    try {
+      await UserScoreLog.updateOne({ _id: id }, { $setOnInsert: row }, { upsert: true });
+    } catch (error) {
+      // Redis forgot the key's id: the row exists under another one (a job may scan for it).
+      if (!isDuplicateKeyError(error)) throw error;
+      const existing = await UserScoreLog.findOne({ key }, { _id: 1 }).lean<{ _id: number }>();
+      if (!existing) throw error;
+      id = existing._id;
+    }
+    stored = await UserScoreLog.findById(id).lean<UserScoreLogDoc>();
+    if (stored?.key === key) break;
+    // The id is another row's (the sequence was behind its collection): a fresh id, past them all.
+    if (attempt >= ID_ATTEMPTS) throw new Error(`score-log id ${id} for ${key} is taken by another row`);
+    stored = null;
+    await dropClaim('user_score_log', key, id);
+    await raiseIdSequence('user_score_log');
   }
-  const stored = (await UserScoreLog.findById(id).lean<UserScoreLogDoc>())!;
   const totalAfter = await projectScoreLog(stored);
   // The total around this row, not the current one: a retry or a concurrent change of the same
   // user compares the same two totals, so a threshold crossed here is seen here and only here.

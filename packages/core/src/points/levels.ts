@@ -42,7 +42,8 @@ export async function recordLevelUp(userId: number, before: number, after: numbe
     UserLevelUp,
     { _id, userId, level, previousLevel, createTime: Date.now() },
     [event],
-    { onDuplicate: () => false },
+    // The id is the business key: a retried job finds the level recorded.
+    { existing: { filter: { _id }, answer: () => false } },
   );
   return stored !== null;
 }

@@ -5,7 +5,7 @@
  * Redis so every process's readiness can report it.
  */
 import type { Model } from 'mongoose';
-import { seedIdSequences } from '../db/counters';
+import { raiseIdSequences } from '../db/counters';
 import { flushCounts, restoreViewCounters } from './counts';
 import { dropDoc, entityKinds, viewsKey } from './entities';
 import { membershipKey, placedMember, placeInLists } from './membership';
@@ -190,8 +190,9 @@ export async function rebuildReadModel(onProgress?: (progress: RebuildProgress) 
   await clearReadModel();
   await reprojectEverything(onProgress);
   await restoreViewCounters();
-  // A Redis that lost the read model lost the id sequences too: found now, not by the first writes.
-  await seedIdSequences();
+  // A Redis that lost the read model lost the id sequences too, and rows may have come from another
+  // process: every sequence is raised to its collection now, not by the first writes.
+  await raiseIdSequences();
   await rmRedis().set(readyKey(), String(READ_MODEL_VERSION));
 }
 

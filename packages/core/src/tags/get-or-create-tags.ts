@@ -1,4 +1,4 @@
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { projectTag, readTags, tagIdsByName } from '../read-model/tags';
 import { Tag, type TagDoc } from './model';
@@ -19,15 +19,17 @@ export async function getOrCreateTags(names: string[]): Promise<TagDoc[]> {
     if (byLower.has(lower)) continue;
     const now = Date.now();
     try {
-      const created = await Tag.create({
-        _id: await nextId('tag'),
-        name,
-        nameLower: lower,
-        description: '',
-        status: 0,
-        createTime: now,
-        updateTime: now,
-      });
+      const created = await insertWithFreshId('tag', Tag, (id) =>
+        Tag.create({
+          _id: id,
+          name,
+          nameLower: lower,
+          description: '',
+          status: 0,
+          createTime: now,
+          updateTime: now,
+        }),
+      );
       const tag = created.toObject() as TagDoc;
       await projectTag(tag);
       byLower.set(lower, tag);
@@ -35,10 +37,9 @@ export async function getOrCreateTags(names: string[]): Promise<TagDoc[]> {
       if (!isDuplicateKeyError(error)) throw error;
       // Only when two posts create one tag at once: the winner's row, by its unique name.
       const winner = await Tag.findOne({ nameLower: lower }).lean<TagDoc>();
-      if (winner) {
-        await projectTag(winner);
-        byLower.set(lower, winner);
-      }
+      if (!winner) throw error;
+      await projectTag(winner);
+      byLower.set(lower, winner);
     }
   }
   return lowers.map((lower) => byLower.get(lower)).filter((tag): tag is TagDoc => !!tag);

@@ -7,7 +7,7 @@ import { TopicType, type CreateCommentInput, type DomainEvent, type EventJobData
 import { Article, type ArticleDoc } from '../articles/model';
 import { createComment } from '../comments/create-comment';
 import type { CommentDoc } from '../comments/model';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { TopicNode, type TopicNodeDoc } from '../nodes/model';
 import { DEFAULT_NODE_NAME, ensureDefaultNode } from '../nodes/ensure-default-node';
 import { reprojectArticle } from '../read-model/articles';
@@ -24,19 +24,20 @@ import { keepPendingEvents, pendingEventOf } from '../events/pending-events';
 
 /** A user `user<id>` (a username the sign-up rules accept) named 用户<id>, with `overrides` (roles, times, …) on top. */
 export async function buildUser(overrides: Partial<UserDoc> = {}): Promise<UserDoc> {
-  const id = await nextId('user');
   const now = Date.now();
-  const username = overrides.username ?? `user${id}`;
-  const doc = await User.create({
-    _id: id,
-    username,
-    usernameLower: username.toLowerCase(),
-    nickname: `用户${id}`,
-    createTime: now,
-    updateTime: now,
-    ...overrides,
+  const doc = await insertWithFreshId('user', User, (id) => {
+    const username = overrides.username ?? `user${id}`;
+    return User.create({
+      _id: id,
+      username,
+      usernameLower: username.toLowerCase(),
+      nickname: `用户${id}`,
+      createTime: now,
+      updateTime: now,
+      ...overrides,
+    });
   });
-  await reprojectUser(id);
+  await reprojectUser(doc._id);
   return doc.toObject() as UserDoc;
 }
 
@@ -72,18 +73,19 @@ export function contextFor(
 
 /** A shown node 节点<id>. */
 export async function buildNode(overrides: Partial<TopicNodeDoc> = {}): Promise<TopicNodeDoc> {
-  const id = await nextId('topic_node');
-  const doc = await TopicNode.create({
-    _id: id,
-    name: `节点${id}`,
-    description: '',
-    logo: '',
-    sortNo: 0,
-    status: 0,
-    createTime: Date.now(),
-    ...overrides,
-  });
-  await reprojectNode(id);
+  const doc = await insertWithFreshId('topic_node', TopicNode, (id) =>
+    TopicNode.create({
+      _id: id,
+      name: `节点${id}`,
+      description: '',
+      logo: '',
+      sortNo: 0,
+      status: 0,
+      createTime: Date.now(),
+      ...overrides,
+    }),
+  );
+  await reprojectNode(doc._id);
   return doc.toObject() as TopicNodeDoc;
 }
 
@@ -110,19 +112,20 @@ export async function buildTopicNodes(): Promise<{ defaultNodeId: number; otherN
 export async function buildTopic(overrides: Partial<TopicDoc> = {}): Promise<TopicDoc> {
   const userId = overrides.userId ?? (await buildUser())._id;
   const nodeId = overrides.nodeId ?? (await defaultNode())._id;
-  const id = await nextId('topic');
   const now = Date.now();
-  const doc = await Topic.create({
-    _id: id,
-    type: 0,
-    title: `主题${id}`,
-    content: `内容${id}`,
-    lastCommentTime: now,
-    createTime: now,
-    ...overrides,
-    userId,
-    nodeId,
-  });
+  const doc = await insertWithFreshId('topic', Topic, (id) =>
+    Topic.create({
+      _id: id,
+      type: 0,
+      title: `主题${id}`,
+      content: `内容${id}`,
+      lastCommentTime: now,
+      createTime: now,
+      ...overrides,
+      userId,
+      nodeId,
+    }),
+  );
   const topic = doc.toObject() as TopicDoc;
   await projectTopic(topic);
   return topic;
@@ -136,18 +139,19 @@ export function postTopic(author: UserDoc, title: string, content = '正文'): P
 /** A shown article 文章<id> written straight to the database, by a new user unless `overrides` names one. */
 export async function buildArticle(overrides: Partial<ArticleDoc> = {}): Promise<ArticleDoc> {
   const userId = overrides.userId ?? (await buildUser())._id;
-  const id = await nextId('article');
   const now = Date.now();
-  const doc = await Article.create({
-    _id: id,
-    title: `文章${id}`,
-    content: `内容${id}`,
-    createTime: now,
-    updateTime: now,
-    ...overrides,
-    userId,
-  });
-  await reprojectArticle(id);
+  const doc = await insertWithFreshId('article', Article, (id) =>
+    Article.create({
+      _id: id,
+      title: `文章${id}`,
+      content: `内容${id}`,
+      createTime: now,
+      updateTime: now,
+      ...overrides,
+      userId,
+    }),
+  );
+  await reprojectArticle(doc._id);
   return doc.toObject() as ArticleDoc;
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@forum/contracts';
 import { verifyCaptcha } from '../captcha/captcha';
 import { getSiteConfig } from '../config/site-config';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
 import { newEvent } from '../events/outbox';
@@ -58,27 +58,28 @@ export async function createTopic(ctx: RequestContext, input: CreateTopicInput):
   await hitRateLimit('topic-create', user._id);
 
   const tags = await getOrCreateTags(tagNames);
-  const id = await nextId('topic');
-  const now = Date.now();
-  const event = newEvent('topic.created', { topicId: id, userId: user._id, nodeId: node._id });
-  const topic = await insertWithEvents(
-    Topic,
-    {
-      _id: id,
-      type: command.type,
-      nodeId: node._id,
-      userId: user._id,
-      ...body,
-      tagIds: tags.map((tag) => tag._id),
-      status: TopicStatus.Ok,
-      lastCommentTime: now,
-      lastCommentUserId: 0,
-      ip: ctx.ip.slice(0, 128),
-      userAgent: ctx.userAgent.slice(0, 1024),
-      createTime: now,
-    },
-    [event],
-    { project: projectTopic },
-  );
+  const topic = await insertWithFreshId('topic', Topic, (id) => {
+    const now = Date.now();
+    const event = newEvent('topic.created', { topicId: id, userId: user._id, nodeId: node._id });
+    return insertWithEvents(
+      Topic,
+      {
+        _id: id,
+        type: command.type,
+        nodeId: node._id,
+        userId: user._id,
+        ...body,
+        tagIds: tags.map((tag) => tag._id),
+        status: TopicStatus.Ok,
+        lastCommentTime: now,
+        lastCommentUserId: 0,
+        ip: ctx.ip.slice(0, 128),
+        userAgent: ctx.userAgent.slice(0, 1024),
+        createTime: now,
+      },
+      [event],
+      { project: projectTopic },
+    );
+  });
   return topic as TopicDoc;
 }

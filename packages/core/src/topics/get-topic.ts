@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import { AppError } from '../errors';
 import { countView } from '../read-model/entities';
 import {
@@ -50,13 +51,14 @@ export async function bumpTopicOnComment(
     { $set: { lastCommentTime: commentTime, lastCommentUserId: userId } },
   );
   await reprojectTopic(topicId);
+  const rowId = `${topicId}:${userId}`;
   await TopicCommenter.updateOne(
-    { _id: `${topicId}:${userId}` },
+    { _id: rowId },
     { $setOnInsert: { topicId, userId, createTime: commentTime } },
     { upsert: true },
-  ).catch((error: unknown) => {
-    // Two first comments of one reader race on the upsert; the row exists either way.
-    if ((error as { code?: number }).code !== 11000) throw error;
+  ).catch(async (error: unknown) => {
+    // Two first comments of one reader race on the upsert: the row (its id is the pair) is there.
+    if (!isDuplicateKeyError(error) || !(await TopicCommenter.exists({ _id: rowId }))) throw error;
   });
   await addTopicCommenter(topicId, userId);
 }

@@ -1,6 +1,6 @@
 /** A new password account: the checks and the insert sign-up and the owner's `user/create` share. */
 import { AccountMessages, type EventPayload } from '@forum/contracts';
-import { nextId } from '../db/counters';
+import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
 import { insertWithEvents, newEvent } from '../events';
 import { projectUser, userIdByLogin } from '../read-model/users';
@@ -52,33 +52,35 @@ export async function insertAccount(
   created: Omit<EventPayload<'user.created'>, 'userId'>,
 ): Promise<UserDoc> {
   const { nickname, password, email, username } = values;
-  const id = await nextId('user');
-  const now = Date.now();
-  const event = newEvent('user.created', { userId: id, ...created });
-  const user = await insertWithEvents(
-    User,
-    {
-      _id: id,
-      username,
-      usernameLower: username ? username.toLowerCase() : `#${id}`,
-      email,
-      emailLower: email.toLowerCase(),
-      nickname,
-      passwordHash: await hashPassword(password),
-      createTime: now,
-      updateTime: now,
-    },
-    [event],
-    {
-      project: (stored) => projectUser(stored as UserDoc),
-      // Two sign-ups raced past the checks; the unique index decided.
-      onDuplicate: (error) => {
-        const field = duplicateField(error);
-        if (field === 'email') throw emailTaken(email);
-        if (field === 'username') throw usernameTaken(username);
-        throw error;
+  const passwordHash = await hashPassword(password);
+  const user = await insertWithFreshId('user', User, (id) => {
+    const now = Date.now();
+    const event = newEvent('user.created', { userId: id, ...created });
+    return insertWithEvents(
+      User,
+      {
+        _id: id,
+        username,
+        usernameLower: username ? username.toLowerCase() : `#${id}`,
+        email,
+        emailLower: email.toLowerCase(),
+        nickname,
+        passwordHash,
+        createTime: now,
+        updateTime: now,
       },
-    },
-  );
+      [event],
+      {
+        project: (stored) => projectUser(stored as UserDoc),
+        // Two sign-ups raced past the checks; the unique index decided.
+        onDuplicate: (error) => {
+          const field = duplicateField(error);
+          if (field === 'email') throw emailTaken(email);
+          if (field === 'username') throw usernameTaken(username);
+          throw error;
+        },
+      },
+    );
+  });
   return user as UserDoc;
 }

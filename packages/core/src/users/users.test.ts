@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../testing';
 import { closeEventBus, initEventBus } from '../events';
 import mongoose from 'mongoose';
-import { nextId, seedIdSequences } from '../db/counters';
+import { nextId, raiseIdSequences } from '../db/counters';
 import { kv, kvKey } from '../kv';
 import { User, UserToken } from './model';
 import { ensureOwner } from './owner';
@@ -41,7 +41,7 @@ describe('integer ids', () => {
 
     await mongoose.connection.db!.collection('topics').insertOne({ _id: 700 as never, title: '导入的话题' });
     await kv().del(kvKey('ids', 'topic'));
-    await seedIdSequences();
+    await raiseIdSequences();
     expect(await kv().get(kvKey('ids', 'topic'))).toBe('700');
     expect(await kv().get(kvKey('ids', 'user'))).toBe('9020');
   });
