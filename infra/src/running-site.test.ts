@@ -9,6 +9,7 @@ import {
   localSitePrefix,
   recordRunningSite,
   refusalToStart,
+  siteChoiceLine,
   siteRedisPrefix,
   siteServices,
   type RunningSiteRecord,
@@ -84,6 +85,17 @@ describe('the services of demo and reindex', () => {
     expect(site.redisPrefix).toBe('p:');
     await site.services.stop();
     expect(await findRunningSite(dir)).toBeDefined();
+  });
+
+  it('say first which data they work on: the running site, MONGO_URL, or this folder with a warning', () => {
+    const running = { pid: 42, url: 'http://localhost:3000', mongoUrl: 'mongodb://127.0.0.1:1/forum' };
+    expect(siteChoiceLine('/srv/a', running, {})).toBe(
+      '[services] the site started by npm start (pid 42, http://localhost:3000): mongodb://127.0.0.1:1/forum',
+    );
+    expect(siteChoiceLine('/srv/a', undefined, { MONGO_URL: 'mongodb://x/db' })).toMatch(/MONGO_URL is set/);
+    const none = siteChoiceLine('/srv/b', undefined, {});
+    expect(none).toContain('no site started by npm start runs on /srv/b');
+    expect(none).toContain('DATA_DIR');
   });
 
   it('follow MONGO_URL when it is set, whatever site runs', async () => {

@@ -121,8 +121,30 @@ export interface SiteServices {
  * else those of the site `npm start` is running; else services of their own on `dataDir`, as
  * `npm start` would start them. `MONGO_DB`, `REDIS_URL` and `REDIS_PREFIX` override in every case.
  */
+/**
+ * The line an operator tool prints first: which site's data it works on. A tool run from another
+ * folder than the running site's would otherwise fill a database nobody looks at, and say success.
+ */
+export function siteChoiceLine(
+  dataDir: string,
+  running: Pick<RunningSiteRecord, 'pid' | 'url' | 'mongoUrl'> | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  if (env.MONGO_URL)
+    return `[services] MONGO_URL is set: working on that database, not on a site's data folder`;
+  if (running) {
+    return `[services] the site started by npm start (pid ${running.pid}, ${running.url}): ${running.mongoUrl}`;
+  }
+  return (
+    `[services] no site started by npm start runs on ${dataDir}: working on the database in that ` +
+    `folder, which a site started there later will show. A site started from another folder keeps ` +
+    `its own data: run this command in that checkout, or with DATA_DIR set to its folder.`
+  );
+}
+
 export async function siteServices(dataDir: string): Promise<SiteServices> {
   const running = process.env.MONGO_URL ? undefined : await findRunningSite(dataDir);
+  console.log(siteChoiceLine(dataDir, running));
   if (!running) {
     return {
       services: await startServices({ dataDir }),
@@ -130,7 +152,6 @@ export async function siteServices(dataDir: string): Promise<SiteServices> {
       redisPrefix: siteRedisPrefix(dataDir),
     };
   }
-  console.log(`[services] the site started by npm start (pid ${running.pid}): ${running.mongoUrl}`);
   return {
     services: {
       mongoUrl: running.mongoUrl,

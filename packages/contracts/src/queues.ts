@@ -28,6 +28,13 @@ export const EventPayloadSchemas = {
   'config.updated': z.object({
     actorId: z.number().int(),
     keys: z.array(z.string()).min(1),
+    /**
+     * What each key was and became, shortened for the log (site settings only: the mail settings'
+     * row, which holds a password, records its key alone). Absent in events of older releases.
+     */
+    changes: z
+      .array(z.object({ key: z.string(), from: z.string().max(200), to: z.string().max(200) }))
+      .optional(),
     /** Where the save came from, for the operation log (absent in events of older releases). */
     ip: z.string().max(128).optional(),
     userAgent: z.string().max(1024).optional(),

@@ -306,6 +306,8 @@ export const Texts = deepFreeze({
       admin: '管理员创建用户',
     },
     configUpdated: (keys: readonly string[]) => `修改配置：${keys.join('、')}`,
+    /** One changed setting with its value before and after. */
+    configChanged: (key: string, from: string, to: string) => `修改配置 ${key}：${from} → ${to}`,
     /** A retry of one failed job (`jobId`) or of every failed job of a queue (`count` of them). */
     failedJobsRetried: (queue: string, jobId: string | undefined, count: number) =>
       jobId ? `重试失败任务：${queue} #${jobId}` : `重试失败任务：${queue}（${count} 个）`,

@@ -12,7 +12,11 @@ export const auditConfigChangeJob = defineEventJob('config.updated', {
       opType: 'update',
       dataType: 'sys_config',
       dataId: 0,
-      description: Texts.audit.configUpdated(event.payload.keys),
+      description: event.payload.changes?.length
+        ? event.payload.changes
+            .map(({ key, from, to }) => Texts.audit.configChanged(key, from, to))
+            .join('；')
+        : Texts.audit.configUpdated(event.payload.keys),
       ip: event.payload.ip ?? '',
       userAgent: event.payload.userAgent ?? '',
       eventId: event.id,

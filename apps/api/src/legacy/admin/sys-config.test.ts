@@ -87,14 +87,47 @@ describe('saving settings', () => {
         { module: 'article', enabled: false },
       ],
     });
+    // One row per changed setting, with its value before and after.
+    const zoneChange = '修改配置 siteTimeZone：Asia/Shanghai → Europe/Berlin';
     await waitFor(
       'the audit row',
-      async () => (await OperateLog.countDocuments({ description: '修改配置：siteTimeZone' })) === 1,
+      async () => (await OperateLog.countDocuments({ description: zoneChange })) === 1,
     );
-    expect(await OperateLog.findOne({ description: '修改配置：siteTimeZone' }).lean()).toMatchObject({
+    expect(await OperateLog.findOne({ description: zoneChange }).lean()).toMatchObject({
       opType: 'update',
       dataType: 'sys_config',
       ip: expect.stringMatching(/127\.0\.0\.1/),
+    });
+  });
+
+  it('writes and logs only what a save changed, however many settings a tab sends', async () => {
+    const before = await OperateLog.countDocuments({ dataType: 'sys_config' });
+    const config = (await legacyGet(t, '/api/config/configs')).data as Record<string, unknown>;
+    // The whole tab as the console sends it, with one setting changed.
+    const tab = {
+      siteTitle: '语音社区（测试）',
+      siteDescription: config.siteDescription,
+      siteKeywords: config.siteKeywords,
+      siteNotification: config.siteNotification,
+      tokenExpireDays: config.tokenExpireDays,
+      urlRedirect: config.urlRedirect,
+    };
+    const savedAt = Date.now();
+    expect(await save(tab)).toEqual(success(null));
+    await waitFor(
+      'the audit row of the title',
+      async () => (await OperateLog.countDocuments({ description: /^修改配置 siteTitle：/ })) === 1,
+    );
+    // The other five rows were not written, so no event of theirs exists to log.
+    const untouched = await SysConfig.find(
+      { key: { $in: Object.keys(tab).filter((key) => key !== 'siteTitle') } },
+      { updateTime: 1 },
+    ).lean();
+    expect(untouched).toHaveLength(5);
+    for (const row of untouched) expect(row.updateTime).toBeLessThan(savedAt);
+    expect(await OperateLog.countDocuments({ dataType: 'sys_config' })).toBe(before + 1);
+    expect(await OperateLog.findOne({ description: /^修改配置 siteTitle：/ }).lean()).toMatchObject({
+      description: `修改配置 siteTitle：${String(config.siteTitle)} → 语音社区（测试）`,
     });
   });
 
