@@ -187,7 +187,7 @@ describe('the admin console', () => {
       await eventually(() => logs.textContent()).toContain('恢复话题');
       expect(await logs.textContent()).toContain('删除');
       await filterBy(page, '对象编号', String(author.id));
-      await eventually(() => logs.textContent()).toContain('禁言原因：反复发布无关链接');
+      await eventually(() => logs.textContent()).toContain('禁言原因：反复发布无关链接（禁言 15 天）');
       await screenshot(page, 'admin-operate-logs');
     });
 

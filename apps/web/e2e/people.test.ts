@@ -231,6 +231,21 @@ describe('the people pages', () => {
           buffer: await solidPng('#f59e0b', 320, 200),
         });
         await expectToast(alicePage, '已被禁言');
+        // She is told before she writes: on her profile, on the editor, and by a 系统通知 message.
+        expect(await alicePage.getByTestId('profile-muted').textContent()).toMatch(
+          /^禁言中（至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}）/,
+        );
+        await alicePage.goto('/topic/create');
+        await waitForHydration(alicePage);
+        expect(await alicePage.getByTestId('muted-notice').textContent()).toContain('期间不能发帖、评论');
+        await screenshot(alicePage, 'editor-muted-notice');
+        await alicePage.goto('/user/messages');
+        await waitForHydration(alicePage);
+        await alicePage
+          .getByTestId('messages')
+          .getByText(/^你已被禁言至 /)
+          .first()
+          .waitFor();
 
         await actions.getByRole('button', { name: '取消禁言' }).click();
         await expectToast(page, '取消禁言成功');

@@ -27,9 +27,11 @@ import {
   likeEntity,
   listMessages,
   markMessagesRead,
+  muteUser,
   recentMessages,
   recordLevelUp,
   setTopicRecommend,
+  siteDateTime,
   type CommentDoc,
   type TopicDoc,
   type UserDoc,
@@ -286,6 +288,24 @@ describe('messages (§4.5)', () => {
       title: '恭喜你升级到 Lv.2 入门',
     });
     expect(message!.detailUrl).toMatch(/\/user\/scores$/);
+  });
+
+  it('a mute and its lifting are told by the system: until when, and why', async () => {
+    const [admin, reader] = [await buildAdmin(), await buildUser()];
+    const result = await muteUser(contextFor(admin), { userId: reader._id, days: 7, reason: '发布广告' });
+    const [muted] = await messagesOf(reader, 1);
+    const until = siteDateTime(result.forbiddenEndTime, 'Asia/Shanghai');
+    expect(muted).toMatchObject({
+      from: { id: 0, nickname: '系统通知' },
+      type: MessageType.MuteChanged,
+      title: `你已被禁言至 ${until}，期间不能发帖、评论。原因：发布广告`,
+    });
+    await muteUser(contextFor(admin), { userId: reader._id, days: 0, reason: '' });
+    const [lifted] = await messagesOf(reader, 2);
+    expect(lifted).toMatchObject({
+      type: MessageType.MuteChanged,
+      title: '你的禁言已解除，可以正常发帖、评论了',
+    });
   });
 
   it('msgrecent counts the unread and shows the three newest; reading marks them read', async () => {

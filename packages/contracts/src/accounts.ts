@@ -157,6 +157,10 @@ export const PublicProfileSchema = z.object({
   fansCount: z.number().int(),
   followCount: z.number().int(),
   forbidden: z.boolean(),
+  /** While muted: when it ends (-1 never, else ms); 0 when not muted. */
+  forbiddenEndTime: z.number().int(),
+  /** The reason of a mute, for the user and those who may lift it; '' for everyone else. */
+  forbiddenReason: z.string(),
   createTime: z.number().int(),
   /** What the viewer may do to this user. */
   can: ProfileAbilitiesSchema,

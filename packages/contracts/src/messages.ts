@@ -13,6 +13,8 @@ export const MessageType = {
   TopicDelete: 5,
   ArticleComment: 6,
   LevelUp: 7,
+  /** Ours: the system telling a user they were muted (with the end and reason) or unmuted. */
+  MuteChanged: 8,
 } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 

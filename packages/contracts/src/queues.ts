@@ -121,6 +121,14 @@ export const EventPayloadSchemas = {
     actorId: z.number().int().positive(),
   }),
   // Points (issue 8)
+  /** A mute set, changed or lifted: the user is told with a 系统通知 message. */
+  'user.mute-changed': z.object({
+    userId: z.number().int().positive(),
+    actorId: z.number().int().positive(),
+    /** 0 lifted, -1 for ever, else the end in ms. */
+    forbiddenEndTime: z.number().int(),
+    reason: z.string().max(200),
+  }),
   'user.muted-permanently': z.object({
     userId: z.number().int().positive(),
     actorId: z.number().int().positive(),

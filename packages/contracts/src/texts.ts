@@ -153,6 +153,10 @@ export const Texts = deepFreeze({
     articleDeleted: '你的文章被删除',
     commentDeleted: '你的评论被删除',
     levelUp: (level: number, title: string) => `恭喜你升级到 Lv.${level}${title ? ` ${title}` : ''}`,
+    /** A mute, with when it ends (a date and time, or 永久) and why. */
+    muted: (until: string, reason: string) =>
+      `你已被禁言${until === '' ? '（永久）' : `至 ${until}`}，期间不能发帖、评论${reason ? `。原因：${reason}` : ''}`,
+    unmuted: '你的禁言已解除，可以正常发帖、评论了',
     mailSubjects: {
       topicComment: '收到话题评论',
       commentReply: '收到他人回复',
@@ -293,7 +297,11 @@ export const Texts = deepFreeze({
       sticky: { on: '置顶', off: '取消置顶' },
     },
     /** A mute with a reason; one without has an empty description. */
-    muted: (reason: string) => `禁言原因：${reason}`,
+    /** A mute's row in the operation log: bbs-go's 禁言原因：{reason}, and how long (ours). */
+    muted: (days: number, reason: string) => {
+      const duration = days === -1 ? '永久禁言' : `禁言 ${days} 天`;
+      return reason ? `禁言原因：${reason}（${duration}）` : duration;
+    },
     userCountsRecounted: '重新统计用户的话题数和评论数',
     userFields: userFieldNames,
     userUpdated: (fields: readonly (keyof typeof userFieldNames)[]) =>

@@ -9,6 +9,8 @@ export const CurrentUserSchema = z.object({
   avatar: z.string(),
   roles: z.array(z.string()),
   forbidden: z.boolean(),
+  /** While muted: when it ends (-1 never, else ms) and the reason given; null when not muted. */
+  mute: z.object({ endTime: z.number().int(), reason: z.string() }).nullable(),
   can: SiteAbilitiesSchema,
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

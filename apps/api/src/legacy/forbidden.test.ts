@@ -62,7 +62,7 @@ describe('POST /api/user/forbidden', () => {
         opType: 'forbidden',
         dataType: 'user',
         dataId: user._id,
-        description: '禁言原因：发布广告',
+        description: '禁言原因：发布广告（禁言 7 天）',
         ip: expect.stringMatching(/127\.0\.0\.1/),
         userAgent: expect.any(String),
       }),
@@ -88,7 +88,7 @@ describe('POST /api/user/forbidden', () => {
     expect(status.body.result?.data).toEqual({ canPost: true });
     const ops = await OperateLog.find({ dataId: user._id }).sort({ _id: 1 }).lean();
     expect(ops.map((row) => [row.opType, row.description])).toEqual([
-      ['forbidden', ''],
+      ['forbidden', '禁言 7 天'],
       ['removeForbidden', ''],
     ]);
   });

@@ -2,5 +2,5 @@ export { Message, MessageRead, type MessageDoc, type MessageReadDoc } from './mo
 export { sendMessage, pushUnreadCount, type MessageDraft } from './send-message';
 export { listMessages, markMessagesRead, recentMessages } from './read-messages';
 export { legacyMessage, messageDetailUrl } from './presenters';
-export { commentMessageDrafts, topicQuote } from './rules';
+export { commentMessageDrafts, siteDateTime, topicQuote } from './rules';
 export { messageJobs } from './jobs';

@@ -15,6 +15,7 @@ import {
   commentMessageDrafts,
   contentDeletedDraft,
   levelUpDraft,
+  muteChangedDraft,
   topicDeletedDraft,
   topicReactionDraft,
   topicRecommendedDraft,
@@ -22,6 +23,7 @@ import {
 } from './rules';
 import { sendMessage } from './send-message';
 import { configuredLevels } from '../points/levels';
+import { siteTimeZone } from '../points/rules';
 
 /** The shown topic or article a top-level comment is under; other entity types have none. */
 async function shownRoot(entityType: string, entityId: number): Promise<CommentRoot | null> {
@@ -149,8 +151,23 @@ export const notifyLevelUpJob = defineEventJob('user.leveled-up', {
   },
 });
 
+export const notifyMuteChangedJob = defineEventJob('user.mute-changed', {
+  queue: QueueName.Notify,
+  name: 'notify-mute-changed',
+  async handler({ id, payload }) {
+    const draft = muteChangedDraft(
+      payload.userId,
+      payload.forbiddenEndTime,
+      payload.reason,
+      await siteTimeZone(),
+    );
+    await sendMessage(id, draft);
+  },
+});
+
 export const messageJobs = [
   notifyLevelUpJob,
+  notifyMuteChangedJob,
   notifyCommentJob,
   notifyLikeJob,
   notifyFavoriteJob,

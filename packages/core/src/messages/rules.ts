@@ -153,3 +153,43 @@ export function levelUpDraft(userId: number, level: number, title: string): Mess
     extraData: { level },
   };
 }
+
+/** A time as the site's readers read it: `yyyy-MM-dd HH:mm` in the site's time zone. */
+export function siteDateTime(time: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(time);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * A mute set or lifted (ours, type 8), from the system: until when (or 永久) and why, so a muted
+ * user learns it before writing a whole post, not from the refusal after.
+ */
+export function muteChangedDraft(
+  userId: number,
+  forbiddenEndTime: number,
+  reason: string,
+  timeZone: string,
+): MessageDraft {
+  const title =
+    forbiddenEndTime === 0
+      ? Texts.messages.unmuted
+      : Texts.messages.muted(forbiddenEndTime === -1 ? '' : siteDateTime(forbiddenEndTime, timeZone), reason);
+  return {
+    userId,
+    fromId: 0,
+    type: MessageType.MuteChanged,
+    title,
+    content: '',
+    quoteContent: '',
+    extraData: { forbiddenEndTime },
+  };
+}

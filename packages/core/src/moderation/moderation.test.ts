@@ -72,7 +72,7 @@ describe('muteUser', () => {
         opType: 'forbidden',
         dataType: 'user',
         dataId: target._id,
-        description: '禁言原因：灌水',
+        description: '禁言原因：灌水（禁言 7 天）',
         ip: '10.0.0.1',
         userAgent: 'ua',
       },
@@ -80,10 +80,10 @@ describe('muteUser', () => {
     await expect(assertCanPost(stored)).rejects.toMatchObject({ code: 'USER_MUTED', message: '已被禁言' });
   });
 
-  it('an empty reason leaves the log description empty', async () => {
+  it('without a reason the log records how long', async () => {
     const [owner, target] = [await buildOwner(yearOld), await buildUser(yearOld)];
     await muteUser(contextFor(owner), mute(target._id, 3));
-    expect((await OperateLog.findOne({ dataId: target._id }).lean())?.description).toBe('');
+    expect((await OperateLog.findOne({ dataId: target._id }).lean())?.description).toBe('禁言 3 天');
   });
 
   it('the owner mutes for ever (-1)', async () => {

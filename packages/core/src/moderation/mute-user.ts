@@ -52,21 +52,38 @@ export async function muteUser(ctx: RequestContext, input: MuteCommand): Promise
         changed: false,
       };
     }
-    await updateProjected('user', { _id: target._id }, { $set: { forbiddenEndTime: 0, updateTime: now } });
+    await updateProjected(
+      'user',
+      { _id: target._id },
+      { $set: { forbiddenEndTime: 0, forbiddenReason: '', updateTime: now } },
+      [
+        newEvent('user.mute-changed', {
+          userId: target._id,
+          actorId: actor._id,
+          forbiddenEndTime: 0,
+          reason: '',
+        }),
+      ],
+    );
     await writeOperateLog({ ...log, opType: 'removeForbidden', description: '' });
     return { userId: target._id, forbidden: false, forbiddenEndTime: 0, changed: true };
   }
   const forbiddenEndTime = input.days === -1 ? -1 : now + input.days * DAY_MS;
-  // A permanent mute also takes the user's points and content away, asynchronously (§4.10).
-  const events =
-    forbiddenEndTime === -1
+  const reason = (input.reason ?? '').slice(0, 200);
+  // The user is told (a 系统通知 message); a permanent mute also takes the user's points and
+  // content away, asynchronously (§4.10).
+  const events = [
+    newEvent('user.mute-changed', { userId: target._id, actorId: actor._id, forbiddenEndTime, reason }),
+    ...(forbiddenEndTime === -1
       ? [newEvent('user.muted-permanently', { userId: target._id, actorId: actor._id })]
-      : [];
-  await updateProjected('user', { _id: target._id }, { $set: { forbiddenEndTime, updateTime: now } }, events);
-  await writeOperateLog({
-    ...log,
-    opType: 'forbidden',
-    description: input.reason ? Texts.audit.muted(input.reason) : '',
-  });
+      : []),
+  ];
+  await updateProjected(
+    'user',
+    { _id: target._id },
+    { $set: { forbiddenEndTime, forbiddenReason: reason, updateTime: now } },
+    events,
+  );
+  await writeOperateLog({ ...log, opType: 'forbidden', description: Texts.audit.muted(input.days, reason) });
   return { userId: target._id, forbidden: true, forbiddenEndTime, changed: true };
 }

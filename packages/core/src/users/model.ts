@@ -37,6 +37,8 @@ const UserSchema = new Schema(
     fansCount: { type: Number, default: 0 },
     followCount: { type: Number, default: 0 },
     forbiddenEndTime: { type: Number, default: 0 },
+    /** Why the user is muted, as the moderator wrote it ('' when not muted or not said). */
+    forbiddenReason: { type: String, default: '' },
     /** Tokens issued before this moment (ms) no longer sign in: "sign out everywhere else". */
     sessionsValidFrom: { type: Number, default: 0 },
     createTime: { type: Number, required: true },

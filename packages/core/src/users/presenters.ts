@@ -27,6 +27,9 @@ export function presentCurrentUser(user: UserDoc): CurrentUser {
     avatar: user.avatar ?? '',
     roles: [...(user.roles ?? [])],
     forbidden: isForbidden(user),
+    mute: isForbidden(user)
+      ? { endTime: user.forbiddenEndTime ?? 0, reason: user.forbiddenReason ?? '' }
+      : null,
     can: siteAbilities(user),
   };
 }
@@ -163,6 +166,7 @@ export function legacyUserProfile(user: UserDoc): LegacyUserProfile {
 
 /** A user's public page as `viewer` (null: a visitor) sees it, with what they may do to the user. */
 export function presentPublicProfile(user: UserDoc, viewer: PolicySubject | null): PublicProfile {
+  const abilities = profileAbilities(viewer, user);
   return {
     id: user._id,
     username: user.username ?? '',
@@ -179,8 +183,11 @@ export function presentPublicProfile(user: UserDoc, viewer: PolicySubject | null
     fansCount: user.fansCount ?? 0,
     followCount: user.followCount ?? 0,
     forbidden: isForbidden(user),
+    forbiddenEndTime: isForbidden(user) ? (user.forbiddenEndTime ?? 0) : 0,
+    forbiddenReason:
+      isForbidden(user) && (viewer?._id === user._id || abilities.unmute) ? (user.forbiddenReason ?? '') : '',
     createTime: user.createTime,
-    can: profileAbilities(viewer, user),
+    can: abilities,
   };
 }
 

@@ -45,7 +45,7 @@ describe('moderation procedures', () => {
     });
     const ops = await OperateLog.find({ dataId: target._id }).sort({ _id: 1 }).lean();
     expect(ops.map((row) => [row.userId, row.opType, row.description])).toEqual([
-      [admin._id, 'forbidden', '禁言原因：刷屏'],
+      [admin._id, 'forbidden', '禁言原因：刷屏（禁言 7 天）'],
       [admin._id, 'removeForbidden', ''],
     ]);
   });

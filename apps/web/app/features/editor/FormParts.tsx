@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { buttonClass, inputClass } from '~/components/Dialog';
 import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
+import { MutedNotice } from '~/features/users/MutedNotice';
 
 /** The white card of an editor page with its title ("发帖子", "修改文章"). */
 export function EditorCard({ title, children }: { title: string; children: ReactNode }) {
@@ -8,7 +9,10 @@ export function EditorCard({ title, children }: { title: string; children: React
     <div className="mx-auto max-w-[1000px] px-2 py-3 md:px-4 md:py-4">
       <section className="rounded-lg bg-card px-4 py-5 shadow-[0_1px_2px_rgba(0,0,0,0.04)] md:px-6">
         <h1 className="mb-5 border-b border-line pb-3 text-lg font-semibold text-body">{title}</h1>
-        <div className="space-y-4">{children}</div>
+        <div className="space-y-4">
+          <MutedNotice />
+          {children}
+        </div>
       </section>
     </div>
   );

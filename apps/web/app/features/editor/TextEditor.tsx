@@ -1,5 +1,6 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { buttonClass } from '~/components/Dialog';
+import { MutedNotice } from '~/features/users/MutedNotice';
 import { ImageIcon } from '~/components/icons';
 import { toast } from '~/features/toast';
 import { ImageUpload } from './ImageUpload';
@@ -64,41 +65,44 @@ export function TextEditor({
   };
 
   return (
-    <div
-      className="rounded-md border border-line bg-input focus-within:border-accent"
-      data-testid="text-editor"
-    >
-      <textarea
-        ref={textarea}
-        value={content}
-        placeholder={placeholder}
-        autoFocus={autoFocus}
-        style={{ height }}
-        className="block w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
-        onChange={(event) => setContent(event.target.value)}
-        {...textareaHandlers(submit, addImages)}
-      />
-      {showImages && (
-        <div className="border-t border-line px-3 py-3">
-          <ImageUpload uploads={uploads} />
-        </div>
-      )}
-      <div className="flex items-center justify-between border-t border-line px-3 py-2">
-        <button
-          type="button"
-          className={`inline-flex items-center gap-1 text-sm ${showImages ? 'text-accent' : 'text-muted hover:text-accent'}`}
-          onClick={() => setShowImages((value) => !value)}
-        >
-          <ImageIcon size={16} />
-          图片
-        </button>
-        <div className="flex items-center gap-3">
-          <span className="hidden text-xs text-faint md:inline">Ctrl/⌘ + Enter</span>
-          <button type="button" className={buttonClass.small} disabled={submitting} onClick={submit}>
-            发布
+    <>
+      <MutedNotice />
+      <div
+        className="rounded-md border border-line bg-input focus-within:border-accent"
+        data-testid="text-editor"
+      >
+        <textarea
+          ref={textarea}
+          value={content}
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          style={{ height }}
+          className="block w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
+          onChange={(event) => setContent(event.target.value)}
+          {...textareaHandlers(submit, addImages)}
+        />
+        {showImages && (
+          <div className="border-t border-line px-3 py-3">
+            <ImageUpload uploads={uploads} />
+          </div>
+        )}
+        <div className="flex items-center justify-between border-t border-line px-3 py-2">
+          <button
+            type="button"
+            className={`inline-flex items-center gap-1 text-sm ${showImages ? 'text-accent' : 'text-muted hover:text-accent'}`}
+            onClick={() => setShowImages((value) => !value)}
+          >
+            <ImageIcon size={16} />
+            图片
           </button>
+          <div className="flex items-center gap-3">
+            <span className="hidden text-xs text-faint md:inline">Ctrl/⌘ + Enter</span>
+            <button type="button" className={buttonClass.small} disabled={submitting} onClick={submit}>
+              发布
+            </button>
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useTRPC } from '~/lib/trpc';
 import { bannerBackground } from './background';
 import { FollowButton } from './FollowButton';
 import { LevelBadge } from './LevelBadge';
+import { muteUntil } from './MutedNotice';
 import { useProfileImage } from './use-profile-image';
 
 /** The header of a personal page: background, avatar, nickname, signature, and follow or set-background. */
@@ -31,6 +32,14 @@ export function ProfileBanner({ profile }: { profile: PublicProfile }) {
             <LevelBadge user={profile} withTitle className="shrink-0" />
           </div>
           <p className="mt-1 line-clamp-2 text-sm text-white/90">{profile.description}</p>
+          {profile.forbidden && (
+            <p className="mt-1 text-xs text-white/90" data-testid="profile-muted">
+              <span className="rounded bg-black/40 px-1.5 py-0.5">
+                禁言中（{muteUntil(profile.forbiddenEndTime)}）
+              </span>
+              {profile.forbiddenReason && <span className="ml-2">原因：{profile.forbiddenReason}</span>}
+            </p>
+          )}
         </div>
         {!isOwn && (
           <div className="pb-1">
