@@ -300,6 +300,10 @@ async function main(): Promise<number> {
       const started = Date.now();
       site = await launchSite({ ...services, redisUrl }, ports, {
         env: { LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${ports.web}` },
+        // BENCH_API_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=…' profiles the API alone.
+        apiEnv: process.env.BENCH_API_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS }
+          : undefined,
         stdio: ['ignore', 'ignore', 'inherit'],
         readyTimeoutMs: 30 * 60_000,
       });

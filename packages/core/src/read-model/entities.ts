@@ -90,33 +90,102 @@ function validIds(ids: readonly number[]): number[] {
 }
 
 /**
+ * Reads a page of entities in one command: the documents (`MGET` of the first `ARGV[1]` keys), then
+ * one count for each further key, by the operation named in `ARGV` (`l`: a list's size, `s`: a
+ * member's score, `h`: a hash field) with its member or field after it. One reply of a flat array
+ * costs the API far less than a pipeline of a command per count (a topic list page reads 20 topics
+ * and their authors, 160 counts).
+ */
+const READ_ENTITIES_SCRIPT = `
+local n = tonumber(ARGV[1])
+local out = {}
+if n > 0 then out = redis.call('MGET', unpack(KEYS, 1, n)) end
+local at = n
+for j = 2, #ARGV, 2 do
+  at = at + 1
+  local op = ARGV[j]
+  if op == 'l' then out[at] = redis.call('ZCARD', KEYS[at])
+  elseif op == 's' then out[at] = redis.call('ZSCORE', KEYS[at], ARGV[j + 1])
+  else out[at] = redis.call('HGET', KEYS[at], ARGV[j + 1]) end
+end
+return out`;
+
+/** Above this many ids a read goes by pipeline (a script's keys are unpacked on Redis's stack). */
+const SCRIPT_MAX_IDS = 200;
+
+type ScriptedRedis = ReturnType<typeof rmRedis> & {
+  readEntities(keyCount: number, ...args: string[]): Promise<(string | number | null)[]>;
+};
+
+const scripted = new WeakSet<object>();
+
+function scriptedRedis(): ScriptedRedis {
+  const redis = rmRedis();
+  if (!scripted.has(redis)) {
+    redis.defineCommand('readEntities', { lua: READ_ENTITIES_SCRIPT });
+    scripted.add(redis);
+  }
+  return redis as ScriptedRedis;
+}
+
+/** The documents (raw JSON, the missing marker or null) and then the counts of `ids`, in order. */
+async function readRaw(kind: EntityKind, ids: readonly number[]): Promise<(string | number | null)[]> {
+  const countFields = Object.values(kind.counts);
+  if (ids.length > SCRIPT_MAX_IDS) {
+    const pipeline = rmRedis().pipeline();
+    pipeline.mget(ids.map((id) => docKey(kind, id)));
+    for (const id of ids) {
+      for (const source of countFields) {
+        if ('list' in source) pipeline.zcard(source.list(id));
+        else if ('scoreIn' in source) pipeline.zscore(source.scoreIn(), String(id));
+        else pipeline.hget(viewsKey(kind), String(id));
+      }
+    }
+    const replies = (await pipeline.exec())!;
+    const docs = replies[0]![1] as (string | null)[];
+    return [...docs, ...replies.slice(1).map(([, value]) => value as string | number | null)];
+  }
+  const keys = ids.map((id) => docKey(kind, id));
+  const args = [String(ids.length)];
+  for (const id of ids) {
+    for (const source of countFields) {
+      if ('list' in source) {
+        keys.push(source.list(id));
+        args.push('l', '');
+      } else if ('scoreIn' in source) {
+        keys.push(source.scoreIn());
+        args.push('s', String(id));
+      } else {
+        keys.push(viewsKey(kind));
+        args.push('h', String(id));
+      }
+    }
+  }
+  return scriptedRedis().readEntities(keys.length, ...keys, ...args);
+}
+
+/**
  * The documents of `ids` with their counts, keyed by id; ids that do not exist are absent. One
- * pipeline reads documents and counts together.
+ * command reads documents and counts together.
  */
 export async function readEntities<Doc>(kind: EntityKind, ids: readonly number[]): Promise<Map<number, Doc>> {
   const unique = validIds(ids);
   const result = new Map<number, Doc>();
   if (unique.length === 0) return result;
-  const countFields = Object.entries(kind.counts);
-  const pipeline = rmRedis().pipeline();
-  pipeline.mget(unique.map((id) => docKey(kind, id)));
-  for (const id of unique) {
-    for (const [, source] of countFields) {
-      if ('list' in source) pipeline.zcard(source.list(id));
-      else if ('scoreIn' in source) pipeline.zscore(source.scoreIn(), String(id));
-      else pipeline.hget(viewsKey(kind), String(id));
-    }
-  }
-  const replies = (await pipeline.exec())!;
-  const raw = replies[0]![1] as (string | null)[];
-  let at = 1;
+  const countFields = Object.keys(kind.counts);
+  const raw = await readRaw(kind, unique);
+  let at = unique.length;
+  const missing: { id: number; counts: Record<string, number> }[] = [];
+  unique.forEach((id, index) => {
+    const counts: Record<string, number> = {};
+    for (const field of countFields) counts[field] = Number(raw[at++] ?? 0);
+    const cached = raw[index];
+    if (cached == null) missing.push({ id, counts });
+    else if (cached !== MISSING) result.set(id, { ...JSON.parse(String(cached)), ...counts } as Doc);
+  });
   await Promise.all(
-    unique.map(async (id, index) => {
-      const counts: Record<string, number> = {};
-      for (const [field] of countFields) counts[field] = Number(replies[at++]![1] ?? 0);
-      const cached = raw[index];
-      const doc =
-        cached == null ? await loadMissing(kind, id) : cached === MISSING ? null : JSON.parse(cached);
+    missing.map(async ({ id, counts }) => {
+      const doc = await loadMissing(kind, id);
       if (doc) result.set(id, { ...doc, ...counts } as Doc);
     }),
   );
@@ -139,9 +208,16 @@ export async function readInOrder<Doc>(kind: EntityKind, ids: readonly number[])
 
 /** Counts one view; returns the new total. */
 export async function countView(kind: EntityKind, id: number): Promise<number> {
-  const views = await rmRedis().hincrby(viewsKey(kind), String(id), 1);
-  await markDirty(kind, id);
-  return views;
+  // One round trip: the count and the mark for the job that persists it.
+  const replies = await rmRedis()
+    .pipeline()
+    .hincrby(viewsKey(kind), String(id), 1)
+    .sadd(dirtyKey(), `${kind.name}:${id}`)
+    .exec();
+  const [error, views] = replies![0]!;
+  if (error) throw error;
+  if (replies![1]![0]) throw replies![1]![0];
+  return Number(views);
 }
 
 export const dirtyKey = () => rmKey('dirty');
