@@ -146,6 +146,7 @@ async function readRaw(kind: EntityKind, ids: readonly number[]): Promise<(strin
     return [...docs, ...replies.slice(1).map(([, value]) => value as string | number | null)];
   }
   const keys = ids.map((id) => docKey(kind, id));
+  if (countFields.length === 0) return rmRedis().mget(keys);
   const args = [String(ids.length)];
   for (const id of ids) {
     for (const source of countFields) {
