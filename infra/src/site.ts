@@ -74,6 +74,8 @@ export async function launchSite(
   options: {
     watch?: boolean;
     env?: NodeJS.ProcessEnv;
+    /** Added to the API process's environment only (the bench's `--cpu-prof` of the API). */
+    apiEnv?: NodeJS.ProcessEnv;
     stdio?: StdioOptions;
     readyTimeoutMs?: number;
     log?: (line: string) => void;
@@ -92,7 +94,7 @@ export async function launchSite(
       startChild(bin('tsx'), tsxArgs('apps/api/src/main.ts'), {
         name: 'api',
         cwd: repoRoot,
-        env: { ...env, PORT: String(ports.api) },
+        env: { ...env, ...options.apiEnv, PORT: String(ports.api) },
         stdio,
       }),
     { log, ...options.restart },

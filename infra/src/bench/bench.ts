@@ -25,8 +25,15 @@ import {
   type Target,
 } from './report';
 import { firstLoadJs } from './page-weight';
-import { treeRssMb } from './proc';
+import { treeCpuMs, treeRssMb } from './proc';
 import { measureRealtime } from './realtime';
+import {
+  collectTopicCursors,
+  rotatingRequest,
+  topicDetailPaths,
+  topicListPaths,
+  userProfilePaths,
+} from './rotation';
 import { seedForum, type Seeded } from './seed';
 import { runSoak } from './soak';
 
@@ -52,21 +59,43 @@ const DISTINCT_QUERIES = SEED_WORDS.flatMap((first) =>
 
 interface Row {
   name: string;
-  /** API rows go to the API process, as a production proxy routes /api; pages to the web server. */
+  /**
+   * Every row goes through the public port (the web server, as every client does); API rows are
+   * then measured again straight on the API's port, the second column.
+   */
   via: 'api' | 'web';
   /** Request paths, rotated so a row does not measure one cached document. */
   paths: string[];
   /** Form bodies of a POST row, rotated as the paths are (legacy search is a form POST). */
   forms?: Record<string, string>[];
   headers?: Record<string, string>;
+  /** Signed-in readers' tokens: one request in `signedInEvery` carries the next one (`X-User-Token`). */
+  tokens?: string[];
+  signedInEvery?: number;
   target?: Target;
 }
+
+/** One request in this many of a rotating row is a signed-in reader's. */
+const SIGNED_IN_EVERY = 4;
+/** Readers signed in for the rotating rows (the first seeded users). */
+const READERS = 50;
 
 /** Where each row's rotation stands: the measured run goes on from where its warm-up stopped. */
 const rotations = new Map<string, number>();
 
-async function measure(url: string, row: Row, options: BenchOptions, warmUp: boolean): Promise<RowResult> {
+/**
+ * One run of a row against `url`. `cpuPid`: the API process, whose CPU time (its tree's, from
+ * /proc) during the run is divided by the requests answered.
+ */
+async function measure(
+  url: string,
+  row: Row,
+  options: BenchOptions,
+  warmUp: boolean,
+  cpuPid?: number,
+): Promise<RowResult> {
   let next = rotations.get(row.name) ?? 0;
+  const cpuBefore = cpuPid ? treeCpuMs(cpuPid) : 0;
   const latencies: number[] = [];
   let finished: (result: autocannon.Result) => void = () => undefined;
   let failed: (error: Error) => void = () => undefined;
@@ -88,9 +117,11 @@ async function measure(url: string, row: Row, options: BenchOptions, warmUp: boo
           setupRequest: (request) => {
             const turn = next++;
             const form = row.forms?.[turn % row.forms.length];
+            const { path: requestPath, token } = rotatingRequest(row, turn);
             return {
               ...request,
-              path: row.paths[turn % row.paths.length]!,
+              path: requestPath,
+              ...(token && { headers: { ...request.headers, 'x-user-token': token } }),
               ...(form && { body: new URLSearchParams(form).toString() }),
             };
           },
@@ -115,6 +146,7 @@ async function measure(url: string, row: Row, options: BenchOptions, warmUp: boo
   bar?.start(options.duration, 0);
   const ticker = bar ? setInterval(() => bar.increment(), 1000) : undefined;
   const result = await done;
+  const cpuMs = cpuPid ? treeCpuMs(cpuPid) - cpuBefore : undefined;
   rotations.set(row.name, next);
   clearInterval(ticker);
   bar?.stop();
@@ -126,6 +158,8 @@ async function measure(url: string, row: Row, options: BenchOptions, warmUp: boo
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+    apiCpuMs: cpuMs !== undefined && result.requests.total ? cpuMs / result.requests.total : undefined,
   };
 }
 
@@ -219,6 +253,8 @@ async function main(): Promise<number> {
   let token: string | undefined;
   /** Every seeded user's token, for the realtime row's sockets and comment authors. */
   const userTokens: string[] = [];
+  /** The signed-in readers of the rotating rows. */
+  const readerTokens: string[] = [];
   // Named "realtime" for --only, as the other rows are named by their first words.
   const wantsRealtime =
     options.soak || !options.only || options.only.some((name) => 'realtime'.startsWith(name));
@@ -251,6 +287,9 @@ async function main(): Promise<number> {
         log(`signing in ${seeded.userIds.length} users for the realtime row…`);
         for (const userId of seeded.userIds) userTokens.push((await issueToken(userId, 1)).token);
       }
+      for (const userId of seeded.userIds.slice(0, READERS)) {
+        readerTokens.push(userTokens[userId - 1] ?? (await issueToken(userId, 1)).token);
+      }
       const redis = createRedis(redisUrl);
       await redis.flushdb();
       redis.disconnect();
@@ -261,6 +300,10 @@ async function main(): Promise<number> {
       const started = Date.now();
       site = await launchSite({ ...services, redisUrl }, ports, {
         env: { LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${ports.web}` },
+        // BENCH_API_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=…' profiles the API alone.
+        apiEnv: process.env.BENCH_API_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS }
+          : undefined,
         stdio: ['ignore', 'ignore', 'inherit'],
         readyTimeoutMs: 30 * 60_000,
       });
@@ -270,9 +313,10 @@ async function main(): Promise<number> {
       // The token was issued without Redis: one request puts its session in the cache, as signing
       // in does, before the worker's first count flush keeps the embedded database busy.
       await fetch(`${apiUrl}/api/user/current`, { headers: { 'x-user-token': token } });
-      for (let start = 0; start < userTokens.length; start += 20) {
+      const signedIn = [...new Set([...userTokens, ...readerTokens])];
+      for (let start = 0; start < signedIn.length; start += 20) {
         await Promise.all(
-          userTokens
+          signedIn
             .slice(start, start + 20)
             .map((userToken) =>
               fetch(`${apiUrl}/api/user/current`, { headers: { 'x-user-token': userToken } }),
@@ -314,6 +358,15 @@ async function main(): Promise<number> {
     const sample = (count: number) =>
       Array.from({ length: count }, (_, i) => topics[Math.floor((i * topics.length) / count)]!);
     const detailIds = sample(200);
+    const wants = (name: string) => !options.only || options.only.some((prefix) => name.startsWith(prefix));
+    // The rotating rows' cursors: every topic's place in the activity list, read from the API.
+    const cursors = wants('rotating: topic list')
+      ? await collectTopicCursors(
+          async (listPath) => (await fetch(`${apiUrl}${listPath}`)).json(),
+          topics.length,
+        )
+      : [];
+    const rotating = { tokens: readerTokens, signedInEvery: SIGNED_IN_EVERY };
     const allRows: Row[] = [
       { name: 'topic list', via: 'api', paths: ['/api/topic/topics'], target: { kind: 'api' } },
       {
@@ -339,6 +392,27 @@ async function main(): Promise<number> {
         via: 'api',
         paths: (seeded?.userIds ?? [1]).slice(0, 100).map((id) => `/api/user/${id}`),
         target: { kind: 'api' },
+      },
+      {
+        name: 'rotating: topic list',
+        via: 'api',
+        paths: topicListPaths(cursors),
+        ...rotating,
+        target: { kind: 'rotating' },
+      },
+      {
+        name: 'rotating: topic detail',
+        via: 'api',
+        paths: topicDetailPaths(topics),
+        ...rotating,
+        target: { kind: 'rotating' },
+      },
+      {
+        name: 'rotating: user profile',
+        via: 'api',
+        paths: userProfilePaths(seeded?.userIds ?? [1]),
+        ...rotating,
+        target: { kind: 'rotating' },
       },
       {
         name: 'search, one word',
@@ -377,9 +451,8 @@ async function main(): Promise<number> {
         forms: DISTINCT_QUERIES.map((keyword) => ({ keyword })),
       },
     ];
-    const rows = allRows.filter(
-      (row) => !options.only || options.only.some((name) => row.name.startsWith(name)),
-    );
+    const rows = allRows.filter((row) => wants(row.name));
+    const apiPid = site?.api.current.pid;
 
     // The yardstick is measured before and after the rows and the faster run is kept: a site that
     // has just started (a worker running its first jobs) slows a single measurement down.
@@ -391,9 +464,15 @@ async function main(): Promise<number> {
       await measure(hello.url, helloRow, options, true);
       const helloBefore = await measure(hello.url, helloRow, options, false);
       for (const row of rows) {
-        const url = row.via === 'api' ? apiUrl : siteUrl;
-        await measure(url, row, options, true);
-        results.push({ row: await measure(url, row, options, false), target: row.target });
+        // Through the door first, as every client goes; then, for an API row, straight to the API.
+        await measure(siteUrl, row, options, true);
+        const result = await measure(siteUrl, row, options, false, apiPid);
+        if (row.via === 'api' && apiUrl !== siteUrl) {
+          await measure(apiUrl, row, options, true);
+          const { name: _name, ...direct } = await measure(apiUrl, row, options, false, apiPid);
+          result.direct = direct;
+        }
+        results.push({ row: result, target: row.target });
       }
       const helloAfter = await measure(hello.url, helloRow, options, false);
       hello.child.kill();

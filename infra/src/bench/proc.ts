@@ -1,4 +1,5 @@
-/** What the bench reads about the site's processes from /proc: their memory and open-file limits. */
+/** What the bench reads about the site's processes from /proc: their CPU time, memory and open-file limits. */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 
 /** A process and its descendants (tsx runs the app in a child). */
@@ -46,4 +47,23 @@ export function treeOpenFileLimit(rootPid: number): number {
     }
   }
   return limit;
+}
+
+let ticksPerSecond: number | undefined;
+
+/** CPU time (user + system) a process and its descendants have used so far, in ms. */
+export function treeCpuMs(rootPid: number): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  let ticks = 0;
+  for (const pid of processTree(rootPid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
 }

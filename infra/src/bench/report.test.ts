@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatTable,
   maxCommentRate,
+  meetsDoorTarget,
   meetsTarget,
   parseOptions,
   percentile,
@@ -59,9 +60,48 @@ describe('the benchmark', () => {
     expect(meetsTarget(row(), undefined, 15_000)).toBeNull();
   });
 
-  it('prints a markdown table with the ratio to hello-world', () => {
-    const table = formatTable([{ row: row(), target: { kind: 'api' } }], 15_000);
-    expect(table).toContain('| topics | 3000 | 0.200 | 5.0 | 20.0 | 40.0 | 0 | ✓ ≥0.15×, p99<100 |');
+  it('judges rotating rows by the API’s CPU a request, and API rows by their API-port figures', () => {
+    const direct = { requestsPerSecond: 1000, p50: 10, p95: 20, p99: 40, errors: 0, apiCpuMs: 0.4 };
+    const rotating = { kind: 'rotating' } as const;
+    expect(meetsTarget(row({ direct }), rotating, 15_000)).toBe(true);
+    expect(meetsTarget(row({ direct: { ...direct, apiCpuMs: 0.6 } }), rotating, 15_000)).toBe(false);
+    expect(meetsTarget(row({ direct: { ...direct, p99: 60 } }), rotating, 15_000)).toBe(false);
+    expect(meetsTarget(row({ direct: { ...direct, requestsPerSecond: 700 } }), rotating, 15_000)).toBe(false);
+    expect(meetsTarget(row({ direct: { ...direct, apiCpuMs: undefined } }), rotating, 15_000)).toBe(false);
+    // The public port's figure is slower, but the API row's target is the API port's.
+    expect(
+      meetsTarget(
+        row({ requestsPerSecond: 100, direct: { ...direct, requestsPerSecond: 3000 } }),
+        { kind: 'api' },
+        15_000,
+      ),
+    ).toBe(true);
+    expect(meetsDoorTarget(row({ direct }))).toBe(true);
+    expect(meetsDoorTarget(row({ direct: { ...direct, requestsPerSecond: 7000 } }))).toBe(false);
+    expect(meetsDoorTarget(row({ direct: { ...direct, p99: 19 } }))).toBe(false);
+    expect(meetsDoorTarget(row())).toBeNull();
+  });
+
+  it('prints a markdown table with the ratio to hello-world, and the API port beside the public one', () => {
+    const table = formatTable(
+      [
+        { row: row({ apiCpuMs: 1.25 }), target: { kind: 'p95', p95: 50 } },
+        {
+          row: row({
+            name: 'topic list',
+            direct: { requestsPerSecond: 4500, p50: 3, p95: 9, p99: 12, errors: 1, apiCpuMs: 0.2 },
+          }),
+          target: { kind: 'api' },
+        },
+      ],
+      15_000,
+    );
+    expect(table).toContain(
+      '| topics | 3000 | 0.200 | 5.0 | 20.0 | 40.0 | 0 | – | – | – | – | 1.250 | ✓ p95<50 |',
+    );
+    expect(table).toContain(
+      '| topic list | 3000 | 0.200 | 5.0 | 20.0 | 40.0 | 1 | 4500 | 0.300 | 3.0 / 12.0 | 0.67 | 0.200 | ✗ ≥0.15×, p99<100; ✗ door ≥0.5×, p99≤2× |',
+    );
   });
 
   it('reads the realtime row’s options, 1,000 sockets and 20 comments a second by default', () => {
@@ -148,7 +188,7 @@ describe('the benchmark', () => {
       ),
     ).toBe(true);
     expect(formatTable([{ row: realtime(), target: realtimeTarget(1000) }], 0)).toContain(
-      '| realtime (1000 sockets) | 20 | – | 5.0 | 60.0 | 40.0 | 0 | ✓ 1000 held, ✓ every push, ✓ p95<100 |',
+      '| realtime (1000 sockets) | 20 | – | 5.0 | 60.0 | 40.0 | 0 | – | – | – | – | – | ✓ 1000 held, ✓ every push, ✓ p95<100 |',
     );
     expect(formatTable([{ row: realtime(), target: realtimeTarget(10_000) }], 0)).toContain(
       '| ✗ 10000 held, ✓ every push |',

@@ -84,7 +84,16 @@ export interface RowResult {
   errors: number;
   /** Set for the realtime row, whose rate is comments posted a second. */
   realtime?: RealtimeCounts;
+  /** Requests answered in the row. */
+  requests?: number;
+  /** CPU time of the API process (its tree) during the row, divided by the requests, in ms. */
+  apiCpuMs?: number;
+  /** The same row sent straight to the API's port, right after the row through the public port. */
+  direct?: DirectResult;
 }
+
+/** An API row measured on the API's own port: the second column beside the public port's figure. */
+export type DirectResult = Omit<RowResult, 'name' | 'direct' | 'realtime'>;
 
 export interface RealtimeCounts {
   /** Sockets asked for, opened, and closed by the server or the network during the row. */
@@ -97,7 +106,22 @@ export interface RealtimeCounts {
 }
 
 export type Target =
-  { kind: 'api' } | { kind: 'p95'; p95: number } | { kind: 'realtime'; sockets: number; p95?: number };
+  | { kind: 'api' }
+  | { kind: 'p95'; p95: number }
+  | { kind: 'realtime'; sockets: number; p95?: number }
+  | { kind: 'rotating' };
+
+/** An API row through the public port keeps at least half the API port's rate and at most twice its p99. */
+export function meetsDoorTarget(row: RowResult): boolean | null {
+  const direct = row.direct;
+  if (!direct || !direct.requestsPerSecond) return null;
+  return row.requestsPerSecond >= 0.5 * direct.requestsPerSecond && row.p99 <= 2 * direct.p99;
+}
+
+/** The figures a row's own target is read from: the API's port when it was measured there. */
+function ownFigures(row: RowResult): DirectResult {
+  return row.direct ?? row;
+}
 
 /** Targets of the realtime row: every socket held through the row; p95 < 100 ms up to 1,000 sockets. */
 export function realtimeTarget(sockets: number): Target {
@@ -125,14 +149,25 @@ export function realtimeChecks(row: RowResult, target: Extract<Target, { kind: '
 
 /**
  * Targets of the read-model issue: API rows ≥ 15% of hello-world, p99 < 100 ms, no errors; pages and search by
- * p95. The realtime row holds all its sockets and receives every push it was due.
+ * p95. The realtime row holds all its sockets and receives every push it was due. Rotating rows (the
+ * long tail, no shared answer) cost at most 0.5 ms of API CPU a request, at ≥ 5% of hello-world and
+ * p99 < 50 ms. API rows are judged by their API-port figures when the row was measured there too.
  */
 export function meetsTarget(row: RowResult, target: Target | undefined, helloRps: number): boolean | null {
   if (!target) return null;
   if (target.kind === 'realtime') return realtimeChecks(row, target).every((check) => check.met);
+  const own = ownFigures(row);
   // A row that got no answer at all (every request slower than the row) meets nothing.
-  if (row.errors > 0 || row.requestsPerSecond === 0) return false;
-  if (target.kind === 'api') return row.requestsPerSecond >= 0.15 * helloRps && row.p99 < 100;
+  if (own.errors > 0 || own.requestsPerSecond === 0 || row.errors > 0) return false;
+  if (target.kind === 'api') return own.requestsPerSecond >= 0.15 * helloRps && own.p99 < 100;
+  if (target.kind === 'rotating') {
+    return (
+      own.apiCpuMs !== undefined &&
+      own.apiCpuMs <= 0.5 &&
+      own.requestsPerSecond >= 0.05 * helloRps &&
+      own.p99 < 50
+    );
+  }
   return row.p95 < target.p95;
 }
 
@@ -144,16 +179,54 @@ function targetText(row: RowResult, target: Target | undefined, helloRps: number
       .join(', ');
   }
   const mark = meetsTarget(row, target, helloRps) ? '✓' : '✗';
-  return `${mark} ${target.kind === 'api' ? '≥0.15×, p99<100' : `p95<${target.p95}`}`;
+  const goal =
+    target.kind === 'api'
+      ? '≥0.15×, p99<100'
+      : target.kind === 'rotating'
+        ? '≤0.5 ms CPU, ≥0.05×, p99<50'
+        : `p95<${target.p95}`;
+  const door = meetsDoorTarget(row);
+  return `${mark} ${goal}${door === null ? '' : `; ${door ? '✓' : '✗'} door ≥0.5×, p99≤2×`}`;
 }
 
+const fixed = (value: number | undefined, digits: number) =>
+  value === undefined ? '–' : value.toFixed(digits);
+
+/**
+ * The table: each row through the public port (req/s, its ratio to hello-world, latencies, errors),
+ * then, for API rows, the same row on the API's port (req/s, × hello, p50 / p99) and public ÷ API,
+ * the API's CPU per request (from the API-port run when there was one) and the target.
+ */
 export function formatTable(rows: { row: RowResult; target?: Target }[], helloRps: number): string {
-  const header = '| row | req/s | × hello | p50 ms | p95 ms | p99 ms | errors | target |';
-  const rule = '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |';
+  const header =
+    '| row | req/s | × hello | p50 ms | p95 ms | p99 ms | errors | API port req/s | × hello | p50 / p99 ms | public ÷ API | API CPU ms/req | target |';
+  const rule = '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |';
+  // The realtime row posts comments at a set rate: its speed is not comparable to hello-world.
+  const ratio = (row: RowResult, rps: number) =>
+    row.realtime || !helloRps ? '–' : (rps / helloRps).toFixed(3);
   const lines = rows.map(({ row, target }) => {
-    // The realtime row posts comments at a set rate: its speed is not comparable to hello-world.
-    const ratio = row.realtime || !helloRps ? '–' : (row.requestsPerSecond / helloRps).toFixed(3);
-    return `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${ratio} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.errors} | ${targetText(row, target, helloRps)} |`;
+    const direct = row.direct;
+    const directCells = direct
+      ? [
+          `${Math.round(direct.requestsPerSecond)}`,
+          ratio(row, direct.requestsPerSecond),
+          `${direct.p50.toFixed(1)} / ${direct.p99.toFixed(1)}`,
+          direct.requestsPerSecond ? (row.requestsPerSecond / direct.requestsPerSecond).toFixed(2) : '–',
+        ]
+      : ['–', '–', '–', '–'];
+    const cells = [
+      row.name,
+      `${Math.round(row.requestsPerSecond)}`,
+      ratio(row, row.requestsPerSecond),
+      row.p50.toFixed(1),
+      row.p95.toFixed(1),
+      row.p99.toFixed(1),
+      `${row.errors + (direct?.errors ?? 0)}`,
+      ...directCells,
+      fixed(direct?.apiCpuMs ?? row.apiCpuMs, 3),
+      targetText(row, target, helloRps),
+    ];
+    return `| ${cells.join(' | ')} |`;
   });
   return [header, rule, ...lines].join('\n');
 }

@@ -51,7 +51,8 @@ export function handlePublic(handler: LegacyHandler, freshen?: Freshen) {
       const update = freshen?.(req);
       return {
         data,
-        body: serialiseOk(data),
+        // An answer that is refreshed on every request never sends `body`: not serialised twice.
+        body: update ? '' : serialiseOk(data),
         refresh: update && (async (cached: unknown) => serialiseOk(await update(cached))),
       };
     });

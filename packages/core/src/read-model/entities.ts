@@ -90,34 +90,130 @@ function validIds(ids: readonly number[]): number[] {
 }
 
 /**
+ * Reads a page of entities in one command. KEYS: the `n` document keys, then, for each entity in
+ * turn, one key per count. ARGV: `n`, the operations of one entity's counts (`l`: a list's size,
+ * `s`: the entity's score in a sorted set, `h`: its field in a hash), then the member or field of
+ * each `s` and `h` count in order. The reply: the `n` documents (`MGET`), then each entity's counts
+ * joined by commas (an absent score or field is empty). One command and a short reply cost the API
+ * far less than a pipeline of a command per count (a topic list page reads 20 topics and their
+ * authors: 160 counts).
+ */
+const READ_ENTITIES_SCRIPT = `
+local n = tonumber(ARGV[1])
+local ops = ARGV[2]
+local m = #ops
+local out = redis.call('MGET', unpack(KEYS, 1, n))
+local key = n
+local arg = 2
+for i = 1, n do
+  local counts = {}
+  for f = 1, m do
+    key = key + 1
+    local op = string.sub(ops, f, f)
+    local value
+    if op == 'l' then
+      value = redis.call('ZCARD', KEYS[key])
+    else
+      arg = arg + 1
+      if op == 's' then value = redis.call('ZSCORE', KEYS[key], ARGV[arg])
+      else value = redis.call('HGET', KEYS[key], ARGV[arg]) end
+    end
+    counts[f] = value and tostring(value) or ''
+  end
+  out[n + i] = table.concat(counts, ',')
+end
+return out`;
+
+/** Above this many ids a read goes by pipeline (a script's keys are unpacked on Redis's stack). */
+const SCRIPT_MAX_IDS = 200;
+
+type ScriptedRedis = ReturnType<typeof rmRedis> & {
+  readEntities(keyCount: number, ...args: string[]): Promise<(string | null)[]>;
+};
+
+const scripted = new WeakSet<object>();
+
+function scriptedRedis(): ScriptedRedis {
+  const redis = rmRedis();
+  if (!scripted.has(redis)) {
+    redis.defineCommand('readEntities', { lua: READ_ENTITIES_SCRIPT });
+    scripted.add(redis);
+  }
+  return redis as ScriptedRedis;
+}
+
+/** The raw documents of `ids` (JSON, the missing marker or null) and each one's counts, in order. */
+async function readRaw(
+  kind: EntityKind,
+  ids: readonly number[],
+): Promise<{ docs: (string | null)[]; counts: (id: number, index: number) => number[] }> {
+  const sources = Object.values(kind.counts);
+  const keys = ids.map((id) => docKey(kind, id));
+  if (sources.length === 0) return { docs: await rmRedis().mget(keys), counts: () => [] };
+  if (ids.length > SCRIPT_MAX_IDS) {
+    const pipeline = rmRedis().pipeline();
+    pipeline.mget(keys);
+    for (const id of ids) {
+      for (const source of sources) {
+        if ('list' in source) pipeline.zcard(source.list(id));
+        else if ('scoreIn' in source) pipeline.zscore(source.scoreIn(), String(id));
+        else pipeline.hget(viewsKey(kind), String(id));
+      }
+    }
+    const replies = (await pipeline.exec())!;
+    return {
+      docs: replies[0]![1] as (string | null)[],
+      counts: (_id, index) => sources.map((_, f) => Number(replies[1 + index * sources.length + f]![1] ?? 0)),
+    };
+  }
+  let ops = '';
+  for (const source of sources) ops += 'list' in source ? 'l' : 'scoreIn' in source ? 's' : 'h';
+  const args = [String(ids.length), ops];
+  for (const id of ids) {
+    for (const source of sources) {
+      if ('list' in source) {
+        keys.push(source.list(id));
+      } else {
+        keys.push('scoreIn' in source ? source.scoreIn() : viewsKey(kind));
+        args.push(String(id));
+      }
+    }
+  }
+  const reply = await scriptedRedis().readEntities(keys.length, ...keys, ...args);
+  return {
+    docs: reply.slice(0, ids.length),
+    counts: (_id, index) => (reply[ids.length + index] ?? '').split(',').map((value) => Number(value)),
+  };
+}
+
+/**
  * The documents of `ids` with their counts, keyed by id; ids that do not exist are absent. One
- * pipeline reads documents and counts together.
+ * command reads documents and counts together.
  */
 export async function readEntities<Doc>(kind: EntityKind, ids: readonly number[]): Promise<Map<number, Doc>> {
   const unique = validIds(ids);
   const result = new Map<number, Doc>();
   if (unique.length === 0) return result;
-  const countFields = Object.entries(kind.counts);
-  const pipeline = rmRedis().pipeline();
-  pipeline.mget(unique.map((id) => docKey(kind, id)));
-  for (const id of unique) {
-    for (const [, source] of countFields) {
-      if ('list' in source) pipeline.zcard(source.list(id));
-      else if ('scoreIn' in source) pipeline.zscore(source.scoreIn(), String(id));
-      else pipeline.hget(viewsKey(kind), String(id));
+  const fields = Object.keys(kind.counts);
+  const raw = await readRaw(kind, unique);
+  const missing: { id: number; counts: number[] }[] = [];
+  unique.forEach((id, index) => {
+    const cached = raw.docs[index];
+    const counts = raw.counts(id, index);
+    if (cached == null) missing.push({ id, counts });
+    else if (cached !== MISSING) {
+      // The cached fields never include the counts (see `stripped`): they go after the fields.
+      const doc = JSON.parse(cached) as Record<string, unknown>;
+      fields.forEach((field, f) => (doc[field] = counts[f] || 0));
+      result.set(id, doc as Doc);
     }
-  }
-  const replies = (await pipeline.exec())!;
-  const raw = replies[0]![1] as (string | null)[];
-  let at = 1;
+  });
   await Promise.all(
-    unique.map(async (id, index) => {
-      const counts: Record<string, number> = {};
-      for (const [field] of countFields) counts[field] = Number(replies[at++]![1] ?? 0);
-      const cached = raw[index];
-      const doc =
-        cached == null ? await loadMissing(kind, id) : cached === MISSING ? null : JSON.parse(cached);
-      if (doc) result.set(id, { ...doc, ...counts } as Doc);
+    missing.map(async ({ id, counts }) => {
+      const doc = await loadMissing(kind, id);
+      if (!doc) return;
+      fields.forEach((field, f) => (doc[field] = counts[f] || 0));
+      result.set(id, doc as Doc);
     }),
   );
   return result;
@@ -139,9 +235,16 @@ export async function readInOrder<Doc>(kind: EntityKind, ids: readonly number[])
 
 /** Counts one view; returns the new total. */
 export async function countView(kind: EntityKind, id: number): Promise<number> {
-  const views = await rmRedis().hincrby(viewsKey(kind), String(id), 1);
-  await markDirty(kind, id);
-  return views;
+  // One round trip: the count and the mark for the job that persists it.
+  const replies = await rmRedis()
+    .pipeline()
+    .hincrby(viewsKey(kind), String(id), 1)
+    .sadd(dirtyKey(), `${kind.name}:${id}`)
+    .exec();
+  const [error, views] = replies![0]!;
+  if (error) throw error;
+  if (replies![1]![0]) throw replies![1]![0];
+  return Number(views);
 }
 
 export const dirtyKey = () => rmKey('dirty');

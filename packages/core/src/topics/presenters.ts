@@ -5,6 +5,7 @@
  */
 import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
 import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
+import { memoizeById } from '../markdown/memo';
 import type { TopicNodeDoc } from '../nodes/model';
 import { nodesByIds } from '../nodes/get-node';
 import { legacyNode, type LegacyNode } from '../nodes/presenters';
@@ -61,11 +62,25 @@ function topicText(topic: TopicDoc, detail: boolean, render: RenderOptions): Top
       images: (topic.imageList ?? []).map((image) => ({ url: image.url, preview: image.url })),
     };
   }
-  const html = renderMarkdown(topic.content ?? '', render);
+  const content = topic.content ?? '';
   return detail
-    ? { summary: '', content: html, images: [] }
-    : { summary: summarize(html, TOPIC_SUMMARY_LENGTH), content: '', images: [] };
+    ? { summary: '', content: topicBodies(topic._id, content, render), images: [] }
+    : { summary: topicSummaries(topic._id, content, render), content: '', images: [] };
 }
+
+const renderVariant = (render: RenderOptions) => `${render.baseUrl}\n${String(render.urlRedirect)}`;
+
+/**
+ * Rendered bodies and list summaries, each kept under its topic's id: a list page reads 20 of them,
+ * and a lookup by id that compares the text costs less than building and hashing a key of it.
+ */
+const topicBodies = memoizeById(renderMarkdown, renderVariant);
+const topicSummaries = memoizeById(
+  (content: string, render: RenderOptions) =>
+    summarize(renderMarkdown(content, render), TOPIC_SUMMARY_LENGTH),
+  renderVariant,
+  4_000_000,
+);
 
 /** The topic's node; none for a node-less tweet (id 0) or a node deleted since. */
 function nodeOf(topic: TopicDoc, relations: TopicRelations): TopicNodeDoc | undefined {
