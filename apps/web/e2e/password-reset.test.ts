@@ -3,8 +3,6 @@
  * signing in with it; the session from before is over. The forgot page is also looked at on a
  * desktop.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -17,10 +15,10 @@ import {
   waitForHydration,
   webContext,
 } from './browser';
+import { mailedLink } from './mail-sink';
 import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
-const mailDir = inject('mailDir');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -29,25 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The reset link of the latest mail to `to` in the stack's mail sink. */
-async function resetLink(to: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    for (const file of readdirSync(mailDir).sort().reverse()) {
-      const raw = readFileSync(path.join(mailDir, file), 'utf8');
-      if (!raw.includes(to)) continue;
-      // Quoted-printable: soft line breaks and =XX escapes.
-      const text = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const link = /https?:\/\/[^\s"<>]+\/user\/password\/reset\?token=[0-9a-f]+/.exec(text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no reset mail to ${to} within 30 s`);
-}
 
 describe('忘记密码', () => {
   it('a phone reader asks for a link, sets a new password with it and signs in', async () => {
@@ -70,7 +49,7 @@ describe('忘记密码', () => {
       await requested.waitFor();
       expect(await requested.textContent()).toContain(`如果 ${email} 是本站账号的邮箱`);
 
-      await page.goto(await resetLink(email));
+      await page.goto(await mailedLink(email, '/user/password/reset\\?token='));
       await waitForHydration(page);
       await page.getByLabel('新密码', { exact: true }).fill('new-pass-456');
       await page.getByLabel('确认新密码', { exact: true }).fill('new-pass-456');

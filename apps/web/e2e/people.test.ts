@@ -3,8 +3,6 @@
  * Redis), profile editing and images, following, muting by the owner, and e-mail verification
  * through a real SMTP server and the worker.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpByApi } from './api';
@@ -18,9 +16,9 @@ import {
   waitForHydration,
   webContext,
 } from './browser';
+import { mailedLink } from './mail-sink';
 
 const webUrl = inject('webUrl');
-const mailDir = inject('mailDir');
 const siteTitle = '语音社区';
 
 let browser: Browser;
@@ -40,25 +38,6 @@ async function postStatus(page: Page): Promise<{ canPost: boolean; message?: str
     return ((await response.json()) as { result: { data: { canPost: boolean; message?: string } } }).result
       .data;
   });
-}
-
-/** The verification link of the newest mail to `to`, waiting for the worker to send it. */
-async function verificationLink(to: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    for (const file of readdirSync(mailDir).sort().reverse()) {
-      const raw = readFileSync(path.join(mailDir, file), 'utf8');
-      if (!raw.includes(to)) continue;
-      // Quoted-printable: soft line breaks and =XX escapes.
-      const text = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const link = /https?:\/\/[^\s"<>]+\/user\/email\/verify\?token=[0-9a-f]+/.exec(text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no verification mail to ${to} within 30 s`);
 }
 
 describe('the people pages', () => {
@@ -274,7 +253,7 @@ describe('the people pages', () => {
       await screenshot(page, 'password-dialog');
       await page.keyboard.press('Escape');
 
-      const link = await verificationLink(email);
+      const link = await mailedLink(email, '/user/email/verify\\?token=');
       expect(link.startsWith(`${webUrl}/user/email/verify?token=`)).toBe(true);
       await page.goto(link);
       expect(await page.getByTestId('verify-success').textContent()).toBe(

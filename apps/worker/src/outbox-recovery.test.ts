@@ -60,7 +60,8 @@ describe('the outbox', () => {
       opType: 'update',
       dataType: 'sys_config',
       dataId: 0,
-      description: '修改配置：siteTitle',
+      // The change from nothing (no row was seeded here) to the new title.
+      description: '修改配置 siteTitle： → 断电之后',
       ip: '',
       userAgent: '',
     });
@@ -101,7 +102,7 @@ describe('the outbox', () => {
         async () => (await OperateLog.findOne({ eventId: event._id }).lean()) ?? undefined,
         25_000,
       );
-      expect(row).toMatchObject({ description: '修改配置：siteTitle' });
+      expect(row?.description).toMatch(/^修改配置 siteTitle：.* → 失败之后$/);
       // The handler's write comes before BullMQ records the job as completed.
       const state = await waitFor('the job to be completed', async () => {
         const now = await getQueue(QueueName.Maintenance).getJobState(event._id);

@@ -11,7 +11,8 @@ Queue.prototype.add = function killBeforeEnqueue(): never {
   throw new Error('unreachable: the process was killed');
 };
 
-await connectDoomedProcess({ kv: false });
+// With Redis: a row the database lacks takes its id from the site's sequence.
+await connectDoomedProcess({ kv: true });
 // The save is made as user 1, the id the test expects in the event; nothing reads that user.
 await saveSiteConfig(systemContext({ _id: 1 } as UserDoc), {
   siteTitle: process.env.SITE_TITLE ?? '语音社区（测试）',

@@ -341,11 +341,26 @@ export async function startOidcProvider(
   };
 }
 
-/** An API at `baseUrl` whose sign-in routes read their provider settings (`env`) from the environment. */
+/**
+ * An API at `baseUrl` whose sign-in routes read their provider settings (`env`) from the
+ * environment. Closing it puts the environment back: the files of a project share one process
+ * (`isolate: false`), and a provider left configured would be advertised to the next file.
+ */
 export async function startOAuthApi(baseUrl: string, env: Record<string, string>): Promise<TestApi> {
+  const changed = { BASE_URL: baseUrl, ...env };
+  const previous = Object.fromEntries(Object.keys(changed).map((key) => [key, process.env[key]]));
   // The routes read their provider settings from the environment, as in production.
-  Object.assign(process.env, { BASE_URL: baseUrl, ...env });
-  return startTestApi({ BASE_URL: baseUrl });
+  Object.assign(process.env, changed);
+  const api = await startTestApi({ BASE_URL: baseUrl });
+  const close = api.close;
+  api.close = async () => {
+    await close();
+    for (const [key, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  return api;
 }
 
 /** A sign-in started at our API in one browser: the state and that browser's sign-in cookie. */

@@ -27,6 +27,9 @@ export interface InsertOptions<TDoc> {
   onDuplicate?: (error: unknown) => never;
 }
 
+/** How often an insert refused by a business key whose row then vanished is tried again. */
+const DUPLICATE_ATTEMPTS = 3;
+
 /**
  * Inserts `doc` with `events` recorded in its outbox, projects it, and dispatches the events
  * (a dispatch that fails leaves them to the sweeper). Returns the stored document without its
@@ -40,19 +43,24 @@ export async function insertWithEvents<TDoc, TQuery, TMethods, TVirtuals, THydra
   events: DomainEvent[],
   { project, existing, onDuplicate }: InsertOptions<TDoc> = {},
 ): Promise<TDoc | null> {
-  let stored: TDoc & { _id: unknown; outbox?: unknown };
-  try {
-    const created = await model.create({ ...doc, outbox: events });
-    stored = (created as { toObject(): unknown }).toObject() as TDoc & { _id: unknown; outbox?: unknown };
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    if (existing && (await model.exists(existing.filter))) return existing.answer() || null;
-    const id = (doc as { _id?: unknown })._id;
-    if (id !== undefined && (await model.exists({ _id: id } as QueryFilter<TDoc>))) {
-      throw new IdTakenError(model.collection.collectionName, id, error);
+  let stored: (TDoc & { _id: unknown; outbox?: unknown }) | undefined;
+  for (let attempt = 1; !stored; attempt++) {
+    try {
+      const created = await model.create({ ...doc, outbox: events });
+      stored = (created as { toObject(): unknown }).toObject() as TDoc & { _id: unknown; outbox?: unknown };
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      if (existing && (await model.exists(existing.filter))) return existing.answer() || null;
+      const id = (doc as { _id?: unknown })._id;
+      if (id !== undefined && (await model.exists({ _id: id } as QueryFilter<TDoc>))) {
+        throw new IdTakenError(model.collection.collectionName, id, error);
+      }
+      // The business key's row that refused this one is gone already (a follow undone by a
+      // concurrent unfollow): nothing holds the key now, so the insert is tried again.
+      if (existing && attempt < DUPLICATE_ATTEMPTS) continue;
+      onDuplicate?.(error);
+      throw error;
     }
-    onDuplicate?.(error);
-    throw error;
   }
   delete stored.outbox;
   await project?.(stored);
