@@ -10,7 +10,8 @@ import { dataDir, repoRoot } from './paths';
 import { run, stopAllChildren } from './process';
 import { forgetRunningSite, recordRunningSite, refusalToStart, siteRedisPrefix } from './running-site';
 import { MissingServiceError, startServices, type Services } from './services';
-import { buildWebApp, launchSite } from './site';
+import { launchSite } from './site';
+import { buildIfStale } from './web-build';
 import { startMailCatcher, wantsMailCatcher } from './mail-catcher';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
@@ -68,9 +69,14 @@ async function startSite(watch: boolean): Promise<number> {
     });
     process.once('exit', () => forgetRunningSite(dataDir));
     if (!watch) {
-      log('building the web app…');
-      const built = await buildWebApp();
-      if (built !== 0) return built;
+      // Built once and again only when a source changed (a restart does not wait for Vite).
+      log('building the web app (unless it is up to date)…');
+      try {
+        await buildIfStale();
+      } catch (error) {
+        console.error((error as Error).message);
+        return 1;
+      }
     }
     const catcher = wantsMailCatcher(process.env, watch)
       ? await startMailCatcher(

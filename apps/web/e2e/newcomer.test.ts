@@ -1,47 +1,123 @@
 /**
- * The newcomer's path of the README (issue 27), end to end: a site on a fresh database of its own,
- * `npm run demo` run while it runs (the README's words), then, through the public URL in Chromium,
- * a new person signs up and writes everything a person writes: a topic, a tweet and an article,
- * a comment and a reply, a like, a favourite, a follow and a check-in; they find their topic by
- * search, and the person they replied to sees the unread badge. Every write is read back by id and
- * in its list afterwards: a write the site answered with success is stored.
+ * The newcomer's path of the README (issue 27), end to end and literally: `npm start` on a fresh
+ * data folder, `npm run demo` while it runs (it finds the site by that folder, as the README says),
+ * then, through the URL `npm start` printed, in Chromium, a new person signs up and writes
+ * everything a person writes: a topic, a tweet and an article, a comment and a reply, a like, a
+ * favourite, a follow and a check-in; they find their topic by search, and the person they replied
+ * to sees the unread badge. Every write is read back by id and in its list afterwards: a write the
+ * site answered with success is stored.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type * as CoreModule from '@forum/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, launchBrowser, screenshot, shownCaptchaDigits, waitForHydration } from './browser';
-import { repoRoot, startStack, type Stack } from './stack';
+import { repoRoot } from './stack';
 
 type Core = typeof CoreModule;
 
-let stack: Stack;
+/** The site as `npm start` printed it and recorded it in its data folder (`running-site.json`). */
+interface Site {
+  webUrl: string;
+  mongoUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+}
+
+let site: Site;
+let launcher: ChildProcess | undefined;
+let launcherOutput = '';
 let core: Core;
 let browser: Browser;
 let dataDir: string;
 let demoOutput = '';
 let kvClient: CoreModule.Redis | undefined;
 
-/** The stack names its database after its Redis prefix (see stack.ts). */
-const databaseOf = (prefix: string) => prefix.replace(/:$/, '');
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
-/** `npm run demo`, as the README says, against the running site's database and Redis. */
+/**
+ * What a newcomer's shell has: none of the test launcher's service addresses, so `npm start` and
+ * `npm run demo` find (or start) their services as the README says, on `dataDir`.
+ */
+function newcomerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...extra };
+  for (const name of ['MONGO_URL', 'MONGO_DB', 'REDIS_URL', 'REDIS_PREFIX', 'NODE_ENV', 'BASE_URL']) {
+    delete env[name];
+  }
+  return env;
+}
+
+/** `npm start` on a fresh data folder, until it prints the URL it serves. */
+async function npmStart(): Promise<Site> {
+  const [web, api, worker] = [await freePort(), await freePort(), await freePort()];
+  launcher = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: newcomerEnv({
+      PORT: String(web),
+      API_PORT: String(api),
+      WORKER_HEALTH_PORT: String(worker),
+      OWNER_PASSWORD: 'newcomer-owner-123',
+      LOG_LEVEL: 'warn',
+    }),
+  });
+  const ready = `ready: http://localhost:${web}`;
+  await new Promise<void>((resolve, reject) => {
+    const keep = (chunk: Buffer) => {
+      launcherOutput += chunk.toString();
+      if (launcherOutput.includes(ready)) resolve();
+    };
+    launcher!.stdout!.on('data', keep);
+    launcher!.stderr!.on('data', keep);
+    launcher!.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${launcherOutput}`)));
+  });
+  const record = JSON.parse(readFileSync(path.join(dataDir, 'running-site.json'), 'utf8')) as {
+    url: string;
+    mongoUrl: string;
+    redisUrl: string;
+    redisPrefix: string;
+  };
+  expect(record.url).toBe(`http://localhost:${web}`);
+  return {
+    webUrl: record.url,
+    mongoUrl: record.mongoUrl,
+    redisUrl: record.redisUrl,
+    redisPrefix: record.redisPrefix,
+  };
+}
+
+/** Ctrl+C to the launcher: it stops everything it started. */
+async function stopLauncher(): Promise<void> {
+  const child = launcher;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGINT');
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** `npm run demo` while the site runs, as the README says: it finds the site by its data folder. */
 function runDemo(): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'demo'], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        MONGO_URL: process.env.MONGO_URL!,
-        MONGO_DB: databaseOf(stack.redisPrefix),
-        REDIS_URL: process.env.REDIS_URL!,
-        REDIS_PREFIX: stack.redisPrefix,
-      },
+      env: newcomerEnv({}),
     });
     const keep = (chunk: Buffer) => (demoOutput += chunk.toString());
     child.stdout.on('data', keep);
@@ -53,26 +129,29 @@ function runDemo(): Promise<number> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-newcomer-'));
-  stack = await startStack();
+  site = await npmStart();
   expect(await runDemo(), demoOutput).toBe(0);
+  // It worked on the running site's data, not on a database of its own.
+  expect(demoOutput).toContain('[services] the site started by npm start (pid ');
   expect(demoOutput).toContain('演示数据已导入');
   core = await import('@forum/core');
-  await core.connectDatabase(process.env.MONGO_URL!, databaseOf(stack.redisPrefix));
-  // The read model is read where the site keeps it: this stack's Redis prefix.
-  kvClient = core.createRedis(process.env.REDIS_URL!);
-  core.initKv(kvClient, stack.redisPrefix);
+  await core.connectDatabase(site.mongoUrl);
+  // The read model is read where the site keeps it: the site's Redis prefix.
+  kvClient = core.createRedis(site.redisUrl);
+  core.initKv(kvClient, site.redisPrefix);
   browser = await launchBrowser();
-}, 600_000);
+}, 900_000);
 
 afterAll(async () => {
   await browser?.close();
-  // Test files share modules: leave no kv client of this stack behind.
+  // Test files share modules: leave no kv client of this site behind.
   core?.clearKv();
   await kvClient?.quit();
   await core?.disconnectDatabase();
-  await stack?.stop();
+  await stopLauncher();
+  if (kvClient === undefined && launcherOutput) console.warn(launcherOutput.slice(-4000));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 interface Envelope<T = any> {
   success: boolean;
@@ -81,7 +160,7 @@ interface Envelope<T = any> {
 }
 
 async function legacy<T = any>(route: string, token?: string): Promise<T> {
-  const response = await fetch(`${stack.webUrl}${route}`, {
+  const response = await fetch(`${site.webUrl}${route}`, {
     headers: token ? { 'X-User-Token': token } : {},
   });
   const body = (await response.json()) as Envelope<T>;
@@ -90,9 +169,9 @@ async function legacy<T = any>(route: string, token?: string): Promise<T> {
 }
 
 async function captchaDigits(captchaId: string): Promise<string> {
-  const redis = core.createRedis(process.env.REDIS_URL!);
+  const redis = core.createRedis(site.redisUrl);
   try {
-    const digits = await redis.get(`${stack.redisPrefix}captcha:${captchaId}`);
+    const digits = await redis.get(`${site.redisPrefix}captcha:${captchaId}`);
     if (!digits) throw new Error(`no captcha ${captchaId} in Redis`);
     return digits;
   } finally {
@@ -125,7 +204,7 @@ describe('the README newcomer path on a fresh database with the demo loaded whil
     let repliedTo: BrowserContext | undefined;
     try {
       context = await browser.newContext({
-        baseURL: stack.webUrl,
+        baseURL: site.webUrl,
         locale: 'zh-CN',
         viewport: { width: 1280, height: 900 },
       });
@@ -143,9 +222,7 @@ describe('the README newcomer path on a fresh database with the demo loaded whil
       await form.locator('input[name="captchaCode"]').fill(await shownCaptchaDigits(page, captchaDigits));
       await form.getByRole('button', { name: '注册' }).click();
       await expectToast(page, '注册成功');
-      const token = (await context.cookies(stack.webUrl)).find(
-        (cookie) => cookie.name === 'userToken',
-      )!.value;
+      const token = (await context.cookies(site.webUrl)).find((cookie) => cookie.name === 'userToken')!.value;
       const me = await legacy<{ id: number; nickname: string }>('/api/user/current', token);
       expect(me.nickname).toBe('新来的研究者');
 
@@ -226,11 +303,11 @@ describe('the README newcomer path on a fresh database with the demo loaded whil
       // The person replied to sees the unread badge.
       const theirs = await core.issueToken(thread.commenterId, 1);
       repliedTo = await browser.newContext({
-        baseURL: stack.webUrl,
+        baseURL: site.webUrl,
         locale: 'zh-CN',
         viewport: { width: 1280, height: 900 },
       });
-      await repliedTo.addCookies([{ name: 'userToken', value: theirs.token, url: stack.webUrl }]);
+      await repliedTo.addCookies([{ name: 'userToken', value: theirs.token, url: site.webUrl }]);
       const theirPage = await repliedTo.newPage();
       await theirPage.goto('/');
       await waitForHydration(theirPage);
