@@ -9,7 +9,6 @@ import {
   Comment,
   Counter,
   EntityCount,
-  routesOf,
   Favorite,
   favoriteIdOf,
   favoriteLists,
@@ -35,6 +34,7 @@ import {
   type OutboxEntry,
   type PendingEventDoc,
 } from '@forum/core';
+import { routesOf } from '@forum/contracts';
 
 /** What clients were told succeeded: each must be found in MongoDB afterwards. */
 export interface Accepted {

@@ -8,11 +8,11 @@ import {
   enqueueEvents,
   getQueue,
   initEventBus,
-  jobDefinitions,
   newEvent,
   toJobData,
   UserScoreLog,
 } from '@forum/core';
+import { jobDefinitions } from './jobs';
 import { buildUser, recordEvent, useTestServices } from '@forum/core/testing';
 import { waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';

@@ -8,7 +8,6 @@ import {
   changePoints,
   createLogger,
   getSiteConfig,
-  jobDefinitions,
   levelOf,
   readUser,
   readUsers,
@@ -17,6 +16,7 @@ import {
   UserLevelUp,
   type UserDoc,
 } from '@forum/core';
+import { jobDefinitions } from './jobs';
 import { buildUser, postTopic, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { QueueName } from '@forum/contracts';
-import {
-  closeEventBus,
-  defineJob,
-  getQueue,
-  initEventBus,
-  jobDefinitions,
-  rebuildReadModel,
-} from '@forum/core';
+import { closeEventBus, defineJob, getQueue, initEventBus, rebuildReadModel } from '@forum/core';
+import { jobDefinitions } from './jobs';
 import { metricSample, useTestServices } from '@forum/core/testing';
 import { waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';

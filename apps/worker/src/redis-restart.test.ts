@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addFavorite,
-  routesOf,
   followUser,
   getQueue,
   JobRun,
@@ -17,6 +16,7 @@ import {
   readUser,
   type PendingEventDoc,
 } from '@forum/core';
+import { routesOf } from '@forum/contracts';
 import { buildComment, buildUser, contextFor, postTopic, useTestServices } from '@forum/core/testing';
 import { useForum, waitFor } from '../test/helpers';
 

@@ -27,7 +27,6 @@ import {
   getQueue,
   initEventBus,
   initKv,
-  jobDefinitions,
   pingDatabase,
   pingRedis,
   setLivePublisher,
@@ -42,6 +41,7 @@ import {
   type JobDefinition,
   type Logger,
 } from '@forum/core';
+import { jobDefinitions } from './jobs';
 import type { WorkerConfig } from './config';
 import { startHealthServer, type QueueDepth, type Readiness } from './health';
 import { createProcessor, isFinalAttempt } from './processors';

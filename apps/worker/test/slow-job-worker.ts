@@ -4,7 +4,8 @@
  * different `WORKER_QUEUES` show which process ran which job.
  */
 import { QueueNames } from '@forum/contracts';
-import { createLogger, defineJob, jobDefinitions } from '@forum/core';
+import { createLogger, defineJob } from '@forum/core';
+import { jobDefinitions } from '../src/jobs';
 import { z } from 'zod';
 import { loadWorkerConfig } from '../src/config';
 import { installShutdown } from '../src/shutdown';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZoneName } from './constants';
+import { isTimeZoneName } from './time-zone';
 import { isSitePathOrHttpUrl } from './ref';
 
 /** A navigation link of the site header ("ActionLink" in the legacy API). */

@@ -5,6 +5,8 @@
  */
 import type { SiteModule, SiteModuleName } from './config';
 
+export { isTimeZoneName } from './time-zone';
+
 // Topics and tweets
 
 /** 0: a topic (title + Markdown); 1: a tweet (short plain text with images). */
@@ -123,17 +125,6 @@ export const ADMIN_PAGE_LIMIT = 20;
 export const ADMIN_PAGE_MAX_LIMIT = 100;
 
 // Site configuration
-
-/** Whether `zone` is an IANA time zone name this runtime knows (offsets such as "+08:00" are not). */
-export function isTimeZoneName(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Whether a module is on; a module the list does not name is on, as in bbs-go. */
 export function isModuleEnabled(config: { modules: readonly SiteModule[] }, name: SiteModuleName): boolean {

@@ -149,6 +149,82 @@ export type EventType = keyof typeof EventPayloadSchemas;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloadSchemas)[T]>;
 export const EventTypes = Object.keys(EventPayloadSchemas) as EventType[];
 
+/** A queue that reacts to an event, and the name of its job there. */
+export interface EventRoute {
+  queue: QueueName;
+  job: string;
+}
+
+/**
+ * Which queues react to each event, and under which job name: the routing table, as data. Recording
+ * and dispatching an event needs only this table; the worker registers a handler for every route
+ * (a test there checks that each route has its job and each event job its route). An event goes at
+ * most once to each queue, since its id is the job id there.
+ */
+export const EventRoutes = {
+  'config.updated': [{ queue: QueueName.Maintenance, job: 'audit-config-change' }],
+  'user.created': [{ queue: QueueName.Maintenance, job: 'audit-user-created' }],
+  'email.verification-requested': [{ queue: QueueName.Mail, job: 'send-verification-mail' }],
+  'topic.created': [
+    { queue: QueueName.Maintenance, job: 'project-topic-created' },
+    { queue: QueueName.Points, job: 'topic-points' },
+    { queue: QueueName.Feed, job: 'fan-out-topic' },
+    { queue: QueueName.Notify, job: 'push-new-topic' },
+    { queue: QueueName.Search, job: 'index-topic' },
+  ],
+  'comment.created': [
+    { queue: QueueName.Maintenance, job: 'project-comment-created' },
+    { queue: QueueName.Points, job: 'comment-points' },
+    { queue: QueueName.Notify, job: 'notify-comment' },
+  ],
+  'like.created': [
+    { queue: QueueName.Maintenance, job: 'project-like-created' },
+    { queue: QueueName.Notify, job: 'notify-like' },
+  ],
+  'favorite.created': [
+    { queue: QueueName.Maintenance, job: 'project-favorite-created' },
+    { queue: QueueName.Notify, job: 'notify-favorite' },
+  ],
+  'article.created': [
+    { queue: QueueName.Maintenance, job: 'project-article-created' },
+    { queue: QueueName.Search, job: 'index-article' },
+  ],
+  'entity.changed': [
+    { queue: QueueName.Maintenance, job: 'project-changed' },
+    { queue: QueueName.Search, job: 'index-changed' },
+  ],
+  'follow.created': [
+    { queue: QueueName.Maintenance, job: 'project-follow-created' },
+    { queue: QueueName.Feed, job: 'copy-followed-topics' },
+  ],
+  'follow.deleted': [
+    { queue: QueueName.Maintenance, job: 'project-follow-deleted' },
+    { queue: QueueName.Feed, job: 'remove-unfollowed-topics' },
+  ],
+  'topic.recommended': [{ queue: QueueName.Notify, job: 'notify-recommended' }],
+  'topic.deleted': [
+    { queue: QueueName.Feed, job: 'remove-deleted-topic' },
+    { queue: QueueName.Notify, job: 'notify-topic-deleted' },
+  ],
+  'topic.restored': [{ queue: QueueName.Feed, job: 'fan-out-restored-topic' }],
+  'content.deleted': [{ queue: QueueName.Notify, job: 'notify-content-deleted' }],
+  'user.mute-changed': [{ queue: QueueName.Notify, job: 'notify-mute-changed' }],
+  'user.muted-permanently': [
+    { queue: QueueName.Points, job: 'permanent-mute-points' },
+    { queue: QueueName.Maintenance, job: 'remove-permanently-muted-content' },
+  ],
+  'user.checked-in': [
+    { queue: QueueName.Maintenance, job: 'project-check-in' },
+    { queue: QueueName.Points, job: 'check-in-points' },
+  ],
+  'user.leveled-up': [{ queue: QueueName.Notify, job: 'notify-level-up' }],
+} as const satisfies Record<EventType, readonly EventRoute[]>;
+
+/** The queues and jobs that react to an event of `type`. */
+export function routesOf(type: EventType): readonly EventRoute[] {
+  return EventRoutes[type];
+}
+
 /** An event as recorded in a document's outbox and carried as job data. */
 export interface DomainEvent<T extends EventType = EventType> {
   /** Unique id, also the BullMQ job id (no ':' allowed there). */

@@ -11,7 +11,7 @@ import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { TagDoc } from '../tags/model';
 import type { UserDoc } from '../users/model';
 import { authorize } from '../policies';
-import { articleOrNotFound, rowsOf, articleTagRow } from './rules';
+import { articleOrNotFound, rowsOf, articleTagRow, type ArticleTagRow } from './rules';
 
 export const ARTICLE_CONTENT_TYPES = ['markdown', 'html'] as const;
 
@@ -35,14 +35,6 @@ export async function articleTagsForAdmin(
   const ids = article.tagIds ?? [];
   const tags = await tagsByIds(ids);
   return tagsIn(ids, tags);
-}
-
-export interface ArticleTagRow {
-  id: number;
-  articleId: number;
-  tagId: number;
-  status: number;
-  createTime: number;
 }
 
 export async function getArticleTagRow(

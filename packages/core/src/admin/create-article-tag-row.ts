@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
 import { articleOrNotFound, rowsOf, tagOrRefuse, writeTagIds } from './rules';
-import { type ArticleTagRow } from './articles';
+import { type ArticleTagRow } from './rules';
 
 /** Adds a tag to an article (a tag it has already is the same row). */
 export async function createArticleTagRow(

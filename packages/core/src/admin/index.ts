@@ -24,9 +24,9 @@ export {
   articleTagsForAdmin,
   getArticleTagRow,
   listArticleTagRows,
-  type ArticleTagRow,
   type AdminArticleUpdate,
 } from './articles';
+export type { ArticleTagRow } from './rules';
 export { createArticleTagRow } from './create-article-tag-row';
 export { updateArticleTagRow } from './update-article-tag-row';
 export { setArticleTagsByAdmin } from './set-article-tags-by-admin';

@@ -5,7 +5,7 @@
  */
 import { QueueName, Texts } from '@forum/contracts';
 import { logAction } from '../audit/log-action';
-import { getQueue } from '../events/bus';
+import { getQueue } from '../events/queues';
 import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
 

@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { Article, type ArticleDoc } from '../articles/model';
 import { Comment } from '../comments/model';
 import { lastId } from '../db/counters';
-import { getQueue } from '../events/bus';
+import { getQueue } from '../events/queues';
 import { mailReady } from '../mail/availability';
 import { dayNameOf, siteTimeZone } from '../points/rules';
 import { readEntities, type EntityKind } from '../read-model/entities';

@@ -3,15 +3,14 @@ import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 import { readArticle } from '../read-model/articles';
-import { updateProjected } from '../read-model/changes';
 import { authorize } from '../policies';
+import { changeArticle } from '../articles/change-article';
 
 /** Brings a deleted article back as shown (status 0); anything else is a no-op. */
 export async function restoreArticle(ctx: RequestContext, articleId: number) {
   authorize(ctx.actor, 'moderate');
   if (!(await readArticle(articleId))) throw new AppError('NOT_FOUND', Texts.articles.missing);
-  const { modifiedCount } = await updateProjected(
-    'article',
+  const { modifiedCount } = await changeArticle(
     { _id: articleId, status: ArticleStatus.Deleted },
     { $set: { status: ArticleStatus.Ok, updateTime: Date.now() } },
   );

@@ -1,7 +1,7 @@
 import { Texts, type RetryFailedJobsInput } from '@forum/contracts';
 import { logAdminAction } from '../audit/log-action';
 import { AppError } from '../errors';
-import { getQueue } from '../events/bus';
+import { getQueue } from '../events/queues';
 import { authorize } from '../policies';
 import type { RequestContext } from '../request-context';
 

@@ -11,16 +11,14 @@ import { readUser } from '../read-model/users';
 import { type UserDoc } from '../users/model';
 import { type ArticleDoc } from '../articles/model';
 import { readArticle } from '../read-model/articles';
-import { updateProjected } from '../read-model/changes';
 import { tagsByIds } from '../tags/get-tag';
 import { type TagDoc } from '../tags/model';
 import { Comment } from '../comments/model';
-import { dispatchRecorded } from '../events/bus';
+import { updateWithEvents } from '../events/update-with-events';
 import type { newEvent } from '../events/outbox';
-import { recordEvents } from '../events/outbox';
 import { reprojectComment } from '../read-model/comments';
-import { type ArticleTagRow } from './articles';
 import { legacyFavoriteRow, type FavoriteRowInput, type ThirdAccountRowInput } from './rows';
+import { changeArticle } from '../articles/change-article';
 
 /** Sets a comment's status (0 shown, 1 deleted) with its events, projects and dispatches them. */
 export async function setCommentStatus(
@@ -29,14 +27,24 @@ export async function setCommentStatus(
   to: number,
   events: ReturnType<typeof newEvent>[],
 ) {
-  const { modifiedCount } = await Comment.updateOne(
+  const { modifiedCount } = await updateWithEvents(
+    Comment,
     { _id: commentId, status: from },
-    { $set: { status: to }, ...(events.length ? recordEvents(...events) : {}) },
+    { $set: { status: to } },
+    events,
+    // Projected even when nothing changed: a process that died after the write left it misplaced.
+    { project: () => reprojectComment(commentId) },
   );
-  // Projected even when nothing changed: a process that died after the write left it misplaced.
-  await reprojectComment(commentId);
-  if (modifiedCount > 0) await dispatchRecorded(Comment, commentId, events);
   return modifiedCount > 0;
+}
+
+/** A row of `t_article_tag` as the console shows it. */
+export interface ArticleTagRow {
+  id: number;
+  articleId: number;
+  tagId: number;
+  status: number;
+  createTime: number;
 }
 
 export async function articleOrNotFound(id: number): Promise<ArticleDoc> {
@@ -80,7 +88,7 @@ export async function tagOrRefuse(tagId: number): Promise<TagDoc> {
 }
 
 export async function writeTagIds(ctx: RequestContext, article: ArticleDoc, tagIds: number[]) {
-  await updateProjected('article', { _id: article._id }, { $set: { tagIds, updateTime: Date.now() } });
+  await changeArticle({ _id: article._id }, { $set: { tagIds, updateTime: Date.now() } });
   const tags = await tagsByIds(tagIds);
   const names = tagIds.map((id) => tags.get(id)?.name ?? String(id));
   await logArticleChange(ctx, article._id, Texts.audit.articleTagsUpdated(names));

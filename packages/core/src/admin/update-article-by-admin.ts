@@ -3,10 +3,10 @@ import type { ArticleDoc } from '../articles/model';
 import { checkArticleText } from '../articles/rules';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
-import { updateProjected } from '../read-model/changes';
 import { authorize } from '../policies';
 import { articleOrNotFound, logArticleChange } from './rules';
 import { ARTICLE_CONTENT_TYPES, type AdminArticleUpdate } from './articles';
+import { changeArticle } from '../articles/change-article';
 
 export async function updateArticleByAdmin(
   ctx: RequestContext,
@@ -24,8 +24,7 @@ export async function updateArticleByAdmin(
     throw new AppError('INVALID_INPUT', Texts.articles.contentTypeRequired);
   }
   const sourceUrl = (input.sourceUrl ?? article.sourceUrl ?? '').trim().slice(0, 1024);
-  const { doc } = await updateProjected(
-    'article',
+  const { projected: doc } = await changeArticle(
     { _id: article._id },
     { $set: { ...text, contentType, sourceUrl, updateTime: Date.now() } },
   );

@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
 import { rowsOf, articleTagRow, tagOrRefuse, writeTagIds } from './rules';
-import { type ArticleTagRow } from './articles';
+import { type ArticleTagRow } from './rules';
 
 /** Puts another tag at a row's place. */
 export async function updateArticleTagRow(

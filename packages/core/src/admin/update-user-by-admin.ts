@@ -10,13 +10,13 @@ import {
 import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
-import { updateProjected } from '../read-model/changes';
 import { userIdByLogin } from '../read-model/users';
 import type { UserDoc } from '../users/model';
 import { hashPassword } from '../users/passwords';
 import { signOutOtherSessions } from '../users/tokens';
 import { authorize } from '../policies';
 import { getAdminUser } from './users';
+import { changeUser } from '../users/change-user';
 
 /** Roles, the sign-in name and the password are the owner's to change. */
 const ownerFields = ['roles', 'username', 'password'] as const;
@@ -79,7 +79,7 @@ export async function updateUserByAdmin(ctx: RequestContext, input: AdminUserUpd
   }
   if (changed.length === 0) return target;
   try {
-    await updateProjected('user', { _id: target._id }, { $set: { ...set, updateTime: Date.now() } });
+    await changeUser({ _id: target._id }, { $set: { ...set, updateTime: Date.now() } });
   } catch (error) {
     const field = duplicateField(error);
     if (field === 'email') throw emailTaken(input.email ?? '');

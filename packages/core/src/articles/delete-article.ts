@@ -4,9 +4,9 @@ import { assertCanPost, can } from '../policies';
 import type { RequestContext } from '../request-context';
 import { isValidId, manageableArticle } from './get-article';
 import { readArticle } from '../read-model/articles';
-import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
 import { signedIn } from '../policies';
+import { changeArticle } from './change-article';
 
 /**
  * Soft-deletes an article (status 1) by its author or a moderator. The tag ids stay on the row but
@@ -34,8 +34,7 @@ export async function deleteArticle(ctx: RequestContext, articleId: number): Pro
           }),
         ];
   // The status condition makes a concurrent second delete change and log nothing.
-  const { modifiedCount } = await updateProjected(
-    'article',
+  const { modifiedCount } = await changeArticle(
     { _id: article._id, status: article.status },
     { $set: { status: ArticleStatus.Deleted, updateTime: Date.now() } },
     events,

@@ -18,7 +18,7 @@ import type { ArticleDoc } from './model';
 import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
-import { updateProjected } from '../read-model/changes';
+import { changeArticle } from './change-article';
 
 /** What the edit form shows (legacy GET /api/article/edit/{id}): the raw Markdown and tag names. */
 export async function getArticleForEdit(
@@ -58,8 +58,7 @@ export async function editArticle(ctx: RequestContext, input: EditArticleInput):
     (await getSiteConfig()).articlePending;
 
   const tags = await getOrCreateTags(tagNames);
-  const { doc } = await updateProjected(
-    'article',
+  const { projected: doc } = await changeArticle(
     { _id: article._id },
     {
       $set: {

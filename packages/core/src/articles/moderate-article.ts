@@ -5,7 +5,7 @@ import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
 import { isValidId } from './get-article';
 import { readArticle } from '../read-model/articles';
-import { updateProjected } from '../read-model/changes';
+import { changeArticle } from './change-article';
 
 /**
  * Approves a pending article (legacy POST /api/admin/article/pending) so everyone sees it. An
@@ -16,8 +16,7 @@ export async function approveArticle(ctx: RequestContext, articleId: number): Pr
   const article = isValidId(articleId) ? await readArticle(articleId) : null;
   if (!article || article.status === ArticleStatus.Deleted)
     throw new AppError('NOT_FOUND', Texts.articles.missing);
-  const { modifiedCount } = await updateProjected(
-    'article',
+  const { modifiedCount } = await changeArticle(
     { _id: articleId, status: ArticleStatus.Pending },
     { $set: { status: ArticleStatus.Ok } },
   );

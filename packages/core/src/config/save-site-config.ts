@@ -8,7 +8,9 @@ import {
 } from '@forum/contracts';
 import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded, newEvent, recordEvents } from '../events';
+import { isDuplicateKeyError } from '../db/duplicate-key';
+import { newEvent } from '../events/outbox';
+import { updateWithEvents } from '../events/update-with-events';
 import { hasKv } from '../kv';
 import { invalidatePages } from '../read-model/page-cache';
 import { bumpStamp } from '../read-model/stamp';
@@ -46,26 +48,29 @@ export async function writeConfigRow(
     ...(ctx.ip ? { ip: ctx.ip.slice(0, 128) } : {}),
     ...(ctx.userAgent ? { userAgent: ctx.userAgent.slice(0, 1024) } : {}),
   });
-  const existing = await SysConfig.findOne({ key }, { _id: 1 }).lean();
-  const upsert = (id: number) =>
-    SysConfig.updateOne(
-      { key },
+  const write = (id: number) =>
+    updateWithEvents(
+      SysConfig,
+      { _id: id, key },
       {
         $set: { value, updateTime: now },
-        $setOnInsert: { _id: id, name: key, description: '', createTime: now },
-        ...recordEvents(event),
+        $setOnInsert: { name: key, description: '', createTime: now },
       },
+      [event],
       { upsert: true },
     );
-  // Seeded rows exist for every key; a missing one takes a fresh id (past any row another wrote).
-  let id = existing?._id;
-  if (id !== undefined) await upsert(id);
-  else
-    id = await insertWithFreshId('sys_config', SysConfig, async (fresh) => {
-      await upsert(fresh);
-      return fresh;
-    });
-  await dispatchRecorded(SysConfig, id, [event]);
+  for (;;) {
+    const existing = await SysConfig.findOne({ key }, { _id: 1 }).lean();
+    try {
+      // Seeded rows exist for every key; a missing one takes a fresh id (past any row another wrote).
+      if (existing) await write(existing._id);
+      else await insertWithFreshId('sys_config', SysConfig, write);
+      return;
+    } catch (error) {
+      // Another save created the key's row first: this value goes to that row.
+      if (existing || !isDuplicateKeyError(error) || !(await SysConfig.exists({ key }))) throw error;
+    }
+  }
 }
 
 /**

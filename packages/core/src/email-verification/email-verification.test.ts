@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueName } from '@forum/contracts';
-import { closeEventBus, getQueue, initEventBus, sweepOutboxes } from '../events/bus';
+import { closeEventBus, getQueue, initEventBus } from '../events/queues';
+import { sweepOutboxes } from '../events/sweeper';
 import { PendingEvent } from '../events/pending-events';
 import { initKv, kv, kvKey } from '../kv';
 import { announceMailReadiness } from '../mail/availability';

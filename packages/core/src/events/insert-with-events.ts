@@ -6,7 +6,7 @@
  */
 import type { AnyKeys, Model, QueryFilter } from 'mongoose';
 import type { DomainEvent } from '@forum/contracts';
-import { dispatchRecorded } from './bus';
+import { dispatchRecorded } from './dispatch';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { IdTakenError } from '../db/counters';
 

@@ -31,7 +31,7 @@ export interface JobDefinition<Data = unknown> {
   queue: QueueName;
   name: string;
   schema: z.ZodType<Data>;
-  /** Set for event jobs: the event whose every occurrence this job handles (see `events/routes.ts`). */
+  /** Set for event jobs: the event whose every occurrence this job handles (a route in `EventRoutes`). */
   event?: EventType;
   /** Set for event jobs: the key under which a completed run is recorded in `job_runs`. */
   onceKey?(data: Data): string;
@@ -54,7 +54,8 @@ export interface EventJob<T extends EventType> {
 
 /**
  * An event job: its data is the event (`toJobData`), validated against the event's payload schema,
- * and its handler runs once per (queue, event id) however often the event is dispatched.
+ * and its handler runs once per (queue, event id) however often the event is dispatched. The worker
+ * runs it for the route of its event with its queue and name (`EventRoutes` in the contracts).
  */
 export function defineEventJob<T extends EventType>(
   type: T,

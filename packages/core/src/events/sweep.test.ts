@@ -5,11 +5,12 @@ import { initKv, kv, kvKey } from '../kv';
 import { createRedis } from '../redis';
 import { useTestServices } from '../testing';
 import { Topic, type TopicDoc } from '../topics/model';
-import { closeEventBus, getQueue, initEventBus, sweepOutboxes } from './bus';
+import { closeEventBus, getQueue, initEventBus } from './queues';
+import { sweepOutboxes } from './sweeper';
 import { JobRun } from './jobs';
 import { newEvent, pendingKey } from './outbox';
 import { PendingEvent } from './pending-events';
-import { routesOf } from './routes';
+import { routesOf } from '@forum/contracts';
 
 const services = useTestServices();
 const redis = createRedis(services.redisUrl);

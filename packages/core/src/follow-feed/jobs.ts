@@ -6,7 +6,7 @@
  */
 import { QueueName, TopicStatus } from '@forum/contracts';
 import { z } from 'zod';
-import { getQueue } from '../events/bus';
+import { getQueue } from '../events/queues';
 import { defineEventJob, defineJob } from '../events/jobs';
 import {
   addTopicToFeeds,

@@ -6,8 +6,8 @@
 import { Texts } from '@forum/contracts';
 import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
-import { dispatchRecorded } from '../events/bus';
-import { newEvent, recordEvents } from '../events/outbox';
+import { updateWithEvents } from '../events/update-with-events';
+import { newEvent } from '../events/outbox';
 import { insertWithEvents } from '../events/insert-with-events';
 import { followRowId, projectFollow, unprojectFollow } from '../read-model/follows';
 import { readUser } from '../read-model/users';
@@ -80,18 +80,23 @@ export async function unfollowUser(ctx: RequestContext, otherId: number): Promis
   // Recorded before the row goes: a crash in between leaves an event whose job finds the follow
   // still there and does nothing (the feed jobs read the current follow state).
   const event = newEvent('follow.deleted', { userId, otherId, followId: rowId });
-  await FollowRemoval.updateOne(
+  let deletedCount = 0;
+  const { dispatched } = await updateWithEvents(
+    FollowRemoval,
     { _id: rowId },
-    { $setOnInsert: { _id: rowId, userId, otherId, createTime: Date.now() }, ...recordEvents(event) },
-    { upsert: true },
+    { $setOnInsert: { userId, otherId, createTime: Date.now() } },
+    [event],
+    {
+      upsert: true,
+      project: async () => {
+        ({ deletedCount } = await UserFollow.deleteOne({ _id: rowId }));
+        await unprojectFollow({ _id: rowId, userId, otherId });
+      },
+    },
   );
-  const { deletedCount } = await UserFollow.deleteOne({ _id: rowId });
-  await unprojectFollow({ _id: rowId, userId, otherId });
   // Once its event is on the queue the record has done its work; one left behind by a failed
   // dispatch waits for the sweeper.
-  if (await dispatchRecorded(FollowRemoval, rowId, [event])) {
-    await FollowRemoval.deleteOne({ _id: rowId });
-  }
+  if (dispatched) await FollowRemoval.deleteOne({ _id: rowId });
   if (deletedCount !== 1) return false;
   await syncPairStatus(userId, otherId);
   return true;

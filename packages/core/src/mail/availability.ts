@@ -11,7 +11,7 @@
  */
 import { kv, kvKey } from '../kv';
 import { smtpOf, storedMailSettings } from './settings';
-import type { SmtpSettings } from './transport';
+import type { SmtpSettings } from './settings';
 
 export const MAIL_READY_TTL_S = 90;
 export const MAIL_ANNOUNCE_MS = 30_000;

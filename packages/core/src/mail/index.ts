@@ -7,9 +7,8 @@ export {
   type MailDefaults,
   type MailSettings,
   type OutgoingMail,
-  type SmtpSettings,
 } from './transport';
-export { getMailSettings, storedMailSettings } from './settings';
+export { getMailSettings, storedMailSettings, type SmtpSettings } from './settings';
 export { saveMailSettings } from './save-mail-settings';
 export { announceMailReadiness, MAIL_ANNOUNCE_MS, mailReady } from './availability';
 export { sendTestMail } from './send-test-mail';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MailSettingsMessages, QueueName, type TestMailInput } from '@forum/contracts';
 import { AppError } from '../errors';
-import { addJobAndWait } from '../events/bus';
+import { addJobAndWait } from '../events/queues';
 import { authorize } from '../policies';
 import type { RequestContext } from '../request-context';
 

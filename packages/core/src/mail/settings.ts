@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { SysConfig } from '../config/model';
 import type { UserDoc } from '../users/model';
 import { authorize } from '../policies';
-import type { SmtpSettings } from './transport';
 
 const StoredMailSettingsSchema = MailSettingsViewSchema.omit({ passwordSet: true }).extend({
   password: z.string().default(''),
@@ -32,6 +31,18 @@ export async function storedMailSettings(): Promise<StoredMailSettings> {
   }
   const parsed = StoredMailSettingsSchema.safeParse(value);
   return parsed.success ? parsed.data : { ...DefaultMailSettings, password: '' };
+}
+
+/** How to reach an SMTP server. */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** true: TLS from the first byte (port 465); false: plain, upgraded by STARTTLS when offered. */
+  secure: boolean;
+  user?: string;
+  password?: string;
+  /** The From address. */
+  from: string;
 }
 
 /** The SMTP server saved settings name, or undefined when their host is blank. */

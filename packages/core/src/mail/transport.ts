@@ -5,18 +5,7 @@
  */
 import { UnrecoverableError } from 'bullmq';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { smtpOf, storedMailSettings } from './settings';
-
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  /** true: TLS from the first byte (port 465); false: plain, upgraded by STARTTLS when offered. */
-  secure: boolean;
-  user?: string;
-  password?: string;
-  /** The From address. */
-  from: string;
-}
+import { smtpOf, storedMailSettings, type SmtpSettings } from './settings';
 
 export interface MailSettings {
   /** The site's public URL, for links in mails. */

@@ -8,7 +8,7 @@
  */
 import { QueueName } from '@forum/contracts';
 import { z } from 'zod';
-import { getQueue } from '../events/bus';
+import { getQueue } from '../events/queues';
 import { kv, kvKey } from '../kv';
 import { mailReady } from '../mail/availability';
 import { readUser } from '../read-model/users';

@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { Gauge, collectDefaultMetrics } from 'prom-client';
 import { QueueNames, type QueueName } from '@forum/contracts';
-import { getQueue } from '../events/bus';
+import { getQueue } from '../events/queues';
 import { rebuildProgress, readModelState } from '../read-model/rebuild';
 import { metricsRegistry } from './series';
 

@@ -6,8 +6,8 @@ import type { RequestContext } from '../request-context';
 import { isForbidden } from '../users/roles';
 import { authorize } from '../policies';
 import { readUser } from '../read-model/users';
-import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
+import { changeUser } from '../users/change-user';
 
 const DAY_MS = 86_400_000;
 
@@ -52,8 +52,7 @@ export async function muteUser(ctx: RequestContext, input: MuteCommand): Promise
         changed: false,
       };
     }
-    await updateProjected(
-      'user',
+    await changeUser(
       { _id: target._id },
       { $set: { forbiddenEndTime: 0, forbiddenReason: '', updateTime: now } },
       [
@@ -78,8 +77,7 @@ export async function muteUser(ctx: RequestContext, input: MuteCommand): Promise
       ? [newEvent('user.muted-permanently', { userId: target._id, actorId: actor._id })]
       : []),
   ];
-  await updateProjected(
-    'user',
+  await changeUser(
     { _id: target._id },
     { $set: { forbiddenEndTime, forbiddenReason: reason, updateTime: now } },
     events,

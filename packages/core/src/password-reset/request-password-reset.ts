@@ -8,7 +8,7 @@ import {
 } from '@forum/contracts';
 import { requireCaptcha } from '../captcha';
 import { AppError } from '../errors';
-import { getQueue } from '../events/bus';
+import { getQueue } from '../events/queues';
 import { kv, kvKey } from '../kv';
 import { mailReady } from '../mail/availability';
 import { parseInput } from '../parse-input';

@@ -6,8 +6,8 @@ import { Texts } from '@forum/contracts';
  * died is taken over once stale).
  */
 import type { RequestContext } from '../request-context';
-import { dispatchRecorded } from '../events/bus';
-import { newEvent, recordEvents } from '../events/outbox';
+import { updateWithEvents } from '../events/update-with-events';
+import { newEvent } from '../events/outbox';
 import { AppError } from '../errors';
 import { kv, kvKey } from '../kv';
 import { assertCanPost } from '../policies';
@@ -50,17 +50,22 @@ export async function checkIn(ctx: RequestContext, now = Date.now()): Promise<Ch
       ? previous.consecutiveDays + 1
       : 1;
   const event = newEvent('user.checked-in', { userId: user._id, dayName: today });
-  await CheckIn.updateOne(
+  const { projected: stored } = await updateWithEvents(
+    CheckIn,
     { _id: user._id },
     {
       $set: { latestDayName: today, consecutiveDays, updateTime: now },
       $setOnInsert: { createTime: now },
-      ...recordEvents(event),
     },
-    { upsert: true },
+    [event],
+    {
+      upsert: true,
+      project: async () => {
+        const row = (await CheckIn.findById(user._id, { outbox: 0 }).lean<CheckInDoc>())!;
+        await projectCheckIn(row);
+        return row;
+      },
+    },
   );
-  const stored = (await CheckIn.findById(user._id, { outbox: 0 }).lean<CheckInDoc>())!;
-  await projectCheckIn(stored);
-  await dispatchRecorded(CheckIn, user._id, [event]);
-  return stored;
+  return stored!;
 }

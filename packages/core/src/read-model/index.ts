@@ -52,3 +52,4 @@ export { invalidatePages, pageCacheChannel } from './page-cache';
 export { bumpStamp, readStamp } from './stamp';
 export { messageLists, unreadCount } from './messages';
 export { readCheckIns } from './scores';
+export { readModelJobs } from './jobs';

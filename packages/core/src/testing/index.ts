@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll } from 'vitest';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
-import { resetEventBus } from '../events/bus';
+import { resetEventBus } from '../events/queues';
 import { metricsRegistry } from '../metrics/series';
 import { clearKv, initKv } from '../kv';
 import { createRedis, type Redis } from '../redis';

@@ -3,8 +3,8 @@ import { newEvent } from '../events/outbox';
 import { assertCanPost, authorize } from '../policies';
 import { readTopic } from '../read-model/topics';
 import type { RequestContext } from '../request-context';
-import { updateProjected } from '../read-model/changes';
 import { TopicStatus } from '@forum/contracts';
+import { changeTopic } from './change-topic';
 
 /**
  * Soft-deletes a topic (status 1) by its author or a moderator. A missing or already deleted
@@ -18,8 +18,7 @@ export async function deleteTopic(ctx: RequestContext, topicId: number): Promise
   authorize(user, 'deleteTopic', topic);
   // The status condition makes a concurrent second delete change nothing and count nothing.
   const deleted = newEvent('topic.deleted', { topicId, userId: topic.userId, actorId: user._id });
-  const { modifiedCount } = await updateProjected(
-    'topic',
+  const { modifiedCount } = await changeTopic(
     { _id: topicId, status: TopicStatus.Ok },
     { $set: { status: TopicStatus.Deleted } },
     [deleted],

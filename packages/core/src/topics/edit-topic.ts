@@ -18,8 +18,8 @@ import type { TopicDoc } from './model';
 import { resolveNode } from './node-choice';
 import { checkTopicText, cleanTagNames } from './rules';
 import { cleanText } from '../markdown';
-import { updateProjected } from '../read-model/changes';
 import { readTopic } from '../read-model/topics';
+import { changeTopic } from './change-topic';
 
 /** A shown topic the user may edit: exists, is a topic (not a tweet), and is theirs or they moderate. */
 async function editableTopic(user: UserDoc, topicId: number): Promise<TopicDoc> {
@@ -69,8 +69,7 @@ export async function editTopic(ctx: RequestContext, input: EditTopicInput): Pro
   await assertNoForbiddenWords(text.title, text.content, hideContent, ...tagNames);
 
   const tags = await getOrCreateTags(tagNames);
-  const { doc } = await updateProjected(
-    'topic',
+  const { projected: doc } = await changeTopic(
     { _id: topic._id },
     {
       $set: {

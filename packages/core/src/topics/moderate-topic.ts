@@ -4,9 +4,9 @@ import { AppError } from '../errors';
 import { authorize } from '../policies';
 import { readTopic } from '../read-model/topics';
 import type { RequestContext } from '../request-context';
-import { updateProjected } from '../read-model/changes';
 import { newEvent } from '../events/outbox';
 import { TopicStatus, Texts } from '@forum/contracts';
+import { changeTopic } from './change-topic';
 
 async function setFlag(
   ctx: RequestContext,
@@ -26,7 +26,7 @@ async function setFlag(
     flag === 'recommend' && value
       ? [newEvent('topic.recommended', { topicId, userId: topic.userId, actorId: user._id })]
       : [];
-  await updateProjected('topic', { _id: topicId }, { $set: set }, events);
+  await changeTopic({ _id: topicId }, { $set: set }, events);
   await logAction(ctx, {
     opType: 'update',
     dataType: 'topic',

@@ -2,13 +2,13 @@ import { AccountMessages, SetEmailInputSchema, type SetEmailInput } from '@forum
 import { getSiteConfig } from '../config';
 import { AppError } from '../errors';
 import { parseInput } from '../parse-input';
-import { updateProjected } from '../read-model/changes';
 import { userIdByLogin } from '../read-model/users';
 import type { RequestContext } from '../request-context';
 import { User } from './model';
 import { checkEmail, checkEmailWhitelisted, duplicateField, emailTaken } from './rules';
 import { signOutOtherSessions } from './tokens';
 import { signedIn } from '../policies';
+import { changeUser } from './change-user';
 
 /**
  * A signed-in user sets their e-mail (legacy-api.md §1.5). Changing it makes it unverified again;
@@ -32,8 +32,7 @@ export async function setEmail(
   const holder = await userIdByLogin('email', emailLower);
   if (holder && holder !== user._id) throw emailTaken(email);
   try {
-    await updateProjected(
-      'user',
+    await changeUser(
       { _id: user._id },
       { $set: { email, emailLower, emailVerified: false, updateTime: Date.now() } },
     );

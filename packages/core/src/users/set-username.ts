@@ -1,11 +1,11 @@
 import { AccountMessages, SetUsernameInputSchema, type SetUsernameInput } from '@forum/contracts';
 import { AppError } from '../errors';
 import { parseInput } from '../parse-input';
-import { updateProjected } from '../read-model/changes';
 import { userIdByLogin } from '../read-model/users';
 import type { RequestContext } from '../request-context';
 import { checkUsername, duplicateField, usernameTaken } from './rules';
 import { signedIn } from '../policies';
+import { changeUser } from './change-user';
 
 /** A signed-in user without a username sets one (legacy-api.md §1.5); it cannot change after. */
 export async function setUsername(ctx: RequestContext, input: SetUsernameInput): Promise<void> {
@@ -17,8 +17,7 @@ export async function setUsername(ctx: RequestContext, input: SetUsernameInput):
   if (await userIdByLogin('username', usernameLower)) throw usernameTaken(username);
   try {
     // Conditional on "still none", so two concurrent requests cannot both set one.
-    const result = await updateProjected(
-      'user',
+    const result = await changeUser(
       { _id: user._id, username: { $in: ['', null] } },
       { $set: { username, usernameLower, updateTime: Date.now() } },
     );

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SocketRoom } from '@forum/contracts';
 import { disconnectLive } from '../live';
 import { hasKv, kv, kvKey } from '../kv';
-import { updateProjected } from '../read-model/changes';
 import { readUser } from '../read-model/users';
 import { UserToken, type UserDoc } from './model';
+import { changeUser } from './change-user';
 
 const DAY_MS = 86_400_000;
 
@@ -85,7 +85,7 @@ export async function signOutOtherSessions(userId: number, keep: string | null):
       await kv().set(sessionKey(hash), `${userId}:${now}`, 'PX', row.expiresAt - now);
     }
   }
-  await updateProjected('user', { _id: userId }, { $set: { sessionsValidFrom: now } });
+  await changeUser({ _id: userId }, { $set: { sessionsValidFrom: now } });
   disconnectLive(SocketRoom.user(userId), keep ? sessionRoomOf(keep) : undefined);
 }
 

@@ -3,13 +3,12 @@ import { AppError } from '../errors';
 import { authorize } from '../policies';
 import type { UserDoc } from './model';
 import type { RequestContext } from '../request-context';
-import { updateProjected } from '../read-model/changes';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
+import { changeUser } from './change-user';
 
 /** Saves fields of a user and returns the updated user. */
 export async function saveUserFields(userId: number, fields: Partial<UserDoc>): Promise<UserDoc> {
-  const { doc } = await updateProjected(
-    'user',
+  const { projected: doc } = await changeUser(
     { _id: userId },
     { $set: { ...fields, updateTime: Date.now() } },
   );

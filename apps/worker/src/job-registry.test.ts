@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EventTypes } from '@forum/contracts';
-import { bullPrefix } from './bus';
-import { jobDefinitions } from './definitions';
-import { routesOf } from './routes';
+import { EventTypes, routesOf } from '@forum/contracts';
+import { bullPrefix } from '@forum/core';
+import { jobDefinitions } from './jobs';
 
 describe('job definitions', () => {
   it('every event has a job that reacts to it, and each such job runs once per event', () => {
@@ -13,6 +12,15 @@ describe('job definitions', () => {
         expect(definition, `${type} → ${route.queue}/${route.job}`).toBeDefined();
         expect(definition!.onceKey, `${route.queue}/${route.job} runs once per event`).toBeDefined();
       }
+    }
+  });
+
+  it('every event job is a route of its event, on the queue the route names', () => {
+    for (const definition of jobDefinitions.filter((d) => d.event)) {
+      const routes = routesOf(definition.event!).map((route) => `${route.queue}/${route.job}`);
+      expect(routes, `${definition.event} → ${definition.queue}/${definition.name}`).toContain(
+        `${definition.queue}/${definition.name}`,
+      );
     }
   });
 

@@ -1,17 +1,28 @@
+/**
+ * The job registry: every job this worker runs, gathered here at the composition root. The shared
+ * packages define jobs beside their features and route events by the table in the contracts
+ * (`EventRoutes`); only the worker needs them all at once, so the lower layers (record, enqueue,
+ * sweep) load without any job handler.
+ */
 import { QueueName } from '@forum/contracts';
 import { z } from 'zod';
-import { auditConfigChangeJob, auditUserCreatedJob } from '../audit/jobs';
-import { sendVerificationMailJob } from '../email-verification/jobs';
-import { sweepOutboxes } from './bus';
-import { defineJob, pruneJobRuns, type JobDefinition } from './jobs';
-import { readModelJobs } from '../read-model/jobs';
-import { pointsJobs } from '../points/jobs';
-import { feedJobs } from '../follow-feed/jobs';
-import { sendMessageMailJob } from '../message-mail/jobs';
-import { sendTestMailJob } from '../mail/jobs';
-import { sendPasswordResetMailJob } from '../password-reset/jobs';
-import { messageJobs } from '../messages/jobs';
-import { searchJobs } from '../search/jobs';
+import {
+  auditConfigChangeJob,
+  auditUserCreatedJob,
+  defineJob,
+  feedJobs,
+  messageJobs,
+  pointsJobs,
+  pruneJobRuns,
+  readModelJobs,
+  searchJobs,
+  sendMessageMailJob,
+  sendPasswordResetMailJob,
+  sendTestMailJob,
+  sendVerificationMailJob,
+  sweepOutboxes,
+  type JobDefinition,
+} from '@forum/core';
 
 export const sweepOutboxJob = defineJob({
   queue: QueueName.Maintenance,

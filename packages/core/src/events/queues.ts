@@ -1,0 +1,158 @@
+/**
+ * The queues, producer side: one BullMQ Queue per queue name, created on first use, and the
+ * enqueueing of recorded events on every queue their routes name. The API enqueues what its writes
+ * record (`dispatch.ts`); the worker's sweeper enqueues what was left behind (`sweeper.ts`).
+ */
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import {
+  routesOf,
+  type DomainEvent,
+  type EventJobData,
+  type EventRoute,
+  type QueueName,
+} from '@forum/contracts';
+import type { OutboxEntry } from './outbox';
+
+export interface EventBusOptions {
+  redisUrl: string;
+  /** Key prefix (tests use one per file); a trailing ':' is dropped, as BullMQ adds its own. */
+  prefix?: string;
+}
+
+let settings: EventBusOptions | undefined;
+let connection: Redis | undefined;
+const queues = new Map<QueueName, Queue>();
+
+export const defaultJobOptions: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
+};
+
+export function initEventBus(options: EventBusOptions): void {
+  settings = options;
+}
+
+/**
+ * The BullMQ prefix for a site's Redis key prefix (`REDIS_PREFIX`, e.g. `forum:`): the same text
+ * without trailing ':' (BullMQ adds its own), or BullMQ's default `bull` when there is none.
+ */
+export function bullPrefix(redisPrefix = ''): string {
+  return redisPrefix.replace(/:+$/, '') || 'bull';
+}
+
+export function eventBusPrefix(): string {
+  return bullPrefix(settings?.prefix);
+}
+
+export function getQueue(name: QueueName): Queue {
+  if (!settings) throw new Error('initEventBus() was not called');
+  let queue = queues.get(name);
+  if (!queue) {
+    // Producers fail fast when Redis is down: the event stays in the outbox for the sweeper.
+    connection ??= new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    queue = new Queue(name, { connection, prefix: eventBusPrefix(), defaultJobOptions });
+    queue.on('error', () => undefined);
+    queues.set(name, queue);
+  }
+  return queue;
+}
+
+export type JobOutcome = { state: 'completed' } | { state: 'failed'; reason: string } | { state: 'timeout' };
+
+/**
+ * Adds one job that runs once and waits for its outcome (an action whose result someone waits on,
+ * such as the console's test mail). A job still waiting when the time is up is removed.
+ */
+export async function addJobAndWait(
+  queueName: QueueName,
+  name: string,
+  data: unknown,
+  options: { jobId: string; timeoutMs: number },
+): Promise<JobOutcome> {
+  if (!settings) throw new Error('initEventBus() was not called');
+  const blocking = new Redis(settings.redisUrl, { maxRetriesPerRequest: null });
+  const events = new QueueEvents(queueName, { connection: blocking, prefix: eventBusPrefix() });
+  events.on('error', () => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const outcome = new Promise<JobOutcome>((resolve) => {
+      events.on('completed', ({ jobId }) => jobId === options.jobId && resolve({ state: 'completed' }));
+      events.on('failed', ({ jobId, failedReason }) => {
+        if (jobId === options.jobId) resolve({ state: 'failed', reason: failedReason });
+      });
+      timer = setTimeout(() => resolve({ state: 'timeout' }), options.timeoutMs);
+    });
+    // Listening before the job exists, so even a job that finishes at once is seen.
+    await events.waitUntilReady();
+    const job = await getQueue(queueName).add(name, data, {
+      jobId: options.jobId,
+      attempts: 1,
+      removeOnComplete: true,
+      removeOnFail: { age: 24 * 3600 },
+    });
+    const result = await outcome;
+    if (result.state === 'timeout') await job.remove().catch(() => undefined);
+    return result;
+  } finally {
+    clearTimeout(timer);
+    await events.close().catch(() => undefined);
+    blocking.disconnect();
+  }
+}
+
+export async function closeEventBus(): Promise<void> {
+  await Promise.all([...queues.values()].map((queue) => queue.close()));
+  queues.clear();
+  await connection?.quit().catch(() => undefined);
+  connection = undefined;
+}
+
+/**
+ * Closes the bus and forgets its settings, as in a process that never called `initEventBus`: a
+ * write then leaves its events recorded for the sweeper. Test files share modules, so the test
+ * harness resets the bus after each file.
+ */
+export async function resetEventBus(): Promise<void> {
+  await closeEventBus();
+  settings = undefined;
+}
+
+export function toJobData(event: DomainEvent | OutboxEntry): EventJobData {
+  return {
+    id: event.id,
+    type: event.type,
+    payload: event.payload,
+    createdAt: new Date(event.createdAt).toISOString(),
+  };
+}
+
+export function toOutboxEntry(event: DomainEvent | OutboxEntry): OutboxEntry {
+  return { id: event.id, type: event.type, payload: event.payload, createdAt: new Date(event.createdAt) };
+}
+
+/** Enqueues each event on every queue that reacts to it (or on `routes`), with the event id as job id. */
+export async function enqueueEvents(
+  events: (DomainEvent | OutboxEntry)[],
+  routesFor: (event: DomainEvent | OutboxEntry) => readonly EventRoute[] = (event) => routesOf(event.type),
+): Promise<void> {
+  for (const event of events) {
+    for (const route of routesFor(event)) {
+      await getQueue(route.queue).add(route.job, toJobData(event), { jobId: event.id });
+    }
+  }
+}
+
+/** How long a write (or the sweeper) waits for Redis to take its jobs before giving up for now. */
+export const enqueueTimeoutMs = 2000;
+
+/** `promise`, or an error once `ms` have passed (BullMQ waits for a connection that may never come). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
