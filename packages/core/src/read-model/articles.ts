@@ -17,7 +17,7 @@ export const articleLists = {
 
 export const articleKind = defineEntityKind({
   name: 'article',
-  model: Article as never,
+  model: Article,
   hidden: ['outbox'],
   counts: {
     likeCount: { list: (id) => rmKey('likers', 'article', id) },
@@ -66,7 +66,7 @@ export function readArticle(id: number): Promise<ArticleDoc | null> {
 defineRebuildSource<ArticleDoc>({
   name: 'articles',
   owner: 'article',
-  model: Article as never,
+  model: Article,
   projection: { outbox: 0 },
   project: projectArticle,
   views: { kind: 'article', field: 'viewCount' },

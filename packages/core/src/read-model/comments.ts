@@ -17,7 +17,7 @@ export const commentLists = {
 
 export const commentKind = defineEntityKind({
   name: 'comment',
-  model: Comment as never,
+  model: Comment,
   hidden: ['outbox', 'ip', 'userAgent'],
   counts: {
     likeCount: { list: (id) => rmKey('likers', 'comment', id) },
@@ -63,7 +63,7 @@ export function readComment(id: number): Promise<CommentDoc | null> {
 defineRebuildSource<CommentDoc>({
   name: 'comments',
   owner: 'comment',
-  model: Comment as never,
+  model: Comment,
   projection: { outbox: 0, ip: 0, userAgent: 0 },
   project: projectComment,
 });

@@ -5,10 +5,9 @@
  * cache only if nobody filled it meanwhile (SET NX), so a reader never overwrites a projector's
  * newer copy with the older document it loaded.
  */
-import type { Model } from 'mongoose';
 import { invalidatePages } from './page-cache';
 import { bumpStampIn } from './stamp';
-import { rmKey, rmRedis } from './store';
+import { rmKey, rmRedis, type DocumentSource } from './store';
 
 /** Where one count of an entity comes from. */
 export type CountSource =
@@ -22,7 +21,7 @@ export type CountSource =
 export interface EntityKind {
   /** The kind's name in keys: 'topic', 'comment', 'user', … */
   name: string;
-  model: Model<never>;
+  model: DocumentSource;
   /** Fields never cached (private or bulky: outbox, ip, password hash). */
   hidden: readonly string[];
   /** Count fields laid over the document when it is read. */
@@ -53,8 +52,8 @@ export const viewsKey = (kind: EntityKind) => rmKey('views', kind.name);
 const MISSING = '0';
 const MISSING_TTL_SECONDS = 30;
 
-function stripped(kind: EntityKind, doc: Record<string, unknown>): Record<string, unknown> {
-  const copy = { ...doc };
+function stripped(kind: EntityKind, doc: object): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...doc };
   for (const field of kind.hidden) delete copy[field];
   for (const field of Object.keys(kind.counts)) delete copy[field];
   kind.mask?.(copy);
@@ -62,11 +61,11 @@ function stripped(kind: EntityKind, doc: Record<string, unknown>): Record<string
 }
 
 /** Stores the current document (a projector's write: it always wins). */
-export async function cacheDoc(kind: EntityKind, doc: { _id: number }): Promise<void> {
+export async function cacheDoc(kind: EntityKind, doc: { _id: number } & object): Promise<void> {
   await bumpStampIn(
     rmRedis()
       .multi()
-      .set(docKey(kind, doc._id), JSON.stringify(stripped(kind, doc as never))),
+      .set(docKey(kind, doc._id), JSON.stringify(stripped(kind, doc))),
   ).exec();
   invalidatePages();
 }

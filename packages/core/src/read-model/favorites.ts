@@ -16,7 +16,7 @@ const favoritedKey = (userId: number) => rmKey('favorited', userId);
 
 export const favoriteKind = defineEntityKind({
   name: 'favorite',
-  model: Favorite as never,
+  model: Favorite,
   hidden: ['outbox'],
   counts: {},
 });
@@ -60,7 +60,7 @@ export function readFavorites(ids: readonly number[]): Promise<FavoriteDoc[]> {
 defineRebuildSource<FavoriteDoc>({
   name: 'favorites',
   owner: 'favorite',
-  model: Favorite as never,
+  model: Favorite,
   projection: { outbox: 0 },
   project: projectFavorite,
 });

@@ -75,7 +75,7 @@ export async function removeAuthorTopics(userId: number, otherId: number): Promi
 defineRebuildSource<Pick<UserFollowRow, 'userId' | 'otherId'>>({
   name: 'feed',
   after: ['topics', 'follows'],
-  model: UserFollow as never,
+  model: UserFollow,
   projection: { outbox: 0 },
   project: (row) => copyAuthorTopics(row.userId, row.otherId),
 });

@@ -44,6 +44,6 @@ export async function followedIn(userId: number, ids: readonly number[]): Promis
 defineRebuildSource<UserFollowRow>({
   name: 'follows',
   owner: 'follow',
-  model: UserFollow as never,
+  model: UserFollow,
   project: projectFollow,
 });

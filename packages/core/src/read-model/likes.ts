@@ -44,7 +44,7 @@ export async function newestLikers(entityType: string, entityId: number, limit: 
 defineRebuildSource<UserLikeDoc>({
   name: 'likes',
   owner: 'like',
-  model: UserLike as never,
+  model: UserLike,
   projection: { outbox: 0 },
   project: projectLike,
 });

@@ -10,10 +10,10 @@ import { rmKey } from './store';
 export const linkLists = { shown: () => rmKey('links', 'shown') };
 export const projectLists = { all: () => rmKey('projects', 'all') };
 
-export const linkKind = defineEntityKind({ name: 'link', model: Link as never, hidden: [], counts: {} });
+export const linkKind = defineEntityKind({ name: 'link', model: Link, hidden: [], counts: {} });
 export const projectKind = defineEntityKind({
   name: 'project',
-  model: Project as never,
+  model: Project,
   hidden: [],
   counts: {},
 });
@@ -56,10 +56,10 @@ export const readLinks = (ids: readonly number[]) => readInOrder<LinkDoc>(linkKi
 export const readProject = (id: number) => readEntity<ProjectDoc>(projectKind, id);
 export const readProjects = (ids: readonly number[]) => readInOrder<ProjectDoc>(projectKind, ids);
 
-defineRebuildSource<LinkDoc>({ name: 'links', owner: 'link', model: Link as never, project: projectLink });
+defineRebuildSource<LinkDoc>({ name: 'links', owner: 'link', model: Link, project: projectLink });
 defineRebuildSource<ProjectDoc>({
   name: 'projects',
   owner: 'project',
-  model: Project as never,
+  model: Project,
   project: projectProject,
 });

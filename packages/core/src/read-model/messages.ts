@@ -20,7 +20,7 @@ export const messageLists = {
 
 export const messageKind = defineEntityKind({
   name: 'message',
-  model: Message as never,
+  model: Message,
   hidden: [],
   counts: {},
 });
@@ -84,10 +84,10 @@ export async function messagePage(userId: number, page: number, limit: number) {
   return { total, messages: await readInOrder<MessageDoc>(messageKind, ids) };
 }
 
-defineRebuildSource<MessageDoc>({ name: 'messages', model: Message as never, project: projectMessage });
+defineRebuildSource<MessageDoc>({ name: 'messages', model: Message, project: projectMessage });
 defineRebuildSource<MessageReadDoc>({
   name: 'message read marks',
-  model: MessageRead as never,
+  model: MessageRead,
   project: async (mark) => {
     await projectReadMark(mark);
   },

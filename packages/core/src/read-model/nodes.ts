@@ -10,7 +10,7 @@ import { rmKey, rmRedis } from './store';
 
 export const nodeLists = { shown: () => rmKey('nodes', 'shown') };
 
-export const nodeKind = defineEntityKind({ name: 'node', model: TopicNode as never, hidden: [], counts: {} });
+export const nodeKind = defineEntityKind({ name: 'node', model: TopicNode, hidden: [], counts: {} });
 
 /** sortNo first, then the larger id first: ascending scores give the display order. */
 const orderOf = (node: TopicNodeDoc) => (node.sortNo ?? 0) * 2 ** 32 - node._id;
@@ -41,6 +41,6 @@ export function readNodes(ids: readonly number[]): Promise<Map<number, TopicNode
 defineRebuildSource<TopicNodeDoc>({
   name: 'nodes',
   owner: 'node',
-  model: TopicNode as never,
+  model: TopicNode,
   project: projectNode,
 });

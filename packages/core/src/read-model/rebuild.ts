@@ -4,20 +4,19 @@
  * version. One process rebuilds while the others wait (a lock with a lease); progress is kept in
  * Redis so every process's readiness can report it.
  */
-import type { Model } from 'mongoose';
 import { raiseIdSequences } from '../db/counters';
 import { flushCounts, restoreViewCounters } from './counts';
 import { dropDoc, entityKinds, viewsKey } from './entities';
 import { membershipKey, placedMember, placeInLists } from './membership';
-import { READ_MODEL_VERSION, readyKey, rmKey, rmRedis } from './store';
+import { READ_MODEL_VERSION, readyKey, rmKey, rmRedis, type DocumentSource } from './store';
 
-export interface RebuildSource {
+export interface RebuildSource<Doc = unknown> {
   /** Shown in progress reports: 'topics', 'comments', … */
   name: string;
-  model: Model<never>;
+  model: DocumentSource;
   /** Fields the projector does not need. */
   projection?: Record<string, 0>;
-  project(doc: never): Promise<void>;
+  project(doc: Doc): Promise<void>;
   /** For kinds with view counters: the kind's name and the count stored in the document. */
   views?: { kind: string; field: string };
   /**
@@ -31,10 +30,8 @@ export interface RebuildSource {
 
 const sources: RebuildSource[] = [];
 
-export function defineRebuildSource<Doc>(
-  source: Omit<RebuildSource, 'project'> & { project(doc: Doc): Promise<void> },
-): void {
-  if (!sources.some((known) => known.name === source.name)) sources.push(source as RebuildSource);
+export function defineRebuildSource<Doc>(source: RebuildSource<Doc>): void {
+  if (!sources.some((known) => known.name === source.name)) sources.push(source);
 }
 
 export interface RebuildProgress {
@@ -114,7 +111,7 @@ export async function reprojectEverything(
       .lean()
       .cursor();
     for await (const doc of cursor as AsyncIterable<Record<string, unknown>>) {
-      batch.push(settledLater(source.project(doc as never)));
+      batch.push(settledLater(source.project(doc)));
       ids?.add(Number(doc._id));
       // Documents imported with a view count (demo data, legacy imports) start from it.
       const stored = views ? Number(doc[source.views!.field] ?? 0) : 0;
@@ -155,7 +152,7 @@ async function sweepStale(seen: Map<string, Set<number>>): Promise<number> {
     return ids && id !== undefined && !ids.has(Number(id)) ? { owner, id: Number(id) } : undefined;
   };
   const gone = async (owner: string, id: number) =>
-    !(await byOwner.get(owner)!.model.exists({ _id: id } as never));
+    (await byOwner.get(owner)!.model.findById(id, { _id: 1 }).lean()) === null;
   let swept = 0;
   const inPrefix = membershipKey('');
   for await (const keys of scanKeys(`${inPrefix}*`)) {

@@ -25,7 +25,7 @@ export const scoreLists = {
 
 export const scoreLogKind = defineEntityKind({
   name: 'score-log',
-  model: UserScoreLog as never,
+  model: UserScoreLog,
   hidden: [],
   counts: {},
 });
@@ -74,7 +74,7 @@ export function readScoreLogs(ids: readonly number[]): Promise<UserScoreLogDoc[]
 
 export const checkInKind = defineEntityKind({
   name: 'check-in',
-  model: CheckIn as never,
+  model: CheckIn,
   hidden: ['outbox'],
   counts: {},
 });
@@ -98,14 +98,14 @@ export async function firstCheckIns(dayName: number, limit: number): Promise<num
 defineRebuildSource<UserScoreLogDoc>({
   name: 'score logs',
   owner: 'score-log',
-  model: UserScoreLog as never,
+  model: UserScoreLog,
   project: async (log) => {
     await projectScoreLog(log);
   },
 });
 defineRebuildSource<CheckInDoc>({
   name: 'check-ins',
-  model: CheckIn as never,
+  model: CheckIn,
   projection: { outbox: 0 },
   project: projectCheckIn,
 });

@@ -15,3 +15,17 @@ export function rmKey(...parts: (string | number)[]): string {
 export const READ_MODEL_VERSION = 4;
 
 export const readyKey = () => rmKey('ready');
+
+/**
+ * What the read model asks of a MongoDB collection (a mongoose model satisfies it): one document by
+ * `_id` (with the fields a projection keeps or drops), every document for a rebuild, and about how
+ * many there are.
+ */
+export interface DocumentSource {
+  findById(id: number, projection: Record<string, number>): { lean<T>(): PromiseLike<T | null> };
+  find(
+    filter: Record<string, never>,
+    projection: Record<string, 0>,
+  ): { lean(): { cursor(): AsyncIterable<unknown> } };
+  estimatedDocumentCount(): PromiseLike<number>;
+}

@@ -15,7 +15,7 @@ export const tagLists = {
   byName: () => rmKey('tags', 'lex'),
 };
 
-export const tagKind = defineEntityKind({ name: 'tag', model: Tag as never, hidden: [], counts: {} });
+export const tagKind = defineEntityKind({ name: 'tag', model: Tag, hidden: [], counts: {} });
 
 const lexMember = (tag: TagDoc) => `${tag.nameLower}\0${tag._id}`;
 
@@ -64,4 +64,4 @@ export async function tagIdsWithPrefix(prefix: string, limit: number): Promise<n
   return members.map((member) => Number(member.slice(member.lastIndexOf('\0') + 1)));
 }
 
-defineRebuildSource<TagDoc>({ name: 'tags', owner: 'tag', model: Tag as never, project: projectTag });
+defineRebuildSource<TagDoc>({ name: 'tags', owner: 'tag', model: Tag, project: projectTag });

@@ -23,7 +23,7 @@ export const topicLists = {
 
 export const topicKind = defineEntityKind({
   name: 'topic',
-  model: Topic as never,
+  model: Topic,
   hidden: ['outbox', 'ip', 'userAgent'],
   counts: {
     likeCount: { list: (id) => rmKey('likers', 'topic', id) },
@@ -87,7 +87,7 @@ export function readTopic(id: number): Promise<TopicDoc | null> {
 defineRebuildSource<TopicDoc>({
   name: 'topics',
   owner: 'topic',
-  model: Topic as never,
+  model: Topic,
   projection: { outbox: 0, ip: 0, userAgent: 0 },
   project: projectTopic,
   views: { kind: 'topic', field: 'viewCount' },
@@ -106,6 +106,6 @@ export async function isTopicCommenter(topicId: number, userId: number): Promise
 
 defineRebuildSource<{ topicId: number; userId: number }>({
   name: 'commenters',
-  model: TopicCommenter as never,
+  model: TopicCommenter,
   project: (row) => addTopicCommenter(row.topicId, row.userId),
 });

@@ -23,7 +23,7 @@ const PASSWORD_SET = 'set';
 
 export const userKind = defineEntityKind({
   name: 'user',
-  model: User as never,
+  model: User,
   // Levels are derived from the points when a user is read, so a new levelConfig applies at once.
   hidden: ['outbox', 'level', 'levelTitle'],
   // Pages only ask whether a password is set; the hash itself never leaves MongoDB.
@@ -103,7 +103,7 @@ export async function readUser(id: number): Promise<UserDoc | null> {
 defineRebuildSource<UserDoc>({
   name: 'users',
   owner: 'user',
-  model: User as never,
+  model: User,
   projection: { outbox: 0 },
   project: projectUser,
 });

@@ -4,18 +4,19 @@
  */
 import { Article, type ArticleDoc } from '../articles/model';
 import { defineRebuildSource } from '../read-model/rebuild';
+import type { DocumentSource } from '../read-model/store';
 import { Topic, type TopicDoc } from '../topics/model';
 import { articleDocument, topicDocument } from './documents';
 import { searchEngine, type SearchDocument } from './port';
 
 function defineSearchSource<Doc extends { status?: number | null }>(
   name: 'topics' | 'articles',
-  model: unknown,
+  model: DocumentSource,
   document: (doc: Doc) => Promise<SearchDocument>,
 ): void {
   defineRebuildSource<Doc>({
     name: `search: ${name}`,
-    model: model as never,
+    model,
     projection: { outbox: 0 },
     after: ['tags', name],
     async project(doc) {
