@@ -9,7 +9,7 @@ export {
   type OutgoingMail,
   type SmtpSettings,
 } from './transport';
-export { getMailSettings, storedMailSettings } from './settings';
+export { getMailSettingsForAdmin, storedMailSettings } from './settings';
 export { saveMailSettings } from './save-mail-settings';
 export { announceMailReadiness, MAIL_ANNOUNCE_MS, mailReady } from './availability';
 export { sendTestMail } from './send-test-mail';

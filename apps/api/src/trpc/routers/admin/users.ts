@@ -7,23 +7,23 @@ import {
   AdminUserUpdateSchema,
 } from '@forum/contracts';
 import {
-  adminScoreLogs,
   createUserByAdmin,
-  getAdminUser,
-  listAdminUsers,
+  getUserForAdmin,
+  listScoreLogsForAdmin,
+  listUsersForAdmin,
   presentAdminUser,
   updateUserByAdmin,
 } from '@forum/core';
 import { adminProcedure, ownerProcedure, router } from '../../init';
 
 export const adminUsersRouter = router({
-  list: adminProcedure.input(AdminUserFilterSchema).query(async ({ input }) => {
-    const { page, results, windowed } = await listAdminUsers(input);
+  list: adminProcedure.input(AdminUserFilterSchema).query(async ({ ctx, input }) => {
+    const { page, results, windowed } = await listUsersForAdmin(ctx.request, input);
     return { page, windowed, results: results.map((user) => presentAdminUser(user)) };
   }),
   get: adminProcedure
     .input(AdminIdSchema)
-    .query(async ({ input }) => presentAdminUser(await getAdminUser(input.id))),
+    .query(async ({ ctx, input }) => presentAdminUser(await getUserForAdmin(ctx.request, input.id))),
   /** The owner's new account, with sign-up's checks. */
   create: ownerProcedure
     .input(AdminUserCreateSchema)
@@ -34,5 +34,5 @@ export const adminUsersRouter = router({
     .mutation(async ({ ctx, input }) => presentAdminUser(await updateUserByAdmin(ctx.request, input))),
   scoreLogs: adminProcedure
     .input(AdminScoreLogInputSchema)
-    .query(({ input }) => adminScoreLogs(input.userId, input.page)),
+    .query(({ ctx, input }) => listScoreLogsForAdmin(ctx.request, input)),
 });
