@@ -12,6 +12,7 @@ import {
   listScoreLogsForAdmin,
   listUsersForAdmin,
   presentAdminUser,
+  presentScoreLog,
   updateUserByAdmin,
 } from '@forum/core';
 import { adminProcedure, ownerProcedure, router } from '../../init';
@@ -32,7 +33,8 @@ export const adminUsersRouter = router({
   update: adminProcedure
     .input(AdminUserUpdateSchema)
     .mutation(async ({ ctx, input }) => presentAdminUser(await updateUserByAdmin(ctx.request, input))),
-  scoreLogs: adminProcedure
-    .input(AdminScoreLogInputSchema)
-    .query(({ ctx, input }) => listScoreLogsForAdmin(ctx.request, input)),
+  scoreLogs: adminProcedure.input(AdminScoreLogInputSchema).query(async ({ ctx, input }) => {
+    const { page, results } = await listScoreLogsForAdmin(ctx.request, input);
+    return { page, results: results.map(presentScoreLog) };
+  }),
 });
