@@ -28,5 +28,6 @@ export * from './admin';
 export * from './text';
 export * from './forbidden-words';
 export * from './admin-config';
+export * from './points';
 export * from './ref';
 export * from './texts';

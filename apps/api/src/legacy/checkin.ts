@@ -4,8 +4,8 @@ import {
   checkIn,
   checkInRank,
   checkInState,
-  presentCheckInRank,
-  presentCheckInState,
+  legacyCheckInRank,
+  legacyCheckInState,
   legacyScoreLog,
   legacyUserInfo,
   listScoreLogs,
@@ -27,13 +27,13 @@ export function checkInRoutes(api: Router): void {
   api.get(
     '/checkin/checkin',
     handle(async (req) => {
-      return presentCheckInState(await checkInState((await resolveRequestUser(req)).user));
+      return legacyCheckInState(await checkInState((await resolveRequestUser(req)).user));
     }),
   );
   api.get(
     '/checkin/rank',
     handle(async () => {
-      const rank = presentCheckInRank(await checkInRank());
+      const rank = legacyCheckInRank(await checkInRank());
       return rank.length ? rank : null;
     }),
   );

@@ -364,7 +364,7 @@ function ScoreLogDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
             </thead>
             <tbody>
               {rows.map((log) => (
-                <tr key={log._id} className="border-t border-line">
+                <tr key={log.id} className="border-t border-line">
                   <td className="px-4 py-2 text-body">{log.description}</td>
                   <td className="px-2 py-2">{log.score > 0 ? `+${log.score}` : log.score}</td>
                   <td className="px-2 py-2 text-faint">

@@ -9,7 +9,7 @@ import { articleLists, readArticle, readArticles } from '../read-model/articles'
 import { pageByNumber } from '../read-model/lists';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { TagDoc } from '../tags/model';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
 import { articleOrNotFound, rowsOf, articleTagRow, type ArticleTagRow } from './rules';
 
@@ -26,33 +26,27 @@ export interface AdminArticleUpdate {
 }
 
 /** An article's tags in their order (legacy `GET article/tags`). */
-export async function articleTagsForAdmin(
-  actor: UserDoc | null | undefined,
-  articleId: number,
-): Promise<TagDoc[]> {
-  authorize(actor, 'moderate');
+export async function listArticleTagsForAdmin(ctx: RequestContext, articleId: number): Promise<TagDoc[]> {
+  authorize(ctx.actor, 'listArticleTagsForAdmin');
   const article = await articleOrNotFound(articleId);
   const ids = article.tagIds ?? [];
   const tags = await tagsByIds(ids);
   return tagsIn(ids, tags);
 }
 
-export async function getArticleTagRow(
-  actor: UserDoc | null | undefined,
-  id: number,
-): Promise<ArticleTagRow> {
-  authorize(actor, 'moderate');
+export async function getArticleTagRowForAdmin(ctx: RequestContext, id: number): Promise<ArticleTagRow> {
+  authorize(ctx.actor, 'getArticleTagRowForAdmin');
   const found = await articleTagRow(id);
   if (!found) throw new AppError('INVALID_INPUT', Texts.admin.notFoundById(id));
   return rowsOf(found.article)[found.position]!;
 }
 
 /** The rows of one article, or of the shown articles of one tag (newest first, paged). */
-export async function listArticleTagRows(
-  actor: UserDoc | null | undefined,
+export async function listArticleTagRowsForAdmin(
+  ctx: RequestContext,
   query: { articleId?: number; tagId?: number; page?: number; limit?: number },
 ) {
-  authorize(actor, 'moderate');
+  authorize(ctx.actor, 'listArticleTagRowsForAdmin');
   const { page, limit } = adminPaging(query);
   let rows: ArticleTagRow[];
   let total: number;

@@ -3,10 +3,10 @@ import type { RequestContext } from '../request-context';
 import { ThirdAccount, type ThirdAccountDoc } from '../oauth/model';
 import { authorize } from '../policies';
 import { userOrRefuse, accountFields, accountTaken, logAccount } from './rules';
-import { getThirdAccountRow, type ThirdAccountRowInput } from './rows';
+import { getThirdAccountRowForAdmin, type ThirdAccountRowInput } from './rows';
 
 export async function createThirdAccountRow(ctx: RequestContext, input: ThirdAccountRowInput) {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const fields = accountFields(input);
   await userOrRefuse(fields.userId);
   const now = Date.now();
@@ -17,5 +17,5 @@ export async function createThirdAccountRow(ctx: RequestContext, input: ThirdAcc
     accountTaken,
   );
   await logAccount(ctx, 'create', id);
-  return getThirdAccountRow(user, id);
+  return getThirdAccountRowForAdmin(ctx, id);
 }

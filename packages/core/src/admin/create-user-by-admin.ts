@@ -3,7 +3,7 @@ import { checkNewAccount, insertAccount } from '../users/new-account';
 import type { RequestContext } from '../request-context';
 import type { UserDoc } from '../users/model';
 import { authorize } from '../policies';
-import { getAdminUser } from './users';
+import { getUserForAdmin } from './users';
 
 /**
  * The owner creates an account (legacy `user/create`): sign-up's checks and texts (e-mail
@@ -19,5 +19,5 @@ export async function createUserByAdmin(ctx: RequestContext, input: AdminUserCre
     ...(ctx.ip ? { ip: ctx.ip.slice(0, 128) } : {}),
     ...(ctx.userAgent ? { userAgent: ctx.userAgent.slice(0, 1024) } : {}),
   });
-  return getAdminUser(created._id);
+  return getUserForAdmin(ctx, created._id);
 }

@@ -1,13 +1,19 @@
 export { ADMIN_SCAN_WINDOW, type AdminPage } from './scan';
-export { listAdminArticles, listAdminComments, listAdminTopics, listAdminUsers } from './lists';
+export { listArticlesForAdmin, listCommentsForAdmin, listTopicsForAdmin, listUsersForAdmin } from './lists';
+export { getArticleForAdmin, getCommentForAdmin, getTopicForAdmin } from './content';
 export { deleteCommentAsModerator } from './delete-comment-as-moderator';
 export { restoreArticle } from './restore-article';
 export { restoreComment } from './restore-comment';
 export { restoreTopic } from './restore-topic';
-export { adminScoreLogs, getAdminUser } from './users';
+export { getUserForAdmin, listScoreLogsForAdmin } from './users';
 export { createUserByAdmin } from './create-user-by-admin';
 export { updateUserByAdmin } from './update-user-by-admin';
-export { adminOverview, queueCounts, type AdminOverview, type QueueCounts } from './overview';
+export {
+  getOverviewForAdmin,
+  listQueueCountsForAdmin,
+  type AdminOverview,
+  type QueueCounts,
+} from './overview';
 export { retryFailedJobs } from './retry-failed-jobs';
 export {
   presentAdminArticles,
@@ -21,9 +27,9 @@ export {
 } from './presenters';
 export {
   ARTICLE_CONTENT_TYPES,
-  articleTagsForAdmin,
-  getArticleTagRow,
-  listArticleTagRows,
+  getArticleTagRowForAdmin,
+  listArticleTagRowsForAdmin,
+  listArticleTagsForAdmin,
   type AdminArticleUpdate,
 } from './articles';
 export type { ArticleTagRow } from './rules';
@@ -32,7 +38,12 @@ export { updateArticleTagRow } from './update-article-tag-row';
 export { setArticleTagsByAdmin } from './set-article-tags-by-admin';
 export { updateArticleByAdmin } from './update-article-by-admin';
 export { RECOUNT_JOB_ID, startUserRecount } from './maintenance';
-export { getFavoriteRow, getThirdAccountRow, listFavoriteRows, listThirdAccountRows } from './rows';
+export {
+  getFavoriteRowForAdmin,
+  getThirdAccountRowForAdmin,
+  listFavoriteRowsForAdmin,
+  listThirdAccountRowsForAdmin,
+} from './rows';
 export { createFavoriteRow } from './create-favorite-row';
 export { updateFavoriteRow } from './update-favorite-row';
 export { createThirdAccountRow } from './create-third-account-row';

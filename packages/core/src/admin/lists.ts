@@ -6,6 +6,8 @@ import type {
   AdminUserFilter,
 } from '@forum/contracts';
 import type { ArticleDoc } from '../articles/model';
+import { authorize } from '../policies';
+import type { RequestContext } from '../request-context';
 import type { CommentDoc } from '../comments/model';
 import { readEntities, type EntityKind } from '../read-model/entities';
 import { articleKind } from '../read-model/articles';
@@ -38,7 +40,11 @@ const walkArticles = walker<ArticleDoc>('article', articleKind);
 const walkComments = walker<CommentDoc>('comment', commentKind);
 const walkUsers = walker<UserDoc>('user', userKind);
 
-export function listAdminTopics(filter: AdminTopicFilter): Promise<AdminPage<TopicDoc>> {
+export async function listTopicsForAdmin(
+  ctx: RequestContext,
+  filter: AdminTopicFilter,
+): Promise<AdminPage<TopicDoc>> {
+  authorize(ctx.actor, 'listTopicsForAdmin');
   return walkTopics(
     filter,
     (topic) =>
@@ -50,7 +56,11 @@ export function listAdminTopics(filter: AdminTopicFilter): Promise<AdminPage<Top
   );
 }
 
-export function listAdminArticles(filter: AdminArticleFilter): Promise<AdminPage<ArticleDoc>> {
+export async function listArticlesForAdmin(
+  ctx: RequestContext,
+  filter: AdminArticleFilter,
+): Promise<AdminPage<ArticleDoc>> {
+  authorize(ctx.actor, 'listArticlesForAdmin');
   return walkArticles(
     filter,
     (article) =>
@@ -60,7 +70,11 @@ export function listAdminArticles(filter: AdminArticleFilter): Promise<AdminPage
   );
 }
 
-export function listAdminComments(filter: AdminCommentFilter): Promise<AdminPage<CommentDoc>> {
+export async function listCommentsForAdmin(
+  ctx: RequestContext,
+  filter: AdminCommentFilter,
+): Promise<AdminPage<CommentDoc>> {
+  authorize(ctx.actor, 'listCommentsForAdmin');
   return walkComments(
     filter,
     (comment) =>
@@ -72,7 +86,12 @@ export function listAdminComments(filter: AdminCommentFilter): Promise<AdminPage
 }
 
 /** Users with their e-mail (the console edits it) but never the password hash (a marker only). */
-export async function listAdminUsers(filter: AdminUserFilter, now = Date.now()): Promise<AdminPage<UserDoc>> {
+export async function listUsersForAdmin(
+  ctx: RequestContext,
+  filter: AdminUserFilter,
+  now = Date.now(),
+): Promise<AdminPage<UserDoc>> {
+  authorize(ctx.actor, 'listUsersForAdmin');
   // A username is unique: its id comes from the read model's sign-in index.
   const byName = filter.username ? await userIdByLogin('username', filter.username.toLowerCase()) : undefined;
   if (byName === null || (byName && filter.id && byName !== filter.id)) {

@@ -15,7 +15,9 @@ import { readTopics, topicKind, topicLists } from '../read-model/topics';
 import { userKind } from '../read-model/users';
 import { Topic, type TopicDoc } from '../topics/model';
 import { User, type UserDoc } from '../users/model';
-import { listAdminArticles, listAdminUsers } from './lists';
+import { authorize } from '../policies';
+import type { RequestContext } from '../request-context';
+import { listArticlesForAdmin, listUsersForAdmin } from './lists';
 import { ADMIN_SCAN_WINDOW } from './scan';
 
 export interface QueueCounts {
@@ -28,7 +30,7 @@ export interface QueueCounts {
 }
 
 /** Jobs of every queue by state, as BullMQ counts them. */
-export async function queueCounts(): Promise<QueueCounts[]> {
+async function queueCounts(): Promise<QueueCounts[]> {
   return Promise.all(
     QueueNames.map(async (queue) => {
       const counts = await getQueue(queue).getJobCounts(
@@ -48,6 +50,12 @@ export async function queueCounts(): Promise<QueueCounts[]> {
       };
     }),
   );
+}
+
+/** The queues' job counts for the console's 队列 screen. */
+export async function listQueueCountsForAdmin(ctx: RequestContext): Promise<QueueCounts[]> {
+  authorize(ctx.actor, 'listQueueCountsForAdmin');
+  return queueCounts();
 }
 
 /**
@@ -81,7 +89,8 @@ export interface AdminOverview {
   mailReady: boolean;
 }
 
-export async function adminOverview(now = Date.now()): Promise<AdminOverview> {
+export async function getOverviewForAdmin(ctx: RequestContext, now = Date.now()): Promise<AdminOverview> {
+  authorize(ctx.actor, 'getOverviewForAdmin');
   const timeZone = await siteTimeZone();
   const today = dayNameOf(now, timeZone);
   // Totals come from the collections' metadata (no filter, no scan of the documents' fields).
@@ -96,10 +105,10 @@ export async function adminOverview(now = Date.now()): Promise<AdminOverview> {
     createdToday('comment', commentKind, today, timeZone),
   ]);
   const [pending, queues, newestTopicIds, newestUsers, canMail] = await Promise.all([
-    listAdminArticles({ status: ArticleStatus.Pending, page: 1, limit: 5 }),
+    listArticlesForAdmin(ctx, { status: ArticleStatus.Pending, page: 1, limit: 5 }),
     queueCounts(),
     topDesc(topicLists.newest(), 5),
-    listAdminUsers({ page: 1, limit: 5 }, now),
+    listUsersForAdmin(ctx, { page: 1, limit: 5 }, now),
     mailReady(),
   ]);
   return {

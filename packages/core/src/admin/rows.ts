@@ -9,8 +9,8 @@ import { adminPaging } from '../audit/admin-query';
 import { AppError } from '../errors';
 import { Favorite, type FavoriteDoc } from '../favorites/model';
 import { ThirdAccount, type ThirdAccountDoc } from '../oauth/model';
-import type { UserDoc } from '../users/model';
-import { authorize } from '../policies';
+import { authorize, type AdminRead } from '../policies';
+import type { RequestContext } from '../request-context';
 
 const notFound = (id: number) => new AppError('INVALID_INPUT', Texts.admin.notFoundById(id));
 
@@ -23,12 +23,13 @@ type RowModel = Pick<typeof Favorite, 'findById' | 'find' | 'countDocuments'>;
 
 /** One row for a moderator; "Not found, id=…" when there is none. */
 async function rowById<Row, Out>(
-  actor: UserDoc | null | undefined,
+  ctx: RequestContext,
+  read: AdminRead,
   model: RowModel,
   id: number,
   present: (row: Row) => Out,
 ): Promise<Out> {
-  authorize(actor, 'moderate');
+  authorize(ctx.actor, read);
   const row = await model.findById(id, { outbox: 0 }).lean<Row>();
   if (!row) throw notFound(id);
   return present(row);
@@ -36,13 +37,14 @@ async function rowById<Row, Out>(
 
 /** A page of rows for a moderator, newest first, matching exactly the filters given. */
 async function rowPage<Row, Out>(
-  actor: UserDoc | null | undefined,
+  ctx: RequestContext,
+  read: AdminRead,
   model: RowModel,
   filters: Record<string, string | number | undefined>,
   query: RowPage,
   present: (row: Row) => Out,
 ) {
-  authorize(actor, 'moderate');
+  authorize(ctx.actor, read);
   const filter = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
   const { page, limit, skip } = adminPaging(query);
   const [rows, total] = await Promise.all([
@@ -64,16 +66,16 @@ export function legacyFavoriteRow(row: FavoriteDoc) {
   };
 }
 
-export function getFavoriteRow(actor: UserDoc | null | undefined, id: number) {
-  return rowById(actor, Favorite, id, legacyFavoriteRow);
+export function getFavoriteRowForAdmin(ctx: RequestContext, id: number) {
+  return rowById(ctx, 'getFavoriteRowForAdmin', Favorite, id, legacyFavoriteRow);
 }
 
-export function listFavoriteRows(
-  actor: UserDoc | null | undefined,
+export function listFavoriteRowsForAdmin(
+  ctx: RequestContext,
   query: RowPage & { userId?: number; entityType?: string; entityId?: number },
 ) {
   const filters = { userId: query.userId, entityType: query.entityType, entityId: query.entityId };
-  return rowPage(actor, Favorite, filters, query, legacyFavoriteRow);
+  return rowPage(ctx, 'listFavoriteRowsForAdmin', Favorite, filters, query, legacyFavoriteRow);
 }
 
 export interface FavoriteRowInput {
@@ -99,16 +101,23 @@ export function legacyThirdAccountRow(row: ThirdAccountDoc) {
   };
 }
 
-export function getThirdAccountRow(actor: UserDoc | null | undefined, id: number) {
-  return rowById(actor, ThirdAccount as never, id, legacyThirdAccountRow);
+export function getThirdAccountRowForAdmin(ctx: RequestContext, id: number) {
+  return rowById(ctx, 'getThirdAccountRowForAdmin', ThirdAccount as never, id, legacyThirdAccountRow);
 }
 
-export function listThirdAccountRows(
-  actor: UserDoc | null | undefined,
+export function listThirdAccountRowsForAdmin(
+  ctx: RequestContext,
   query: RowPage & { userId?: number; thirdType?: string; thirdId?: string },
 ) {
   const filters = { userId: query.userId, provider: query.thirdType, providerUserId: query.thirdId };
-  return rowPage(actor, ThirdAccount as never, filters, query, legacyThirdAccountRow);
+  return rowPage(
+    ctx,
+    'listThirdAccountRowsForAdmin',
+    ThirdAccount as never,
+    filters,
+    query,
+    legacyThirdAccountRow,
+  );
 }
 
 export interface ThirdAccountRowInput {

@@ -4,10 +4,10 @@ import type { RequestContext } from '../request-context';
 import { ThirdAccount, type ThirdAccountDoc } from '../oauth/model';
 import { authorize } from '../policies';
 import { userOrRefuse, accountFields, accountTaken, logAccount } from './rules';
-import { getThirdAccountRow, type ThirdAccountRowInput } from './rows';
+import { getThirdAccountRowForAdmin, type ThirdAccountRowInput } from './rows';
 
 export async function updateThirdAccountRow(ctx: RequestContext, id: number, input: ThirdAccountRowInput) {
-  const user = authorize(ctx.actor, 'moderate');
+  authorize(ctx.actor, 'moderate');
   const current = await ThirdAccount.findById(id).lean<ThirdAccountDoc>();
   if (!current) throw new AppError('INVALID_INPUT', Texts.admin.entityNotFound);
   const fields = accountFields(input, current);
@@ -25,5 +25,5 @@ export async function updateThirdAccountRow(ctx: RequestContext, id: number, inp
   if (holder && holder._id !== id) throw accountTaken();
   await ThirdAccount.updateOne({ _id: id }, { $set: { ...fields, updateTime: Date.now() } });
   await logAccount(ctx, 'update', id);
-  return getThirdAccountRow(user, id);
+  return getThirdAccountRowForAdmin(ctx, id);
 }

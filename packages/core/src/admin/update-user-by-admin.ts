@@ -15,7 +15,7 @@ import type { UserDoc } from '../users/model';
 import { hashPassword } from '../users/passwords';
 import { signOutOtherSessions } from '../users/tokens';
 import { authorize } from '../policies';
-import { getAdminUser } from './users';
+import { getUserForAdmin } from './users';
 import { changeUser } from '../users/change-user';
 
 /** Roles, the sign-in name and the password are the owner's to change. */
@@ -27,7 +27,7 @@ const ownerFields = ['roles', 'username', 'password'] as const;
  */
 export async function updateUserByAdmin(ctx: RequestContext, input: AdminUserUpdate): Promise<UserDoc> {
   const user = authorize(ctx.actor, 'moderate');
-  const target = await getAdminUser(input.id);
+  const target = await getUserForAdmin(ctx, input.id);
   authorize(user, 'editUser', target);
   const username = input.username || undefined;
   const password = input.password || undefined;
@@ -94,5 +94,5 @@ export async function updateUserByAdmin(ctx: RequestContext, input: AdminUserUpd
     dataId: target._id,
     description: Texts.audit.userUpdated(changed),
   });
-  return getAdminUser(target._id);
+  return getUserForAdmin(ctx, target._id);
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { newEvent, toJobData } from '../events';
 import { runJob, type EventJob } from '../events/jobs';
 import { createLogger } from '../logger';
-import { recordEvent, useTestServices } from '../testing';
+import { buildAdmin, contextFor, recordEvent, useTestServices } from '../testing';
 import { auditConfigChangeJob } from './jobs';
 import { OperateLog } from './model';
-import { listOperateLogs, writeOperateLog } from './operate-log';
+import { listOperateLogsForAdmin, writeOperateLog } from './operate-log';
 
 useTestServices();
 const log = createLogger('test', 'silent');
@@ -70,6 +70,7 @@ describe('the operation log', () => {
   });
 
   it('is listed newest first, by numbered page', async () => {
+    const admin = contextFor(await buildAdmin());
     await OperateLog.deleteMany({});
     for (const n of [1, 2, 3, 4, 5]) {
       await writeOperateLog({
@@ -80,10 +81,10 @@ describe('the operation log', () => {
         description: `第${n}条`,
       });
     }
-    const first = await listOperateLogs({ page: 1, limit: 2 });
+    const first = await listOperateLogsForAdmin(admin, { page: 1, limit: 2 });
     expect(first.page).toEqual({ page: 1, limit: 2, total: 5 });
     expect(first.results.map((row) => row.description)).toEqual(['第5条', '第4条']);
-    const last = await listOperateLogs({ page: 3, limit: 2 });
+    const last = await listOperateLogsForAdmin(admin, { page: 3, limit: 2 });
     expect(last.results.map((row) => row.description)).toEqual(['第1条']);
   });
 });

@@ -1,6 +1,10 @@
+import { Texts } from '@forum/contracts';
 import { randomUUID } from 'node:crypto';
 import { insertWithFreshId } from '../db/counters';
 import { isDuplicateKeyError } from '../db/duplicate-key';
+import { AppError } from '../errors';
+import { authorize } from '../policies/policy';
+import type { RequestContext } from '../request-context';
 import { OperateLog, type OperateDataType, type OperateLogRow, type OperateType } from './model';
 
 export interface OperateLogEntry {
@@ -66,9 +70,11 @@ export interface OperateLogQuery {
  * sorted query, which FerretDB answers by scanning the collection: acceptable for one admin screen,
  * never for a public page.
  */
-export async function listOperateLogs({ page = 1, limit = 20, ...filters }: OperateLogQuery = {}): Promise<
-  NumberedPage<OperateLogRow>
-> {
+export async function listOperateLogsForAdmin(
+  ctx: RequestContext,
+  { page = 1, limit = 20, ...filters }: OperateLogQuery = {},
+): Promise<NumberedPage<OperateLogRow>> {
+  authorize(ctx.actor, 'listOperateLogsForAdmin');
   const safePage = Math.max(1, Math.floor(page));
   const safeLimit = Math.min(100, Math.max(1, Math.floor(limit)));
   const filter = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
@@ -81,6 +87,14 @@ export async function listOperateLogs({ page = 1, limit = 20, ...filters }: Oper
     OperateLog.countDocuments(filter),
   ]);
   return { page: { page: safePage, limit: safeLimit, total }, results };
+}
+
+/** One row by id (legacy GET /api/admin/operate-log/{id}); "Not found, id=N" when missing. */
+export async function getOperateLogForAdmin(ctx: RequestContext, id: number): Promise<OperateLogRow> {
+  authorize(ctx.actor, 'getOperateLogForAdmin');
+  const row = await OperateLog.findById(id).lean<OperateLogRow>();
+  if (!row) throw new AppError('INVALID_INPUT', Texts.admin.notFoundById(id));
+  return row;
 }
 
 /** One row as the console and the legacy `operate-log` endpoints show it. */

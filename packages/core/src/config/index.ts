@@ -3,9 +3,10 @@ export { decodeValue, defaultConfigValue, encodeValue } from './codec';
 export { SysConfig, type SysConfigRow } from './model';
 export {
   getSiteConfig,
-  getSysConfigRow,
+  getSiteConfigForAdmin,
+  getSysConfigRowForAdmin,
   legacySysConfigRow,
-  listSysConfigRows,
+  listSysConfigRowsForAdmin,
   seedSiteConfig,
 } from './site-config';
 export { saveSiteConfig, writeConfigRow } from './save-site-config';

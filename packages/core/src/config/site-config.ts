@@ -2,6 +2,9 @@ import { MAIL_SETTINGS_KEY, SiteConfigKeys, type SiteConfig, Texts } from '@foru
 import { adminPaging } from '../audit/admin-query';
 import { insertWithFreshId } from '../db/counters';
 import { AppError } from '../errors';
+// The policy itself, not `../policies`, whose posting rules read this file.
+import { authorize } from '../policies/policy';
+import type { RequestContext } from '../request-context';
 import { decodeValue, defaultConfigValue, encodeValue } from './codec';
 import { SysConfig, type SysConfigRow } from './model';
 import { configCache } from './cache';
@@ -45,6 +48,12 @@ export async function getSiteConfig(): Promise<SiteConfig> {
   return configCache.get(loadSiteConfig);
 }
 
+/** The whole configuration for the owner's 系统设置 (legacy GET /api/admin/sys-config/all). */
+export async function getSiteConfigForAdmin(ctx: RequestContext): Promise<SiteConfig> {
+  authorize(ctx.actor, 'getSiteConfigForAdmin');
+  return getSiteConfig();
+}
+
 /** The mail settings' value without their password, of which only whether one is saved. */
 function redactMailSettingsValue(value: string): string {
   try {
@@ -70,7 +79,11 @@ export function legacySysConfigRow(row: SysConfigRow & { _id: number }) {
 }
 
 /** The stored rows, by id, for the owner (legacy ANY /api/admin/sys-config/list); `key` is exact. */
-export async function listSysConfigRows(query: { key?: string; page?: number; limit?: number } = {}) {
+export async function listSysConfigRowsForAdmin(
+  ctx: RequestContext,
+  query: { key?: string; page?: number; limit?: number } = {},
+) {
+  authorize(ctx.actor, 'listSysConfigRowsForAdmin');
   const { page, limit, skip } = adminPaging(query);
   const filter = query.key ? { key: query.key } : {};
   const [rows, total] = await Promise.all([
@@ -85,7 +98,8 @@ export async function listSysConfigRows(query: { key?: string; page?: number; li
 }
 
 /** One stored row by id (legacy GET /api/admin/sys-config/{id}); "Not found, id=N" when missing. */
-export async function getSysConfigRow(id: number) {
+export async function getSysConfigRowForAdmin(ctx: RequestContext, id: number) {
+  authorize(ctx.actor, 'getSysConfigRowForAdmin');
   const row = Number.isSafeInteger(id)
     ? await SysConfig.findById(id, { outbox: 0 }).lean<SysConfigRow & { _id: number }>()
     : null;

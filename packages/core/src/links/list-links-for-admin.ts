@@ -1,6 +1,6 @@
 import { LINK_PAGE_SIZE } from '@forum/contracts';
 import { adminPaging, containsText } from '../audit/admin-query';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
 import { Link, type LinkDoc } from './model';
 import type { LinkPageResult } from './rules';
@@ -20,10 +20,10 @@ export interface AdminLinkQuery {
  * queries MongoDB: the text filters scan the rows of the status chosen; a site has tens of links.
  */
 export async function listLinksForAdmin(
-  actor: UserDoc | null | undefined,
+  ctx: RequestContext,
   query: AdminLinkQuery = {},
 ): Promise<LinkPageResult> {
-  authorize(actor, 'moderate');
+  authorize(ctx.actor, 'listLinksForAdmin');
   const { page, limit, skip } = adminPaging(query, LINK_PAGE_SIZE);
   const filter: Record<string, unknown> = {};
   if (query.status !== undefined) filter.status = query.status;

@@ -8,7 +8,7 @@ export {
   type MailSettings,
   type OutgoingMail,
 } from './transport';
-export { getMailSettings, storedMailSettings, type SmtpSettings } from './settings';
+export { getMailSettingsForAdmin, storedMailSettings, type SmtpSettings } from './settings';
 export { saveMailSettings } from './save-mail-settings';
 export { announceMailReadiness, MAIL_ANNOUNCE_MS, mailReady } from './availability';
 export { sendTestMail } from './send-test-mail';

@@ -12,7 +12,7 @@ import {
 } from '@forum/contracts';
 import { z } from 'zod';
 import { SysConfig } from '../config/model';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
 
 const StoredMailSettingsSchema = MailSettingsViewSchema.omit({ passwordSet: true }).extend({
@@ -62,7 +62,7 @@ export function viewOf({ password, ...settings }: StoredMailSettings): MailSetti
   return { ...settings, passwordSet: !!password };
 }
 
-export async function getMailSettings(actor: UserDoc | null | undefined): Promise<MailSettingsView> {
-  authorize(actor, 'administer');
+export async function getMailSettingsForAdmin(ctx: RequestContext): Promise<MailSettingsView> {
+  authorize(ctx.actor, 'getMailSettingsForAdmin');
   return viewOf(await storedMailSettings());
 }

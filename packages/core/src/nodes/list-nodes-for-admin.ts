@@ -1,4 +1,6 @@
 import { adminPaging } from '../audit/admin-query';
+import { authorize } from '../policies';
+import type { RequestContext } from '../request-context';
 import { TopicNode, type TopicNodeDoc } from './model';
 
 export interface NodeAdminPage {
@@ -7,17 +9,21 @@ export interface NodeAdminPage {
 }
 
 /** Every node (any status) for the admin, by page; `name` filters by exact name. */
-export async function listNodesForAdmin({
-  name,
-  status,
-  page = 1,
-  limit = 20,
-}: {
-  name?: string;
-  status?: number;
-  page?: number;
-  limit?: number;
-}): Promise<NodeAdminPage> {
+export async function listNodesForAdmin(
+  ctx: RequestContext,
+  {
+    name,
+    status,
+    page = 1,
+    limit = 20,
+  }: {
+    name?: string;
+    status?: number;
+    page?: number;
+    limit?: number;
+  },
+): Promise<NodeAdminPage> {
+  authorize(ctx.actor, 'listNodesForAdmin');
   const paging = adminPaging({ page, limit });
   const filter: Record<string, unknown> = {};
   if (name) filter.name = name;

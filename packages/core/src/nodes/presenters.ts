@@ -1,5 +1,5 @@
-/** Output shapes of a node: legacy NodeResponse (§1.1), the raw admin row, and our tRPC item. */
-import type { TopicNodeItem } from '@forum/contracts';
+/** Output shapes of a node: legacy NodeResponse (§1.1), the raw admin row, and our tRPC items. */
+import type { AdminNodeItem, TopicNodeItem } from '@forum/contracts';
 import type { TopicNodeDoc } from './model';
 
 export interface LegacyNode {
@@ -13,8 +13,13 @@ export function legacyNode(node: TopicNodeDoc): LegacyNode {
   return { nodeId: node._id, name: node.name, logo: node.logo ?? '', description: node.description ?? '' };
 }
 
-/** The raw `t_topic_node` row as the admin API returns it. */
+/** The raw `t_topic_node` row as the legacy admin API returns it: the console's item, key for key. */
 export function legacyNodeRow(node: TopicNodeDoc) {
+  return presentAdminNode(node);
+}
+
+/** A node, any status, as the console lists and edits it. */
+export function presentAdminNode(node: TopicNodeDoc): AdminNodeItem {
   return {
     id: node._id,
     name: node.name,

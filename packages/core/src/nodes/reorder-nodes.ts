@@ -14,7 +14,7 @@ import { TopicNode } from './model';
 export async function reorderNodes(ctx: RequestContext, input: { ids: number[] }): Promise<void> {
   authorize(ctx.actor, 'administer');
   const { ids } = input;
-  const nodes = await Promise.all(ids.map((id) => getNodeForAdmin(id)));
+  const nodes = await Promise.all(ids.map((id) => getNodeForAdmin(ctx, id)));
   if (nodes.some((node) => !node)) throw new AppError('NOT_FOUND', Texts.nodes.missing);
   for (const [index, id] of ids.entries()) {
     if (nodes[index]!.sortNo === index) continue;

@@ -18,7 +18,7 @@ export async function updateNode(
   authorize(ctx.actor, 'administer');
   const { id, ...fields } = input;
   const draft = parseInput(NodeDraftSchema, fields);
-  if (!(await getNodeForAdmin(id))) throw new AppError('NOT_FOUND', Texts.nodes.missing);
+  if (!(await getNodeForAdmin(ctx, id))) throw new AppError('NOT_FOUND', Texts.nodes.missing);
   const holder = await nodeIdNamed(draft.name);
   if (holder !== undefined && holder !== id) throw nodeNameTaken(draft.name);
   try {

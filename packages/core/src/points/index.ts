@@ -15,5 +15,15 @@ export { checkIn } from './check-in';
 export { checkInState } from './get-check-in-state';
 export { checkInRank } from './check-in-rank';
 export { dayNameOf, siteDayNameOf, siteTimeZone } from './rules';
-export { legacyCheckIn, legacyScoreLog, presentCheckInRank, presentCheckInState } from './presenters';
+export {
+  legacyCheckIn,
+  legacyCheckInRank,
+  legacyCheckInState,
+  legacyScoreLog,
+  presentCheckIn,
+  presentCheckInRank,
+  presentCheckInState,
+  presentScoreLog,
+  presentScoreRank,
+} from './presenters';
 export { pointsJobs } from './jobs';

@@ -1,14 +1,24 @@
-/** Points and check-ins as legacy clients and both transports answer them. */
-import { legacyUserInfo } from '../users/presenters';
+/**
+ * Points and check-ins: `present*` is what our web app reads over tRPC (the contracts' items),
+ * `legacy*` the bbs-go shapes of the legacy endpoints (key order included), built on them.
+ */
+import type {
+  CheckInItem,
+  CheckInRankItem,
+  CheckInStateItem,
+  ScoreLogItem,
+  ScoreRankUser,
+} from '@forum/contracts';
+import type { UserDoc } from '../users/model';
+import { legacyUserInfo, presentAuthor } from '../users/presenters';
 import type { checkInRank } from './check-in-rank';
 import type { checkInState } from './get-check-in-state';
 import type { CheckInDoc, UserScoreLogDoc } from './model';
 
-/** A score-log row as legacy clients read it. */
-export function legacyScoreLog(log: UserScoreLogDoc) {
+/** A line of the reader's own score log. */
+export function presentScoreLog(log: UserScoreLogDoc): ScoreLogItem {
   return {
     id: log._id,
-    userId: log.userId,
     sourceType: log.sourceType,
     sourceId: log.sourceId,
     description: log.description,
@@ -18,10 +28,14 @@ export function legacyScoreLog(log: UserScoreLogDoc) {
   };
 }
 
-/** A check-in record as legacy clients read it. */
-export function legacyCheckIn(record: CheckInDoc) {
+/** A score-log row as legacy clients read it: the line with its user's id. */
+export function legacyScoreLog(log: UserScoreLogDoc) {
+  const { id, ...line } = presentScoreLog(log);
+  return { id, userId: log.userId, ...line };
+}
+
+export function presentCheckIn(record: CheckInDoc): CheckInItem {
   return {
-    id: record._id,
     userId: record._id,
     latestDayName: record.latestDayName,
     consecutiveDays: record.consecutiveDays,
@@ -30,12 +44,45 @@ export function legacyCheckIn(record: CheckInDoc) {
   };
 }
 
-/** The reader's check-in as both transports answer it: the record and `checkIn` (today's), or null. */
-export function presentCheckInState(state: Awaited<ReturnType<typeof checkInState>>) {
+/** A check-in record as legacy clients read it: the row's id is its user's. */
+export function legacyCheckIn(record: CheckInDoc) {
+  return { id: record._id, ...presentCheckIn(record) };
+}
+
+/** The reader's check-in: the record and `checkIn` (today's), or null. */
+export function presentCheckInState(
+  state: Awaited<ReturnType<typeof checkInState>>,
+): CheckInStateItem | null {
+  return state ? { ...presentCheckIn(state), checkIn: state.checkIn } : null;
+}
+
+/** The same as legacy clients read it. */
+export function legacyCheckInState(state: Awaited<ReturnType<typeof checkInState>>) {
   return state ? { ...legacyCheckIn(state), checkIn: state.checkIn } : null;
 }
 
-/** Today's check-in rank as both transports answer it: each record with its user's UserInfo. */
-export function presentCheckInRank(rank: Awaited<ReturnType<typeof checkInRank>>) {
+/** Today's check-in rank: each record with its user. */
+export function presentCheckInRank(rank: Awaited<ReturnType<typeof checkInRank>>): CheckInRankItem[] {
+  return rank.map(({ checkIn: row, user }) => ({
+    ...presentCheckIn(row),
+    user: presentAuthor(legacyUserInfo(user)),
+  }));
+}
+
+/** The same as legacy clients read it: each record with its user's UserInfo. */
+export function legacyCheckInRank(rank: Awaited<ReturnType<typeof checkInRank>>) {
   return rank.map(({ checkIn: row, user }) => ({ ...legacyCheckIn(row), user: legacyUserInfo(user) }));
+}
+
+/** The points rank: each user with UserInfo's placeholders, their counts and points. */
+export function presentScoreRank(users: UserDoc[]): ScoreRankUser[] {
+  return users.map((user) => {
+    const info = legacyUserInfo(user);
+    return {
+      ...presentAuthor(info),
+      topicCount: info.topicCount,
+      commentCount: info.commentCount,
+      score: info.score,
+    };
+  });
 }

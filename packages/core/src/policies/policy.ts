@@ -71,6 +71,50 @@ const siteRules = {
   retryFailedJobs: isOwnerOrAdmin,
 };
 
+/**
+ * Every read of the admin console, named as its use case: the console's lists and rows are the
+ * moderators'; the site's stored settings are the owner's. Each read checks its own row, whatever
+ * the transport already checked in front of it.
+ */
+const adminReadRules = {
+  getOverviewForAdmin: isOwnerOrAdmin,
+  listQueueCountsForAdmin: isOwnerOrAdmin,
+  listTopicsForAdmin: isOwnerOrAdmin,
+  getTopicForAdmin: isOwnerOrAdmin,
+  listArticlesForAdmin: isOwnerOrAdmin,
+  getArticleForAdmin: isOwnerOrAdmin,
+  listArticleTagsForAdmin: isOwnerOrAdmin,
+  listCommentsForAdmin: isOwnerOrAdmin,
+  getCommentForAdmin: isOwnerOrAdmin,
+  listUsersForAdmin: isOwnerOrAdmin,
+  getUserForAdmin: isOwnerOrAdmin,
+  listScoreLogsForAdmin: isOwnerOrAdmin,
+  listOperateLogsForAdmin: isOwnerOrAdmin,
+  getOperateLogForAdmin: isOwnerOrAdmin,
+  listNodesForAdmin: isOwnerOrAdmin,
+  getNodeForAdmin: isOwnerOrAdmin,
+  listTagsForAdmin: isOwnerOrAdmin,
+  getTagForAdmin: isOwnerOrAdmin,
+  autocompleteTagsForAdmin: isOwnerOrAdmin,
+  listLinksForAdmin: isOwnerOrAdmin,
+  getLinkForAdmin: isOwnerOrAdmin,
+  listProjectsForAdmin: isOwnerOrAdmin,
+  getProjectForAdmin: isOwnerOrAdmin,
+  listForbiddenWordsForAdmin: isOwnerOrAdmin,
+  listAllForbiddenWordsForAdmin: isOwnerOrAdmin,
+  testForbiddenWordsForAdmin: isOwnerOrAdmin,
+  listFavoriteRowsForAdmin: isOwnerOrAdmin,
+  getFavoriteRowForAdmin: isOwnerOrAdmin,
+  listThirdAccountRowsForAdmin: isOwnerOrAdmin,
+  getThirdAccountRowForAdmin: isOwnerOrAdmin,
+  listArticleTagRowsForAdmin: isOwnerOrAdmin,
+  getArticleTagRowForAdmin: isOwnerOrAdmin,
+  getSiteConfigForAdmin: isOwner,
+  listSysConfigRowsForAdmin: isOwner,
+  getSysConfigRowForAdmin: isOwner,
+  getMailSettingsForAdmin: isOwner,
+};
+
 const subjectRules = {
   // Tweets are short posts people react to; changing one afterwards would rewrite the conversation.
   editTopic: (actor: Actor, topic: TopicSubject) =>
@@ -103,7 +147,9 @@ const subjectRules = {
   editProfile: (actor: Actor, target: Pick<PolicySubject, '_id'>) => !!actor && actor._id === target._id,
 };
 
-type SiteAction = keyof typeof siteRules;
+type SiteAction = keyof typeof siteRules | AdminRead;
+/** An admin read, by the name of its use case. */
+export type AdminRead = keyof typeof adminReadRules;
 type SubjectAction = keyof typeof subjectRules;
 export type PolicyAction = SiteAction | SubjectAction;
 /** What an action is done to; the site's own actions take none. */
@@ -119,11 +165,12 @@ const refusals: Partial<Record<PolicyAction, { code: AppErrorCode; message: stri
   dropOwnerRole: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDropOwnOwnerRole },
 };
 
-const isSiteAction = (action: PolicyAction): action is SiteAction => Object.hasOwn(siteRules, action);
+const siteActionRules: Record<SiteAction, (actor: Actor) => boolean> = { ...siteRules, ...adminReadRules };
+const isSiteAction = (action: PolicyAction): action is SiteAction => Object.hasOwn(siteActionRules, action);
 
 /** Whether `actor` (null: a visitor) may do `action` to `subject`; nothing is done to no subject. */
 export function can<A extends PolicyAction>(actor: Actor, action: A, subject?: SubjectOf<A> | null): boolean {
-  if (isSiteAction(action)) return siteRules[action](actor);
+  if (isSiteAction(action)) return siteActionRules[action](actor);
   if (!subject) return false;
   const rule = subjectRules[action as SubjectAction] as (actor: Actor, subject: unknown) => boolean;
   return rule(actor, subject);

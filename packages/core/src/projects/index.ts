@@ -10,6 +10,7 @@ export {
   legacyProjectList,
   legacyProjectOf,
   legacyProjectRow,
+  presentAdminProject,
   presentProjects,
   presentProjectDetail,
   type LegacyProject,

@@ -1,5 +1,5 @@
 import { adminPaging, containsText } from '../audit/admin-query';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { authorize } from '../policies';
 import { Project, type ProjectDoc } from './model';
 import type { ProjectPageResult } from './rules';
@@ -14,10 +14,10 @@ export interface AdminProjectQuery {
 
 /** Every project for the admin in display order; an admin filter, so it queries MongoDB. */
 export async function listProjectsForAdmin(
-  actor: UserDoc | null | undefined,
+  ctx: RequestContext,
   query: AdminProjectQuery = {},
 ): Promise<ProjectPageResult> {
-  authorize(actor, 'moderate');
+  authorize(ctx.actor, 'listProjectsForAdmin');
   const { page, limit, skip } = adminPaging(query);
   const filter: Record<string, unknown> = {};
   if (query.status !== undefined) filter.status = query.status === 0 ? { $ne: 1 } : query.status;

@@ -5,6 +5,7 @@
  */
 import {
   PROJECT_SUMMARY_LENGTH,
+  type AdminProjectItem,
   type ProjectDetail,
   type ProjectHeading,
   type ProjectItem,
@@ -76,8 +77,13 @@ export async function legacyProjectOf(project: ProjectDoc): Promise<LegacyProjec
   return { ...legacySimple(project, authors.get(project.userId), html), content: html };
 }
 
-/** The raw row (admin API), keys as `t_project`'s json names. */
+/** The raw row (legacy admin API), keys as `t_project`'s json names: the console's item, key for key. */
 export function legacyProjectRow(project: ProjectDoc) {
+  return presentAdminProject(project);
+}
+
+/** A project, any status, as the console lists and edits it (content as stored, not rendered). */
+export function presentAdminProject(project: ProjectDoc): AdminProjectItem {
   return {
     id: project._id,
     userId: project.userId,

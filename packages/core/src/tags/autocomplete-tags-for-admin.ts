@@ -1,6 +1,6 @@
 import { containsText } from '../audit/admin-query';
 import { authorize } from '../policies';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { Tag, type TagDoc } from './model';
 
 const ADMIN_AUTOCOMPLETE_LIMIT = 10;
@@ -9,8 +9,8 @@ const ADMIN_AUTOCOMPLETE_LIMIT = 10;
  * Tags whose name starts with `keyword`, any status (legacy GET /api/admin/tag/autocomplete); a
  * blank keyword gives the ten newest.
  */
-export async function autocompleteTagsForAdmin(actor: UserDoc, keyword: string): Promise<TagDoc[]> {
-  authorize(actor, 'moderate');
+export async function autocompleteTagsForAdmin(ctx: RequestContext, keyword: string): Promise<TagDoc[]> {
+  authorize(ctx.actor, 'autocompleteTagsForAdmin');
   const prefix = keyword.replace(/\0/g, '').trim().toLowerCase();
   const filter = prefix ? { nameLower: { $regex: `^${containsText(prefix).$regex}` } } : {};
   return Tag.find(filter)

@@ -1,6 +1,6 @@
 import { adminPaging, containsText } from '../audit/admin-query';
 import { authorize } from '../policies';
-import type { UserDoc } from '../users/model';
+import type { RequestContext } from '../request-context';
 import { Tag, type TagDoc } from './model';
 
 export interface AdminTagQuery {
@@ -13,8 +13,8 @@ export interface AdminTagQuery {
 }
 
 /** Every tag for the admin, newest first (legacy ANY /api/admin/tag/list); an admin filter on MongoDB. */
-export async function listTagsForAdmin(actor: UserDoc, query: AdminTagQuery = {}) {
-  authorize(actor, 'moderate');
+export async function listTagsForAdmin(ctx: RequestContext, query: AdminTagQuery = {}) {
+  authorize(ctx.actor, 'listTagsForAdmin');
   const { page, limit, skip } = adminPaging(query);
   const filter: Record<string, unknown> = {};
   if (query.id !== undefined) filter._id = query.id;

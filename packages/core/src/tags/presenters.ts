@@ -1,5 +1,5 @@
-/** Output shapes of a tag: legacy TagResponse (§1.1), the raw row (autocomplete), our tRPC item. */
-import type { TagItem } from '@forum/contracts';
+/** Output shapes of a tag: legacy TagResponse (§1.1), the raw row (autocomplete), our tRPC items. */
+import type { AdminTagItem, TagItem } from '@forum/contracts';
 import type { TagDoc } from './model';
 
 export interface LegacyTag {
@@ -11,8 +11,13 @@ export function legacyTag(tag: TagDoc): LegacyTag {
   return { tagId: tag._id, tagName: tag.name };
 }
 
-/** The raw `t_tag` row (legacy POST /api/tag/autocomplete). */
+/** The raw `t_tag` row (legacy POST /api/tag/autocomplete, the admin API): the console's item, key for key. */
 export function legacyTagRow(tag: TagDoc) {
+  return presentAdminTag(tag);
+}
+
+/** A tag, any status, as the console lists and edits it. */
+export function presentAdminTag(tag: TagDoc): AdminTagItem {
   return {
     id: tag._id,
     name: tag.name,

@@ -11,10 +11,10 @@ import { tagIdNamed, tagNameTaken } from './rules';
 
 /** The owner replaces every editable field of tag `id` (legacy POST /api/admin/tag/update). */
 export async function updateTag(ctx: RequestContext, input: TagDraftInput & { id: number }): Promise<TagDoc> {
-  const actor = authorize(ctx.actor, 'administer');
+  authorize(ctx.actor, 'administer');
   const { id, ...fields } = input;
   const draft = parseInput(TagDraftSchema, fields);
-  const before = await getTagForAdmin(actor, id);
+  const before = await getTagForAdmin(ctx, id);
   const nameLower = draft.name.toLowerCase();
   const holder = await tagIdNamed(nameLower);
   if (holder !== undefined && holder !== id) throw tagNameTaken(draft.name);

@@ -3,19 +3,19 @@ import type { Router } from 'express';
 import { Texts } from '@forum/contracts';
 import {
   AppError,
-  articleTagsForAdmin,
   deleteCommentAsModerator,
   deleteTopic,
+  getArticleForAdmin,
+  getCommentForAdmin,
+  getTopicForAdmin,
   legacyTag,
-  listAdminArticles,
-  listAdminComments,
-  listAdminTopics,
+  listArticlesForAdmin,
+  listArticleTagsForAdmin,
+  listCommentsForAdmin,
+  listTopicsForAdmin,
   presentAdminArticles,
   presentAdminComments,
   presentAdminTopics,
-  readArticle,
-  readComment,
-  readTopic,
   restoreTopic,
   setArticleTagsByAdmin,
   setTopicRecommend,
@@ -66,13 +66,11 @@ function articleRow(article: ArticleDoc) {
   };
 }
 
-const notFound = (id: number) => new AppError('INVALID_INPUT', Texts.admin.notFoundById(id));
-
 export function adminContentRoutes(api: Router): void {
   api.all(
     '/admin/topic/list',
-    handleAdmin(async (req) => {
-      const { page, results } = await listAdminTopics({
+    handleAdmin(async (req, admin) => {
+      const { page, results } = await listTopicsForAdmin(contextOf(req, admin), {
         ...pageOf(req),
         id: idFilter(req, 'id'),
         userId: idFilter(req, 'userId'),
@@ -87,11 +85,7 @@ export function adminContentRoutes(api: Router): void {
   api.get(
     '/admin/topic/:id',
     numericId,
-    handleAdmin(async (req) => {
-      const topic = await readTopic(idOf(req));
-      if (!topic) throw notFound(idOf(req));
-      return topicRow(topic);
-    }),
+    handleAdmin(async (req, admin) => topicRow(await getTopicForAdmin(contextOf(req, admin), idOf(req)))),
   );
   api.post(
     '/admin/topic/recommend',
@@ -124,11 +118,11 @@ export function adminContentRoutes(api: Router): void {
 
   api.all(
     '/admin/article/list',
-    handleAdmin(async (req) => {
+    handleAdmin(async (req, admin) => {
       const id = idFilter(req, 'id');
       const userId = idFilter(req, 'userId');
       if (!id && !userId) throw new AppError('INVALID_INPUT', Texts.articles.queryNeedsId);
-      const { page, results } = await listAdminArticles({
+      const { page, results } = await listArticlesForAdmin(contextOf(req, admin), {
         ...pageOf(req),
         id,
         userId,
@@ -155,7 +149,7 @@ export function adminContentRoutes(api: Router): void {
   api.get(
     '/admin/article/tags',
     handleAdmin(async (req, admin) =>
-      (await articleTagsForAdmin(admin, idFilter(req, 'articleId') ?? 0)).map(legacyTag),
+      (await listArticleTagsForAdmin(contextOf(req, admin), idFilter(req, 'articleId') ?? 0)).map(legacyTag),
     ),
   );
   api.put(
@@ -175,23 +169,19 @@ export function adminContentRoutes(api: Router): void {
   api.get(
     '/admin/article/:id',
     numericId,
-    handleAdmin(async (req) => {
-      const article = await readArticle(idOf(req));
-      if (!article) throw notFound(idOf(req));
-      return articleRow(article);
-    }),
+    handleAdmin(async (req, admin) => articleRow(await getArticleForAdmin(contextOf(req, admin), idOf(req)))),
   );
 
   api.all(
     '/admin/comment/list',
-    handleAdmin(async (req) => {
+    handleAdmin(async (req, admin) => {
       const id = idFilter(req, 'id');
       const userId = idFilter(req, 'userId');
       const entityType = textFilter(req, 'entityType');
       const entityId = idFilter(req, 'entityId');
       // bbs-go lists nothing without one of these (success with null).
       if (!id && !userId && !(entityType && entityId)) return null;
-      const { page, results } = await listAdminComments({
+      const { page, results } = await listCommentsForAdmin(contextOf(req, admin), {
         ...pageOf(req),
         id,
         userId,
@@ -205,10 +195,8 @@ export function adminContentRoutes(api: Router): void {
   api.get(
     '/admin/comment/:id',
     numericId,
-    handleAdmin(async (req) => {
-      const comment = await readComment(idOf(req));
-      if (!comment) throw notFound(idOf(req));
-      const [item] = await presentAdminComments([comment]);
+    handleAdmin(async (req, admin) => {
+      const [item] = await presentAdminComments([await getCommentForAdmin(contextOf(req, admin), idOf(req))]);
       return item;
     }),
   );

@@ -7,9 +7,9 @@ import { ForbiddenWordKindSchema } from '@forum/contracts';
 import {
   createForbiddenWord,
   deleteForbiddenWord,
-  pageForbiddenWords,
+  listForbiddenWordsForAdmin,
   presentForbiddenWord,
-  testForbiddenWords,
+  testForbiddenWordsForAdmin,
   updateForbiddenWord,
 } from '@forum/core';
 import { contextOf, formInt, formText } from '../form';
@@ -33,8 +33,12 @@ export function adminForbiddenWordRoutes(api: Router): void {
     present: presentForbiddenWord,
     create: createForbiddenWord,
     update: updateForbiddenWord,
-    list: (actor, req, page) =>
-      pageForbiddenWords(actor, { kind: kindOf(req), keyword: textFilter(req, 'keyword', 64), ...page }),
+    list: (ctx, req, page) =>
+      listForbiddenWordsForAdmin(ctx, {
+        kind: kindOf(req),
+        keyword: textFilter(req, 'keyword', 64),
+        ...page,
+      }),
   });
   api.post(
     '/admin/forbidden-word/delete',
@@ -48,11 +52,10 @@ export function adminForbiddenWordRoutes(api: Router): void {
     '/admin/forbidden-word/test',
     handleAdmin(async (req, actor) => {
       const word = formText(req, 'word');
-      const matches = await testForbiddenWords(
-        actor,
-        formText(req, 'sample').slice(0, 10_000),
-        word.trim() ? { word, kind: kindOf(req) ?? 'word' } : undefined,
-      );
+      const matches = await testForbiddenWordsForAdmin(contextOf(req, actor), {
+        sample: formText(req, 'sample').slice(0, 10_000),
+        draft: word.trim() ? { word, kind: kindOf(req) ?? 'word' } : undefined,
+      });
       return matches.length ? matches : null;
     }),
   );

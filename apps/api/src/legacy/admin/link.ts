@@ -27,8 +27,8 @@ export function adminLinkRoutes(api: Router): void {
     present: legacyLinkRow,
     create: createLink,
     update: updateLink,
-    list: (actor, req, page) =>
-      listLinksForAdmin(actor, {
+    list: (ctx, req, page) =>
+      listLinksForAdmin(ctx, {
         status: intFilter(req, 'status'),
         title: textFilter(req, 'title', 128),
         url: textFilter(req, 'url', 1024),

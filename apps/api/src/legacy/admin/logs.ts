@@ -1,17 +1,16 @@
 /** `/api/admin/operate-log/...` and `/api/admin/common/systeminfo` (legacy-api.md §2.2). */
-import { Texts } from '@forum/contracts';
 import os from 'node:os';
 import type { Router } from 'express';
-import { AppError, OperateLog, listOperateLogs, presentOperateLog, type OperateLogRow } from '@forum/core';
-import { idOf, numericId } from '../form';
+import { getOperateLogForAdmin, listOperateLogsForAdmin, presentOperateLog } from '@forum/core';
+import { contextOf, idOf, numericId } from '../form';
 import { idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
 
 export function adminLogRoutes(api: Router): void {
   api.all(
     '/admin/operate-log/list',
-    handleAdmin(async (req) => {
-      const { page, results } = await listOperateLogs({
+    handleAdmin(async (req, admin) => {
+      const { page, results } = await listOperateLogsForAdmin(contextOf(req, admin), {
         ...pageOf(req),
         userId: idFilter(req, 'userId'),
         opType: textFilter(req, 'opType'),
@@ -24,11 +23,9 @@ export function adminLogRoutes(api: Router): void {
   api.get(
     '/admin/operate-log/:id',
     numericId,
-    handleAdmin(async (req) => {
-      const row = await OperateLog.findById(idOf(req)).lean<OperateLogRow>();
-      if (!row) throw new AppError('INVALID_INPUT', Texts.admin.notFoundById(idOf(req)));
-      return presentOperateLog(row);
-    }),
+    handleAdmin(async (req, admin) =>
+      presentOperateLog(await getOperateLogForAdmin(contextOf(req, admin), idOf(req))),
+    ),
   );
   api.get(
     '/admin/common/systeminfo',

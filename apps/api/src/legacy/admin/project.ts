@@ -31,8 +31,8 @@ export function adminProjectRoutes(api: Router): void {
     present: legacyProjectRow,
     create: createProject,
     update: updateProject,
-    list: (actor, req, page) =>
-      listProjectsForAdmin(actor, {
+    list: (ctx, req, page) =>
+      listProjectsForAdmin(ctx, {
         status: intFilter(req, 'status'),
         name: textFilter(req, 'name', 128),
         ...page,

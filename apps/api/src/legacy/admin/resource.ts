@@ -5,7 +5,7 @@
  * `GET {id}`. A table states its parts once; its extra endpoints stay beside it.
  */
 import type { Request, Router } from 'express';
-import type { RequestContext, UserDoc } from '@forum/core';
+import type { RequestContext } from '@forum/core';
 import { contextOf, formInt, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
 import { numberedPage, pageOf } from './forms';
@@ -21,9 +21,9 @@ export interface AdminResource<Doc, Draft> {
   create(ctx: RequestContext, draft: Draft): Promise<Doc>;
   update(ctx: RequestContext, input: Draft & { id: number }): Promise<Doc>;
   /** One page, with the table's own filters read from the request. */
-  list(actor: UserDoc, req: Request, page: { page: number; limit: number }): Promise<Page<Doc>>;
+  list(ctx: RequestContext, req: Request, page: { page: number; limit: number }): Promise<Page<Doc>>;
   /** One row; absent for tables without `GET {id}`. */
-  get?(actor: UserDoc, id: number): Promise<Doc>;
+  get?(ctx: RequestContext, id: number): Promise<Doc>;
 }
 
 export function adminResourceRoutes<Doc, Draft>(api: Router, resource: AdminResource<Doc, Draft>): void {
@@ -45,7 +45,7 @@ export function adminResourceRoutes<Doc, Draft>(api: Router, resource: AdminReso
   api.all(
     `${base}/list`,
     handleAdmin(async (req, actor) => {
-      const { page, results } = await resource.list(actor, req, pageOf(req));
+      const { page, results } = await resource.list(contextOf(req, actor), req, pageOf(req));
       return numberedPage(
         page,
         results.map((doc) => resource.present(doc)),
@@ -57,7 +57,7 @@ export function adminResourceRoutes<Doc, Draft>(api: Router, resource: AdminReso
     api.get(
       `${base}/:id`,
       numericId,
-      handleAdmin(async (req, actor) => resource.present(await get(actor, idOf(req)))),
+      handleAdmin(async (req, actor) => resource.present(await get(contextOf(req, actor), idOf(req)))),
     );
   }
 }

@@ -8,12 +8,12 @@ import {
   createArticleTagRow,
   createFavoriteRow,
   createThirdAccountRow,
-  getArticleTagRow,
-  getFavoriteRow,
-  getThirdAccountRow,
-  listArticleTagRows,
-  listFavoriteRows,
-  listThirdAccountRows,
+  getArticleTagRowForAdmin,
+  getFavoriteRowForAdmin,
+  getThirdAccountRowForAdmin,
+  listArticleTagRowsForAdmin,
+  listFavoriteRowsForAdmin,
+  listThirdAccountRowsForAdmin,
   updateArticleTagRow,
   updateFavoriteRow,
   updateThirdAccountRow,
@@ -37,14 +37,14 @@ export function adminRowRoutes(api: Router): void {
     create: (ctx, draft) =>
       createFavoriteRow(ctx, { ...draft, entityType: draft.entityType ?? '', entityId: draft.entityId ?? 0 }),
     update: (ctx, { id, ...draft }) => updateFavoriteRow(ctx, id, draft),
-    list: (actor, req, page) =>
-      listFavoriteRows(actor, {
+    list: (ctx, req, page) =>
+      listFavoriteRowsForAdmin(ctx, {
         ...page,
         userId: idFilter(req, 'userId'),
         entityType: textFilter(req, 'entityType'),
         entityId: idFilter(req, 'entityId'),
       }),
-    get: getFavoriteRow,
+    get: getFavoriteRowForAdmin,
   });
 
   adminResourceRoutes(api, {
@@ -60,14 +60,14 @@ export function adminRowRoutes(api: Router): void {
     present: asIs,
     create: createThirdAccountRow,
     update: (ctx, { id, ...draft }) => updateThirdAccountRow(ctx, id, draft),
-    list: (actor, req, page) =>
-      listThirdAccountRows(actor, {
+    list: (ctx, req, page) =>
+      listThirdAccountRowsForAdmin(ctx, {
         ...page,
         userId: idFilter(req, 'userId'),
         thirdType: textFilter(req, 'thirdType'),
         thirdId: textFilter(req, 'thirdId'),
       }),
-    get: getThirdAccountRow,
+    get: getThirdAccountRowForAdmin,
   });
 
   adminResourceRoutes(api, {
@@ -76,12 +76,12 @@ export function adminRowRoutes(api: Router): void {
     present: asIs,
     create: createArticleTagRow,
     update: (ctx, { id, ...draft }) => updateArticleTagRow(ctx, id, draft),
-    list: (actor, req, page) =>
-      listArticleTagRows(actor, {
+    list: (ctx, req, page) =>
+      listArticleTagRowsForAdmin(ctx, {
         ...page,
         articleId: idFilter(req, 'articleId'),
         tagId: idFilter(req, 'tagId'),
       }),
-    get: getArticleTagRow,
+    get: getArticleTagRowForAdmin,
   });
 }

@@ -1,7 +1,13 @@
 /** Site settings, `/api/admin/sys-config/...` (legacy-api.md §2.2 and §5.2); the owner's alone. */
 import type { Request, Router } from 'express';
 import { Texts } from '@forum/contracts';
-import { AppError, getSiteConfig, getSysConfigRow, listSysConfigRows, saveSiteConfig } from '@forum/core';
+import {
+  AppError,
+  getSiteConfigForAdmin,
+  getSysConfigRowForAdmin,
+  listSysConfigRowsForAdmin,
+  saveSiteConfig,
+} from '@forum/core';
 import { contextOf, formText, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
 import { numberedPage, pageOf, textFilter } from './forms';
@@ -23,7 +29,7 @@ function configPatchOf(req: Request): Record<string, unknown> {
 export function adminSysConfigRoutes(api: Router): void {
   api.get(
     '/admin/sys-config/all',
-    handleAdmin(() => getSiteConfig()),
+    handleAdmin((req, actor) => getSiteConfigForAdmin(contextOf(req, actor))),
   );
   api.post(
     '/admin/sys-config/save',
@@ -34,14 +40,17 @@ export function adminSysConfigRoutes(api: Router): void {
   );
   api.all(
     '/admin/sys-config/list',
-    handleAdmin(async (req) => {
-      const { page, results } = await listSysConfigRows({ key: textFilter(req, 'key'), ...pageOf(req) });
+    handleAdmin(async (req, actor) => {
+      const { page, results } = await listSysConfigRowsForAdmin(contextOf(req, actor), {
+        key: textFilter(req, 'key'),
+        ...pageOf(req),
+      });
       return numberedPage(page, results);
     }),
   );
   api.get(
     '/admin/sys-config/:id',
     numericId,
-    handleAdmin((req) => getSysConfigRow(idOf(req))),
+    handleAdmin((req, actor) => getSysConfigRowForAdmin(contextOf(req, actor), idOf(req))),
   );
 }

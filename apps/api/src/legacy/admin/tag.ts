@@ -11,7 +11,7 @@ import {
   updateTag,
 } from '@forum/core';
 import { handleAdmin } from './guard';
-import { formText, idsOf } from '../form';
+import { contextOf, formText, idsOf } from '../form';
 import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
 
@@ -26,8 +26,8 @@ export function adminTagRoutes(api: Router): void {
     present: legacyTagRow,
     create: createTag,
     update: updateTag,
-    list: (actor, req, page) =>
-      listTagsForAdmin(actor, {
+    list: (ctx, req, page) =>
+      listTagsForAdmin(ctx, {
         id: intFilter(req, 'id'),
         name: textFilter(req, 'name', 32),
         status: intFilter(req, 'status'),
@@ -38,7 +38,7 @@ export function adminTagRoutes(api: Router): void {
   api.get(
     '/admin/tag/autocomplete',
     handleAdmin(async (req, actor) =>
-      (await autocompleteTagsForAdmin(actor, formText(req, 'keyword'))).map(legacyTag),
+      (await autocompleteTagsForAdmin(contextOf(req, actor), formText(req, 'keyword'))).map(legacyTag),
     ),
   );
   api.get(

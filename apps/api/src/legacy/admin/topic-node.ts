@@ -29,10 +29,14 @@ export function adminTopicNodeRoutes(api: Router): void {
     present: legacyNodeRow,
     create: createNode,
     update: updateNode,
-    list: (_actor, req, page) =>
-      listNodesForAdmin({ name: textFilter(req, 'name', 32), status: intFilter(req, 'status'), ...page }),
-    async get(_actor, id) {
-      const node = await getNodeForAdmin(id);
+    list: (ctx, req, page) =>
+      listNodesForAdmin(ctx, {
+        name: textFilter(req, 'name', 32),
+        status: intFilter(req, 'status'),
+        ...page,
+      }),
+    async get(ctx, id) {
+      const node = await getNodeForAdmin(ctx, id);
       if (!node) throw new AppError('NOT_FOUND', Texts.admin.notFoundById(id));
       return node;
     },

@@ -3,12 +3,12 @@ import type { Request, Router } from 'express';
 import { AdminUserCreateSchema, AdminUserUpdateSchema, ErrorMessages, Texts } from '@forum/contracts';
 import {
   AppError,
-  adminScoreLogs,
   createUserByAdmin,
-  getAdminUser,
+  getUserForAdmin,
   legacyScoreLog,
   legacyUserInfo,
-  listAdminUsers,
+  listScoreLogsForAdmin,
+  listUsersForAdmin,
   presentAdminUser,
   startUserRecount,
   updateUserByAdmin,
@@ -51,8 +51,8 @@ function updateOf(req: Request) {
 export function adminUserRoutes(api: Router): void {
   api.all(
     '/admin/user/list',
-    handleAdmin(async (req) => {
-      const { page, results } = await listAdminUsers({
+    handleAdmin(async (req, admin) => {
+      const { page, results } = await listUsersForAdmin(contextOf(req, admin), {
         ...pageOf(req),
         id: idFilter(req, 'id'),
         username: textFilter(req, 'username'),
@@ -74,7 +74,9 @@ export function adminUserRoutes(api: Router): void {
   api.get(
     '/admin/user/:id',
     numericId,
-    handleAdmin(async (req) => presentAdminUser(await getAdminUser(idOf(req)))),
+    handleAdmin(async (req, admin) =>
+      presentAdminUser(await getUserForAdmin(contextOf(req, admin), idOf(req))),
+    ),
   );
   api.post(
     '/admin/user/create',
@@ -104,12 +106,12 @@ export function adminUserRoutes(api: Router): void {
   );
   api.all(
     '/admin/user-score-log/list',
-    handleAdmin(async (req) => {
+    handleAdmin(async (req, admin) => {
       const userId = idFilter(req, 'userId');
       const { page } = pageOf(req);
       // Score logs are listed per user in the read model; without a user there is nothing to list.
       if (!userId) return numberedPage({ page, limit: 20, total: 0 }, []);
-      const logs = await adminScoreLogs(userId, page);
+      const logs = await listScoreLogsForAdmin(contextOf(req, admin), { userId, page });
       const users = await usersByIds([userId]);
       return numberedPage(
         logs.page,

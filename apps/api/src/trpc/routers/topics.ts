@@ -20,7 +20,7 @@ import {
   viewTopic,
   getTopicForEdit,
   listFeedTopics,
-  listForbiddenWords,
+  listAllForbiddenWordsForAdmin,
   listStickyTopics,
   listTopics,
   listUserTopics,
@@ -83,7 +83,7 @@ export const topicsRouter = router({
     return { sticky: input.sticky };
   }),
   forbiddenWords: adminProcedure.query(async ({ ctx }) =>
-    (await listForbiddenWords(ctx.user)).map((row) => ({
+    (await listAllForbiddenWordsForAdmin(ctx.request)).map((row) => ({
       id: row._id,
       word: row.word,
       createTime: row.createTime,

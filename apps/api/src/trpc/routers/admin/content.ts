@@ -11,9 +11,9 @@ import {
   deleteArticle,
   deleteCommentAsModerator,
   deleteTopic,
-  listAdminArticles,
-  listAdminComments,
-  listAdminTopics,
+  listArticlesForAdmin,
+  listCommentsForAdmin,
+  listTopicsForAdmin,
   presentAdminArticles,
   presentAdminComments,
   presentAdminTopics,
@@ -26,8 +26,8 @@ import {
 import { adminProcedure, router } from '../../init';
 
 export const adminTopicsRouter = router({
-  list: adminProcedure.input(AdminTopicFilterSchema).query(async ({ input }) => {
-    const { page, results, windowed } = await listAdminTopics(input);
+  list: adminProcedure.input(AdminTopicFilterSchema).query(async ({ ctx, input }) => {
+    const { page, results, windowed } = await listTopicsForAdmin(ctx.request, input);
     return { page, windowed, results: await presentAdminTopics(results) };
   }),
   delete: adminProcedure
@@ -45,8 +45,8 @@ export const adminTopicsRouter = router({
 });
 
 export const adminArticlesRouter = router({
-  list: adminProcedure.input(AdminArticleFilterSchema).query(async ({ input }) => {
-    const { page, results, windowed } = await listAdminArticles(input);
+  list: adminProcedure.input(AdminArticleFilterSchema).query(async ({ ctx, input }) => {
+    const { page, results, windowed } = await listArticlesForAdmin(ctx.request, input);
     return { page, windowed, results: await presentAdminArticles(results) };
   }),
   approve: adminProcedure
@@ -61,8 +61,8 @@ export const adminArticlesRouter = router({
 });
 
 export const adminCommentsRouter = router({
-  list: adminProcedure.input(AdminCommentFilterSchema).query(async ({ input }) => {
-    const { page, results, windowed } = await listAdminComments(input);
+  list: adminProcedure.input(AdminCommentFilterSchema).query(async ({ ctx, input }) => {
+    const { page, results, windowed } = await listCommentsForAdmin(ctx.request, input);
     return { page, windowed, results: await presentAdminComments(results) };
   }),
   delete: adminProcedure

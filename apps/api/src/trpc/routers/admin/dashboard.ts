@@ -1,18 +1,18 @@
 /** 工作台 and 队列: the console's overview and the queues' job counts. */
 import {
-  adminOverview,
+  getOverviewForAdmin,
+  listQueueCountsForAdmin,
   presentAdminArticles,
   presentAdminTopics,
   presentAdminUser,
-  queueCounts,
   retryFailedJobs,
 } from '@forum/core';
 import { RetryFailedJobsInputSchema } from '@forum/contracts';
 import { adminProcedure, router } from '../../init';
 
 export const adminDashboardRouter = router({
-  overview: adminProcedure.query(async () => {
-    const overview = await adminOverview();
+  overview: adminProcedure.query(async ({ ctx }) => {
+    const overview = await getOverviewForAdmin(ctx.request);
     return {
       totals: overview.totals,
       today: overview.today,
@@ -29,7 +29,7 @@ export const adminDashboardRouter = router({
 });
 
 export const adminQueuesRouter = router({
-  counts: adminProcedure.query(() => queueCounts()),
+  counts: adminProcedure.query(({ ctx }) => listQueueCountsForAdmin(ctx.request)),
   /** The one change the console makes to a queue; the dashboard (bull-board) is read-only. */
   retryFailed: adminProcedure
     .input(RetryFailedJobsInputSchema)

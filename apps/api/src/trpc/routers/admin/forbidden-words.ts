@@ -9,9 +9,9 @@ import {
 import {
   createForbiddenWord,
   deleteForbiddenWord,
-  pageForbiddenWords,
+  listForbiddenWordsForAdmin,
   presentForbiddenWord,
-  testForbiddenWords,
+  testForbiddenWordsForAdmin,
   updateForbiddenWord,
 } from '@forum/core';
 import { adminProcedure, router } from '../../init';
@@ -21,7 +21,7 @@ export const adminForbiddenWordsRouter = router({
   list: adminProcedure
     .input(ForbiddenWordListInputSchema)
     .query(async ({ ctx, input }) =>
-      adminPageOf(await pageForbiddenWords(ctx.user, input), presentForbiddenWord),
+      adminPageOf(await listForbiddenWordsForAdmin(ctx.request, input), presentForbiddenWord),
     ),
   create: adminProcedure
     .input(ForbiddenWordDraftSchema)
@@ -36,5 +36,5 @@ export const adminForbiddenWordsRouter = router({
   /** Which rules a sample matches, the draft rule (id 0) included; changes nothing. */
   test: adminProcedure
     .input(ForbiddenWordTestInputSchema)
-    .mutation(({ ctx, input }) => testForbiddenWords(ctx.user, input.sample, input.draft)),
+    .mutation(({ ctx, input }) => testForbiddenWordsForAdmin(ctx.request, input)),
 });

@@ -22,10 +22,12 @@ import { adminPageOf } from './meta';
 export const adminLinksRouter = router({
   list: adminProcedure
     .input(AdminLinkListInputSchema)
-    .query(async ({ ctx, input }) => adminPageOf(await listLinksForAdmin(ctx.user, input), presentAdminLink)),
+    .query(async ({ ctx, input }) =>
+      adminPageOf(await listLinksForAdmin(ctx.request, input), presentAdminLink),
+    ),
   byId: adminProcedure
     .input(AdminIdInputSchema)
-    .query(async ({ ctx, input }) => presentAdminLink(await getLinkForAdmin(ctx.user, input.id))),
+    .query(async ({ ctx, input }) => presentAdminLink(await getLinkForAdmin(ctx.request, input.id))),
   create: adminProcedure
     .input(LinkDraftSchema)
     .mutation(async ({ ctx, input }) => presentAdminLink(await createLink(ctx.request, input))),

@@ -5,37 +5,36 @@ import {
   AdminNodeUpdateInputSchema,
   AdminReorderInputSchema,
   NodeDraftSchema,
-  type AdminNodeItem,
   Texts,
 } from '@forum/contracts';
 import {
   AppError,
   createNode,
   getNodeForAdmin,
-  legacyNodeRow,
   listNodesForAdmin,
+  presentAdminNode,
   reorderNodes,
   updateNode,
 } from '@forum/core';
 import { adminProcedure, ownerProcedure, router } from '../../init';
 import { adminPageOf } from './meta';
 
-const present = (node: Parameters<typeof legacyNodeRow>[0]): AdminNodeItem => legacyNodeRow(node);
-
 export const adminNodesRouter = router({
   list: adminProcedure
     .input(AdminNodeListInputSchema)
-    .query(async ({ input }) => adminPageOf(await listNodesForAdmin(input), present)),
-  byId: adminProcedure.input(AdminIdInputSchema).query(async ({ input }) => {
-    const node = await getNodeForAdmin(input.id);
+    .query(async ({ ctx, input }) =>
+      adminPageOf(await listNodesForAdmin(ctx.request, input), presentAdminNode),
+    ),
+  byId: adminProcedure.input(AdminIdInputSchema).query(async ({ ctx, input }) => {
+    const node = await getNodeForAdmin(ctx.request, input.id);
     if (!node) throw new AppError('NOT_FOUND', Texts.nodes.missing);
-    return present(node);
+    return presentAdminNode(node);
   }),
   create: ownerProcedure
     .input(NodeDraftSchema)
-    .mutation(async ({ ctx, input }) => present(await createNode(ctx.request, input))),
+    .mutation(async ({ ctx, input }) => presentAdminNode(await createNode(ctx.request, input))),
   update: ownerProcedure.input(AdminNodeUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return present(await updateNode(ctx.request, input));
+    return presentAdminNode(await updateNode(ctx.request, input));
   }),
   reorder: ownerProcedure.input(AdminReorderInputSchema).mutation(async ({ ctx, input }) => {
     await reorderNodes(ctx.request, input);

@@ -4,32 +4,30 @@ import {
   AdminProjectListInputSchema,
   AdminProjectUpdateInputSchema,
   ProjectDraftSchema,
-  type AdminProjectItem,
 } from '@forum/contracts';
 import {
   createProject,
   getProjectForAdmin,
-  legacyProjectRow,
   listProjectsForAdmin,
+  presentAdminProject,
   updateProject,
 } from '@forum/core';
 import { adminProcedure, router } from '../../init';
 import { adminPageOf } from './meta';
 
-const present = (project: Parameters<typeof legacyProjectRow>[0]): AdminProjectItem =>
-  legacyProjectRow(project);
-
 export const adminProjectsRouter = router({
   list: adminProcedure
     .input(AdminProjectListInputSchema)
-    .query(async ({ ctx, input }) => adminPageOf(await listProjectsForAdmin(ctx.user, input), present)),
+    .query(async ({ ctx, input }) =>
+      adminPageOf(await listProjectsForAdmin(ctx.request, input), presentAdminProject),
+    ),
   byId: adminProcedure
     .input(AdminIdInputSchema)
-    .query(async ({ ctx, input }) => present(await getProjectForAdmin(ctx.user, input.id))),
+    .query(async ({ ctx, input }) => presentAdminProject(await getProjectForAdmin(ctx.request, input.id))),
   create: adminProcedure
     .input(ProjectDraftSchema)
-    .mutation(async ({ ctx, input }) => present(await createProject(ctx.request, input))),
+    .mutation(async ({ ctx, input }) => presentAdminProject(await createProject(ctx.request, input))),
   update: adminProcedure.input(AdminProjectUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return present(await updateProject(ctx.request, input));
+    return presentAdminProject(await updateProject(ctx.request, input));
   }),
 });

@@ -4,25 +4,24 @@ import {
   AdminTagListInputSchema,
   AdminTagUpdateInputSchema,
   TagDraftSchema,
-  type AdminTagItem,
 } from '@forum/contracts';
-import { createTag, getTagForAdmin, legacyTagRow, listTagsForAdmin, updateTag } from '@forum/core';
+import { createTag, getTagForAdmin, listTagsForAdmin, presentAdminTag, updateTag } from '@forum/core';
 import { adminProcedure, ownerProcedure, router } from '../../init';
 import { adminPageOf } from './meta';
-
-const present = (tag: Parameters<typeof legacyTagRow>[0]): AdminTagItem => legacyTagRow(tag);
 
 export const adminTagsRouter = router({
   list: adminProcedure
     .input(AdminTagListInputSchema)
-    .query(async ({ ctx, input }) => adminPageOf(await listTagsForAdmin(ctx.user, input), present)),
+    .query(async ({ ctx, input }) =>
+      adminPageOf(await listTagsForAdmin(ctx.request, input), presentAdminTag),
+    ),
   byId: adminProcedure
     .input(AdminIdInputSchema)
-    .query(async ({ ctx, input }) => present(await getTagForAdmin(ctx.user, input.id))),
+    .query(async ({ ctx, input }) => presentAdminTag(await getTagForAdmin(ctx.request, input.id))),
   create: ownerProcedure
     .input(TagDraftSchema)
-    .mutation(async ({ ctx, input }) => present(await createTag(ctx.request, input))),
+    .mutation(async ({ ctx, input }) => presentAdminTag(await createTag(ctx.request, input))),
   update: ownerProcedure.input(AdminTagUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    return present(await updateTag(ctx.request, input));
+    return presentAdminTag(await updateTag(ctx.request, input));
   }),
 });

@@ -7,23 +7,24 @@ import {
   AdminUserUpdateSchema,
 } from '@forum/contracts';
 import {
-  adminScoreLogs,
   createUserByAdmin,
-  getAdminUser,
-  listAdminUsers,
+  getUserForAdmin,
+  listScoreLogsForAdmin,
+  listUsersForAdmin,
   presentAdminUser,
+  presentScoreLog,
   updateUserByAdmin,
 } from '@forum/core';
 import { adminProcedure, ownerProcedure, router } from '../../init';
 
 export const adminUsersRouter = router({
-  list: adminProcedure.input(AdminUserFilterSchema).query(async ({ input }) => {
-    const { page, results, windowed } = await listAdminUsers(input);
+  list: adminProcedure.input(AdminUserFilterSchema).query(async ({ ctx, input }) => {
+    const { page, results, windowed } = await listUsersForAdmin(ctx.request, input);
     return { page, windowed, results: results.map((user) => presentAdminUser(user)) };
   }),
   get: adminProcedure
     .input(AdminIdSchema)
-    .query(async ({ input }) => presentAdminUser(await getAdminUser(input.id))),
+    .query(async ({ ctx, input }) => presentAdminUser(await getUserForAdmin(ctx.request, input.id))),
   /** The owner's new account, with sign-up's checks. */
   create: ownerProcedure
     .input(AdminUserCreateSchema)
@@ -32,7 +33,8 @@ export const adminUsersRouter = router({
   update: adminProcedure
     .input(AdminUserUpdateSchema)
     .mutation(async ({ ctx, input }) => presentAdminUser(await updateUserByAdmin(ctx.request, input))),
-  scoreLogs: adminProcedure
-    .input(AdminScoreLogInputSchema)
-    .query(({ input }) => adminScoreLogs(input.userId, input.page)),
+  scoreLogs: adminProcedure.input(AdminScoreLogInputSchema).query(async ({ ctx, input }) => {
+    const { page, results } = await listScoreLogsForAdmin(ctx.request, input);
+    return { page, results: results.map(presentScoreLog) };
+  }),
 });

@@ -1,7 +1,7 @@
 import type { ForbiddenWordKind } from '@forum/contracts';
 import { adminPaging, containsText } from '../../audit/admin-query';
 import { authorize } from '../../policies';
-import type { UserDoc } from '../../users/model';
+import type { RequestContext } from '../../request-context';
 import { ForbiddenWord, type ForbiddenWordDoc } from '../model';
 
 export interface ForbiddenWordQuery {
@@ -12,8 +12,8 @@ export interface ForbiddenWordQuery {
 }
 
 /** The rules for the console, newest first, by page; `keyword` is looked for in the word and the note. */
-export async function pageForbiddenWords(actor: UserDoc, query: ForbiddenWordQuery = {}) {
-  authorize(actor, 'moderate');
+export async function listForbiddenWordsForAdmin(ctx: RequestContext, query: ForbiddenWordQuery = {}) {
+  authorize(ctx.actor, 'listForbiddenWordsForAdmin');
   const { page, limit, skip } = adminPaging(query);
   const filter: Record<string, unknown> = {};
   if (query.kind === 'regex') filter.kind = 'regex';
