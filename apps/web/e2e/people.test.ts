@@ -34,7 +34,7 @@ const newContext = () => webContext(browser, { viewport: { width: 1280, height: 
 
 async function postStatus(page: Page): Promise<{ canPost: boolean; message?: string }> {
   return page.evaluate(async () => {
-    const response = await fetch('/trpc/moderation.postStatus');
+    const response = await fetch('/trpc/mute.postStatus');
     return ((await response.json()) as { result: { data: { canPost: boolean; message?: string } } }).result
       .data;
   });

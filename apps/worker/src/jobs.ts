@@ -12,6 +12,7 @@ import {
   defineJob,
   feedJobs,
   messageJobs,
+  muteJobs,
   pointsJobs,
   pruneJobRuns,
   readModelJobs,
@@ -62,5 +63,6 @@ export const jobDefinitions: JobDefinition[] = [
   sendTestMailJob,
   sendPasswordResetMailJob,
   ...messageJobs,
+  ...muteJobs,
   ...searchJobs,
 ];

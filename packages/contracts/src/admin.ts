@@ -1,7 +1,12 @@
 /** Inputs of the admin console's procedures and the legacy `/api/admin/...` lists (issue 11). */
 import { z } from 'zod';
-import { AccountMessages, LOGIN_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, SignUpInputSchema } from './accounts';
-import { NICKNAME_MAX_LENGTH } from './profile';
+import {
+  AccountMessages,
+  LOGIN_NAME_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  SignUpInputSchema,
+} from './users';
 import { ADMIN_PAGE_LIMIT, ADMIN_PAGE_MAX_LIMIT } from './constants';
 
 const id = z.number().int().positive();

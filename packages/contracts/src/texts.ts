@@ -130,7 +130,7 @@ export const Texts = deepFreeze({
     ownerNickname: '站长',
   },
 
-  moderation: {
+  mute: {
     /** The only refusal bbs-go words otherwise than 无权限. */
     muteForeverForbidden: '无永久禁言权限',
   },

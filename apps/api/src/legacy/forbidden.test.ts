@@ -53,7 +53,7 @@ describe('POST /api/user/forbidden', () => {
       code: 'USER_MUTED',
       message: '已被禁言',
     });
-    const status = await trpcQuery(t, 'moderation.postStatus', undefined, userToken);
+    const status = await trpcQuery(t, 'mute.postStatus', undefined, userToken);
     expect(status.body.result?.data).toEqual({ canPost: false, code: 'USER_MUTED', message: '已被禁言' });
     const rows = await OperateLog.find({ dataType: 'user', dataId: user._id }).lean();
     expect(rows).toEqual([
@@ -71,7 +71,7 @@ describe('POST /api/user/forbidden', () => {
 
   it('a timed mute whose end has passed no longer blocks posting', async () => {
     const { user, token } = await signedIn(buildUser({ forbiddenEndTime: Date.now() - 1000 }));
-    const status = await trpcQuery(t, 'moderation.postStatus', undefined, token);
+    const status = await trpcQuery(t, 'mute.postStatus', undefined, token);
     expect(status.body.result?.data).toEqual({ canPost: true });
     await expect(assertCanPost(await stored(user._id))).resolves.toMatchObject({ _id: user._id });
   });
@@ -84,7 +84,7 @@ describe('POST /api/user/forbidden', () => {
       success(null),
     );
     expect((await stored(user._id)).forbiddenEndTime).toBe(0);
-    const status = await trpcQuery(t, 'moderation.postStatus', undefined, userToken);
+    const status = await trpcQuery(t, 'mute.postStatus', undefined, userToken);
     expect(status.body.result?.data).toEqual({ canPost: true });
     const ops = await OperateLog.find({ dataId: user._id }).sort({ _id: 1 }).lean();
     expect(ops.map((row) => [row.opType, row.description])).toEqual([

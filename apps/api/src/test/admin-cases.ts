@@ -116,7 +116,7 @@ export const adminCases: AdminCase[] = [
   },
   {
     transport: 'trpc',
-    endpoint: 'moderation.mute',
+    endpoint: 'mute.set',
     kind: 'mutation',
     input: (f) => ({ userId: f.target._id, days: 3, reason: '广告' }),
     who: 'ownerOrAdmin',

@@ -5,7 +5,7 @@ import { contentRouter } from './routers/content';
 import { oauthRouter } from './routers/oauth';
 import { emailRouter } from './routers/email';
 import { followsRouter } from './routers/follows';
-import { moderationRouter } from './routers/moderation';
+import { muteRouter } from './routers/mute';
 import { usersRouter } from './routers/users';
 import { nodesRouter } from './routers/nodes';
 import { tagsRouter } from './routers/tags';
@@ -17,6 +17,7 @@ import { articlesRouter } from './routers/articles';
 import { projectsRouter } from './routers/projects';
 import { linksRouter } from './routers/links';
 import { pointsRouter } from './routers/points';
+import { checkInRouter } from './routers/check-in';
 import { messagesRouter } from './routers/messages';
 import { searchRouter } from './routers/search';
 import { adminDashboardRouter, adminQueuesRouter } from './routers/admin/dashboard';
@@ -32,6 +33,7 @@ import { adminSettingsRouter } from './routers/admin/settings';
 
 export const appRouter = router({
   points: pointsRouter,
+  checkIn: checkInRouter,
   messages: messagesRouter,
   search: searchRouter,
   config: configRouter,
@@ -39,7 +41,7 @@ export const appRouter = router({
   oauth: oauthRouter,
   email: emailRouter,
   follows: followsRouter,
-  moderation: moderationRouter,
+  mute: muteRouter,
   users: usersRouter,
   nodes: nodesRouter,
   tags: tagsRouter,

@@ -39,7 +39,7 @@ export default function AdminUsers() {
     placeholderData: keepPreviousData,
   });
   const act = useAdminAction();
-  const mute = useMutation(trpc.moderation.mute.mutationOptions());
+  const mute = useMutation(trpc.mute.set.mutationOptions());
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [muting, setMuting] = useState<AdminUser | null>(null);
   const [scores, setScores] = useState<AdminUser | null>(null);

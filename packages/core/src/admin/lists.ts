@@ -16,7 +16,7 @@ import { topicKind } from '../read-model/topics';
 import { userIdByLogin, userKind } from '../read-model/users';
 import type { TopicDoc } from '../topics/model';
 import type { UserDoc } from '../users/model';
-import { isForbidden } from '../users/roles';
+import { isMuted } from '../users/roles';
 import { containsText, sameAs, scanNewest, type AdminPage } from './scan';
 
 /** Walks one kind of document newest first, read by id from the read model's entity cache. */
@@ -99,6 +99,6 @@ export async function listUsersForAdmin(
   }
   return walkUsers(
     { ...filter, id: filter.id ?? byName },
-    (user) => containsText(user.nickname, filter.nickname) && sameAs(isForbidden(user, now), filter.muted),
+    (user) => containsText(user.nickname, filter.nickname) && sameAs(isMuted(user, now), filter.muted),
   );
 }

@@ -1,5 +1,5 @@
 import type { UserDoc } from '../users/model';
-import { isForbidden } from '../users/roles';
+import { isMuted } from '../users/roles';
 import type { ArticleDoc } from '../articles/model';
 import { legacyArticleList, type LegacyArticleSimple } from '../articles/presenters';
 import type { CommentDoc } from '../comments/model';
@@ -103,7 +103,7 @@ export function presentAdminUser(user: UserDoc, now = Date.now()): AdminUser {
     score: user.score ?? 0,
     topicCount: user.topicCount ?? 0,
     commentCount: user.commentCount ?? 0,
-    forbidden: isForbidden(user, now),
+    forbidden: isMuted(user, now),
     forbiddenEndTime: user.forbiddenEndTime ?? 0,
     // The read model keeps only a marker of the hash.
     passwordSet: !!user.passwordHash,

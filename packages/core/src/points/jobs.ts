@@ -2,17 +2,8 @@
 import { QueueName, Texts } from '@forum/contracts';
 import { z } from 'zod';
 import { defineEventJob, defineJob } from '../events/jobs';
-import { deleteArticle } from '../articles/delete-article';
-import { removeComment } from '../comments/remove-comment';
-import { articleLists } from '../read-model/articles';
-import { topDesc } from '../read-model/lists';
-import { readUser, userLists } from '../read-model/users';
-import { deleteTopic } from '../topics/delete-topic';
-import { systemContext } from '../request-context';
-import { changePoints, givePoints } from './change-points';
-import { currentPoints, recountScores } from './recount-scores';
-
-const allIds = (key: string) => topDesc(key, Number.MAX_SAFE_INTEGER);
+import { givePoints } from './change-points';
+import { recountScores } from './recount-scores';
 
 export const topicPointsJob = defineEventJob('topic.created', {
   queue: QueueName.Points,
@@ -56,41 +47,6 @@ export const checkInPointsJob = defineEventJob('user.checked-in', {
   },
 });
 
-// Takes the user's whole score (nothing when it is 0 or less), once per mute.
-export const permanentMutePointsJob = defineEventJob('user.muted-permanently', {
-  queue: QueueName.Points,
-  name: 'permanent-mute-points',
-  async handler({ id, payload }) {
-    const score = await currentPoints(payload.userId);
-    if (score <= 0) return;
-    await changePoints({
-      userId: payload.userId,
-      sourceType: 'user',
-      sourceId: payload.actorId,
-      key: `mute:${payload.userId}:${id}`,
-      score: -score,
-      description: Texts.points.permanentMute,
-    });
-  },
-});
-
-// Every topic, article and comment of the user is deleted through the services, each with its own
-// side effects (lists, counts, feeds, events), as if the owner had deleted them one by one.
-// Idempotent: each pass reads what is still listed, and deleting a deleted row changes nothing.
-export const removePermanentlyMutedContentJob = defineEventJob('user.muted-permanently', {
-  queue: QueueName.Maintenance,
-  name: 'remove-permanently-muted-content',
-  async handler({ payload }) {
-    const actor = await readUser(payload.actorId);
-    if (!actor) return;
-    const ctx = systemContext(actor);
-    for (const topicId of await allIds(userLists.topics(payload.userId))) await deleteTopic(ctx, topicId);
-    for (const articleId of await allIds(articleLists.user(payload.userId)))
-      await deleteArticle(ctx, articleId);
-    for (const commentId of await allIds(userLists.comments(payload.userId))) await removeComment(commentId);
-  },
-});
-
 export const recountScoresJob = defineJob({
   queue: QueueName.Maintenance,
   name: 'recount-scores',
@@ -103,11 +59,4 @@ export const recountScoresJob = defineJob({
   },
 });
 
-export const pointsJobs = [
-  recountScoresJob,
-  topicPointsJob,
-  commentPointsJob,
-  checkInPointsJob,
-  permanentMutePointsJob,
-  removePermanentlyMutedContentJob,
-];
+export const pointsJobs = [recountScoresJob, topicPointsJob, commentPointsJob, checkInPointsJob];

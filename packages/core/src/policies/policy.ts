@@ -159,7 +159,7 @@ export type SubjectOf<A extends PolicyAction> = A extends SubjectAction
 
 /** Refusals worded otherwise than FORBIDDEN "无权限". */
 const refusals: Partial<Record<PolicyAction, { code: AppErrorCode; message: string }>> = {
-  muteForever: { code: AppErrorCode.Forbidden, message: Texts.moderation.muteForeverForbidden },
+  muteForever: { code: AppErrorCode.Forbidden, message: Texts.mute.muteForeverForbidden },
   // A request to harm one's own account is answered as a bad input, not as a missing right.
   disableUser: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDisableSelf },
   dropOwnerRole: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDropOwnOwnerRole },

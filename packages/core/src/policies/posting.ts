@@ -3,7 +3,7 @@ import { AppErrorCode, type PostStatus, Texts } from '@forum/contracts';
 import { getSiteConfig } from '../config/site-config';
 import { AppError } from '../errors';
 import type { UserDoc } from '../users/model';
-import { isForbidden } from '../users/roles';
+import { isMuted } from '../users/roles';
 
 type Poster = Pick<UserDoc, 'status' | 'forbiddenEndTime' | 'createTime'>;
 
@@ -19,7 +19,7 @@ export function postingRefusal(
 ): AppError | null {
   if (!user) return new AppError(AppErrorCode.NotSignedIn);
   if (user.status !== 0) return new AppError(AppErrorCode.UserDisabled);
-  if (isForbidden(user, now)) return new AppError(AppErrorCode.UserMuted);
+  if (isMuted(user, now)) return new AppError(AppErrorCode.UserMuted);
   if (userObserveSeconds > 0 && user.createTime + userObserveSeconds * 1000 > now) {
     return new AppError(AppErrorCode.ObservationPeriod, Texts.posting.observationPeriod(userObserveSeconds));
   }

@@ -51,5 +51,5 @@ export {
 export { invalidatePages, pageCacheChannel } from './page-cache';
 export { bumpStamp, readStamp } from './stamp';
 export { messageLists, unreadCount } from './messages';
-export { readCheckIns } from './scores';
+export { readCheckIns } from './check-ins';
 export { readModelJobs } from './jobs';

@@ -1,11 +1,11 @@
 /**
  * Points in the read model: every user's total in one sorted set (`rm:scores`, which is also the
- * rank), each user's score log as a list, and today's check-ins in time order. The score log in
+ * rank) and each user's score log as a list. The score log in
  * MongoDB is the truth; a log row is counted into the total once (`rm:scores:applied`), so
  * projecting it again, from a job's retry or a rebuild, changes nothing.
  */
-import { CheckIn, UserScoreLog, type CheckInDoc, type UserScoreLogDoc } from '../points/model';
-import { cacheDoc, defineEntityKind, readEntities, readInOrder } from './entities';
+import { UserScoreLog, type UserScoreLogDoc } from '../points/model';
+import { cacheDoc, defineEntityKind, readInOrder } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
@@ -19,8 +19,6 @@ export const scoreLists = {
   /** A score-log key (`topic:12`) → the id of its row. */
   logIds: () => rmKey('scores', 'log-ids'),
   logs: (userId: number) => rmKey('scorelogs', userId),
-  /** userId → time of check-in on the day `yyyyMMdd`. */
-  checkIns: (dayName: number) => rmKey('checkins', dayName),
 };
 
 export const scoreLogKind = defineEntityKind({
@@ -72,29 +70,6 @@ export function readScoreLogs(ids: readonly number[]): Promise<UserScoreLogDoc[]
   return readInOrder<UserScoreLogDoc>(scoreLogKind, ids);
 }
 
-export const checkInKind = defineEntityKind({
-  name: 'check-in',
-  model: CheckIn,
-  hidden: ['outbox'],
-  counts: {},
-});
-
-export async function projectCheckIn(checkIn: CheckInDoc): Promise<void> {
-  await cacheDoc(checkInKind, checkIn);
-  await rmRedis().zadd(scoreLists.checkIns(checkIn.latestDayName), 'NX', checkIn.updateTime, checkIn._id);
-}
-
-export function readCheckIns(userIds: readonly number[]): Promise<Map<number, CheckInDoc>> {
-  return readEntities<CheckInDoc>(checkInKind, userIds);
-}
-
-/** The first `limit` users who checked in on `dayName`, earliest first. */
-export async function firstCheckIns(dayName: number, limit: number): Promise<number[]> {
-  return (await rmRedis().zrangebyscore(scoreLists.checkIns(dayName), '-inf', '+inf', 'LIMIT', 0, limit)).map(
-    Number,
-  );
-}
-
 defineRebuildSource<UserScoreLogDoc>({
   name: 'score logs',
   owner: 'score-log',
@@ -102,10 +77,4 @@ defineRebuildSource<UserScoreLogDoc>({
   project: async (log) => {
     await projectScoreLog(log);
   },
-});
-defineRebuildSource<CheckInDoc>({
-  name: 'check-ins',
-  model: CheckIn,
-  projection: { outbox: 0 },
-  project: projectCheckIn,
 });

@@ -1,7 +1,7 @@
 export { User, UserToken, type UserDoc } from './model';
 export { ensureOwner, type OwnerBootstrap } from './owner';
 export { hashPassword, verifyPassword } from './passwords';
-export { isForbidden } from './roles';
+export { isMuted } from './roles';
 export { issueToken, revokeToken, sessionRoomOf, signOutOtherSessions, userFromToken } from './tokens';
 export { usersByIds } from './users';
 export {

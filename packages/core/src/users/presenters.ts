@@ -14,7 +14,7 @@ import {
 } from '@forum/contracts';
 import { profileAbilities, siteAbilities } from '../policies/abilities';
 import type { PolicySubject } from '../policies';
-import { isForbidden } from './roles';
+import { isMuted } from './roles';
 import type { UserDoc } from './model';
 
 export { DEFAULT_DESCRIPTION };
@@ -26,10 +26,8 @@ export function presentCurrentUser(user: UserDoc): CurrentUser {
     nickname: user.nickname,
     avatar: user.avatar ?? '',
     roles: [...(user.roles ?? [])],
-    forbidden: isForbidden(user),
-    mute: isForbidden(user)
-      ? { endTime: user.forbiddenEndTime ?? 0, reason: user.forbiddenReason ?? '' }
-      : null,
+    forbidden: isMuted(user),
+    mute: isMuted(user) ? { endTime: user.forbiddenEndTime ?? 0, reason: user.forbiddenReason ?? '' } : null,
     can: siteAbilities(user),
   };
 }
@@ -148,7 +146,7 @@ export function legacyUserDetail(user: UserDoc): LegacyUserDetail {
     backgroundImage: user.backgroundImage ?? '',
     smallBackgroundImage: user.backgroundImage ?? '',
     homePage: blacklisted ? '' : (user.homePage ?? ''),
-    forbidden: blacklisted || isForbidden(user),
+    forbidden: blacklisted || isMuted(user),
     status: user.status ?? 0,
   };
 }
@@ -182,10 +180,10 @@ export function presentPublicProfile(user: UserDoc, viewer: PolicySubject | null
     commentCount: user.commentCount ?? 0,
     fansCount: user.fansCount ?? 0,
     followCount: user.followCount ?? 0,
-    forbidden: isForbidden(user),
-    forbiddenEndTime: isForbidden(user) ? (user.forbiddenEndTime ?? 0) : 0,
+    forbidden: isMuted(user),
+    forbiddenEndTime: isMuted(user) ? (user.forbiddenEndTime ?? 0) : 0,
     forbiddenReason:
-      isForbidden(user) && (viewer?._id === user._id || abilities.unmute) ? (user.forbiddenReason ?? '') : '',
+      isMuted(user) && (viewer?._id === user._id || abilities.unmute) ? (user.forbiddenReason ?? '') : '',
     createTime: user.createTime,
     can: abilities,
   };

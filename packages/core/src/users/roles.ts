@@ -1,5 +1,5 @@
 /** Muted now? `forbiddenEndTime` -1 is permanent; a timed mute ends by itself. */
-export function isForbidden(
+export function isMuted(
   user: { forbiddenEndTime?: number | null } | null | undefined,
   now = Date.now(),
 ): boolean {

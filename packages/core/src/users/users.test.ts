@@ -8,7 +8,7 @@ import { User, UserToken } from './model';
 import { ensureOwner } from './owner';
 import { verifyPassword } from './passwords';
 import { isOwnerOrAdmin } from '../policies/roles';
-import { isForbidden } from './roles';
+import { isMuted } from './roles';
 import { issueToken, revokeToken, userFromToken } from './tokens';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -100,9 +100,9 @@ describe('roles and mutes', () => {
 
   it('a timed mute ends by itself and -1 never ends', () => {
     const now = 1_000_000;
-    expect(isForbidden({ forbiddenEndTime: now + 1 }, now)).toBe(true);
-    expect(isForbidden({ forbiddenEndTime: now - 1 }, now)).toBe(false);
-    expect(isForbidden({ forbiddenEndTime: -1 }, now)).toBe(true);
-    expect(isForbidden({ forbiddenEndTime: 0 }, now)).toBe(false);
+    expect(isMuted({ forbiddenEndTime: now + 1 }, now)).toBe(true);
+    expect(isMuted({ forbiddenEndTime: now - 1 }, now)).toBe(false);
+    expect(isMuted({ forbiddenEndTime: -1 }, now)).toBe(true);
+    expect(isMuted({ forbiddenEndTime: 0 }, now)).toBe(false);
   });
 });

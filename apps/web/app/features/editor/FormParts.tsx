@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { buttonClass, inputClass } from '~/components/Dialog';
 import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
-import { MutedNotice } from '~/features/users/MutedNotice';
+import { MutedNotice } from '~/features/mute/MutedNotice';
 
 /** The white card of an editor page with its title ("发帖子", "修改文章"). */
 export function EditorCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { buttonClass } from '~/components/Dialog';
-import { MutedNotice } from '~/features/users/MutedNotice';
+import { MutedNotice } from '~/features/mute/MutedNotice';
 import { ImageIcon } from '~/components/icons';
 import { toast } from '~/features/toast';
 import { ImageUpload } from './ImageUpload';

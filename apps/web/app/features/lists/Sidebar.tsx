@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FriendLinks } from '~/features/links/FriendLinks';
 import { useSiteConfig } from '~/features/users/session-hooks';
-import { CheckInWidget, ScoreRankWidget } from './CheckInWidget';
+import { CheckInWidget, ScoreRankWidget } from '~/features/check-in/CheckInWidget';
 import { SiteNotice } from './SiteNotice';
 
 /**

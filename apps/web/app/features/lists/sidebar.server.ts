@@ -5,7 +5,7 @@ export async function prefetchSidebar(request: Request): Promise<void> {
   const { queryClient, trpc } = serverApi(request);
   await Promise.all([
     queryClient.prefetchQuery(trpc.links.top.queryOptions()),
-    queryClient.prefetchQuery(trpc.points.checkInRank.queryOptions()),
+    queryClient.prefetchQuery(trpc.checkIn.rank.queryOptions()),
     queryClient.prefetchQuery(trpc.points.scoreRank.queryOptions()),
   ]);
 }

@@ -6,7 +6,7 @@ import { useTRPC } from '~/lib/trpc';
 import { bannerBackground } from './background';
 import { FollowButton } from './FollowButton';
 import { LevelBadge } from './LevelBadge';
-import { muteUntil } from './MutedNotice';
+import { muteUntil } from '~/features/mute/MutedNotice';
 import { useProfileImage } from './use-profile-image';
 
 /** The header of a personal page: background, avatar, nickname, signature, and follow or set-background. */

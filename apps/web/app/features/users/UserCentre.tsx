@@ -6,7 +6,7 @@ import { useCurrentUser } from '~/features/users/session-hooks';
 import { FollowWidget } from './FollowWidgets';
 import { LevelBadge } from './LevelBadge';
 import { useProfile } from './profile-hooks';
-import { MuteActions } from './MuteActions';
+import { MuteActions } from '~/features/mute/MuteActions';
 import { ProfileBanner } from './ProfileBanner';
 import { ExternalLink } from '~/components/ExternalLink';
 

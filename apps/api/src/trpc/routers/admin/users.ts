@@ -1,4 +1,4 @@
-/** 用户: the people list, one user, their edit and score log (muting is `moderation.mute`). */
+/** 用户: the people list, one user, their edit and score log (muting is `mute.set`). */
 import {
   AdminIdSchema,
   AdminScoreLogInputSchema,

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
-import { useRefreshPeople } from './profile-hooks';
+import { useRefreshPeople } from '~/features/users/profile-hooks';
 
 const confirmations: Record<number, string> = {
   [MuteDays.Week]: '是否禁言该用户？',
@@ -17,7 +17,7 @@ const confirmations: Record<number, string> = {
 export function MuteActions({ profile }: { profile: PublicProfile }) {
   const trpc = useTRPC();
   const refresh = useRefreshPeople();
-  const mute = useMutation(trpc.moderation.mute.mutationOptions());
+  const mute = useMutation(trpc.mute.set.mutationOptions());
   const [asking, setAsking] = useState<number | null>(null);
   if (!(profile.forbidden ? profile.can.unmute : profile.can.mute)) return null;
 

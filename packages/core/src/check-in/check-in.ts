@@ -11,9 +11,9 @@ import { newEvent } from '../events/outbox';
 import { AppError } from '../errors';
 import { kv, kvKey } from '../kv';
 import { assertCanPost } from '../policies';
-import { projectCheckIn, readCheckIns } from '../read-model/scores';
+import { projectCheckIn, readCheckIns } from '../read-model/check-ins';
 import { CheckIn, type CheckInDoc } from './model';
-import { dayNameOf, siteTimeZone } from './rules';
+import { dayNameOf, siteTimeZone } from '../points/rules';
 
 const DAY_MS = 86_400_000;
 

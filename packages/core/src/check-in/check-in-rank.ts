@@ -1,8 +1,8 @@
-import { firstCheckIns, readCheckIns } from '../read-model/scores';
+import { firstCheckIns, readCheckIns } from '../read-model/check-ins';
 import type { UserDoc } from '../users/model';
 import { usersByIds } from '../users/users';
 import type { CheckInDoc } from './model';
-import { siteDayNameOf } from './rules';
+import { siteDayNameOf } from '../points/rules';
 
 export const CHECK_IN_RANK_SIZE = 10;
 

@@ -1,6 +1,6 @@
-import { readCheckIns } from '../read-model/scores';
+import { readCheckIns } from '../read-model/check-ins';
 import type { UserDoc } from '../users/model';
-import { siteDayNameOf } from './rules';
+import { siteDayNameOf } from '../points/rules';
 
 /** The reader's check-in record with whether it is today's, or null (anonymous, never). */
 export async function checkInState(user: UserDoc | null | undefined, now = Date.now()) {

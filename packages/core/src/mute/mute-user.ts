@@ -3,7 +3,7 @@ import type { MuteCommand } from '@forum/contracts';
 import { writeOperateLog } from '../audit/operate-log';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
-import { isForbidden } from '../users/roles';
+import { isMuted } from '../users/roles';
 import { authorize } from '../policies';
 import { readUser } from '../read-model/users';
 import { newEvent } from '../events/outbox';
@@ -44,7 +44,7 @@ export async function muteUser(ctx: RequestContext, input: MuteCommand): Promise
     createTime: now,
   } as const;
   if (input.days === 0) {
-    if (!isForbidden(target, now)) {
+    if (!isMuted(target, now)) {
       return {
         userId: target._id,
         forbidden: false,

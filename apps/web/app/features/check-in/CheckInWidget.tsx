@@ -21,14 +21,14 @@ export function CheckInWidget() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = useQuery({ ...trpc.points.checkInState.queryOptions(), enabled: !!user });
-  const rank = useQuery(trpc.points.checkInRank.queryOptions()).data ?? [];
+  const state = useQuery({ ...trpc.checkIn.state.queryOptions(), enabled: !!user });
+  const rank = useQuery(trpc.checkIn.rank.queryOptions()).data ?? [];
   const me = useQuery({
     ...trpc.users.profile.queryOptions({ id: user?.id ?? 0 }),
     enabled: !!user,
     refetchOnWindowFocus: true,
   });
-  const checkIn = useMutation(trpc.points.checkIn.mutationOptions());
+  const checkIn = useMutation(trpc.checkIn.create.mutationOptions());
   const checkedIn = state.data?.checkIn ?? false;
 
   const refresh = () =>

@@ -1,5 +1,5 @@
 import { formatDateTime } from '~/lib/time';
-import { useCurrentUser } from './session-hooks';
+import { useCurrentUser } from '~/features/users/session-hooks';
 
 /** Until when a mute lasts, as readers read it: 永久 or a date and time. */
 export function muteUntil(endTime: number): string {

@@ -6,7 +6,7 @@ import { saveSiteConfig } from '../config/save-site-config';
 import { closeEventBus, initEventBus } from '../events';
 import { buildAdmin, buildMutedUser, buildOwner, buildUser, contextFor, useTestServices } from '../testing';
 import { User, type UserDoc } from '../users/model';
-import { isForbidden } from '../users/roles';
+import { isMuted } from '../users/roles';
 import { muteUser } from './mute-user';
 import { assertCanPost, can, postStatus, type PolicyAction } from '../policies';
 
@@ -91,7 +91,7 @@ describe('muteUser', () => {
     await muteUser(contextFor(owner), mute(target._id, -1, '广告'));
     const stored = await User.findById(target._id).lean<UserDoc>();
     expect(stored!.forbiddenEndTime).toBe(-1);
-    expect(isForbidden(stored, Date.now() + 100 * 365 * DAY_MS)).toBe(true);
+    expect(isMuted(stored, Date.now() + 100 * 365 * DAY_MS)).toBe(true);
   });
 
   it('an admin may not mute for ever, and nothing changes', async () => {

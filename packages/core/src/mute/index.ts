@@ -1,1 +1,2 @@
 export { muteUser, type MuteResult } from './mute-user';
+export { muteJobs } from './jobs';

@@ -6,12 +6,12 @@ import { ownerToken, useTestApi } from '../../test/harness';
 
 const t = useTestApi();
 
-describe('moderation procedures', () => {
-  it('moderation.mute refuses visitors and plain users', async () => {
+describe('mute procedures', () => {
+  it('mute.set refuses visitors and plain users', async () => {
     const [target, { token }] = [await buildUser(), await signedIn(buildUser())];
-    const visitor = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: 7 });
+    const visitor = await trpcMutation(t, 'mute.set', { userId: target._id, days: 7 });
     expect(visitor.status).toBe(401);
-    const user = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: 7 }, token);
+    const user = await trpcMutation(t, 'mute.set', { userId: target._id, days: 7 }, token);
     expect(user.status).toBe(403);
     expect(user.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '无权限' });
   });
@@ -21,14 +21,9 @@ describe('moderation procedures', () => {
       await signedIn(buildUser()),
       await signedIn(buildAdmin()),
     ];
-    const muted = await trpcMutation(
-      t,
-      'moderation.mute',
-      { userId: target._id, days: 7, reason: '刷屏' },
-      token,
-    );
+    const muted = await trpcMutation(t, 'mute.set', { userId: target._id, days: 7, reason: '刷屏' }, token);
     expect(muted.body.result?.data).toMatchObject({ userId: target._id, forbidden: true, changed: true });
-    expect((await trpcQuery(t, 'moderation.postStatus', undefined, targetToken)).body.result?.data).toEqual({
+    expect((await trpcQuery(t, 'mute.postStatus', undefined, targetToken)).body.result?.data).toEqual({
       canPost: false,
       code: 'USER_MUTED',
       message: '已被禁言',
@@ -36,7 +31,7 @@ describe('moderation procedures', () => {
     expect((await trpcQuery(t, 'users.current', undefined, targetToken)).body.result?.data).toMatchObject({
       forbidden: true,
     });
-    const lifted = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: 0 }, token);
+    const lifted = await trpcMutation(t, 'mute.set', { userId: target._id, days: 0 }, token);
     expect(lifted.body.result?.data).toEqual({
       userId: target._id,
       forbidden: false,
@@ -52,15 +47,10 @@ describe('moderation procedures', () => {
 
   it('a permanent mute is the owner’s alone', async () => {
     const [target, { token }] = [await buildUser(), await signedIn(buildAdmin())];
-    const byAdmin = await trpcMutation(t, 'moderation.mute', { userId: target._id, days: -1 }, token);
+    const byAdmin = await trpcMutation(t, 'mute.set', { userId: target._id, days: -1 }, token);
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.error?.data.appError).toEqual({ code: 'FORBIDDEN', message: '无永久禁言权限' });
-    const byOwner = await trpcMutation(
-      t,
-      'moderation.mute',
-      { userId: target._id, days: -1 },
-      await ownerToken(),
-    );
+    const byOwner = await trpcMutation(t, 'mute.set', { userId: target._id, days: -1 }, await ownerToken());
     expect(byOwner.body.result?.data).toMatchObject({ forbidden: true, forbiddenEndTime: -1 });
   });
 
@@ -98,15 +88,15 @@ describe('moderation procedures', () => {
       { userId: 'x', days: 7 },
       { userId: target._id },
     ]) {
-      const { status, body } = await trpcMutation(t, 'moderation.mute', input, token);
+      const { status, body } = await trpcMutation(t, 'mute.set', input, token);
       expect(status).toBe(400);
       expect(body.error?.data.appError).toMatchObject({ code: 'INVALID_INPUT' });
     }
     expect((await User.findById(target._id).lean())?.forbiddenEndTime).toBe(0);
   });
 
-  it('moderation.postStatus tells a visitor to sign in', async () => {
-    expect((await trpcQuery(t, 'moderation.postStatus')).body.result?.data).toEqual({
+  it('mute.postStatus tells a visitor to sign in', async () => {
+    expect((await trpcQuery(t, 'mute.postStatus')).body.result?.data).toEqual({
       canPost: false,
       code: 'NOT_SIGNED_IN',
       message: '请先登录',
