@@ -7,9 +7,10 @@ import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { safeRef } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
+import { CommonTexts } from '~/texts/common';
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isCallbackProvider(params.provider)) throw data('页面没找到', { status: 404 });
+  if (!isCallbackProvider(params.provider)) throw data(CommonTexts.pageNotFound, { status: 404 });
   return { provider: params.provider };
 }
 

@@ -4,6 +4,7 @@ import { Card } from '~/components/Card';
 import { useTRPC } from '~/lib/trpc';
 import { LinkLogo } from './LinkLogo';
 import { ExternalLink } from '~/components/ExternalLink';
+import { LinksTexts } from '~/texts/links';
 
 /** Widget "友情链接": the first ten links and "查看更多>>"; hidden when there are none. */
 export function FriendLinks() {
@@ -12,10 +13,10 @@ export function FriendLinks() {
   if (links.length === 0) return null;
   return (
     <Card
-      title="友情链接"
+      title={LinksTexts.title}
       extra={
         <Link to="/links" className="text-xs text-faint hover:text-accent">
-          查看更多&gt;&gt;
+          {LinksTexts.more}
         </Link>
       }
     >

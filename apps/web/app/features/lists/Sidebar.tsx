@@ -3,6 +3,7 @@ import { FriendLinks } from '~/features/links/FriendLinks';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { CheckInWidget, ScoreRankWidget } from './CheckInWidget';
 import { SiteNotice } from './SiteNotice';
+import { NavTexts } from '~/texts/nav';
 
 /**
  * The right column of the list pages, top to bottom: check-in, the notice, the score rank and the
@@ -15,7 +16,11 @@ export function Sidebar({ friendLinks = true }: { friendLinks?: boolean }) {
   const { siteNotification } = useSiteConfig();
   if (!friendLinks && !siteNotification) return null;
   return (
-    <aside className="w-full shrink-0 space-y-3 lg:w-[260px]" aria-label="侧边栏" data-testid="sidebar">
+    <aside
+      className="w-full shrink-0 space-y-3 lg:w-[260px]"
+      aria-label={NavTexts.sidebar}
+      data-testid="sidebar"
+    >
       {friendLinks && <CheckInWidget />}
       <div className="hidden lg:block">
         <SiteNotice />

@@ -13,6 +13,7 @@ import { isLinkEnabled } from '~/features/users/modules';
 import { createItemsFor } from './create-items';
 import { userMenuLinks } from './user-menu-items';
 import { SiteLogo } from './SiteLogo';
+import { NavTexts } from '~/texts/nav';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 text-[15px] transition-colors hover:text-accent ${isActive ? 'font-medium text-accent' : 'text-body'}`;
@@ -28,7 +29,10 @@ export function DesktopNav() {
       className="sticky top-0 z-30 hidden border-b border-line bg-card shadow-sm lg:block"
       data-testid="desktop-nav"
     >
-      <nav className="mx-auto flex h-14 max-w-[1200px] items-center gap-6 px-4" aria-label="主导航">
+      <nav
+        className="mx-auto flex h-14 max-w-[1200px] items-center gap-6 px-4"
+        aria-label={NavTexts.mainLabel}
+      >
         <SiteLogo siteTitle={config.siteTitle} />
         <ul className="flex items-center gap-1">
           {(config.siteNavs ?? [])
@@ -59,14 +63,17 @@ export function DesktopNav() {
                   <ChevronDownIcon size={14} className="text-faint" />
                 </span>
               }
-              items={[...userMenuLinks(user), { label: '退出登录', onSelect: () => void signOut(client) }]}
+              items={[
+                ...userMenuLinks(user),
+                { label: NavTexts.signOut, onSelect: () => void signOut(client) },
+              ]}
             />
           ) : (
             <Link
               to="/user/signin"
               className="inline-flex h-8 items-center rounded-full border border-accent px-4 text-sm text-accent hover:bg-accent-fill hover:text-white"
             >
-              登录
+              {NavTexts.signIn}
             </Link>
           )}
           <ThemeToggle />
@@ -101,11 +108,11 @@ function CreateButton({ items }: { items: DropdownItem[] }) {
         className="inline-flex h-full items-center gap-1 rounded-l-full pr-2 pl-4 hover:bg-accent-strong"
       >
         <PenIcon size={14} />
-        发表
+        {NavTexts.create}
       </Link>
       <Dropdown
         testId="create-menu"
-        triggerLabel="更多发表选项"
+        triggerLabel={NavTexts.moreCreateChoices}
         trigger={<ChevronDownIcon size={14} />}
         triggerClassName="inline-flex h-8 items-center rounded-r-full border-l border-white/40 pr-3 pl-1.5 hover:bg-accent-strong"
         items={items}
