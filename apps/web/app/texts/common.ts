@@ -8,6 +8,8 @@ export const CommonTexts = {
   loading: '加载中...',
   uploading: '上传中...',
   submitting: '提交中...',
+  /** A failed action's toast: what failed, then the reason. */
+  failedWith: (what: string, reason: string) => `${what}：${reason}`,
   /** A text cut short (plain-text previews). */
   truncated: (text: string) => `${text}…`,
   dialog: {

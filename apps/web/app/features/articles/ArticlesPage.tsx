@@ -9,16 +9,17 @@ import { WithSidebar } from '~/features/lists/Sidebar';
 import { useLoadMore, type LoadMoreList } from '~/features/lists/use-load-more';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { ArticleList } from './ArticleList';
+import { ArticlesTexts } from '~/texts/articles';
 
 /** /articles and /articles/{tagId}: the newest articles (of one tag) with "查看更多", and the sidebar. */
 export function ArticlesPage({ tagId, tagName }: { tagId?: number; tagName?: string }) {
   return (
     <WithSidebar>
       <Card
-        title={tagName ? `标签：${tagName}` : '文章'}
+        title={tagName ? ArticlesTexts.tagTitle(tagName) : ArticlesTexts.title}
         extra={
           <Link to="/article/create" className="text-xs text-link hover:underline">
-            发表文章
+            {ArticlesTexts.create}
           </Link>
         }
       >
@@ -50,7 +51,7 @@ function TagArticles({ tagId }: { tagId: number }) {
 /** The articles shown so far and the "查看更多" button under them. */
 export function ArticleFeed({
   list,
-  emptyText = '暂无文章',
+  emptyText = ArticlesTexts.empty,
 }: {
   list: LoadMoreList<ArticleItem>;
   emptyText?: string;

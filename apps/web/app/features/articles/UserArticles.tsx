@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useLoadMore } from '~/features/lists/use-load-more';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { ArticleFeed } from './ArticlesPage';
+import { ArticlesTexts } from '~/texts/articles';
 
 /** A user's articles on their personal page, newest first, with "查看更多". */
 export function UserArticles({ userId }: { userId: number }) {
@@ -13,5 +14,5 @@ export function UserArticles({ userId }: { userId: number }) {
     (cursor: string) => client.articles.byUser.query({ userId, cursor }),
     [client, userId],
   );
-  return <ArticleFeed list={useLoadMore(first, fetchPage)} emptyText="暂无内容" />;
+  return <ArticleFeed list={useLoadMore(first, fetchPage)} emptyText={ArticlesTexts.emptyOfUser} />;
 }

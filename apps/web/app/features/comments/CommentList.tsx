@@ -24,6 +24,8 @@ import {
 } from './comment-pages';
 import type { LiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
+import { CommonTexts } from '~/texts/common';
+import { CommentsTexts } from '~/texts/comments';
 
 /**
  * Comments of the first page the reader liked, when that page came with a shared render (which
@@ -90,7 +92,7 @@ export function CommentList({
               disabled={!hasMore || query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {query.isFetchingNextPage ? '加载中...' : loadMoreLabel({ hasMore })}
+              {query.isFetchingNextPage ? CommonTexts.loading : loadMoreLabel({ hasMore })}
             </button>
           </div>
         )}
@@ -126,7 +128,7 @@ function CommentView({
       <div className="min-w-0 flex-1">
         <CommentHeader comment={comment} />
         <CommentBody comment={comment} />
-        <CommentActions comment={comment} verb="评论" parentId={comment.id} onPosted={appendReply} />
+        <CommentActions comment={comment} verb="comment" parentId={comment.id} onPosted={appendReply} />
         {replies.results.length > 0 && (
           <SubCommentList
             parentId={comment.id}
@@ -150,7 +152,7 @@ function CommentHeader({ comment }: { comment: CommentItem }) {
       <LevelBadge user={comment.user} />
       {comment.quote && (
         <>
-          <span className="text-faint">回复</span>
+          <span className="text-faint">{CommentsTexts.replyTo}</span>
           <Link to={`/user/${comment.quote.user.id}`} className="font-medium text-body hover:text-accent">
             {comment.quote.user.nickname}
           </Link>
@@ -182,7 +184,7 @@ function CommentBody({ comment }: { comment: CommentItem }) {
 }
 
 /**
- * Under a comment or reply: its like, and `verb` (评论 / 回复) to open a reply box, which posts
+ * Under a comment or reply: its like, and `verb` (comment or reply) to open a reply box, which posts
  * under `parentId` (quoting `quoteId`) and closes.
  */
 function CommentActions({
@@ -193,7 +195,7 @@ function CommentActions({
   onPosted,
 }: {
   comment: CommentItem;
-  verb: '评论' | '回复';
+  verb: keyof typeof CommentsTexts.verbs;
   parentId: number;
   quoteId?: number;
   onPosted: (reply: CommentItem) => void;
@@ -212,7 +214,7 @@ function CommentActions({
           likeCount={comment.likeCount}
         />
         <button type="button" className="hover:text-accent" onClick={toggleReplying}>
-          {replying ? `取消${verb}` : verb}
+          {replying ? CommentsTexts.cancel(CommentsTexts.verbs[verb]) : CommentsTexts.verbs[verb]}
         </button>
       </div>
       {replying && (
@@ -310,7 +312,7 @@ function SubCommentList({
           disabled={loading}
           onClick={() => void loadMore()}
         >
-          查看更多回复...
+          {CommentsTexts.moreReplies}
         </button>
       )}
     </div>
@@ -344,7 +346,7 @@ function ReplyView({
             className="mt-2 rounded border-l-4 border-line bg-card px-3 py-2 text-xs text-muted"
             data-testid="reply-quote"
           >
-            <span className="font-medium">{reply.quote.user.nickname}：</span>
+            <span className="font-medium">{CommentsTexts.quoteAuthor(reply.quote.user.nickname)}</span>
             <div
               className={commentBodyClass(reply.quote.content)}
               dangerouslySetInnerHTML={{ __html: reply.quote.content }}
@@ -354,7 +356,7 @@ function ReplyView({
         )}
         <CommentActions
           comment={reply}
-          verb="回复"
+          verb="reply"
           parentId={parentId}
           quoteId={reply.id}
           onPosted={onPosted}

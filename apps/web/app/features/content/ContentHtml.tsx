@@ -2,6 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { ImageViewer, useImageViewer } from '~/features/image-viewer/ImageViewer';
 import { imageSources } from '~/features/image-viewer/viewer';
 import { watchLazyImages } from './lazy-images';
+import { ContentTexts } from '~/texts/content';
 
 /**
  * Safe HTML from the API (rendered and sanitised on the server): its images load lazily and open in
@@ -65,7 +66,7 @@ export function ImageGrid({
           <li key={`${image.url}-${index}`}>
             <button
               type="button"
-              aria-label={`查看图片 ${index + 1}`}
+              aria-label={ContentTexts.viewImage(index + 1)}
               className={`block overflow-hidden rounded-md bg-hover ${tile}`}
               onClick={() =>
                 viewer.open(

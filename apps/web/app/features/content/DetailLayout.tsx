@@ -5,6 +5,7 @@ import { EyeIcon } from '~/components/icons';
 import { prettyDate } from '~/lib/time';
 import { FavoriteButton } from './EntityActions';
 import { LikeButton } from './LikeButton';
+import { ContentTexts } from '~/texts/content';
 
 /** A detail page: the content column and, on wide screens, the author beside it. */
 export function DetailLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {
@@ -74,7 +75,7 @@ export function DetailFooter({
       </div>
       <span className="inline-flex items-center gap-1 text-xs text-faint" data-testid={viewTestId}>
         <EyeIcon size={14} />
-        浏览 {viewCount}
+        {ContentTexts.views(viewCount)}
       </span>
     </footer>
   );

@@ -5,6 +5,7 @@ import { toast } from '~/features/toast';
 import { useTRPC } from '~/lib/trpc';
 import { StarIcon } from '~/components/icons';
 import { ToggleButton, useToggle } from './toggle';
+import { ContentTexts } from '~/texts/content';
 
 /** The pill of a detail page's actions, filled while active. */
 export const actionClass = (active: boolean) =>
@@ -37,8 +38,9 @@ export function FavoriteButton({
     off: remove,
     input: { entityType, entityId },
     next: (_, result) => result.favorited,
-    onToggled: (favorited) => toast.success(favorited ? '收藏成功' : '已取消收藏'),
-    failure: '收藏失败',
+    onToggled: (favorited) =>
+      toast.success(favorited ? ContentTexts.favorite.added : ContentTexts.favorite.removed),
+    failure: ContentTexts.favorite.failed,
   });
   const favorited = favorite.state;
   return (
@@ -49,7 +51,7 @@ export function FavoriteButton({
       className={actionClass(favorited)}
     >
       <StarIcon size={15} fill={favorited ? 'currentColor' : 'none'} />
-      {favorited ? '已收藏' : '收藏'}
+      {favorited ? ContentTexts.favorite.done : ContentTexts.favorite.on}
     </ToggleButton>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode, type RefObject } from 'react';
 import { buttonClass, inputClass } from '~/components/Dialog';
 import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
 import { MutedNotice } from '~/features/users/MutedNotice';
+import { CommonTexts } from '~/texts/common';
 
 /** The white card of an editor page with its title ("发帖子", "修改文章"). */
 export function EditorCard({ title, children }: { title: string; children: ReactNode }) {
@@ -54,7 +55,7 @@ export function TitleInput({
   );
 }
 
-/** The form's submit button: `label` ("发表", "提交更改") or '提交中...' while the request runs. */
+/** The form's submit button: `label`, or `CommonTexts.submitting` while the request runs. */
 export function SubmitButton({
   label,
   submitting,
@@ -72,7 +73,7 @@ export function SubmitButton({
       disabled={submitting}
       onClick={onSubmit}
     >
-      {submitting ? '提交中...' : label}
+      {submitting ? CommonTexts.submitting : label}
     </button>
   );
 }

@@ -4,9 +4,10 @@ import { MutedNotice } from '~/features/users/MutedNotice';
 import { ImageIcon } from '~/components/icons';
 import { toast } from '~/features/toast';
 import { ImageUpload } from './ImageUpload';
-import { UPLOADING_MESSAGE } from './image-files';
+
 import { textareaHandlers } from './textarea-handlers';
 import { useImageUploads } from './use-image-uploads';
+import { EditorTexts } from '~/texts/editor';
 
 export interface TextEditorHandle {
   focus(): void;
@@ -25,7 +26,7 @@ export interface TextEditorValue {
 export function TextEditor({
   onSubmit,
   submitting = false,
-  placeholder = '请输入您要发表的内容 ...',
+  placeholder = EditorTexts.placeholders.text,
   height = 120,
   autoFocus = false,
   ref,
@@ -60,7 +61,7 @@ export function TextEditor({
 
   const submit = () => {
     if (submitting) return;
-    if (uploads.uploading) return void toast.error(UPLOADING_MESSAGE);
+    if (uploads.uploading) return void toast.error(EditorTexts.images.stillUploading);
     onSubmit({ content, imageList: uploads.urls.map((url) => ({ url })) });
   };
 
@@ -93,12 +94,12 @@ export function TextEditor({
             onClick={() => setShowImages((value) => !value)}
           >
             <ImageIcon size={16} />
-            图片
+            {EditorTexts.textEditor.image}
           </button>
           <div className="flex items-center gap-3">
             <span className="hidden text-xs text-faint md:inline">Ctrl/⌘ + Enter</span>
             <button type="button" className={buttonClass.small} disabled={submitting} onClick={submit}>
-              发布
+              {EditorTexts.textEditor.submit}
             </button>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
 import { acceptImageFiles, MAX_IMAGES } from './image-files';
+import { EditorTexts } from '~/texts/editor';
 
 export interface UploadTile {
   key: string;
@@ -39,7 +40,7 @@ export function useImageUploads(max = MAX_IMAGES) {
           (error: unknown) => {
             URL.revokeObjectURL(preview);
             setTiles((old) => old.filter((tile) => tile.key !== key));
-            toast.error(error instanceof Error ? error.message : '图片上传失败，请稍后再试');
+            toast.error(error instanceof Error ? error.message : EditorTexts.images.uploadFailedRetry);
           },
         );
       }

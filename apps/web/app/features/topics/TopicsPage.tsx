@@ -14,6 +14,7 @@ import { NewTopicsBanner } from './NewTopicsBanner';
 import { withoutSticky } from './topic-item';
 import { TopicList } from './TopicList';
 import { TopicsNav } from './TopicsNav';
+import { TopicsTexts } from '~/texts/topics';
 
 /** Which topics a page lists and which sticky topics go on top of them. */
 export interface TopicsPageQuery {
@@ -134,10 +135,10 @@ function TopicFeed({
     return (
       <>
         {banner}
-        <EmptyState icon={<InboxIcon size={40} />} text="暂无话题，来发表第一个话题吧">
+        <EmptyState icon={<InboxIcon size={40} />} text={TopicsTexts.empty}>
           {mayCreate && (
             <Link to="/topic/create" className="mt-4 text-sm text-link hover:underline">
-              发表话题
+              {TopicsTexts.create}
             </Link>
           )}
         </EmptyState>
@@ -163,7 +164,7 @@ function FollowFeed({ stickyNodeId }: { stickyNodeId: number | null }) {
   const fetchPage = useCallback((cursor: string) => client.topics.feed.query({ cursor }), [client]);
   const list = useLoadMore(first, fetchPage, 'feed');
   if (list.results.length === 0) {
-    return <EmptyState icon={<InboxIcon size={40} />} text="关注的人还没有发表话题" />;
+    return <EmptyState icon={<InboxIcon size={40} />} text={TopicsTexts.feedEmpty} />;
   }
   return (
     <>
