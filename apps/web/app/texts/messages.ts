@@ -2,4 +2,6 @@
 export const MessagesTexts = {
   title: '消息',
   unread: (count: number) => `消息（${count}条未读）`,
+  empty: '暂无消息',
+  details: '点击查看详情>>',
 } as const;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '~/components/Card';
 import { inputClass } from '~/components/Dialog';
 import { CaptchaField, type useCaptcha } from './Captcha';
+import { UsersTexts } from '~/texts/users';
 
 /** The narrow card of the sign-in and sign-up pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -60,7 +61,7 @@ export function AuthFields<Name extends string>({
 /** The captcha under its label, the last row of both forms. */
 export function AuthCaptchaRow({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
   return (
-    <FormRow label="验证码">
+    <FormRow label={UsersTexts.captcha.label}>
       <CaptchaField captcha={captcha} />
     </FormRow>
   );

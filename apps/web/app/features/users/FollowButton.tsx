@@ -5,6 +5,7 @@ import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { useTRPC } from '~/lib/trpc';
 import { useRefreshPeople } from './profile-hooks';
+import { UsersTexts } from '~/texts/users';
 
 interface FollowButtonProps {
   userId: number;
@@ -33,7 +34,7 @@ export function FollowButton({ userId, followed: knownFollowed, size = 'normal' 
     input: { userId },
     next: (_, result) => result.followed,
     onToggled: (followed) => {
-      toast.success(followed ? '关注成功' : '取消关注成功');
+      toast.success(followed ? UsersTexts.follow.followed : UsersTexts.follow.unfollowed);
       void refresh();
     },
   });
@@ -52,7 +53,7 @@ export function FollowButton({ userId, followed: knownFollowed, size = 'normal' 
       className={`inline-flex shrink-0 items-center gap-1 rounded-full font-medium ${shape} ${look}`}
     >
       {!followed && <PlusIcon size={size === 'small' ? 12 : 14} />}
-      {followed ? '已关注' : '关注'}
+      {followed ? UsersTexts.follow.done : UsersTexts.follow.on}
     </ToggleButton>
   );
 }
