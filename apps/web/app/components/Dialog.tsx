@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
 import { CommonTexts } from '~/texts/common';
+import { CloseIcon } from './icons';
 
 interface DialogProps {
   title: string;

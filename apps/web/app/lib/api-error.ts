@@ -1,4 +1,5 @@
 import { ErrorMessages } from '@forum/contracts';
+
 /** The Chinese text to show for a failed call, from a tRPC error or our upload errors. */
 export function errorMessage(error: unknown, fallback: string = ErrorMessages.INTERNAL): string {
   if (error && typeof error === 'object') {

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { isModuleEnabled, Texts, type SiteModuleName } from '@forum/contracts';
 import { isPathEnabled } from '~/features/users/modules';
-import { loadSession, serverApi } from './trpc.server';
 import { CommonTexts } from '~/texts/common';
+import { loadSession, serverApi } from './trpc.server';
 
 async function currentUser(request: Request) {
   const { queryClient, trpc } = serverApi(request);

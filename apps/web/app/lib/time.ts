@@ -1,4 +1,5 @@
 import { CommonTexts } from '~/texts/common';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -11,8 +11,8 @@ import { toNodeSummaries } from '~/features/nodes/nodes';
 import { pageMeta } from '~/lib/meta';
 import { formatDateTime, prettyDate } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
-import { SearchTexts } from '~/texts/search';
 import { CommonTexts } from '~/texts/common';
+import { SearchTexts } from '~/texts/search';
 
 type Query = Required<Pick<SearchInput, 'keyword' | 'kind' | 'nodeId' | 'timeRange' | 'page'>>;
 

@@ -1,6 +1,7 @@
 import { HydrationBoundary, useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AccountMessages } from '@forum/contracts';
 import type { Route } from './+types/user.signin';
 import { buttonClass } from '~/components/Dialog';
 import { AuthCaptchaRow, AuthCard, AuthFields } from '~/features/users/AuthCard';
@@ -12,10 +13,9 @@ import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { safeRef, withRef } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
 
 const texts = UsersTexts.auth.signIn;
-import { AccountMessages } from '@forum/contracts';
-import { UsersTexts } from '~/texts/users';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadSignInPage(request);
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ArticleItem } from '@forum/contracts';
 import { formatDateTime, prettyDate } from '~/lib/time';
-import { articleHref, isPending } from './article-item';
 import { ContentTexts } from '~/texts/content';
+import { articleHref, isPending } from './article-item';
 
 /** Articles: title, summary, "由 <作者> 发布于 <time>", tags, and "审核中" while waiting for review. */
 export function ArticleList({ articles }: { articles: ArticleItem[] }) {

@@ -6,8 +6,8 @@ import { ConfirmDialog } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
-import { CommonTexts } from '~/texts/common';
 import { ArticlesTexts } from '~/texts/articles';
+import { CommonTexts } from '~/texts/common';
 import { ContentTexts } from '~/texts/content';
 
 /** "修改" and "删除" on an article, as the reader may (`article.can`: its author and admins). */

@@ -8,8 +8,8 @@ import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
 import { WithSidebar } from '~/features/lists/Sidebar';
 import { useLoadMore, type LoadMoreList } from '~/features/lists/use-load-more';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
-import { ArticleList } from './ArticleList';
 import { ArticlesTexts } from '~/texts/articles';
+import { ArticleList } from './ArticleList';
 
 /** /articles and /articles/{tagId}: the newest articles (of one tag) with "查看更多", and the sidebar. */
 export function ArticlesPage({ tagId, tagName }: { tagId?: number; tagName?: string }) {

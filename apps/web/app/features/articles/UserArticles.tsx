@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLoadMore } from '~/features/lists/use-load-more';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
-import { ArticleFeed } from './ArticlesPage';
 import { ArticlesTexts } from '~/texts/articles';
+import { ArticleFeed } from './ArticlesPage';
 
 /** A user's articles on their personal page, newest first, with "查看更多". */
 export function UserArticles({ userId }: { userId: number }) {

@@ -14,6 +14,8 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { prettyDate } from '~/lib/time';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { CommentsTexts } from '~/texts/comments';
+import { CommonTexts } from '~/texts/common';
 import { commentBodyClass } from './comment-html';
 import {
   commentLikeInputs,
@@ -24,8 +26,6 @@ import {
 } from './comment-pages';
 import type { LiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
-import { CommonTexts } from '~/texts/common';
-import { CommentsTexts } from '~/texts/comments';
 
 /**
  * Comments of the first page the reader liked, when that page came with a shared render (which

@@ -7,11 +7,11 @@ import { TextEditor } from '~/features/editor/TextEditor';
 import { useViewer } from '~/features/users/viewer';
 import { signInUrl } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
+import { CommentsTexts } from '~/texts/comments';
 import { commentPageOptions } from './comment-pages';
 import { CommentList } from './CommentList';
 import { useLiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
-import { CommentsTexts } from '~/texts/comments';
 
 /** "N条评论", the comment box (or the way to sign in), and the comments, newest first. */
 export function CommentSection({

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { ImageViewer, useImageViewer } from '~/features/image-viewer/ImageViewer';
 import { imageSources } from '~/features/image-viewer/viewer';
-import { watchLazyImages } from './lazy-images';
 import { ContentTexts } from '~/texts/content';
+import { watchLazyImages } from './lazy-images';
 
 /**
  * Safe HTML from the API (rendered and sanitised on the server): its images load lazily and open in

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { TagItem } from '@forum/contracts';
 import { EyeIcon } from '~/components/icons';
 import { prettyDate } from '~/lib/time';
+import { ContentTexts } from '~/texts/content';
 import { FavoriteButton } from './EntityActions';
 import { LikeButton } from './LikeButton';
-import { ContentTexts } from '~/texts/content';
 
 /** A detail page: the content column and, on wide screens, the author beside it. */
 export function DetailLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {

@@ -4,8 +4,8 @@ import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { useTRPC } from '~/lib/trpc';
 import { StarIcon } from '~/components/icons';
-import { ToggleButton, useToggle } from './toggle';
 import { ContentTexts } from '~/texts/content';
+import { ToggleButton, useToggle } from './toggle';
 
 /** The pill of a detail page's actions, filled while active. */
 export const actionClass = (active: boolean) =>

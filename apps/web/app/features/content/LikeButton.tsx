@@ -5,9 +5,9 @@ import { likeChanged, type LikeState } from '~/features/topics/topic-item';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { useTRPC } from '~/lib/trpc';
+import { ContentTexts } from '~/texts/content';
 import { actionClass } from './EntityActions';
 import { ToggleButton, useToggle } from './toggle';
-import { ContentTexts } from '~/texts/content';
 
 /**
  * Whether the reader liked one topic or article, for a detail page (a list asks for all its rows at

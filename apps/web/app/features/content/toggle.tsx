@@ -2,8 +2,8 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
-import { useSignInGate } from './use-sign-in-gate';
 import { CommonTexts } from '~/texts/common';
+import { useSignInGate } from './use-sign-in-gate';
 
 /** What a toggle needs of a tRPC mutation. */
 interface ToggleMutation<Input, Result> {

@@ -3,12 +3,12 @@ import type { ArticleEditForm } from '@forum/contracts';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { EditorTexts } from '~/texts/editor';
 import { draftKey } from './draft';
 import { EditorCard, SubmitButton, TitleInput } from './FormParts';
 import { MarkdownEditor } from './MarkdownEditor';
 import { TagInput } from './TagInput';
 import { useEditorForm } from './use-editor-form';
-import { EditorTexts } from '~/texts/editor';
 
 interface ArticleFields {
   title: string;

@@ -1,8 +1,8 @@
 import { CloseIcon, PlusIcon } from '~/components/icons';
 import { useImagePicker } from '~/features/uploads/use-image-picker';
-import type { ImageUploads } from './use-image-uploads';
 import { CommonTexts } from '~/texts/common';
 import { EditorTexts } from '~/texts/editor';
+import type { ImageUploads } from './use-image-uploads';
 
 /** The grid of 94px tiles under a tweet or comment editor, with a "+" tile to pick more. */
 export function ImageUpload({ uploads }: { uploads: ImageUploads }) {

@@ -16,6 +16,7 @@ import { uploadImage } from '~/features/uploads/upload-image';
 import { useImagePicker } from '~/features/uploads/use-image-picker';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { EditorTexts } from '~/texts/editor';
 import { acceptImageFiles } from './image-files';
 import { textareaHandlers } from './textarea-handlers';
 import {
@@ -27,7 +28,6 @@ import {
   type TextEdit,
   type ToolbarAction,
 } from './markdown-toolbar';
-import { EditorTexts } from '~/texts/editor';
 
 const tools: { action: ToolbarAction; label: string; icon: ReactNode }[] = [
   { action: 'bold', label: EditorTexts.markdown.tools.bold, icon: <BoldIcon size={16} /> },

@@ -4,8 +4,8 @@ import { TAG_NAME_MAX_LENGTH, TAGS_PER_TOPIC_MAX } from '@forum/contracts';
 import { CloseIcon } from '~/components/icons';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { useTRPC } from '~/lib/trpc';
-import { addTags, TAG_SEPARATOR_KEYS } from './tags';
 import { EditorTexts } from '~/texts/editor';
+import { addTags, TAG_SEPARATOR_KEYS } from './tags';
 
 const AUTOCOMPLETE_DELAY_MS = 250;
 

@@ -3,11 +3,10 @@ import { buttonClass } from '~/components/Dialog';
 import { MutedNotice } from '~/features/users/MutedNotice';
 import { ImageIcon } from '~/components/icons';
 import { toast } from '~/features/toast';
+import { EditorTexts } from '~/texts/editor';
 import { ImageUpload } from './ImageUpload';
-
 import { textareaHandlers } from './textarea-handlers';
 import { useImageUploads } from './use-image-uploads';
-import { EditorTexts } from '~/texts/editor';
 
 export interface TextEditorHandle {
   focus(): void;

@@ -6,13 +6,13 @@ import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { EditorTexts } from '~/texts/editor';
 import { draftKey } from './draft';
 import { EditorCard, FormCaptcha, SubmitButton, TitleInput, type FormCaptchaState } from './FormParts';
 import { MarkdownEditor } from './MarkdownEditor';
 import { NodeSelect } from './NodeSelect';
 import { TagInput } from './TagInput';
 import { useEditorForm } from './use-editor-form';
-import { EditorTexts } from '~/texts/editor';
 
 interface TopicFields {
   nodeId: number;

@@ -6,9 +6,9 @@ import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { EditorTexts } from '~/texts/editor';
 import { draftKey } from './draft';
 import { EditorCard, FormCaptcha, SubmitButton, type FormCaptchaState } from './FormParts';
-
 import { ImageUpload } from './ImageUpload';
 import { textareaHandlers } from './textarea-handlers';
 import { NodeSelect } from './NodeSelect';
@@ -16,7 +16,6 @@ import { TagInput } from './TagInput';
 import { initialNodeId } from './TopicForm';
 import { useDraft } from './use-draft';
 import { useImageUploads } from './use-image-uploads';
-import { EditorTexts } from '~/texts/editor';
 
 interface TweetDraft {
   nodeId: number;

@@ -1,4 +1,5 @@
 import { EditorTexts } from '~/texts/editor';
+
 /**
  * What the Markdown editor's toolbar does to the text: pure functions from the text and the
  * selection to the new text and selection, so the textarea only applies the result.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '~/features/toast';
-import { clearDraft, loadDraft, saveDraft } from './draft';
 import { EditorTexts } from '~/texts/editor';
+import { clearDraft, loadDraft, saveDraft } from './draft';
 
 const SAVE_DELAY_MS = 300;
 

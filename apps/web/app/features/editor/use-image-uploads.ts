@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
-import { acceptImageFiles, MAX_IMAGES } from './image-files';
 import { EditorTexts } from '~/texts/editor';
+import { acceptImageFiles, MAX_IMAGES } from './image-files';
 
 export interface UploadTile {
   key: string;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { reportNavigationFailure } from '~/features/progress/progress';
-import { describeError } from './describe-error';
 import { LayoutTexts } from '~/texts/layout';
+import { describeError } from './describe-error';
 
 /** Page-level error message; it does not need the site data, so it works when the API is down too. */
 export function ErrorPage({ error }: { error: unknown }) {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '~/components/icons';
-import { IMAGE_VIEWER_Z_INDEX, stepIndex } from './viewer';
 import { CommonTexts } from '~/texts/common';
 import { LayoutTexts } from '~/texts/layout';
+import { IMAGE_VIEWER_Z_INDEX, stepIndex } from './viewer';
 
 /** Previous and next image: each a side button and an arrow key; both wrap around at the ends. */
 const steps = [

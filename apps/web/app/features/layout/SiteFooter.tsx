@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { isLinkEnabled } from '~/features/users/modules';
-
 import { ExternalLink } from '~/components/ExternalLink';
 import { LayoutTexts } from '~/texts/layout';
 

@@ -1,5 +1,5 @@
-import { pageCount, pageNumbers, type PageInfo } from './pagination';
 import { ListsTexts } from '~/texts/lists';
+import { pageCount, pageNumbers, type PageInfo } from './pagination';
 
 const itemClass = 'inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2.5 text-sm';
 const idle = `${itemClass} border-line bg-card text-body hover:border-accent hover:text-accent`;

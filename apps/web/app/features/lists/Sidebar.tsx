@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FriendLinks } from '~/features/links/FriendLinks';
 import { useSiteConfig } from '~/features/users/session-hooks';
+import { NavTexts } from '~/texts/nav';
 import { CheckInWidget, ScoreRankWidget } from './CheckInWidget';
 import { SiteNotice } from './SiteNotice';
-import { NavTexts } from '~/texts/nav';
 
 /**
  * The right column of the list pages, top to bottom: check-in, the notice, the score rank and the

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { BellIcon } from '~/components/icons';
+import { MessagesTexts } from '~/texts/messages';
 import { unreadBadge } from './badge';
 import { useUnreadCount } from './use-unread-count';
-import { MessagesTexts } from '~/texts/messages';
 
 /** "消息" with the unread badge; it blinks while something is unread. */
 export function MessageNotice() {

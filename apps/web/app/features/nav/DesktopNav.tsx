@@ -10,10 +10,10 @@ import { useViewer } from '~/features/users/viewer';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { useTRPCClient } from '~/lib/trpc';
 import { isLinkEnabled } from '~/features/users/modules';
+import { NavTexts } from '~/texts/nav';
 import { createItemsFor } from './create-items';
 import { userMenuLinks } from './user-menu-items';
 import { SiteLogo } from './SiteLogo';
-import { NavTexts } from '~/texts/nav';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 text-[15px] transition-colors hover:text-accent ${isActive ? 'font-medium text-accent' : 'text-body'}`;

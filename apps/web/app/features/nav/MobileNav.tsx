@@ -12,9 +12,9 @@ import { useViewer } from '~/features/users/viewer';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { isLinkEnabled } from '~/features/users/modules';
 import { useTRPCClient } from '~/lib/trpc';
+import { NavTexts } from '~/texts/nav';
 import { createItemsFor } from './create-items';
 import { userMenuLinks } from './user-menu-items';
-import { NavTexts } from '~/texts/nav';
 
 /** The fixed 46px bar on screens up to 1024px, with its sidebar and nodes panel. */
 export function MobileNav() {

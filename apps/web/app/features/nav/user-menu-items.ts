@@ -1,4 +1,5 @@
 import { NavTexts } from '~/texts/nav';
+
 /** The signed-in reader's own pages, in the desktop user menu and the phone sidebar alike. */
 export function userMenuLinks(user: {
   id: number;

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { ProjectItem } from '@forum/contracts';
 import { LogoList } from '~/features/links/LogoList';
 import { formatDateTime, prettyDate } from '~/lib/time';
-import { projectHeading } from './project-item';
 import { ProjectsTexts } from '~/texts/projects';
+import { projectHeading } from './project-item';
 
 /** "name - title" of each project, its summary and when it was added. */
 export function ProjectList({ projects }: { projects: ProjectItem[] }) {

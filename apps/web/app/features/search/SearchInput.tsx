@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '~/components/icons';
+import { SearchTexts } from '~/texts/search';
 import {
   addToHistory,
   matchHistory,
@@ -10,7 +11,6 @@ import {
   searchUrl,
   writeHistory,
 } from './search-history';
-import { SearchTexts } from '~/texts/search';
 
 /** The search box (desktop header, mobile sidebar) with a local history of recent keywords. */
 export function SearchInput({ className = 'w-56' }: { className?: string }) {

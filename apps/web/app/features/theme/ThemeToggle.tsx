@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MoonIcon, SunIcon } from '~/components/icons';
-import { applyTheme, currentTheme, type Theme } from './theme';
 import { LayoutTexts } from '~/texts/layout';
+import { applyTheme, currentTheme, type Theme } from './theme';
 
 const listeners = new Set<() => void>();
 

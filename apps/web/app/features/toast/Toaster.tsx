@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { toastStore, type ToastKind } from './toast-store';
 import { LayoutTexts } from '~/texts/layout';
+import { toastStore, type ToastKind } from './toast-store';
 
 const none: never[] = [];
 

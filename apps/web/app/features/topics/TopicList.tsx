@@ -3,10 +3,10 @@ import type { TopicItem } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { LikeButton } from '~/features/content/LikeButton';
 import { formatDateTime, prettyDate } from '~/lib/time';
-import { isTweet, thumbnailColumns, topicHref } from './topic-item';
-import { useLikedTopics } from './use-liked-topics';
 import { ContentTexts } from '~/texts/content';
 import { TopicsTexts } from '~/texts/topics';
+import { isTweet, thumbnailColumns, topicHref } from './topic-item';
+import { useLikedTopics } from './use-liked-topics';
 
 /** Topics and tweets as the lists show them; `sticky` adds the "置顶" badge. */
 export function TopicList({ topics, sticky = false }: { topics: TopicItem[]; sticky?: boolean }) {

@@ -10,11 +10,11 @@ import { useLoadMore } from '~/features/lists/use-load-more';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { isLinkEnabled } from '~/features/users/modules';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { TopicsTexts } from '~/texts/topics';
 import { NewTopicsBanner } from './NewTopicsBanner';
 import { withoutSticky } from './topic-item';
 import { TopicList } from './TopicList';
 import { TopicsNav } from './TopicsNav';
-import { TopicsTexts } from '~/texts/topics';
 
 /** Which topics a page lists and which sticky topics go on top of them. */
 export interface TopicsPageQuery {

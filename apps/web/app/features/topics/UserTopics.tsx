@@ -5,8 +5,8 @@ import { InboxIcon } from '~/components/icons';
 import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
 import { useLoadMore } from '~/features/lists/use-load-more';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
-import { TopicList } from './TopicList';
 import { TopicsTexts } from '~/texts/topics';
+import { TopicList } from './TopicList';
 
 /** A user's topics and tweets on their personal page, newest first, with "查看更多". */
 export function UserTopics({ userId }: { userId: number }) {

@@ -2,9 +2,9 @@ import { data } from 'react-router';
 import { prefetchSidebar } from '~/features/lists/sidebar.server';
 import { requirePageEnabled } from '~/lib/guards.server';
 import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
+import { CommonTexts } from '~/texts/common';
 import { chunkIds } from './topic-item';
 import type { TopicsPageQuery } from './TopicsPage';
-import { CommonTexts } from '~/texts/common';
 
 /**
  * Everything a topic list page renders, fetched as the visitor sees it and shipped with the page:

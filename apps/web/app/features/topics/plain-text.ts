@@ -1,4 +1,5 @@
 import { CommonTexts } from '~/texts/common';
+
 const entities: Record<string, string> = {
   amp: '&',
   lt: '<',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card } from '~/components/Card';
 import { inputClass } from '~/components/Dialog';
-import { CaptchaField, type useCaptcha } from './Captcha';
 import { UsersTexts } from '~/texts/users';
+import { CaptchaField, type useCaptcha } from './Captcha';
 
 /** The narrow card of the sign-in and sign-up pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Avatar } from '~/components/Avatar';
 import { useTRPC } from '~/lib/trpc';
-import { useProfileImage } from './use-profile-image';
 import { CommonTexts } from '~/texts/common';
 import { UsersTexts } from '~/texts/users';
+import { useProfileImage } from './use-profile-image';
 
 interface AvatarEditProps {
   user: { id: number; nickname: string; username?: string; avatar: string };

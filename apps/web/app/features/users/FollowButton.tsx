@@ -4,8 +4,8 @@ import { ToggleButton, useToggle } from '~/features/content/toggle';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { useTRPC } from '~/lib/trpc';
-import { useRefreshPeople } from './profile-hooks';
 import { UsersTexts } from '~/texts/users';
+import { useRefreshPeople } from './profile-hooks';
 
 interface FollowButtonProps {
   userId: number;

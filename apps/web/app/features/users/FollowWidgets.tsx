@@ -8,10 +8,10 @@ import { buttonClass, Dialog } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
-import { FollowButton } from './FollowButton';
-import { initialLoadMore, loadMoreLabel, pageArrived, pageFailed, type LoadMoreState } from './load-more';
 import { CommonTexts } from '~/texts/common';
 import { UsersTexts } from '~/texts/users';
+import { FollowButton } from './FollowButton';
+import { initialLoadMore, loadMoreLabel, pageArrived, pageFailed, type LoadMoreState } from './load-more';
 
 export type FollowListKind = 'fans' | 'follows';
 

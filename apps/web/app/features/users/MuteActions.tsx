@@ -6,8 +6,8 @@ import { ConfirmDialog } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
-import { useRefreshPeople } from './profile-hooks';
 import { UsersTexts } from '~/texts/users';
+import { useRefreshPeople } from './profile-hooks';
 
 const confirmations: Record<number, string> = {
   [MuteDays.Week]: UsersTexts.muteActions.confirmWeek,

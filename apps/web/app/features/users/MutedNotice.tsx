@@ -1,6 +1,6 @@
 import { formatDateTime } from '~/lib/time';
-import { useCurrentUser } from './session-hooks';
 import { UsersTexts } from '~/texts/users';
+import { useCurrentUser } from './session-hooks';
 
 /** Until when a mute lasts, as readers read it: forever, or a date and time. */
 export function muteUntil(endTime: number): string {

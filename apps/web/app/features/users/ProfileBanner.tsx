@@ -3,13 +3,13 @@ import type { PublicProfile } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { useTRPC } from '~/lib/trpc';
+import { CommonTexts } from '~/texts/common';
+import { UsersTexts } from '~/texts/users';
 import { bannerBackground } from './background';
 import { FollowButton } from './FollowButton';
 import { LevelBadge } from './LevelBadge';
 import { muteUntil } from './MutedNotice';
 import { useProfileImage } from './use-profile-image';
-import { CommonTexts } from '~/texts/common';
-import { UsersTexts } from '~/texts/users';
 
 /** The header of a personal page: background, avatar, nickname, signature, and follow or set-background. */
 export function ProfileBanner({ profile }: { profile: PublicProfile }) {

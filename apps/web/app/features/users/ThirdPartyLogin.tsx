@@ -3,8 +3,8 @@ import type { OAuthProviderInfo } from '@forum/contracts';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
-import { providerButtonClass, providerButtonLabel } from './providers';
 import { UsersTexts } from '~/texts/users';
+import { providerButtonClass, providerButtonLabel } from './providers';
 
 /** The "第三方账号登录" block: one button per configured provider; hidden when there are none. */
 export function ThirdPartyLogin({ returnTo }: { returnTo: string }) {
