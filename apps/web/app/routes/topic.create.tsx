@@ -26,7 +26,7 @@ export default function CreateTopic({ loaderData }: Route.ComponentProps) {
   const tweet = params.get('type') === '1';
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      {/* A new key per kind, so switching between 发帖子 and 发动态 starts a fresh form. */}
+      {/* A new key per kind, so switching between a topic and a tweet starts a fresh form. */}
       {tweet ? <TweetForm key="tweet" /> : <TopicForm key="topic" />}
     </HydrationBoundary>
   );

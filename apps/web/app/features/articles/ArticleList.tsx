@@ -4,7 +4,7 @@ import { formatDateTime, prettyDate } from '~/lib/time';
 import { ContentTexts } from '~/texts/content';
 import { articleHref, isPending } from './article-item';
 
-/** Articles: title, summary, "由 <作者> 发布于 <time>", tags, and "审核中" while waiting for review. */
+/** Articles: title, summary, author and time, tags, and a badge while waiting for review. */
 export function ArticleList({ articles }: { articles: ArticleItem[] }) {
   return (
     <ul className="divide-y divide-line" data-testid="article-list">

@@ -10,7 +10,7 @@ import { ArticlesTexts } from '~/texts/articles';
 import { CommonTexts } from '~/texts/common';
 import { ContentTexts } from '~/texts/content';
 
-/** "修改" and "删除" on an article, as the reader may (`article.can`: its author and admins). */
+/** Edit and delete on an article, as the reader may (`article.can`: its author and admins). */
 export function ArticleTools({ article }: { article: ArticleDetail }) {
   const trpc = useTRPC();
   const navigate = useNavigate();

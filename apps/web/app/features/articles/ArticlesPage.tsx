@@ -11,7 +11,7 @@ import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { ArticlesTexts } from '~/texts/articles';
 import { ArticleList } from './ArticleList';
 
-/** /articles and /articles/{tagId}: the newest articles (of one tag) with "查看更多", and the sidebar. */
+/** /articles and /articles/{tagId}: the newest articles (of one tag), load-more, and the sidebar. */
 export function ArticlesPage({ tagId, tagName }: { tagId?: number; tagName?: string }) {
   return (
     <WithSidebar>
@@ -48,7 +48,7 @@ function TagArticles({ tagId }: { tagId: number }) {
   return <ArticleFeed list={useLoadMore(first, fetchPage, `articles of tag ${tagId}`)} />;
 }
 
-/** The articles shown so far and the "查看更多" button under them. */
+/** The articles shown so far and the load-more button under them. */
 export function ArticleFeed({
   list,
   emptyText = ArticlesTexts.empty,

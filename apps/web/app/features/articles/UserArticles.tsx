@@ -5,7 +5,7 @@ import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { ArticlesTexts } from '~/texts/articles';
 import { ArticleFeed } from './ArticlesPage';
 
-/** A user's articles on their personal page, newest first, with "查看更多". */
+/** A user's articles on their personal page, newest first, with a load-more button. */
 export function UserArticles({ userId }: { userId: number }) {
   const trpc = useTRPC();
   const client = useTRPCClient();

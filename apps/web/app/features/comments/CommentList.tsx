@@ -50,7 +50,7 @@ function useFilledInLikes(firstPage: CursorPage<CommentItem> | undefined): Reado
   return useMemo(() => new Set(liked), [liked]);
 }
 
-/** The comments of a topic or article, 20 at a time, with "查看更多" for older ones. */
+/** The comments of a topic or article, 20 at a time, with load-more for older ones. */
 export function CommentList({
   entityType,
   entityId,
@@ -69,7 +69,7 @@ export function CommentList({
   const filledInLikes = useFilledInLikes(query.data?.pages[0]);
   const newest = [...created, ...live.comments].sort((a, b) => b.id - a.id);
   const comments = mergeComments(newest, query.data?.pages ?? []);
-  // A failed page ends the list, as in every "查看更多" list of the site.
+  // A failed page ends the list, as in every load-more list of the site.
   const hasMore = !!query.hasNextPage && !query.isFetchNextPageError;
   return (
     <FilledInLikes.Provider value={filledInLikes}>
@@ -254,7 +254,7 @@ function ReplyBox({
   );
 }
 
-/** Replies under a comment: the first three came with it, "查看更多回复..." loads ten more at a time. */
+/** Replies under a comment: the first three came with it, "more replies" loads ten more at a time. */
 function SubCommentList({
   parentId,
   replies,

@@ -13,7 +13,7 @@ import { CommentList } from './CommentList';
 import { useLiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
 
-/** "N条评论", the comment box (or the way to sign in), and the comments, newest first. */
+/** The comment count, the comment box (or the way to sign in), and the comments, newest first. */
 export function CommentSection({
   entityType,
   entityId,

@@ -17,7 +17,7 @@ export function DetailLayout({ children, aside }: { children: ReactNode; aside: 
   );
 }
 
-/** A moment as "3分钟前", with the exact time for machines and on hover. */
+/** A moment as a relative time (`prettyDate`), with the exact time for machines and on hover. */
 export function PostTime({ time }: { time: number }) {
   const date = new Date(time);
   return (

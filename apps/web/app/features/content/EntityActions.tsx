@@ -15,7 +15,7 @@ export const actionClass = (active: boolean) =>
       : 'border-line text-muted hover:border-accent hover:text-accent'
   }`;
 
-/** '收藏' / '已收藏'; visitors are sent to sign in. Neutral while the reader is not yet known. */
+/** Favourite / favourited; visitors are sent to sign in. Neutral while the reader is not yet known. */
 export function FavoriteButton({
   entityType,
   entityId,

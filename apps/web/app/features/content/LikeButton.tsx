@@ -40,7 +40,7 @@ const LOOKS = {
 } as const;
 
 /**
- * "赞" / "已赞" with the count; a second press takes the like back, and a visitor is sent to sign in.
+ * Like / liked with the count; a second press takes the like back, and a visitor is sent to sign in.
  * `liked` and `likeCount` are what the page read; what the reader did here wins over them.
  * `variant` is where the button is (see LOOKS).
  */

@@ -16,7 +16,7 @@ interface ArticleFields {
   tags: string[];
 }
 
-/** "发文章" and "修改文章": title, Markdown body, tags. */
+/** The article form, new or edited: title, Markdown body, tags. */
 export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
   const trpc = useTRPC();
   const { fields, set, done } = useEditorForm<ArticleFields>({

@@ -4,7 +4,7 @@ import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
 import { MutedNotice } from '~/features/users/MutedNotice';
 import { CommonTexts } from '~/texts/common';
 
-/** The white card of an editor page with its title ("发帖子", "修改文章"). */
+/** The white card of an editor page with its title (`EditorTexts.forms`). */
 export function EditorCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-[1000px] px-2 py-3 md:px-4 md:py-4">

@@ -19,7 +19,7 @@ export interface TextEditorValue {
 }
 
 /**
- * The comment box: plain text plus up to nine images (pasted, dropped or picked). "发布" and
+ * The comment box: plain text plus up to nine images (pasted, dropped or picked). The submit button and
  * Ctrl/⌘+Enter submit; `onSubmit` resolves true when the comment was posted, which clears the box.
  */
 export function TextEditor({

@@ -28,7 +28,7 @@ export function initialNodeId(param: string | null, defaultNodeId: number): numb
   return param && Number.isSafeInteger(id) && id > 0 ? id : defaultNodeId;
 }
 
-/** "发帖子" and "修改帖子": node, title, Markdown body, optional hidden part, tags, captcha. */
+/** The topic form, new or edited: node, title, Markdown body, optional hidden part, tags, captcha. */
 export function TopicForm({ edit }: { edit?: TopicEditForm }) {
   const trpc = useTRPC();
   const config = useSiteConfig();

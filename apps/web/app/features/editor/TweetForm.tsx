@@ -24,7 +24,7 @@ interface TweetDraft {
   images: string[];
 }
 
-/** "发动态": short plain text with up to nine images. Tweets cannot be edited later. */
+/** The tweet form: short plain text with up to nine images. Tweets cannot be edited later. */
 export function TweetForm() {
   const trpc = useTRPC();
   const config = useSiteConfig();

@@ -6,7 +6,7 @@ import { LinkLogo } from './LinkLogo';
 import { ExternalLink } from '~/components/ExternalLink';
 import { LinksTexts } from '~/texts/links';
 
-/** Widget "友情链接": the first ten links and "查看更多>>"; hidden when there are none. */
+/** The friend-links widget: the first ten links and a link to all; hidden when there are none. */
 export function FriendLinks() {
   const trpc = useTRPC();
   const links = useQuery(trpc.links.top.queryOptions()).data ?? [];

@@ -12,7 +12,7 @@ import { useTRPC } from '~/lib/trpc';
 import { ListsTexts } from '~/texts/lists';
 
 /**
- * Widget "签到": the reader's points, "立即签到" or "今日已签到", the consecutive days, and today's
+ * The check-in widget: the reader's points, the button (or checked in), the consecutive days, and today's
  * first ten check-ins. Points arrive from the points queue a moment after the click, so the widget
  * asks again shortly after, and whenever the window regains focus.
  */

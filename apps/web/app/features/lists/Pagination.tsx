@@ -6,7 +6,7 @@ const idle = `${itemClass} border-line bg-card text-body hover:border-accent hov
 const disabled = `${itemClass} pointer-events-none border-line bg-card text-faint opacity-60`;
 
 /**
- * "上一页 1 2 3 4 5 下一页" as plain links (a full page load, as the original site did), so every
+ * Previous, page numbers and next as plain links (a full page load, as the original site did), so every
  * page of a list has its own address. Hidden when the list is empty.
  */
 export function Pagination({ page, urlPrefix }: { page: PageInfo; urlPrefix: string }) {

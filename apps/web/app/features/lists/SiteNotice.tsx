@@ -3,7 +3,7 @@ import { MegaphoneIcon } from '~/components/icons';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { ListsTexts } from '~/texts/lists';
 
-/** Widget "公告": the site notice from the settings, hidden when there is none. */
+/** The notice widget: the site notice from the settings, hidden when there is none. */
 export function SiteNotice({ testId = 'site-notice' }: { testId?: string }) {
   const { siteNotification } = useSiteConfig();
   if (!siteNotification) return null;

@@ -4,7 +4,7 @@ import { MessagesTexts } from '~/texts/messages';
 import { unreadBadge } from './badge';
 import { useUnreadCount } from './use-unread-count';
 
-/** "消息" with the unread badge; it blinks while something is unread. */
+/** The messages link with the unread badge; it blinks while something is unread. */
 export function MessageNotice() {
   const count = useUnreadCount();
   const badge = unreadBadge(count);
@@ -29,7 +29,7 @@ export function MessageNotice() {
   );
 }
 
-/** The unread count alone, as the mobile sidebar shows it beside "消息". */
+/** The unread count alone, as the mobile sidebar shows it beside its messages link. */
 export function UnreadBadge({
   testId = 'mobile-unread-badge',
   className = '',

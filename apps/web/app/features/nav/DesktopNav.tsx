@@ -95,10 +95,10 @@ function UserMenuPlaceholder() {
 }
 
 /**
- * "发表" goes straight to a new topic; its other choices open from the chevron beside it (on hover
+ * The create button goes straight to a new topic; its other choices open from the chevron beside it (on hover
  * with a mouse, on click or tap), so the main click is never taken by the menu.
  */
-/** "发表" goes to the first enabled choice; the chevron beside it offers them all. */
+/** The create button goes to the first enabled choice; the chevron beside it offers them all. */
 function CreateButton({ items }: { items: DropdownItem[] }) {
   return (
     <div className="flex h-8 items-center rounded-full bg-accent-fill text-sm font-medium text-white">

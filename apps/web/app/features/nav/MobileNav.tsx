@@ -168,7 +168,7 @@ function MobileSidebar({ open }: { open: boolean }) {
               </p>
               <ul>
                 {userMenuLinks(user)
-                  // 消息 is in the list above, with its badge.
+                  // Messages is in the list above, with its badge.
                   .filter((link) => link.to !== '/user/messages')
                   .map((link) => (
                     <li key={link.to}>

@@ -15,7 +15,7 @@ export function belongsToList(
 }
 
 /**
- * "有 N 个新话题，点击刷新" over a topic list: counts topics published since the list was loaded,
+ * The new-topics banner over a topic list: counts topics published since the list was loaded,
  * from `topic:new` pushes and, after the socket was lost, from the first page read again (ids
  * newer than the newest the list shows). Clicking it reloads the list.
  */

@@ -8,7 +8,7 @@ import { TopicsTexts } from '~/texts/topics';
 import { isTweet, thumbnailColumns, topicHref } from './topic-item';
 import { useLikedTopics } from './use-liked-topics';
 
-/** Topics and tweets as the lists show them; `sticky` adds the "置顶" badge. */
+/** Topics and tweets as the lists show them; `sticky` adds the sticky badge. */
 export function TopicList({ topics, sticky = false }: { topics: TopicItem[]; sticky?: boolean }) {
   const liked = useLikedTopics(topics.map((topic) => topic.id));
   return (

@@ -18,8 +18,8 @@ interface PendingAction {
 }
 
 /**
- * "管理 ▾" on a topic, with what the reader may do to it (`topic.can`: its author and admins 修改
- * titled topics and 删除, admins 推荐 / 置顶 and their reverses). Every change asks first.
+ * The manage menu on a topic, with what the reader may do to it (`topic.can`: its author and admins
+ * edit titled topics and delete, admins recommend / stick and their reverses). Every change asks first.
  */
 export function TopicManageMenu({ topic }: { topic: TopicDetail }) {
   const trpc = useTRPC();

@@ -12,7 +12,7 @@ import { useCurrentUser } from '~/features/users/session-hooks';
 import { NavTexts } from '~/texts/nav';
 
 /**
- * The vertical node dock left of the topic lists: 最新, 推荐, 关注 (signed in), then every node.
+ * The vertical node dock left of the topic lists: newest, recommended, followed (signed in), then every node.
  * Hidden up to 768px.
  */
 export function TopicsNav({ current }: { current: number }) {

@@ -36,7 +36,7 @@ export const ALL_TOPICS: TopicsPageQuery = { list: {}, stickyNodeId: 0 };
 
 /**
  * The home page and the /topics pages: the node dock, the sticky topics over the topic list with
- * "查看更多", and the sidebar. `header` names what is listed (a node, a tag) when it is not all.
+ * a load-more button, and the sidebar. `header` names what is listed (a node, a tag) when it is not all.
  */
 export function TopicsPage({
   query,

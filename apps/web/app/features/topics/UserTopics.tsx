@@ -8,7 +8,7 @@ import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { TopicsTexts } from '~/texts/topics';
 import { TopicList } from './TopicList';
 
-/** A user's topics and tweets on their personal page, newest first, with "查看更多". */
+/** A user's topics and tweets on their personal page, newest first, with a load-more button. */
 export function UserTopics({ userId }: { userId: number }) {
   const trpc = useTRPC();
   const client = useTRPCClient();

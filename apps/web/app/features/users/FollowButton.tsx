@@ -14,7 +14,7 @@ interface FollowButtonProps {
   size?: 'normal' | 'small';
 }
 
-/** '关注' / '已关注' for another user; a visitor is sent to sign in. Never shown for oneself. */
+/** Follow / followed for another user; a visitor is sent to sign in. Never shown for oneself. */
 export function FollowButton({ userId, followed: knownFollowed, size = 'normal' }: FollowButtonProps) {
   const trpc = useTRPC();
   const user = useCurrentUser();

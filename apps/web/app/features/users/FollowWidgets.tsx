@@ -26,7 +26,7 @@ const emptyTexts: Record<FollowListKind, string> = {
 };
 const RECENT = 10;
 
-/** "粉丝 N" / "关注 N": the most recent people and a "更多" dialog with the whole list. */
+/** Fans and follows with their counts: the most recent people and a dialog with the whole list. */
 export function FollowWidget({
   kind,
   userId,

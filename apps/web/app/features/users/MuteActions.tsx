@@ -14,7 +14,7 @@ const confirmations: Record<number, string> = {
   [MuteDays.Permanent]: UsersTexts.muteActions.confirmPermanent,
 };
 
-/** The "操作" widget on the page of someone the reader may mute (`profile.can`: owners and admins). */
+/** The actions widget on the page of someone the reader may mute (`profile.can`: owners and admins). */
 export function MuteActions({ profile }: { profile: PublicProfile }) {
   const trpc = useTRPC();
   const refresh = useRefreshPeople();

@@ -6,7 +6,7 @@ import { useTRPC } from '~/lib/trpc';
 import { UsersTexts } from '~/texts/users';
 import { providerButtonClass, providerButtonLabel } from './providers';
 
-/** The "第三方账号登录" block: one button per configured provider; hidden when there are none. */
+/** The third-party sign-in block: one button per configured provider; hidden when there are none. */
 export function ThirdPartyLogin({ returnTo }: { returnTo: string }) {
   const trpc = useTRPC();
   const providers = useQuery(trpc.oauth.providers.queryOptions()).data ?? [];

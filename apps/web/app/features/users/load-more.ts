@@ -1,7 +1,7 @@
 import type { CursorPage } from '@forum/contracts';
 import { ListsTexts } from '~/texts/lists';
 
-/** A "查看更多" list: what is shown, where the next page starts, and whether there is one. */
+/** A load-more list: what is shown, where the next page starts, and whether there is one. */
 export interface LoadMoreState<T> {
   results: T[];
   cursor: string | undefined;
