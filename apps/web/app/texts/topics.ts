@@ -2,7 +2,6 @@
 export const TopicsTexts = {
   title: '话题',
   recommendTitle: '热门话题',
-
   /** A node's or a tag's topic list, in the tab. */
   nodePageTitle: (nodeName: string) => `${nodeName} - 话题`,
   tagPageTitle: (tagName: string) => `${tagName} - 话题`,
