@@ -16,6 +16,7 @@ import { isMobileUserAgent } from '~/lib/device';
 import { pageMeta, type SiteHead } from '~/lib/meta';
 import { createBrowserTrpcClient, makeQueryClient, TRPCProvider } from '~/lib/trpc';
 import { dehydrateRequest, loadSession } from '~/lib/trpc.server';
+import { LayoutTexts } from '~/texts/layout';
 
 /**
  * Stylesheets come last, after the links React's server render moves to the top of `<head>`, so the
@@ -25,8 +26,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-  { rel: 'alternate', type: 'application/atom+xml', title: '文章', href: '/atom.xml' },
-  { rel: 'alternate', type: 'application/atom+xml', title: '话题', href: '/topic_atom.xml' },
+  { rel: 'alternate', type: 'application/atom+xml', title: LayoutTexts.feeds.articles, href: '/atom.xml' },
+  {
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: LayoutTexts.feeds.topics,
+    href: '/topic_atom.xml',
+  },
   { rel: 'stylesheet', href: stylesheet },
 ];
 

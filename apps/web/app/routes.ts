@@ -6,7 +6,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('search', 'routes/search.tsx'),
     route('topics', 'routes/topics._index.tsx'),
-    // 最新 is the topics page under the nav's own address.
+    // The newest-topics node is the topics page under the nav's own address.
     route('topics/node/newest', 'routes/topics._index.tsx', { id: 'routes/topics.node.newest' }),
     route('topics/node/recommend', 'routes/topics.node.recommend.tsx'),
     route('topics/node/feed', 'routes/topics.node.feed.tsx'),

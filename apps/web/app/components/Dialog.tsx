@@ -1,4 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
+import { CommonTexts } from '~/texts/common';
 import { CloseIcon } from './icons';
 
 interface DialogProps {
@@ -36,7 +37,12 @@ export function Dialog({ title, open, onClose, children, footer, width = 480, te
           <h2 id={titleId} className="text-base font-semibold text-body">
             {title}
           </h2>
-          <button type="button" aria-label="关闭" className="text-faint hover:text-body" onClick={onClose}>
+          <button
+            type="button"
+            aria-label={CommonTexts.dialog.close}
+            className="text-faint hover:text-body"
+            onClick={onClose}
+          >
             <CloseIcon size={18} />
           </button>
         </header>
@@ -56,11 +62,11 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** "提示" with 确定 / 取消, like the confirmations of the original site. */
+/** A titled dialog with cancel and confirm buttons, like the confirmations of the original site. */
 export function ConfirmDialog({ open, message, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
-      title="提示"
+      title={CommonTexts.dialog.confirmTitle}
       open={open}
       onClose={onCancel}
       width={400}
@@ -68,10 +74,10 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel }: ConfirmDia
       footer={
         <>
           <button type="button" className={buttonClass.plain} onClick={onCancel}>
-            取消
+            {CommonTexts.dialog.cancel}
           </button>
           <button type="button" className={buttonClass.primary} onClick={onConfirm}>
-            确定
+            {CommonTexts.dialog.confirm}
           </button>
         </>
       }

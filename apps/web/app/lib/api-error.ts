@@ -1,5 +1,7 @@
+import { ErrorMessages } from '@forum/contracts';
+
 /** The Chinese text to show for a failed call, from a tRPC error or our upload errors. */
-export function errorMessage(error: unknown, fallback = '服务器异常，请稍后再试'): string {
+export function errorMessage(error: unknown, fallback: string = ErrorMessages.INTERNAL): string {
   if (error && typeof error === 'object') {
     const data = (error as { data?: { appError?: { message?: unknown } | null } | null }).data;
     const appMessage = data?.appError?.message;

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { isModuleEnabled, Texts, type SiteModuleName } from '@forum/contracts';
 import { isPathEnabled } from '~/features/users/modules';
+import { CommonTexts } from '~/texts/common';
 import { loadSession, serverApi } from './trpc.server';
 
 async function currentUser(request: Request) {
@@ -36,11 +37,11 @@ export async function requireOwner(request: Request) {
 export async function requirePageEnabled(request: Request) {
   const { config } = await loadSession(request);
   const { pathname, search } = new URL(request.url);
-  if (!isPathEnabled(config, pathname, search)) throw data('页面没找到', { status: 404 });
+  if (!isPathEnabled(config, pathname, search)) throw data(CommonTexts.pageNotFound, { status: 404 });
 }
 
 /** The same for a page whose module depends on what it shows (a topic or a tweet). */
 export async function requireModule(request: Request, module: SiteModuleName) {
   const { config } = await loadSession(request);
-  if (!isModuleEnabled(config, module)) throw data('页面没找到', { status: 404 });
+  if (!isModuleEnabled(config, module)) throw data(CommonTexts.pageNotFound, { status: 404 });
 }

@@ -1,3 +1,5 @@
+import { CommonTexts } from '~/texts/common';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -16,9 +18,9 @@ export function formatDateTime(value: number | Date): string {
 /** How long ago a moment was, as the forum shows it next to posts and comments. */
 export function prettyDate(value: number | Date, now: number = Date.now()): string {
   const elapsed = now - new Date(value).getTime();
-  if (elapsed < MINUTE) return '刚刚';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}分钟前`;
-  if (elapsed <= DAY) return `${Math.floor(elapsed / HOUR)}小时前`;
-  if (elapsed <= 30 * DAY) return `${Math.floor(elapsed / DAY)}天前`;
+  if (elapsed < MINUTE) return CommonTexts.time.justNow;
+  if (elapsed < HOUR) return CommonTexts.time.minutesAgo(Math.floor(elapsed / MINUTE));
+  if (elapsed <= DAY) return CommonTexts.time.hoursAgo(Math.floor(elapsed / HOUR));
+  if (elapsed <= 30 * DAY) return CommonTexts.time.daysAgo(Math.floor(elapsed / DAY));
   return formatDateTime(value);
 }

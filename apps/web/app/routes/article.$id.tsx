@@ -14,6 +14,7 @@ import { loadArticlePage } from '~/features/articles/load-article.server';
 import { idParam } from '~/features/lists/pagination';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { ContentTexts } from '~/texts/content';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
@@ -55,11 +56,11 @@ function ArticleDetailView({ id }: { id: number }) {
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-faint">
               <span>
-                由{' '}
+                {ContentTexts.postedBy}{' '}
                 <Link to={`/user/${article.user.id}`} className="text-muted hover:text-accent">
                   {article.user.nickname}
                 </Link>{' '}
-                发布于 <PostTime time={article.createTime} />
+                {ContentTexts.postedAt} <PostTime time={article.createTime} />
               </span>
               <TagChips tags={article.tags} href={(tag) => `/articles/${tag.id}`} />
               {article.status === ArticleStatus.Pending && (
@@ -67,7 +68,7 @@ function ArticleDetailView({ id }: { id: number }) {
                   className="rounded bg-green-50 px-2 py-0.5 text-green-700 dark:bg-green-950 dark:text-green-300"
                   data-testid="article-pending"
                 >
-                  审核中
+                  {ContentTexts.pendingReview}
                 </span>
               )}
               <span className="ml-auto">

@@ -4,12 +4,14 @@ import contentCss from '~/features/content/content.css?url';
 import { ArticleForm } from '~/features/editor/ArticleForm';
 import { loadCreatePage } from '~/features/editor/load-editor.server';
 import { pageMeta } from '~/lib/meta';
+import { EditorTexts } from '~/texts/editor';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCreatePage(request);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '发文章');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, EditorTexts.forms.createArticle);
 
 export default function CreateArticle({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@ import { ArticlesPage } from '~/features/articles/ArticlesPage';
 import { loadArticlesPage } from '~/features/articles/load-articles.server';
 import { loadTag } from '~/features/tags/load-tag.server';
 import { pageMeta } from '~/lib/meta';
+import { ArticlesTexts } from '~/texts/articles';
 
 /** One tag's articles, newest first; an unknown tag is a 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches[0].loaderData.site, loaderData && `${loaderData.tagName} - 文章`);
+  pageMeta(matches[0].loaderData.site, loaderData && ArticlesTexts.tagPageTitle(loaderData.tagName));
 
 export default function TagArticles({ loaderData }: Route.ComponentProps) {
   return (

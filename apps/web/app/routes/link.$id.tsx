@@ -3,6 +3,7 @@ import { ItemDetail } from '~/features/lists/ItemDetail';
 import { loadItemPage } from '~/features/lists/list-page.server';
 import { pageMeta } from '~/lib/meta';
 import { ExternalLink } from '~/components/ExternalLink';
+import { LinksTexts } from '~/texts/links';
 
 /** One friend link; a missing one is a 404. */
 export const loader = ({ request, params }: Route.LoaderArgs) =>
@@ -11,7 +12,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
   );
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches[0].loaderData.site, loaderData && `${loaderData.item.title} - 友情链接`);
+  pageMeta(matches[0].loaderData.site, loaderData && LinksTexts.pageTitle(loaderData.item.title));
 
 export default function LinkPage({ loaderData }: Route.ComponentProps) {
   const { item: link } = loaderData;
@@ -28,7 +29,7 @@ export default function LinkPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <p className="mt-5 text-sm break-all text-muted">
-        地址：
+        {LinksTexts.address}
         <ExternalLink href={link.url} className="text-link hover:underline">
           {link.url}
         </ExternalLink>
@@ -37,7 +38,7 @@ export default function LinkPage({ loaderData }: Route.ComponentProps) {
         href={link.url}
         className="mt-6 inline-flex h-9 items-center justify-center rounded-md bg-accent-fill px-5 text-sm font-medium text-white hover:bg-accent-strong"
       >
-        访问网站
+        {LinksTexts.visit}
       </ExternalLink>
     </ItemDetail>
   );

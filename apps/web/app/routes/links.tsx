@@ -6,6 +6,7 @@ import { WithSidebar } from '~/features/lists/Sidebar';
 import { loadListPage } from '~/features/lists/list-page.server';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { LinksTexts } from '~/texts/links';
 
 /** The friend links, 20 a page. */
 export const loader = ({ request, params }: Route.LoaderArgs) =>
@@ -13,7 +14,8 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     queryClient.fetchQuery(trpc.links.list.queryOptions({ page })),
   );
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '友情链接');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, LinksTexts.title);
 
 export default function Links({ loaderData }: Route.ComponentProps) {
   return (
@@ -29,7 +31,7 @@ function LinksCard({ page }: { page: number }) {
   const trpc = useTRPC();
   const links = useSuspenseQuery(trpc.links.list.queryOptions({ page })).data;
   return (
-    <PagedCard title="友情链接" empty="暂无友情链接" list={links} urlPrefix="/links/">
+    <PagedCard title={LinksTexts.title} empty={LinksTexts.empty} list={links} urlPrefix="/links/">
       {(rows) => <LinkList links={rows} />}
     </PagedCard>
   );

@@ -7,6 +7,7 @@ import { projectHeading } from '~/features/projects/project-item';
 import { pageMeta } from '~/lib/meta';
 import { formatDateTime } from '~/lib/time';
 import { ExternalLink } from '~/components/ExternalLink';
+import { ProjectsTexts } from '~/texts/projects';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
@@ -17,7 +18,10 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
   );
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches[0].loaderData.site, loaderData && `${projectHeading(loaderData.item)} - 开源项目`);
+  pageMeta(
+    matches[0].loaderData.site,
+    loaderData && ProjectsTexts.pageTitle(projectHeading(loaderData.item)),
+  );
 
 const buttonClass =
   'inline-flex h-9 items-center justify-center rounded-md border border-line px-4 text-sm text-body hover:border-accent hover:text-accent';
@@ -25,9 +29,9 @@ const buttonClass =
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { item: project } = loaderData;
   const addresses = [
-    { label: '项目主页', url: project.url },
-    { label: '文档地址', url: project.docUrl },
-    { label: '下载地址', url: project.downloadUrl },
+    { label: ProjectsTexts.homepage, url: project.url },
+    { label: ProjectsTexts.docs, url: project.docUrl },
+    { label: ProjectsTexts.download, url: project.downloadUrl },
   ].filter((address) => address.url);
   return (
     <ItemDetail
@@ -37,7 +41,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       title={projectHeading(project)}
       subtitle={
         <p className="mt-1 text-xs text-faint" suppressHydrationWarning>
-          收录于 {formatDateTime(project.createTime)}
+          {ProjectsTexts.listedOn(formatDateTime(project.createTime))}
         </p>
       }
     >

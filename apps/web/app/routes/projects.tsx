@@ -6,6 +6,7 @@ import { WithSidebar } from '~/features/lists/Sidebar';
 import { loadListPage } from '~/features/lists/list-page.server';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { ProjectsTexts } from '~/texts/projects';
 
 /** The projects, 20 a page. */
 export const loader = ({ request, params }: Route.LoaderArgs) =>
@@ -13,7 +14,8 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     queryClient.fetchQuery(trpc.projects.list.queryOptions({ page })),
   );
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '开源项目');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, ProjectsTexts.title);
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   return (
@@ -29,7 +31,7 @@ function ProjectsCard({ page }: { page: number }) {
   const trpc = useTRPC();
   const projects = useSuspenseQuery(trpc.projects.list.queryOptions({ page })).data;
   return (
-    <PagedCard title="开源项目" empty="暂无项目" list={projects} urlPrefix="/projects/">
+    <PagedCard title={ProjectsTexts.title} empty={ProjectsTexts.empty} list={projects} urlPrefix="/projects/">
       {(rows) => <ProjectList projects={rows} />}
     </PagedCard>
   );

@@ -3,8 +3,10 @@ import type { Route } from './+types/redirect';
 import { buttonClass } from '~/components/Dialog';
 import { externalUrl } from '~/features/content/external-url';
 import { pageMeta } from '~/lib/meta';
+import { RedirectTexts } from '~/texts/redirect';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '跳转');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, RedirectTexts.title);
 
 /** The stop before leaving the site through a link in user content. */
 export default function Redirect() {
@@ -19,8 +21,8 @@ export default function Redirect() {
         <img src="/logo.svg" alt="" width={64} height={64} className="mx-auto" />
         {url ? (
           <>
-            <h1 className="mt-5 text-lg font-semibold text-body">即将离开本站…</h1>
-            <p className="mt-2 text-sm text-muted">您将要访问的是站外地址，请注意保护账号和财产安全：</p>
+            <h1 className="mt-5 text-lg font-semibold text-body">{RedirectTexts.leaving}</h1>
+            <p className="mt-2 text-sm text-muted">{RedirectTexts.warning}</p>
             <p
               className="mt-4 rounded-md bg-input px-4 py-3 text-left text-sm break-all text-body"
               data-testid="redirect-url"
@@ -28,17 +30,17 @@ export default function Redirect() {
               {url}
             </p>
             <a href={url} rel="nofollow noopener noreferrer" className={`${buttonClass.primary} mt-6`}>
-              继续访问
+              {RedirectTexts.proceed}
             </a>
           </>
         ) : (
           <>
             <h1 className="mt-5 text-lg font-semibold text-accent" data-testid="redirect-error">
-              链接地址无效
+              {RedirectTexts.invalid}
             </h1>
-            <p className="mt-2 text-sm text-muted">只能跳转到以 http:// 或 https:// 开头的地址。</p>
+            <p className="mt-2 text-sm text-muted">{RedirectTexts.invalidHint}</p>
             <a href="/" className={`${buttonClass.plain} mt-6`}>
-              返回首页
+              {RedirectTexts.home}
             </a>
           </>
         )}

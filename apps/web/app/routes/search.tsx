@@ -1,6 +1,6 @@
 import { HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { SEARCH_KEYWORD_MAX, type SearchInput, type SearchResultItem } from '@forum/contracts';
+import { SEARCH_KEYWORD_MAX, Texts, type SearchInput, type SearchResultItem } from '@forum/contracts';
 import type { Route } from './+types/search';
 import { Card, EmptyState } from '~/components/Card';
 import { SearchIcon } from '~/components/icons';
@@ -11,8 +11,8 @@ import { toNodeSummaries } from '~/features/nodes/nodes';
 import { pageMeta } from '~/lib/meta';
 import { formatDateTime, prettyDate } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
-
-const TIME_RANGES = ['时间不限', '一天内', '一周内', '一月内', '一年内'];
+import { CommonTexts } from '~/texts/common';
+import { SearchTexts } from '~/texts/search';
 
 type Query = Required<Pick<SearchInput, 'keyword' | 'kind' | 'nodeId' | 'timeRange' | 'page'>>;
 
@@ -57,7 +57,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageMeta(matches[0].loaderData.site, data?.query.keyword ? `搜索：${data.query.keyword}` : '搜索');
+  pageMeta(
+    matches[0].loaderData.site,
+    data?.query.keyword ? SearchTexts.pageTitle(data.query.keyword) : SearchTexts.search,
+  );
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData;
@@ -87,17 +90,17 @@ function Filters({ query }: { query: Query }) {
       <div className="flex items-center gap-2 text-sm">
         {(['topic', 'article'] as const).map((kind) => (
           <button key={kind} type="button" className={tab(query.kind === kind)} onClick={() => go({ kind })}>
-            {kind === 'topic' ? '话题' : '文章'}
+            {SearchTexts.kinds[kind]}
             {counts && <span className="ml-1 text-xs text-faint">{counts[kind]}</span>}
           </button>
         ))}
         <select
-          aria-label="时间范围"
+          aria-label={SearchTexts.timeRangeLabel}
           className="ml-auto rounded-md border border-line bg-input px-2 py-1 text-sm text-body"
           value={query.timeRange}
           onChange={(event) => go({ timeRange: Number(event.target.value) })}
         >
-          {TIME_RANGES.map((label, value) => (
+          {SearchTexts.timeRanges.map((label, value) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -105,8 +108,16 @@ function Filters({ query }: { query: Query }) {
         </select>
       </div>
       {query.kind === 'topic' && (
-        <nav className="flex gap-1 overflow-x-auto" aria-label="节点" data-testid="search-nodes">
-          {[{ nodeId: 0, name: '全部' }, { nodeId: -1, name: '推荐' }, ...nodes].map((node) => (
+        <nav
+          className="flex gap-1 overflow-x-auto"
+          aria-label={SearchTexts.nodesLabel}
+          data-testid="search-nodes"
+        >
+          {[
+            { nodeId: 0, name: SearchTexts.allNodes },
+            { nodeId: -1, name: Texts.nodes.virtual.recommend },
+            ...nodes,
+          ].map((node) => (
             <button
               key={node.nodeId}
               type="button"
@@ -130,13 +141,14 @@ function Results({ query }: { query: Query }) {
   if (navigation.state === 'loading' && navigation.location.pathname === '/search') {
     return (
       <p className="m-4 rounded-md bg-sky-50 px-4 py-3 text-sm text-sky-700 dark:bg-sky-950 dark:text-sky-300">
-        加载中...
+        {CommonTexts.loading}
       </p>
     );
   }
   // An empty box is not a search that found nothing: ask for a keyword instead.
-  if (!query.keyword) return <EmptyState icon={<SearchIcon size={40} />} text="请输入关键词进行搜索" />;
-  if (page.results.length === 0) return <EmptyState icon={<SearchIcon size={40} />} text="未搜索到内容" />;
+  if (!query.keyword) return <EmptyState icon={<SearchIcon size={40} />} text={SearchTexts.enterKeyword} />;
+  if (page.results.length === 0)
+    return <EmptyState icon={<SearchIcon size={40} />} text={SearchTexts.noResults} />;
   return (
     <>
       <ul className="divide-y divide-line" data-testid="search-results">

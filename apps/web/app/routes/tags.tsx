@@ -6,6 +6,7 @@ import { loadListPage } from '~/features/lists/list-page.server';
 import { TagChips } from '~/features/tags/TagChips';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { TagsTexts } from '~/texts/tags';
 
 /** Every tag, 200 a page. */
 export const loader = ({ request, params }: Route.LoaderArgs) =>
@@ -13,7 +14,8 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     queryClient.fetchQuery(trpc.tags.list.queryOptions({ page })),
   );
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '标签');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, TagsTexts.title);
 
 export default function Tags({ loaderData }: Route.ComponentProps) {
   return (
@@ -29,7 +31,7 @@ function TagsCard({ page }: { page: number }) {
   const trpc = useTRPC();
   const tags = useSuspenseQuery(trpc.tags.list.queryOptions({ page })).data;
   return (
-    <PagedCard title="标签" empty="暂无标签" list={tags} urlPrefix="/tags/">
+    <PagedCard title={TagsTexts.title} empty={TagsTexts.empty} list={tags} urlPrefix="/tags/">
       {(rows) => <TagChips tags={rows} />}
     </PagedCard>
   );

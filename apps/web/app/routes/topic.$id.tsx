@@ -21,6 +21,7 @@ import { LevelBadge } from '~/features/users/LevelBadge';
 import type { ViewerHandle } from '~/features/users/viewer';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { ContentTexts } from '~/texts/content';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
@@ -95,7 +96,7 @@ function TopicDetailView({ id }: { id: number }) {
               </Link>
               <LevelBadge user={topic.user} className="ml-1.5" />
               <p className="mt-0.5 text-xs text-faint">
-                发布于 <PostTime time={topic.createTime} />
+                {ContentTexts.postedAt} <PostTime time={topic.createTime} />
               </p>
             </div>
             <TopicManageMenu topic={topic} />

@@ -6,6 +6,7 @@ import { loadCreatePage } from '~/features/editor/load-editor.server';
 import { TopicForm } from '~/features/editor/TopicForm';
 import { TweetForm } from '~/features/editor/TweetForm';
 import { pageMeta } from '~/lib/meta';
+import { EditorTexts } from '~/texts/editor';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
@@ -14,7 +15,10 @@ export const loader = ({ request }: Route.LoaderArgs) => loadCreatePage(request)
 const isTweet = (search: string) => new URLSearchParams(search).get('type') === '1';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches[0].loaderData.site, isTweet(location.search) ? '发动态' : '发帖子');
+  pageMeta(
+    matches[0].loaderData.site,
+    isTweet(location.search) ? EditorTexts.forms.createTweet : EditorTexts.forms.createTopic,
+  );
 
 /** A new topic, or with ?type=1 a tweet; ?nodeId= picks the node. */
 export default function CreateTopic({ loaderData }: Route.ComponentProps) {
@@ -22,7 +26,7 @@ export default function CreateTopic({ loaderData }: Route.ComponentProps) {
   const tweet = params.get('type') === '1';
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      {/* A new key per kind, so switching between 发帖子 and 发动态 starts a fresh form. */}
+      {/* A new key per kind, so switching between a topic and a tweet starts a fresh form. */}
       {tweet ? <TweetForm key="tweet" /> : <TopicForm key="topic" />}
     </HydrationBoundary>
   );

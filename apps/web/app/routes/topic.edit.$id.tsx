@@ -5,6 +5,7 @@ import { idParam } from '~/features/lists/pagination';
 import { loadTopicEditPage } from '~/features/editor/load-editor.server';
 import { TopicForm } from '~/features/editor/TopicForm';
 import { pageMeta } from '~/lib/meta';
+import { EditorTexts } from '~/texts/editor';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
@@ -12,7 +13,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   loadTopicEditPage(request, idParam(params.id));
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '修改帖子');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, EditorTexts.forms.editTopic);
 
 export default function EditTopic({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@ import type { Route } from './+types/topics.node.$nodeId';
 import { loadNode, loadTopicsPage } from '~/features/topics/load-topics.server';
 import { ListHeader, TopicsPage, type TopicsPageQuery } from '~/features/topics/TopicsPage';
 import { pageMeta } from '~/lib/meta';
+import { TopicsTexts } from '~/texts/topics';
 
 const nodeQuery = (nodeId: number): TopicsPageQuery => ({ list: { nodeId }, stickyNodeId: nodeId });
 
@@ -14,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches[0].loaderData.site, loaderData && `${loaderData.node.name} - 话题`);
+  pageMeta(matches[0].loaderData.site, loaderData && TopicsTexts.nodePageTitle(loaderData.node.name));
 
 export default function NodeTopics({ loaderData }: Route.ComponentProps) {
   const { node } = loaderData;

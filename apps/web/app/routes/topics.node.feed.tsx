@@ -1,4 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { Texts } from '@forum/contracts';
 import type { Route } from './+types/topics.node.feed';
 import { FEED_NODE_ID } from '~/features/nodes/nodes';
 import { loadTopicsPage } from '~/features/topics/load-topics.server';
@@ -12,7 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadTopicsPage(request, FOLLOW_FEED);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '关注');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, Texts.nodes.virtual.feed);
 
 export default function FollowedTopics({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,12 +4,14 @@ import { RECOMMEND_NODE_ID } from '~/features/nodes/nodes';
 import { loadTopicsPage } from '~/features/topics/load-topics.server';
 import { TopicsPage, type TopicsPageQuery } from '~/features/topics/TopicsPage';
 import { pageMeta } from '~/lib/meta';
+import { TopicsTexts } from '~/texts/topics';
 
 const RECOMMENDED: TopicsPageQuery = { list: { recommend: true }, stickyNodeId: 0 };
 
 export const loader = ({ request }: Route.LoaderArgs) => loadTopicsPage(request, RECOMMENDED);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '热门话题');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, TopicsTexts.recommendTitle);
 
 export default function RecommendedTopics({ loaderData }: Route.ComponentProps) {
   return (

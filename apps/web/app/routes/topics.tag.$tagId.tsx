@@ -5,6 +5,7 @@ import { loadTag } from '~/features/tags/load-tag.server';
 import { loadTopicsPage } from '~/features/topics/load-topics.server';
 import { ListHeader, TopicsPage, type TopicsPageQuery } from '~/features/topics/TopicsPage';
 import { pageMeta } from '~/lib/meta';
+import { TopicsTexts } from '~/texts/topics';
 
 const tagQuery = (tagId: number): TopicsPageQuery => ({ list: { tagId }, stickyNodeId: null });
 
@@ -16,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches[0].loaderData.site, loaderData && `${loaderData.tagName} - 话题`);
+  pageMeta(matches[0].loaderData.site, loaderData && TopicsTexts.tagPageTitle(loaderData.tagName));
 
 export default function TagTopics({ loaderData }: Route.ComponentProps) {
   return (
@@ -24,7 +25,7 @@ export default function TagTopics({ loaderData }: Route.ComponentProps) {
       <TopicsPage
         query={tagQuery(loaderData.tagId)}
         current={NEWEST_NODE_ID}
-        header={<ListHeader title={`标签：${loaderData.tagName}`} />}
+        header={<ListHeader title={TopicsTexts.tagTitle(loaderData.tagName)} />}
       />
     </HydrationBoundary>
   );

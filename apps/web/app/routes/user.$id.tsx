@@ -9,6 +9,7 @@ import { idParam } from '~/features/lists/pagination';
 import { UserCentre } from '~/features/users/UserCentre';
 import { UserTopics } from '~/features/topics/UserTopics';
 import { pageMeta } from '~/lib/meta';
+import { UsersTexts } from '~/texts/users';
 
 /** Anyone may look at a personal page; only the user-centre pages of one's own need signing in. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -31,8 +32,8 @@ export default function UserPage({ loaderData }: Route.ComponentProps) {
 }
 
 const tabs = [
-  { key: 'topics', label: '话题' },
-  { key: 'articles', label: '文章' },
+  { key: 'topics', label: UsersTexts.tabs.topics },
+  { key: 'articles', label: UsersTexts.tabs.articles },
 ] as const;
 
 /** The user's topics and articles. */

@@ -4,6 +4,7 @@ import { Card } from '~/components/Card';
 import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/trpc.server';
+import { UsersTexts } from '~/texts/users';
 
 /** The link of a verification mail: the token is spent while the page renders on the server. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,30 +20,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 // A token works once: navigating within the page must not send it again.
 export const shouldRevalidate = () => false;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '邮箱验证');
+const texts = UsersTexts.emailVerification;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.title);
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-[1200px] px-2 py-3 md:px-4 md:py-4">
-      <Card title="邮箱验证">
+      <Card title={texts.title}>
         <div className="px-5 py-6">
           {loaderData.ok ? (
             <p
               className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700 dark:border-green-900 dark:bg-green-950 dark:text-green-300"
               data-testid="verify-success"
             >
-              恭喜，邮箱验证成功。你的邮箱为：{loaderData.email}
+              {texts.done(loaderData.email)}
             </p>
           ) : (
             <p
               className="rounded-md border border-yellow-200 bg-yellow-50 px-4 py-3 text-sm text-yellow-800 dark:border-yellow-900 dark:bg-yellow-950 dark:text-yellow-200"
               data-testid="verify-failure"
             >
-              邮箱验证失败 原因：{loaderData.message}，请前往
+              {texts.failedBefore(loaderData.message)}
               <Link to="/user/profile/account" className="mx-1 text-link hover:underline">
-                个人资料 &gt; 账号设置
+                {texts.failedLink}
               </Link>
-              页面尝试重新发送验证邮件。
+              {texts.failedAfter}
             </p>
           )}
         </div>

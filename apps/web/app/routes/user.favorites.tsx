@@ -12,6 +12,7 @@ import { pageMeta } from '~/lib/meta';
 import { prettyDate } from '~/lib/time';
 import { dehydrateRequest, serverApi } from '~/lib/trpc.server';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
 
 /** The signed-in user's favourites (the user-centre layout has already required sign-in). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,12 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: dehydrateRequest(request) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '我的收藏');
+const texts = UsersTexts.favorites;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.title);
 
 export default function UserFavorites({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <Card title="我的收藏">
+      <Card title={texts.title}>
         <FavoriteList />
       </Card>
     </HydrationBoundary>
@@ -42,7 +45,7 @@ function FavoriteList() {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const shown = list.results.filter((item) => !removed.has(item.id));
   if (shown.length === 0 && !list.hasMore) {
-    return <EmptyState icon={<InboxIcon size={40} />} text="暂无收藏" />;
+    return <EmptyState icon={<InboxIcon size={40} />} text={texts.empty} />;
   }
   return (
     <>
@@ -69,7 +72,7 @@ function FavoriteRow({ item, onRemoved }: { item: FavoriteItem; onRemoved: () =>
       { entityType: item.entityType, entityId: item.entityId },
       {
         onSuccess: () => {
-          toast.success('已取消收藏');
+          toast.success(texts.removed);
           onRemoved();
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -79,7 +82,7 @@ function FavoriteRow({ item, onRemoved }: { item: FavoriteItem; onRemoved: () =>
     <li className="flex items-start gap-3 px-4 py-3" data-testid="favorite-item">
       <div className="min-w-0 flex-1">
         {item.deleted ? (
-          <p className="text-faint">该内容已删除</p>
+          <p className="text-faint">{texts.deleted}</p>
         ) : (
           <>
             <a href={path} className="font-medium text-body hover:text-accent">
@@ -90,7 +93,10 @@ function FavoriteRow({ item, onRemoved }: { item: FavoriteItem; onRemoved: () =>
             )}
             <p className="mt-1 text-xs text-faint">
               {item.user ? `${item.user.nickname} · ` : ''}
-              {item.entityType === 'article' ? '文章' : '话题'} · 收藏于{prettyDate(item.createTime)}
+              {texts.favoritedAt(
+                item.entityType === 'article' ? texts.kinds.article : texts.kinds.topic,
+                prettyDate(item.createTime),
+              )}
             </p>
           </>
         )}
@@ -101,7 +107,7 @@ function FavoriteRow({ item, onRemoved }: { item: FavoriteItem; onRemoved: () =>
         disabled={remove.isPending}
         onClick={unfavorite}
       >
-        取消收藏
+        {texts.remove}
       </button>
     </li>
   );

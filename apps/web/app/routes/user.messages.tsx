@@ -12,6 +12,7 @@ import { pageMeta } from '~/lib/meta';
 import { formatDateTime, prettyDate } from '~/lib/time';
 import { loadQueryPage } from '~/features/lists/list-page.server';
 import { useTRPC } from '~/lib/trpc';
+import { MessagesTexts } from '~/texts/messages';
 
 /** The signed-in user's messages, 20 a page (the user-centre layout has already required sign-in). */
 export const loader = ({ request }: Route.LoaderArgs) =>
@@ -21,12 +22,13 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     'p', // bbs-go's ?p=
   );
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '消息');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, MessagesTexts.title);
 
 export default function UserMessages({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <Card title="消息">
+      <Card title={MessagesTexts.title}>
         <Messages page={loaderData.page} />
       </Card>
     </HydrationBoundary>
@@ -59,7 +61,8 @@ function Messages({ page }: { page: number }) {
     if (page === 1) void queryClient.invalidateQueries({ queryKey: list.queryKey });
   });
 
-  if (messages.results.length === 0) return <EmptyState icon={<InboxIcon size={40} />} text="暂无消息" />;
+  if (messages.results.length === 0)
+    return <EmptyState icon={<InboxIcon size={40} />} text={MessagesTexts.empty} />;
   return (
     <>
       <ul className="divide-y divide-line" data-testid="messages">
@@ -121,7 +124,7 @@ function MessageItem({ message }: { message: LegacyMessage }) {
           rel="noopener"
           className="mt-2 inline-block text-xs text-link hover:underline"
         >
-          点击查看详情&gt;&gt;
+          {MessagesTexts.details}
         </a>
       </div>
     </li>

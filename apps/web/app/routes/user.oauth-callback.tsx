@@ -7,13 +7,16 @@ import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { safeRef } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
+import { CommonTexts } from '~/texts/common';
+import { UsersTexts } from '~/texts/users';
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isCallbackProvider(params.provider)) throw data('页面没找到', { status: 404 });
+  if (!isCallbackProvider(params.provider)) throw data(CommonTexts.pageNotFound, { status: 404 });
   return { provider: params.provider };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '登录中');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, UsersTexts.oauthCallback.title);
 
 /**
  * Where a provider sends the browser back. The exchange runs from the browser, so the API's
@@ -46,16 +49,16 @@ export default function OAuthCallback({ loaderData }: Route.ComponentProps) {
       {callback.isError ? (
         <>
           <p className="text-base text-accent" data-testid="oauth-error">
-            登录失败：{errorMessage(callback.error)}
+            {CommonTexts.failedWith(UsersTexts.oauthCallback.failed, errorMessage(callback.error))}
           </p>
           <Link to="/user/signin" className="text-sm text-link hover:underline">
-            返回登录页&gt;&gt;
+            {UsersTexts.oauthCallback.backToSignIn}
           </Link>
         </>
       ) : (
         <>
           <span className="size-4 animate-ping rounded-full bg-accent-fill" aria-hidden="true" />
-          <p className="text-sm text-muted">登录中，请稍后...</p>
+          <p className="text-sm text-muted">{UsersTexts.oauthCallback.waiting}</p>
         </>
       )}
     </div>

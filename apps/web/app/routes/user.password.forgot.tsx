@@ -10,20 +10,23 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '找回密码');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.title);
+
+const texts = UsersTexts.auth.forgotPassword;
 
 const fields = [
   {
     name: 'email',
-    label: '邮箱',
-    placeholder: '请输入注册时使用的邮箱',
+    label: texts.email,
+    placeholder: PasswordResetMessages.emailRequired,
     type: 'email',
     autoComplete: 'email',
   },
 ] as const;
 
-/** 忘记密码: an address and a captcha; the link arrives by mail (see users.requestPasswordReset). */
+/** The forgotten-password page: an address and a captcha; the link arrives by mail (see users.requestPasswordReset). */
 export default function ForgotPassword() {
   const trpc = useTRPC();
   const [values, setValues] = useState({ email: '' });
@@ -34,7 +37,7 @@ export default function ForgotPassword() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.email.trim()) return void toast.error(PasswordResetMessages.emailRequired);
-    if (!captcha.code.trim()) return void toast.error('请输入验证码');
+    if (!captcha.code.trim()) return void toast.error(UsersTexts.auth.captchaRequired);
     request.mutate(
       { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code },
       {
@@ -48,13 +51,13 @@ export default function ForgotPassword() {
   };
 
   return (
-    <AuthCard title="找回密码">
+    <AuthCard title={texts.title}>
       {sentTo ? (
         <div className="space-y-4 text-sm leading-6 text-body" data-testid="reset-requested" role="status">
           <p>{PasswordResetMessages.requested(sentTo)}</p>
-          <p className="text-muted">没有收到？请检查垃圾邮件，或稍后重新申请。</p>
+          <p className="text-muted">{texts.notReceived}</p>
           <Link to="/user/signin" className="text-link hover:underline">
-            返回登录
+            {texts.backToSignIn}
           </Link>
         </div>
       ) : (
@@ -62,11 +65,11 @@ export default function ForgotPassword() {
           <AuthFields fields={fields} values={values} onChange={setValues} />
           <AuthCaptchaRow captcha={captcha} />
           <button type="submit" className={`${buttonClass.primary} w-full`} disabled={request.isPending}>
-            发送重置邮件
+            {texts.submit}
           </button>
           <p className="text-right text-sm">
             <Link to="/user/signin" className="text-link hover:underline">
-              想起来了？返回登录&gt;&gt;
+              {texts.remembered}
             </Link>
           </p>
         </form>

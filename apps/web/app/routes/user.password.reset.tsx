@@ -9,21 +9,24 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '重置密码');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.title);
+
+const texts = UsersTexts.auth.resetPassword;
 
 const fields = [
   {
     name: 'password',
-    label: '新密码',
-    placeholder: '请输入新密码',
+    label: texts.password,
+    placeholder: texts.passwordPlaceholder,
     type: 'password',
     autoComplete: 'new-password',
   },
   {
     name: 'rePassword',
-    label: '确认新密码',
-    placeholder: '请再次输入新密码',
+    label: texts.rePassword,
+    placeholder: texts.rePasswordPlaceholder,
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -40,7 +43,7 @@ export default function ResetPassword() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.password) return void toast.error('请输入新密码');
+    if (!values.password) return void toast.error(texts.passwordRequired);
     reset.mutate(
       { ...values, token },
       {
@@ -55,26 +58,26 @@ export default function ResetPassword() {
 
   if (!token) {
     return (
-      <AuthCard title="重置密码">
+      <AuthCard title={texts.title}>
         <p className="text-sm text-body" role="alert">
           {PasswordResetMessages.tokenInvalid}
         </p>
         <Link to="/user/password/forgot" className="mt-4 inline-block text-sm text-link hover:underline">
-          重新申请
+          {texts.requestAgain}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="重置密码">
+    <AuthCard title={texts.title}>
       <form className="space-y-4" onSubmit={submit} data-testid="reset-password-form">
         <AuthFields fields={fields} values={values} onChange={setValues} />
         <button type="submit" className={`${buttonClass.primary} w-full`} disabled={reset.isPending}>
-          设置新密码
+          {texts.submit}
         </button>
         <p className="text-right text-sm">
           <Link to="/user/password/forgot" className="text-link hover:underline">
-            链接失效？重新申请&gt;&gt;
+            {texts.linkExpired}
           </Link>
         </p>
       </form>

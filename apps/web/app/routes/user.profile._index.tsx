@@ -11,8 +11,12 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { CommonTexts } from '~/texts/common';
+import { UsersTexts } from '~/texts/users';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '个人资料');
+const texts = UsersTexts.profile;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.title);
 
 export default function EditProfile() {
   const userId = useOutletContext<number>();
@@ -31,62 +35,62 @@ export default function EditProfile() {
     event.preventDefault();
     updateProfile.mutate(values, {
       onSuccess: () => {
-        toast.success('资料修改成功');
+        toast.success(texts.saved);
         void refresh();
       },
-      onError: (error) => toast.error(`资料修改失败：${errorMessage(error)}`),
+      onError: (error) => toast.error(CommonTexts.failedWith(texts.saveFailed, errorMessage(error))),
     });
   };
 
   const row = 'grid gap-2 md:grid-cols-[6em_1fr] md:items-center';
   return (
     <Card
-      title="个人资料"
+      title={texts.title}
       extra={
         <Link to={`/user/${userId}`} className="text-xs text-link hover:underline">
-          返回个人主页
+          {texts.backToHome}
         </Link>
       }
     >
       <form className="max-w-[640px] space-y-5 px-5 py-5" onSubmit={submit} data-testid="profile-form">
         <div className={row}>
-          <span className="text-sm text-muted">头像</span>
+          <span className="text-sm text-muted">{texts.avatar}</span>
           <AvatarEdit user={profile} />
         </div>
         <label className={row}>
-          <span className="text-sm text-muted">昵称</span>
+          <span className="text-sm text-muted">{texts.nickname}</span>
           <input
             name="nickname"
             className={inputClass}
-            placeholder="请输入昵称"
+            placeholder={texts.nicknamePlaceholder}
             value={values.nickname}
             onChange={(event) => setValues({ ...values, nickname: event.target.value })}
           />
         </label>
         <label className={`${row} md:items-start`}>
-          <span className="text-sm text-muted md:pt-2">个性签名</span>
+          <span className="text-sm text-muted md:pt-2">{texts.description}</span>
           <textarea
             name="description"
             rows={3}
             className={`${inputClass} h-auto py-2`}
-            placeholder="一句话介绍你自己"
+            placeholder={texts.descriptionPlaceholder}
             value={values.description}
             onChange={(event) => setValues({ ...values, description: event.target.value })}
           />
         </label>
         <label className={row}>
-          <span className="text-sm text-muted">个人主页</span>
+          <span className="text-sm text-muted">{texts.homePage}</span>
           <input
             name="homePage"
             className={inputClass}
-            placeholder="请输入个人主页"
+            placeholder={texts.homePagePlaceholder}
             value={values.homePage}
             onChange={(event) => setValues({ ...values, homePage: event.target.value })}
           />
         </label>
         <div className="md:pl-[calc(6em+0.5rem)]">
           <button type="submit" className={buttonClass.primary} disabled={updateProfile.isPending}>
-            保存
+            {texts.save}
           </button>
         </div>
       </form>

@@ -8,8 +8,12 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { CommonTexts } from '~/texts/common';
+import { UsersTexts } from '~/texts/users';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '账号设置');
+const texts = UsersTexts.account;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.title);
 
 type Editing = 'username' | 'email' | 'setPassword' | 'updatePassword' | null;
 
@@ -22,8 +26,8 @@ export default function AccountSettings() {
 
   const sendVerification = () =>
     requestVerification.mutate(undefined, {
-      onSuccess: ({ email }) => toast.success(`邮件已经发送到你的邮箱：${email}，请注意查收。`),
-      onError: (error) => toast.error(`请求验证失败：${errorMessage(error)}`),
+      onSuccess: ({ email }) => toast.success(texts.verificationSent(email)),
+      onError: (error) => toast.error(CommonTexts.failedWith(texts.verificationFailed, errorMessage(error))),
     });
 
   const editButton = (dialog: NonNullable<Editing>, label: string) => (
@@ -32,16 +36,16 @@ export default function AccountSettings() {
     </button>
   );
   return (
-    <Card title="账号设置">
+    <Card title={texts.title}>
       <dl className="divide-y divide-line px-5 text-sm" data-testid="account-settings">
-        <Row label="用户名">
+        <Row label={texts.username}>
           {account.username ? (
             <span className="text-body">{account.username}</span>
           ) : (
-            editButton('username', '点击设置')
+            editButton('username', texts.clickToSet)
           )}
         </Row>
-        <Row label="邮箱">
+        <Row label={texts.email}>
           {account.email ? (
             <span className="flex flex-wrap items-center gap-3">
               <span className="text-body" data-testid="account-email">
@@ -49,12 +53,12 @@ export default function AccountSettings() {
               </span>
               {account.emailVerified ? (
                 <span className="rounded bg-green-50 px-1.5 text-xs text-green-700 dark:bg-green-950 dark:text-green-300">
-                  已验证
+                  {texts.verified}
                 </span>
               ) : (
                 <>
                   <span className="rounded bg-yellow-50 px-1.5 text-xs text-yellow-800 dark:bg-yellow-950 dark:text-yellow-200">
-                    未验证
+                    {texts.unverified}
                   </span>
                   <button
                     type="button"
@@ -62,30 +66,30 @@ export default function AccountSettings() {
                     disabled={requestVerification.isPending}
                     onClick={sendVerification}
                   >
-                    发送验证邮件
+                    {texts.sendVerification}
                   </button>
                 </>
               )}
-              {editButton('email', '修改')}
+              {editButton('email', texts.change)}
             </span>
           ) : (
-            editButton('email', '点击设置')
+            editButton('email', texts.clickToSet)
           )}
         </Row>
-        <Row label="密码">
+        <Row label={texts.password}>
           {account.passwordSet ? (
             <span className="flex items-center gap-3">
-              <span className="text-body">密码已设置</span>
-              {editButton('updatePassword', '点击修改')}
+              <span className="text-body">{texts.passwordSet}</span>
+              {editButton('updatePassword', texts.clickToChange)}
             </span>
           ) : (
-            editButton('setPassword', '点击设置')
+            editButton('setPassword', texts.clickToSet)
           )}
         </Row>
-        <Row label="邮件通知">
+        <Row label={texts.emailNotify}>
           <EmailNotifySwitch on={account.emailNotify} verified={account.emailVerified} />
         </Row>
-        <Row label="登录设备">
+        <Row label={texts.devices}>
           <SignOutEverywhere />
         </Row>
       </dl>
@@ -105,7 +109,7 @@ function SignOutEverywhere() {
   const trpc = useTRPC();
   const signOutEverywhere = useMutation(trpc.users.signOutEverywhere.mutationOptions());
   const run = () => {
-    if (!window.confirm('确定要退出所有设备上的登录吗？包括当前设备。')) return;
+    if (!window.confirm(texts.signOutEverywhere.confirm)) return;
     signOutEverywhere.mutate(undefined, {
       onSuccess: () => window.location.assign('/'),
       onError: (error) => toast.error(errorMessage(error)),
@@ -120,9 +124,9 @@ function SignOutEverywhere() {
         disabled={signOutEverywhere.isPending}
         onClick={run}
       >
-        退出所有设备
+        {texts.signOutEverywhere.button}
       </button>
-      <span className="text-muted">修改密码或邮箱后，其他设备会自动退出</span>
+      <span className="text-muted">{texts.signOutEverywhere.hint}</span>
     </span>
   );
 }
@@ -138,7 +142,7 @@ function EmailNotifySwitch({ on, verified }: { on: boolean; verified: boolean })
       {
         onSuccess: (account) => {
           queryClient.setQueryData(trpc.users.account.queryKey(), account);
-          toast.success(account.emailNotify ? '已开启邮件通知' : '已关闭邮件通知');
+          toast.success(account.emailNotify ? texts.notify.on : texts.notify.off);
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -149,7 +153,7 @@ function EmailNotifySwitch({ on, verified }: { on: boolean; verified: boolean })
         type="button"
         role="switch"
         aria-checked={on}
-        aria-label="收到新消息时发送邮件"
+        aria-label={texts.notify.label}
         data-testid="email-notify-switch"
         disabled={setEmailNotify.isPending}
         onClick={toggle}
@@ -161,7 +165,10 @@ function EmailNotifySwitch({ on, verified }: { on: boolean; verified: boolean })
           }`}
         />
       </button>
-      <span className="text-muted">收到新消息时发送邮件{verified ? '' : '（需先验证邮箱）'}</span>
+      <span className="text-muted">
+        {texts.notify.label}
+        {verified ? '' : texts.notify.needsVerification}
+      </span>
     </span>
   );
 }
@@ -175,7 +182,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A settings modal: fields, 确定 / 取消, Enter submits. */
+/** A settings modal: fields, confirm and cancel, Enter submits. */
 function FormDialog({
   title,
   pending,
@@ -199,10 +206,10 @@ function FormDialog({
         {children}
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className={buttonClass.plain} onClick={onClose}>
-            取消
+            {CommonTexts.dialog.cancel}
           </button>
           <button type="submit" className={buttonClass.primary} disabled={pending}>
-            确定
+            {CommonTexts.dialog.confirm}
           </button>
         </div>
       </form>
@@ -227,19 +234,24 @@ function useSettingsMutation<TInput>(
         void refresh();
         onClose();
       },
-      onError: (error) => toast.error(`${failure}：${errorMessage(error)}`),
+      onError: (error) => toast.error(CommonTexts.failedWith(failure, errorMessage(error))),
     });
 }
 
 function UsernameDialog({ onClose }: { onClose: () => void }) {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.users.setUsername.mutationOptions());
-  const save = useSettingsMutation(mutation, '用户名设置成功', '用户名设置失败', onClose);
+  const save = useSettingsMutation(
+    mutation,
+    texts.usernameDialog.saved,
+    texts.usernameDialog.failed,
+    onClose,
+  );
   return (
     <OneFieldDialog
-      title="设置用户名"
+      title={texts.usernameDialog.title}
       name="username"
-      placeholder="请输入用户名"
+      placeholder={texts.usernameDialog.placeholder}
       pending={mutation.isPending}
       onSave={(username) => save({ username })}
       onClose={onClose}
@@ -250,13 +262,13 @@ function UsernameDialog({ onClose }: { onClose: () => void }) {
 function EmailDialog({ current, onClose }: { current: string; onClose: () => void }) {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.users.setEmail.mutationOptions());
-  const save = useSettingsMutation(mutation, '邮箱设置成功', '邮箱设置失败', onClose);
+  const save = useSettingsMutation(mutation, texts.emailDialog.saved, texts.emailDialog.failed, onClose);
   return (
     <OneFieldDialog
-      title="设置邮箱"
+      title={texts.emailDialog.title}
       name="email"
       type="email"
-      placeholder="请输入邮箱"
+      placeholder={texts.emailDialog.placeholder}
       initial={current}
       pending={mutation.isPending}
       onSave={(email) => save({ email })}
@@ -306,16 +318,25 @@ function PasswordDialog({ withOld, onClose }: { withOld: boolean; onClose: () =>
   const [values, setValues] = useState({ oldPassword: '', password: '', rePassword: '' });
   const setPassword = useMutation(trpc.users.setPassword.mutationOptions());
   const updatePassword = useMutation(trpc.users.updatePassword.mutationOptions());
-  const saveNew = useSettingsMutation(setPassword, '密码设置成功', '密码设置失败', onClose);
-  const saveChanged = useSettingsMutation(updatePassword, '密码修改成功', '密码修改失败', onClose);
+  const dialog = texts.passwordDialog;
+  const saveNew = useSettingsMutation(setPassword, dialog.set, dialog.setFailed, onClose);
+  const saveChanged = useSettingsMutation(updatePassword, dialog.changed, dialog.changeFailed, onClose);
   const fields = [
-    ...(withOld ? [{ name: 'oldPassword', label: '当前密码', placeholder: '请输入当前密码' } as const] : []),
-    { name: 'password', label: '新密码', placeholder: '请输入密码' } as const,
-    { name: 'rePassword', label: '确认新密码', placeholder: '请再次确认密码' } as const,
+    ...(withOld
+      ? [
+          {
+            name: 'oldPassword',
+            label: dialog.oldPassword,
+            placeholder: dialog.oldPasswordPlaceholder,
+          } as const,
+        ]
+      : []),
+    { name: 'password', label: dialog.password, placeholder: dialog.passwordPlaceholder } as const,
+    { name: 'rePassword', label: dialog.rePassword, placeholder: dialog.rePasswordPlaceholder } as const,
   ];
   return (
     <FormDialog
-      title={withOld ? '修改密码' : '设置密码'}
+      title={withOld ? dialog.changeTitle : dialog.setTitle}
       pending={setPassword.isPending || updatePassword.isPending}
       onSubmit={() =>
         withOld ? saveChanged(values) : saveNew({ password: values.password, rePassword: values.rePassword })

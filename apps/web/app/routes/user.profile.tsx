@@ -4,6 +4,7 @@ import type { Route } from './+types/user.profile';
 import { Card } from '~/components/Card';
 import { requireUser } from '~/lib/guards.server';
 import { dehydrateRequest, serverApi } from '~/lib/trpc.server';
+import { UsersTexts } from '~/texts/users';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -16,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const tabs = [
-  { to: '/user/profile', label: '个人资料', end: true },
-  { to: '/user/profile/account', label: '账号设置', end: false },
+  { to: '/user/profile', label: UsersTexts.profile.title, end: true },
+  { to: '/user/profile/account', label: UsersTexts.account.title, end: false },
 ];
 
 /** Settings: a tab panel on the left (a tab strip on narrow screens) and the chosen form. */
@@ -29,7 +30,7 @@ export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-2 py-3 md:px-4 md:py-4 lg:flex-row">
         <aside className="shrink-0 lg:w-[200px]">
           <Card>
-            <nav className="flex gap-1 p-2 lg:flex-col" aria-label="设置">
+            <nav className="flex gap-1 p-2 lg:flex-col" aria-label={UsersTexts.profile.tabsLabel}>
               {tabs.map((tab) => (
                 <NavLink key={tab.to} to={tab.to} end={tab.end} className={tabClass}>
                   {tab.label}

@@ -7,6 +7,7 @@ import { Pagination } from '~/features/lists/Pagination';
 import { pageMeta } from '~/lib/meta';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
 
 /** The signed-in user's score log, 20 a page (the user-centre layout has already required sign-in). */
 export const loader = ({ request }: Route.LoaderArgs) =>
@@ -14,12 +15,13 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     queryClient.prefetchQuery(trpc.points.scoreLogs.queryOptions({ page })),
   );
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '积分记录');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, UsersTexts.scores.title);
 
 export default function UserScores({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <Card title="积分记录">
+      <Card title={UsersTexts.scores.title}>
         <ScoreLog page={loaderData.page} />
       </Card>
     </HydrationBoundary>
@@ -29,16 +31,17 @@ export default function UserScores({ loaderData }: Route.ComponentProps) {
 function ScoreLog({ page }: { page: number }) {
   const trpc = useTRPC();
   const logs = useSuspenseQuery(trpc.points.scoreLogs.queryOptions({ page })).data;
-  if (logs.results.length === 0) return <EmptyState icon={<InboxIcon size={40} />} text="暂无积分记录" />;
+  if (logs.results.length === 0)
+    return <EmptyState icon={<InboxIcon size={40} />} text={UsersTexts.scores.empty} />;
   return (
     <>
       <ul className="divide-y divide-line" data-testid="score-logs">
         {logs.results.map((log) => (
           <li key={log.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
             {log.type === 0 ? (
-              <span className="font-medium text-red-600 dark:text-red-400">获得积分</span>
+              <span className="font-medium text-red-600 dark:text-red-400">{UsersTexts.scores.gained}</span>
             ) : (
-              <span className="font-medium text-green-600 dark:text-green-400">减少积分</span>
+              <span className="font-medium text-green-600 dark:text-green-400">{UsersTexts.scores.lost}</span>
             )}
             <span className="font-semibold text-body">{Math.abs(log.score)}</span>
             <span className="min-w-0 flex-1 text-body">{log.description}</span>

@@ -1,6 +1,7 @@
 import { HydrationBoundary, useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AccountMessages } from '@forum/contracts';
 import type { Route } from './+types/user.signin';
 import { buttonClass } from '~/components/Dialog';
 import { AuthCaptchaRow, AuthCard, AuthFields } from '~/features/users/AuthCard';
@@ -12,23 +13,26 @@ import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { safeRef, withRef } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
+
+const texts = UsersTexts.auth.signIn;
 
 export const loader = ({ request }: Route.LoaderArgs) => loadSignInPage(request);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '登录');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.title);
 
 const fields = [
   {
     name: 'username',
-    label: '用户名/邮箱',
-    placeholder: '请输入用户名或邮箱',
+    label: texts.loginName,
+    placeholder: texts.loginNamePlaceholder,
     type: 'text',
     autoComplete: 'username',
   },
   {
     name: 'password',
-    label: '密码',
-    placeholder: '请输入密码',
+    label: texts.password,
+    placeholder: texts.passwordPlaceholder,
     type: 'password',
     autoComplete: 'current-password',
   },
@@ -52,9 +56,9 @@ function SignInForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.username.trim()) return void toast.error('请输入用户名或邮箱');
-    if (!values.password) return void toast.error('请输入密码');
-    if (!captcha.code.trim()) return void toast.error('请输入验证码');
+    if (!values.username.trim()) return void toast.error(texts.loginNameRequired);
+    if (!values.password) return void toast.error(AccountMessages.passwordRequired);
+    if (!captcha.code.trim()) return void toast.error(UsersTexts.auth.captchaRequired);
     signIn.mutate(
       { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code, ref: safeRef(ref) },
       {
@@ -69,12 +73,12 @@ function SignInForm() {
   };
 
   return (
-    <AuthCard title="登录">
+    <AuthCard title={texts.title}>
       <form className="space-y-4" onSubmit={submit} data-testid="signin-form">
         <AuthFields fields={fields} values={values} onChange={setValues} />
         <AuthCaptchaRow captcha={captcha} />
         <button type="submit" className={`${buttonClass.primary} w-full`} disabled={signIn.isPending}>
-          登录
+          {texts.submit}
         </button>
         <p className="flex justify-between gap-3 text-sm">
           <Link
@@ -82,10 +86,10 @@ function SignInForm() {
             className="text-link hover:underline"
             data-testid="forgot-password"
           >
-            忘记密码？
+            {texts.forgotPassword}
           </Link>
           <Link to={withRef('/user/signup', ref)} className="text-link hover:underline">
-            没有账号？点击这里去注册&gt;&gt;
+            {texts.toSignUp}
           </Link>
         </p>
       </form>

@@ -12,32 +12,47 @@ import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { safeRef, withRef } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
+
+const texts = UsersTexts.auth.signUp;
 
 export const loader = ({ request }: Route.LoaderArgs) => loadSignInPage(request);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '注册');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.title);
 
 const fields = [
-  { name: 'nickname', label: '昵称', placeholder: '请输入昵称', type: 'text', autoComplete: 'nickname' },
+  {
+    name: 'nickname',
+    label: texts.nickname,
+    placeholder: texts.nicknamePlaceholder,
+    type: 'text',
+    autoComplete: 'nickname',
+  },
   {
     name: 'username',
-    label: '用户名（选填）',
-    placeholder: '5-12位字母、数字、_、-，以字母开头',
+    label: texts.username,
+    placeholder: texts.usernamePlaceholder,
     type: 'text',
     autoComplete: 'username',
   },
-  { name: 'email', label: '邮箱', placeholder: '请输入邮箱', type: 'email', autoComplete: 'email' },
+  {
+    name: 'email',
+    label: texts.email,
+    placeholder: texts.emailPlaceholder,
+    type: 'email',
+    autoComplete: 'email',
+  },
   {
     name: 'password',
-    label: '密码',
-    placeholder: '请输入密码',
+    label: texts.password,
+    placeholder: texts.passwordPlaceholder,
     type: 'password',
     autoComplete: 'new-password',
   },
   {
     name: 'rePassword',
-    label: '确认密码',
-    placeholder: '请再次输入密码',
+    label: texts.rePassword,
+    placeholder: texts.rePasswordPlaceholder,
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -69,13 +84,13 @@ function SignUpForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!captcha.code.trim()) return void toast.error('请输入验证码');
+    if (!captcha.code.trim()) return void toast.error(UsersTexts.auth.captchaRequired);
     signUp.mutate(
       { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code, ref: safeRef(ref) },
       {
         // A full load, so every part of the page renders for the new session; the toast shows first.
         onSuccess: (session) =>
-          toast.success('注册成功', {
+          toast.success(texts.done, {
             onClose: () => window.location.assign(safeRef(ref, `/user/${session.user.id}`)),
           }),
         onError: (error) => {
@@ -87,7 +102,7 @@ function SignUpForm() {
   };
 
   return (
-    <AuthCard title="注册">
+    <AuthCard title={texts.title}>
       <form className="space-y-4" onSubmit={submit} data-testid="signup-form">
         <AuthFields fields={fields} values={values} onChange={setValues} />
         <AuthCaptchaRow captcha={captcha} />
@@ -96,11 +111,11 @@ function SignUpForm() {
           className={`${buttonClass.primary} w-full`}
           disabled={signUp.isPending || signUp.isSuccess}
         >
-          注册
+          {texts.submit}
         </button>
         <p className="text-right text-sm">
           <Link to={withRef('/user/signin', ref)} className="text-link hover:underline">
-            已有账号，前往登录&gt;&gt;
+            {texts.toSignIn}
           </Link>
         </p>
       </form>

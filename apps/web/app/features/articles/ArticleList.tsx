@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { ArticleItem } from '@forum/contracts';
 import { formatDateTime, prettyDate } from '~/lib/time';
+import { ContentTexts } from '~/texts/content';
 import { articleHref, isPending } from './article-item';
 
-/** Articles: title, summary, "由 <作者> 发布于 <time>", tags, and "审核中" while waiting for review. */
+/** Articles: title, summary, author and time, tags, and a badge while waiting for review. */
 export function ArticleList({ articles }: { articles: ArticleItem[] }) {
   return (
     <ul className="divide-y divide-line" data-testid="article-list">
@@ -18,7 +19,7 @@ export function ArticleList({ articles }: { articles: ArticleItem[] }) {
             </Link>
             {isPending(article) && (
               <span className="shrink-0 rounded bg-green-50 px-1.5 py-px text-xs text-green-600 dark:bg-green-950 dark:text-green-400">
-                审核中
+                {ContentTexts.pendingReview}
               </span>
             )}
           </h2>
@@ -27,14 +28,14 @@ export function ArticleList({ articles }: { articles: ArticleItem[] }) {
           )}
           <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-faint">
             <span>
-              由
+              {ContentTexts.postedBy}
               <Link
                 to={`/user/${article.user.id}`}
                 className="mx-1 text-muted underline decoration-dotted underline-offset-2 hover:text-accent"
               >
                 {article.user.nickname}
               </Link>
-              发布于
+              {ContentTexts.postedAt}
               <time
                 className="ml-1"
                 dateTime={new Date(article.createTime).toISOString()}

@@ -6,8 +6,11 @@ import { ConfirmDialog } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { ArticlesTexts } from '~/texts/articles';
+import { CommonTexts } from '~/texts/common';
+import { ContentTexts } from '~/texts/content';
 
-/** "修改" and "删除" on an article, as the reader may (`article.can`: its author and admins). */
+/** Edit and delete on an article, as the reader may (`article.can`: its author and admins). */
 export function ArticleTools({ article }: { article: ArticleDetail }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -19,25 +22,27 @@ export function ArticleTools({ article }: { article: ArticleDetail }) {
     <span className="flex items-center gap-3" data-testid="article-tools">
       {article.can.edit && (
         <Link to={`/article/edit/${article.id}`} className={linkClass}>
-          修改
+          {ContentTexts.edit}
         </Link>
       )}
       {article.can.delete && (
         <button type="button" className={linkClass} onClick={() => setConfirming(true)}>
-          删除
+          {ContentTexts.delete}
         </button>
       )}
       <ConfirmDialog
         open={confirming}
-        message="是否确认删除该文章？"
+        message={ArticlesTexts.confirmDelete}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
           remove.mutate(
             { id: article.id },
             {
-              onSuccess: () => toast.success('删除成功', { onClose: () => void navigate('/articles') }),
-              onError: (error) => toast.error(`删除失败：${errorMessage(error)}`),
+              onSuccess: () =>
+                toast.success(ContentTexts.deleted, { onClose: () => void navigate('/articles') }),
+              onError: (error) =>
+                toast.error(CommonTexts.failedWith(ContentTexts.deleteFailed, errorMessage(error))),
             },
           );
         }}

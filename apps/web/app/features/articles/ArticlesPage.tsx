@@ -8,17 +8,18 @@ import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
 import { WithSidebar } from '~/features/lists/Sidebar';
 import { useLoadMore, type LoadMoreList } from '~/features/lists/use-load-more';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { ArticlesTexts } from '~/texts/articles';
 import { ArticleList } from './ArticleList';
 
-/** /articles and /articles/{tagId}: the newest articles (of one tag) with "查看更多", and the sidebar. */
+/** /articles and /articles/{tagId}: the newest articles (of one tag), load-more, and the sidebar. */
 export function ArticlesPage({ tagId, tagName }: { tagId?: number; tagName?: string }) {
   return (
     <WithSidebar>
       <Card
-        title={tagName ? `标签：${tagName}` : '文章'}
+        title={tagName ? ArticlesTexts.tagTitle(tagName) : ArticlesTexts.title}
         extra={
           <Link to="/article/create" className="text-xs text-link hover:underline">
-            发表文章
+            {ArticlesTexts.create}
           </Link>
         }
       >
@@ -47,10 +48,10 @@ function TagArticles({ tagId }: { tagId: number }) {
   return <ArticleFeed list={useLoadMore(first, fetchPage, `articles of tag ${tagId}`)} />;
 }
 
-/** The articles shown so far and the "查看更多" button under them. */
+/** The articles shown so far and the load-more button under them. */
 export function ArticleFeed({
   list,
-  emptyText = '暂无文章',
+  emptyText = ArticlesTexts.empty,
 }: {
   list: LoadMoreList<ArticleItem>;
   emptyText?: string;

@@ -4,7 +4,7 @@ import { dehydrateRequest } from '~/lib/trpc.server';
 
 /**
  * Everything an article page shows, fetched as the visitor (the topic page's, without recent likers);
- * a pending one is a 403 "文章审核中" for everyone but its author and admins.
+ * a pending one is a 403 (`Texts.articles.pendingReview`) for everyone but its author and admins.
  */
 export async function loadArticlePage(request: Request, id: number) {
   await requirePageEnabled(request);

@@ -9,9 +9,10 @@ import { errorMessage } from '~/lib/api-error';
 import { signInUrl } from '~/lib/ref';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
+import { ListsTexts } from '~/texts/lists';
 
 /**
- * Widget "签到": the reader's points, "立即签到" or "今日已签到", the consecutive days, and today's
+ * The check-in widget: the reader's points, the button (or checked in), the consecutive days, and today's
  * first ten check-ins. Points arrive from the points queue a moment after the click, so the widget
  * asks again shortly after, and whenever the window regains focus.
  */
@@ -43,7 +44,7 @@ export function CheckInWidget() {
     }
     checkIn.mutate(undefined, {
       onSuccess: () => {
-        toast.success('签到成功');
+        toast.success(ListsTexts.checkIn.done);
         void refresh();
         // The points are given by a job a moment later.
         setTimeout(() => void refresh(), 1500);
@@ -53,7 +54,7 @@ export function CheckInWidget() {
   };
 
   return (
-    <Card title="签到">
+    <Card title={ListsTexts.checkIn.title}>
       <div className="space-y-3 px-4 py-3" data-testid="check-in">
         <div className="flex items-center gap-3">
           <CoinIcon size={20} className="text-accent" />
@@ -61,7 +62,8 @@ export function CheckInWidget() {
             to={user ? '/user/scores' : '/user/signin'}
             className="flex-1 text-sm text-body hover:text-accent"
           >
-            <span data-testid="check-in-score">{user ? (me.data?.score ?? 0) : 0}</span> 积分
+            <span data-testid="check-in-score">{user ? (me.data?.score ?? 0) : 0}</span>{' '}
+            {ListsTexts.checkIn.points}
           </Link>
           <button
             type="button"
@@ -69,17 +71,19 @@ export function CheckInWidget() {
             disabled={checkedIn || checkIn.isPending}
             className="h-8 rounded-md bg-accent-fill px-3 text-sm text-white hover:opacity-90 disabled:cursor-default disabled:bg-line disabled:text-faint"
           >
-            {checkedIn ? '今日已签到' : '立即签到'}
+            {checkedIn ? ListsTexts.checkIn.checkedIn : ListsTexts.checkIn.checkInNow}
           </button>
         </div>
         {checkedIn && state.data && (
           <p className="text-xs text-muted">
-            你已经连续签到 <strong className="text-accent">{state.data.consecutiveDays}</strong> 天啦 !
+            {ListsTexts.checkIn.streakBefore}{' '}
+            <strong className="text-accent">{state.data.consecutiveDays}</strong>{' '}
+            {ListsTexts.checkIn.streakAfter}
           </p>
         )}
         {rank.length > 0 && (
           <div>
-            <h3 className="mb-1.5 text-xs font-medium text-muted">今日排行</h3>
+            <h3 className="mb-1.5 text-xs font-medium text-muted">{ListsTexts.checkIn.todayRank}</h3>
             <ul className="space-y-2" data-testid="check-in-rank">
               {rank.map((entry) => (
                 <li key={entry.userId} className="flex items-center gap-2 text-sm">
@@ -101,13 +105,13 @@ export function CheckInWidget() {
   );
 }
 
-/** Widget "积分排行": the ten users with the most points; hidden when nobody has any. */
+/** The score-rank widget: the ten users with the most points; hidden when nobody has any. */
 export function ScoreRankWidget() {
   const trpc = useTRPC();
   const users = useQuery(trpc.points.scoreRank.queryOptions()).data ?? [];
   if (users.length === 0) return null;
   return (
-    <Card title="积分排行">
+    <Card title={ListsTexts.scoreRank.title}>
       <ul className="space-y-2.5 px-4 py-3" data-testid="score-rank">
         {users.map((user) => (
           <li key={user.id} className="flex items-center gap-2.5">
@@ -117,12 +121,12 @@ export function ScoreRankWidget() {
                 {user.nickname}
               </Link>
               <p className="text-xs text-faint">
-                {user.topicCount} 帖子 • {user.commentCount} 评论
+                {ListsTexts.scoreRank.counts(user.topicCount, user.commentCount)}
               </p>
             </div>
             <span
               className="inline-flex items-center gap-1 rounded-full bg-accent/10 px-2 py-0.5 text-xs text-accent"
-              title="积分"
+              title={ListsTexts.scoreRank.score}
             >
               <CoinIcon size={12} />
               {user.score}

@@ -14,6 +14,8 @@ import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { prettyDate } from '~/lib/time';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { CommentsTexts } from '~/texts/comments';
+import { CommonTexts } from '~/texts/common';
 import { commentBodyClass } from './comment-html';
 import {
   commentLikeInputs,
@@ -48,7 +50,7 @@ function useFilledInLikes(firstPage: CursorPage<CommentItem> | undefined): Reado
   return useMemo(() => new Set(liked), [liked]);
 }
 
-/** The comments of a topic or article, 20 at a time, with "查看更多" for older ones. */
+/** The comments of a topic or article, 20 at a time, with load-more for older ones. */
 export function CommentList({
   entityType,
   entityId,
@@ -67,7 +69,7 @@ export function CommentList({
   const filledInLikes = useFilledInLikes(query.data?.pages[0]);
   const newest = [...created, ...live.comments].sort((a, b) => b.id - a.id);
   const comments = mergeComments(newest, query.data?.pages ?? []);
-  // A failed page ends the list, as in every "查看更多" list of the site.
+  // A failed page ends the list, as in every load-more list of the site.
   const hasMore = !!query.hasNextPage && !query.isFetchNextPageError;
   return (
     <FilledInLikes.Provider value={filledInLikes}>
@@ -90,7 +92,7 @@ export function CommentList({
               disabled={!hasMore || query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {query.isFetchingNextPage ? '加载中...' : loadMoreLabel({ hasMore })}
+              {query.isFetchingNextPage ? CommonTexts.loading : loadMoreLabel({ hasMore })}
             </button>
           </div>
         )}
@@ -126,7 +128,7 @@ function CommentView({
       <div className="min-w-0 flex-1">
         <CommentHeader comment={comment} />
         <CommentBody comment={comment} />
-        <CommentActions comment={comment} verb="评论" parentId={comment.id} onPosted={appendReply} />
+        <CommentActions comment={comment} verb="comment" parentId={comment.id} onPosted={appendReply} />
         {replies.results.length > 0 && (
           <SubCommentList
             parentId={comment.id}
@@ -150,7 +152,7 @@ function CommentHeader({ comment }: { comment: CommentItem }) {
       <LevelBadge user={comment.user} />
       {comment.quote && (
         <>
-          <span className="text-faint">回复</span>
+          <span className="text-faint">{CommentsTexts.replyTo}</span>
           <Link to={`/user/${comment.quote.user.id}`} className="font-medium text-body hover:text-accent">
             {comment.quote.user.nickname}
           </Link>
@@ -182,7 +184,7 @@ function CommentBody({ comment }: { comment: CommentItem }) {
 }
 
 /**
- * Under a comment or reply: its like, and `verb` (评论 / 回复) to open a reply box, which posts
+ * Under a comment or reply: its like, and `verb` (comment or reply) to open a reply box, which posts
  * under `parentId` (quoting `quoteId`) and closes.
  */
 function CommentActions({
@@ -193,7 +195,7 @@ function CommentActions({
   onPosted,
 }: {
   comment: CommentItem;
-  verb: '评论' | '回复';
+  verb: keyof typeof CommentsTexts.verbs;
   parentId: number;
   quoteId?: number;
   onPosted: (reply: CommentItem) => void;
@@ -212,7 +214,7 @@ function CommentActions({
           likeCount={comment.likeCount}
         />
         <button type="button" className="hover:text-accent" onClick={toggleReplying}>
-          {replying ? `取消${verb}` : verb}
+          {replying ? CommentsTexts.cancel(CommentsTexts.verbs[verb]) : CommentsTexts.verbs[verb]}
         </button>
       </div>
       {replying && (
@@ -252,7 +254,7 @@ function ReplyBox({
   );
 }
 
-/** Replies under a comment: the first three came with it, "查看更多回复..." loads ten more at a time. */
+/** Replies under a comment: the first three came with it, "more replies" loads ten more at a time. */
 function SubCommentList({
   parentId,
   replies,
@@ -310,7 +312,7 @@ function SubCommentList({
           disabled={loading}
           onClick={() => void loadMore()}
         >
-          查看更多回复...
+          {CommentsTexts.moreReplies}
         </button>
       )}
     </div>
@@ -344,7 +346,7 @@ function ReplyView({
             className="mt-2 rounded border-l-4 border-line bg-card px-3 py-2 text-xs text-muted"
             data-testid="reply-quote"
           >
-            <span className="font-medium">{reply.quote.user.nickname}：</span>
+            <span className="font-medium">{CommentsTexts.quoteAuthor(reply.quote.user.nickname)}</span>
             <div
               className={commentBodyClass(reply.quote.content)}
               dangerouslySetInnerHTML={{ __html: reply.quote.content }}
@@ -354,7 +356,7 @@ function ReplyView({
         )}
         <CommentActions
           comment={reply}
-          verb="回复"
+          verb="reply"
           parentId={parentId}
           quoteId={reply.id}
           onPosted={onPosted}

@@ -7,12 +7,13 @@ import { TextEditor } from '~/features/editor/TextEditor';
 import { useViewer } from '~/features/users/viewer';
 import { signInUrl } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
+import { CommentsTexts } from '~/texts/comments';
 import { commentPageOptions } from './comment-pages';
 import { CommentList } from './CommentList';
 import { useLiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
 
-/** "N条评论", the comment box (or the way to sign in), and the comments, newest first. */
+/** The comment count, the comment box (or the way to sign in), and the comments, newest first. */
 export function CommentSection({
   entityType,
   entityId,
@@ -34,18 +35,18 @@ export function CommentSection({
   const count = commentCount + added.size;
   const posted = (comment: CommentItem) => setCreated((old) => [comment, ...old]);
   return (
-    <Card title={count > 0 ? `${count}条评论` : '评论'} className="mt-3">
+    <Card title={count > 0 ? CommentsTexts.titleWithCount(count) : CommentsTexts.title} className="mt-3">
       <div className="px-4 py-4" data-testid="comments">
         {/* A reader not yet known is most likely signed in: the box stays if they are. */}
         {user || pending ? (
           <CommentInput entityType={entityType} entityId={entityId} onPosted={posted} />
         ) : (
           <p className="rounded-md border border-line bg-input px-4 py-6 text-center text-sm text-muted">
-            请{' '}
+            {CommentsTexts.signInBefore}{' '}
             <Link to={signInUrl(location.pathname + location.search)} className="text-link underline">
-              登录
+              {CommentsTexts.signInLink}
             </Link>{' '}
-            后发表观点
+            {CommentsTexts.signInAfter}
           </p>
         )}
         <CommentList entityType={entityType} entityId={entityId} created={created} live={live} />

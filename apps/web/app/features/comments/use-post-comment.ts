@@ -5,6 +5,7 @@ import type { TextEditorHandle, TextEditorValue } from '~/features/editor/TextEd
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { CommentsTexts } from '~/texts/comments';
 
 interface Target {
   entityType: 'topic' | 'article' | 'comment';
@@ -27,7 +28,7 @@ export function usePostComment(target: Target, onPosted: (comment: CommentItem) 
       {
         onSuccess: (comment) => {
           editor.current?.clear();
-          toast.success('发布成功');
+          toast.success(CommentsTexts.posted);
           onPosted(comment);
         },
         onError: (error) => toast.error(errorMessage(error)),

@@ -5,6 +5,7 @@ import { Avatar } from '~/components/Avatar';
 import { Card } from '~/components/Card';
 import { LevelBadge } from '~/features/users/LevelBadge';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
 
 /** The author beside a topic or article: avatar, nickname, level, signature, and four counts. */
 export function AuthorCard({ userId }: { userId: number }) {
@@ -12,10 +13,10 @@ export function AuthorCard({ userId }: { userId: number }) {
   const profile = useQuery(trpc.users.profile.queryOptions({ id: userId })).data;
   if (!profile) return null;
   const counts = [
-    { label: '积分', value: profile.score },
-    { label: '话题', value: profile.topicCount },
-    { label: '评论', value: profile.commentCount },
-    { label: '注册排名', value: profile.id },
+    { label: UsersTexts.stats.score, value: profile.score },
+    { label: UsersTexts.stats.topics, value: profile.topicCount },
+    { label: UsersTexts.stats.comments, value: profile.commentCount },
+    { label: UsersTexts.stats.rank, value: profile.id },
   ];
   return (
     <Card>

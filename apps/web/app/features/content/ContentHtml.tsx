@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { ImageViewer, useImageViewer } from '~/features/image-viewer/ImageViewer';
 import { imageSources } from '~/features/image-viewer/viewer';
+import { ContentTexts } from '~/texts/content';
 import { watchLazyImages } from './lazy-images';
 
 /**
@@ -65,7 +66,7 @@ export function ImageGrid({
           <li key={`${image.url}-${index}`}>
             <button
               type="button"
-              aria-label={`查看图片 ${index + 1}`}
+              aria-label={ContentTexts.viewImage(index + 1)}
               className={`block overflow-hidden rounded-md bg-hover ${tile}`}
               onClick={() =>
                 viewer.open(

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TagItem } from '@forum/contracts';
 import { EyeIcon } from '~/components/icons';
 import { prettyDate } from '~/lib/time';
+import { ContentTexts } from '~/texts/content';
 import { FavoriteButton } from './EntityActions';
 import { LikeButton } from './LikeButton';
 
@@ -16,7 +17,7 @@ export function DetailLayout({ children, aside }: { children: ReactNode; aside: 
   );
 }
 
-/** A moment as "3分钟前", with the exact time for machines and on hover. */
+/** A moment as a relative time (`prettyDate`), with the exact time for machines and on hover. */
 export function PostTime({ time }: { time: number }) {
   const date = new Date(time);
   return (
@@ -74,7 +75,7 @@ export function DetailFooter({
       </div>
       <span className="inline-flex items-center gap-1 text-xs text-faint" data-testid={viewTestId}>
         <EyeIcon size={14} />
-        浏览 {viewCount}
+        {ContentTexts.views(viewCount)}
       </span>
     </footer>
   );

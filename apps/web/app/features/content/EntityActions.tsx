@@ -4,6 +4,7 @@ import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { useTRPC } from '~/lib/trpc';
 import { StarIcon } from '~/components/icons';
+import { ContentTexts } from '~/texts/content';
 import { ToggleButton, useToggle } from './toggle';
 
 /** The pill of a detail page's actions, filled while active. */
@@ -14,7 +15,7 @@ export const actionClass = (active: boolean) =>
       : 'border-line text-muted hover:border-accent hover:text-accent'
   }`;
 
-/** '收藏' / '已收藏'; visitors are sent to sign in. Neutral while the reader is not yet known. */
+/** Favourite / favourited; visitors are sent to sign in. Neutral while the reader is not yet known. */
 export function FavoriteButton({
   entityType,
   entityId,
@@ -37,8 +38,9 @@ export function FavoriteButton({
     off: remove,
     input: { entityType, entityId },
     next: (_, result) => result.favorited,
-    onToggled: (favorited) => toast.success(favorited ? '收藏成功' : '已取消收藏'),
-    failure: '收藏失败',
+    onToggled: (favorited) =>
+      toast.success(favorited ? ContentTexts.favorite.added : ContentTexts.favorite.removed),
+    failure: ContentTexts.favorite.failed,
   });
   const favorited = favorite.state;
   return (
@@ -49,7 +51,7 @@ export function FavoriteButton({
       className={actionClass(favorited)}
     >
       <StarIcon size={15} fill={favorited ? 'currentColor' : 'none'} />
-      {favorited ? '已收藏' : '收藏'}
+      {favorited ? ContentTexts.favorite.done : ContentTexts.favorite.on}
     </ToggleButton>
   );
 }

@@ -5,6 +5,7 @@ import { likeChanged, type LikeState } from '~/features/topics/topic-item';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { useTRPC } from '~/lib/trpc';
+import { ContentTexts } from '~/texts/content';
 import { actionClass } from './EntityActions';
 import { ToggleButton, useToggle } from './toggle';
 
@@ -25,15 +26,21 @@ export function useLiked(entityType: LikeEntityType, entityId: number): boolean 
 /** How each place shows its like button. */
 const LOOKS = {
   // A list row's: small text that hides a zero count and says so when a like is taken back.
-  row: { testId: 'like-button', icon: 14, word: '赞', pill: false, saysUnliked: true },
+  row: { testId: 'like-button', icon: 14, word: ContentTexts.like.word, pill: false, saysUnliked: true },
   // A comment's: as a row's, a little smaller.
-  comment: { testId: 'comment-like', icon: 13, word: '点赞', pill: false, saysUnliked: false },
+  comment: {
+    testId: 'comment-like',
+    icon: 13,
+    word: ContentTexts.like.commentWord,
+    pill: false,
+    saysUnliked: false,
+  },
   // A detail page's: a pill that always shows its count.
-  pill: { testId: 'like-button', icon: 15, word: '赞', pill: true, saysUnliked: false },
+  pill: { testId: 'like-button', icon: 15, word: ContentTexts.like.word, pill: true, saysUnliked: false },
 } as const;
 
 /**
- * "赞" / "已赞" with the count; a second press takes the like back, and a visitor is sent to sign in.
+ * Like / liked with the count; a second press takes the like back, and a visitor is sent to sign in.
  * `liked` and `likeCount` are what the page read; what the reader did here wins over them.
  * `variant` is where the button is (see LOOKS).
  */
@@ -65,8 +72,8 @@ export function LikeButton({
     next: (state, result) => likeChanged(state, result.liked),
     onToggled: (next) => {
       onCountChange?.(next.likeCount);
-      if (next.liked) toast.success('点赞成功');
-      else if (look.saysUnliked) toast.success('已取消点赞');
+      if (next.liked) toast.success(ContentTexts.like.added);
+      else if (look.saysUnliked) toast.success(ContentTexts.like.removed);
       void queryClient.invalidateQueries(trpc.likes.recent.queryFilter({ entityType, entityId }));
     },
   });
@@ -84,7 +91,7 @@ export function LikeButton({
       }
     >
       <HeartIcon size={look.icon} fill={state.liked ? 'currentColor' : 'none'} />
-      <span>{state.liked ? '已赞' : look.word}</span>
+      <span>{state.liked ? ContentTexts.like.done : look.word}</span>
       {(look.pill || state.likeCount > 0) && <span data-testid="like-count">{state.likeCount}</span>}
     </ToggleButton>
   );

@@ -4,10 +4,11 @@ import { errorMessage } from '~/lib/api-error';
 import { loadSession, serverApi, type ServerApi } from '~/lib/trpc.server';
 import { commentPageOptions } from '~/features/comments/comment-pages';
 import { isMissing } from '~/features/lists/pagination';
+import { CommonTexts } from '~/texts/common';
 
 /** Turns the API's refusal into the error page: 404 for a missing item, 403 with its message. */
 function asPageError(error: unknown): unknown {
-  if (isMissing(error)) return data('页面没找到', { status: 404 });
+  if (isMissing(error)) return data(CommonTexts.pageNotFound, { status: 404 });
   if ((error as { data?: { code?: string } }).data?.code === 'FORBIDDEN')
     return data(errorMessage(error, Texts.http.forbidden), { status: 403 });
   return error;

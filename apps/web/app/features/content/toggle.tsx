@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { CommonTexts } from '~/texts/common';
 import { useSignInGate } from './use-sign-in-gate';
 
 /** What a toggle needs of a tRPC mutation. */
@@ -47,7 +48,8 @@ export function useToggle<State, Input, Result>({
         setChanged(after);
         onToggled(after);
       },
-      onError: (error) => toast.error(failure ? `${failure}：${errorMessage(error)}` : errorMessage(error)),
+      onError: (error) =>
+        toast.error(failure ? CommonTexts.failedWith(failure, errorMessage(error)) : errorMessage(error)),
     });
   });
   return { state, press, pending: on.isPending || off.isPending };

@@ -8,7 +8,7 @@ import { signInUrl } from '~/lib/ref';
 
 /**
  * For actions only signed-in users may take: the returned function runs `action` for a user; for a
- * visitor it shows '请先登录', then goes to sign-in with this page as the way back. While the reader
+ * visitor it says to sign in, then goes to sign-in with this page as the way back. While the reader
  * is not yet known (a shared render being filled in) a click waits for the answer, then does the
  * same with the page as it is by then (the action of the latest render runs).
  */

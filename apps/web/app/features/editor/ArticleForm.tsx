@@ -3,6 +3,7 @@ import type { ArticleEditForm } from '@forum/contracts';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { EditorTexts } from '~/texts/editor';
 import { draftKey } from './draft';
 import { EditorCard, SubmitButton, TitleInput } from './FormParts';
 import { MarkdownEditor } from './MarkdownEditor';
@@ -15,7 +16,7 @@ interface ArticleFields {
   tags: string[];
 }
 
-/** "发文章" and "修改文章": title, Markdown body, tags. */
+/** The article form, new or edited: title, Markdown body, tags. */
 export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
   const trpc = useTRPC();
   const { fields, set, done } = useEditorForm<ArticleFields>({
@@ -38,14 +39,18 @@ export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
     if (edit)
       update.mutate(
         { id: edit.id, ...fields },
-        { onSuccess: (a) => done(a.id, '修改成功'), onError: failed },
+        { onSuccess: (a) => done(a.id, EditorTexts.forms.updated), onError: failed },
       );
-    else create.mutate(fields, { onSuccess: (a) => done(a.id, '提交成功'), onError: failed });
+    else create.mutate(fields, { onSuccess: (a) => done(a.id, EditorTexts.forms.created), onError: failed });
   };
 
   return (
-    <EditorCard title={edit ? '修改文章' : '发文章'}>
-      <TitleInput value={fields.title} placeholder="标题" onChange={(title) => set('title', title)} />
+    <EditorCard title={edit ? EditorTexts.forms.editArticle : EditorTexts.forms.createArticle}>
+      <TitleInput
+        value={fields.title}
+        placeholder={EditorTexts.placeholders.articleTitle}
+        onChange={(title) => set('title', title)}
+      />
       <MarkdownEditor
         testId="article-editor"
         value={fields.content}
@@ -53,7 +58,11 @@ export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
         onSubmit={submit}
       />
       <TagInput tags={fields.tags} onChange={(tags) => set('tags', tags)} />
-      <SubmitButton label={edit ? '提交更改' : '发表'} submitting={submitting} onSubmit={submit} />
+      <SubmitButton
+        label={edit ? EditorTexts.forms.submitChanges : EditorTexts.forms.submitArticle}
+        submitting={submitting}
+        onSubmit={submit}
+      />
     </EditorCard>
   );
 }

@@ -2,8 +2,9 @@ import { useEffect, type ReactNode, type RefObject } from 'react';
 import { buttonClass, inputClass } from '~/components/Dialog';
 import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
 import { MutedNotice } from '~/features/mute/MutedNotice';
+import { CommonTexts } from '~/texts/common';
 
-/** The white card of an editor page with its title ("发帖子", "修改文章"). */
+/** The white card of an editor page with its title (`EditorTexts.forms`). */
 export function EditorCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-[1000px] px-2 py-3 md:px-4 md:py-4">
@@ -54,7 +55,7 @@ export function TitleInput({
   );
 }
 
-/** The form's submit button: `label` ("发表", "提交更改") or '提交中...' while the request runs. */
+/** The form's submit button: `label`, or `CommonTexts.submitting` while the request runs. */
 export function SubmitButton({
   label,
   submitting,
@@ -72,7 +73,7 @@ export function SubmitButton({
       disabled={submitting}
       onClick={onSubmit}
     >
-      {submitting ? '提交中...' : label}
+      {submitting ? CommonTexts.submitting : label}
     </button>
   );
 }

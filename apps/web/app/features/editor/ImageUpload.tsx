@@ -1,5 +1,7 @@
 import { CloseIcon, PlusIcon } from '~/components/icons';
 import { useImagePicker } from '~/features/uploads/use-image-picker';
+import { CommonTexts } from '~/texts/common';
+import { EditorTexts } from '~/texts/editor';
 import type { ImageUploads } from './use-image-uploads';
 
 /** The grid of 94px tiles under a tweet or comment editor, with a "+" tile to pick more. */
@@ -12,12 +14,12 @@ export function ImageUpload({ uploads }: { uploads: ImageUploads }) {
           <img src={tile.preview} alt="" className="size-full object-cover" />
           {!tile.url ? (
             <span className="absolute inset-0 flex items-center justify-center bg-black/45 text-xs text-white">
-              上传中...
+              {CommonTexts.uploading}
             </span>
           ) : (
             <button
               type="button"
-              aria-label="删除图片"
+              aria-label={EditorTexts.images.remove}
               className="absolute top-1 right-1 flex size-5 items-center justify-center rounded-full bg-black/55 text-white opacity-80 hover:opacity-100"
               onClick={() => uploads.remove(tile.key)}
             >
@@ -30,7 +32,7 @@ export function ImageUpload({ uploads }: { uploads: ImageUploads }) {
         <li>
           <button
             type="button"
-            aria-label="添加图片"
+            aria-label={EditorTexts.images.add}
             className="flex size-[94px] items-center justify-center rounded-md border border-dashed border-line text-faint hover:border-accent hover:text-accent"
             onClick={pick}
           >

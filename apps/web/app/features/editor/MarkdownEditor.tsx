@@ -16,6 +16,7 @@ import { uploadImage } from '~/features/uploads/upload-image';
 import { useImagePicker } from '~/features/uploads/use-image-picker';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { EditorTexts } from '~/texts/editor';
 import { acceptImageFiles } from './image-files';
 import { textareaHandlers } from './textarea-handlers';
 import {
@@ -29,13 +30,13 @@ import {
 } from './markdown-toolbar';
 
 const tools: { action: ToolbarAction; label: string; icon: ReactNode }[] = [
-  { action: 'bold', label: '粗体', icon: <BoldIcon size={16} /> },
-  { action: 'italic', label: '斜体', icon: <ItalicIcon size={16} /> },
-  { action: 'heading', label: '标题', icon: <HeadingIcon size={16} /> },
-  { action: 'link', label: '链接', icon: <LinkIcon size={16} /> },
-  { action: 'code', label: '代码', icon: <CodeIcon size={16} /> },
-  { action: 'quote', label: '引用', icon: <QuoteIcon size={16} /> },
-  { action: 'list', label: '列表', icon: <ListIcon size={16} /> },
+  { action: 'bold', label: EditorTexts.markdown.tools.bold, icon: <BoldIcon size={16} /> },
+  { action: 'italic', label: EditorTexts.markdown.tools.italic, icon: <ItalicIcon size={16} /> },
+  { action: 'heading', label: EditorTexts.markdown.tools.heading, icon: <HeadingIcon size={16} /> },
+  { action: 'link', label: EditorTexts.markdown.tools.link, icon: <LinkIcon size={16} /> },
+  { action: 'code', label: EditorTexts.markdown.tools.code, icon: <CodeIcon size={16} /> },
+  { action: 'quote', label: EditorTexts.markdown.tools.quote, icon: <QuoteIcon size={16} /> },
+  { action: 'list', label: EditorTexts.markdown.tools.list, icon: <ListIcon size={16} /> },
 ];
 
 /**
@@ -46,7 +47,7 @@ export function MarkdownEditor({
   value,
   onChange,
   onSubmit,
-  placeholder = '请输入内容，将图片复制或拖入编辑器可上传',
+  placeholder = EditorTexts.placeholders.markdown,
   height = 400,
   testId,
 }: {
@@ -96,7 +97,9 @@ export function MarkdownEditor({
           const path = siteRelativeUrl(url, window.location.origin);
           apply(insertText(edit, imageMarkdown(path, edit, imageAltText(file.name))));
         })
-        .catch((error: unknown) => toast.error(error instanceof Error ? error.message : '图片上传失败'))
+        .catch((error: unknown) =>
+          toast.error(error instanceof Error ? error.message : EditorTexts.images.uploadFailed),
+        )
         .finally(() => setUploading((n) => n - 1));
     }
     return accepted.length > 0;
@@ -118,13 +121,13 @@ export function MarkdownEditor({
       <div
         className="flex flex-wrap items-center gap-0.5 border-b border-line px-2"
         role="toolbar"
-        aria-label="编辑工具"
+        aria-label={EditorTexts.markdown.toolbar}
       >
         <button type="button" className={tabClass(tab === 'edit')} onClick={() => setTab('edit')}>
-          编辑
+          {EditorTexts.markdown.edit}
         </button>
         <button type="button" className={tabClass(tab === 'preview')} onClick={showPreview}>
-          预览
+          {EditorTexts.markdown.preview}
         </button>
         <span className="mx-2 h-4 w-px bg-line" />
         {tools.map((tool) => (
@@ -142,8 +145,8 @@ export function MarkdownEditor({
         ))}
         <button
           type="button"
-          title="图片"
-          aria-label="图片"
+          title={EditorTexts.markdown.image}
+          aria-label={EditorTexts.markdown.image}
           className={toolClass}
           disabled={tab !== 'edit'}
           onClick={pick}
@@ -151,7 +154,7 @@ export function MarkdownEditor({
           <ImageIcon size={16} />
         </button>
         <input {...fileInput} data-testid="markdown-image-input" />
-        {uploading > 0 && <span className="ml-2 text-xs text-faint">图片上传中...</span>}
+        {uploading > 0 && <span className="ml-2 text-xs text-faint">{EditorTexts.markdown.uploading}</span>}
       </div>
       {tab === 'edit' ? (
         <textarea
@@ -170,9 +173,9 @@ export function MarkdownEditor({
           data-testid="markdown-preview"
         >
           {!value.trim() ? (
-            <p className="text-sm text-faint">没有可预览的内容</p>
+            <p className="text-sm text-faint">{EditorTexts.markdown.nothingToPreview}</p>
           ) : preview.isPending ? (
-            <p className="text-sm text-faint">预览加载中...</p>
+            <p className="text-sm text-faint">{EditorTexts.markdown.previewLoading}</p>
           ) : preview.isError ? (
             <p className="text-sm text-accent">{errorMessage(preview.error)}</p>
           ) : (

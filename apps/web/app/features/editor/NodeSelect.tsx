@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '~/lib/trpc';
+import { EditorTexts } from '~/texts/editor';
 
 /** One chip per node; the chosen one is highlighted. */
 export function NodeSelect({ value, onChange }: { value: number; onChange: (nodeId: number) => void }) {
   const trpc = useTRPC();
   const nodes = useQuery(trpc.nodes.list.queryOptions()).data ?? [];
   return (
-    <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="节点" data-testid="node-select">
+    <div
+      className="flex flex-wrap gap-2"
+      role="radiogroup"
+      aria-label={EditorTexts.nodeSelect}
+      data-testid="node-select"
+    >
       {nodes.map((node) => (
         <button
           key={node.id}

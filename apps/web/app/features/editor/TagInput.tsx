@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { TAGS_PER_TOPIC_MAX } from '@forum/contracts';
+import { TAG_NAME_MAX_LENGTH, TAGS_PER_TOPIC_MAX } from '@forum/contracts';
 import { CloseIcon } from '~/components/icons';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { useTRPC } from '~/lib/trpc';
+import { EditorTexts } from '~/texts/editor';
 import { addTags, TAG_SEPARATOR_KEYS } from './tags';
 
 const AUTOCOMPLETE_DELAY_MS = 250;
@@ -59,7 +60,7 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
             {tag}
             <button
               type="button"
-              aria-label={`删除标签 ${tag}`}
+              aria-label={EditorTexts.tags.remove(tag)}
               onClick={() => onChange(tags.filter((t) => t !== tag))}
             >
               <CloseIcon size={12} />
@@ -70,7 +71,7 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
           value={input}
           disabled={full}
           className="min-w-[12rem] flex-1 bg-transparent text-sm text-body outline-none placeholder:text-faint"
-          placeholder={full ? '' : '标签（请用逗号分隔每个标签，最多3个，每个最长15字符）'}
+          placeholder={full ? '' : EditorTexts.tags.placeholder(TAGS_PER_TOPIC_MAX, TAG_NAME_MAX_LENGTH)}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false);
@@ -81,9 +82,9 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
             setActive(-1);
             const value = event.target.value;
             // A separator typed or pasted ends the tags before it.
-            if (/[,，;；\s]/.test(value)) {
+            if (/[,\uFF0C;\uFF1B\s]/.test(value)) {
               const lastBreak = Math.max(
-                ...[',', '，', ';', '；', ' ', '\n', '\t'].map((c) => value.lastIndexOf(c)),
+                ...[',', '\uFF0C', ';', '\uFF1B', ' ', '\n', '\t'].map((c) => value.lastIndexOf(c)),
               );
               onChange(addTags(tags, value.slice(0, lastBreak)));
               setInput(value.slice(lastBreak + 1));
@@ -116,7 +117,9 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
           role="listbox"
           data-testid="tag-suggestions"
         >
-          {showRecommended && <li className="px-3 py-1 text-xs text-faint">推荐标签</li>}
+          {showRecommended && (
+            <li className="px-3 py-1 text-xs text-faint">{EditorTexts.tags.recommended}</li>
+          )}
           {(showSuggestions ? names : recommended).map((name, index) => (
             <li
               key={name}

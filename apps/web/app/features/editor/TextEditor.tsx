@@ -3,8 +3,8 @@ import { buttonClass } from '~/components/Dialog';
 import { MutedNotice } from '~/features/mute/MutedNotice';
 import { ImageIcon } from '~/components/icons';
 import { toast } from '~/features/toast';
+import { EditorTexts } from '~/texts/editor';
 import { ImageUpload } from './ImageUpload';
-import { UPLOADING_MESSAGE } from './image-files';
 import { textareaHandlers } from './textarea-handlers';
 import { useImageUploads } from './use-image-uploads';
 
@@ -19,13 +19,13 @@ export interface TextEditorValue {
 }
 
 /**
- * The comment box: plain text plus up to nine images (pasted, dropped or picked). "发布" and
+ * The comment box: plain text plus up to nine images (pasted, dropped or picked). The submit button and
  * Ctrl/⌘+Enter submit; `onSubmit` resolves true when the comment was posted, which clears the box.
  */
 export function TextEditor({
   onSubmit,
   submitting = false,
-  placeholder = '请输入您要发表的内容 ...',
+  placeholder = EditorTexts.placeholders.text,
   height = 120,
   autoFocus = false,
   ref,
@@ -60,7 +60,7 @@ export function TextEditor({
 
   const submit = () => {
     if (submitting) return;
-    if (uploads.uploading) return void toast.error(UPLOADING_MESSAGE);
+    if (uploads.uploading) return void toast.error(EditorTexts.images.stillUploading);
     onSubmit({ content, imageList: uploads.urls.map((url) => ({ url })) });
   };
 
@@ -93,12 +93,12 @@ export function TextEditor({
             onClick={() => setShowImages((value) => !value)}
           >
             <ImageIcon size={16} />
-            图片
+            {EditorTexts.textEditor.image}
           </button>
           <div className="flex items-center gap-3">
             <span className="hidden text-xs text-faint md:inline">Ctrl/⌘ + Enter</span>
             <button type="button" className={buttonClass.small} disabled={submitting} onClick={submit}>
-              发布
+              {EditorTexts.textEditor.submit}
             </button>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { EditorTexts } from '~/texts/editor';
 import { draftKey } from './draft';
 import { EditorCard, FormCaptcha, SubmitButton, TitleInput, type FormCaptchaState } from './FormParts';
 import { MarkdownEditor } from './MarkdownEditor';
@@ -27,7 +28,7 @@ export function initialNodeId(param: string | null, defaultNodeId: number): numb
   return param && Number.isSafeInteger(id) && id > 0 ? id : defaultNodeId;
 }
 
-/** "发帖子" and "修改帖子": node, title, Markdown body, optional hidden part, tags, captcha. */
+/** The topic form, new or edited: node, title, Markdown body, optional hidden part, tags, captcha. */
 export function TopicForm({ edit }: { edit?: TopicEditForm }) {
   const trpc = useTRPC();
   const config = useSiteConfig();
@@ -75,7 +76,7 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
     if (edit) {
       update.mutate(
         { id: edit.id, ...fields },
-        { onSuccess: (topic) => done(topic.id, '修改成功'), onError: failed },
+        { onSuccess: (topic) => done(topic.id, EditorTexts.forms.updated), onError: failed },
       );
       return;
     }
@@ -86,16 +87,16 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
         captchaId: captcha.current?.captchaId ?? '',
         captchaCode: captcha.current?.code ?? '',
       },
-      { onSuccess: (topic) => done(topic.id, '提交成功'), onError: failed },
+      { onSuccess: (topic) => done(topic.id, EditorTexts.forms.created), onError: failed },
     );
   };
 
   return (
-    <EditorCard title={edit ? '修改帖子' : '发帖子'}>
+    <EditorCard title={edit ? EditorTexts.forms.editTopic : EditorTexts.forms.createTopic}>
       <NodeSelect value={fields.nodeId} onChange={(nodeId) => set('nodeId', nodeId)} />
       <TitleInput
         value={fields.title}
-        placeholder="请输入帖子标题"
+        placeholder={EditorTexts.placeholders.topicTitle}
         onChange={(title) => set('title', title)}
       />
       <MarkdownEditor
@@ -103,7 +104,9 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
         value={fields.content}
         onChange={(content) => set('content', content)}
         onSubmit={submit}
-        placeholder={edit ? '可空，将图片复制或拖入编辑器可上传' : '请输入你要发表的内容...'}
+        placeholder={
+          edit ? EditorTexts.placeholders.topicContentOnEdit : EditorTexts.placeholders.topicContent
+        }
       />
       {showHidden && (
         <MarkdownEditor
@@ -112,12 +115,16 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
           onChange={(hideContent) => set('hideContent', hideContent)}
           onSubmit={submit}
           height={200}
-          placeholder="隐藏内容，评论后可见"
+          placeholder={EditorTexts.placeholders.hiddenContent}
         />
       )}
       <TagInput tags={fields.tags} onChange={(tags) => set('tags', tags)} />
       {showCaptcha && <FormCaptcha captchaRef={captcha} />}
-      <SubmitButton label={edit ? '提交更改' : '发表帖子'} submitting={submitting} onSubmit={submit} />
+      <SubmitButton
+        label={edit ? EditorTexts.forms.submitChanges : EditorTexts.forms.submitTopic}
+        submitting={submitting}
+        onSubmit={submit}
+      />
     </EditorCard>
   );
 }

@@ -6,9 +6,9 @@ import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { EditorTexts } from '~/texts/editor';
 import { draftKey } from './draft';
 import { EditorCard, FormCaptcha, SubmitButton, type FormCaptchaState } from './FormParts';
-import { UPLOADING_MESSAGE } from './image-files';
 import { ImageUpload } from './ImageUpload';
 import { textareaHandlers } from './textarea-handlers';
 import { NodeSelect } from './NodeSelect';
@@ -24,7 +24,7 @@ interface TweetDraft {
   images: string[];
 }
 
-/** "发动态": short plain text with up to nine images. Tweets cannot be edited later. */
+/** The tweet form: short plain text with up to nine images. Tweets cannot be edited later. */
 export function TweetForm() {
   const trpc = useTRPC();
   const config = useSiteConfig();
@@ -51,7 +51,7 @@ export function TweetForm() {
 
   const submit = () => {
     if (create.isPending) return;
-    if (uploads.uploading) return void toast.error(UPLOADING_MESSAGE);
+    if (uploads.uploading) return void toast.error(EditorTexts.images.stillUploading);
     if (!nodeId) return void toast.error(Texts.topics.nodeRequired);
     create.mutate(
       {
@@ -66,7 +66,7 @@ export function TweetForm() {
       {
         onSuccess: (topic) => {
           clearDraft();
-          toast.success('提交成功');
+          toast.success(EditorTexts.forms.created);
           void navigate(`/topic/${topic.id}`);
         },
         onError: (error) => {
@@ -78,7 +78,7 @@ export function TweetForm() {
   };
 
   return (
-    <EditorCard title="发动态">
+    <EditorCard title={EditorTexts.forms.createTweet}>
       <NodeSelect value={nodeId} onChange={setNodeId} />
       <div
         className="rounded-md border border-line bg-input focus-within:border-accent"
@@ -87,7 +87,7 @@ export function TweetForm() {
         <textarea
           name="content"
           value={content}
-          placeholder="请输入您要发表的内容 ..."
+          placeholder={EditorTexts.placeholders.text}
           className="block h-[200px] w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
           onChange={(event) => setContent(event.target.value)}
           {...textareaHandlers(submit, (files) => {
@@ -110,7 +110,7 @@ export function TweetForm() {
       </div>
       <TagInput tags={tags} onChange={setTags} />
       {config.topicCaptcha && <FormCaptcha captchaRef={captcha} />}
-      <SubmitButton label="发表动态" submitting={create.isPending} onSubmit={submit} />
+      <SubmitButton label={EditorTexts.forms.submitTweet} submitting={create.isPending} onSubmit={submit} />
     </EditorCard>
   );
 }

@@ -1,10 +1,8 @@
-import { UPLOAD_MAX_BYTES, UploadMessages } from '@forum/contracts';
-
-/** Submitting while an image is still on its way is refused with this. */
-export const UPLOADING_MESSAGE = '正在上传中...请上传完成后提交';
+import { TOPIC_IMAGES_MAX, UPLOAD_MAX_BYTES, UploadMessages } from '@forum/contracts';
+import { EditorTexts } from '~/texts/editor';
 
 /** At most this many images per tweet or comment. */
-export const MAX_IMAGES = 9;
+export const MAX_IMAGES = TOPIC_IMAGES_MAX;
 
 /**
  * Which of the chosen files may be uploaded next to `existing` images: images only, not over the
@@ -19,7 +17,7 @@ export function acceptImageFiles<T extends { type: string; size: number }>(
   const fitting = images.filter((file) => file.size <= UPLOAD_MAX_BYTES);
   const room = Math.max(0, max - existing);
   const accepted = fitting.slice(0, room);
-  if (fitting.length > room) return { accepted, warning: `图片最多上传${max}张` };
+  if (fitting.length > room) return { accepted, warning: EditorTexts.images.tooMany(max) };
   if (fitting.length < images.length) return { accepted, warning: UploadMessages.tooLarge };
   return { accepted };
 }

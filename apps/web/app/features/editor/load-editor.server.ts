@@ -3,6 +3,7 @@ import { ErrorMessages } from '@forum/contracts';
 import { errorMessage } from '~/lib/api-error';
 import { requirePageEnabled, requireUser } from '~/lib/guards.server';
 import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
+import { CommonTexts } from '~/texts/common';
 
 /** The create pages need a signed-in user (else sign-in and back) and the node list. */
 export async function loadCreatePage(request: Request) {
@@ -16,7 +17,7 @@ export async function loadCreatePage(request: Request) {
 /** The API's refusal of an edit form: 404 when the item is gone, else 403 with its reason. */
 function editRefusal(error: unknown) {
   const code = (error as { data?: { code?: string } }).data?.code;
-  if (code === 'NOT_FOUND') return data('页面没找到', { status: 404 });
+  if (code === 'NOT_FOUND') return data(CommonTexts.pageNotFound, { status: 404 });
   if (code === 'FORBIDDEN' || code === 'BAD_REQUEST')
     return data(errorMessage(error, ErrorMessages.FORBIDDEN), { status: 403 });
   return error;

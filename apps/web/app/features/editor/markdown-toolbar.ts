@@ -1,3 +1,5 @@
+import { EditorTexts } from '~/texts/editor';
+
 /**
  * What the Markdown editor's toolbar does to the text: pure functions from the text and the
  * selection to the new text and selection, so the textarea only applies the result.
@@ -9,6 +11,9 @@ export interface TextEdit {
 }
 
 export type ToolbarAction = 'bold' | 'italic' | 'heading' | 'link' | 'code' | 'quote' | 'list';
+
+/** What a tool inserts when nothing is selected. */
+const samples = EditorTexts.markdown.samples;
 
 /** Replaces the selection with `text` and selects the part [selectFrom, selectTo) of it. */
 export function replaceSelection(
@@ -64,17 +69,17 @@ export function applyToolbarAction(action: ToolbarAction, edit: TextEdit): TextE
   const selected = edit.value.slice(edit.selectionStart, edit.selectionEnd);
   switch (action) {
     case 'bold':
-      return wrap(edit, '**', '**', '粗体文字');
+      return wrap(edit, '**', '**', samples.bold);
     case 'italic':
-      return wrap(edit, '*', '*', '斜体文字');
+      return wrap(edit, '*', '*', samples.italic);
     case 'heading':
-      return prefixLines(edit, '## ', '标题');
+      return prefixLines(edit, '## ', samples.heading);
     case 'quote':
-      return prefixLines(edit, '> ', '引用内容');
+      return prefixLines(edit, '> ', samples.quote);
     case 'list':
-      return prefixLines(edit, '- ', '列表项');
+      return prefixLines(edit, '- ', samples.list);
     case 'link': {
-      const text = selected || '链接文字';
+      const text = selected || samples.link;
       const inserted = `[${text}](https://)`;
       // The address is what is left to type.
       const urlStart = text.length + 3;
@@ -84,7 +89,7 @@ export function applyToolbarAction(action: ToolbarAction, edit: TextEdit): TextE
       if (selected && !selected.includes('\n')) return wrap(edit, '`', '`', '');
       const atLineStart = edit.selectionStart === 0 || edit.value[edit.selectionStart - 1] === '\n';
       const open = `${atLineStart ? '' : '\n'}\`\`\`\n`;
-      const body = selected.replace(/\n$/, '') || '代码';
+      const body = selected.replace(/\n$/, '') || samples.code;
       return replaceSelection(edit, `${open + body}\n\`\`\`\n`, open.length, open.length + body.length);
     }
   }

@@ -1,8 +1,11 @@
 import { TAG_NAME_MAX_LENGTH, TAGS_PER_TOPIC_MAX } from '@forum/contracts';
 
-/** Keys that end a tag while typing (the input also splits pasted text on these). */
-export const TAG_SEPARATOR_KEYS = [',', '，', ';', '；', ' ', 'Enter'];
-const separators = /[,，;；\s]+/;
+/**
+ * Keys that end a tag while typing (the input also splits pasted text on these): commas and
+ * semicolons, ASCII and full-width (U+FF0C, U+FF1B), and white space.
+ */
+export const TAG_SEPARATOR_KEYS = [',', '\uFF0C', ';', '\uFF1B', ' ', 'Enter'];
+const separators = /[,\uFF0C;\uFF1B\s]+/;
 
 /**
  * Adds the tags typed in `raw` to `tags`: trimmed, no duplicates, at most 15 characters each and 3 in

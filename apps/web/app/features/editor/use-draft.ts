@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '~/features/toast';
+import { EditorTexts } from '~/texts/editor';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 
 const SAVE_DELAY_MS = 300;
@@ -22,7 +23,7 @@ export function useDraft<T>(key: string, value: T, isEmpty: boolean, restore: (d
     const draft = loadDraft<T>(window.localStorage, key);
     if (draft !== null) {
       restoreRef.current(draft);
-      toast.info('已恢复上次未提交的草稿');
+      toast.info(EditorTexts.forms.draftRestored);
     }
   }, [key]);
 

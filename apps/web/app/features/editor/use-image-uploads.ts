@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
+import { EditorTexts } from '~/texts/editor';
 import { acceptImageFiles, MAX_IMAGES } from './image-files';
 
 export interface UploadTile {
@@ -39,7 +40,7 @@ export function useImageUploads(max = MAX_IMAGES) {
           (error: unknown) => {
             URL.revokeObjectURL(preview);
             setTiles((old) => old.filter((tile) => tile.key !== key));
-            toast.error(error instanceof Error ? error.message : '图片上传失败，请稍后再试');
+            toast.error(error instanceof Error ? error.message : EditorTexts.images.uploadFailedRetry);
           },
         );
       }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { reportNavigationFailure } from '~/features/progress/progress';
+import { LayoutTexts } from '~/texts/layout';
 import { describeError } from './describe-error';
 
 /** Page-level error message; it does not need the site data, so it works when the API is down too. */
@@ -18,7 +19,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         {description}
       </h1>
       <Link to="/topic/create" className="mt-6 text-sm text-link hover:underline">
-        点击这里反馈该问题&gt;&gt;
+        {LayoutTexts.errorPage.feedback}
       </Link>
     </section>
   );

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '~/components/icons';
+import { CommonTexts } from '~/texts/common';
+import { LayoutTexts } from '~/texts/layout';
 import { IMAGE_VIEWER_Z_INDEX, stepIndex } from './viewer';
 
 /** Previous and next image: each a side button and an arrow key; both wrap around at the ends. */
 const steps = [
-  { label: '上一张', step: -1, key: 'ArrowLeft', side: 'left-4', glyph: '‹' },
-  { label: '下一张', step: 1, key: 'ArrowRight', side: 'right-4', glyph: '›' },
+  { label: LayoutTexts.imageViewer.previous, step: -1, key: 'ArrowLeft', side: 'left-4', glyph: '‹' },
+  { label: LayoutTexts.imageViewer.next, step: 1, key: 'ArrowRight', side: 'right-4', glyph: '›' },
 ] as const;
 
 export interface ViewerState {
@@ -50,7 +52,7 @@ export function ImageViewer({ state, onClose }: { state: ViewerState | null; onC
     <div
       role="dialog"
       aria-modal="true"
-      aria-label="查看图片"
+      aria-label={LayoutTexts.imageViewer.label}
       data-testid="image-viewer"
       className="fixed inset-0 flex items-center justify-center bg-black/85"
       style={{ zIndex: IMAGE_VIEWER_Z_INDEX }}
@@ -64,7 +66,7 @@ export function ImageViewer({ state, onClose }: { state: ViewerState | null; onC
       />
       <button
         type="button"
-        aria-label="关闭"
+        aria-label={CommonTexts.dialog.close}
         className="absolute top-4 right-4 flex size-10 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30"
         onClick={onClose}
       >

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { isLinkEnabled } from '~/features/users/modules';
-import { FILING_NUMBER, TECH_SUPPORT } from '~/lib/site';
 import { ExternalLink } from '~/components/ExternalLink';
+import { LayoutTexts } from '~/texts/layout';
 
+const texts = LayoutTexts.footer;
 const links = [
-  { title: '关于', to: '/about' },
-  { title: '标签', to: '/tags' },
-  { title: '友链', to: '/links' },
-  { title: '开源项目', to: '/projects' },
+  { title: texts.links.about, to: '/about' },
+  { title: texts.links.tags, to: '/tags' },
+  { title: texts.links.links, to: '/links' },
+  { title: texts.links.projects, to: '/projects' },
 ];
 
 export function SiteFooter() {
@@ -19,7 +20,7 @@ export function SiteFooter() {
       className="mt-10 border-t border-line bg-card py-8 text-center text-sm text-muted"
       data-testid="site-footer"
     >
-      <nav aria-label="页脚导航" className="mb-3 flex justify-center gap-6">
+      <nav aria-label={texts.navLabel} className="mb-3 flex justify-center gap-6">
         {links
           .filter((link) => isLinkEnabled(config, link.to))
           .map((link) => (
@@ -31,10 +32,10 @@ export function SiteFooter() {
       <p>
         © {new Date().getFullYear()} {siteTitle}
       </p>
-      <p className="mt-1">技术支持：{TECH_SUPPORT}</p>
+      <p className="mt-1">{texts.techSupport(texts.techSupportTeam)}</p>
       <p className="mt-1">
         <ExternalLink href="https://beian.miit.gov.cn/" className="hover:text-accent">
-          {FILING_NUMBER}
+          {texts.filingNumber}
         </ExternalLink>
       </p>
     </footer>

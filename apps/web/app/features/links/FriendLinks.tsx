@@ -4,18 +4,19 @@ import { Card } from '~/components/Card';
 import { useTRPC } from '~/lib/trpc';
 import { LinkLogo } from './LinkLogo';
 import { ExternalLink } from '~/components/ExternalLink';
+import { LinksTexts } from '~/texts/links';
 
-/** Widget "友情链接": the first ten links and "查看更多>>"; hidden when there are none. */
+/** The friend-links widget: the first ten links and a link to all; hidden when there are none. */
 export function FriendLinks() {
   const trpc = useTRPC();
   const links = useQuery(trpc.links.top.queryOptions()).data ?? [];
   if (links.length === 0) return null;
   return (
     <Card
-      title="友情链接"
+      title={LinksTexts.title}
       extra={
         <Link to="/links" className="text-xs text-faint hover:text-accent">
-          查看更多&gt;&gt;
+          {LinksTexts.more}
         </Link>
       }
     >

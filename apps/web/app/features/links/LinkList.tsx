@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { LinkItem } from '@forum/contracts';
 import { LogoList } from './LogoList';
 import { ExternalLink } from '~/components/ExternalLink';
+import { LinksTexts } from '~/texts/links';
 
 /** Friend links: logo, title (opens the site in a new tab) and summary. */
 export function LinkList({ links }: { links: LinkItem[] }) {
@@ -19,7 +20,7 @@ export function LinkList({ links }: { links: LinkItem[] }) {
             {link.summary && <p className="mt-1 text-sm leading-6 break-words text-muted">{link.summary}</p>}
           </div>
           <Link to={`/link/${link.id}`} className="shrink-0 text-xs text-faint hover:text-accent">
-            详情
+            {LinksTexts.details}
           </Link>
         </>
       )}

@@ -1,6 +1,7 @@
 import { loadMoreLabel } from '~/features/users/load-more';
+import { CommonTexts } from '~/texts/common';
 
-/** The small 150px button under a list: "查看更多", "加载中...", or a disabled "到底啦". */
+/** The small 150px button under a list: more, loading, or a disabled end of the list. */
 export function LoadMoreButton({
   hasMore,
   loading,
@@ -25,7 +26,7 @@ export function LoadMoreButton({
             aria-hidden="true"
           />
         )}
-        {loading ? '加载中...' : loadMoreLabel({ hasMore })}
+        {loading ? CommonTexts.loading : loadMoreLabel({ hasMore })}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ListsTexts } from '~/texts/lists';
 import { pageCount, pageNumbers, type PageInfo } from './pagination';
 
 const itemClass = 'inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2.5 text-sm';
@@ -5,7 +6,7 @@ const idle = `${itemClass} border-line bg-card text-body hover:border-accent hov
 const disabled = `${itemClass} pointer-events-none border-line bg-card text-faint opacity-60`;
 
 /**
- * "上一页 1 2 3 4 5 下一页" as plain links (a full page load, as the original site did), so every
+ * Previous, page numbers and next as plain links (a full page load, as the original site did), so every
  * page of a list has its own address. Hidden when the list is empty.
  */
 export function Pagination({ page, urlPrefix }: { page: PageInfo; urlPrefix: string }) {
@@ -15,17 +16,17 @@ export function Pagination({ page, urlPrefix }: { page: PageInfo; urlPrefix: str
   const href = (n: number) => `${urlPrefix}${n}`;
   return (
     <nav
-      aria-label="分页"
+      aria-label={ListsTexts.pagination.label}
       className="flex flex-wrap items-center justify-center gap-1.5 px-4 py-4"
       data-testid="pagination"
     >
       {current > 1 ? (
         <a href={href(current - 1)} className={idle} rel="prev">
-          上一页
+          {ListsTexts.pagination.previous}
         </a>
       ) : (
         <span className={disabled} aria-disabled="true">
-          上一页
+          {ListsTexts.pagination.previous}
         </span>
       )}
       {pageNumbers(current, pages).map((n) =>
@@ -45,11 +46,11 @@ export function Pagination({ page, urlPrefix }: { page: PageInfo; urlPrefix: str
       )}
       {current < pages ? (
         <a href={href(current + 1)} className={idle} rel="next">
-          下一页
+          {ListsTexts.pagination.next}
         </a>
       ) : (
         <span className={disabled} aria-disabled="true">
-          下一页
+          {ListsTexts.pagination.next}
         </span>
       )}
     </nav>

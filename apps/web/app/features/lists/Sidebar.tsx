@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FriendLinks } from '~/features/links/FriendLinks';
 import { useSiteConfig } from '~/features/users/session-hooks';
+import { NavTexts } from '~/texts/nav';
 import { CheckInWidget, ScoreRankWidget } from '~/features/check-in/CheckInWidget';
 import { SiteNotice } from './SiteNotice';
 
@@ -15,7 +16,11 @@ export function Sidebar({ friendLinks = true }: { friendLinks?: boolean }) {
   const { siteNotification } = useSiteConfig();
   if (!friendLinks && !siteNotification) return null;
   return (
-    <aside className="w-full shrink-0 space-y-3 lg:w-[260px]" aria-label="侧边栏" data-testid="sidebar">
+    <aside
+      className="w-full shrink-0 space-y-3 lg:w-[260px]"
+      aria-label={NavTexts.sidebar}
+      data-testid="sidebar"
+    >
       {friendLinks && <CheckInWidget />}
       <div className="hidden lg:block">
         <SiteNotice />

@@ -1,8 +1,9 @@
 import { Card } from '~/components/Card';
 import { MegaphoneIcon } from '~/components/icons';
 import { useSiteConfig } from '~/features/users/session-hooks';
+import { ListsTexts } from '~/texts/lists';
 
-/** Widget "公告": the site notice from the settings, hidden when there is none. */
+/** The notice widget: the site notice from the settings, hidden when there is none. */
 export function SiteNotice({ testId = 'site-notice' }: { testId?: string }) {
   const { siteNotification } = useSiteConfig();
   if (!siteNotification) return null;
@@ -11,7 +12,7 @@ export function SiteNotice({ testId = 'site-notice' }: { testId?: string }) {
       title={
         <span className="flex items-center gap-1.5">
           <MegaphoneIcon size={16} className="text-accent" />
-          公告
+          {ListsTexts.siteNotice}
         </span>
       }
     >

@@ -1,5 +1,6 @@
 /** Numbered pages (tags, links, projects): which page a path asks for and which numbers to show. */
 import { data } from 'react-router';
+import { CommonTexts } from '~/texts/common';
 
 /** How many page numbers the bar shows, centred on the current page. */
 export const PAGE_WINDOW = 5;
@@ -29,7 +30,8 @@ const LAST_PAGE = 100_000;
 export function pageParam(value: string | undefined): number {
   if (value === undefined) return 1;
   const page = Number(value);
-  if (!/^\d{1,6}$/.test(value) || page < 1 || page > LAST_PAGE) throw data('页面没找到', { status: 404 });
+  if (!/^\d{1,6}$/.test(value) || page < 1 || page > LAST_PAGE)
+    throw data(CommonTexts.pageNotFound, { status: 404 });
   return page;
 }
 
@@ -37,7 +39,7 @@ export function pageParam(value: string | undefined): number {
 export function idParam(value: string | undefined): number {
   const id = Number(value);
   if (!value || !/^\d{1,15}$/.test(value) || !Number.isSafeInteger(id) || id <= 0) {
-    throw data('页面没找到', { status: 404 });
+    throw data(CommonTexts.pageNotFound, { status: 404 });
   }
   return id;
 }
@@ -53,7 +55,7 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    if (isMissing(error)) throw data('页面没找到', { status: 404 });
+    if (isMissing(error)) throw data(CommonTexts.pageNotFound, { status: 404 });
     throw error;
   }
 }

@@ -9,7 +9,7 @@ export type LoadMoreList<T> = LoadMoreState<T> & { loadMore(): void };
 
 /**
  * What each list of the tab's recent history entries had loaded, so that Back to a list after
- * "查看更多" shows every page it had (and the scroll position, which React Router restores, finds
+ * load-more shows every page it had (and the scroll position, which React Router restores, finds
  * them there) rather than the first page again. In the browser only: the server renders first pages.
  */
 const remembered = new Map<string, LoadMoreState<unknown>>();
@@ -25,7 +25,7 @@ function remember(key: string, state: LoadMoreState<unknown>): void {
 }
 
 /**
- * A "查看更多" list that starts from the page the server rendered. A failed page shows the error
+ * A load-more list that starts from the page the server rendered. A failed page shows the error
  * and ends the list. Give the component a `key` per list, so another node or tag starts afresh,
  * and the same `listKey` as that key: the list's pages are kept with the history entry it was
  * loaded in, and come back with Back.
@@ -43,7 +43,7 @@ export function useLoadMore<T>(
   });
 
   useEffect(() => {
-    // Only what "查看更多" added is worth keeping: a first page comes back from the cache anyway.
+    // Only what load-more added is worth keeping: a first page comes back from the cache anyway.
     if (list.results.length > first.results.length) remember(entry, list);
   }, [entry, first.results.length, list]);
 

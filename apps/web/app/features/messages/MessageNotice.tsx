@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { BellIcon } from '~/components/icons';
+import { MessagesTexts } from '~/texts/messages';
 import { unreadBadge } from './badge';
 import { useUnreadCount } from './use-unread-count';
 
-/** "消息" with the unread badge; it blinks while something is unread. */
+/** The messages link with the unread badge; it blinks while something is unread. */
 export function MessageNotice() {
   const count = useUnreadCount();
   const badge = unreadBadge(count);
@@ -12,10 +13,10 @@ export function MessageNotice() {
       to="/user/messages"
       className="relative inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-muted hover:text-accent"
       data-testid="message-notice"
-      aria-label={count > 0 ? `消息（${count}条未读）` : '消息'}
+      aria-label={count > 0 ? MessagesTexts.unread(count) : MessagesTexts.title}
     >
       <BellIcon size={17} className={count > 0 ? 'animate-blink text-accent' : ''} />
-      <span>消息</span>
+      <span>{MessagesTexts.title}</span>
       {badge && (
         <span
           className="absolute -top-0.5 left-4 min-w-4 animate-blink rounded-full bg-accent-fill px-1 text-center text-[10px] leading-4 font-medium text-white"
@@ -28,7 +29,7 @@ export function MessageNotice() {
   );
 }
 
-/** The unread count alone, as the mobile sidebar shows it beside "消息". */
+/** The unread count alone, as the mobile sidebar shows it beside its messages link. */
 export function UnreadBadge({
   testId = 'mobile-unread-badge',
   className = '',

@@ -6,14 +6,15 @@ import { ConfirmDialog } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
 import { useRefreshPeople } from '~/features/users/profile-hooks';
 
 const confirmations: Record<number, string> = {
-  [MuteDays.Week]: '是否禁言该用户？',
-  [MuteDays.Permanent]: '是否永久禁言该用户？',
+  [MuteDays.Week]: UsersTexts.muteActions.confirmWeek,
+  [MuteDays.Permanent]: UsersTexts.muteActions.confirmPermanent,
 };
 
-/** The "操作" widget on the page of someone the reader may mute (`profile.can`: owners and admins). */
+/** The actions widget on the page of someone the reader may mute (`profile.can`: owners and admins). */
 export function MuteActions({ profile }: { profile: PublicProfile }) {
   const trpc = useTRPC();
   const refresh = useRefreshPeople();
@@ -28,10 +29,15 @@ export function MuteActions({ profile }: { profile: PublicProfile }) {
       { userId: profile.id, days },
       {
         onSuccess: () => {
-          toast.success(lifting ? '取消禁言成功' : '禁言成功');
+          toast.success(lifting ? UsersTexts.muteActions.lifted : UsersTexts.muteActions.muted);
           void refresh();
         },
-        onError: (error) => toast.error(lifting ? '取消禁言失败' : `禁言失败: ${errorMessage(error)}`),
+        onError: (error) =>
+          toast.error(
+            lifting
+              ? UsersTexts.muteActions.liftFailed
+              : UsersTexts.muteActions.muteFailed(errorMessage(error)),
+          ),
       },
     );
   };
@@ -48,19 +54,22 @@ export function MuteActions({ profile }: { profile: PublicProfile }) {
     </button>
   );
   return (
-    <Card title="操作">
+    <Card title={UsersTexts.muteActions.title}>
       <div className="flex flex-wrap items-center gap-4 px-4 py-3" data-testid="mute-actions">
         {profile.forbidden ? (
-          action(MuteDays.Lift, '取消禁言')
+          action(MuteDays.Lift, UsersTexts.muteActions.lift)
         ) : (
           <>
-            {action(MuteDays.Week, '禁言7天')}
+            {action(MuteDays.Week, UsersTexts.muteActions.muteDays(MuteDays.Week))}
             {action(
               MuteDays.Permanent,
               <>
-                永久禁言
-                <span className="ml-1 rounded bg-accent/10 px-1 text-[11px] text-accent" title="仅站长可用">
-                  站长
+                {UsersTexts.muteActions.permanent}
+                <span
+                  className="ml-1 rounded bg-accent/10 px-1 text-[11px] text-accent"
+                  title={UsersTexts.muteActions.ownerOnly}
+                >
+                  {UsersTexts.muteActions.owner}
                 </span>
               </>,
             )}

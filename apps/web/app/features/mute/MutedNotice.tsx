@@ -1,9 +1,12 @@
 import { formatDateTime } from '~/lib/time';
+import { UsersTexts } from '~/texts/users';
 import { useCurrentUser } from '~/features/users/session-hooks';
 
-/** Until when a mute lasts, as readers read it: 永久 or a date and time. */
+/** Until when a mute lasts, as readers read it: forever, or a date and time. */
 export function muteUntil(endTime: number): string {
-  return endTime === -1 ? '永久' : `至 ${formatDateTime(endTime).slice(0, 16)}`;
+  return endTime === -1
+    ? UsersTexts.mute.forever
+    : UsersTexts.mute.until(formatDateTime(endTime).slice(0, 16));
 }
 
 /**
@@ -19,8 +22,8 @@ export function MutedNotice() {
       data-testid="muted-notice"
       className="rounded-md border border-yellow-200 bg-yellow-50 px-3 py-2 text-sm text-yellow-800 dark:border-yellow-900 dark:bg-yellow-950 dark:text-yellow-200"
     >
-      你已被禁言（{muteUntil(mute.endTime)}），期间不能发帖、评论。
-      {mute.reason && <span>原因：{mute.reason}</span>}
+      {UsersTexts.mute.notice(muteUntil(mute.endTime))}
+      {mute.reason && <span>{UsersTexts.mute.reason(mute.reason)}</span>}
     </p>
   );
 }

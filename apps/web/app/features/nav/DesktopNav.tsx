@@ -10,6 +10,7 @@ import { useViewer } from '~/features/users/viewer';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { useTRPCClient } from '~/lib/trpc';
 import { isLinkEnabled } from '~/features/users/modules';
+import { NavTexts } from '~/texts/nav';
 import { createItemsFor } from './create-items';
 import { userMenuLinks } from './user-menu-items';
 import { SiteLogo } from './SiteLogo';
@@ -28,7 +29,10 @@ export function DesktopNav() {
       className="sticky top-0 z-30 hidden border-b border-line bg-card shadow-sm lg:block"
       data-testid="desktop-nav"
     >
-      <nav className="mx-auto flex h-14 max-w-[1200px] items-center gap-6 px-4" aria-label="主导航">
+      <nav
+        className="mx-auto flex h-14 max-w-[1200px] items-center gap-6 px-4"
+        aria-label={NavTexts.mainLabel}
+      >
         <SiteLogo siteTitle={config.siteTitle} />
         <ul className="flex items-center gap-1">
           {(config.siteNavs ?? [])
@@ -59,14 +63,17 @@ export function DesktopNav() {
                   <ChevronDownIcon size={14} className="text-faint" />
                 </span>
               }
-              items={[...userMenuLinks(user), { label: '退出登录', onSelect: () => void signOut(client) }]}
+              items={[
+                ...userMenuLinks(user),
+                { label: NavTexts.signOut, onSelect: () => void signOut(client) },
+              ]}
             />
           ) : (
             <Link
               to="/user/signin"
               className="inline-flex h-8 items-center rounded-full border border-accent px-4 text-sm text-accent hover:bg-accent-fill hover:text-white"
             >
-              登录
+              {NavTexts.signIn}
             </Link>
           )}
           <ThemeToggle />
@@ -88,10 +95,10 @@ function UserMenuPlaceholder() {
 }
 
 /**
- * "发表" goes straight to a new topic; its other choices open from the chevron beside it (on hover
+ * The create button goes straight to a new topic; its other choices open from the chevron beside it (on hover
  * with a mouse, on click or tap), so the main click is never taken by the menu.
  */
-/** "发表" goes to the first enabled choice; the chevron beside it offers them all. */
+/** The create button goes to the first enabled choice; the chevron beside it offers them all. */
 function CreateButton({ items }: { items: DropdownItem[] }) {
   return (
     <div className="flex h-8 items-center rounded-full bg-accent-fill text-sm font-medium text-white">
@@ -101,11 +108,11 @@ function CreateButton({ items }: { items: DropdownItem[] }) {
         className="inline-flex h-full items-center gap-1 rounded-l-full pr-2 pl-4 hover:bg-accent-strong"
       >
         <PenIcon size={14} />
-        发表
+        {NavTexts.create}
       </Link>
       <Dropdown
         testId="create-menu"
-        triggerLabel="更多发表选项"
+        triggerLabel={NavTexts.moreCreateChoices}
         trigger={<ChevronDownIcon size={14} />}
         triggerClassName="inline-flex h-8 items-center rounded-r-full border-l border-white/40 pr-3 pl-1.5 hover:bg-accent-strong"
         items={items}

@@ -12,6 +12,7 @@ import { useViewer } from '~/features/users/viewer';
 import { ThemeToggle } from '~/features/theme/ThemeToggle';
 import { isLinkEnabled } from '~/features/users/modules';
 import { useTRPCClient } from '~/lib/trpc';
+import { NavTexts } from '~/texts/nav';
 import { createItemsFor } from './create-items';
 import { userMenuLinks } from './user-menu-items';
 
@@ -26,7 +27,7 @@ export function MobileNav() {
       <header className="fixed inset-x-0 top-0 z-40 flex h-[46px] items-center justify-between border-b border-line bg-card px-2 shadow-sm">
         <button
           type="button"
-          aria-label="打开侧边栏"
+          aria-label={NavTexts.openSidebar}
           aria-expanded={env.showMobileSidebar}
           data-testid="mobile-sidebar-toggle"
           className="relative inline-flex size-9 items-center justify-center text-body"
@@ -38,7 +39,7 @@ export function MobileNav() {
         </button>
         <div className="flex items-center gap-6 text-[15px]">
           <Link to="/" className="text-body">
-            首页
+            {NavTexts.home}
           </Link>
           {isLinkEnabled(config, '/topics') && (
             <button
@@ -48,7 +49,7 @@ export function MobileNav() {
               className="inline-flex items-center gap-0.5 text-body"
               onClick={env.toggleMobileNodes}
             >
-              话题
+              {NavTexts.topics}
               <ChevronDownIcon
                 size={14}
                 className={`transition-transform ${env.showMobileNodes ? 'rotate-180' : ''}`}
@@ -58,7 +59,7 @@ export function MobileNav() {
         </div>
         {createItems.length > 0 && (
           <Dropdown
-            triggerLabel="发表"
+            triggerLabel={NavTexts.create}
             trigger={<PlusIcon size={22} />}
             triggerClassName="inline-flex size-9 items-center justify-center text-body"
             items={createItems}
@@ -86,7 +87,7 @@ function MobileNodes() {
   const current = currentNodeId(useLocation().pathname);
   return (
     <nav
-      aria-label="话题节点"
+      aria-label={NavTexts.nodes}
       data-testid="mobile-nodes"
       className="fixed inset-x-0 top-[46px] z-50 max-h-[60vh] overflow-y-auto border-b border-line bg-card p-3 shadow-md"
     >
@@ -116,7 +117,7 @@ function MobileSidebar({ open }: { open: boolean }) {
   const linkClass = 'block rounded-md px-3 py-2.5 text-[15px] text-body';
   return (
     <aside
-      aria-label="侧边栏"
+      aria-label={NavTexts.sidebar}
       aria-hidden={!open}
       inert={!open}
       data-testid="mobile-sidebar"
@@ -151,7 +152,7 @@ function MobileSidebar({ open }: { open: boolean }) {
             ))}
           <li>
             <Link to="/user/messages" className={`${linkClass} flex items-center gap-2`}>
-              消息
+              {NavTexts.messages}
               {user && <UnreadBadge />}
             </Link>
           </li>
@@ -167,7 +168,7 @@ function MobileSidebar({ open }: { open: boolean }) {
               </p>
               <ul>
                 {userMenuLinks(user)
-                  // 消息 is in the list above, with its badge.
+                  // Messages is in the list above, with its badge.
                   .filter((link) => link.to !== '/user/messages')
                   .map((link) => (
                     <li key={link.to}>
@@ -182,7 +183,7 @@ function MobileSidebar({ open }: { open: boolean }) {
                     className={`${linkClass} w-full text-left`}
                     onClick={() => void signOut(client)}
                   >
-                    退出登录
+                    {NavTexts.signOut}
                   </button>
                 </li>
               </ul>
@@ -192,7 +193,7 @@ function MobileSidebar({ open }: { open: boolean }) {
               to="/user/signin"
               className="mx-3 mt-2 block rounded-full bg-accent-fill py-2 text-center text-sm font-medium text-white"
             >
-              登录
+              {NavTexts.signIn}
             </Link>
           )}
         </div>

@@ -1,14 +1,15 @@
 import type { SiteConfig } from '@forum/contracts';
 import type { DropdownItem } from '~/components/Dropdown';
 import { isLinkEnabled } from '~/features/users/modules';
+import { NavTexts } from '~/texts/nav';
 
 const allCreateItems: (DropdownItem & { to: string })[] = [
-  { label: '发帖子', to: '/topic/create' },
-  { label: '发动态', to: '/topic/create?type=1' },
-  { label: '发文章', to: '/article/create' },
+  { label: NavTexts.createItems.topic, to: '/topic/create' },
+  { label: NavTexts.createItems.tweet, to: '/topic/create?type=1' },
+  { label: NavTexts.createItems.article, to: '/article/create' },
 ];
 
-/** The "发表" choices, the same on desktop and mobile: those of the modules that are on. */
+/** The choices of the create menu, the same on desktop and mobile: those of the modules that are on. */
 export function createItemsFor(config: Pick<SiteConfig, 'modules'>): DropdownItem[] {
   return allCreateItems.filter((item) => isLinkEnabled(config, item.to));
 }

@@ -24,7 +24,7 @@ export interface NodeLink {
   logo?: string;
 }
 
-/** The dock's links; 关注 (the follow feed) only for a signed-in user. */
+/** The dock's links; the follow feed only for a signed-in user. */
 export function nodeLinks(nodes: readonly NodeSummary[], signedIn = false): NodeLink[] {
   return [
     { nodeId: NEWEST_NODE_ID, name: Texts.nodes.virtual.newest, to: '/topics/node/newest' },

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProjectItem } from '@forum/contracts';
 import { LogoList } from '~/features/links/LogoList';
 import { formatDateTime, prettyDate } from '~/lib/time';
+import { ProjectsTexts } from '~/texts/projects';
 import { projectHeading } from './project-item';
 
 /** "name - title" of each project, its summary and when it was added. */
@@ -25,7 +26,7 @@ export function ProjectList({ projects }: { projects: ProjectItem[] }) {
             title={formatDateTime(project.createTime)}
             suppressHydrationWarning
           >
-            收录于{prettyDate(project.createTime)}
+            {ProjectsTexts.listedSince(prettyDate(project.createTime))}
           </time>
         </div>
       )}

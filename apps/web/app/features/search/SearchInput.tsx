@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '~/components/icons';
+import { SearchTexts } from '~/texts/search';
 import {
   addToHistory,
   matchHistory,
@@ -73,9 +74,9 @@ export function SearchInput({ className = 'w-56' }: { className?: string }) {
         name="q"
         value={keyword}
         maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-        placeholder="输入你想查找的内容"
+        placeholder={SearchTexts.placeholder}
         autoComplete="off"
-        aria-label="搜索"
+        aria-label={SearchTexts.search}
         className={`h-9 ${className} rounded-full border border-line bg-input pr-9 pl-4 text-sm text-body outline-none transition-colors placeholder:text-faint focus:border-accent`}
         onFocus={() => {
           setHistory(readHistory(localStorage));
@@ -90,7 +91,7 @@ export function SearchInput({ className = 'w-56' }: { className?: string }) {
       />
       <button
         type="submit"
-        aria-label="搜索"
+        aria-label={SearchTexts.search}
         className="absolute top-0 right-0 inline-flex h-9 w-9 items-center justify-center text-faint hover:text-accent"
       >
         <SearchIcon size={16} />
@@ -107,7 +108,7 @@ export function SearchInput({ className = 'w-56' }: { className?: string }) {
               <span className="truncate">{item}</span>
               <button
                 type="button"
-                aria-label={`删除 ${item}`}
+                aria-label={SearchTexts.removeHistory(item)}
                 className="ml-2 text-faint hover:text-accent"
                 onClick={(event) => {
                   event.stopPropagation();

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { MoonIcon, SunIcon } from '~/components/icons';
+import { LayoutTexts } from '~/texts/layout';
 import { applyTheme, currentTheme, type Theme } from './theme';
 
 const listeners = new Set<() => void>();
@@ -25,8 +26,8 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
     <button
       type="button"
       className={`inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-accent ${className}`}
-      title={next === 'dark' ? '切换到夜间模式' : '切换到日间模式'}
-      aria-label={next === 'dark' ? '切换到夜间模式' : '切换到日间模式'}
+      title={next === 'dark' ? LayoutTexts.theme.toDark : LayoutTexts.theme.toLight}
+      aria-label={next === 'dark' ? LayoutTexts.theme.toDark : LayoutTexts.theme.toLight}
       data-testid="theme-toggle"
       onClick={() => {
         applyTheme(next);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { LayoutTexts } from '~/texts/layout';
 import { toastStore, type ToastKind } from './toast-store';
 
 const none: never[] = [];
@@ -27,7 +28,7 @@ export function Toaster() {
           <span>{toast.message}</span>
           <button
             type="button"
-            aria-label="关闭提示"
+            aria-label={LayoutTexts.toast.close}
             data-testid="toast-close"
             className="-mr-1 shrink-0 px-1 leading-5 opacity-70 hover:opacity-100"
             onClick={() => toastStore.dismiss(toast.id)}

@@ -8,7 +8,7 @@ export interface Toast {
 }
 
 export interface ToastOptions {
-  /** Called when the toast disappears, e.g. to navigate after '请先登录'. */
+  /** Called when the toast disappears, e.g. to navigate after asking to sign in. */
   onClose?: () => void;
   /**
    * How long it stays, in ms; null until the reader closes it. Defaults: a success or a notice

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { TopicListInput, TopicNewEvent } from '@forum/contracts';
 import { useLiveConnection, useLiveEvent } from '~/features/live/LiveProvider';
 import { useTRPCClient } from '~/lib/trpc';
+import { CommonTexts } from '~/texts/common';
+import { TopicsTexts } from '~/texts/topics';
 
 /** Whether a pushed topic belongs to a list: all topics, or one node's (recommended and tag lists never get new ones). */
 export function belongsToList(
@@ -13,7 +15,7 @@ export function belongsToList(
 }
 
 /**
- * "有 N 个新话题，点击刷新" over a topic list: counts topics published since the list was loaded,
+ * The new-topics banner over a topic list: counts topics published since the list was loaded,
  * from `topic:new` pushes and, after the socket was lost, from the first page read again (ids
  * newer than the newest the list shows). Clicking it reloads the list.
  */
@@ -62,7 +64,7 @@ export function NewTopicsBanner({
       disabled={refreshing}
       onClick={refresh}
     >
-      {refreshing ? '加载中...' : `有 ${fresh.size} 个新话题，点击刷新`}
+      {refreshing ? CommonTexts.loading : TopicsTexts.newTopics(fresh.size)}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LikeEntityType } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { useTRPC } from '~/lib/trpc';
+import { TopicsTexts } from '~/texts/topics';
 
 /** Up to five people who liked the topic most recently, and how many liked it in all. */
 export function RecentLikers({
@@ -26,7 +27,7 @@ export function RecentLikers({
         ))}
       </div>
       <span className="text-xs text-faint" data-testid="like-total">
-        {Math.max(likeCount, likers.length)}人点赞
+        {TopicsTexts.likers(Math.max(likeCount, likers.length))}
       </span>
     </div>
   );

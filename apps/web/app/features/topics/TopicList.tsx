@@ -3,10 +3,12 @@ import type { TopicItem } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { LikeButton } from '~/features/content/LikeButton';
 import { formatDateTime, prettyDate } from '~/lib/time';
+import { ContentTexts } from '~/texts/content';
+import { TopicsTexts } from '~/texts/topics';
 import { isTweet, thumbnailColumns, topicHref } from './topic-item';
 import { useLikedTopics } from './use-liked-topics';
 
-/** Topics and tweets as the lists show them; `sticky` adds the "置顶" badge. */
+/** Topics and tweets as the lists show them; `sticky` adds the sticky badge. */
 export function TopicList({ topics, sticky = false }: { topics: TopicItem[]; sticky?: boolean }) {
   const liked = useLikedTopics(topics.map((topic) => topic.id));
   return (
@@ -38,7 +40,7 @@ function TopicRow({ topic, sticky, liked }: { topic: TopicItem; sticky: boolean;
               className="shrink-0 rounded bg-accent/10 px-1.5 py-px text-xs text-accent"
               data-testid="sticky-badge"
             >
-              置顶
+              {TopicsTexts.sticky}
             </span>
           )}
           <time
@@ -47,7 +49,7 @@ function TopicRow({ topic, sticky, liked }: { topic: TopicItem; sticky: boolean;
             className="shrink-0 text-xs text-faint"
             suppressHydrationWarning
           >
-            发布于{prettyDate(topic.createTime)}
+            {ContentTexts.postedAtTime(prettyDate(topic.createTime))}
           </time>
         </div>
         {isTweet(topic) ? <TweetBody topic={topic} href={href} /> : <TopicBody topic={topic} href={href} />}
@@ -60,10 +62,10 @@ function TopicRow({ topic, sticky, liked }: { topic: TopicItem; sticky: boolean;
             likeCount={topic.likeCount}
           />
           <Link to={href} className="hover:text-accent">
-            评论 {topic.commentCount}
+            {TopicsTexts.comments(topic.commentCount)}
           </Link>
           <Link to={href} className="hover:text-accent">
-            浏览 {topic.viewCount}
+            {ContentTexts.views(topic.viewCount)}
           </Link>
           {topic.node && (
             <Link
@@ -124,7 +126,11 @@ function TweetBody({ topic, href }: { topic: TopicItem; href: string }) {
           {images.map((image, index) => (
             <li key={image.url} className="overflow-hidden rounded-md bg-hover">
               {/* The picture is decorative; the link says where it leads. */}
-              <Link to={href} className="block aspect-square" aria-label={`查看动态的第 ${index + 1} 张图片`}>
+              <Link
+                to={href}
+                className="block aspect-square"
+                aria-label={TopicsTexts.viewTweetImage(index + 1)}
+              >
                 <img src={image.preview} alt="" loading="lazy" className="size-full object-cover" />
               </Link>
             </li>

@@ -8,6 +8,9 @@ import { ChevronDownIcon } from '~/components/icons';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { CommonTexts } from '~/texts/common';
+import { ContentTexts } from '~/texts/content';
+import { TopicsTexts } from '~/texts/topics';
 
 interface PendingAction {
   message: string;
@@ -15,8 +18,8 @@ interface PendingAction {
 }
 
 /**
- * "管理 ▾" on a topic, with what the reader may do to it (`topic.can`: its author and admins 修改
- * titled topics and 删除, admins 推荐 / 置顶 and their reverses). Every change asks first.
+ * The manage menu on a topic, with what the reader may do to it (`topic.can`: its author and admins
+ * edit titled topics and delete, admins recommend / stick and their reverses). Every change asks first.
  */
 export function TopicManageMenu({ topic }: { topic: TopicDetail }) {
   const trpc = useTRPC();
@@ -36,19 +39,21 @@ export function TopicManageMenu({ topic }: { topic: TopicDetail }) {
     );
 
   const items: DropdownItem[] = [];
-  if (can.edit) items.push({ label: '修改', to: `/topic/edit/${topic.id}` });
+  if (can.edit) items.push({ label: ContentTexts.edit, to: `/topic/edit/${topic.id}` });
   if (can.delete)
     items.push({
-      label: '删除',
+      label: ContentTexts.delete,
       onSelect: () =>
         setPending({
-          message: '是否确认删除该帖子？',
+          message: TopicsTexts.manage.confirmDelete,
           run: () =>
             remove.mutate(
               { id: topic.id },
               {
-                onSuccess: () => toast.success('删除成功', { onClose: () => void navigate('/topics') }),
-                onError: (error) => toast.error(`删除失败：${errorMessage(error)}`),
+                onSuccess: () =>
+                  toast.success(ContentTexts.deleted, { onClose: () => void navigate('/topics') }),
+                onError: (error) =>
+                  toast.error(CommonTexts.failedWith(ContentTexts.deleteFailed, errorMessage(error))),
               },
             ),
         }),
@@ -56,17 +61,17 @@ export function TopicManageMenu({ topic }: { topic: TopicDetail }) {
   if (can.recommend) {
     const next = !topic.recommend;
     items.push({
-      label: topic.recommend ? '取消推荐' : '推荐',
+      label: topic.recommend ? TopicsTexts.manage.unrecommend : TopicsTexts.manage.recommend,
       onSelect: () =>
         setPending({
-          message: next ? '是否确认推荐该帖子？' : '是否确认取消推荐该帖子？',
+          message: next ? TopicsTexts.manage.confirmRecommend : TopicsTexts.manage.confirmUnrecommend,
           run: () =>
             recommend.mutate(
               { id: topic.id, recommend: next },
               {
                 onSuccess: () => {
                   updateTopic({ recommend: next });
-                  toast.success(next ? '推荐成功' : '取消推荐成功');
+                  toast.success(next ? TopicsTexts.manage.recommended : TopicsTexts.manage.unrecommended);
                 },
                 onError: (error) => toast.error(errorMessage(error)),
               },
@@ -77,17 +82,17 @@ export function TopicManageMenu({ topic }: { topic: TopicDetail }) {
   if (can.sticky) {
     const nextSticky = !topic.sticky;
     items.push({
-      label: topic.sticky ? '取消置顶' : '置顶',
+      label: topic.sticky ? TopicsTexts.manage.unstick : TopicsTexts.manage.stick,
       onSelect: () =>
         setPending({
-          message: nextSticky ? '是否确认置顶该帖子？' : '是否确认取消置顶该帖子？',
+          message: nextSticky ? TopicsTexts.manage.confirmStick : TopicsTexts.manage.confirmUnstick,
           run: () =>
             sticky.mutate(
               { id: topic.id, sticky: nextSticky },
               {
                 onSuccess: () => {
                   updateTopic({ sticky: nextSticky });
-                  toast.success(nextSticky ? '置顶成功' : '取消置顶成功');
+                  toast.success(nextSticky ? TopicsTexts.manage.stuck : TopicsTexts.manage.unstuck);
                 },
                 onError: (error) => toast.error(errorMessage(error)),
               },
@@ -100,10 +105,10 @@ export function TopicManageMenu({ topic }: { topic: TopicDetail }) {
     <>
       <Dropdown
         testId="topic-manage-menu"
-        triggerLabel="管理"
+        triggerLabel={TopicsTexts.manage.label}
         trigger={
           <span className="inline-flex items-center gap-0.5 text-sm">
-            管理
+            {TopicsTexts.manage.label}
             <ChevronDownIcon size={14} />
           </span>
         }

@@ -9,15 +9,16 @@ import {
 } from '~/features/nodes/nodes';
 import { useNodes } from '~/features/nodes/use-nodes';
 import { useCurrentUser } from '~/features/users/session-hooks';
+import { NavTexts } from '~/texts/nav';
 
 /**
- * The vertical node dock left of the topic lists: 最新, 推荐, 关注 (signed in), then every node.
+ * The vertical node dock left of the topic lists: newest, recommended, followed (signed in), then every node.
  * Hidden up to 768px.
  */
 export function TopicsNav({ current }: { current: number }) {
   const links = nodeLinks(useNodes(), !!useCurrentUser());
   return (
-    <nav aria-label="话题节点" className="hidden w-[132px] shrink-0 md:block" data-testid="topics-nav">
+    <nav aria-label={NavTexts.nodes} className="hidden w-[132px] shrink-0 md:block" data-testid="topics-nav">
       <ul className="sticky top-3 space-y-0.5 rounded-lg bg-card p-2 shadow-[0_1px_2px_rgba(0,0,0,0.04)]">
         {links.map((link, index) => {
           const active = link.nodeId === current;

@@ -10,6 +10,7 @@ import { useLoadMore } from '~/features/lists/use-load-more';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { isLinkEnabled } from '~/features/users/modules';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { TopicsTexts } from '~/texts/topics';
 import { NewTopicsBanner } from './NewTopicsBanner';
 import { withoutSticky } from './topic-item';
 import { TopicList } from './TopicList';
@@ -35,7 +36,7 @@ export const ALL_TOPICS: TopicsPageQuery = { list: {}, stickyNodeId: 0 };
 
 /**
  * The home page and the /topics pages: the node dock, the sticky topics over the topic list with
- * "查看更多", and the sidebar. `header` names what is listed (a node, a tag) when it is not all.
+ * a load-more button, and the sidebar. `header` names what is listed (a node, a tag) when it is not all.
  */
 export function TopicsPage({
   query,
@@ -134,10 +135,10 @@ function TopicFeed({
     return (
       <>
         {banner}
-        <EmptyState icon={<InboxIcon size={40} />} text="暂无话题，来发表第一个话题吧">
+        <EmptyState icon={<InboxIcon size={40} />} text={TopicsTexts.empty}>
           {mayCreate && (
             <Link to="/topic/create" className="mt-4 text-sm text-link hover:underline">
-              发表话题
+              {TopicsTexts.create}
             </Link>
           )}
         </EmptyState>
@@ -163,7 +164,7 @@ function FollowFeed({ stickyNodeId }: { stickyNodeId: number | null }) {
   const fetchPage = useCallback((cursor: string) => client.topics.feed.query({ cursor }), [client]);
   const list = useLoadMore(first, fetchPage, 'feed');
   if (list.results.length === 0) {
-    return <EmptyState icon={<InboxIcon size={40} />} text="关注的人还没有发表话题" />;
+    return <EmptyState icon={<InboxIcon size={40} />} text={TopicsTexts.feedEmpty} />;
   }
   return (
     <>

@@ -5,9 +5,10 @@ import { InboxIcon } from '~/components/icons';
 import { LoadMoreButton } from '~/features/lists/LoadMoreButton';
 import { useLoadMore } from '~/features/lists/use-load-more';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { TopicsTexts } from '~/texts/topics';
 import { TopicList } from './TopicList';
 
-/** A user's topics and tweets on their personal page, newest first, with "查看更多". */
+/** A user's topics and tweets on their personal page, newest first, with a load-more button. */
 export function UserTopics({ userId }: { userId: number }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -17,7 +18,8 @@ export function UserTopics({ userId }: { userId: number }) {
     [client, userId],
   );
   const list = useLoadMore(first, fetchPage);
-  if (list.results.length === 0) return <EmptyState icon={<InboxIcon size={40} />} text="暂无内容" />;
+  if (list.results.length === 0)
+    return <EmptyState icon={<InboxIcon size={40} />} text={TopicsTexts.emptyOfUser} />;
   return (
     <>
       <TopicList topics={list.results} />

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { prefetchSidebar } from '~/features/lists/sidebar.server';
 import { requirePageEnabled } from '~/lib/guards.server';
 import { dehydrateRequest, loadSession, serverApi } from '~/lib/trpc.server';
+import { CommonTexts } from '~/texts/common';
 import { chunkIds } from './topic-item';
 import type { TopicsPageQuery } from './TopicsPage';
 
@@ -43,6 +44,6 @@ export async function loadNode(request: Request, value: string | undefined) {
     ? await queryClient.fetchQuery(trpc.nodes.list.queryOptions())
     : [];
   const node = nodes.find((candidate) => candidate.id === id);
-  if (!node) throw data('页面没找到', { status: 404 });
+  if (!node) throw data(CommonTexts.pageNotFound, { status: 404 });
   return node;
 }

@@ -1,3 +1,5 @@
+import { CommonTexts } from '~/texts/common';
+
 const entities: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -20,5 +22,5 @@ export function plainText(html: string, max = 128): string {
     .replace(/\s+/g, ' ')
     .trim();
   const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+  return chars.length > max ? CommonTexts.truncated(chars.slice(0, max).join('')) : text;
 }

@@ -1,5 +1,6 @@
 import type { ImageKind, UploadResult } from '@forum/contracts';
 import { CLIENT_HEADER } from '~/lib/site';
+import { EditorTexts } from '~/texts/editor';
 
 interface UploadEnvelope {
   success: boolean;
@@ -25,8 +26,8 @@ export async function uploadImage(file: Blob, kind: ImageKind = 'image'): Promis
     });
     body = (await response.json()) as UploadEnvelope;
   } catch {
-    throw new Error('图片上传失败，请稍后再试');
+    throw new Error(EditorTexts.images.uploadFailedRetry);
   }
-  if (!body.success || !body.data?.url) throw new Error(body.message || '图片上传失败，请稍后再试');
+  if (!body.success || !body.data?.url) throw new Error(body.message || EditorTexts.images.uploadFailedRetry);
   return body.data.url;
 }

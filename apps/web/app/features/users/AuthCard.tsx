@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '~/components/Card';
 import { inputClass } from '~/components/Dialog';
+import { UsersTexts } from '~/texts/users';
 import { CaptchaField, type useCaptcha } from './Captcha';
 
 /** The narrow card of the sign-in and sign-up pages. */
@@ -60,7 +61,7 @@ export function AuthFields<Name extends string>({
 /** The captcha under its label, the last row of both forms. */
 export function AuthCaptchaRow({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
   return (
-    <FormRow label="验证码">
+    <FormRow label={UsersTexts.captcha.label}>
       <CaptchaField captcha={captcha} />
     </FormRow>
   );

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Avatar } from '~/components/Avatar';
 import { useTRPC } from '~/lib/trpc';
+import { CommonTexts } from '~/texts/common';
+import { UsersTexts } from '~/texts/users';
 import { useProfileImage } from './use-profile-image';
 
 interface AvatarEditProps {
@@ -14,15 +16,15 @@ export function AvatarEdit({ user }: AvatarEditProps) {
   const { busy, pick, fileInput } = useProfileImage({
     kind: 'avatar',
     save: (url) => setAvatar.mutateAsync({ avatar: url }),
-    success: '头像更新成功',
-    failure: '头像更新失败',
+    success: UsersTexts.avatar.saved,
+    failure: UsersTexts.avatar.failed,
   });
 
   return (
     <button
       type="button"
       className="group relative size-[120px] overflow-hidden rounded-full"
-      aria-label="修改头像"
+      aria-label={UsersTexts.avatar.change}
       disabled={busy}
       data-testid="avatar-edit"
       onClick={pick}
@@ -33,7 +35,7 @@ export function AvatarEdit({ user }: AvatarEditProps) {
           busy ? 'opacity-100' : 'opacity-0 group-hover:opacity-100'
         }`}
       >
-        {busy ? '上传中...' : '点击修改'}
+        {busy ? CommonTexts.uploading : UsersTexts.avatar.clickToChange}
       </span>
       <input {...fileInput} data-testid="avatar-input" />
     </button>

@@ -4,6 +4,7 @@ import { inputClass } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
 
 /**
  * A captcha for a form: requested on mount, new digits on demand. Every answer consumes the
@@ -34,7 +35,7 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
       <input
         name="captchaCode"
         className={inputClass}
-        placeholder="验证码"
+        placeholder={UsersTexts.captcha.label}
         autoComplete="off"
         inputMode="numeric"
         maxLength={8}
@@ -43,15 +44,15 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
       />
       <button
         type="button"
-        title="看不清？点击换一张"
-        aria-label="刷新验证码"
+        title={UsersTexts.captcha.refreshHint}
+        aria-label={UsersTexts.captcha.refresh}
         className="h-10 w-[120px] shrink-0 overflow-hidden rounded-md border border-line bg-input"
         onClick={captcha.refresh}
       >
         {captcha.captchaUrl && (
           <img
             src={captcha.captchaUrl}
-            alt="验证码"
+            alt={UsersTexts.captcha.label}
             data-testid="captcha-image"
             className="size-full object-cover"
           />

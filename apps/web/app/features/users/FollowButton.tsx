@@ -4,6 +4,7 @@ import { ToggleButton, useToggle } from '~/features/content/toggle';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
 import { useRefreshPeople } from './profile-hooks';
 
 interface FollowButtonProps {
@@ -13,7 +14,7 @@ interface FollowButtonProps {
   size?: 'normal' | 'small';
 }
 
-/** '关注' / '已关注' for another user; a visitor is sent to sign in. Never shown for oneself. */
+/** Follow / followed for another user; a visitor is sent to sign in. Never shown for oneself. */
 export function FollowButton({ userId, followed: knownFollowed, size = 'normal' }: FollowButtonProps) {
   const trpc = useTRPC();
   const user = useCurrentUser();
@@ -33,7 +34,7 @@ export function FollowButton({ userId, followed: knownFollowed, size = 'normal' 
     input: { userId },
     next: (_, result) => result.followed,
     onToggled: (followed) => {
-      toast.success(followed ? '关注成功' : '取消关注成功');
+      toast.success(followed ? UsersTexts.follow.followed : UsersTexts.follow.unfollowed);
       void refresh();
     },
   });
@@ -52,7 +53,7 @@ export function FollowButton({ userId, followed: knownFollowed, size = 'normal' 
       className={`inline-flex shrink-0 items-center gap-1 rounded-full font-medium ${shape} ${look}`}
     >
       {!followed && <PlusIcon size={size === 'small' ? 12 : 14} />}
-      {followed ? '已关注' : '关注'}
+      {followed ? UsersTexts.follow.done : UsersTexts.follow.on}
     </ToggleButton>
   );
 }

@@ -8,17 +8,25 @@ import { buttonClass, Dialog } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
+import { CommonTexts } from '~/texts/common';
+import { UsersTexts } from '~/texts/users';
 import { FollowButton } from './FollowButton';
 import { initialLoadMore, loadMoreLabel, pageArrived, pageFailed, type LoadMoreState } from './load-more';
 
 export type FollowListKind = 'fans' | 'follows';
 
-const titles: Record<FollowListKind, string> = { fans: '粉丝', follows: '关注' };
+const titles: Record<FollowListKind, string> = {
+  fans: UsersTexts.follow.fans,
+  follows: UsersTexts.follow.follows,
+};
 /** What an empty list is: nobody follows them yet, or they follow nobody yet. */
-const emptyTexts: Record<FollowListKind, string> = { fans: '暂无粉丝', follows: '暂无关注' };
+const emptyTexts: Record<FollowListKind, string> = {
+  fans: UsersTexts.follow.noFans,
+  follows: UsersTexts.follow.noFollows,
+};
 const RECENT = 10;
 
-/** "粉丝 N" / "关注 N": the most recent people and a "更多" dialog with the whole list. */
+/** Fans and follows with their counts: the most recent people and a dialog with the whole list. */
 export function FollowWidget({
   kind,
   userId,
@@ -36,7 +44,7 @@ export function FollowWidget({
       title={`${titles[kind]} ${count}`}
       extra={
         <button type="button" className="text-xs text-faint hover:text-accent" onClick={() => setOpen(true)}>
-          更多
+          {UsersTexts.follow.more}
         </button>
       }
     >
@@ -107,7 +115,7 @@ function FollowListDialog({
               disabled={list.loading || !list.hasMore}
               onClick={() => loadPage(list.cursor)}
             >
-              {list.loading ? '加载中...' : loadMoreLabel(list)}
+              {list.loading ? CommonTexts.loading : loadMoreLabel(list)}
             </button>
           </div>
         )}

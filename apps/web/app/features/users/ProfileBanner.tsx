@@ -3,6 +3,8 @@ import type { PublicProfile } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { useTRPC } from '~/lib/trpc';
+import { CommonTexts } from '~/texts/common';
+import { UsersTexts } from '~/texts/users';
 import { bannerBackground } from './background';
 import { FollowButton } from './FollowButton';
 import { LevelBadge } from './LevelBadge';
@@ -35,9 +37,11 @@ export function ProfileBanner({ profile }: { profile: PublicProfile }) {
           {profile.forbidden && (
             <p className="mt-1 text-xs text-white/90" data-testid="profile-muted">
               <span className="rounded bg-black/40 px-1.5 py-0.5">
-                禁言中（{muteUntil(profile.forbiddenEndTime)}）
+                {UsersTexts.mute.badge(muteUntil(profile.forbiddenEndTime))}
               </span>
-              {profile.forbiddenReason && <span className="ml-2">原因：{profile.forbiddenReason}</span>}
+              {profile.forbiddenReason && (
+                <span className="ml-2">{UsersTexts.mute.reason(profile.forbiddenReason)}</span>
+              )}
             </p>
           )}
         </div>
@@ -57,8 +61,8 @@ function SetBackgroundButton() {
   const { busy, pick, fileInput } = useProfileImage({
     kind: 'background',
     save: (url) => setBackground.mutateAsync({ backgroundImage: url }),
-    success: '背景设置成功',
-    failure: '背景设置失败',
+    success: UsersTexts.background.saved,
+    failure: UsersTexts.background.failed,
   });
 
   return (
@@ -69,7 +73,7 @@ function SetBackgroundButton() {
         className="absolute top-3 right-3 rounded-full bg-black/35 px-3 py-1 text-xs text-white hover:bg-black/50"
         onClick={pick}
       >
-        {busy ? '上传中...' : '设置背景'}
+        {busy ? CommonTexts.uploading : UsersTexts.background.set}
       </button>
       <input {...fileInput} data-testid="background-input" />
     </>

@@ -3,9 +3,10 @@ import type { OAuthProviderInfo } from '@forum/contracts';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { UsersTexts } from '~/texts/users';
 import { providerButtonClass, providerButtonLabel } from './providers';
 
-/** The "第三方账号登录" block: one button per configured provider; hidden when there are none. */
+/** The third-party sign-in block: one button per configured provider; hidden when there are none. */
 export function ThirdPartyLogin({ returnTo }: { returnTo: string }) {
   const trpc = useTRPC();
   const providers = useQuery(trpc.oauth.providers.queryOptions()).data ?? [];
@@ -23,7 +24,7 @@ export function ThirdPartyLogin({ returnTo }: { returnTo: string }) {
     <div className="mt-6" data-testid="third-party-login">
       <div className="flex items-center gap-3 text-xs text-faint">
         <span className="h-px flex-1 bg-line" />
-        第三方账号登录
+        {UsersTexts.thirdParty.title}
         <span className="h-px flex-1 bg-line" />
       </div>
       <div className="mt-4 flex flex-wrap justify-center gap-2">

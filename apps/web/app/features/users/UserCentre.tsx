@@ -9,6 +9,7 @@ import { useProfile } from './profile-hooks';
 import { MuteActions } from '~/features/mute/MuteActions';
 import { ProfileBanner } from './ProfileBanner';
 import { ExternalLink } from '~/components/ExternalLink';
+import { UsersTexts } from '~/texts/users';
 
 /**
  * The user-centre frame shared by a personal page and the signed-in user's own pages: the banner,
@@ -35,7 +36,7 @@ export function UserCentre({
         <aside
           className={`w-full shrink-0 space-y-3 lg:w-[320px] ${ownPage ? 'order-last lg:order-none' : ''}`}
           data-testid="user-centre-sidebar"
-          aria-label="个人中心侧边栏"
+          aria-label={UsersTexts.userCentre.sidebar}
         >
           <MyCounts profile={profile} />
           <MyProfile profile={profile} />
@@ -53,13 +54,13 @@ export function UserCentre({
 
 function MyCounts({ profile }: { profile: PublicProfile }) {
   const counts = [
-    { label: '积分', value: profile.score, to: '/user/scores' },
-    { label: '话题', value: profile.topicCount },
-    { label: '评论', value: profile.commentCount },
-    { label: '注册排名', value: profile.id },
+    { label: UsersTexts.stats.score, value: profile.score, to: '/user/scores' },
+    { label: UsersTexts.stats.topics, value: profile.topicCount },
+    { label: UsersTexts.stats.comments, value: profile.commentCount },
+    { label: UsersTexts.stats.rank, value: profile.id },
   ];
   return (
-    <Card title="个人成就">
+    <Card title={UsersTexts.userCentre.achievements}>
       <ul className="grid grid-cols-4 py-3 text-center" data-testid="my-counts">
         {counts.map((count) => (
           <li key={count.label}>
@@ -77,7 +78,7 @@ function MyCounts({ profile }: { profile: PublicProfile }) {
         className="flex items-center justify-center gap-2 border-t border-line py-2 text-sm text-faint"
         data-testid="my-level"
       >
-        等级
+        {UsersTexts.userCentre.level}
         <LevelBadge user={profile} withTitle className="text-body" />
       </p>
     </Card>
@@ -97,23 +98,23 @@ function MyProfile({ profile }: { profile: PublicProfile }) {
   const user = useCurrentUser();
   return (
     <Card
-      title="个人资料"
+      title={UsersTexts.userCentre.profile}
       extra={
         user?.id === profile.id && (
           <Link to="/user/profile" className="text-xs text-link hover:underline">
-            编辑资料
+            {UsersTexts.userCentre.editProfile}
           </Link>
         )
       }
     >
       <dl className="grid grid-cols-[3em_1fr] gap-x-2 gap-y-2 px-4 py-3 text-sm" data-testid="my-profile">
-        <dt className="text-faint">昵称</dt>
+        <dt className="text-faint">{UsersTexts.userCentre.nickname}</dt>
         <dd className="break-all text-body">{profile.nickname}</dd>
-        <dt className="text-faint">签名</dt>
+        <dt className="text-faint">{UsersTexts.userCentre.description}</dt>
         <dd className="break-all text-body">{profile.description}</dd>
         {profile.homePage && (
           <>
-            <dt className="text-faint">主页</dt>
+            <dt className="text-faint">{UsersTexts.userCentre.homepage}</dt>
             <dd className="break-all">
               <ExternalLink href={profile.homePage} className="text-link hover:underline">
                 {profile.homePage}

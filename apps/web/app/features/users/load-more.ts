@@ -1,6 +1,7 @@
 import type { CursorPage } from '@forum/contracts';
+import { ListsTexts } from '~/texts/lists';
 
-/** A "查看更多" list: what is shown, where the next page starts, and whether there is one. */
+/** A load-more list: what is shown, where the next page starts, and whether there is one. */
 export interface LoadMoreState<T> {
   results: T[];
   cursor: string | undefined;
@@ -36,5 +37,5 @@ export function pageFailed<T>(state: LoadMoreState<T>): LoadMoreState<T> {
 }
 
 export function loadMoreLabel(state: Pick<LoadMoreState<unknown>, 'hasMore'>): string {
-  return state.hasMore ? '查看更多' : '到底啦';
+  return state.hasMore ? ListsTexts.loadMore.more : ListsTexts.loadMore.end;
 }

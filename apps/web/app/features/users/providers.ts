@@ -1,14 +1,17 @@
 import type { OAuthProviderInfo } from '@forum/contracts';
+import { UsersTexts } from '~/texts/users';
 
-/** Button texts of the original site; the OpenID Connect provider is named by its configuration. */
-const buttonLabels: Record<Exclude<OAuthProviderInfo['provider'], 'oidc'>, string> = {
-  github: 'Github 登录',
-  osc: 'Oschina 登录',
-  qq: 'QQ 登录',
+/** The names on the buttons of the original site; the OpenID Connect provider is named by its configuration. */
+const providerNames: Record<Exclude<OAuthProviderInfo['provider'], 'oidc'>, string> = {
+  github: 'Github',
+  osc: 'Oschina',
+  qq: 'QQ',
 };
 
 export function providerButtonLabel(info: OAuthProviderInfo): string {
-  return info.provider === 'oidc' ? `${info.name} 登录` : buttonLabels[info.provider];
+  return UsersTexts.thirdParty.signInWith(
+    info.provider === 'oidc' ? info.name : providerNames[info.provider],
+  );
 }
 
 export const providerButtonClass: Record<OAuthProviderInfo['provider'], string> = {
