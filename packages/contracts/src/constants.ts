@@ -124,6 +124,15 @@ export const ADMIN_PAGE_MAX_LIMIT = 100;
 
 // Site configuration
 
+/** Limits of the site configuration (its schema in config.ts, and the console's settings form). */
+export const SITE_TITLE_MAX_LENGTH = 128;
+export const SITE_DESCRIPTION_MAX_LENGTH = 1024;
+export const SITE_NAV_TITLE_MAX_LENGTH = 32;
+export const LEVEL_TITLE_MAX_LENGTH = 16;
+/** How long a sign-in lasts, in days. */
+export const TOKEN_EXPIRE_DAYS_MIN = 1;
+export const TOKEN_EXPIRE_DAYS_MAX = 3650;
+
 /** Whether `zone` is an IANA time zone name this runtime knows (offsets such as "+08:00" are not). */
 export function isTimeZoneName(zone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
