@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { isTimeZoneName } from './time-zone';
+import {
+  LEVEL_TITLE_MAX_LENGTH,
+  SITE_DESCRIPTION_MAX_LENGTH,
+  SITE_NAV_TITLE_MAX_LENGTH,
+  SITE_TITLE_MAX_LENGTH,
+  TOKEN_EXPIRE_DAYS_MAX,
+  TOKEN_EXPIRE_DAYS_MIN,
+  isTimeZoneName,
+} from './constants';
 import { isSitePathOrHttpUrl } from './ref';
 
 /** A navigation link of the site header ("ActionLink" in the legacy API). */
 export const SiteNavSchema = z.object({
-  title: z.string().trim().min(1).max(32),
+  title: z.string().trim().min(1).max(SITE_NAV_TITLE_MAX_LENGTH),
   // A page of ours or an http(s) address: a `javascript:` link in the header would run for everyone.
   url: z.string().trim().min(1).max(512).refine(isSitePathOrHttpUrl, {
     message: '导航链接只能是站内路径或 http(s) 地址',
@@ -22,7 +30,7 @@ export type ScoreConfig = z.infer<typeof ScoreConfigSchema>;
 /** One level: reached at `score` points, shown as "Lv.{level}" with `title` (legacy has none; bbs-go 2026 does). */
 export const LevelSchema = z.object({
   level: z.number().int().positive(),
-  title: z.string().trim().min(1).max(16),
+  title: z.string().trim().min(1).max(LEVEL_TITLE_MAX_LENGTH),
   score: z.number().int(),
 });
 export type Level = z.infer<typeof LevelSchema>;
@@ -72,8 +80,8 @@ export const ModuleDisabledMessages: Record<SiteModuleName, string> = {
  * this object is the wire order.
  */
 export const SiteConfigSchema = z.object({
-  siteTitle: z.string().max(128),
-  siteDescription: z.string().max(1024),
+  siteTitle: z.string().max(SITE_TITLE_MAX_LENGTH),
+  siteDescription: z.string().max(SITE_DESCRIPTION_MAX_LENGTH),
   siteKeywords: z.array(z.string().max(64)).max(64).nullable(),
   siteNavs: z.array(SiteNavSchema).max(32).nullable(),
   siteNotification: z.string().max(10_000),
@@ -84,7 +92,7 @@ export const SiteConfigSchema = z.object({
   articlePending: z.boolean(),
   topicCaptcha: z.boolean(),
   userObserveSeconds: z.number().int().min(0),
-  tokenExpireDays: z.number().int().min(1).max(3650),
+  tokenExpireDays: z.number().int().min(TOKEN_EXPIRE_DAYS_MIN).max(TOKEN_EXPIRE_DAYS_MAX),
   loginMethod: LoginMethodSchema,
   createTopicEmailVerified: z.boolean(),
   createArticleEmailVerified: z.boolean(),
@@ -157,3 +165,8 @@ export const DefaultSiteConfig: SiteConfig = {
   /** Seeded from `SITE_TIME_ZONE` when the server sets it (see core's `defaultConfigValue`). */
   siteTimeZone: 'Asia/Shanghai',
 };
+
+/** Whether a module is on; a module the list does not name is on, as in bbs-go. */
+export function isModuleEnabled(config: { modules: readonly SiteModule[] }, name: SiteModuleName): boolean {
+  return config.modules.find((entry) => entry.module === name)?.enabled ?? true;
+}

@@ -3,9 +3,6 @@
  * (through this module or the package index), and nothing here may build a zod schema at its top
  * level: a module that does drags all of zod into every page that imports one constant from it.
  */
-import type { SiteModule, SiteModuleName } from './config';
-
-export { isTimeZoneName } from './time-zone';
 
 // Topics and tweets
 
@@ -126,7 +123,22 @@ export const ADMIN_PAGE_MAX_LIMIT = 100;
 
 // Site configuration
 
-/** Whether a module is on; a module the list does not name is on, as in bbs-go. */
-export function isModuleEnabled(config: { modules: readonly SiteModule[] }, name: SiteModuleName): boolean {
-  return config.modules.find((entry) => entry.module === name)?.enabled ?? true;
+/** Limits of the site configuration (its schema in config.ts, and the console's settings form). */
+export const SITE_TITLE_MAX_LENGTH = 128;
+export const SITE_DESCRIPTION_MAX_LENGTH = 1024;
+export const SITE_NAV_TITLE_MAX_LENGTH = 32;
+export const LEVEL_TITLE_MAX_LENGTH = 16;
+/** How long a sign-in lasts, in days. */
+export const TOKEN_EXPIRE_DAYS_MIN = 1;
+export const TOKEN_EXPIRE_DAYS_MAX = 3650;
+
+/** Whether `zone` is an IANA time zone name this runtime knows (offsets such as "+08:00" are not). */
+export function isTimeZoneName(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

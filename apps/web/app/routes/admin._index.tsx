@@ -6,13 +6,16 @@ import { QueueCountCells, QueueCountsHead } from '~/features/admin/QueueCounts';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
 import { useCurrentUser } from '~/features/users/session-hooks';
+import { AdminTexts } from '~/texts/admin';
+
+const texts = AdminTexts.dashboard;
 
 function Metric({ label, total, today }: { label: string; total: number; today: number }) {
   return (
     <div className="rounded-lg bg-card p-4" data-testid={`metric-${label}`}>
       <p className="text-xs text-muted">{label}</p>
       <p className="mt-1 text-2xl font-semibold text-body">{total}</p>
-      <p className="mt-1 text-xs text-faint">今日新增 {today}</p>
+      <p className="mt-1 text-xs text-faint">{texts.todayNew(today)}</p>
     </div>
   );
 }
@@ -24,7 +27,7 @@ export default function AdminDashboard() {
   const owner = useCurrentUser()?.can.administer ?? false;
   if (!data)
     return (
-      <Card title="工作台">
+      <Card title={texts.title}>
         <Loading />
       </Card>
     );
@@ -37,34 +40,34 @@ export default function AdminDashboard() {
           data-testid="mail-not-configured"
           className="rounded-lg border border-yellow-200 bg-yellow-50 px-4 py-3 text-sm text-yellow-800 dark:border-yellow-900 dark:bg-yellow-950 dark:text-yellow-200"
         >
-          邮件发送未配置：验证邮件和消息提醒邮件都无法发出。
+          {texts.mailNotConfigured}
           {owner ? (
             <Link to="/admin/settings" className="ml-1 text-link underline">
-              去 系统设置 → 邮件 配置
+              {texts.mailSettingsLink}
             </Link>
           ) : (
-            '请联系站长配置。'
+            texts.askOwner
           )}
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Metric label="用户" total={data.totals.users} today={data.today.users} />
-        <Metric label="话题" total={data.totals.topics} today={data.today.topics} />
-        <Metric label="文章" total={data.totals.articles} today={data.today.articles} />
-        <Metric label="评论" total={data.totals.comments} today={data.today.comments} />
+        <Metric label={texts.metrics.users} total={data.totals.users} today={data.today.users} />
+        <Metric label={texts.metrics.topics} total={data.totals.topics} today={data.today.topics} />
+        <Metric label={texts.metrics.articles} total={data.totals.articles} today={data.today.articles} />
+        <Metric label={texts.metrics.comments} total={data.totals.comments} today={data.today.comments} />
       </div>
       {/* min-w-0: a grid item's content (the queue table) may not widen the page past a phone. */}
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2 [&>*]:min-w-0">
         <Card
-          title={`待审核文章（${data.pendingArticles.total}）`}
+          title={texts.pendingArticles(data.pendingArticles.total)}
           extra={
             <Link to="/admin/articles?status=2" className="text-sm text-link">
-              去处理
+              {texts.handle}
             </Link>
           }
         >
           {data.pendingArticles.articles.length === 0 ? (
-            <EmptyState text="暂无待审核文章" />
+            <EmptyState text={texts.noPendingArticles} />
           ) : (
             <ul className="divide-y divide-line">
               {data.pendingArticles.articles.map((article) => (
@@ -77,10 +80,10 @@ export default function AdminDashboard() {
           )}
         </Card>
         <Card
-          title="队列"
+          title={texts.queues}
           extra={
             <Link to="/admin/queues" className="text-sm text-link">
-              查看
+              {texts.view}
             </Link>
           }
         >
@@ -98,20 +101,18 @@ export default function AdminDashboard() {
             </table>
           </div>
           {failed.length > 0 && (
-            <p className="border-t border-line px-4 py-2 text-xs text-accent">
-              有失败的任务：{failed.map((queue) => `${queue.queue} ${queue.failed}`).join('，')}
-            </p>
+            <p className="border-t border-line px-4 py-2 text-xs text-accent">{texts.failedJobs(failed)}</p>
           )}
         </Card>
-        <Card title="最新话题">
+        <Card title={texts.newestTopics}>
           {data.newestTopics.length === 0 ? (
-            <EmptyState text="暂无话题" />
+            <EmptyState text={texts.noTopics} />
           ) : (
             <ul className="divide-y divide-line">
               {data.newestTopics.map((topic) => (
                 <li key={topic.topicId} className="flex justify-between gap-2 px-4 py-2 text-sm">
                   <a href={`/topic/${topic.topicId}`} className="truncate text-body hover:text-accent">
-                    {topic.title || topic.content || '（无标题）'}
+                    {topic.title || topic.content || texts.untitled}
                   </a>
                   <span className="shrink-0 text-xs text-faint">{formatDateTime(topic.createTime)}</span>
                 </li>
@@ -119,7 +120,7 @@ export default function AdminDashboard() {
             </ul>
           )}
         </Card>
-        <Card title="最新用户">
+        <Card title={texts.newestUsers}>
           <ul className="divide-y divide-line">
             {data.newestUsers.map((user) => (
               <li key={user.id} className="flex justify-between gap-2 px-4 py-2 text-sm">

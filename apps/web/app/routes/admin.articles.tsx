@@ -7,6 +7,10 @@ import { DELETED_OPTIONS, idValue } from '~/features/admin/filters';
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
+import { AdminTexts } from '~/texts/admin';
+
+const texts = AdminTexts.articles;
+const common = AdminTexts.common;
 
 type Filters = Omit<AdminArticleFilter, 'page' | 'limit'>;
 type Status = 0 | 1 | 2;
@@ -30,17 +34,17 @@ export default function AdminArticles() {
   const restore = useMutation(trpc.adminArticles.restore.mutationOptions());
 
   return (
-    <Card title="文章">
+    <Card title={texts.title}>
       <FilterBar
         fields={[
-          { name: 'id', label: '编号', numeric: true },
-          { name: 'userId', label: '用户编号', numeric: true },
-          { name: 'title', label: '标题' },
+          { name: 'id', label: common.id, numeric: true },
+          { name: 'userId', label: common.userId, numeric: true },
+          { name: 'title', label: common.title },
           {
             name: 'status',
-            label: '状态',
+            label: common.status,
             defaultValue: initialStatus === undefined ? undefined : String(initialStatus),
-            options: [...DELETED_OPTIONS, { value: '2', label: '待审核' }],
+            options: [...DELETED_OPTIONS, { value: '2', label: common.pending }],
           },
         ]}
         onSearch={(values) =>
@@ -52,7 +56,7 @@ export default function AdminArticles() {
           })
         }
       />
-      <AdminResults data={data} empty="没有符合条件的文章" onPage={goTo}>
+      <AdminResults data={data} empty={texts.noMatch} onPage={goTo}>
         {(rows) => (
           <ul className="divide-y divide-line" data-testid="admin-articles">
             {rows.map((article) => (
@@ -70,8 +74,8 @@ export default function AdminArticles() {
                   {article.tags?.map((tag) => (
                     <span key={tag.tagId}>#{tag.tagName}</span>
                   ))}
-                  {article.status === 1 && <Badge tone="red">已删除</Badge>}
-                  {article.status === 2 && <Badge tone="amber">待审核</Badge>}
+                  {article.status === 1 && <Badge tone="red">{common.deleted}</Badge>}
+                  {article.status === 2 && <Badge tone="amber">{common.pending}</Badge>}
                 </div>
                 {/* Plain text (the legacy shape sends it unescaped, as bbs-go did): React escapes it. */}
                 <a
@@ -84,22 +88,28 @@ export default function AdminArticles() {
                 <div className="mt-2 flex flex-wrap gap-4">
                   {article.status === 2 && (
                     <ConfirmAction
-                      label="审核通过"
-                      message="确认要过审文章？"
-                      onConfirm={() => act(() => approve.mutateAsync({ id: article.articleId }), '审核成功')}
+                      label={texts.approve}
+                      message={texts.confirmApprove}
+                      onConfirm={() =>
+                        act(() => approve.mutateAsync({ id: article.articleId }), texts.approved)
+                      }
                     />
                   )}
                   {article.status === 1 ? (
                     <ConfirmAction
-                      label="恢复"
-                      message="确认要恢复文章？"
-                      onConfirm={() => act(() => restore.mutateAsync({ id: article.articleId }), '恢复成功')}
+                      label={common.restore}
+                      message={texts.confirmRestore}
+                      onConfirm={() =>
+                        act(() => restore.mutateAsync({ id: article.articleId }), common.restoredDone)
+                      }
                     />
                   ) : (
                     <ConfirmAction
-                      label="删除"
-                      message="确认要删除文章？"
-                      onConfirm={() => act(() => remove.mutateAsync({ id: article.articleId }), '删除成功')}
+                      label={common.delete}
+                      message={texts.confirmDelete}
+                      onConfirm={() =>
+                        act(() => remove.mutateAsync({ id: article.articleId }), common.deletedDone)
+                      }
                     />
                   )}
                 </div>

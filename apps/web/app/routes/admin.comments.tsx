@@ -6,10 +6,14 @@ import { DELETED_OPTIONS, idValue, statusFilter } from '~/features/admin/filters
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
+import { AdminTexts } from '~/texts/admin';
+
+const texts = AdminTexts.comments;
+const common = AdminTexts.common;
 
 type Filters = Omit<AdminCommentFilter, 'page' | 'limit'>;
 
-const entityNames: Record<string, string> = { topic: '话题', article: '文章', comment: '评论' };
+const entityNames: Record<string, string> = texts.entityNames;
 
 /** 评论: find comments by id, author or what they are on; delete and restore them. */
 export default function AdminComments() {
@@ -24,23 +28,23 @@ export default function AdminComments() {
   const restore = useMutation(trpc.adminComments.restore.mutationOptions());
 
   return (
-    <Card title="评论">
+    <Card title={texts.title}>
       <FilterBar
         fields={[
-          { name: 'id', label: '编号', numeric: true },
-          { name: 'userId', label: '用户编号', numeric: true },
+          { name: 'id', label: common.id, numeric: true },
+          { name: 'userId', label: common.userId, numeric: true },
           {
             name: 'entityType',
-            label: '评论对象',
+            label: texts.entityType,
             options: [
-              { value: 'topic', label: '话题' },
-              { value: 'article', label: '文章' },
+              { value: 'topic', label: texts.entityNames.topic },
+              { value: 'article', label: texts.entityNames.article },
             ],
           },
-          { name: 'entityId', label: '对象编号', numeric: true },
+          { name: 'entityId', label: texts.entityId, numeric: true },
           {
             name: 'status',
-            label: '状态',
+            label: common.status,
             options: DELETED_OPTIONS,
           },
         ]}
@@ -57,7 +61,7 @@ export default function AdminComments() {
           })
         }
       />
-      <AdminResults data={data} empty="没有符合条件的评论" onPage={goTo}>
+      <AdminResults data={data} empty={texts.noMatch} onPage={goTo}>
         {(rows) => (
           <ul className="divide-y divide-line" data-testid="admin-comments">
             {rows.map((comment) => (
@@ -70,14 +74,14 @@ export default function AdminComments() {
                   <span>@{formatDateTime(comment.createTime)}</span>
                   {comment.entityType === 'topic' || comment.entityType === 'article' ? (
                     <a href={`/${comment.entityType}/${comment.entityId}`} className="text-link">
-                      {entityNames[comment.entityType]}：{comment.entityId}
+                      {texts.target(entityNames[comment.entityType]!, comment.entityId)}
                     </a>
                   ) : (
                     <span>
-                      {entityNames[comment.entityType] ?? comment.entityType}：{comment.entityId}
+                      {texts.target(entityNames[comment.entityType] ?? comment.entityType, comment.entityId)}
                     </span>
                   )}
-                  {comment.status === 1 && <Badge tone="red">已删除</Badge>}
+                  {comment.status === 1 && <Badge tone="red">{common.deleted}</Badge>}
                 </div>
                 <div
                   className="content mt-1 text-sm text-body"
@@ -86,15 +90,17 @@ export default function AdminComments() {
                 <div className="mt-2 flex gap-4">
                   {comment.status === 0 ? (
                     <ConfirmAction
-                      label="删除"
-                      message="确认要删除该评论？"
-                      onConfirm={() => act(() => remove.mutateAsync({ id: comment.id }), '删除成功')}
+                      label={common.delete}
+                      message={texts.confirmDelete}
+                      onConfirm={() => act(() => remove.mutateAsync({ id: comment.id }), common.deletedDone)}
                     />
                   ) : (
                     <ConfirmAction
-                      label="恢复"
-                      message="确认要恢复该评论？"
-                      onConfirm={() => act(() => restore.mutateAsync({ id: comment.id }), '恢复成功')}
+                      label={common.restore}
+                      message={texts.confirmRestore}
+                      onConfirm={() =>
+                        act(() => restore.mutateAsync({ id: comment.id }), common.restoredDone)
+                      }
                     />
                   )}
                 </div>

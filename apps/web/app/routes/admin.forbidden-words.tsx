@@ -19,13 +19,17 @@ import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
+import { AdminTexts } from '~/texts/admin';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '违禁词管理');
+const texts = AdminTexts.forbiddenWords;
+const common = AdminTexts.common;
 
-const KIND_LABELS: Record<ForbiddenWordKind, string> = { word: '词条', regex: '正则' };
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.meta);
+
+const KIND_LABELS: Record<ForbiddenWordKind, string> = texts.kinds;
 const KIND_OPTIONS = [
-  { value: 'word', label: '词条' },
-  { value: 'regex', label: '正则' },
+  { value: 'word', label: texts.kinds.word },
+  { value: 'regex', label: texts.kinds.regex },
 ];
 
 interface Draft {
@@ -58,7 +62,7 @@ export default function AdminForbiddenWords() {
     try {
       if (id) await update.mutateAsync({ id, ...draft });
       else await create.mutateAsync(draft);
-      toast.success(id ? '保存成功' : '添加成功');
+      toast.success(id ? common.saved : common.added);
       setEditing(null);
       await list.refetch();
     } catch (error) {
@@ -70,22 +74,22 @@ export default function AdminForbiddenWords() {
     <div className="space-y-3">
       <SampleTester />
       <Card
-        title="违禁词"
+        title={texts.title}
         extra={
           <button
             type="button"
             className={buttonClass.small}
             onClick={() => setEditing({ id: null, word: '', kind: 'word', note: '' })}
           >
-            新增
+            {common.create}
           </button>
         }
       >
         <div data-testid="admin-forbidden-words">
           <FilterBar
             fields={[
-              { name: 'kind', label: '类型', options: KIND_OPTIONS },
-              { name: 'keyword', label: '词条或备注' },
+              { name: 'kind', label: texts.kind, options: KIND_OPTIONS },
+              { name: 'keyword', label: texts.keyword },
             ]}
             onSearch={screen.search}
           />
@@ -93,27 +97,27 @@ export default function AdminForbiddenWords() {
             rows={list.data?.results}
             loading={list.isLoading}
             rowKey={(row) => row.id}
-            empty={screen.filtered ? '没有符合条件的违禁词' : '还没有违禁词'}
+            empty={screen.filtered ? texts.noMatch : texts.empty}
             columns={[
-              { label: '编号', cell: (row) => row.id },
-              { label: '词条', cell: (row) => <code className="break-all">{row.word}</code> },
-              { label: '类型', cell: (row) => KIND_LABELS[row.kind] },
-              { label: '备注', cell: (row) => row.note || '—' },
+              { label: common.id, cell: (row) => row.id },
+              { label: texts.word, cell: (row) => <code className="break-all">{row.word}</code> },
+              { label: texts.kind, cell: (row) => KIND_LABELS[row.kind] },
+              { label: texts.note, cell: (row) => row.note || common.none },
               {
-                label: '创建时间',
+                label: common.createTime,
                 cell: (row) => formatDateTime(row.createTime),
                 className: 'whitespace-nowrap',
               },
               {
-                label: '操作',
+                label: common.actions,
                 className: 'whitespace-nowrap',
                 cell: (row) => (
                   <div className="flex gap-3">
                     <button type="button" className={actionClass} onClick={() => setEditing({ ...row })}>
-                      编辑
+                      {common.edit}
                     </button>
                     <button type="button" className={actionClass} onClick={() => setDeleting(row)}>
-                      删除
+                      {common.delete}
                     </button>
                   </div>
                 ),
@@ -124,14 +128,14 @@ export default function AdminForbiddenWords() {
         </div>
       </Card>
       <Dialog
-        title={editing?.id ? '编辑违禁词' : '新增违禁词'}
+        title={editing?.id ? texts.editTitle : texts.createTitle}
         open={!!editing}
         onClose={() => setEditing(null)}
         width={560}
         testId="forbidden-word-form"
         footer={
           <DialogButtons
-            label="保存"
+            label={common.save}
             onCancel={() => setEditing(null)}
             onConfirm={() => void submit()}
             disabled={create.isPending || update.isPending}
@@ -140,7 +144,7 @@ export default function AdminForbiddenWords() {
       >
         {editing && (
           <div className="space-y-3 px-5 py-4">
-            <FormField label="类型">
+            <FormField label={texts.kind}>
               <select
                 className={inputClass}
                 value={editing.kind}
@@ -156,8 +160,8 @@ export default function AdminForbiddenWords() {
               </select>
             </FormField>
             <FormField
-              label={editing.kind === 'regex' ? '正则表达式' : '词条'}
-              hint={editing.kind === 'regex' ? '不区分大小写，例如 v[x]?信\\d+' : '不区分大小写，包含即命中'}
+              label={editing.kind === 'regex' ? texts.regex : texts.word}
+              hint={editing.kind === 'regex' ? texts.regexHint : texts.wordHint}
             >
               <input
                 name="word"
@@ -166,7 +170,7 @@ export default function AdminForbiddenWords() {
                 onChange={(event) => setEditing({ ...editing, word: event.target.value })}
               />
             </FormField>
-            <FormField label="备注">
+            <FormField label={texts.note}>
               <input
                 name="note"
                 className={inputClass}
@@ -180,7 +184,7 @@ export default function AdminForbiddenWords() {
       </Dialog>
       <ConfirmDialog
         open={!!deleting}
-        message={deleting ? `确定删除违禁词「${deleting.word}」吗？` : ''}
+        message={deleting ? texts.confirmDelete(deleting.word) : ''}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           const row = deleting!;
@@ -189,7 +193,7 @@ export default function AdminForbiddenWords() {
             { id: row.id },
             {
               onSuccess: () => {
-                toast.success('删除成功');
+                toast.success(common.deletedDone);
                 void list.refetch();
               },
               onError: (error) => toast.error(errorMessage(error)),
@@ -224,8 +228,8 @@ function SampleTester({
   const body = (
     <div className="space-y-2" data-testid="forbidden-word-tester">
       <textarea
-        aria-label="示例文本"
-        placeholder="输入一段示例文本，看看会命中哪些违禁词"
+        aria-label={texts.tester.sample}
+        placeholder={texts.tester.placeholder}
         className={`${inputClass} h-20 py-2`}
         value={sample}
         onChange={(event) => {
@@ -239,18 +243,17 @@ function SampleTester({
         disabled={!sample.trim() || test.isPending}
         onClick={run}
       >
-        测试
+        {texts.tester.run}
       </button>
       {matches && (
         <div role="status" className="text-sm">
           {matches.length === 0 ? (
-            <p className="text-green-700 dark:text-green-300">未命中任何违禁词</p>
+            <p className="text-green-700 dark:text-green-300">{texts.tester.noHit}</p>
           ) : (
             <ul className="space-y-1">
               {matches.map((match) => (
                 <li key={`${match.id}:${match.word}`} className="text-accent">
-                  命中{match.id === 0 ? '（当前编辑）' : ''}
-                  {KIND_LABELS[match.kind]}「{match.word}」：
+                  {texts.tester.hit(match.id === 0, KIND_LABELS[match.kind], match.word)}
                   <mark className="rounded bg-yellow-100 px-1 dark:bg-yellow-900 dark:text-yellow-100">
                     {match.matched}
                   </mark>
@@ -262,9 +265,9 @@ function SampleTester({
       )}
     </div>
   );
-  if (compact) return <FormField label="测试">{body}</FormField>;
+  if (compact) return <FormField label={texts.tester.label}>{body}</FormField>;
   return (
-    <Card title="测试文本">
+    <Card title={texts.tester.title}>
       <div className="px-4 py-3">{body}</div>
     </Card>
   );

@@ -9,12 +9,16 @@ import { errorMessage } from '~/lib/api-error';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 import { ExternalLink } from '~/components/ExternalLink';
+import { AdminTexts } from '~/texts/admin';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '友情链接管理');
+const texts = AdminTexts.links;
+const common = AdminTexts.common;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.meta);
 
 const FILTERS = [
-  { name: 'title', label: '标题' },
-  { name: 'url', label: '链接' },
+  { name: 'title', label: common.title },
+  { name: 'url', label: texts.url },
 ] as const;
 
 export default function AdminLinks() {
@@ -26,30 +30,30 @@ export default function AdminLinks() {
   const reorder = useMutation(trpc.adminLinks.reorder.mutationOptions());
   return (
     <CrudScreen
-      title="友情链接"
-      noun="友情链接"
+      title={texts.title}
+      noun={texts.noun}
       testId="admin-links"
       canEdit
       filters={FILTERS}
       list={list}
       screen={screen}
       columns={[
-        { label: '标题', cell: (link) => link.title },
+        { label: common.title, cell: (link) => link.title },
         {
-          label: '链接',
+          label: texts.url,
           cell: (link) => (
             <ExternalLink href={link.url} className="break-all text-link">
               {link.url}
             </ExternalLink>
           ),
         },
-        { label: '描述', cell: (link) => <span className="line-clamp-2">{link.summary}</span> },
+        { label: common.description, cell: (link) => <span className="line-clamp-2">{link.summary}</span> },
       ]}
       fields={[
-        { name: 'url', label: '链接' },
-        { name: 'title', label: '标题' },
-        { name: 'summary', label: '描述', kind: 'textarea' },
-        { name: 'logo', label: 'Logo', hint: '图片地址，可留空' },
+        { name: 'url', label: texts.url },
+        { name: 'title', label: common.title },
+        { name: 'summary', label: common.description, kind: 'textarea' },
+        { name: 'logo', label: common.logo, hint: common.imageUrlHint },
       ]}
       create={create.mutateAsync}
       update={update.mutateAsync}
@@ -71,11 +75,11 @@ function DetectButton({ values, setValues }: { values: Values; setValues: (value
       {
         onSuccess: (found) => {
           if (!found) {
-            toast.error('未能读取该网页');
+            toast.error(texts.readFailed);
             return;
           }
           setValues({ ...values, title: found.title || values.title || '', summary: found.description });
-          toast.success('采集成功');
+          toast.success(texts.detected);
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -89,11 +93,11 @@ function DetectButton({ values, setValues }: { values: Values; setValues: (value
         disabled={!values.url?.trim() || detect.isPending}
         onClick={() => setAsking(true)}
       >
-        {detect.isPending ? '采集中…' : '采集标题和描述'}
+        {detect.isPending ? texts.detecting : texts.detect}
       </button>
       <ConfirmDialog
         open={asking}
-        message="确定采集吗，采集之后将覆盖现有内容?"
+        message={texts.confirmDetect}
         onConfirm={run}
         onCancel={() => setAsking(false)}
       />

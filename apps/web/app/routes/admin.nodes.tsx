@@ -5,13 +5,17 @@ import { useFilterPage } from '~/features/admin/kit';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { AdminTexts } from '~/texts/admin';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '节点管理');
+const texts = AdminTexts.nodes;
+const common = AdminTexts.common;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.meta);
 
 /** Every node on one page, so ordering moves a node among all of them. */
 const NODES_PER_PAGE = 100;
 
-const FILTERS = [{ name: 'name', label: '名称' }] as const;
+const FILTERS = [{ name: 'name', label: common.name }] as const;
 
 export default function AdminNodes() {
   const trpc = useTRPC();
@@ -25,8 +29,8 @@ export default function AdminNodes() {
   const reorder = useMutation(trpc.adminNodes.reorder.mutationOptions());
   return (
     <CrudScreen
-      title="节点"
-      noun="节点"
+      title={texts.title}
+      noun={texts.noun}
       testId="admin-nodes"
       canEdit={canEdit}
       filters={FILTERS}
@@ -34,19 +38,22 @@ export default function AdminNodes() {
       screen={screen}
       columns={[
         {
-          label: '图标',
+          label: texts.icon,
           cell: (node) =>
-            node.logo ? <img src={node.logo} alt="" className="h-8 w-8 rounded object-cover" /> : '—',
+            node.logo ? <img src={node.logo} alt="" className="h-8 w-8 rounded object-cover" /> : common.none,
         },
-        { label: '名称', cell: (node) => node.name },
-        { label: '描述', cell: (node) => <span className="line-clamp-2">{node.description}</span> },
-        { label: '排序', cell: (node) => node.sortNo },
+        { label: common.name, cell: (node) => node.name },
+        {
+          label: common.description,
+          cell: (node) => <span className="line-clamp-2">{node.description}</span>,
+        },
+        { label: common.sortNo, cell: (node) => node.sortNo },
       ]}
       fields={[
-        { name: 'name', label: '名称' },
-        { name: 'description', label: '描述', kind: 'textarea' },
-        { name: 'logo', label: '图标', hint: '图片地址' },
-        { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面' },
+        { name: 'name', label: common.name },
+        { name: 'description', label: common.description, kind: 'textarea' },
+        { name: 'logo', label: texts.icon, hint: texts.iconHint },
+        { name: 'sortNo', label: common.sortNo, kind: 'number', hint: common.sortHint },
       ]}
       create={create.mutateAsync}
       update={update.mutateAsync}

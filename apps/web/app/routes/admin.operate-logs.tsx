@@ -5,25 +5,16 @@ import { AdminResults, FilterBar, useListQuery } from '~/features/admin/kit';
 import { idValue } from '~/features/admin/filters';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
+import { AdminTexts } from '~/texts/admin';
 
 type Filters = Omit<OperateLogFilter, 'page' | 'limit'>;
 type OpType = NonNullable<OperateLogFilter['opType']>;
 
-const opTypes: Record<OpType, string> = {
-  create: '添加',
-  update: '修改',
-  delete: '删除',
-  forbidden: '禁言',
-  removeForbidden: '取消禁言',
-};
-const dataTypes: Record<string, string> = {
-  user: '用户',
-  topic: '话题',
-  article: '文章',
-  comment: '评论',
-  sys_config: '系统设置',
-  queue: '队列',
-};
+const texts = AdminTexts.operateLogs;
+const common = AdminTexts.common;
+
+const opTypes: Record<OpType, string> = texts.opTypes;
+const dataTypes: Record<string, string> = texts.dataTypes;
 
 /** 操作日志: who did what to what, when, from where; filterable by operator, action and target. */
 export default function AdminOperateLogs() {
@@ -34,21 +25,21 @@ export default function AdminOperateLogs() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Card title="操作日志">
+    <Card title={texts.title}>
       <FilterBar
         fields={[
-          { name: 'userId', label: '操作人编号', numeric: true },
+          { name: 'userId', label: texts.operatorId, numeric: true },
           {
             name: 'opType',
-            label: '操作',
+            label: texts.opType,
             options: Object.entries(opTypes).map(([value, label]) => ({ value, label })),
           },
           {
             name: 'dataType',
-            label: '对象类型',
+            label: texts.dataType,
             options: Object.entries(dataTypes).map(([value, label]) => ({ value, label })),
           },
-          { name: 'dataId', label: '对象编号', numeric: true },
+          { name: 'dataId', label: texts.dataId, numeric: true },
         ]}
         onSearch={(values) =>
           search({
@@ -59,19 +50,19 @@ export default function AdminOperateLogs() {
           })
         }
       />
-      <AdminResults data={data} empty="暂无操作日志" onPage={goTo}>
+      <AdminResults data={data} empty={texts.empty} onPage={goTo}>
         {(rows) => (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[640px] text-sm" data-testid="operate-logs">
               <thead className="text-left text-xs text-muted">
                 <tr>
-                  <th className="px-4 py-2 font-normal">编号</th>
-                  <th className="px-2 py-2 font-normal">操作人</th>
-                  <th className="px-2 py-2 font-normal">操作</th>
-                  <th className="px-2 py-2 font-normal">对象</th>
-                  <th className="px-2 py-2 font-normal">描述</th>
-                  <th className="px-2 py-2 font-normal">IP</th>
-                  <th className="px-4 py-2 font-normal">时间</th>
+                  <th className="px-4 py-2 font-normal">{common.id}</th>
+                  <th className="px-2 py-2 font-normal">{texts.operator}</th>
+                  <th className="px-2 py-2 font-normal">{texts.opType}</th>
+                  <th className="px-2 py-2 font-normal">{texts.target}</th>
+                  <th className="px-2 py-2 font-normal">{common.description}</th>
+                  <th className="px-2 py-2 font-normal">{texts.ip}</th>
+                  <th className="px-4 py-2 font-normal">{common.time}</th>
                 </tr>
               </thead>
               <tbody>

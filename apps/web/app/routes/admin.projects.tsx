@@ -5,10 +5,14 @@ import { useFilterPage } from '~/features/admin/kit';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 import { ExternalLink } from '~/components/ExternalLink';
+import { AdminTexts } from '~/texts/admin';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '项目管理');
+const texts = AdminTexts.projects;
+const common = AdminTexts.common;
 
-const FILTERS = [{ name: 'name', label: '名称' }] as const;
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.meta);
+
+const FILTERS = [{ name: 'name', label: common.name }] as const;
 
 export default function AdminProjects() {
   const trpc = useTRPC();
@@ -18,38 +22,38 @@ export default function AdminProjects() {
   const update = useMutation(trpc.adminProjects.update.mutationOptions());
   return (
     <CrudScreen
-      title="项目"
-      noun="项目"
+      title={texts.title}
+      noun={texts.noun}
       testId="admin-projects"
       canEdit
       filters={FILTERS}
       list={list}
       screen={screen}
       columns={[
-        { label: '名称', cell: (project) => project.name },
-        { label: '标题', cell: (project) => <span className="line-clamp-2">{project.title}</span> },
-        { label: '排序', cell: (project) => project.sortNo },
+        { label: common.name, cell: (project) => project.name },
+        { label: common.title, cell: (project) => <span className="line-clamp-2">{project.title}</span> },
+        { label: common.sortNo, cell: (project) => project.sortNo },
         {
-          label: '主页',
+          label: texts.homepage,
           cell: (project) =>
             project.url ? (
               <ExternalLink href={project.url} className="break-all text-link">
                 {project.url}
               </ExternalLink>
             ) : (
-              '—'
+              common.none
             ),
         },
       ]}
       fields={[
-        { name: 'name', label: '名称' },
-        { name: 'title', label: '标题' },
-        { name: 'logo', label: 'Logo', hint: '图片地址，可留空' },
-        { name: 'url', label: '项目主页' },
-        { name: 'docUrl', label: '文档地址' },
-        { name: 'downloadUrl', label: '下载地址' },
-        { name: 'content', label: '介绍', kind: 'textarea', hint: '支持 Markdown' },
-        { name: 'sortNo', label: '排序', kind: 'number', hint: '数字小的排在前面，相同的新项目在前' },
+        { name: 'name', label: common.name },
+        { name: 'title', label: common.title },
+        { name: 'logo', label: common.logo, hint: common.imageUrlHint },
+        { name: 'url', label: texts.url },
+        { name: 'docUrl', label: texts.docUrl },
+        { name: 'downloadUrl', label: texts.downloadUrl },
+        { name: 'content', label: texts.content, kind: 'textarea', hint: texts.contentHint },
+        { name: 'sortNo', label: common.sortNo, kind: 'number', hint: texts.sortHint },
       ]}
       create={create.mutateAsync}
       update={update.mutateAsync}

@@ -5,6 +5,9 @@ import { ConfirmAction, Loading } from '~/features/admin/kit';
 import { QueueCountCells, QueueCountsHead } from '~/features/admin/QueueCounts';
 import { useAdminAction } from '~/features/admin/use-admin-action';
 import { useTRPC } from '~/lib/trpc';
+import { AdminTexts } from '~/texts/admin';
+
+const texts = AdminTexts.queues;
 
 /**
  * Served by the API (bull-board) behind the same owner/admin check, read-only; the web server
@@ -23,10 +26,10 @@ export default function AdminQueues() {
   const retry = useMutation(trpc.adminQueues.retryFailed.mutationOptions());
   return (
     <Card
-      title="队列"
+      title={texts.title}
       extra={
         <a href={DASHBOARD} className={buttonClass.primary} data-testid="queue-dashboard-link">
-          打开队列面板
+          {texts.openDashboard}
         </a>
       }
     >
@@ -36,7 +39,7 @@ export default function AdminQueues() {
         <div className="overflow-x-auto">
           <table className="w-full min-w-[560px] text-sm" data-testid="queue-counts">
             <QueueCountsHead>
-              <th className="px-2 py-2 font-normal">已完成</th>
+              <th className="px-2 py-2 font-normal">{texts.columns.completed}</th>
               <th className="px-4 py-2 font-normal" />
             </QueueCountsHead>
             <tbody>
@@ -47,15 +50,13 @@ export default function AdminQueues() {
                   <td className="px-2 py-2">{queue.completed}</td>
                   <td className="flex gap-4 px-4 py-2">
                     <a href={`${DASHBOARD}/queue/${queue.queue}?status=failed`} className="text-sm text-link">
-                      查看失败任务
+                      {texts.viewFailed}
                     </a>
                     {queue.failed > 0 && (
                       <ConfirmAction
-                        label="重试失败任务"
-                        message={`是否确认重试 ${queue.queue} 的 ${queue.failed} 个失败任务?`}
-                        onConfirm={() =>
-                          act(() => retry.mutateAsync({ queue: queue.queue }), '已重新加入队列')
-                        }
+                        label={texts.retryFailed}
+                        message={texts.confirmRetry(queue.queue, queue.failed)}
+                        onConfirm={() => act(() => retry.mutateAsync({ queue: queue.queue }), texts.retried)}
                       />
                     )}
                   </td>
@@ -65,9 +66,7 @@ export default function AdminQueues() {
           </table>
         </div>
       )}
-      <p className="border-t border-line px-4 py-3 text-xs text-faint">
-        队列面板只读，可以查看每个任务的数据和错误；失败的任务在这里重试，并记入操作日志。
-      </p>
+      <p className="border-t border-line px-4 py-3 text-xs text-faint">{texts.note}</p>
     </Card>
   );
 }

@@ -21,25 +21,26 @@ import { listOf, settingsProblem } from '~/features/admin/settings-form';
 import { requireOwner } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { AdminSettingsTexts } from '~/texts/admin-settings';
+
+const texts = AdminSettingsTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '系统设置');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.title);
 
-const TABS = ['通用', '导航', '积分', '反作弊', '登录方式', '等级', '功能模块', '邮件'] as const;
-type Tab = (typeof TABS)[number];
-
-const MODULE_LABELS = { tweet: '动态', topic: '话题', article: '文章' } as const;
+type Tab = keyof typeof texts.tabs;
+const TABS = Object.keys(texts.tabs) as Tab[];
 
 export default function AdminSettings() {
   const trpc = useTRPC();
   const saved = useQuery(trpc.adminSettings.get.queryOptions());
   if (!saved.data) {
     return (
-      <Card title="系统设置">
+      <Card title={texts.title}>
         <Loading failed={saved.isError} />
       </Card>
     );
@@ -57,7 +58,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
     void queryClient.invalidateQueries({ queryKey: trpc.adminSettings.get.queryKey() });
   });
   const { values: config, set, field } = form;
-  const [tab, setTab] = useState<Tab>('通用');
+  const [tab, setTab] = useState<Tab>('general');
 
   const submit = () => {
     const found = settingsProblem(config);
@@ -66,7 +67,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
   };
 
   return (
-    <Card title="系统设置">
+    <Card title={texts.title}>
       <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-line px-2">
         {TABS.map((name) => (
           <button
@@ -77,24 +78,24 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
             className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm ${tab === name ? 'border-accent text-accent' : 'border-transparent text-body'}`}
             onClick={() => setTab(name)}
           >
-            {name}
+            {texts.tabs[name]}
           </button>
         ))}
       </div>
-      {tab === '邮件' ? (
+      {tab === 'mail' ? (
         <MailSettingsForm />
       ) : (
         <SettingsFormFrame
           testId="admin-settings"
           className="space-y-4 px-4 py-4"
           form={form}
-          label="保存配置"
+          label={texts.save}
           onSubmit={submit}
         >
-          {tab === '通用' && (
+          {tab === 'general' && (
             <>
-              <TextField name="siteTitle" label="网站名称" {...field('siteTitle')} />
-              <FormField label="网站描述">
+              <TextField name="siteTitle" label={texts.general.siteTitle} {...field('siteTitle')} />
+              <FormField label={texts.general.siteDescription}>
                 <textarea
                   name="siteDescription"
                   className={`${inputClass} h-20 py-2`}
@@ -102,123 +103,110 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                   onChange={(e) => set('siteDescription', e.target.value)}
                 />
               </FormField>
-              <ListField label="网站关键字" {...field('siteKeywords')} />
-              <FormField label="网站公告" hint="支持输入HTML">
+              <ListField label={texts.general.siteKeywords} {...field('siteKeywords')} />
+              <FormField label={texts.general.siteNotification} hint={texts.general.siteNotificationHint}>
                 <textarea
                   className={`${inputClass} h-20 py-2`}
                   value={config.siteNotification}
                   onChange={(e) => set('siteNotification', e.target.value)}
                 />
               </FormField>
-              <ListField label="推荐标签" {...field('recommendTags')} />
-              <FormField label="默认节点" hint="发帖时未选节点则发到这里">
+              <ListField label={texts.general.recommendTags} {...field('recommendTags')} />
+              <FormField label={texts.general.defaultNode} hint={texts.general.defaultNodeHint}>
                 <select
                   className={inputClass}
                   value={config.defaultNodeId}
                   onChange={(e) => set('defaultNodeId', Number(e.target.value))}
                 >
-                  <option value={0}>不设置</option>
+                  <option value={0}>{texts.general.noDefaultNode}</option>
                   {nodes.data?.results.map((node) => (
                     <option key={node.id} value={node.id}>
                       {node.name}
-                      {node.status === 1 ? '（已禁用）' : ''}
+                      {node.status === 1 ? texts.general.nodeDisabled : ''}
                     </option>
                   ))}
                 </select>
               </FormField>
               <TextField
-                label="时区"
-                hint="签到按这个时区的日期计算，如 Asia/Shanghai"
+                label={texts.general.timeZone}
+                hint={texts.general.timeZoneHint}
                 {...field('siteTimeZone')}
               />
-              <NumberField label="登录有效期（天）" {...field('tokenExpireDays')} />
+              <NumberField label={texts.general.tokenExpireDays} {...field('tokenExpireDays')} />
               <Switch
-                label="站外链接跳转页面"
-                hint="在跳转前需手动确认是否前往该站外链接"
+                label={texts.general.urlRedirect}
+                hint={texts.general.urlRedirectHint}
                 {...field('urlRedirect')}
               />
               <Switch
-                label="启用评论可见内容"
-                hint="发帖时支持设置评论后可见内容"
+                label={texts.general.enableHideContent}
+                hint={texts.general.enableHideContentHint}
                 {...field('enableHideContent')}
               />
             </>
           )}
-          {tab === '导航' && (
+          {tab === 'navs' && (
             <NavEditor navs={config.siteNavs ?? []} onChange={(navs) => set('siteNavs', navs)} />
           )}
-          {tab === '积分' && (
+          {tab === 'scores' && (
             <>
-              {(
-                [
-                  ['postTopicScore', '发帖积分'],
-                  ['postCommentScore', '跟帖积分'],
-                  ['checkInScore', '签到积分'],
-                ] as const
-              ).map(([key, label]) => (
+              {(['postTopicScore', 'postCommentScore', 'checkInScore'] as const).map((key) => (
                 <NumberField
                   key={key}
-                  label={label}
+                  label={texts.scores[key]}
                   value={config.scoreConfig[key]}
                   onChange={(value) => set('scoreConfig', { ...config.scoreConfig, [key]: value })}
                 />
               ))}
             </>
           )}
-          {tab === '反作弊' && (
+          {tab === 'antiSpam' && (
             <>
               {(
                 [
-                  ['topicCaptcha', '发帖验证码'],
-                  ['createTopicEmailVerified', '邮箱验证后发帖'],
-                  ['createArticleEmailVerified', '邮箱验证后发表文章'],
-                  ['createCommentEmailVerified', '邮箱验证后评论'],
-                  ['articlePending', '发表文章审核'],
+                  'topicCaptcha',
+                  'createTopicEmailVerified',
+                  'createArticleEmailVerified',
+                  'createCommentEmailVerified',
+                  'articlePending',
                 ] as const
-              ).map(([key, label]) => (
-                <Switch key={key} label={label} {...field(key)} />
+              ).map((key) => (
+                <Switch key={key} label={texts.antiSpam[key]} {...field(key)} />
               ))}
               <NumberField
-                label="用户观察期（秒）"
-                hint="观察期内用户无法发表话题、动态等内容，设置为 0 表示无观察期。"
+                label={texts.antiSpam.userObserveSeconds}
+                hint={texts.antiSpam.userObserveSecondsHint}
                 {...field('userObserveSeconds')}
               />
               <ListField
-                label="注册邮箱白名单"
-                hint="邮箱域名，逗号或换行分隔；留空表示不限"
+                label={texts.antiSpam.emailWhitelist}
+                hint={texts.antiSpam.emailWhitelistHint}
                 value={config.emailWhitelist}
                 onChange={(value) => set('emailWhitelist', value ?? [])}
               />
             </>
           )}
-          {tab === '登录方式' && (
+          {tab === 'login' && (
             <>
-              {(
-                [
-                  ['password', '密码登录'],
-                  ['qq', 'QQ登录'],
-                  ['github', 'Github登录'],
-                  ['osc', 'OSChina登录'],
-                ] as const
-              ).map(([key, label]) => (
+              {(['password', 'qq', 'github', 'osc'] as const).map((key) => (
                 <Switch
                   key={key}
-                  label={label}
+                  label={texts.loginMethods[key]}
                   value={config.loginMethod[key]}
                   onChange={(value) => set('loginMethod', { ...config.loginMethod, [key]: value })}
                 />
               ))}
             </>
           )}
-          {tab === '等级' && (
+          {tab === 'levels' && (
             <LevelEditor levels={config.levelConfig} onChange={(levels) => set('levelConfig', levels)} />
           )}
-          {tab === '功能模块' &&
+          {tab === 'modules' &&
             config.modules.map((entry) => (
               <Switch
                 key={entry.module}
-                label={MODULE_LABELS[entry.module]}
-                hint="关闭后不能再发表，相关页面显示为不存在"
+                label={texts.modules.names[entry.module]}
+                hint={texts.modules.hint}
                 value={entry.enabled}
                 onChange={(enabled) =>
                   set(
@@ -238,7 +226,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
 
 function ListField({
   label,
-  hint = '逗号或换行分隔',
+  hint = texts.listHint,
   value,
   onChange,
 }: {
@@ -270,7 +258,7 @@ function NavEditor({ navs, onChange }: { navs: SiteNav[]; onChange: (navs: SiteN
     onChange(navs.map((nav, at) => (at === index ? { ...nav, ...change } : nav)));
   return (
     <div className="space-y-2" data-testid="nav-editor">
-      {navs.length === 0 && <p className="text-sm text-faint">还没有导航，点击下方按钮添加导航</p>}
+      {navs.length === 0 && <p className="text-sm text-faint">{texts.navs.empty}</p>}
       {navs.map((nav, index) => (
         <div
           key={index}
@@ -288,19 +276,23 @@ function NavEditor({ navs, onChange }: { navs: SiteNav[]; onChange: (navs: SiteN
             setDragging(null);
           }}
         >
-          <span className="cursor-move select-none px-1 text-faint" aria-hidden="true" title="拖动排序">
+          <span
+            className="cursor-move select-none px-1 text-faint"
+            aria-hidden="true"
+            title={texts.navs.dragHandle}
+          >
             ⠿
           </span>
           <input
-            aria-label={`导航${index + 1}标题`}
-            placeholder="标题"
+            aria-label={texts.navs.titleLabel(index + 1)}
+            placeholder={texts.navs.titlePlaceholder}
             className={sizedInput('w-28')}
             value={nav.title}
             onChange={(e) => edit(index, { title: e.target.value })}
           />
           <input
-            aria-label={`导航${index + 1}链接`}
-            placeholder="链接"
+            aria-label={texts.navs.urlLabel(index + 1)}
+            placeholder={texts.navs.urlPlaceholder}
             className={sizedInput('min-w-0 flex-1')}
             value={nav.url}
             onChange={(e) => edit(index, { url: e.target.value })}
@@ -318,7 +310,7 @@ function NavEditor({ navs, onChange }: { navs: SiteNav[]; onChange: (navs: SiteN
         className={buttonClass.plain}
         onClick={() => onChange([...navs, { title: '', url: '' }])}
       >
-        + 添加导航
+        {texts.navs.add}
       </button>
     </div>
   );
@@ -340,7 +332,7 @@ function RowButtons({
       <button
         type="button"
         className={actionClass}
-        aria-label="上移"
+        aria-label={texts.row.moveUp}
         disabled={first}
         onClick={() => onMove(-1)}
       >
@@ -349,14 +341,14 @@ function RowButtons({
       <button
         type="button"
         className={actionClass}
-        aria-label="下移"
+        aria-label={texts.row.moveDown}
         disabled={last}
         onClick={() => onMove(1)}
       >
         ↓
       </button>
       <button type="button" className={actionClass} onClick={onRemove}>
-        删除
+        {texts.row.remove}
       </button>
     </span>
   );
@@ -374,12 +366,12 @@ function LevelEditor({
     rows.map((row, index) => ({ ...row, level: index + 1 }));
   return (
     <div className="space-y-2" data-testid="level-editor">
-      <p className="text-xs text-faint">等级从 1 开始连续编号，每一级所需积分必须大于上一级。</p>
+      <p className="text-xs text-faint">{texts.levels.rule}</p>
       {levels.map((level, index) => (
         <div key={index} className="flex flex-wrap items-center gap-2">
           <span className="w-12 text-sm text-body">Lv.{level.level}</span>
           <input
-            aria-label={`第${index + 1}级称号`}
+            aria-label={texts.levels.titleLabel(index + 1)}
             className={sizedInput('w-28')}
             value={level.title}
             onChange={(e) =>
@@ -387,7 +379,7 @@ function LevelEditor({
             }
           />
           <input
-            aria-label={`第${index + 1}级所需积分`}
+            aria-label={texts.levels.scoreLabel(index + 1)}
             type="number"
             className={sizedInput('w-28')}
             value={Number.isNaN(level.score) ? '' : level.score}
@@ -417,7 +409,7 @@ function LevelEditor({
           onChange([...levels, { level: levels.length + 1, title: '', score: (top?.score ?? -1) + 1 }]);
         }}
       >
-        + 添加等级
+        {texts.levels.add}
       </button>
     </div>
   );

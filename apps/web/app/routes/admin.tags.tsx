@@ -5,12 +5,16 @@ import { useFilterPage } from '~/features/admin/kit';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
+import { AdminTexts } from '~/texts/admin';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '标签管理');
+const texts = AdminTexts.tags;
+const common = AdminTexts.common;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, texts.meta);
 
 const FILTERS = [
-  { name: 'id', label: '编号', kind: 'id' },
-  { name: 'name', label: '名称' },
+  { name: 'id', label: common.id, kind: 'id' },
+  { name: 'name', label: common.name },
 ] as const;
 
 export default function AdminTags() {
@@ -22,20 +26,20 @@ export default function AdminTags() {
   const update = useMutation(trpc.adminTags.update.mutationOptions());
   return (
     <CrudScreen
-      title="标签"
-      noun="标签"
+      title={texts.title}
+      noun={texts.noun}
       testId="admin-tags"
       canEdit={canEdit}
       filters={FILTERS}
       list={list}
       screen={screen}
       columns={[
-        { label: '名称', cell: (tag) => tag.name },
-        { label: '描述', cell: (tag) => <span className="line-clamp-2">{tag.description}</span> },
+        { label: common.name, cell: (tag) => tag.name },
+        { label: common.description, cell: (tag) => <span className="line-clamp-2">{tag.description}</span> },
       ]}
       fields={[
-        { name: 'name', label: '名称' },
-        { name: 'description', label: '描述', kind: 'textarea' },
+        { name: 'name', label: common.name },
+        { name: 'description', label: common.description, kind: 'textarea' },
       ]}
       create={create.mutateAsync}
       update={update.mutateAsync}

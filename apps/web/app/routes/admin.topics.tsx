@@ -20,6 +20,10 @@ import { useAdminAction } from '~/features/admin/use-admin-action';
 import { useNodes } from '~/features/nodes/use-nodes';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
+import { AdminTexts } from '~/texts/admin';
+
+const texts = AdminTexts.topics;
+const common = AdminTexts.common;
 
 type Filters = Omit<AdminTopicFilter, 'page' | 'limit'>;
 
@@ -39,26 +43,26 @@ export default function AdminTopics() {
   const sticky = useMutation(trpc.adminTopics.sticky.mutationOptions());
 
   return (
-    <Card title="话题">
+    <Card title={texts.title}>
       <FilterBar
         fields={[
-          { name: 'id', label: '编号', numeric: true },
-          { name: 'userId', label: '用户编号', numeric: true },
-          { name: 'title', label: '标题' },
+          { name: 'id', label: common.id, numeric: true },
+          { name: 'userId', label: common.userId, numeric: true },
+          { name: 'title', label: common.title },
           {
             name: 'nodeId',
-            label: '节点',
+            label: texts.node,
             options: nodes.map((node) => ({ value: String(node.nodeId), label: node.name })),
           },
           {
             name: 'status',
-            label: '状态',
+            label: common.status,
             options: DELETED_OPTIONS,
           },
           {
             name: 'recommend',
-            label: '推荐',
-            options: booleanOptions('已推荐', '未推荐'),
+            label: texts.recommend,
+            options: booleanOptions(texts.recommended, texts.notRecommended),
           },
         ]}
         onSearch={(values) =>
@@ -72,7 +76,7 @@ export default function AdminTopics() {
           })
         }
       />
-      <AdminResults data={data} empty="没有符合条件的话题" onPage={goTo}>
+      <AdminResults data={data} empty={texts.noMatch} onPage={goTo}>
         {(rows) => (
           <ul className="divide-y divide-line" data-testid="admin-topics">
             {rows.map((topic) => (
@@ -82,21 +86,19 @@ export default function AdminTopics() {
                   <a href={`/user/${topic.user.id}`} className="text-muted hover:text-accent">
                     {topic.user.nickname}
                   </a>
-                  <span>发布于 {formatDateTime(topic.createTime)}</span>
+                  <span>{texts.postedAt(formatDateTime(topic.createTime))}</span>
                   {topic.node && <span>{topic.node.name}</span>}
-                  <span>
-                    查看 {topic.viewCount} · 评论 {topic.commentCount} · 点赞 {topic.likeCount}
-                  </span>
-                  {topic.status === 1 && <Badge tone="red">已删除</Badge>}
-                  {topic.recommend && <Badge tone="green">已推荐</Badge>}
-                  {topic.sticky && <Badge tone="amber">置顶</Badge>}
-                  {topic.type === 1 && <Badge tone="gray">动态</Badge>}
+                  <span>{texts.counts(topic.viewCount, topic.commentCount, topic.likeCount)}</span>
+                  {topic.status === 1 && <Badge tone="red">{common.deleted}</Badge>}
+                  {topic.recommend && <Badge tone="green">{texts.recommended}</Badge>}
+                  {topic.sticky && <Badge tone="amber">{texts.sticky}</Badge>}
+                  {topic.type === 1 && <Badge tone="gray">{texts.tweet}</Badge>}
                 </div>
                 <a
                   href={`/topic/${topic.topicId}`}
                   className="mt-1 block font-medium text-body hover:text-accent"
                 >
-                  {topic.title || '（动态）'}
+                  {topic.title || texts.tweetTitle}
                 </a>
                 {topic.type === 1 ? (
                   // A tweet's text comes escaped from the server (legacy TopicResponse).
@@ -110,15 +112,19 @@ export default function AdminTopics() {
                 <div className="mt-2 flex flex-wrap gap-4">
                   {topic.status === 0 ? (
                     <ConfirmAction
-                      label="删除"
-                      message="是否确认删除该话题?"
-                      onConfirm={() => act(() => remove.mutateAsync({ id: topic.topicId }), '删除成功')}
+                      label={common.delete}
+                      message={texts.confirmDelete}
+                      onConfirm={() =>
+                        act(() => remove.mutateAsync({ id: topic.topicId }), common.deletedDone)
+                      }
                     />
                   ) : (
                     <ConfirmAction
-                      label="恢复"
-                      message="是否确认恢复该话题?"
-                      onConfirm={() => act(() => restore.mutateAsync({ id: topic.topicId }), '恢复成功')}
+                      label={common.restore}
+                      message={texts.confirmRestore}
+                      onConfirm={() =>
+                        act(() => restore.mutateAsync({ id: topic.topicId }), common.restoredDone)
+                      }
                     />
                   )}
                   {topic.status === 0 && (
@@ -129,11 +135,11 @@ export default function AdminTopics() {
                         onClick={() =>
                           act(
                             () => recommend.mutateAsync({ id: topic.topicId, value: !topic.recommend }),
-                            topic.recommend ? '已取消推荐' : '推荐成功',
+                            topic.recommend ? texts.unrecommended : texts.recommendedDone,
                           )
                         }
                       >
-                        {topic.recommend ? '取消推荐' : '推荐'}
+                        {topic.recommend ? texts.unrecommend : texts.recommend}
                       </button>
                       <button
                         type="button"
@@ -141,11 +147,11 @@ export default function AdminTopics() {
                         onClick={() =>
                           act(
                             () => sticky.mutateAsync({ id: topic.topicId, value: !topic.sticky }),
-                            topic.sticky ? '已取消置顶' : '置顶成功',
+                            topic.sticky ? texts.unstuck : texts.stuckDone,
                           )
                         }
                       >
-                        {topic.sticky ? '取消置顶' : '置顶'}
+                        {topic.sticky ? texts.unstick : texts.sticky}
                       </button>
                     </>
                   )}

@@ -2,29 +2,33 @@ import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/admin';
 import { requireOwnerOrAdmin } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
+import { AdminTexts } from '~/texts/admin';
+
+const nav = AdminTexts.nav;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwnerOrAdmin(request);
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches[0].loaderData.site, '管理后台');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData.site, AdminTexts.layout.title);
 
 /** The console's screens, in the order of the side navigation. */
 const screens = [
-  { to: '/admin', label: '工作台', end: true },
-  { to: '/admin/users', label: '用户' },
-  { to: '/admin/topics', label: '话题' },
-  { to: '/admin/articles', label: '文章' },
-  { to: '/admin/comments', label: '评论' },
-  { to: '/admin/nodes', label: '节点' },
-  { to: '/admin/tags', label: '标签' },
-  { to: '/admin/links', label: '友情链接' },
-  { to: '/admin/projects', label: '项目' },
-  { to: '/admin/forbidden-words', label: '违禁词' },
-  { to: '/admin/settings', label: '系统设置' },
-  { to: '/admin/operate-logs', label: '操作日志' },
-  { to: '/admin/queues', label: '队列' },
+  { to: '/admin', label: nav.dashboard, end: true },
+  { to: '/admin/users', label: nav.users },
+  { to: '/admin/topics', label: nav.topics },
+  { to: '/admin/articles', label: nav.articles },
+  { to: '/admin/comments', label: nav.comments },
+  { to: '/admin/nodes', label: nav.nodes },
+  { to: '/admin/tags', label: nav.tags },
+  { to: '/admin/links', label: nav.links },
+  { to: '/admin/projects', label: nav.projects },
+  { to: '/admin/forbidden-words', label: nav.forbiddenWords },
+  { to: '/admin/settings', label: nav.settings },
+  { to: '/admin/operate-logs', label: nav.operateLogs },
+  { to: '/admin/queues', label: nav.queues },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -38,11 +42,13 @@ export default function AdminLayout() {
     <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-2 py-3 md:flex-row md:px-4 md:py-4">
       <aside className="shrink-0 md:w-[180px]">
         <nav
-          aria-label="管理后台"
+          aria-label={AdminTexts.layout.title}
           className="rounded-lg bg-card p-2 md:sticky md:top-20"
           data-testid="admin-nav"
         >
-          <p className="hidden px-3 pt-1 pb-2 text-xs font-semibold text-faint md:block">管理后台</p>
+          <p className="hidden px-3 pt-1 pb-2 text-xs font-semibold text-faint md:block">
+            {AdminTexts.layout.title}
+          </p>
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {screens.map((screen) => (
               <li key={screen.to}>

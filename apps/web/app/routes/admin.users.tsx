@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_MUTE_DAYS, MUTE_REASONS, type AdminUserFilter } from '@forum/contracts';
+import {
+  ADMIN_MUTE_DAYS,
+  MAX_MUTE_REASON_LENGTH,
+  MUTE_REASONS,
+  type AdminUserFilter,
+} from '@forum/contracts';
 import type { RouterOutputs } from '@forum/api/router';
 import { Avatar } from '~/components/Avatar';
 import { Card } from '~/components/Card';
@@ -19,15 +24,22 @@ import { useAdminAction } from '~/features/admin/use-admin-action';
 import { useCurrentUser } from '~/features/users/session-hooks';
 import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
+import { AdminTexts } from '~/texts/admin';
 
 type Filters = Omit<AdminUserFilter, 'page' | 'limit'>;
 type AdminUser = RouterOutputs['adminUsers']['list']['results'][number];
 
-const muteLabel = (days: number) => (days === -1 ? '永久' : `${days}天`);
+const texts = AdminTexts.users;
+const common = AdminTexts.common;
+
+/** The last of the reasons (其他) is typed as free text. */
+const OTHER_REASON = MUTE_REASONS[MUTE_REASONS.length - 1]!;
 
 function muteState(user: AdminUser) {
-  if (!user.forbidden) return '正常';
-  return user.forbiddenEndTime === -1 ? '永久禁言' : `禁言至：${formatDateTime(user.forbiddenEndTime)}`;
+  if (!user.forbidden) return common.normal;
+  return user.forbiddenEndTime === -1
+    ? texts.muteState.forever
+    : texts.muteState.until(formatDateTime(user.forbiddenEndTime));
 }
 
 /** 用户: find people, edit them, mute and unmute them, read their score log. */
@@ -48,24 +60,24 @@ export default function AdminUsers() {
 
   return (
     <Card
-      title="用户"
+      title={texts.title}
       extra={
         me?.can.administer && (
           <button type="button" className={buttonClass.primary} onClick={() => setCreating(true)}>
-            新建用户
+            {texts.createUser}
           </button>
         )
       }
     >
       <FilterBar
         fields={[
-          { name: 'id', label: '编号', numeric: true },
-          { name: 'username', label: '用户名' },
-          { name: 'nickname', label: '昵称' },
+          { name: 'id', label: common.id, numeric: true },
+          { name: 'username', label: texts.username },
+          { name: 'nickname', label: texts.nickname },
           {
             name: 'muted',
-            label: '禁言',
-            options: booleanOptions('是', '否'),
+            label: texts.muted,
+            options: booleanOptions(texts.yes, texts.no),
           },
         ]}
         onSearch={(values) =>
@@ -77,7 +89,7 @@ export default function AdminUsers() {
           })
         }
       />
-      <AdminResults data={data} empty="没有符合条件的用户" onPage={goTo}>
+      <AdminResults data={data} empty={texts.noMatch} onPage={goTo}>
         {(rows) => (
           <ul className="divide-y divide-line" data-testid="admin-users">
             {rows.map((user) => (
@@ -96,35 +108,35 @@ export default function AdminUsers() {
                     {user.username && <span className="text-xs text-faint">@{user.username}</span>}
                     {user.roles.map((role) => (
                       <Badge key={role} tone="amber">
-                        {role === 'owner' ? '站长' : '管理员'}
+                        {texts.roles[role === 'owner' ? 'owner' : 'admin']}
                       </Badge>
                     ))}
-                    {user.status === 1 && <Badge tone="gray">已禁用</Badge>}
+                    {user.status === 1 && <Badge tone="gray">{texts.disabledBadge}</Badge>}
                     {user.forbidden && <Badge tone="red">{muteState(user)}</Badge>}
                   </p>
                   <p className="mt-0.5 text-xs text-faint">
-                    {user.email || '无邮箱'} · 积分 {user.score} · 注册于 {formatDateTime(user.createTime)}
+                    {texts.summary(user.email || texts.noEmail, user.score, formatDateTime(user.createTime))}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-3">
                   <button type="button" className={actionClass} onClick={() => setEditing(user)}>
-                    编辑
+                    {common.edit}
                   </button>
                   {user.forbidden ? (
                     <ConfirmAction
-                      label="取消禁言"
-                      message="确认取消该用户的禁言？"
+                      label={texts.unmute}
+                      message={texts.confirmUnmute}
                       onConfirm={() =>
-                        act(() => mute.mutateAsync({ userId: user.id, days: 0 }), '取消禁言成功')
+                        act(() => mute.mutateAsync({ userId: user.id, days: 0 }), texts.unmuted)
                       }
                     />
                   ) : (
                     <button type="button" className={actionClass} onClick={() => setMuting(user)}>
-                      禁言
+                      {texts.mute}
                     </button>
                   )}
                   <button type="button" className={actionClass} onClick={() => setScores(user)}>
-                    积分记录
+                    {texts.scoreLog}
                   </button>
                 </div>
               </li>
@@ -139,7 +151,7 @@ export default function AdminUsers() {
           onClose={() => setMuting(null)}
           onMute={(days, reason) => {
             setMuting(null);
-            void act(() => mute.mutateAsync({ userId: muting.id, days, reason }), '禁言成功');
+            void act(() => mute.mutateAsync({ userId: muting.id, days, reason }), texts.mutedDone);
           }}
         />
       )}
@@ -172,33 +184,33 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
             ? { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') }
             : {}),
         }),
-      '保存成功',
+      common.saved,
     ).then((saved) => saved && onClose());
   };
   return (
-    <Dialog title={`编辑用户：${user.nickname}`} open onClose={onClose} testId="edit-user-dialog">
+    <Dialog title={texts.edit.title(user.nickname)} open onClose={onClose} testId="edit-user-dialog">
       <form className="flex flex-col gap-3 px-5 py-4" onSubmit={submit}>
         <label className="flex flex-col gap-1 text-sm text-muted">
-          昵称
+          {texts.nickname}
           <input name="nickname" defaultValue={user.nickname} className={inputClass} />
         </label>
         <label className="flex flex-col gap-1 text-sm text-muted">
-          邮箱
+          {texts.email}
           <input name="email" type="email" defaultValue={user.email} className={inputClass} />
         </label>
         {me?.can.administer && (
           <>
             <label className="flex flex-col gap-1 text-sm text-muted">
-              用户名
+              {texts.username}
               <input name="username" defaultValue={user.username} autoComplete="off" className={inputClass} />
             </label>
             <label className="flex flex-col gap-1 text-sm text-muted">
-              新密码
+              {texts.edit.newPassword}
               <input
                 name="password"
                 type="password"
                 autoComplete="new-password"
-                placeholder="留空则不修改"
+                placeholder={texts.edit.keepBlank}
                 className={inputClass}
               />
             </label>
@@ -206,24 +218,24 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
         )}
         {me?.can.administer && (
           <fieldset className="flex gap-4 text-sm text-body">
-            <legend className="mb-1 text-sm text-muted">角色</legend>
+            <legend className="mb-1 text-sm text-muted">{texts.edit.roles}</legend>
             {(['owner', 'admin'] as const).map((role) => (
               <label key={role} className="flex items-center gap-1">
                 <input type="checkbox" name="roles" value={role} defaultChecked={user.roles.includes(role)} />
-                {role === 'owner' ? '站长' : '管理员'}
+                {texts.roles[role]}
               </label>
             ))}
           </fieldset>
         )}
         <label className="flex flex-col gap-1 text-sm text-muted">
-          状态
+          {common.status}
           <select name="status" defaultValue={String(user.status)} className={inputClass}>
-            <option value="0">正常</option>
-            <option value="1">禁用</option>
+            <option value="0">{common.normal}</option>
+            <option value="1">{common.disabled}</option>
           </select>
         </label>
         <div className="flex justify-end gap-2">
-          <DialogButtons label="保存" onCancel={onClose} />
+          <DialogButtons label={common.save} onCancel={onClose} />
         </div>
       </form>
     </Dialog>
@@ -247,7 +259,7 @@ function CreateUserDialog({ onClose }: { onClose: () => void }) {
           nickname: value('nickname'),
           password: value('password'),
         }),
-      '创建成功',
+      texts.create.created,
     ).then((created) => created && onClose());
   };
   const field = (name: string, label: string, type = 'text') => (
@@ -257,14 +269,14 @@ function CreateUserDialog({ onClose }: { onClose: () => void }) {
     </label>
   );
   return (
-    <Dialog title="新建用户" open onClose={onClose} testId="create-user-dialog">
+    <Dialog title={texts.create.title} open onClose={onClose} testId="create-user-dialog">
       <form className="flex flex-col gap-3 px-5 py-4" onSubmit={submit}>
-        {field('username', '用户名（可不填）')}
-        {field('email', '邮箱', 'email')}
-        {field('nickname', '昵称')}
-        {field('password', '密码', 'password')}
+        {field('username', texts.create.username)}
+        {field('email', texts.email, 'email')}
+        {field('nickname', texts.nickname)}
+        {field('password', texts.password, 'password')}
         <div className="flex justify-end gap-2">
-          <DialogButtons label="创建" onCancel={onClose} />
+          <DialogButtons label={texts.create.submit} onCancel={onClose} />
         </div>
       </form>
     </Dialog>
@@ -287,32 +299,32 @@ function MuteDialog({
   const choices = ADMIN_MUTE_DAYS.filter((value) => value !== -1 || me?.can.muteForever);
   return (
     <Dialog
-      title={`禁言：${user.nickname}`}
+      title={texts.muteDialog.title(user.nickname)}
       open
       onClose={onClose}
       testId="mute-dialog"
       footer={
         <DialogButtons
-          label="禁言"
+          label={texts.mute}
           onCancel={onClose}
-          onConfirm={() => onMute(days, reason === '其他' ? other.trim() || '其他' : reason)}
+          onConfirm={() => onMute(days, reason === OTHER_REASON ? other.trim() || OTHER_REASON : reason)}
         />
       }
     >
       <div className="flex flex-col gap-4 px-5 py-4 text-sm text-body">
         <fieldset>
-          <legend className="mb-2 text-muted">禁言时间</legend>
+          <legend className="mb-2 text-muted">{texts.muteDialog.days}</legend>
           <div className="flex flex-wrap gap-3">
             {choices.map((value) => (
               <label key={value} className="flex items-center gap-1">
                 <input type="radio" name="days" checked={days === value} onChange={() => setDays(value)} />
-                {muteLabel(value)}
+                {texts.muteDays(value)}
               </label>
             ))}
           </div>
         </fieldset>
         <fieldset>
-          <legend className="mb-2 text-muted">禁言原因</legend>
+          <legend className="mb-2 text-muted">{texts.muteDialog.reason}</legend>
           <div className="flex flex-wrap gap-3">
             {MUTE_REASONS.map((value) => (
               <label key={value} className="flex items-center gap-1">
@@ -326,12 +338,12 @@ function MuteDialog({
               </label>
             ))}
           </div>
-          {reason === '其他' && (
+          {reason === OTHER_REASON && (
             <input
-              aria-label="其他原因"
+              aria-label={texts.muteDialog.otherReason}
               className={`${inputClass} mt-2`}
-              maxLength={500}
-              placeholder="请输入禁言原因"
+              maxLength={MAX_MUTE_REASON_LENGTH}
+              placeholder={texts.muteDialog.reasonPlaceholder}
               value={other}
               onChange={(event) => setOther(event.target.value)}
             />
@@ -350,16 +362,16 @@ function ScoreLogDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
     placeholderData: keepPreviousData,
   });
   return (
-    <Dialog title={`积分记录：${user.nickname}`} open onClose={onClose} width={720}>
-      <AdminResults data={data} empty="暂无积分记录" onPage={setPage}>
+    <Dialog title={texts.scores.title(user.nickname)} open onClose={onClose} width={720}>
+      <AdminResults data={data} empty={texts.scores.empty} onPage={setPage}>
         {(rows) => (
           <table className="w-full text-sm">
             <thead className="text-left text-xs text-muted">
               <tr>
-                <th className="px-4 py-2 font-normal">描述</th>
-                <th className="px-2 py-2 font-normal">积分</th>
-                <th className="px-2 py-2 font-normal">来源</th>
-                <th className="px-4 py-2 font-normal">时间</th>
+                <th className="px-4 py-2 font-normal">{common.description}</th>
+                <th className="px-2 py-2 font-normal">{texts.scores.score}</th>
+                <th className="px-2 py-2 font-normal">{texts.scores.source}</th>
+                <th className="px-4 py-2 font-normal">{common.time}</th>
               </tr>
             </thead>
             <tbody>

@@ -9,6 +9,7 @@ import { ConfirmDialog, Dialog, buttonClass, inputClass } from '~/components/Dia
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { formatDateTime } from '~/lib/time';
+import { AdminTexts } from '~/texts/admin';
 import { idValue, intValue, statusFilter, statusValue, textFilter } from './filters';
 import {
   AdminPagePager,
@@ -23,6 +24,9 @@ import {
   type Column,
   type FilterPage,
 } from './kit';
+
+const texts = AdminTexts.crud;
+const common = AdminTexts.common;
 
 export type Values = Record<string, string>;
 
@@ -47,7 +51,7 @@ export interface CrudRow {
 }
 
 /** Every such screen filters by 状态 and edits it, after the fields of its own. */
-const STATUS_FIELD: FieldDef & FilterDef = { name: 'status', label: '状态', kind: 'status' };
+const STATUS_FIELD: FieldDef & FilterDef = { name: 'status', label: common.status, kind: 'status' };
 
 /** The form of `fields` as the screen's procedures take it: numbers for number fields, and the status. */
 export type Draft<F extends readonly FieldDef[]> = {
@@ -143,11 +147,11 @@ export function CrudScreen<Row extends CrudRow, const F extends readonly FieldDe
   const move = (index: number, delta: -1 | 1) => {
     if (!rows || !props.reorder) return;
     const ids = moved(rows, index, delta).map((row) => row.id);
-    void run(() => props.reorder!(ids), '排序已保存');
+    void run(() => props.reorder!(ids), texts.orderSaved);
   };
 
   const actions: Column<Row> = {
-    label: '操作',
+    label: common.actions,
     className: 'whitespace-nowrap',
     cell: (row) => {
       const index = rows?.indexOf(row) ?? -1;
@@ -158,10 +162,10 @@ export function CrudScreen<Row extends CrudRow, const F extends readonly FieldDe
             className={actionClass}
             onClick={() => setEditing({ id: row.id, values: formOf(props.fields, row) })}
           >
-            编辑
+            {common.edit}
           </button>
           <button type="button" className={actionClass} disabled={busy} onClick={() => setToggling(row)}>
-            {row.status === 0 ? '禁用' : '启用'}
+            {row.status === 0 ? common.disabled : common.enabled}
           </button>
           {props.reorder && (
             <>
@@ -171,7 +175,7 @@ export function CrudScreen<Row extends CrudRow, const F extends readonly FieldDe
                 disabled={busy || index <= 0}
                 onClick={() => move(index, -1)}
               >
-                上移
+                {common.moveUp}
               </button>
               <button
                 type="button"
@@ -179,7 +183,7 @@ export function CrudScreen<Row extends CrudRow, const F extends readonly FieldDe
                 disabled={busy || index < 0 || index >= (rows?.length ?? 0) - 1}
                 onClick={() => move(index, 1)}
               >
-                下移
+                {common.moveDown}
               </button>
             </>
           )}
@@ -188,16 +192,20 @@ export function CrudScreen<Row extends CrudRow, const F extends readonly FieldDe
     },
   };
   const columns: Column<Row>[] = [
-    { label: '编号', cell: (row) => row.id },
+    { label: common.id, cell: (row) => row.id },
     ...props.columns,
-    { label: '状态', cell: (row) => <StatusBadge status={row.status} /> },
-    { label: '创建时间', cell: (row) => formatDateTime(row.createTime), className: 'whitespace-nowrap' },
+    { label: common.status, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      label: common.createTime,
+      cell: (row) => formatDateTime(row.createTime),
+      className: 'whitespace-nowrap',
+    },
     ...(canEdit ? [actions] : []),
   ];
 
   const submit = async () => {
     if (!editing) return;
-    const ok = await run(() => save(editing.values, editing.id), editing.id ? '保存成功' : '添加成功');
+    const ok = await run(() => save(editing.values, editing.id), editing.id ? common.saved : common.added);
     if (ok) setEditing(null);
   };
 
@@ -211,10 +219,10 @@ export function CrudScreen<Row extends CrudRow, const F extends readonly FieldDe
             className={buttonClass.small}
             onClick={() => setEditing({ id: null, values: formOf(props.fields, null) })}
           >
-            新增
+            {common.create}
           </button>
         ) : (
-          <span className="text-xs text-faint">仅站长可修改</span>
+          <span className="text-xs text-faint">{texts.ownerOnly}</span>
         )
       }
     >
@@ -233,19 +241,19 @@ export function CrudScreen<Row extends CrudRow, const F extends readonly FieldDe
           rows={rows}
           rowKey={(row) => row.id}
           loading={list.isLoading}
-          empty={props.screen.filtered ? `没有符合条件的${noun}` : `还没有${noun}`}
+          empty={props.screen.filtered ? texts.noMatch(noun) : texts.empty(noun)}
         />
         <AdminPagePager data={list.data} onPage={props.screen.goTo} />
       </div>
       <Dialog
-        title={editing?.id ? `编辑${noun}` : `新增${noun}`}
+        title={editing?.id ? texts.editTitle(noun) : texts.createTitle(noun)}
         open={!!editing}
         onClose={() => setEditing(null)}
         width={560}
         testId={`${testId}-form`}
         footer={
           <DialogButtons
-            label="保存"
+            label={common.save}
             onCancel={() => setEditing(null)}
             onConfirm={() => void submit()}
             disabled={busy}
@@ -277,14 +285,16 @@ export function CrudScreen<Row extends CrudRow, const F extends readonly FieldDe
       </Dialog>
       <ConfirmDialog
         open={!!toggling}
-        message={toggling ? `确定${toggling.status === 0 ? '禁用' : '启用'}该${noun}吗？` : ''}
+        message={
+          toggling ? texts.confirmToggle(toggling.status === 0 ? common.disabled : common.enabled, noun) : ''
+        }
         onCancel={() => setToggling(null)}
         onConfirm={() => {
           const row = toggling!;
           setToggling(null);
           void run(
             () => save({ ...formOf(props.fields, row), status: row.status === 0 ? '1' : '0' }, row.id),
-            row.status === 0 ? '已禁用' : '已启用',
+            row.status === 0 ? texts.disabledDone : texts.enabledDone,
           );
         }}
       />

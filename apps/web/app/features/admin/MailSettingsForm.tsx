@@ -17,6 +17,9 @@ import {
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
+import { AdminSettingsTexts } from '~/texts/admin-settings';
+
+const texts = AdminSettingsTexts.mail;
 
 export function MailSettingsForm() {
   const trpc = useTRPC();
@@ -49,7 +52,7 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
     test.mutate(
       { to: testTo.trim() },
       {
-        onSuccess: () => toast.success('测试邮件已发送'),
+        onSuccess: () => toast.success(texts.testSent),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -60,19 +63,12 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
         testId="admin-mail-settings"
         className="space-y-4"
         form={form}
-        label="保存邮件设置"
+        label={texts.save}
         onSubmit={submit}
       >
-        <p className="text-xs text-faint">
-          服务器留空时使用部署环境中的 SMTP 设置（SMTP_HOST 等）。保存后，新的邮件都经这里的服务器发出。
-        </p>
-        <TextField name="host" label="SMTP 服务器" hint="例如 smtp.example.com" {...field('host')} />
-        <NumberField
-          name="port"
-          label="端口"
-          hint="465 一般为 SSL/TLS，587 一般为 STARTTLS"
-          {...field('port')}
-        />
+        <p className="text-xs text-faint">{texts.intro}</p>
+        <TextField name="host" label={texts.host} hint={texts.hostHint} {...field('host')} />
+        <NumberField name="port" label={texts.port} hint={texts.portHint} {...field('port')} />
         <label className="flex items-center gap-3">
           <input
             name="secure"
@@ -81,13 +77,13 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
             checked={settings.secure}
             onChange={(e) => set('secure', e.target.checked)}
           />
-          <span className="text-sm text-body">使用 SSL/TLS 连接</span>
+          <span className="text-sm text-body">{texts.secure}</span>
         </label>
         <TextField
           name="user"
           autoComplete="off"
-          label="用户名"
-          hint="留空则不登录（同时清除已保存的密码）"
+          label={texts.user}
+          hint={texts.userHint}
           {...field('user')}
         />
         <TextField
@@ -95,12 +91,12 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
           type="password"
           autoComplete="new-password"
           placeholder={settings.passwordSet ? '••••••••' : ''}
-          label="密码"
-          hint={settings.passwordSet ? '已保存密码，留空则不修改' : '尚未保存密码'}
+          label={texts.password}
+          hint={settings.passwordSet ? texts.passwordSetHint : texts.passwordUnsetHint}
           value={password}
           onChange={setPassword}
         />
-        <TextField name="from" label="发件人" hint="例如 语音社区 <noreply@example.com>" {...field('from')} />
+        <TextField name="from" label={texts.from} hint={texts.fromHint} {...field('from')} />
       </SettingsFormFrame>
       <form
         className="flex flex-wrap items-end gap-2 border-t border-line pt-4"
@@ -110,19 +106,19 @@ function MailForm({ initial }: { initial: MailSettingsView }) {
           sendTest();
         }}
       >
-        <FormField label="发送测试邮件" hint="用当前生效的设置（已保存的，或部署环境的）发一封邮件">
+        <FormField label={texts.test} hint={texts.testHint}>
           <input
             name="to"
             type="email"
             required
-            placeholder="收件邮箱"
+            placeholder={texts.testTo}
             className={`${inputClass} sm:w-72`}
             value={testTo}
             onChange={(e) => setTestTo(e.target.value)}
           />
         </FormField>
         <button type="submit" className={buttonClass.plain} disabled={test.isPending}>
-          {test.isPending ? '发送中…' : '发送测试邮件'}
+          {test.isPending ? texts.sending : texts.test}
         </button>
       </form>
     </div>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { AdminTexts } from '~/texts/admin';
+
+const columns = AdminTexts.queues.columns;
 
 interface QueueCounts {
   waiting: number;
@@ -15,11 +18,11 @@ export function QueueCountsHead({ children }: { children?: ReactNode }) {
   return (
     <thead className="text-left text-xs text-muted">
       <tr>
-        <th className="px-4 py-2 font-normal">队列</th>
-        <th className="px-2 py-2 font-normal">等待</th>
-        <th className="px-2 py-2 font-normal">执行中</th>
-        <th className="px-2 py-2 font-normal">延迟</th>
-        <th className="px-2 py-2 font-normal">失败</th>
+        <th className="px-4 py-2 font-normal">{columns.queue}</th>
+        <th className="px-2 py-2 font-normal">{columns.waiting}</th>
+        <th className="px-2 py-2 font-normal">{columns.active}</th>
+        <th className="px-2 py-2 font-normal">{columns.delayed}</th>
+        <th className="px-2 py-2 font-normal">{columns.failed}</th>
         {children}
       </tr>
     </thead>

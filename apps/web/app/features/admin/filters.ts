@@ -1,4 +1,5 @@
 /** Turning the console's form strings into procedure inputs. */
+import { AdminTexts } from '~/texts/admin';
 
 /** A text filter: blank means no filter. */
 export const textFilter = (value: string | undefined) => value?.trim() || undefined;
@@ -33,6 +34,6 @@ export const booleanOptions = (yes: string, no: string) => [
 
 /** The options of a status select on screens whose items can be deleted and restored. */
 export const DELETED_OPTIONS = [
-  { value: '0', label: '正常' },
-  { value: '1', label: '已删除' },
+  { value: '0', label: AdminTexts.common.normal },
+  { value: '1', label: AdminTexts.common.deleted },
 ];

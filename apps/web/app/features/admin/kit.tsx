@@ -9,6 +9,9 @@ import { ConfirmDialog, buttonClass, inputClass } from '~/components/Dialog';
 import { InboxIcon } from '~/components/icons';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { AdminTexts } from '~/texts/admin';
+
+const texts = AdminTexts.kit;
 
 /** The site's input style at a width of its own (the shared style is full width). */
 export const sizedInput = (width: string) => `${inputClass.replace('w-full', '')} h-9 ${width}`;
@@ -60,7 +63,7 @@ export function FilterBar({
               defaultValue={field.defaultValue ?? ''}
               className={`${inputClass} h-9 sm:w-32`}
             >
-              <option value="">全部</option>
+              <option value="">{texts.all}</option>
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -80,10 +83,10 @@ export function FilterBar({
       ))}
       <div className="flex gap-2">
         <button type="submit" className={buttonClass.primary}>
-          查询
+          {texts.search}
         </button>
         <button type="reset" className={buttonClass.plain}>
-          重置
+          {texts.reset}
         </button>
       </div>
     </form>
@@ -102,10 +105,8 @@ export function AdminPager({ data, onPage }: { data: NumberedPageInfo; onPage: (
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-4 py-3 text-sm text-muted">
       <span>
-        共 {total} 条
-        {data.windowed && (
-          <span className="ml-2 text-xs text-faint">（只查找了最近的记录，更早的请按编号查询）</span>
-        )}
+        {texts.total(total)}
+        {data.windowed && <span className="ml-2 text-xs text-faint">{texts.windowed}</span>}
       </span>
       <span className="flex items-center gap-2">
         <button
@@ -114,7 +115,7 @@ export function AdminPager({ data, onPage }: { data: NumberedPageInfo; onPage: (
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
-          上一页
+          {texts.previousPage}
         </button>
         <span>
           {page} / {pages}
@@ -125,7 +126,7 @@ export function AdminPager({ data, onPage }: { data: NumberedPageInfo; onPage: (
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
         >
-          下一页
+          {texts.nextPage}
         </button>
       </span>
     </div>
@@ -215,7 +216,9 @@ export function ConfirmAction({
 
 /** 加载中… while a screen's data is on its way, 加载失败 when it did not come. */
 export function Loading({ failed = false }: { failed?: boolean }) {
-  return <p className="px-4 py-10 text-center text-sm text-faint">{failed ? '加载失败' : '加载中…'}</p>;
+  return (
+    <p className="px-4 py-10 text-center text-sm text-faint">{failed ? texts.loadFailed : texts.loading}</p>
+  );
 }
 
 /** A filtered list screen's state: the filter values searched last (strings, as the filter bar gives them) and the page. */
@@ -242,12 +245,16 @@ export function useListQuery<F extends object>(initial: F) {
 }
 
 export const STATUS_OPTIONS = [
-  { value: '0', label: '启用' },
-  { value: '1', label: '禁用' },
+  { value: '0', label: AdminTexts.common.enabled },
+  { value: '1', label: AdminTexts.common.disabled },
 ];
 
 export function StatusBadge({ status }: { status: number }) {
-  return status === 0 ? <Badge tone="green">启用</Badge> : <Badge tone="gray">禁用</Badge>;
+  return status === 0 ? (
+    <Badge tone="green">{AdminTexts.common.enabled}</Badge>
+  ) : (
+    <Badge tone="gray">{AdminTexts.common.disabled}</Badge>
+  );
 }
 
 export interface Column<Row> {
@@ -333,7 +340,7 @@ export function DialogButtons({
   return (
     <>
       <button type="button" className={buttonClass.plain} onClick={onCancel}>
-        取消
+        {texts.cancel}
       </button>
       <button
         type={onConfirm ? 'button' : 'submit'}
@@ -471,7 +478,7 @@ export function useSettingsForm<T extends object, Input>(
     mutation.mutate(input, {
       onSuccess: (saved) => {
         setValues(saved);
-        toast.success('提交成功');
+        toast.success(texts.submitted);
         onSaved();
       },
       onError: (error) => setProblem(errorMessage(error)),
