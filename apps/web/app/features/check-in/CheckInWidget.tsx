@@ -34,6 +34,7 @@ export function CheckInWidget() {
 
   const refresh = () =>
     Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.checkIn.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.points.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey({ id: user?.id ?? 0 }) }),
     ]);
