@@ -83,6 +83,13 @@ describe('check-in and points', () => {
     const notice = '本周六线上分享：流式语音识别';
     await callTrpc('mutation', 'config.save', { siteNotification: notice }, owner);
     const reader = await makeStackReader('手机签到读者');
+    // A topic on the home page, whichever test files ran before this one.
+    await callTrpc(
+      'mutation',
+      'topics.create',
+      { type: 0, nodeId: 0, title: '手机首页的话题', content: '公告在它上面' },
+      reader.token,
+    );
     const context = await webContext(browser, { ...phone, token: reader.token });
     try {
       const page = await context.newPage();
