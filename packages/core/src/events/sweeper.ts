@@ -3,8 +3,7 @@
  * dispatch failed or whose jobs were lost, so every recorded event's jobs run, however a writer,
  * Redis or a worker died in between.
  */
-import type { QueueName } from '@forum/contracts';
-import { routesOf, type EventRoute } from '@forum/contracts';
+import { routesOf, type EventRoute, type QueueName } from '@forum/contracts';
 import { hasKv, kv, kvKey } from '../kv';
 import { eventsSwept } from '../metrics/series';
 import { indexPending, pendingRecheckMs } from './dispatch';
