@@ -3,6 +3,32 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Import boundaries between the workspaces. A workspace reaches another only through that package's
+// `exports` (`@forum/infra/ports`, never `../../../infra/src/ports`), and only in the directions the
+// layering allows: contracts ← core ← worker, api ← web's server side (types only) and infra.
+const acrossWorkspaces = [
+  {
+    // A relative path out of one workspace into another (`../../infra/src`, `../../api/src`).
+    regex: String.raw`^(\.\./)+(apps|packages|infra|api|web|worker|core|contracts)(/|$)`,
+    message: 'Import the other workspace by its package name (@forum/...), through its exports.',
+  },
+  {
+    group: ['@forum/*/src', '@forum/*/src/**'],
+    message: 'Import a workspace through its exports, not its source files.',
+  },
+];
+const forbid = (names, message) => ({ regex: `^@forum/(${names.join('|')})(/|$)`, message });
+const boundaries = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...acrossWorkspaces, ...patterns] }],
+});
+const apps = ['api', 'web', 'worker'];
+// The API's tRPC router type is the one thing the web app takes from the API, and only as a type.
+const routerTypeOnly = {
+  regex: '^@forum/api(/|$)',
+  allowTypeImports: true,
+  message: 'The web app takes only the router types from the API (import type from @forum/api/router).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -22,7 +48,60 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      ...boundaries(),
     },
+  },
+  {
+    files: ['packages/contracts/**'],
+    ignores: ['**/*.test.ts'],
+    rules: boundaries({
+      regex: String.raw`^(?!zod(/|$)|\.\.?/)`,
+      message: 'Contracts import nothing but zod and their own files.',
+    }),
+  },
+  {
+    files: ['packages/core/**'],
+    rules: boundaries(forbid([...apps, 'infra'], 'Core never imports an app or infra.')),
+  },
+  {
+    files: ['apps/api/**'],
+    ignores: ['apps/api/src/test/**', '**/*.test.ts'],
+    rules: boundaries(forbid(['web', 'worker'], 'Apps never import each other.')),
+  },
+  {
+    // The API's tests run a real worker in their own process.
+    files: ['apps/api/src/test/**', 'apps/api/**/*.test.ts'],
+    rules: boundaries(forbid(['web'], 'Apps never import each other.')),
+  },
+  {
+    files: ['apps/worker/**'],
+    rules: boundaries(forbid(['api', 'web', 'infra'], 'The worker imports no app and no infra.')),
+  },
+  {
+    files: ['apps/web/**'],
+    ignores: ['apps/web/e2e/**'],
+    rules: {
+      ...boundaries(
+        forbid(['core', 'worker', 'infra'], 'The web app reaches the domain through the API only.'),
+        routerTypeOnly,
+      ),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`ImportExpression[source.value=/^@forum\/(api|core|infra|worker)(\/|$)/]`,
+          message: 'The web app reaches the domain through the API only.',
+        },
+      ],
+    },
+  },
+  {
+    // The end-to-end tests seed data with core's factories and start the stack with infra's tools.
+    files: ['apps/web/e2e/**'],
+    rules: boundaries(forbid(['worker'], 'Apps never import each other.'), routerTypeOnly),
+  },
+  {
+    files: ['infra/**'],
+    rules: boundaries(forbid(apps, 'Infra starts the apps as processes; it does not import them.')),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
