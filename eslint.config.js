@@ -52,6 +52,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: each file is checked with its workspace's tsconfig.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
     files: ['packages/contracts/**'],
     ignores: ['**/*.test.ts'],
     rules: boundaries({
@@ -120,5 +131,10 @@ export default tseslint.config(
     // Tests and their helpers read untyped JSON bodies of raw HTTP responses.
     files: ['**/*.test.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // A test narrows with `!` what its expectations just checked; the assertion lines stay as they read.
+    files: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
   },
 );

@@ -127,7 +127,7 @@ export default function AdminTopics() {
                         type="button"
                         className={actionClass}
                         onClick={() =>
-                          act(
+                          void act(
                             () => recommend.mutateAsync({ id: topic.topicId, value: !topic.recommend }),
                             topic.recommend ? '已取消推荐' : '推荐成功',
                           )
@@ -139,7 +139,7 @@ export default function AdminTopics() {
                         type="button"
                         className={actionClass}
                         onClick={() =>
-                          act(
+                          void act(
                             () => sticky.mutateAsync({ id: topic.topicId, value: !topic.sticky }),
                             topic.sticky ? '已取消置顶' : '置顶成功',
                           )

@@ -126,7 +126,7 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
       {
         // Reply and comment counts are sizes of the lists the projection puts the comment in.
         project: async (stored) => {
-          await projectComment(stored as CommentDoc);
+          await projectComment(stored);
           if (!placement.parent && placement.entityType !== 'comment') {
             await commentTarget(placement.entityType)?.onComment?.(placement.entityId, {
               id,

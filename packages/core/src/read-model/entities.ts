@@ -66,7 +66,7 @@ export async function cacheDoc(kind: EntityKind, doc: { _id: number }): Promise<
   await bumpStampIn(
     rmRedis()
       .multi()
-      .set(docKey(kind, doc._id), JSON.stringify(stripped(kind, doc as never))),
+      .set(docKey(kind, doc._id), JSON.stringify(stripped(kind, doc))),
   ).exec();
   invalidatePages();
 }

@@ -34,7 +34,7 @@ const sources: RebuildSource[] = [];
 export function defineRebuildSource<Doc>(
   source: Omit<RebuildSource, 'project'> & { project(doc: Doc): Promise<void> },
 ): void {
-  if (!sources.some((known) => known.name === source.name)) sources.push(source as RebuildSource);
+  if (!sources.some((known) => known.name === source.name)) sources.push(source);
 }
 
 export interface RebuildProgress {
