@@ -1,5 +1,6 @@
 import {
   COMMENT_CONTENT_MAX_LENGTH,
+  CommentStatus,
   CreateCommentInputSchema,
   type CommentEntityType,
   type CreateCommentInput,
@@ -117,7 +118,7 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
         contentType: command.contentType,
         imageList,
         quoteId: placement.quoteId,
-        status: 0,
+        status: CommentStatus.Ok,
         ip: ctx.ip.slice(0, 128),
         userAgent: ctx.userAgent.slice(0, 1024),
         createTime: now,
