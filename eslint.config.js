@@ -12,6 +12,37 @@ const cjkLiteralSelectors = [
 ];
 const cjkMessage = 'A text users read goes in the catalogue (apps/web/app/texts/<feature>.ts), not inline.';
 
+// Import boundaries between the workspaces. A workspace reaches another only through that package's
+// `exports` (`@forum/infra/ports`, never `../../../infra/src/ports`), and only in the directions the
+// layering allows: contracts ← core ← worker, api ← web's server side (types only) and infra.
+const acrossWorkspaces = [
+  {
+    // A relative path out of one workspace into another (`../../infra/src`, `../../api/src`).
+    regex: String.raw`^(\.\./)+(apps|packages|infra|api|web|worker|core|contracts)(/|$)`,
+    message: 'Import the other workspace by its package name (@forum/...), through its exports.',
+  },
+  {
+    group: ['@forum/*/src', '@forum/*/src/**'],
+    message: 'Import a workspace through its exports, not its source files.',
+  },
+];
+const forbid = (names, message) => ({ regex: `^@forum/(${names.join('|')})(/|$)`, message });
+const boundaries = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...acrossWorkspaces, ...patterns] }],
+});
+const apps = ['api', 'web', 'worker'];
+// `import('@forum/core')` in the web app: the import rule does not see dynamic imports.
+const webDynamicImport = {
+  selector: String.raw`ImportExpression[source.value=/^@forum\/(api|core|infra|worker)(\/|$)/]`,
+  message: 'The web app reaches the domain through the API only.',
+};
+// The API's tRPC router type is the one thing the web app takes from the API, and only as a type.
+const routerTypeOnly = {
+  regex: '^@forum/api(/|$)',
+  allowTypeImports: true,
+  message: 'The web app takes only the router types from the API (import type from @forum/api/router).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,7 +62,65 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      ...boundaries(),
     },
+  },
+  {
+    // Type-aware rules: each file is checked with its workspace's tsconfig.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
+    files: ['packages/contracts/**'],
+    ignores: ['**/*.test.ts'],
+    rules: boundaries({
+      regex: String.raw`^(?!zod(/|$)|\.\.?/)`,
+      message: 'Contracts import nothing but zod and their own files.',
+    }),
+  },
+  {
+    files: ['packages/core/**'],
+    rules: boundaries(forbid([...apps, 'infra'], 'Core never imports an app or infra.')),
+  },
+  {
+    files: ['apps/api/**'],
+    ignores: ['apps/api/src/test/**', '**/*.test.ts'],
+    rules: boundaries(forbid(['web', 'worker'], 'Apps never import each other.')),
+  },
+  {
+    // The API's tests run a real worker in their own process.
+    files: ['apps/api/src/test/**', 'apps/api/**/*.test.ts'],
+    rules: boundaries(forbid(['web'], 'Apps never import each other.')),
+  },
+  {
+    files: ['apps/worker/**'],
+    rules: boundaries(forbid(['api', 'web', 'infra'], 'The worker imports no app and no infra.')),
+  },
+  {
+    files: ['apps/web/**'],
+    ignores: ['apps/web/e2e/**'],
+    rules: {
+      ...boundaries(
+        forbid(['core', 'worker', 'infra'], 'The web app reaches the domain through the API only.'),
+        routerTypeOnly,
+      ),
+      'no-restricted-syntax': ['error', webDynamicImport],
+    },
+  },
+  {
+    // The end-to-end tests seed data with core's factories and start the stack with infra's tools.
+    files: ['apps/web/e2e/**'],
+    rules: boundaries(forbid(['worker'], 'Apps never import each other.'), routerTypeOnly),
+  },
+  {
+    files: ['infra/**'],
+    rules: boundaries(forbid(apps, 'Infra starts the apps as processes; it does not import them.')),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -49,6 +138,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        // Repeated from the web block above: a later block's setting of a rule replaces an earlier one's.
+        webDynamicImport,
         ...cjkLiteralSelectors.map((selector) => ({ selector, message: cjkMessage })),
       ],
     },
@@ -61,5 +152,10 @@ export default tseslint.config(
     // Tests and their helpers read untyped JSON bodies of raw HTTP responses.
     files: ['**/*.test.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // A test narrows with `!` what its expectations just checked; the assertion lines stay as they read.
+    files: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
   },
 );

@@ -113,7 +113,7 @@ export async function verify(accepted: Accepted, unfinished: UnfinishedEvent[]):
     ...message,
     extra: JSON.parse(message.extraData ?? '{}') as Record<string, number>,
   }));
-  const topicById = new Map(topics.map((topic) => [topic._id as number, topic]));
+  const topicById = new Map(topics.map((topic) => [topic._id, topic]));
 
   // Accepted writes are all stored (a write told "ok" and then lost is the worst outcome).
   const has = (rows: { userId: number }[], key: (row: never) => string, wanted: string[]) => {
@@ -162,7 +162,7 @@ export async function verify(accepted: Accepted, unfinished: UnfinishedEvent[]):
     ['user_follow', follows],
     ['message', messages],
   ] as const) {
-    const newest = Math.max(0, ...rows.map((row) => row._id as number));
+    const newest = Math.max(0, ...rows.map((row) => row._id));
     const mark = (await Counter.findById(sequence).lean<{ seq: number }>())?.seq ?? 0;
     if (mark < newest) tally(`ids of ${sequence} marked in MongoDB up to ${newest} (${mark})`, 1, 0);
     const allocated = Number((await redis.get(kvKey('ids', sequence))) ?? 0);
@@ -171,7 +171,7 @@ export async function verify(accepted: Accepted, unfinished: UnfinishedEvent[]):
   }
 
   for (const topic of topics) {
-    const id = topic._id as number;
+    const id = topic._id;
     const projected = await readTopic(id);
     tally(`topic ${id} in the read model`, 1, projected ? 1 : 0);
     const commentCount = count(comments, (c) => c.entityType === 'topic' && c.entityId === id);
@@ -202,7 +202,7 @@ export async function verify(accepted: Accepted, unfinished: UnfinishedEvent[]):
   );
 
   for (const comment of comments.filter((c) => c.entityType === 'topic')) {
-    const id = comment._id as number;
+    const id = comment._id;
     tally(
       `comment ${id} score log`,
       1,
@@ -254,12 +254,12 @@ export async function verify(accepted: Accepted, unfinished: UnfinishedEvent[]):
     );
     const feed = new Set((await redis.zrange(feedList(follow.userId), '0', '-1')).map(Number));
     for (const topic of topics.filter((t) => t.userId === follow.otherId)) {
-      tally(`topic ${topic._id} in the feed of ${follow.userId}`, 1, feed.has(topic._id as number) ? 1 : 0);
+      tally(`topic ${topic._id} in the feed of ${follow.userId}`, 1, feed.has(topic._id) ? 1 : 0);
     }
   }
-  const projectedCheckIns = await readCheckIns(checkIns.map((row) => row._id as number));
+  const projectedCheckIns = await readCheckIns(checkIns.map((row) => row._id));
   for (const checkIn of checkIns) {
-    const userId = checkIn._id as number;
+    const userId = checkIn._id;
     tally(
       `check-in of ${userId} in the read model`,
       1,
@@ -274,7 +274,7 @@ export async function verify(accepted: Accepted, unfinished: UnfinishedEvent[]):
 
   // Per user: points, list sizes and messages, in the read model and (counts) in MongoDB.
   for (const user of await User.find({}, { _id: 1 }).lean()) {
-    const id = user._id as number;
+    const id = user._id;
     const projected = await readUser(id);
     const expected = {
       score: logs.filter((row) => row.userId === id).reduce((total, row) => total + row.score, 0),

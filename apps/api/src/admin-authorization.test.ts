@@ -23,7 +23,7 @@ import {
   type TopicDoc,
   type UserDoc,
 } from '@forum/core';
-import { legacyEndpoints, trpcEndpoints } from './fuzz/endpoints';
+import { legacyEndpoints, trpcEndpoints } from './test/fuzz/endpoints';
 import { adminCases, type AdminCase, type AdminFixtures } from './test/admin-cases';
 import {
   ROLES,

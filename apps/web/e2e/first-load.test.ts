@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { firstLoadJs } from '../../../infra/src/bench/page-weight';
+import { firstLoadJs } from '@forum/infra/page-weight';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { buildIfStale } from '../../../infra/src/web-build';
+import { buildIfStale } from '@forum/infra/web-build';
 
 export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(webDir, '../..');

@@ -12,7 +12,6 @@ export type CommentContentType = (typeof CommentContentTypes)[number];
 export const CommentStatus = { Ok: 0, Deleted: 1 } as const;
 
 export const COMMENT_CONTENT_MAX_LENGTH = 5000;
-export const COMMENT_IMAGES_MAX = 9;
 export const COMMENT_PAGE_SIZE = 20;
 export const REPLY_PAGE_SIZE = 10;
 /** Replies embedded under each top-level comment of a list. */
@@ -36,7 +35,6 @@ export const CreateCommentInputSchema = z.object({
   quoteId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
 export type CreateCommentInput = z.input<typeof CreateCommentInputSchema>;
-export type CreateCommentCommand = z.infer<typeof CreateCommentInputSchema>;
 
 /** Newest top-level comments of a topic or article; `cursor` is the last comment id seen. */
 export const CommentListInputSchema = CursorInputSchema.extend({

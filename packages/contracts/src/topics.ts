@@ -29,7 +29,6 @@ export const CreateTopicInputSchema = z.object({
   captchaCode: loose(16),
 });
 export type CreateTopicInput = z.input<typeof CreateTopicInputSchema>;
-export type CreateTopicCommand = z.infer<typeof CreateTopicInputSchema>;
 
 /** An edit of a topic (type 0 only; tweets cannot be edited). */
 export const EditTopicInputSchema = z.object({
@@ -41,7 +40,6 @@ export const EditTopicInputSchema = z.object({
   tags: z.array(z.string().max(256)).max(32).default([]),
 });
 export type EditTopicInput = z.input<typeof EditTopicInputSchema>;
-export type EditTopicCommand = z.infer<typeof EditTopicInputSchema>;
 
 export const TopicIdInputSchema = z.object({ id: topicIdSchema });
 

@@ -10,12 +10,6 @@ import {
   updatePassword,
   type RequestContext,
 } from '@forum/core';
-import type {
-  SetEmailInput,
-  SetPasswordInput,
-  SetUsernameInput,
-  UpdatePasswordInput,
-} from '@forum/contracts';
 import { resolveRequestUser } from '../context';
 import { contextOf } from './form';
 import { requireUser } from './guards';
@@ -54,13 +48,10 @@ export function userRoutes(api: Router): void {
   // bbs-go's (every field a string); each use case checks it against its contract schema.
   type Change = (ctx: RequestContext, form: Fields, keepToken: string | null) => Promise<void>;
   const settings: [string, Change][] = [
-    ['/user/set/username', (ctx, form) => setUsername(ctx, form as SetUsernameInput)],
-    ['/user/set/email', (ctx, form, keepToken) => setEmail(ctx, form as SetEmailInput, keepToken)],
-    ['/user/set/password', (ctx, form) => setPassword(ctx, form as SetPasswordInput)],
-    [
-      '/user/update/password',
-      (ctx, form, keepToken) => updatePassword(ctx, form as UpdatePasswordInput, keepToken),
-    ],
+    ['/user/set/username', (ctx, form) => setUsername(ctx, form)],
+    ['/user/set/email', (ctx, form, keepToken) => setEmail(ctx, form, keepToken)],
+    ['/user/set/password', (ctx, form) => setPassword(ctx, form)],
+    ['/user/update/password', (ctx, form, keepToken) => updatePassword(ctx, form, keepToken)],
   ];
   for (const [path, change] of settings) {
     api.post(

@@ -89,6 +89,7 @@ export function attachRealtime(
       ),
   });
   io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- it catches every failure and answers through next()
   io.use(async (socket, next) => {
     const release = options.shedder?.admit();
     if (options.shedder && !release) return next(new Error('busy'));

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../../infra/src/ports';
+import { freePort } from '@forum/infra/ports';
 import { startChildServer, type ChildServer } from './child-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

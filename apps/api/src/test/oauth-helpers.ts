@@ -291,6 +291,7 @@ export async function startOidcProvider(
     },
     features: { devInteractions: { enabled: true } },
   });
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the provider's Koa handler answers its own errors
   server.on('request', provider.callback());
 
   async function signIn(authorizationUrl: string, accountId: string): Promise<URLSearchParams> {

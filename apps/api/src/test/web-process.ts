@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../../infra/src/ports';
-import { buildIfStale } from '../../../../infra/src/web-build';
+import { freePort } from '@forum/infra/ports';
+import { buildIfStale } from '@forum/infra/web-build';
 import { startChildServer, type ChildServer } from './child-process';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');

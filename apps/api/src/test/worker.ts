@@ -1,7 +1,7 @@
 /** A real worker in the test process, on the test API's database and Redis prefix. */
 import { testServiceUrls } from '@forum/core/testing';
-import { loadWorkerConfig } from '../../../worker/src/config';
-import { startWorker, type RunningWorker } from '../../../worker/src/worker';
+import { loadWorkerConfig } from '@forum/worker/config';
+import { startWorker, type RunningWorker } from '@forum/worker/worker';
 import type { TestApi } from './harness';
 
 export type { RunningWorker };

@@ -74,7 +74,7 @@ export default function AdminOperateLogs() {
                         {row.nickname || row.userId}
                       </a>
                     </td>
-                    <td className="px-2 py-2">{opTypes[row.opType as OpType] ?? row.opType}</td>
+                    <td className="px-2 py-2">{opTypes[row.opType] ?? row.opType}</td>
                     <td className="px-2 py-2">
                       {dataTypes[row.dataType] ?? row.dataType} {row.dataId || ''}
                     </td>

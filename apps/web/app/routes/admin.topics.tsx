@@ -133,7 +133,7 @@ export default function AdminTopics() {
                         type="button"
                         className={actionClass}
                         onClick={() =>
-                          act(
+                          void act(
                             () => recommend.mutateAsync({ id: topic.topicId, value: !topic.recommend }),
                             topic.recommend ? texts.unrecommended : texts.recommendedDone,
                           )
@@ -145,7 +145,7 @@ export default function AdminTopics() {
                         type="button"
                         className={actionClass}
                         onClick={() =>
-                          act(
+                          void act(
                             () => sticky.mutateAsync({ id: topic.topicId, value: !topic.sticky }),
                             topic.sticky ? texts.unstuck : texts.stuckDone,
                           )

@@ -1,4 +1,4 @@
-import { Texts } from '@forum/contracts';
+import { CommentStatus, Texts } from '@forum/contracts';
 import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { newEvent } from '../events/outbox';
@@ -18,6 +18,6 @@ export async function deleteCommentAsModerator(ctx: RequestContext, commentId: n
     userId: comment.userId,
     actorId: user._id,
   });
-  if (!(await setCommentStatus(commentId, 0, 1, [deleted]))) return;
+  if (!(await setCommentStatus(commentId, CommentStatus.Ok, CommentStatus.Deleted, [deleted]))) return;
   await logAction(ctx, { opType: 'delete', dataType: 'comment', dataId: commentId, description: '' });
 }

@@ -1,4 +1,4 @@
-import { Texts } from '@forum/contracts';
+import { CommentStatus, Texts } from '@forum/contracts';
 import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
@@ -10,7 +10,7 @@ import { setCommentStatus } from './rules';
 export async function restoreComment(ctx: RequestContext, commentId: number) {
   authorize(ctx.actor, 'moderate');
   if (!(await readComment(commentId))) throw new AppError('NOT_FOUND', Texts.comments.missing);
-  if (!(await setCommentStatus(commentId, 1, 0, []))) return;
+  if (!(await setCommentStatus(commentId, CommentStatus.Deleted, CommentStatus.Ok, []))) return;
   await logAction(ctx, {
     opType: 'update',
     dataType: 'comment',

@@ -29,5 +29,5 @@ export async function updateArticleByAdmin(
     { $set: { ...text, contentType, sourceUrl, updateTime: Date.now() } },
   );
   await logArticleChange(ctx, article._id, Texts.audit.articleUpdatedByAdmin);
-  return (doc as ArticleDoc | null) ?? (await articleOrNotFound(article._id));
+  return doc ?? (await articleOrNotFound(article._id));
 }

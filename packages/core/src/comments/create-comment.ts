@@ -1,5 +1,6 @@
 import {
   COMMENT_CONTENT_MAX_LENGTH,
+  CommentStatus,
   CreateCommentInputSchema,
   type CommentEntityType,
   type CreateCommentInput,
@@ -117,7 +118,7 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
         contentType: command.contentType,
         imageList,
         quoteId: placement.quoteId,
-        status: 0,
+        status: CommentStatus.Ok,
         ip: ctx.ip.slice(0, 128),
         userAgent: ctx.userAgent.slice(0, 1024),
         createTime: now,
@@ -126,7 +127,7 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
       {
         // Reply and comment counts are sizes of the lists the projection puts the comment in.
         project: async (stored) => {
-          await projectComment(stored as CommentDoc);
+          await projectComment(stored);
           if (!placement.parent && placement.entityType !== 'comment') {
             await commentTarget(placement.entityType)?.onComment?.(placement.entityId, {
               id,

@@ -3,7 +3,7 @@
  * CommentItem. The authors, quoted comments and the viewer's likes of a page are loaded with one
  * query each.
  */
-import { Texts, type CommentItem, type CursorPage } from '@forum/contracts';
+import { CommentStatus, Texts, type CommentItem, type CursorPage } from '@forum/contracts';
 import { likedAmong } from '../likes/queries';
 import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { UserDoc } from '../users/model';
@@ -50,7 +50,7 @@ export async function loadCommentRelations(
 
 /** What readers see of a comment: its HTML, or a placeholder once deleted. */
 function contentOf(comment: CommentDoc, render: RenderOptions): string {
-  return comment.status === 0 ? commentHtml(comment, render) : Texts.comments.deletedContent;
+  return comment.status === CommentStatus.Ok ? commentHtml(comment, render) : Texts.comments.deletedContent;
 }
 
 /**
@@ -100,7 +100,7 @@ export function legacyComment(
   render: RenderOptions,
   parts: Parts = { quote: false },
 ): LegacyComment {
-  const images = comment.status === 0 ? (comment.imageList ?? []) : [];
+  const images = comment.status === CommentStatus.Ok ? (comment.imageList ?? []) : [];
   const quoteId = comment.quoteId ?? 0;
   const quoted = parts.quote && quoteId > 0 ? relations.quotes.get(quoteId) : undefined;
   return {
@@ -117,7 +117,7 @@ export function legacyComment(
     // A quote is shown without its own quote or replies.
     quote: quoted ? legacyComment(quoted, relations, render) : null,
     replies: parts.replies ?? null,
-    status: comment.status ?? 0,
+    status: comment.status ?? CommentStatus.Ok,
     createTime: comment.createTime,
   };
 }

@@ -1,3 +1,4 @@
+import { CommentStatus } from '@forum/contracts';
 import { reprojectComment } from '../read-model/comments';
 import { Comment } from './model';
 
@@ -9,7 +10,10 @@ import { Comment } from './model';
  * Returns whether this call deleted it.
  */
 export async function removeComment(commentId: number): Promise<boolean> {
-  const { modifiedCount } = await Comment.updateOne({ _id: commentId, status: 0 }, { $set: { status: 1 } });
+  const { modifiedCount } = await Comment.updateOne(
+    { _id: commentId, status: CommentStatus.Ok },
+    { $set: { status: CommentStatus.Deleted } },
+  );
   // Projected even when it was deleted already: a process that died after the write left it listed.
   await reprojectComment(commentId);
   return modifiedCount > 0;

@@ -1,5 +1,5 @@
 /** Which comments anyone may see: shown themselves, in a thread whose topic or article is shown. */
-import { CommentEntityTypes, type CommentEntityType } from '@forum/contracts';
+import { CommentEntityTypes, CommentStatus, type CommentEntityType } from '@forum/contracts';
 import { readComment } from '../read-model/comments';
 import type { CommentDoc } from './model';
 import { commentTarget } from './targets';
@@ -11,7 +11,7 @@ export function isCommentEntityType(value: string): value is CommentEntityType {
 /** The comment `id` if it exists and is not deleted. */
 export async function shownComment(id: number | null | undefined): Promise<CommentDoc | null> {
   const comment = id && Number.isSafeInteger(id) && id > 0 ? await readComment(id) : null;
-  return comment?.status === 0 ? comment : null;
+  return comment?.status === CommentStatus.Ok ? comment : null;
 }
 
 /** Whether the topic or article a top-level comment belongs to is still shown. */

@@ -111,7 +111,11 @@ describe('counters under concurrency', () => {
     const [a, b] = [await buildUser(), await buildUser()];
     // Staggered starts, so that calls meet each other between their row and counter writes.
     const later = (ms: number, call: () => Promise<boolean>) =>
-      new Promise<boolean>((resolve, reject) => setTimeout(() => call().then(resolve, reject), ms));
+      new Promise<boolean>((resolve, reject) =>
+        setTimeout(() => {
+          call().then(resolve, reject);
+        }, ms),
+      );
     for (let round = 0; round < 5; round++) {
       await Promise.all(
         Array.from({ length: 40 }, (_, i) =>

@@ -15,7 +15,7 @@ export async function reorderLinks(ctx: RequestContext, input: { ids: number[] }
   authorize(ctx.actor, 'moderate');
   const { ids } = input;
   const links = await Promise.all(
-    ids.map((id) => (validLinkId(id) ? Link.findById(id).lean<LinkDoc>() : null)),
+    ids.map(async (id) => (validLinkId(id) ? Link.findById(id).lean<LinkDoc>() : null)),
   );
   if (links.some((link) => !link)) throw new AppError('NOT_FOUND');
   for (const [index, link] of links.entries()) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './render-markdown';
 import { sanitizeHtml } from './sanitize-html';
 import { renderText } from './text';
-import { findXss, xssCorpus } from './xss-corpus';
+import { findXss, xssCorpus } from '../testing/xss-corpus';
 import { decodeValue } from '../config/codec';
 
 const renderers: Record<string, (input: string) => string> = {

@@ -4,7 +4,7 @@
  * message per event: the author of a quoted comment gets the reply message, then the author of the
  * replied-to comment, then the author of the topic or article, each only if not told already.
  */
-import { MESSAGE_SUMMARY_LENGTH, MessageType, TopicType, Texts } from '@forum/contracts';
+import { CommentStatus, MESSAGE_SUMMARY_LENGTH, MessageType, TopicType, Texts } from '@forum/contracts';
 import type { ArticleDoc } from '../articles/model';
 import type { CommentDoc } from '../comments/model';
 import { commentSummary } from '../comments/presenters';
@@ -134,7 +134,7 @@ export function contentDeletedDraft(
     quoteContent: isArticle
       ? `《${entity.doc.title ?? ''}》`
       : // What the comment said, not the "内容已删除" readers now see.
-        commentSummary({ ...entity.doc, status: 0 }, MESSAGE_SUMMARY_LENGTH),
+        commentSummary({ ...entity.doc, status: CommentStatus.Ok }, MESSAGE_SUMMARY_LENGTH),
     extraData: isArticle
       ? { articleId: entity.doc._id, deleteUserId: actorId }
       : { commentId: entity.doc._id, deleteUserId: actorId },

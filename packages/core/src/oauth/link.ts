@@ -48,7 +48,7 @@ async function claimThirdAccount(
         createTime: now,
       }),
     );
-    return created.toObject() as ThirdAccountDoc;
+    return created.toObject<ThirdAccountDoc>();
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // Another sign-in of the same person won the race; its user is theirs and ours.

@@ -172,6 +172,7 @@ const isSiteAction = (action: PolicyAction): action is SiteAction => Object.hasO
 export function can<A extends PolicyAction>(actor: Actor, action: A, subject?: SubjectOf<A> | null): boolean {
   if (isSiteAction(action)) return siteActionRules[action](actor);
   if (!subject) return false;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc does not narrow the generic A here
   const rule = subjectRules[action as SubjectAction] as (actor: Actor, subject: unknown) => boolean;
   return rule(actor, subject);
 }

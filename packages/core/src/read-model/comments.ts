@@ -3,6 +3,7 @@
  * (entityType 'comment') are lists scored by comment id; a user's comments are a list too, whose
  * size is their comment count. A topic's or article's comment count is the size of its list.
  */
+import { CommentStatus } from '@forum/contracts';
 import { Comment, type CommentDoc } from '../comments/model';
 import { cacheDoc, defineEntityKind, dropDoc, readEntities, readEntity, readInOrder } from './entities';
 import { placeInLists } from './membership';
@@ -27,7 +28,7 @@ export const commentKind = defineEntityKind({
 
 function listsOf(comment: CommentDoc): Map<string, number> {
   const lists = new Map<string, number>();
-  if (comment.status !== 0) return lists;
+  if (comment.status !== CommentStatus.Ok) return lists;
   lists.set(commentLists.of(comment.entityType, comment.entityId), comment._id);
   lists.set(userLists.comments(comment.userId), comment._id);
   return lists;

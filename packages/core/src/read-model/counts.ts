@@ -64,7 +64,7 @@ async function flushDirty(): Promise<number> {
           upsert: true,
         },
       }));
-      if (ops.length) await EntityCount.bulkWrite(ops as never, { ordered: false });
+      if (ops.length) await EntityCount.bulkWrite(ops, { ordered: false });
       written += ops.length;
     }
   }

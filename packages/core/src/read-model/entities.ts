@@ -247,8 +247,3 @@ export async function countView(kind: EntityKind, id: number): Promise<number> {
 }
 
 export const dirtyKey = () => rmKey('dirty');
-
-/** Records that an entity's counts changed, for the job that persists them to MongoDB. */
-export async function markDirty(kind: EntityKind, id: number): Promise<void> {
-  await rmRedis().sadd(dirtyKey(), `${kind.name}:${id}`);
-}

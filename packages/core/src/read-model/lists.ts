@@ -58,7 +58,3 @@ export async function pageByNumber(
   ];
   return { ids: members.map(Number), total };
 }
-
-export async function listSize(key: string): Promise<number> {
-  return rmRedis().zcard(key);
-}

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServices } from '../testing';
 import { createEmbeddedSearch } from './embedded';
 import type { SearchEngine } from './port';
-import { qualityPosts, qualityQueries } from './quality-set';
+import { qualityPosts, qualityQueries } from '../testing/quality-set';
 import type { Segmenter } from './terms';
 
 useTestServices();

@@ -30,7 +30,7 @@ export async function getOrCreateTags(names: string[]): Promise<TagDoc[]> {
           updateTime: now,
         }),
       );
-      const tag = created.toObject() as TagDoc;
+      const tag = created.toObject<TagDoc>();
       await projectTag(tag);
       byLower.set(lower, tag);
     } catch (error) {

@@ -38,7 +38,7 @@ export async function buildUser(overrides: Partial<UserDoc> = {}): Promise<UserD
     });
   });
   await reprojectUser(doc._id);
-  return doc.toObject() as UserDoc;
+  return doc.toObject();
 }
 
 export function buildAdmin(overrides: Partial<UserDoc> = {}): Promise<UserDoc> {
@@ -86,7 +86,7 @@ export async function buildNode(overrides: Partial<TopicNodeDoc> = {}): Promise<
     }),
   );
   await reprojectNode(doc._id);
-  return doc.toObject() as TopicNodeDoc;
+  return doc.toObject<TopicNodeDoc>();
 }
 
 /** The node start-up creates (默认节点) on a database without nodes: ask for it before building others. */
@@ -126,7 +126,7 @@ export async function buildTopic(overrides: Partial<TopicDoc> = {}): Promise<Top
       nodeId,
     }),
   );
-  const topic = doc.toObject() as TopicDoc;
+  const topic = doc.toObject<TopicDoc>();
   await projectTopic(topic);
   return topic;
 }
@@ -152,7 +152,7 @@ export async function buildArticle(overrides: Partial<ArticleDoc> = {}): Promise
     }),
   );
   await reprojectArticle(doc._id);
-  return doc.toObject() as ArticleDoc;
+  return doc.toObject<ArticleDoc>();
 }
 
 /**

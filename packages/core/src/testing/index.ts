@@ -70,7 +70,7 @@ export function useTestServices(): TestServices {
 }
 
 /** Known XSS payloads and a checker, for tests of every place that renders user text. */
-export { findXss, xssCorpus, type XssFinding, type XssPayload } from '../markdown/xss-corpus';
+export { findXss, xssCorpus, type XssFinding, type XssPayload } from './xss-corpus';
 export {
   buildAdmin,
   buildArticle,

@@ -20,7 +20,7 @@ export function intValue(value: string | undefined, fallback = 0): number {
   return value?.trim() && Number.isSafeInteger(parsed) ? parsed : fallback;
 }
 
-export const statusValue = (value: string | undefined) => (value === '1' ? 1 : 0) as 0 | 1;
+export const statusValue = (value: string | undefined) => (value === '1' ? 1 : 0);
 
 /** A yes/no select's value as a boolean; blank means either. */
 export const booleanFilter = (value: string | undefined) =>

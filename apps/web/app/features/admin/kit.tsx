@@ -192,7 +192,8 @@ export function ConfirmAction({
 }: {
   label: string;
   message: string;
-  onConfirm: () => void;
+  /** An action that settles by itself (useAdminAction's reports its outcome and never rejects). */
+  onConfirm: () => void | Promise<unknown>;
   disabled?: boolean;
 }) {
   const [asking, setAsking] = useState(false);
@@ -206,7 +207,7 @@ export function ConfirmAction({
         message={message}
         onConfirm={() => {
           setAsking(false);
-          onConfirm();
+          void onConfirm();
         }}
         onCancel={() => setAsking(false)}
       />

@@ -51,7 +51,8 @@ export function NewTopicsBanner({
   if (fresh.size === 0) return null;
   const refresh = () => {
     setRefreshing(true);
-    onRefresh().finally(() => {
+    // A refresh never rejects: a refetch that fails keeps the list it had.
+    void onRefresh().finally(() => {
       setRefreshing(false);
       setFresh(new Set());
     });

@@ -26,7 +26,7 @@ export async function loadRules(): Promise<Rule[]> {
   return rows.map((row) => ({
     id: row._id,
     word: row.word,
-    kind: (row.kind ?? 'word') as ForbiddenWordKind,
+    kind: row.kind ?? 'word',
   }));
 }
 

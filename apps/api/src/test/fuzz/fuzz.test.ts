@@ -7,7 +7,7 @@
  * ("服务器异常"). The same generated cases go through both doors.
  *
  * `npm test` runs FUZZ_RUNS (default 2) cases per endpoint, role and door; a deeper run:
- * `FUZZ_RUNS=200 npm test -- apps/api/src/fuzz`. A failure prints fast-check's seed and the
+ * `FUZZ_RUNS=200 npm test -- apps/api/src/test/fuzz`. A failure prints fast-check's seed and the
  * shrunk request, which replay with FUZZ_SEED=<seed>.
  */
 import fc from 'fast-check';
@@ -17,9 +17,9 @@ import { issueToken, userFromToken } from '@forum/core';
 import { legacyEndpoints, trpcEndpoints } from './endpoints';
 import { fuzzRequest, legacyRequest, trpcRequest, type FuzzRequest } from './requests';
 import { buildNode, buildUser, signedIn } from '@forum/core/testing';
-import { startTestApi, type TestApi } from '../test/harness';
-import { resetRateLimits } from '../test/accounts-helpers';
-import { startWebProcess, type WebProcess } from '../test/web-process';
+import { startTestApi, type TestApi } from '../harness';
+import { resetRateLimits } from '../accounts-helpers';
+import { startWebProcess, type WebProcess } from '../web-process';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 2);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;

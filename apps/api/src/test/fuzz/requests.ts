@@ -172,7 +172,7 @@ const body: fc.Arbitrary<FuzzBody> = fc.oneof(
     .map(([value, type]) => ({ headers: { 'content-type': type }, body: JSON.stringify(value) ?? 'null' })),
   fc.uint8Array({ maxLength: 64 }).map((bytes) => ({
     headers: { 'content-type': 'application/octet-stream' },
-    body: new Uint8Array(bytes) as string | Uint8Array<ArrayBuffer>,
+    body: new Uint8Array(bytes),
   })),
 );
 

@@ -4,8 +4,8 @@
  */
 import type { Router } from 'express';
 import { createLogger } from '@forum/core';
-import { legacyRouter } from '../legacy/router';
-import { appRouter } from '../trpc/root';
+import { legacyRouter } from '../../legacy/router';
+import { appRouter } from '../../trpc/root';
 
 export interface LegacyEndpoint {
   /** Under /api, e.g. `/topic/:id`. */
