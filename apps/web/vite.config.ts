@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { apiPaths, apiUrl, socketPath } from './api-paths.mjs';
 
-/** Browser build only: React's API from Preact (see README, "First-load JavaScript"). */
+/** Browser build only: React's API from Preact (see docs/limits.md, and docs/benchmark.md "First-load JavaScript"). */
 const preactInBrowser: Record<string, string> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',

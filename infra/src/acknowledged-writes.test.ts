@@ -1,5 +1,5 @@
 /**
- * Every acknowledged write is stored (issue 27), as a property: random sequences of writes (a
+ * Every acknowledged write is stored, as a property: random sequences of writes (a
  * seeded generator, so a failure replays) sent to two API processes on one fresh database and
  * Redis, with `npm run demo` run while they run (as the README tells a newcomer), then
  * `npm run reindex` and a restart of one API. Every write is answered with success or with a refusal

@@ -1,5 +1,5 @@
 /**
- * The newcomer's path of the README (issue 27), end to end and literally: `npm start` on a fresh
+ * The newcomer's path of the README, end to end and literally: `npm start` on a fresh
  * data folder, `npm run demo` while it runs (it finds the site by that folder, as the README says),
  * then, through the URL `npm start` printed, in Chromium, a new person signs up and writes
  * everything a person writes: a topic, a tweet and an article, a comment and a reply, a like, a

@@ -1,5 +1,5 @@
 /**
- * The follow feed (legacy-api.md §4.6) on the real `feed` queue and worker: a new topic reaches its
+ * The follow feed (docs/legacy-api.md §4.6) on the real `feed` queue and worker: a new topic reaches its
  * author's fans (in batches for an author with many), a follow copies the followee's topics, an
  * unfollow and a deletion take them out again, and a rebuild of the read model restores the feed.
  */

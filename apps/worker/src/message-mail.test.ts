@@ -1,5 +1,5 @@
 /**
- * Notice mails of messages (legacy-api.md §4.18) on the real `mail` queue, worker and an SMTP
+ * Notice mails of messages (docs/legacy-api.md §4.18) on the real `mail` queue, worker and an SMTP
  * server: what arrives within one interval goes out as one mail, and nothing is mailed to a user
  * who turned notices off or whose e-mail is not verified.
  */
@@ -173,7 +173,7 @@ describe('messages that are mailed', () => {
     expect(mail!.html).toContain('用 VAD 吗');
     expect(mail!.html).toContain(`http://forum.test/topic/${topic._id}`);
 
-    // Type 5 (deleted by someone else) is stored but never mailed (§4.18).
+    // Type 5 (deleted by someone else) is stored but never mailed (docs/legacy-api.md §4.18).
     await deleteTopic(contextFor(admin), topic._id);
     await new Promise((resolve) => setTimeout(resolve, intervalSeconds * 1000 + 1000));
     expect(mailsTo(author.email)).toHaveLength(1);

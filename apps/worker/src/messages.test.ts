@@ -1,5 +1,5 @@
 /**
- * Messages (legacy-api.md §4.5) on the real `notify` queue and worker: every row of the table, every
+ * Messages (docs/legacy-api.md §4.5) on the real `notify` queue and worker: every row of the table, every
  * de-duplication rule, one message per event and recipient however often the event runs, and the
  * live pushes that reach sockets of an API process's rooms through the worker's Redis emitter.
  */
@@ -68,7 +68,7 @@ async function messagesOf(reader: UserDoc, count: number): Promise<LegacyMessage
   return inbox(reader);
 }
 
-describe('messages (§4.5)', () => {
+describe('messages (docs/legacy-api.md §4.5)', () => {
   it('a comment on a topic tells its author, quoting the title', async () => {
     const [author, commenter] = [await buildUser(), await buildUser()];
     const topic = await postTopic(author, '声学模型的量化');

@@ -1,5 +1,5 @@
 /**
- * Points (legacy §4.1, §4.2) on the real `points` queue, with a worker that runs that queue alone:
+ * Points (docs/legacy-api.md §4.1, §4.2) on the real `points` queue, with a worker that runs that queue alone:
  * a topic and a comment on a topic earn points once, a reply earns nothing, check-ins count
  * consecutive days in the site's time zone and refuse a second one the same day.
  */

@@ -1,4 +1,4 @@
-/** Inputs of the admin console's procedures and the legacy `/api/admin/...` lists (issue 11). */
+/** Inputs of the admin console's procedures and the legacy `/api/admin/...` lists. */
 import { z } from 'zod';
 import {
   AccountMessages,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CursorInputSchema } from './paging';
 import type { Author } from './users';
 
-/** What can be commented on: a topic, an article, or a comment (a reply). Nothing else (Appendix A #14). */
+/** What can be commented on: a topic, an article, or a comment (a reply). Nothing else (docs/legacy-api.md Appendix A #14). */
 export const CommentEntityTypes = ['topic', 'article', 'comment'] as const;
 export type CommentEntityType = (typeof CommentEntityTypes)[number];
 

@@ -76,7 +76,7 @@ export const ModuleDisabledMessages: Record<SiteModuleName, string> = {
 };
 
 /**
- * The public site configuration (legacy "SysConfigResponse", legacy-api.md §5.1). The key order of
+ * The public site configuration (legacy "SysConfigResponse", docs/legacy-api.md §5.1). The key order of
  * this object is the wire order.
  */
 export const SiteConfigSchema = z.object({

@@ -52,7 +52,7 @@ export const DEFAULT_DESCRIPTION = '这家伙很懒，什么都没留下';
 
 // Uploads
 
-/** Upload limits (ARCHITECTURE.md "Accounts and security"; legacy Appendix A #5 fixed). */
+/** Upload limits (docs/architecture.md "Accounts and security"; docs/legacy-api.md Appendix A #5 fixed). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Longest side we decode; larger images are refused before decoding (decompression bombs). */
 export const UPLOAD_MAX_SIDE = 8000;
@@ -95,14 +95,14 @@ export const MAX_MUTE_DAYS = 3650;
 /** The reason is stored in the operation log, whose description holds 1024 characters. */
 export const MAX_MUTE_REASON_LENGTH = 500;
 
-/** Mute lengths the site offers (product-spec.md §9): 7 days, permanent, and 0 to lift the mute. */
+/** Mute lengths the site offers (docs/legacy-api.md §4.10): 7 days, permanent, and 0 to lift the mute. */
 export const MuteDays = { Week: 7, Permanent: -1, Lift: 0 } as const;
 
 // Search
 
-/** Results per page of a search (legacy §1.12). */
+/** Results per page of a search (docs/legacy-api.md §1.12). */
 export const SEARCH_PAGE_SIZE = 20;
-/** Characters a search keyword may have (product spec: the search box takes 30). */
+/** Characters a search keyword may have (docs/search.md: the search box takes 30). */
 export const SEARCH_KEYWORD_MAX = 30;
 /** Characters of the summary fragment around the first match. */
 export const SEARCH_SUMMARY_LENGTH = 128;

@@ -9,7 +9,7 @@ describe('error catalogue', () => {
     }
   });
 
-  it('keeps the legacy numeric codes and texts of legacy-api.md §0.5', () => {
+  it('keeps the legacy numeric codes and texts of docs/legacy-api.md §0.5', () => {
     const legacy = Object.entries(LegacyErrorCodes).map(([code, number]) => [
       number,
       ErrorMessages[code as AppErrorCode],

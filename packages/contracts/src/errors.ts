@@ -45,7 +45,7 @@ export const RequestBodyMessages = {
 export const MAX_REQUEST_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
- * bbs-go's numeric codes (legacy-api.md §0.5). Codes absent here are sent as "message" errors
+ * bbs-go's numeric codes (docs/legacy-api.md §0.5). Codes absent here are sent as "message" errors
  * (errorCode 0, success false), exactly as the legacy server does.
  */
 export const LegacyErrorCodes: Partial<Record<AppErrorCode, number>> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CursorInputSchema } from './paging';
 
-/** The legacy wire text for a missing or non-positive `userId` (legacy-api.md §1.10). */
+/** The legacy wire text for a missing or non-positive `userId` (docs/legacy-api.md §1.10). */
 export const FOLLOW_USER_ID_REQUIRED = 'param: userId required';
 
 const followedUserId = z

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { Texts } from './texts';
 
-/** How long a verification link stays valid (legacy-api.md §4.11: 24 h). */
+/** How long a verification link stays valid (docs/legacy-api.md §4.11: 24 h). */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 
 /** Longer than any token we issue (64 hex characters); anything longer is simply unknown. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Message types (legacy-api.md §4.5 and the enumerations of §3). 7 is ours: a level reached, which
+ * Message types (docs/legacy-api.md §4.5 and the enumerations of §3). 7 is ours: a level reached, which
  * bbs-go did not have.
  */
 export const MessageType = {

@@ -3,7 +3,7 @@ import { MAX_MUTE_DAYS, MAX_MUTE_REASON_LENGTH, MuteDays } from './constants';
 
 /**
  * Input of POST /api/user/forbidden and `mute.set`. `days`: N > 0 mutes for N days, -1 for
- * ever, 0 lifts the mute. Texts are the legacy ones where bbs-go has one (legacy-api.md §1.5).
+ * ever, 0 lifts the mute. Texts are the legacy ones where bbs-go has one (docs/legacy-api.md §1.5).
  */
 export const MuteInputSchema = z.object({
   userId: z

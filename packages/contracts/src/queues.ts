@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** BullMQ queue names (ARCHITECTURE.md "Events and jobs"). */
+/** BullMQ queue names (docs/events-and-jobs.md). */
 export const QueueName = {
   Points: 'points',
   Notify: 'notify',
@@ -84,7 +84,7 @@ export const EventPayloadSchemas = {
     kind: z.enum(['topic', 'article', 'user']),
     id: z.number().int().positive(),
   }),
-  // Feed and mail (issue 9)
+  // Feed and mail
   /** `followId` is the follow row's `_id` (absent from events recorded before it was added). */
   'follow.created': z.object({
     followId: z.number().int().positive().optional(),
@@ -97,7 +97,7 @@ export const EventPayloadSchemas = {
     /** The row that went (events recorded before it was carried do not name it). */
     followId: z.number().int().positive().optional(),
   }),
-  /** A moderator marked a topic recommended (legacy §4.5: its author is told). */
+  /** A moderator marked a topic recommended (docs/legacy-api.md §4.5: its author is told). */
   'topic.recommended': z.object({
     topicId: z.number().int().positive(),
     userId: z.number().int().positive(),
@@ -120,7 +120,7 @@ export const EventPayloadSchemas = {
     userId: z.number().int().positive(),
     actorId: z.number().int().positive(),
   }),
-  // Points (issue 8)
+  // Points
   /** A mute set, changed or lifted: the user is told with a 系统通知 message. */
   'user.mute-changed': z.object({
     userId: z.number().int().positive(),

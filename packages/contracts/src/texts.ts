@@ -1,7 +1,7 @@
 /**
  * The Chinese texts users read (refusals and errors, notices, names shown in place of a nickname)
  * in one catalogue, grouped by feature. Most are bbs-go's wording, pinned byte for byte by the
- * legacy tests (spec/legacy-api.md is the source): where two endpoints word the same refusal
+ * legacy tests (docs/legacy-api.md describes them): where two endpoints word the same refusal
  * differently, both keys are here and a comment says which endpoint says which. A text that takes
  * a value is a function of it.
  *
@@ -139,7 +139,7 @@ export const Texts = deepFreeze({
     observationPeriod: (seconds: number) => `账号尚在观察期，观察期时长：${seconds}秒，请稍后再试`,
   },
 
-  /** The notices of the message centre (legacy-api.md §4.18) and the mails that tell of them. */
+  /** The notices of the message centre (docs/legacy-api.md §4.18) and the mails that tell of them. */
   messages: {
     /** The sender shown for a notice from the site itself (fromId ≤ 0). */
     systemSender: '系统通知',
@@ -207,7 +207,7 @@ export const Texts = deepFreeze({
    * like any other value.
    */
   mail: {
-    /** The e-mail verification mail (legacy-api.md §4.11). */
+    /** The e-mail verification mail (docs/legacy-api.md §4.11). */
     verification: {
       subject: (siteTitle: string) => `邮箱验证 - ${siteTitle}`,
       intro: (siteTitle: string) =>

@@ -1,4 +1,4 @@
-/** legacy-api.md §0.6: a page's cursor goes out as a string; a legacy page sends an empty list as null. */
+/** docs/legacy-api.md §0.6: a page's cursor goes out as a string; a legacy page sends an empty list as null. */
 
 export interface LegacyCursorPage<T> {
   results: T[] | null;

@@ -202,7 +202,7 @@ describe('GET /atom.xml', () => {
     expect(html).not.toContain('data-src');
   });
 
-  it('names authors by nickname and never publishes their e-mail or avatar (Appendix A #12)', async () => {
+  it('names authors by nickname and never publishes their e-mail or avatar (docs/legacy-api.md Appendix A #12)', async () => {
     const { root, xml } = await fetchXml('/atom.xml');
     const names = entriesOf(root).map((entry) => textOf(child(child(entry, 'author')!, 'name')));
     expect(new Set(names)).toEqual(new Set(['语音小王 <b>&"', '声学老李']));

@@ -243,7 +243,7 @@ describe('editing and deleting', () => {
     expect(await Article.findById(id).lean()).toMatchObject({ title: '语音识别综述' });
   });
 
-  it('deleting hides the article everywhere, its tag list included (Appendix A #10)', async () => {
+  it('deleting hides the article everywhere, its tag list included (docs/legacy-api.md Appendix A #10)', async () => {
     const { user, token } = await signedIn(buildUser());
     const id = await createdId(token, { tags: '删除测试' });
     const tag = await Tag.findOne({ name: '删除测试' }).lean();

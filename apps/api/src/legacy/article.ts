@@ -1,4 +1,4 @@
-/** Articles, `/api/article/...` (legacy-api.md §1.3), and their admin endpoints (§2.2). */
+/** Articles, `/api/article/...` (docs/legacy-api.md §1.3), and their admin endpoints (§2.2). */
 import type { Router } from 'express';
 import {
   AppError,
@@ -26,7 +26,7 @@ import { bodyText, contextOf, formInt, formValue, idOf, numericId, requiredInt, 
 import { requireAdmin } from './guards';
 import { handle, handlePublic } from './handler';
 
-/** The article detail is the one endpoint whose errors carry HTTP-like codes (404, 403; §0.5). */
+/** The article detail is the one endpoint whose errors carry HTTP-like codes (404, 403; docs/legacy-api.md §0.5). */
 const detailErrorCodes: Record<string, number> = { NOT_FOUND: 404, FORBIDDEN: 403 };
 
 export function articleRoutes(api: Router): void {

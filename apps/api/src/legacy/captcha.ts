@@ -1,4 +1,4 @@
-/** Legacy image captchas (legacy-api.md §1.12). */
+/** Legacy image captchas (docs/legacy-api.md §1.12). */
 import type { Router } from 'express';
 import { captchaImage, captchaUrl, requestCaptcha, siteBaseUrl, verifyCaptcha } from '@forum/core';
 import { handle } from './handler';

@@ -8,7 +8,7 @@ const t = useTestApi();
 
 const CHECK_IN_KEYS = ['id', 'userId', 'latestDayName', 'consecutiveDays', 'createTime', 'updateTime'];
 
-describe('check-in (legacy §1.9)', () => {
+describe('check-in (docs/legacy-api.md §1.9)', () => {
   it('checks in once a day, answers the record with checkIn, and lists today’s rank', async () => {
     expect((await legacyGet(t, '/api/checkin/checkin')).data).toBeNull();
     const { user, token } = await signedIn(buildUser());
@@ -39,7 +39,7 @@ describe('check-in (legacy §1.9)', () => {
   });
 });
 
-describe('score logs and rank (legacy §1.5)', () => {
+describe('score logs and rank (docs/legacy-api.md §1.5)', () => {
   it('pages the reader’s own log newest first, and ranks users by points', async () => {
     const { user, token } = await signedIn(buildUser());
     await changePoints({

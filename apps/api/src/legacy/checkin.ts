@@ -1,4 +1,4 @@
-/** Check-in and points, `/api/checkin/...` and `/api/user/scorelogs|score/rank` (legacy §1.5, §1.9). */
+/** Check-in and points, `/api/checkin/...` and `/api/user/scorelogs|score/rank` (docs/legacy-api.md §1.5, §1.9). */
 import type { Router } from 'express';
 import {
   checkIn,

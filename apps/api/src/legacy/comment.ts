@@ -1,4 +1,4 @@
-/** Comments and replies, `/api/comment/...` (legacy-api.md §1.7). */
+/** Comments and replies, `/api/comment/...` (docs/legacy-api.md §1.7). */
 import type { Request, Router } from 'express';
 import { CommentContentTypes, type CommentContentType, Texts } from '@forum/contracts';
 import {

@@ -1,5 +1,5 @@
 /**
- * The legacy surface as bbs-go clients of 2022 use it (issue 13): every call those clients were
+ * The legacy surface as bbs-go clients of 2022 use it: every call those clients were
  * seen making, sent the way they send it, with the envelope and the fields they read asserted.
  * Calls that belong to an issue still open are pending here, named by that issue.
  */

@@ -1,4 +1,4 @@
-/** E-mail verification (legacy-api.md §1.5): ask for a verification mail, then use its link. */
+/** E-mail verification (docs/legacy-api.md §1.5): ask for a verification mail, then use its link. */
 import type { Router } from 'express';
 import { requestEmailVerification, verifyEmail } from '@forum/core';
 import { requireUser } from './guards';

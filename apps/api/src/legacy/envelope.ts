@@ -1,5 +1,5 @@
 /**
- * The bbs-go JSON envelope (legacy-api.md §0.5): `{errorCode, message, data, success}` in that key
+ * The bbs-go JSON envelope (docs/legacy-api.md §0.5): `{errorCode, message, data, success}` in that key
  * order, always with HTTP 200.
  */
 import type { Response } from 'express';
@@ -29,7 +29,7 @@ export function envelopeOf(error: unknown): LegacyEnvelope {
 
 /**
  * bbs-go turned anti-spam failures into plain message errors carrying the coded text
- * ("1000: 验证码错误", "1004: 请先验证邮箱", Appendix A #1); legacy clients show that text. For
+ * ("1000: 验证码错误", "1004: 请先验证邮箱", docs/legacy-api.md Appendix A #1); legacy clients show that text. For
  * the `.catch` of a create endpoint.
  */
 export function spamErrorAsMessage(error: unknown): never {

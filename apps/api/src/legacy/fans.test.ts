@@ -75,7 +75,7 @@ describe('POST /api/fans/follow and /api/fans/unfollow', () => {
     expect(await countsOf(me._id)).toEqual([0, 0]);
   });
 
-  it('a muted user may still follow (legacy §4.10)', async () => {
+  it('a muted user may still follow (docs/legacy-api.md §4.10)', async () => {
     const [{ token }, other] = [await signedIn(buildMutedUser()), await buildUser()];
     expect(await legacyPost(t, '/api/fans/follow', { userId: other._id }, token)).toEqual(success(null));
   });

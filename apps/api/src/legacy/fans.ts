@@ -1,4 +1,4 @@
-/** Follow and fans endpoints, `/api/fans/...` (legacy-api.md §1.10). */
+/** Follow and fans endpoints, `/api/fans/...` (docs/legacy-api.md §1.10). */
 import type { Request, Router } from 'express';
 import { FollowTargetSchema } from '@forum/contracts';
 import { followUser, isFollowing, legacyFollowPage, listFans, listFollows, unfollowUser } from '@forum/core';

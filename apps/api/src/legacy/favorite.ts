@@ -1,5 +1,5 @@
 /**
- * Favourites (legacy-api.md §1.2, §1.3, §1.5, §1.8): adding a topic (a GET, as bbs-go) or an
+ * Favourites (docs/legacy-api.md §1.2, §1.3, §1.5, §1.8): adding a topic (a GET, as bbs-go) or an
  * article, removing, "is it favourited?", and the user's favourites page; and the late-2022 way,
  * `POST /api/favorite/add|delete` with `entityType` and `entityId`.
  */

@@ -1,4 +1,4 @@
-/** The follow feed, `/api/feed/...` (legacy-api.md §1.11). */
+/** The follow feed, `/api/feed/...` (docs/legacy-api.md §1.11). */
 import type { Router } from 'express';
 import { legacyTopicPage, likedIn, listFeedTopics } from '@forum/core';
 import { formInt } from './form';

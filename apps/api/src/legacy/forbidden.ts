@@ -1,4 +1,4 @@
-/** Muting ("forbidden"), `POST /api/user/forbidden` (legacy-api.md §1.5, §4.10). */
+/** Muting ("forbidden"), `POST /api/user/forbidden` (docs/legacy-api.md §1.5, §4.10). */
 import type { Request, Router } from 'express';
 import { MuteInputSchema } from '@forum/contracts';
 import { authorize, muteUser, type UserDoc } from '@forum/core';

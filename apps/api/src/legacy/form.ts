@@ -1,5 +1,5 @@
 /**
- * How bbs-go read a request (legacy-api.md §0.2), in one place: form values, Go's number and bool
+ * How bbs-go read a request (docs/legacy-api.md §0.2), in one place: form values, Go's number and bool
  * parsing with its error texts, comma lists, the integer `{id}` of a route, and where a request
  * came from. Every legacy endpoint reads its input through these.
  */
@@ -65,7 +65,7 @@ export function requiredParam<T>(
 export const requiredInt = (req: Request, name: string): number =>
   requiredParam(req, name, parseInt64, 'ParseInt');
 
-/** A comma-separated list of ids; unparsable items are skipped (§0.2). */
+/** A comma-separated list of ids; unparsable items are skipped (docs/legacy-api.md §0.2). */
 export function idsOf(req: Request, name: string): number[] {
   return formText(req, name)
     .split(',')
@@ -74,7 +74,7 @@ export function idsOf(req: Request, name: string): number[] {
     .map(Number);
 }
 
-/** `tags` is a comma-separated list (§0.2). */
+/** `tags` is a comma-separated list (docs/legacy-api.md §0.2). */
 export function tagsOf(req: Request): string[] {
   return formText(req, 'tags')
     .split(',')
@@ -82,7 +82,7 @@ export function tagsOf(req: Request): string[] {
     .filter(Boolean);
 }
 
-/** `imageList` is a JSON string of `[{"url": …}]`; anything that is not an array is ignored (§0.2). */
+/** `imageList` is a JSON string of `[{"url": …}]`; anything that is not an array is ignored (docs/legacy-api.md §0.2). */
 export function imagesOf(req: Request): TopicImage[] {
   let parsed: unknown;
   try {

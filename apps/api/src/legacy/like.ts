@@ -1,6 +1,6 @@
 /**
- * Likes (legacy-api.md §1.2, §1.7, §1.8): liking topics, the recent likers of a topic, "did I like
- * it?", and HEAD's `POST /api/like/unlike` (§6).
+ * Likes (docs/legacy-api.md §1.2, §1.7, §1.8): liking topics, the recent likers of a topic, "did I like
+ * it?", and the later clients' `POST /api/like/unlike` (docs/legacy-api.md §6).
  */
 import type { Router } from 'express';
 import { isLiked, legacyLikers, likedAmong, likeEntity, recentLikers, unlikeEntity } from '@forum/core';

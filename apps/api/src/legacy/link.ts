@@ -1,4 +1,4 @@
-/** Friend links: `/api/link/...` (legacy-api.md §1.12); their admin is in `admin/link.ts`. */
+/** Friend links: `/api/link/...` (docs/legacy-api.md §1.12); their admin is in `admin/link.ts`. */
 import type { Router } from 'express';
 import { getLink, legacyLink, listLinks, listTopLinks } from '@forum/core';
 import { formInt, idOf, numericId } from './form';

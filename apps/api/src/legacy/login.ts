@@ -1,4 +1,4 @@
-/** Legacy sign-up, sign-in and sign-out (legacy-api.md §1.4). */
+/** Legacy sign-up, sign-in and sign-out (docs/legacy-api.md §1.4). */
 import type { Request, Response, Router } from 'express';
 import { legacyUserProfile, signIn, signOut, signUp, type SignedIn } from '@forum/core';
 import { tokenOf } from '../context';

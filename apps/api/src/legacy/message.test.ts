@@ -1,5 +1,5 @@
 /**
- * Messages over both transports (legacy §1.5 `msgrecent` and `messages`, tRPC `messages.*`): the
+ * Messages over both transports (docs/legacy-api.md §1.5 `msgrecent` and `messages`, tRPC `messages.*`): the
  * shapes, who may call what, listing marks read only on the legacy path, and a read clearing the
  * badge in the reader's other tabs through socket.io.
  */

@@ -1,4 +1,4 @@
-/** Messages, `/api/user/msgrecent|messages` (legacy §1.5), and marking them read without listing. */
+/** Messages, `/api/user/msgrecent|messages` (docs/legacy-api.md §1.5), and marking them read without listing. */
 import type { Router } from 'express';
 import { listMessages, markMessagesRead, recentMessages } from '@forum/core';
 import { resolveRequestUser } from '../context';

@@ -1,5 +1,5 @@
 /**
- * Third-party sign-in over the legacy REST layer (legacy-api.md §1.12, §4.15):
+ * Third-party sign-in over the legacy REST layer (docs/legacy-api.md §1.12, §4.15):
  * `GET /api/{github,osc,qq,oidc}/login/authorize?ref=` ⇒ `{url}`, and
  * `GET /api/{github,osc,qq,oidc}/login/callback?code&state` ⇒ LoginSuccess `{token, user, ref}`.
  */

@@ -1,4 +1,4 @@
-/** Profile edits under `/api/user` (legacy-api.md §1.5): edit, avatar, background image. */
+/** Profile edits under `/api/user` (docs/legacy-api.md §1.5): edit, avatar, background image. */
 import type { Router } from 'express';
 import { Texts } from '@forum/contracts';
 import { AppError, setAvatar, setBackgroundImage, setEmailNotify, updateProfile } from '@forum/core';
@@ -34,7 +34,7 @@ export function profileRoutes(api: Router): void {
       return null;
     }),
   );
-  // Not in bbs-go 2022: turns e-mail notices of messages (§4.18) on or off.
+  // Not in bbs-go 2022: turns e-mail notices of messages (docs/legacy-api.md §4.18) on or off.
   api.post(
     '/user/set/email_notify',
     handle(async (req) => {

@@ -92,7 +92,7 @@ describe('POST /api/admin/project/create|update', () => {
 });
 
 describe('public project endpoints', () => {
-  it('GET /api/project/{id} answers ProjectResponse with downloadUrl filled (Appendix A #8)', async () => {
+  it('GET /api/project/{id} answers ProjectResponse with downloadUrl filled (docs/legacy-api.md Appendix A #8)', async () => {
     const id = await createProject();
     const owner = await User.findById(admin.user._id).lean<UserDoc>();
     const body = await legacyGet(t, `/api/project/${id}`);

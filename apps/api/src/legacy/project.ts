@@ -1,4 +1,4 @@
-/** Projects: `/api/project/...` (legacy-api.md §1.12); their admin is in `admin/project.ts`. */
+/** Projects: `/api/project/...` (docs/legacy-api.md §1.12); their admin is in `admin/project.ts`. */
 import type { Router } from 'express';
 import { getProject, legacyProjectList, legacyProjectOf, listProjects } from '@forum/core';
 import { formInt, idOf, numericId } from './form';

@@ -98,7 +98,7 @@ export function legacyRouter(log: Logger): Router {
   adminForbiddenWordRoutes(api);
   adminRoutes(api);
 
-  // Unknown paths answer 404 with the envelope: under /admin as bbs-go did (legacy §0.5); elsewhere
+  // Unknown paths answer 404 with the envelope: under /admin as bbs-go did (docs/legacy-api.md §0.5); elsewhere
   // with a readable message, since late-2022 clients parse every /api answer as JSON.
   // A body sent to such a path is never read (`closeUnreadBodies` closes the connection).
   api.use('/admin', (_req, res) => {

@@ -1,5 +1,5 @@
 /**
- * Search over both transports: the legacy topic search (§1.12, §4.16) with its filters, paging and
+ * Search over both transports: the legacy topic search (docs/legacy-api.md §1.12, §4.16) with its filters, paging and
  * escaped highlights, our search of topics and articles with counts per kind, and the reindex
  * that only the owner and admins may start. Documents are indexed as the search queue's jobs do.
  */

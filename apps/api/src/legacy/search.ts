@@ -1,4 +1,4 @@
-/** Search, `/api/search/...` (legacy §1.12, §4.16). */
+/** Search, `/api/search/...` (docs/legacy-api.md §1.12, §4.16). */
 import type { Router } from 'express';
 import { QueueName } from '@forum/contracts';
 import { getQueue, reindexSearchJob, searchTopicsLegacy } from '@forum/core';
@@ -22,7 +22,7 @@ export function searchRoutes(api: Router): void {
       searchTopicsLegacy,
     ),
   );
-  // bbs-go let anyone start a reindex (Appendix A); only the owner and admins may.
+  // bbs-go let anyone start a reindex (docs/legacy-api.md Appendix A #3); only the owner and admins may.
   // Any method, as bbs-go; a GET with the cookie must come from our own pages.
   api.all(
     '/search/reindex',

@@ -1,4 +1,4 @@
-/** Tags, `/api/tag/...` (legacy-api.md §1.6). */
+/** Tags, `/api/tag/...` (docs/legacy-api.md §1.6). */
 import type { Router } from 'express';
 import { autocompleteTags, getTag, legacyTag, legacyTagRow, listTags } from '@forum/core';
 import { formInt, formText, idOf, numericId } from './form';

@@ -54,7 +54,7 @@ describe('GET /api/topic/topics', () => {
     });
   });
 
-  it('filters by node and by recommendation (Appendix A #7 fixed)', async () => {
+  it('filters by node and by recommendation (docs/legacy-api.md Appendix A #7 fixed)', async () => {
     expect(idsOf(await dataOf('/api/topic/topics', { nodeId: nodes.otherNodeId }))).toEqual(
       newestFirst(ids.slice(0, 12)),
     );
@@ -65,7 +65,7 @@ describe('GET /api/topic/topics', () => {
 });
 
 describe('GET /api/topic/tag/topics', () => {
-  it('applies the cursor (Appendix A #6 fixed)', async () => {
+  it('applies the cursor (docs/legacy-api.md Appendix A #6 fixed)', async () => {
     const tagged = newestFirst(ids.filter((_, i) => (i + 1) % 2 === 0));
     const first = await dataOf('/api/topic/tag/topics', { tagId });
     expect(idsOf(first)).toEqual(tagged);

@@ -1,4 +1,4 @@
-/** Topics and nodes, `/api/topic/...` (legacy-api.md §1.2); the node admin is in `admin/topic-node.ts`. */
+/** Topics and nodes, `/api/topic/...` (docs/legacy-api.md §1.2); the node admin is in `admin/topic-node.ts`. */
 import type { Router } from 'express';
 import { Texts, type CreateTopicInput } from '@forum/contracts';
 import {

@@ -1,5 +1,5 @@
 /**
- * Image uploads: `POST /api/upload` (legacy-api.md §1.12, §4.12, with Appendix A #5 fixed: a real
+ * Image uploads: `POST /api/upload` (docs/legacy-api.md §1.12, §4.12, with Appendix A #5 fixed: a real
  * 10 MB cap and a decode check) and the static `/uploads` folder of the local-disk storage.
  */
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-/** Legacy current user, public profile and account settings (legacy-api.md §1.5). */
+/** Legacy current user, public profile and account settings (docs/legacy-api.md §1.5). */
 import type { Router } from 'express';
 import {
   getUserProfile,
@@ -36,7 +36,7 @@ export function userRoutes(api: Router): void {
     }),
   );
 
-  // The public page: UserDetail only, never the e-mail or roles that bbs-go leaked (Appendix A #2).
+  // The public page: UserDetail only, never the e-mail or roles that bbs-go leaked (docs/legacy-api.md Appendix A #2).
   // A non-numeric segment is another route (/user/favorites…), as bbs-go's int64 macro did.
   api.get(
     '/user/:id',

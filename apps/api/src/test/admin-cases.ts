@@ -17,7 +17,7 @@ export interface AdminFixtures {
   comment: CommentDoc;
   /** An operation-log row's id. */
   logId: number;
-  /** Raw rows of §2.2's raw CRUD: a favourite, a third-party account, the article's first tag row. */
+  /** Raw rows of docs/legacy-api.md §2.2's raw CRUD: a favourite, a third-party account, the article's first tag row. */
   favoriteId: number;
   thirdAccountId: number;
   articleTagId: number;

@@ -2,7 +2,7 @@
  * The authorisation table of the console's configuration screens (run by
  * `admin-authorization.test.ts`): every legacy admin endpoint and tRPC procedure of nodes, tags,
  * links, projects, forbidden words and site settings, with an input that succeeds for a caller
- * who may use it, and who may (legacy-api.md §2.1).
+ * who may use it, and who may (docs/legacy-api.md §2.1).
  */
 export const ROLES = ['anonymous', 'user', 'muted', 'admin', 'owner'] as const;
 export type Role = (typeof ROLES)[number];

@@ -26,7 +26,7 @@ export async function requireOwnerOrAdmin(request: Request) {
   return user;
 }
 
-/** Site settings are the owner's alone (legacy §2.1): admins get the 403 page too. */
+/** Site settings are the owner's alone (docs/legacy-api.md §2.1): admins get the 403 page too. */
 export async function requireOwner(request: Request) {
   const user = await requireOwnerOrAdmin(request);
   if (!user.can.administer) throw data(Texts.http.forbidden, { status: 403 });

@@ -50,7 +50,7 @@ export interface AdminComment {
   content: string;
 }
 
-/** Comment columns without the raw content, the author and the content as safe HTML (§2.2). */
+/** Comment columns without the raw content, the author and the content as safe HTML (docs/legacy-api.md §2.2). */
 export async function presentAdminComments(comments: CommentDoc[]): Promise<AdminComment[]> {
   const users = await usersByIds(comments.map((comment) => comment.userId));
   const render = await siteRenderOptions();

@@ -1,5 +1,5 @@
 /**
- * Raw rows of tables the console has no screen for (legacy §2.2 "raw CRUD"): favourites and
+ * Raw rows of tables the console has no screen for (docs/legacy-api.md §2.2 "raw CRUD"): favourites and
  * third-party sign-in accounts, as `t_favorite` and `t_third_account` rows. Lists are filtered
  * MongoDB queries (admin only). Favourites are written through the favourite service, so the read
  * model keeps up; a third-party account has no projection and is written as it is.
@@ -89,7 +89,7 @@ export interface FavoriteRowInput {
 export function legacyThirdAccountRow(row: ThirdAccountDoc) {
   return {
     id: row._id,
-    // A Go sql.NullInt64, as bbs-go serialised the nullable column (§2.1).
+    // A Go sql.NullInt64, as bbs-go serialised the nullable column (docs/legacy-api.md §2.1).
     userId: { Int64: row.userId, Valid: row.userId > 0 },
     avatar: row.avatar ?? '',
     nickname: row.nickname ?? '',

@@ -10,7 +10,7 @@ import { changeArticle } from './change-article';
 
 /**
  * Soft-deletes an article (status 1) by its author or a moderator. The tag ids stay on the row but
- * every list filters by status, so the article leaves its tags' lists at once (Appendix A #10).
+ * every list filters by status, so the article leaves its tags' lists at once (docs/legacy-api.md Appendix A #10).
  * Moderators act on reports, so their own mute does not stop them removing content.
  */
 export async function deleteArticle(ctx: RequestContext, articleId: number): Promise<void> {

@@ -39,7 +39,7 @@ export function listUserArticles(
 
 /**
  * Shown articles of one tag (legacy GET /api/article/tag/articles). bbs-go paged by its
- * article_tag row id and did not filter by article status (Appendix A #10); here the cursor is the
+ * article_tag row id and did not filter by article status (docs/legacy-api.md Appendix A #10); here the cursor is the
  * article id like the other lists, and deleted or pending articles never show.
  */
 export function listTagArticles(tagId: number, cursor = 0, limit = ARTICLE_PAGE_SIZE): Promise<ArticlePage> {

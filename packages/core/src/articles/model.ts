@@ -6,7 +6,7 @@ import { outboxField, outboxPlugin, registerOutboxModel } from '../events/outbox
  *
  * `tagIds` replaces bbs-go's `t_article_tag` table: the multikey index serves "articles of a tag",
  * and since the ids live on the article they always carry its current status, so deleted and
- * pending articles leave tag lists at once (bbs-go's copies did not, Appendix A #10).
+ * pending articles leave tag lists at once (bbs-go's copies did not, docs/legacy-api.md Appendix A #10).
  */
 const ArticleSchema = new Schema(
   {

@@ -1,5 +1,5 @@
 /**
- * Output shapes of articles: the legacy ArticleSimpleResponse / ArticleResponse (§1.1, key order
+ * Output shapes of articles: the legacy ArticleSimpleResponse / ArticleResponse (docs/legacy-api.md §1.1, key order
  * included) and our tRPC ArticleItem / ArticleDetail. The authors and tags of a page are loaded
  * with one query each.
  *
@@ -94,7 +94,7 @@ export async function legacyArticleOf(article: ArticleDoc): Promise<LegacyArticl
   return { ...simple, summary: stripNul(article.summary ?? ''), content: articleHtml(article, render) };
 }
 
-/** Simple ArticleResponses of a list, or null when it is empty (legacy §0.6). */
+/** Simple ArticleResponses of a list, or null when it is empty (docs/legacy-api.md §0.6). */
 export async function legacyArticleList(articles: ArticleDoc[]): Promise<LegacyArticleSimple[] | null> {
   if (!articles.length) return null;
   const relations = await loadArticleRelations(articles);

@@ -1,4 +1,4 @@
-/** Paging and text filters of the admin lists (legacy `ANY .../list`: `page` and `limit`, §2.1). */
+/** Paging and text filters of the admin lists (legacy `ANY .../list`: `page` and `limit`, docs/legacy-api.md §2.1). */
 
 const ADMIN_PAGE_MAX = 100;
 

@@ -1,5 +1,5 @@
 /**
- * Image captchas (legacy-api.md §1.12, §4.11): four digits kept in Redis for ten minutes under
+ * Image captchas (docs/legacy-api.md §1.12, §4.11): four digits kept in Redis for ten minutes under
  * `captcha:<id>`. Showing the image draws new digits; verifying deletes the captcha whatever the
  * answer, so every code can be tried once.
  */

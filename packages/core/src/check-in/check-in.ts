@@ -1,6 +1,6 @@
 import { Texts } from '@forum/contracts';
 /**
- * Check-in (legacy §4.2): once a day in the site's time zone, consecutive days counted, points
+ * Check-in (docs/legacy-api.md §4.2): once a day in the site's time zone, consecutive days counted, points
  * given by the `points` queue from the recorded `user.checked-in` event. Two tabs clicking at once
  * make one check-in: the day is claimed in Redis before anything is written (a claim whose writer
  * died is taken over once stale).

@@ -86,7 +86,7 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
 
   const entityType = command.entityType.trim();
   if (!entityType || command.entityId <= 0) throw invalid(Texts.common.invalidParam);
-  // bbs-go accepted any string and then failed to notify anyone (Appendix A #14).
+  // bbs-go accepted any string and then failed to notify anyone (docs/legacy-api.md Appendix A #14).
   if (!isCommentEntityType(entityType)) throw invalid(Texts.comments.unsupportedTarget);
   const content = cleanText(command.content);
   const imageList = checkTweetImages(command.imageList);

@@ -1,5 +1,5 @@
 /**
- * Output shapes of comments: the legacy CommentResponse (§1.1, key order included) and our tRPC
+ * Output shapes of comments: the legacy CommentResponse (docs/legacy-api.md §1.1, key order included) and our tRPC
  * CommentItem. The authors, quoted comments and the viewer's likes of a page are loaded with one
  * query each.
  */

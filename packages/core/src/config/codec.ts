@@ -1,6 +1,6 @@
 /**
  * Text encoding of configuration values, as the legacy server reads and writes them
- * (legacy-api.md §5.1 and §5.2).
+ * (docs/legacy-api.md §5.1 and §5.2).
  */
 import {
   DefaultSiteConfig,

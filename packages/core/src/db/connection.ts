@@ -3,7 +3,7 @@ import { databaseName } from './database-name';
 
 /**
  * Connects the process-wide mongoose connection and makes sure every model's indexes exist.
- * Only options FerretDB v1 understands are used (see spec/stack-notes.md §2).
+ * Only options FerretDB v1 understands are used (see docs/architecture.md "FerretDB").
  *
  * FerretDB v1 applies updates as read-modify-write without locking, so two connections updating
  * one document lose writes ($inc included); it handles one connection's commands in order. On

@@ -1,5 +1,5 @@
 /**
- * One owner of ids (issue 27): every writer takes ids from the Redis sequence, a sequence behind
+ * One owner of ids: every writer takes ids from the Redis sequence, a sequence behind
  * its collection is raised (never lowered), an insert colliding on `_id` retries with a fresh id,
  * and "already done" is decided by the row's business key, never by a duplicate-key error.
  */

@@ -7,7 +7,7 @@ export function verificationUrl(baseUrl: string, token: string): string {
   return `${baseUrl}/user/email/verify?token=${encodeURIComponent(token)}`;
 }
 
-/** The verification mail of legacy-api.md §4.11, as plain text and HTML. */
+/** The verification mail of docs/legacy-api.md §4.11, as plain text and HTML. */
 export function verificationMail(to: string, siteTitle: string, url: string): OutgoingMail {
   const texts = Texts.mail.verification;
   const intro = texts.intro(siteTitle);

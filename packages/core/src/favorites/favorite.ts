@@ -1,4 +1,4 @@
-/** Adding, removing and checking favourites (legacy-api.md §4.8): no counters, so no ordering concerns. */
+/** Adding, removing and checking favourites (docs/legacy-api.md §4.8): no counters, so no ordering concerns. */
 import { FavoriteTargetSchema, Texts } from '@forum/contracts';
 import type { RequestContext } from '../request-context';
 import { insertWithFreshId } from '../db/counters';

@@ -1,6 +1,6 @@
 /**
- * Output shapes of a favourites page: the legacy FavoriteResponse (§1.1, with `entityId` filled,
- * Appendix A #8) and our tRPC FavoriteItem. Targets and authors are loaded with one query per type.
+ * Output shapes of a favourites page: the legacy FavoriteResponse (docs/legacy-api.md §1.1, with `entityId` filled,
+ * docs/legacy-api.md Appendix A #8) and our tRPC FavoriteItem. Targets and authors are loaded with one query per type.
  */
 import type { CursorPage, FavoriteEntityType, FavoriteItem } from '@forum/contracts';
 import type { RenderOptions } from '../markdown';

@@ -10,7 +10,7 @@ export interface AtomEntry {
   url: string;
   published: number;
   updated: number;
-  /** The author's public name; never an e-mail address (legacy Appendix A #12). */
+  /** The author's public name; never an e-mail address (docs/legacy-api.md Appendix A #12). */
   authorName: string | undefined;
   /** Plain text. */
   summary: string;

@@ -1,5 +1,5 @@
 /**
- * The `feed` queue (legacy-api.md §4.6): a new topic fans out to its author's fans, a follow copies
+ * The `feed` queue (docs/legacy-api.md §4.6): a new topic fans out to its author's fans, a follow copies
  * the followee's topics into the follower's feed, an unfollow and a topic deletion take them out.
  * Every job reads the current state (topic status, follow row) and writes sorted-set members, so
  * running one again or out of order converges on the same feed.

@@ -1,5 +1,5 @@
 /**
- * Following and unfollowing (legacy-api.md §4.7). FerretDB has no transactions: the unique pair
+ * Following and unfollowing (docs/legacy-api.md §4.7). FerretDB has no transactions: the unique pair
  * index is the lock. followCount and fansCount are the sizes of the read model's follows and fans
  * lists, which hold one member per row, so concurrent and repeated calls leave them equal to the rows.
  */

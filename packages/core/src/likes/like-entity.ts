@@ -1,5 +1,5 @@
 /**
- * Likes (legacy-api.md §4.8). FerretDB has no transactions: the unique (user, type, id) row is the
+ * Likes (docs/legacy-api.md §4.8). FerretDB has no transactions: the unique (user, type, id) row is the
  * lock. The like count is the size of the entity's likers list in the read model, which holds one
  * member per row, so repeated and concurrent calls leave the count equal to the rows.
  */

@@ -1,5 +1,5 @@
 /**
- * Output shapes of a friend link: the legacy Link item (§1.1), the raw `t_link` row of the admin
+ * Output shapes of a friend link: the legacy Link item (docs/legacy-api.md §1.1), the raw `t_link` row of the admin
  * API, and our tRPC item. Legacy text goes out HTML-escaped; addresses were normalised to http(s)
  * when stored.
  */

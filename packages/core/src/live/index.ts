@@ -1,5 +1,5 @@
 /**
- * Live pushes to browsers (ARCHITECTURE.md "Realtime"). Core code says what happened through
+ * Live pushes to browsers (docs/events-and-jobs.md "Live updates"). Core code says what happened through
  * `pushLive`; each process sets where it goes: the API its socket.io server (shared with every API
  * process through the Redis adapter), the worker the Redis emitter. Both expose `to(room).emit`, so
  * a push reads the same wherever it runs. A process that set nothing pushes nothing: pushes are a

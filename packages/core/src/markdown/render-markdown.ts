@@ -1,4 +1,4 @@
-// User Markdown to safe HTML on the server (legacy §4.13): markdown-it for the syntax, highlight.js for
+// User Markdown to safe HTML on the server (docs/legacy-api.md §4.13): markdown-it for the syntax, highlight.js for
 // code, then the shared allow-list and link/image rewriting.
 import hljs from 'highlight.js';
 import MarkdownIt from 'markdown-it';

@@ -1,5 +1,5 @@
 // The single allow-list every piece of user HTML passes through, and the link/image rewriting the web
-// expects (legacy §4.13). Markdown is rendered first and then goes through the same path as HTML input.
+// expects (docs/legacy-api.md §4.13). Markdown is rendered first and then goes through the same path as HTML input.
 import sanitize from 'sanitize-html';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { RenderOptions } from './options';

@@ -1,10 +1,10 @@
 /**
- * E-mail notices of messages (legacy-api.md §4.18), batched: each message for a user who has a
+ * E-mail notices of messages (docs/legacy-api.md §4.18), batched: each message for a user who has a
  * verified e-mail and has not turned notices off is pushed to a Redis list of theirs, and one
  * delayed `mail` job per user per interval (its id names the user and the interval) sends
  * everything the list holds when the interval ends. So a user gets at most one notice mail per
  * interval, however many messages arrive. Who gets a message at all is decided by the messages
- * code (§4.5), which calls `queueMessageMail` for each message it stores; the rules live there.
+ * code (docs/legacy-api.md §4.5), which calls `queueMessageMail` for each message it stores; the rules live there.
  */
 import { QueueName } from '@forum/contracts';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The `notify` queue: messages (§4.5) and live pushes to open pages. One job per event, as every
+ * The `notify` queue: messages (docs/legacy-api.md §4.5) and live pushes to open pages. One job per event, as every
  * queue has: a comment's job stores its messages and shows the comment to readers of its topic or
  * article; a new topic's job tells readers of topic lists.
  */
@@ -67,7 +67,7 @@ export const notifyCommentJob = defineEventJob('comment.created', {
 export const notifyLikeJob = defineEventJob('like.created', {
   queue: QueueName.Notify,
   name: 'notify-like',
-  // Only topic likes are told (§4.5); idempotent per event and recipient.
+  // Only topic likes are told (docs/legacy-api.md §4.5); idempotent per event and recipient.
   async handler({ id, payload }) {
     if (payload.entityType !== 'topic') return;
     const topic = await readTopic(payload.entityId);
@@ -79,7 +79,7 @@ export const notifyLikeJob = defineEventJob('like.created', {
 export const notifyFavoriteJob = defineEventJob('favorite.created', {
   queue: QueueName.Notify,
   name: 'notify-favorite',
-  // Only topic favourites are told (§4.5); idempotent per event and recipient.
+  // Only topic favourites are told (docs/legacy-api.md §4.5); idempotent per event and recipient.
   async handler({ id, payload }) {
     if (payload.entityType !== 'topic') return;
     const topic = await readTopic(payload.entityId);

@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 /**
- * A message to a user (legacy `t_message`, §4.5). `key` names the event and the recipient
+ * A message to a user (legacy `t_message`, docs/legacy-api.md §4.5). `key` names the event and the recipient
  * (`<eventId>:<userId>`), unique, so an event handled twice tells each recipient once. `fromId` 0
  * is the system. Whether a message was read is not kept here but in the user's read mark
  * (`MessageRead`): reading marks every message up to the newest read, which is one write however

@@ -1,4 +1,4 @@
-/** Messages as legacy clients and our web app read them (`MessageResponse`, §3). */
+/** Messages as legacy clients and our web app read them (`MessageResponse`, docs/legacy-api.md §3). */
 import { MessageType, type LegacyMessage, Texts } from '@forum/contracts';
 import { siteBaseUrl } from '../site';
 import type { UserDoc } from '../users/model';

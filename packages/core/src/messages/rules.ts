@@ -1,5 +1,5 @@
 /**
- * Who is told what (legacy-api.md §4.5), as drafts built from the documents an event concerns.
+ * Who is told what (docs/legacy-api.md §4.5), as drafts built from the documents an event concerns.
  * Nobody is told about their own action (`sendMessage` drops those), and each person gets one
  * message per event: the author of a quoted comment gets the reply message, then the author of the
  * replied-to comment, then the author of the topic or article, each only if not told already.

@@ -1,6 +1,6 @@
 /**
  * Storing a message: the row (once per event and recipient), its place in the read model, the
- * recipient's new unread count pushed to their open pages, and an e-mail notice (§4.18) for every
+ * recipient's new unread count pushed to their open pages, and an e-mail notice (docs/legacy-api.md §4.18) for every
  * type but a deleted topic.
  */
 import { MessageType, SocketRoom, Texts } from '@forum/contracts';
@@ -25,7 +25,7 @@ export interface MessageDraft {
   extraData: Record<string, unknown>;
 }
 
-/** Subjects of notice mails, per message type (§4.18). */
+/** Subjects of notice mails, per message type (docs/legacy-api.md §4.18). */
 const MAIL_SUBJECTS: Partial<Record<MessageType, string>> = {
   [MessageType.TopicComment]: Texts.messages.mailSubjects.topicComment,
   [MessageType.CommentReply]: Texts.messages.mailSubjects.commentReply,

@@ -1,5 +1,5 @@
 /**
- * The series every process counts into, defined once in one registry (the README lists them). Kept
+ * The series every process counts into, defined once in one registry (docs/operations.md "Metrics" lists them). Kept
  * apart from the collectors in `index.ts`, which read queues and the read model, so the event bus
  * and the outbox can count without importing what imports them.
  */

@@ -23,7 +23,7 @@ export interface MuteResult {
 
 /**
  * Mutes a user for `days` days (-1: for ever, owner only) or lifts the mute (0), and writes the
- * operation-log row (legacy-api.md §4.10). Input is already validated by `MuteInputSchema`.
+ * operation-log row (docs/legacy-api.md §4.10). Input is already validated by `MuteInputSchema`.
  */
 export async function muteUser(ctx: RequestContext, input: MuteCommand): Promise<MuteResult> {
   const actor = authorize(ctx.actor, 'moderate');
@@ -70,7 +70,7 @@ export async function muteUser(ctx: RequestContext, input: MuteCommand): Promise
   const forbiddenEndTime = input.days === -1 ? -1 : now + input.days * DAY_MS;
   const reason = (input.reason ?? '').slice(0, 200);
   // The user is told (a 系统通知 message); a permanent mute also takes the user's points and
-  // content away, asynchronously (§4.10).
+  // content away, asynchronously (docs/legacy-api.md §4.10).
   const events = [
     newEvent('user.mute-changed', { userId: target._id, actorId: actor._id, forbiddenEndTime, reason }),
     ...(forbiddenEndTime === -1

@@ -1,4 +1,4 @@
-/** Output shapes of a node: legacy NodeResponse (§1.1), the raw admin row, and our tRPC items. */
+/** Output shapes of a node: legacy NodeResponse (docs/legacy-api.md §1.1), the raw admin row, and our tRPC items. */
 import type { AdminNodeItem, TopicNodeItem } from '@forum/contracts';
 import type { TopicNodeDoc } from './model';
 

@@ -1,5 +1,5 @@
 /**
- * The three classic OAuth2 providers of bbs-go (legacy-api.md §4.15): how to send a person to
+ * The three classic OAuth2 providers of bbs-go (docs/legacy-api.md §4.15): how to send a person to
  * them, and how to turn the code they send back into a profile.
  */
 import type { OAuthLegacyProvider } from '@forum/contracts';

@@ -1,5 +1,5 @@
 /**
- * Points (legacy §4.1): what earns them, from `scoreConfig` at the moment of the event, written by
+ * Points (docs/legacy-api.md §4.1): what earns them, from `scoreConfig` at the moment of the event, written by
  * the `points` queue's jobs as score-log rows. A row's key names its source, so the same event
  * handled twice writes one row and counts once.
  */

@@ -1,4 +1,4 @@
-/** The `points` queue: each job gives the points of one event, once (legacy §4.1). */
+/** The `points` queue: each job gives the points of one event, once (docs/legacy-api.md §4.1). */
 import { QueueName, Texts } from '@forum/contracts';
 import { z } from 'zod';
 import { defineEventJob, defineJob } from '../events/jobs';

@@ -1,5 +1,5 @@
 /**
- * Who may do what, in one place (ARCHITECTURE.md "Roles"; Outline `server/policies/`). Owner and
+ * Who may do what, in one place (docs/architecture.md "Roles"; Outline `server/policies/`). Owner and
  * admin moderate; only the owner administers the site and mutes for ever; nobody moderates
  * themself, and an admin cannot touch the owner or another admin (bbs-go allowed that). Authors
  * change their own topics and articles. `can` answers; `authorize` refuses with the coded error.

@@ -9,7 +9,7 @@ type Poster = Pick<UserDoc, 'status' | 'forbiddenEndTime' | 'createTime'>;
 
 /**
  * Why `user` may not post at `now`, as the coded error a posting endpoint answers with
- * (legacy-api.md §0.7 "post"): not signed in 1, disabled 1002, muted 1001, inside the observation
+ * (docs/legacy-api.md §0.7 "post"): not signed in 1, disabled 1002, muted 1001, inside the observation
  * period 1003. Null when they may.
  */
 export function postingRefusal(

@@ -1,5 +1,5 @@
 /**
- * Output shapes of projects: legacy ProjectSimpleResponse / ProjectResponse (§1.1, key order
+ * Output shapes of projects: legacy ProjectSimpleResponse / ProjectResponse (docs/legacy-api.md §1.1, key order
  * included), the raw `t_project` row of the admin API, and our tRPC items. Legacy text fields go
  * out HTML-escaped, as for articles; addresses were normalised to http(s) when stored.
  */
@@ -70,7 +70,7 @@ export async function legacyProjectList(projects: ProjectDoc[]): Promise<LegacyP
   );
 }
 
-/** ProjectResponse, with `downloadUrl` filled (bbs-go left it empty, Appendix A #8). */
+/** ProjectResponse, with `downloadUrl` filled (bbs-go left it empty, docs/legacy-api.md Appendix A #8). */
 export async function legacyProjectOf(project: ProjectDoc): Promise<LegacyProject> {
   const html = projectHtml(project, await siteRenderOptions());
   const authors = await authorsOf([project]);

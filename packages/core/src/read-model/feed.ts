@@ -1,5 +1,5 @@
 /**
- * The follow feed (legacy-api.md §4.6) in the read model: per user, a sorted set of the topics of the
+ * The follow feed (docs/legacy-api.md §4.6) in the read model: per user, a sorted set of the topics of the
  * people they follow (member = topic id, score = the topic's createTime, the legacy cursor). The
  * `feed` queue's jobs fill and trim it; readers check each topic again, so a deleted or hidden topic
  * or an unfollowed author never shows even before a job has run.

@@ -1,5 +1,5 @@
 /**
- * Searching: the legacy topic search (`POST /api/search/topic`, §4.16) and our search of topics or
+ * Searching: the legacy topic search (`POST /api/search/topic`, docs/legacy-api.md §4.16) and our search of topics or
  * articles with counts per kind. The engine returns ids best first; documents, authors, nodes and
  * tags are read from the read model, and titles and summaries are highlighted here, the same for
  * both engines.

@@ -1,4 +1,4 @@
-/** Output shapes of a tag: legacy TagResponse (§1.1), the raw row (autocomplete), our tRPC items. */
+/** Output shapes of a tag: legacy TagResponse (docs/legacy-api.md §1.1), the raw row (autocomplete), our tRPC items. */
 import type { AdminTagItem, TagItem } from '@forum/contracts';
 import type { TagDoc } from './model';
 

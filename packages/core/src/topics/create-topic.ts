@@ -38,7 +38,7 @@ export async function createTopic(ctx: RequestContext, input: CreateTopicInput):
   const module = command.type === TopicType.Tweet ? 'tweet' : 'topic';
   if (!isModuleEnabled(config, module)) throw new AppError('FORBIDDEN', ModuleDisabledMessages[module]);
 
-  // The anti-spam chain of bbs-go (§4.19): e-mail verification first, then the captcha.
+  // The anti-spam chain of bbs-go (docs/legacy-api.md §4.19): e-mail verification first, then the captcha.
   if (config.createTopicEmailVerified && !user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
   if (config.topicCaptcha && !(await verifyCaptcha(command.captchaId, command.captchaCode))) {
     throw new AppError('CAPTCHA_INVALID');

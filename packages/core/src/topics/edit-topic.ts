@@ -50,7 +50,7 @@ export async function getTopicForEdit(
 
 /**
  * Changes node, title, body, hidden part and tags of a topic, logs the edit, and returns the
- * topic as it is now (bbs-go returned the old one, Appendix A #9). Tweets cannot be edited.
+ * topic as it is now (bbs-go returned the old one, docs/legacy-api.md Appendix A #9). Tweets cannot be edited.
  */
 export async function editTopic(ctx: RequestContext, input: EditTopicInput): Promise<TopicDoc> {
   const user = await assertCanPost(ctx.actor);

@@ -17,9 +17,9 @@ export interface TopicPage {
 export interface TopicListQuery {
   /** 0 or absent: every node. */
   nodeId?: number;
-  /** Only recommended topics (bbs-go returned all of them, Appendix A #7). */
+  /** Only recommended topics (bbs-go returned all of them, docs/legacy-api.md Appendix A #7). */
   recommend?: boolean;
-  /** Only topics with this tag, paged by the cursor like the others (Appendix A #6). */
+  /** Only topics with this tag, paged by the cursor like the others (docs/legacy-api.md Appendix A #6). */
   tagId?: number;
   /** `lastCommentTime` of the previous page's last item; 0 or less for the first page. */
   cursor?: number;

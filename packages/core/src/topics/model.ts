@@ -9,7 +9,7 @@ const TopicImageSchema = new Schema({ url: { type: String, required: true } }, {
  *
  * `tagIds` replaces bbs-go's `t_topic_tag` table: a multikey index on it serves "topics of a tag"
  * with the same order as the other lists, and since it lives on the topic it always carries the
- * topic's current status and last-comment time (bbs-go's copies drifted, Appendix A #6).
+ * topic's current status and last-comment time (bbs-go's copies drifted, docs/legacy-api.md Appendix A #6).
  */
 const TopicSchema = new Schema(
   {

@@ -21,7 +21,7 @@ async function setFlag(
   if (!!topic[flag] === value) return;
   // Setting stamps the time lists order by; unsetting keeps it, as bbs-go did.
   const set = value ? { [flag]: true, [`${flag}Time`]: Date.now() } : { [flag]: false };
-  // A recommendation is told to the author (§4.5); the event rides in the same write.
+  // A recommendation is told to the author (docs/legacy-api.md §4.5); the event rides in the same write.
   const events =
     flag === 'recommend' && value
       ? [newEvent('topic.recommended', { topicId, userId: topic.userId, actorId: user._id })]

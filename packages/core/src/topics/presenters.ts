@@ -1,5 +1,5 @@
 /**
- * Output shapes of topics: the legacy TopicResponse (§1.1, key order included) in its simple (list)
+ * Output shapes of topics: the legacy TopicResponse (docs/legacy-api.md §1.1, key order included) in its simple (list)
  * and detail forms, and our tRPC TopicItem. The authors, nodes and tags of a page are loaded with
  * one query each.
  */
@@ -141,7 +141,7 @@ export function legacyTopic(
   };
 }
 
-/** Simple TopicResponses of a list, or null when it is empty (legacy §0.6). */
+/** Simple TopicResponses of a list, or null when it is empty (docs/legacy-api.md §0.6). */
 export async function legacyTopicList(
   topics: TopicDoc[],
   liked?: ReadonlySet<number>,

@@ -21,7 +21,7 @@ const UserSchema = new Schema(
       },
     },
     emailVerified: { type: Boolean, default: false },
-    // Whether messages are also sent by e-mail (legacy-api.md §4.18); the user turns it off.
+    // Whether messages are also sent by e-mail (docs/legacy-api.md §4.18); the user turns it off.
     emailNotify: { type: Boolean, default: true },
     nickname: { type: String, required: true },
     avatar: { type: String, default: '' },

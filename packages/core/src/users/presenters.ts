@@ -1,6 +1,6 @@
 /**
  * Output shapes of a user. `presentCurrentUser` is what our web app reads over tRPC; the
- * `legacy*` presenters are the bbs-go wire shapes of legacy-api.md §1.1 (UserInfo, UserDetail,
+ * `legacy*` presenters are the bbs-go wire shapes of docs/legacy-api.md §1.1 (UserInfo, UserDetail,
  * UserProfile), key order included.
  */
 import {

@@ -1,4 +1,4 @@
-/** The account field rules of legacy-api.md §4.11, with their exact texts. */
+/** The account field rules of docs/legacy-api.md §4.11, with their exact texts. */
 import { AccountMessages } from '@forum/contracts';
 import { AppError } from '../errors';
 

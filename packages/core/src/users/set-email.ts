@@ -11,7 +11,7 @@ import { signedIn } from '../policies';
 import { changeUser } from './change-user';
 
 /**
- * A signed-in user sets their e-mail (legacy-api.md §1.5). Changing it makes it unverified again;
+ * A signed-in user sets their e-mail (docs/legacy-api.md §1.5). Changing it makes it unverified again;
  * the same e-mail again changes nothing. A change signs out every other session (`keepToken` is
  * the caller's own), as a password change does: whoever else held one may be who the owner is
  * locking out.

@@ -7,7 +7,7 @@ import { checkUsername, duplicateField, usernameTaken } from './rules';
 import { signedIn } from '../policies';
 import { changeUser } from './change-user';
 
-/** A signed-in user without a username sets one (legacy-api.md §1.5); it cannot change after. */
+/** A signed-in user without a username sets one (docs/legacy-api.md §1.5); it cannot change after. */
 export async function setUsername(ctx: RequestContext, input: SetUsernameInput): Promise<void> {
   const user = signedIn(ctx.actor);
   const { username } = parseInput(SetUsernameInputSchema, input);

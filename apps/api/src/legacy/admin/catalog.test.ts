@@ -1,5 +1,5 @@
 /**
- * The console's catalogue endpoints (legacy-api.md §2.2): nodes, tags, friend links and projects
+ * The console's catalogue endpoints (docs/legacy-api.md §2.2): nodes, tags, friend links and projects
  * are created, edited, ordered and hidden, the site's lists follow, and each change is logged.
  */
 import http from 'node:http';

@@ -1,4 +1,4 @@
-/** `/api/admin/topic|article|comment/...` (legacy-api.md §2.2). */
+/** `/api/admin/topic|article|comment/...` (docs/legacy-api.md §2.2). */
 import type { Router } from 'express';
 import { Texts } from '@forum/contracts';
 import {

@@ -1,6 +1,6 @@
 /**
  * Forbidden words, `/api/admin/forbidden-word/...`: new here (bbs-go 2022 had no filter; HEAD
- * added these endpoints), shaped like the other admin CRUD of §2.2.
+ * added these endpoints), shaped like the other admin CRUD of docs/legacy-api.md §2.2.
  */
 import type { Request, Router } from 'express';
 import { ForbiddenWordKindSchema } from '@forum/contracts';

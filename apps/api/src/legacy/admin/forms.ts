@@ -1,4 +1,4 @@
-/** Form reading shared by the admin endpoints (legacy-api.md §0.2 and §2.1). */
+/** Form reading shared by the admin endpoints (docs/legacy-api.md §0.2 and §2.1). */
 import type { Request } from 'express';
 import { ADMIN_PAGE_LIMIT, ADMIN_PAGE_MAX_LIMIT } from '@forum/contracts';
 import { formInt, formValue, parseGoBool } from '../form';
@@ -40,7 +40,7 @@ export function boolFilter(req: Request, name: string): boolean | undefined {
 /** `status` of a create/update form: 1 hides, anything else shows. */
 export const statusOf = (req: Request) => (formInt(req, 'status') === 1 ? (1 as const) : (0 as const));
 
-/** The numbered page of §0.6, with `null` for an empty list. */
+/** The numbered page of docs/legacy-api.md §0.6, with `null` for an empty list. */
 export function numberedPage<T>(page: { page: number; limit: number; total: number }, results: T[]) {
   return { page, results: results.length ? results : null };
 }

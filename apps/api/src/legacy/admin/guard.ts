@@ -1,5 +1,5 @@
 /**
- * Who may call what under /api/admin (legacy-api.md §2.1): the first matching pattern decides.
+ * Who may call what under /api/admin (docs/legacy-api.md §2.1): the first matching pattern decides.
  * Anonymous callers get errorCode 1 "请先登录", signed-in callers without the role errorCode 2
  * "无权限" (the legacy router's error handler codes FORBIDDEN under /admin as 2). Every admin
  * endpoint, and the queue dashboard, goes through `admitAdmin`.

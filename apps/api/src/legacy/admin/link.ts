@@ -1,4 +1,4 @@
-/** Friend-link admin, `/api/admin/link/...` (legacy-api.md §2.2), plus ordering (ours). */
+/** Friend-link admin, `/api/admin/link/...` (docs/legacy-api.md §2.2), plus ordering (ours). */
 import type { Router } from 'express';
 import {
   createLink,

@@ -1,4 +1,4 @@
-/** `/api/admin/operate-log/...` and `/api/admin/common/systeminfo` (legacy-api.md §2.2). */
+/** `/api/admin/operate-log/...` and `/api/admin/common/systeminfo` (docs/legacy-api.md §2.2). */
 import os from 'node:os';
 import type { Router } from 'express';
 import { getOperateLogForAdmin, listOperateLogsForAdmin, presentOperateLog } from '@forum/core';

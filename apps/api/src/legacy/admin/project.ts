@@ -1,6 +1,6 @@
 /**
  * Project admin, `/api/admin/project/...`: new here (bbs-go never routed its project admin, so
- * projects could only be made in the database) and shaped like the other admin CRUD of §2.2.
+ * projects could only be made in the database) and shaped like the other admin CRUD of docs/legacy-api.md §2.2.
  */
 import type { Router } from 'express';
 import {

@@ -1,5 +1,5 @@
 /**
- * The shape legacy §2.2 repeats for every catalogue table (`topic-node`, `tag`, `link`,
+ * The shape docs/legacy-api.md §2.2 repeats for every catalogue table (`topic-node`, `tag`, `link`,
  * `project`, `forbidden-word`): `POST create` and `POST update` (form fields named like the row,
  * `id` for the row to update), `ANY list` (a numbered page of the table's filters) and
  * `GET {id}`. A table states its parts once; its extra endpoints stay beside it.

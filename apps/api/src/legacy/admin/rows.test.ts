@@ -1,5 +1,5 @@
 /**
- * The raw-CRUD and maintenance endpoints of legacy §2.2 the console has no screen for: an
+ * The raw-CRUD and maintenance endpoints of docs/legacy-api.md §2.2 the console has no screen for: an
  * article's fields and tags, the sitemap and user recount triggers, favourites and third-party
  * accounts. Each change is seen where a client sees it (the public article, a user's favourites,
  * the profile's counts).

@@ -1,6 +1,6 @@
 /**
  * `/api/admin/favorite/...`, `/api/admin/third-account/...` and `/api/admin/article-tag/...`: the
- * raw CRUD of legacy §2.2 over rows the console has no screen for (form fields named like the
+ * raw CRUD of docs/legacy-api.md §2.2 over rows the console has no screen for (form fields named like the
  * rows' json keys). Core answers the rows in their wire shape already.
  */
 import type { Router } from 'express';

@@ -1,5 +1,5 @@
 /**
- * Site settings in the console (legacy-api.md §2.2 and §5): the raw rows, saving with validation,
+ * Site settings in the console (docs/legacy-api.md §2.2 and §5): the raw rows, saving with validation,
  * and a save in one API process reaching another process's cached copy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

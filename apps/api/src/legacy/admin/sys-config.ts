@@ -1,4 +1,4 @@
-/** Site settings, `/api/admin/sys-config/...` (legacy-api.md §2.2 and §5.2); the owner's alone. */
+/** Site settings, `/api/admin/sys-config/...` (docs/legacy-api.md §2.2 and §5.2); the owner's alone. */
 import type { Request, Router } from 'express';
 import { Texts } from '@forum/contracts';
 import {
@@ -12,7 +12,7 @@ import { contextOf, formText, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
 import { numberedPage, pageOf, textFilter } from './forms';
 
-/** `config` is the whole SysConfigResponse as a JSON object string (§5.2). */
+/** `config` is the whole SysConfigResponse as a JSON object string (docs/legacy-api.md §5.2). */
 function configPatchOf(req: Request): Record<string, unknown> {
   let patch: unknown;
   try {

@@ -1,4 +1,4 @@
-/** Tag admin, `/api/admin/tag/...` (legacy-api.md §2.2); create and update are the owner's. */
+/** Tag admin, `/api/admin/tag/...` (docs/legacy-api.md §2.2); create and update are the owner's. */
 import type { Router } from 'express';
 import {
   autocompleteTagsForAdmin,

@@ -1,4 +1,4 @@
-/** Node admin, `/api/admin/topic-node/...` (legacy-api.md §2.2); create and update are the owner's. */
+/** Node admin, `/api/admin/topic-node/...` (docs/legacy-api.md §2.2); create and update are the owner's. */
 import { Texts } from '@forum/contracts';
 import type { Router } from 'express';
 import {

@@ -1,5 +1,5 @@
 /**
- * The owner's account tools (legacy-api.md §2.2): `POST /api/admin/user/create` with sign-up's
+ * The owner's account tools (docs/legacy-api.md §2.2): `POST /api/admin/user/create` with sign-up's
  * checks, and a username or password set in `user/update`; the same on tRPC, where admins may
  * edit people but never their sign-in.
  */

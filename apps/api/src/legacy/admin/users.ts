@@ -1,4 +1,4 @@
-/** `/api/admin/user/...` and `/api/admin/user-score-log/list` (legacy-api.md §2.2). */
+/** `/api/admin/user/...` and `/api/admin/user-score-log/list` (docs/legacy-api.md §2.2). */
 import type { Request, Router } from 'express';
 import { AdminUserCreateSchema, AdminUserUpdateSchema, ErrorMessages, Texts } from '@forum/contracts';
 import {

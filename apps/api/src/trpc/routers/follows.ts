@@ -2,7 +2,7 @@ import { FollowListInputSchema, FollowTargetSchema } from '@forum/contracts';
 import { followUser, isFollowing, listFans, listFollows, presentFollowPage, unfollowUser } from '@forum/core';
 import { authedProcedure, publicProcedure, router } from '../init';
 
-/** Twins of /api/fans/... (legacy-api.md §1.10); `followed` in lists is computed for the viewer. */
+/** Twins of /api/fans/... (docs/legacy-api.md §1.10); `followed` in lists is computed for the viewer. */
 export const followsRouter = router({
   follow: authedProcedure.input(FollowTargetSchema).mutation(async ({ ctx, input }) => {
     await followUser(ctx.request, input.userId);

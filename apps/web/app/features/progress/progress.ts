@@ -1,4 +1,4 @@
-/** Timing of the navigation progress bar (spec §9). */
+/** Timing of the navigation progress bar (docs/architecture.md "Web"). */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5_000;
 export const PROGRESS_TICK_MS = 100;

@@ -1,4 +1,4 @@
-/** 节点: the console's node screen; changes are the owner's (legacy §2.1), reading is the admins'. */
+/** 节点: the console's node screen; changes are the owner's (docs/legacy-api.md §2.1), reading is the admins'. */
 import {
   AdminIdInputSchema,
   AdminNodeListInputSchema,

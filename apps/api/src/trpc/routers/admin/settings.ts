@@ -1,4 +1,4 @@
-/** 系统设置: the whole site configuration and the mail server, read and saved by the owner alone (legacy §2.1). */
+/** 系统设置: the whole site configuration and the mail server, read and saved by the owner alone (docs/legacy-api.md §2.1). */
 import { MailSettingsInputSchema, SiteConfigPatchSchema, TestMailInputSchema } from '@forum/contracts';
 import {
   getMailSettingsForAdmin,

@@ -1,4 +1,4 @@
-/** 标签: the console's tag screen; changes are the owner's (legacy §2.1), reading is the admins'. */
+/** 标签: the console's tag screen; changes are the owner's (docs/legacy-api.md §2.1), reading is the admins'. */
 import {
   AdminIdInputSchema,
   AdminTagListInputSchema,
