@@ -8,7 +8,7 @@ import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
 import type { TopicDoc } from '../topics/model';
 import { legacyTopicList, type LegacyTopic } from '../topics/presenters';
-import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import { presentUserCard, type UserCard } from '../users/presenters';
 
 /**
  * What the console and the legacy admin lists show of content: the public list shapes plus what
@@ -46,7 +46,7 @@ export interface AdminComment {
   commentCount: number;
   status: number;
   createTime: number;
-  user: LegacyUserInfo;
+  user: UserCard;
   content: string;
 }
 
@@ -65,7 +65,7 @@ export async function presentAdminComments(comments: CommentDoc[]): Promise<Admi
     commentCount: comment.commentCount ?? 0,
     status: comment.status ?? 0,
     createTime: comment.createTime,
-    user: legacyUserInfo(users.get(comment.userId), comment.userId),
+    user: presentUserCard(users.get(comment.userId), comment.userId),
     content: commentHtml(comment, render),
   }));
 }

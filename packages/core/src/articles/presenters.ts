@@ -20,7 +20,7 @@ import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
 import { articleAbilities, type PolicySubject } from '../policies';
 import type { UserDoc } from '../users/model';
-import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/presenters';
+import { presentUserCard, presentAuthor, type UserCard } from '../users/presenters';
 import type { ArticlePage } from './list-articles';
 import type { ArticleDoc } from './model';
 import { usersByIds } from '../users/users';
@@ -54,7 +54,7 @@ function plainSummary(article: ArticleDoc, render: RenderOptions): string {
 
 export interface LegacyArticleSimple {
   articleId: number;
-  user: LegacyUserInfo;
+  user: UserCard;
   tags: LegacyTag[] | null;
   title: string;
   summary: string;
@@ -76,7 +76,7 @@ export function legacyArticleSimple(
   const tags = tagsIn(article.tagIds, relations.tags);
   return {
     articleId: article._id,
-    user: legacyUserInfo(relations.users.get(article.userId), article.userId),
+    user: presentUserCard(relations.users.get(article.userId), article.userId),
     tags: tags.length ? tags.map(legacyTag) : null,
     title: stripNul(article.title),
     summary: stripNul(plainSummary(article, render)),
@@ -118,7 +118,7 @@ export function presentArticle(
     title: article.title,
     summary: plainSummary(article, render),
     sourceUrl: article.sourceUrl ?? '',
-    user: presentAuthor(legacyUserInfo(relations.users.get(article.userId), article.userId)),
+    user: presentAuthor(presentUserCard(relations.users.get(article.userId), article.userId)),
     tags: tagsIn(article.tagIds, relations.tags).map(presentTag),
     status: (article.status ?? 0) as ArticleStatus,
     viewCount: article.viewCount ?? 0,

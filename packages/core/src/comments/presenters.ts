@@ -10,7 +10,7 @@ import type { UserDoc } from '../users/model';
 import { readCommentMap } from '../read-model/comments';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
-import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/presenters';
+import { presentUserCard, presentAuthor, type UserCard } from '../users/presenters';
 import type { CommentPage, ThreadPage } from './list-comments';
 import type { CommentDoc } from './model';
 import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
@@ -73,7 +73,7 @@ export type LegacyCommentPage = LegacyCursorPage<LegacyComment>;
 
 export interface LegacyComment {
   commentId: number;
-  user: LegacyUserInfo;
+  user: UserCard;
   entityType: string;
   entityId: number;
   content: string;
@@ -105,7 +105,7 @@ export function legacyComment(
   const quoted = parts.quote && quoteId > 0 ? relations.quotes.get(quoteId) : undefined;
   return {
     commentId: comment._id,
-    user: legacyUserInfo(relations.users.get(comment.userId), comment.userId),
+    user: presentUserCard(relations.users.get(comment.userId), comment.userId),
     entityType: comment.entityType,
     entityId: comment.entityId,
     content: contentOf(comment, render),

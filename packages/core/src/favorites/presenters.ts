@@ -5,7 +5,7 @@
 import type { CursorPage, FavoriteEntityType, FavoriteItem } from '@forum/contracts';
 import type { RenderOptions } from '../markdown';
 import type { UserDoc } from '../users/model';
-import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import { presentUserCard, type UserCard } from '../users/presenters';
 import type { FavoritePage } from './list-favorites';
 import type { FavoriteDoc } from './model';
 import { favoriteTarget, type FavoriteSubject } from './targets';
@@ -20,7 +20,7 @@ export interface LegacyFavorite {
   deleted: boolean;
   title: string;
   content: string;
-  user: LegacyUserInfo | null;
+  user: UserCard | null;
   url: string;
   createTime: number;
 }
@@ -69,7 +69,7 @@ function legacyFavorite(favorite: FavoriteDoc, described: Described, baseUrl: st
     deleted: false,
     title: subject.title,
     content: subject.summary,
-    user: legacyUserInfo(described.users.get(subject.userId), subject.userId),
+    user: presentUserCard(described.users.get(subject.userId), subject.userId),
     url: `${baseUrl.replace(/\/+$/, '')}${subject.path}`,
     createTime: favorite.createTime,
   };

@@ -25,7 +25,7 @@ import { usersByIds } from '../users/users';
 import { siteBaseUrl } from '../site';
 import { legacyTag, presentTag } from '../tags/presenters';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
-import { legacyUserInfo } from '../users/presenters';
+import { presentUserCard } from '../users/presenters';
 import { articleDocument, topicDocument } from './documents';
 import { highlight, highlightFragment } from './highlight';
 import { searchEngine, type SearchDocument, type SearchKind } from './port';
@@ -106,7 +106,7 @@ export async function searchTopicsLegacy(input: SearchInput) {
     const hitTags = tagsIn(tagIds, tags).map(legacyTag);
     return {
       topicId: document.id,
-      user: legacyUserInfo(users.get(userId), userId),
+      user: presentUserCard(users.get(userId), userId),
       node: node ? legacyNode(node) : null,
       tags: hitTags.length ? hitTags : null,
       title: highlight(document.title, terms),
@@ -140,7 +140,7 @@ export async function search(input: SearchInput): Promise<SearchResultPage> {
   const terms = [...termsOf(query.keyword)];
   const base = siteBaseUrl();
   const results: SearchResultItem[] = hits.map(({ document, userId, tagIds }) => {
-    const user = legacyUserInfo(users.get(userId), userId);
+    const user = presentUserCard(users.get(userId), userId);
     const node = nodes.get(document.nodeId);
     return {
       kind: document.kind,

@@ -16,7 +16,7 @@ import { topicAbilities, type PolicySubject } from '../policies';
 import type { UserDoc } from '../users/model';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
-import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/presenters';
+import { presentUserCard, presentAuthor, type UserCard } from '../users/presenters';
 import type { TopicDoc } from './model';
 import type { TopicPage } from './list-topics';
 import { Texts, TopicType } from '@forum/contracts';
@@ -90,7 +90,7 @@ function nodeOf(topic: TopicDoc, relations: TopicRelations): TopicNodeDoc | unde
 export interface LegacyTopic {
   topicId: number;
   type: number;
-  user: LegacyUserInfo;
+  user: UserCard;
   node: LegacyNode | null;
   tags: LegacyTag[] | null;
   title: string;
@@ -121,7 +121,7 @@ export function legacyTopic(
   return {
     topicId: topic._id,
     type: topic.type,
-    user: legacyUserInfo(relations.users.get(topic.userId), topic.userId),
+    user: presentUserCard(relations.users.get(topic.userId), topic.userId),
     node: node ? legacyNode(node) : null,
     tags: tags.length ? tags.map(legacyTag) : null,
     title: topic.title ?? '',
@@ -181,7 +181,7 @@ export function presentTopic(
     summary: text.summary,
     content: text.content,
     imageList: text.images,
-    user: presentAuthor(legacyUserInfo(relations.users.get(topic.userId), topic.userId)),
+    user: presentAuthor(presentUserCard(relations.users.get(topic.userId), topic.userId)),
     node: node ? { id: node._id, name: node.name } : null,
     tags: tagsIn(topic.tagIds, relations.tags).map(presentTag),
     viewCount: topic.viewCount ?? 0,
