@@ -11,7 +11,6 @@ import {
   countTopicView,
   findShownTopic,
   getTopicForEdit,
-  legacyNode,
   legacyTopicList,
   legacyTopicOf,
   legacyTopicPage,
@@ -40,6 +39,7 @@ import {
 } from './form';
 import { requireUser } from './guards';
 import { handle, handlePublic } from './handler';
+import { legacyNode } from './presenters/nodes';
 
 export function topicRoutes(api: Router): void {
   api.get(

@@ -51,7 +51,7 @@ export function messageDetailUrl(message: Pick<MessageDoc, 'type' | 'extraData'>
 }
 
 /** One message; `readUpTo` is the recipient's read mark, `from` the sender (absent for the system). */
-export function legacyMessage(
+export function presentMessage(
   message: MessageDoc,
   from: UserDoc | undefined,
   readUpTo: number,

@@ -13,11 +13,6 @@ export function legacyNode(node: TopicNodeDoc): LegacyNode {
   return { nodeId: node._id, name: node.name, logo: node.logo ?? '', description: node.description ?? '' };
 }
 
-/** The raw `t_topic_node` row as the legacy admin API returns it: the console's item, key for key. */
-export function legacyNodeRow(node: TopicNodeDoc) {
-  return presentAdminNode(node);
-}
-
 /** A node, any status, as the console lists and edits it. */
 export function presentAdminNode(node: TopicNodeDoc): AdminNodeItem {
   return {

@@ -8,4 +8,4 @@ export { getTagForAdmin } from './get-tag-for-admin';
 export { TAG_PAGE_SIZE, listTags, type TagPageResult } from './list-tags';
 export { listTagsForAdmin, type AdminTagQuery } from './list-tags-for-admin';
 export { updateTag } from './update-tag';
-export { legacyTag, legacyTagRow, presentAdminTag, presentTag, type LegacyTag } from './presenters';
+export { presentAdminTag, presentTag } from './presenters';

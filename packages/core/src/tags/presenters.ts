@@ -11,11 +11,6 @@ export function legacyTag(tag: TagDoc): LegacyTag {
   return { tagId: tag._id, tagName: tag.name };
 }
 
-/** The raw `t_tag` row (legacy POST /api/tag/autocomplete, the admin API): the console's item, key for key. */
-export function legacyTagRow(tag: TagDoc) {
-  return presentAdminTag(tag);
-}
-
 /** A tag, any status, as the console lists and edits it. */
 export function presentAdminTag(tag: TagDoc): AdminTagItem {
   return {
