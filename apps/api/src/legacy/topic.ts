@@ -11,9 +11,6 @@ import {
   countTopicView,
   findShownTopic,
   getTopicForEdit,
-  legacyTopicList,
-  legacyTopicOf,
-  legacyTopicPage,
   listNewestTopics,
   listNodes,
   listRecommendedTopics,
@@ -40,6 +37,7 @@ import {
 import { requireUser } from './guards';
 import { handle, handlePublic } from './handler';
 import { legacyNode } from './presenters/nodes';
+import { legacyTopicList, legacyTopicOf, legacyTopicPage } from './presenters/topics';
 
 export function topicRoutes(api: Router): void {
   api.get(

@@ -3,7 +3,7 @@ export { autocompleteTags } from './autocomplete-tags';
 export { autocompleteTagsForAdmin } from './autocomplete-tags-for-admin';
 export { createTag } from './create-tag';
 export { getOrCreateTags } from './get-or-create-tags';
-export { getTag, tagsByIds } from './get-tag';
+export { getTag, tagsByIds, tagsIn } from './get-tag';
 export { getTagForAdmin } from './get-tag-for-admin';
 export { TAG_PAGE_SIZE, listTags, type TagPageResult } from './list-tags';
 export { listTagsForAdmin, type AdminTagQuery } from './list-tags-for-admin';
