@@ -17,9 +17,9 @@ import {
   type ArticleDoc,
   type ArticlePage,
   type ArticleRelations,
-  type LegacyCursorPage,
   type RenderOptions,
 } from '@forum/core';
+import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
 import { legacyTag, type LegacyTag } from './tags';
 import { legacyUserInfo, type LegacyUserInfo } from './users';
 
@@ -76,9 +76,5 @@ export async function legacyArticleList(articles: ArticleDoc[]): Promise<LegacyA
 }
 
 export async function legacyArticlePage(page: ArticlePage): Promise<LegacyArticlePage> {
-  return {
-    results: await legacyArticleList(page.articles),
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+  return legacyCursorPage(await legacyArticleList(page.articles), page);
 }

@@ -12,10 +12,10 @@ import {
   type CommentDoc,
   type CommentPage,
   type CommentRelations,
-  type LegacyCursorPage,
   type RenderOptions,
   type ThreadPage,
 } from '@forum/core';
+import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
 import { legacyUserInfo, type LegacyUserInfo } from './users';
 
 export type LegacyCommentPage = LegacyCursorPage<LegacyComment>;
@@ -70,17 +70,12 @@ function legacyComment(
   };
 }
 
-/** A cursor page; an empty one sends its list as null (legacy §0.6). */
-function legacyPage<T>(results: T[], page: { cursor: number; hasMore: boolean }): LegacyCursorPage<T> {
-  return { results: results.length ? results : null, cursor: String(page.cursor), hasMore: page.hasMore };
-}
-
 function legacyReplies(
   page: CommentPage,
   relations: CommentRelations,
   render: RenderOptions,
 ): LegacyCommentPage {
-  return legacyPage(
+  return legacyCursorPage(
     page.comments.map((reply) => legacyComment(reply, relations, render, { quote: true })),
     page,
   );
@@ -94,7 +89,7 @@ export async function legacyThreadPage(
   const all = page.threads.flatMap((thread) => [thread.comment, ...(thread.replies?.comments ?? [])]);
   const relations = await loadCommentRelations(all, viewerId);
   const render = await siteRenderOptions();
-  return legacyPage(
+  return legacyCursorPage(
     page.threads.map((thread) =>
       legacyComment(thread.comment, relations, render, {
         quote: false,

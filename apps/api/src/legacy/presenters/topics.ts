@@ -9,12 +9,12 @@ import {
   tagsIn,
   topicNodeOf,
   topicText,
-  type LegacyCursorPage,
   type RenderOptions,
   type TopicDoc,
   type TopicPage,
   type TopicRelations,
 } from '@forum/core';
+import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
 import { legacyNode, type LegacyNode } from './nodes';
 import { legacyTag, type LegacyTag } from './tags';
 import { legacyUserInfo, type LegacyUserInfo } from './users';
@@ -90,11 +90,7 @@ export async function legacyTopicPage(
   page: TopicPage,
   liked?: ReadonlySet<number>,
 ): Promise<LegacyTopicPage> {
-  return {
-    results: await legacyTopicList(page.topics, liked),
-    cursor: String(page.cursor),
-    hasMore: page.hasMore,
-  };
+  return legacyCursorPage(await legacyTopicList(page.topics, liked), page);
 }
 
 /** One topic as a TopicResponse: the detail form, or the simple one (create and edit results). */
