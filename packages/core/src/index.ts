@@ -23,7 +23,6 @@ export * from './audit';
 export { AppError } from './errors';
 export { parseInput } from './parse-input';
 export { systemContext, type RequestContext } from './request-context';
-export type { LegacyCursorPage } from './cursor-page';
 export * from './events';
 export { createLogger, type Logger } from './logger';
 export { createBullConnection, createRedis, pingRedis, type Redis } from './redis';

@@ -10,9 +10,6 @@ import {
   getArticle,
   getArticleForEdit,
   isFavorited,
-  legacyArticleList,
-  legacyArticleOf,
-  legacyArticlePage,
   listArticles,
   listNearlyArticles,
   listRecentArticles,
@@ -25,6 +22,7 @@ import { fail, ok, send, spamErrorAsMessage } from './envelope';
 import { bodyText, contextOf, formInt, formValue, idOf, numericId, requiredInt, tagsOf } from './form';
 import { requireAdmin } from './guards';
 import { handle, handlePublic } from './handler';
+import { legacyArticleList, legacyArticleOf, legacyArticlePage } from './presenters/articles';
 
 /** The article detail is the one endpoint whose errors carry HTTP-like codes (404, 403; docs/legacy-api.md §0.5). */
 const detailErrorCodes: Record<string, number> = { NOT_FOUND: 404, FORBIDDEN: 403 };

@@ -1,20 +1,12 @@
 /** Check-in and points, `/api/checkin/...` and `/api/user/scorelogs|score/rank` (docs/legacy-api.md §1.5, §1.9). */
 import type { Router } from 'express';
-import {
-  checkIn,
-  checkInRank,
-  checkInState,
-  legacyCheckInRank,
-  legacyCheckInState,
-  legacyScoreLog,
-  legacyUserInfo,
-  listScoreLogs,
-  scoreRank,
-} from '@forum/core';
+import { checkIn, checkInRank, checkInState, listScoreLogs, scoreRank } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { contextOf, formInt } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
+import { legacyUserInfo } from './presenters/users';
+import { legacyCheckInRank, legacyCheckInState, legacyScoreLog } from './presenters/check-in';
 
 export function checkInRoutes(api: Router): void {
   api.post(

@@ -1,20 +1,12 @@
 /** Comments and replies, `/api/comment/...` (docs/legacy-api.md §1.7). */
 import type { Request, Router } from 'express';
 import { CommentContentTypes, type CommentContentType, Texts } from '@forum/contracts';
-import {
-  AppError,
-  createComment,
-  legacyCommentOf,
-  legacyReplyPage,
-  legacyThreadPage,
-  likeEntity,
-  listComments,
-  listReplies,
-} from '@forum/core';
+import { AppError, createComment, likeEntity, listComments, listReplies } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { spamErrorAsMessage } from './envelope';
 import { contextOf, formInt, formText, idOf, imagesOf, numericId, requiredInt } from './form';
 import { handle, handlePublic } from './handler';
+import { legacyCommentOf, legacyReplyPage, legacyThreadPage } from './presenters/comments';
 
 /** bbs-go stored any content type and showed unknown ones as text; we store them as text. */
 function contentTypeOf(req: Request): CommentContentType {

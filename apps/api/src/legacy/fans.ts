@@ -1,11 +1,12 @@
 /** Follow and fans endpoints, `/api/fans/...` (docs/legacy-api.md §1.10). */
 import type { Request, Router } from 'express';
 import { FollowTargetSchema } from '@forum/contracts';
-import { followUser, isFollowing, legacyFollowPage, listFans, listFollows, unfollowUser } from '@forum/core';
+import { followUser, isFollowing, listFans, listFollows, unfollowUser } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { contextOf, formInt, parseForm } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
+import { legacyFollowPage } from './presenters/follows';
 
 /** The other user of a follow call; ≤ 0 or unparsable answers "param: userId required". */
 function followTarget(req: Request): number {

@@ -4,12 +4,13 @@
  * `POST /api/favorite/add|delete` with `entityType` and `entityId`.
  */
 import type { Router } from 'express';
-import { addFavorite, isFavorited, legacyFavoritePage, listFavorites, removeFavorite } from '@forum/core';
+import { addFavorite, isFavorited, listFavorites, removeFavorite } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { sameSiteGet } from '../http/csrf';
 import { contextOf, formInt, formText, idOf, numericId } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
+import { legacyFavoritePage } from './presenters/favorites';
 
 export function favoriteRoutes(api: Router): void {
   // bbs-go's GET (guarded: a cross-site link must not add a favourite), and a POST beside it.

@@ -1,9 +1,10 @@
 /** The follow feed, `/api/feed/...` (docs/legacy-api.md §1.11). */
 import type { Router } from 'express';
-import { legacyTopicPage, likedIn, listFeedTopics } from '@forum/core';
+import { likedIn, listFeedTopics } from '@forum/core';
 import { formInt } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
+import { legacyTopicPage } from './presenters/topics';
 
 export function feedRoutes(api: Router): void {
   api.get(

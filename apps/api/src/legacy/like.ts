@@ -3,10 +3,11 @@
  * it?", and the later clients' `POST /api/like/unlike` (docs/legacy-api.md §6).
  */
 import type { Router } from 'express';
-import { isLiked, legacyLikers, likedAmong, likeEntity, recentLikers, unlikeEntity } from '@forum/core';
+import { isLiked, likedAmong, likeEntity, recentLikers, unlikeEntity } from '@forum/core';
 import { resolveRequestUser } from '../context';
 import { contextOf, formInt, formText, idOf, idsOf, numericId } from './form';
 import { handle } from './handler';
+import { legacyLikers } from './presenters/likes';
 
 export function likeRoutes(api: Router): void {
   api.post(

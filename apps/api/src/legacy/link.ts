@@ -1,8 +1,9 @@
 /** Friend links: `/api/link/...` (docs/legacy-api.md §1.12); their admin is in `admin/link.ts`. */
 import type { Router } from 'express';
-import { getLink, legacyLink, listLinks, listTopLinks } from '@forum/core';
+import { getLink, listLinks, listTopLinks } from '@forum/core';
 import { formInt, idOf, numericId } from './form';
 import { handlePublic } from './handler';
+import { legacyLink } from './presenters/links';
 
 export function linkRoutes(api: Router): void {
   api.get(

@@ -1,6 +1,6 @@
 /** Legacy sign-up, sign-in and sign-out (docs/legacy-api.md §1.4). */
 import type { Request, Response, Router } from 'express';
-import { legacyUserProfile, signIn, signOut, signUp, type SignedIn } from '@forum/core';
+import { signIn, signOut, signUp, type SignedIn } from '@forum/core';
 import { tokenOf } from '../context';
 import { sameSiteGet } from '../http/csrf';
 import { clearTokenCookie, setTokenCookie } from '../http/token-cookie';
@@ -8,6 +8,7 @@ import { captchaRoutes } from './captcha';
 import { contextOf } from './form';
 import { ok, send } from './envelope';
 import { stringFields, userRoutes } from './user';
+import { legacyUserProfile } from './presenters/users';
 
 type Fields = Record<string, string>;
 

@@ -5,12 +5,13 @@
  */
 import type { Request, Response, Router } from 'express';
 import { OAuthProviders, OAUTH_REF_MAX_LENGTH, type OAuthProvider } from '@forum/contracts';
-import { AppError, completeThirdPartySignIn, legacyUserProfile, startThirdPartySignIn } from '@forum/core';
+import { AppError, completeThirdPartySignIn, startThirdPartySignIn } from '@forum/core';
 import { oauthSettings } from '../config';
 import { requestLog } from '../context';
 import { browserSecretFor, browserSecretOf } from '../http/oauth-cookie';
 import { setTokenCookie } from '../http/token-cookie';
 import { ok, send } from './envelope';
+import { legacyUserProfile } from './presenters/users';
 
 /** A legacy "FormValue": query string or form body, '' when absent, cut to a sane length. */
 function formValue(req: Request, name: string, max: number): string {

@@ -1,8 +1,9 @@
 /** Projects: `/api/project/...` (docs/legacy-api.md §1.12); their admin is in `admin/project.ts`. */
 import type { Router } from 'express';
-import { getProject, legacyProjectList, legacyProjectOf, listProjects } from '@forum/core';
+import { getProject, listProjects } from '@forum/core';
 import { formInt, idOf, numericId } from './form';
 import { handlePublic } from './handler';
+import { legacyProjectList, legacyProjectOf } from './presenters/projects';
 
 export function projectRoutes(api: Router): void {
   api.get(

@@ -1,11 +1,12 @@
 /** Search, `/api/search/...` (docs/legacy-api.md §1.12, §4.16). */
 import type { Router } from 'express';
 import { QueueName } from '@forum/contracts';
-import { getQueue, reindexSearchJob, searchTopicsLegacy } from '@forum/core';
+import { getQueue, reindexSearchJob } from '@forum/core';
 import { sameSiteGet } from '../http/csrf';
 import { formInt, formText } from './form';
 import { requireAdmin } from './guards';
 import { handle, handleShared } from './handler';
+import { legacySearchTopics } from './presenters/search';
 
 export function searchRoutes(api: Router): void {
   // bbs-go answered POST; a GET with the same fields is answered too (links, crawlers). Results
@@ -19,7 +20,7 @@ export function searchRoutes(api: Router): void {
         timeRange: Math.min(4, Math.max(0, formInt(req, 'timeRange', 0))),
         page: Math.min(1000, Math.max(1, formInt(req, 'page', 1))),
       }),
-      searchTopicsLegacy,
+      legacySearchTopics,
     ),
   );
   // bbs-go let anyone start a reindex (docs/legacy-api.md Appendix A #3); only the owner and admins may.

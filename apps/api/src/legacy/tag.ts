@@ -1,8 +1,9 @@
 /** Tags, `/api/tag/...` (docs/legacy-api.md §1.6). */
 import type { Router } from 'express';
-import { autocompleteTags, getTag, legacyTag, legacyTagRow, listTags } from '@forum/core';
+import { autocompleteTags, getTag, listTags } from '@forum/core';
 import { formInt, formText, idOf, numericId } from './form';
 import { handle, handlePublic } from './handler';
+import { legacyTag, legacyTagRow } from './presenters/tags';
 
 export function tagRoutes(api: Router): void {
   api.get(

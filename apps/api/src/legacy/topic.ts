@@ -11,10 +11,6 @@ import {
   countTopicView,
   findShownTopic,
   getTopicForEdit,
-  legacyNode,
-  legacyTopicList,
-  legacyTopicOf,
-  legacyTopicPage,
   listNewestTopics,
   listNodes,
   listRecommendedTopics,
@@ -40,6 +36,8 @@ import {
 } from './form';
 import { requireUser } from './guards';
 import { handle, handlePublic } from './handler';
+import { legacyNode } from './presenters/nodes';
+import { legacyTopicList, legacyTopicOf, legacyTopicPage } from './presenters/topics';
 
 export function topicRoutes(api: Router): void {
   api.get(

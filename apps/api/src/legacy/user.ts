@@ -2,8 +2,6 @@
 import type { Router } from 'express';
 import {
   getUserProfile,
-  legacyUserDetail,
-  legacyUserProfile,
   setEmail,
   setPassword,
   setUsername,
@@ -14,6 +12,7 @@ import { resolveRequestUser } from '../context';
 import { contextOf } from './form';
 import { requireUser } from './guards';
 import { handle, handlePublic } from './handler';
+import { legacyUserDetail, legacyUserProfile } from './presenters/users';
 
 type Fields = Record<string, string>;
 

@@ -43,6 +43,10 @@ export {
   getThirdAccountRowForAdmin,
   listFavoriteRowsForAdmin,
   listThirdAccountRowsForAdmin,
+  presentFavoriteRow,
+  presentThirdAccountRow,
+  type FavoriteRow,
+  type ThirdAccountRow,
 } from './rows';
 export { createFavoriteRow } from './create-favorite-row';
 export { updateFavoriteRow } from './update-favorite-row';

@@ -1,38 +1,130 @@
 import type { UserDoc } from '../users/model';
 import { isMuted } from '../users/roles';
 import type { ArticleDoc } from '../articles/model';
-import { legacyArticleList, type LegacyArticleSimple } from '../articles/presenters';
+import { articleSummary, loadArticleRelations } from '../articles/presenters';
 import type { CommentDoc } from '../comments/model';
 import { commentHtml } from '../comments/presenters';
+import { stripNul } from '../markdown';
+import type { TopicNodeDoc } from '../nodes/model';
+import type { TagDoc } from '../tags/model';
+import { tagsIn } from '../tags/get-tag';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
 import type { TopicDoc } from '../topics/model';
-import { legacyTopicList, type LegacyTopic } from '../topics/presenters';
-import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import { loadTopicRelations, topicNodeOf, topicText } from '../topics/presenters';
+import { presentUserCard, type UserCard } from '../users/presenters';
 
 /**
- * What the console and the legacy admin lists show of content: the public list shapes plus what
- * moderators need (the status, a deleted comment's text). One shape serves both transports.
+ * What the console and the legacy admin lists show of content: the public list rows plus what
+ * moderators need (the status, a deleted comment's text). One shape serves both transports; its
+ * keys are the legacy admin API's, key for key.
  */
 
-export interface AdminTopic extends LegacyTopic {
+export interface AdminNode {
+  nodeId: number;
+  name: string;
+  logo: string;
+  description: string;
+}
+
+export interface AdminTag {
+  tagId: number;
+  tagName: string;
+}
+
+function adminNode(node: TopicNodeDoc): AdminNode {
+  return { nodeId: node._id, name: node.name, logo: node.logo ?? '', description: node.description ?? '' };
+}
+
+function adminTags(tagIds: number[] | undefined, tags: Map<number, TagDoc>): AdminTag[] | null {
+  const found = tagsIn(tagIds, tags);
+  return found.length ? found.map((tag) => ({ tagId: tag._id, tagName: tag.name })) : null;
+}
+
+export interface AdminTopic {
+  topicId: number;
+  type: number;
+  user: UserCard;
+  node: AdminNode | null;
+  tags: AdminTag[] | null;
+  title: string;
+  summary: string;
+  content: string;
+  imageList: { url: string; preview: string }[] | null;
+  lastCommentTime: number;
+  viewCount: number;
+  commentCount: number;
+  likeCount: number;
+  liked: boolean;
+  createTime: number;
+  recommend: boolean;
+  recommendTime: number;
+  sticky: boolean;
+  stickyTime: number;
   status: number;
   nodeId: number;
 }
 
 export async function presentAdminTopics(topics: TopicDoc[]): Promise<AdminTopic[]> {
-  const items = (await legacyTopicList(topics)) ?? [];
-  return items.map((item, index) => ({
-    ...item,
-    status: topics[index]!.status,
-    nodeId: topics[index]!.nodeId,
-  }));
+  if (!topics.length) return [];
+  const relations = await loadTopicRelations(topics);
+  const render = await siteRenderOptions();
+  return topics.map((topic) => {
+    const text = topicText(topic, false, render);
+    const node = topicNodeOf(topic, relations);
+    return {
+      topicId: topic._id,
+      type: topic.type,
+      user: presentUserCard(relations.users.get(topic.userId), topic.userId),
+      node: node ? adminNode(node) : null,
+      tags: adminTags(topic.tagIds, relations.tags),
+      title: topic.title ?? '',
+      summary: text.summary,
+      content: text.content,
+      imageList: text.images.length ? text.images : null,
+      lastCommentTime: topic.lastCommentTime,
+      viewCount: topic.viewCount ?? 0,
+      commentCount: topic.commentCount ?? 0,
+      likeCount: topic.likeCount ?? 0,
+      liked: relations.liked.has(topic._id),
+      createTime: topic.createTime,
+      recommend: !!topic.recommend,
+      recommendTime: topic.recommendTime ?? 0,
+      sticky: !!topic.sticky,
+      stickyTime: topic.stickyTime ?? 0,
+      status: topic.status,
+      nodeId: topic.nodeId,
+    };
+  });
 }
 
-export type AdminArticle = LegacyArticleSimple;
+export interface AdminArticle {
+  articleId: number;
+  user: UserCard;
+  tags: AdminTag[] | null;
+  title: string;
+  summary: string;
+  sourceUrl: string;
+  viewCount: number;
+  createTime: number;
+  status: number;
+}
 
 export async function presentAdminArticles(articles: ArticleDoc[]): Promise<AdminArticle[]> {
-  return (await legacyArticleList(articles)) ?? [];
+  if (!articles.length) return [];
+  const relations = await loadArticleRelations(articles);
+  const render = await siteRenderOptions();
+  return articles.map((article) => ({
+    articleId: article._id,
+    user: presentUserCard(relations.users.get(article.userId), article.userId),
+    tags: adminTags(article.tagIds, relations.tags),
+    title: stripNul(article.title),
+    summary: stripNul(articleSummary(article, render)),
+    sourceUrl: article.sourceUrl ?? '',
+    viewCount: article.viewCount ?? 0,
+    createTime: article.createTime,
+    status: article.status ?? 0,
+  }));
 }
 
 export interface AdminComment {
@@ -46,7 +138,7 @@ export interface AdminComment {
   commentCount: number;
   status: number;
   createTime: number;
-  user: LegacyUserInfo;
+  user: UserCard;
   content: string;
 }
 
@@ -65,7 +157,7 @@ export async function presentAdminComments(comments: CommentDoc[]): Promise<Admi
     commentCount: comment.commentCount ?? 0,
     status: comment.status ?? 0,
     createTime: comment.createTime,
-    user: legacyUserInfo(users.get(comment.userId), comment.userId),
+    user: presentUserCard(users.get(comment.userId), comment.userId),
     content: commentHtml(comment, render),
   }));
 }

@@ -1,8 +1,8 @@
 /**
  * Raw rows of tables the console has no screen for (docs/legacy-api.md §2.2 "raw CRUD"): favourites and
- * third-party sign-in accounts, as `t_favorite` and `t_third_account` rows. Lists are filtered
- * MongoDB queries (admin only). Favourites are written through the favourite service, so the read
- * model keeps up; a third-party account has no projection and is written as it is.
+ * third-party sign-in accounts. Lists are filtered MongoDB queries (admin only). Favourites are
+ * written through the favourite service, so the read model keeps up; a third-party account has no
+ * projection and is written as it is.
  */
 import { Texts } from '@forum/contracts';
 import { adminPaging } from '../audit/admin-query';
@@ -56,7 +56,16 @@ async function rowPage<Row, Out>(
 
 // Favourites
 
-export function legacyFavoriteRow(row: FavoriteDoc) {
+/** A favourite row as moderators read it. */
+export interface FavoriteRow {
+  id: number;
+  userId: number;
+  entityType: string;
+  entityId: number;
+  createTime: number;
+}
+
+export function presentFavoriteRow(row: FavoriteDoc): FavoriteRow {
   return {
     id: row._id,
     userId: row.userId,
@@ -67,7 +76,7 @@ export function legacyFavoriteRow(row: FavoriteDoc) {
 }
 
 export function getFavoriteRowForAdmin(ctx: RequestContext, id: number) {
-  return rowById(ctx, 'getFavoriteRowForAdmin', Favorite, id, legacyFavoriteRow);
+  return rowById(ctx, 'getFavoriteRowForAdmin', Favorite, id, presentFavoriteRow);
 }
 
 export function listFavoriteRowsForAdmin(
@@ -75,7 +84,7 @@ export function listFavoriteRowsForAdmin(
   query: RowPage & { userId?: number; entityType?: string; entityId?: number },
 ) {
   const filters = { userId: query.userId, entityType: query.entityType, entityId: query.entityId };
-  return rowPage(ctx, 'listFavoriteRowsForAdmin', Favorite, filters, query, legacyFavoriteRow);
+  return rowPage(ctx, 'listFavoriteRowsForAdmin', Favorite, filters, query, presentFavoriteRow);
 }
 
 export interface FavoriteRowInput {
@@ -86,15 +95,27 @@ export interface FavoriteRowInput {
 
 // Third-party accounts (`thirdType` / `thirdId` are the legacy names of provider and its user id)
 
-export function legacyThirdAccountRow(row: ThirdAccountDoc) {
+/** A third-party account row as moderators read it (0: linked to no user). */
+export interface ThirdAccountRow {
+  id: number;
+  userId: number;
+  avatar: string;
+  nickname: string;
+  provider: string;
+  providerUserId: string;
+  extraData: string;
+  createTime: number;
+  updateTime: number;
+}
+
+export function presentThirdAccountRow(row: ThirdAccountDoc): ThirdAccountRow {
   return {
     id: row._id,
-    // A Go sql.NullInt64, as bbs-go serialised the nullable column (docs/legacy-api.md §2.1).
-    userId: { Int64: row.userId, Valid: row.userId > 0 },
+    userId: row.userId,
     avatar: row.avatar ?? '',
     nickname: row.nickname ?? '',
-    thirdType: row.provider,
-    thirdId: row.providerUserId,
+    provider: row.provider,
+    providerUserId: row.providerUserId,
     extraData: row.extraData ?? '',
     createTime: row.createTime,
     updateTime: row.updateTime,
@@ -102,7 +123,7 @@ export function legacyThirdAccountRow(row: ThirdAccountDoc) {
 }
 
 export function getThirdAccountRowForAdmin(ctx: RequestContext, id: number) {
-  return rowById(ctx, 'getThirdAccountRowForAdmin', ThirdAccount as never, id, legacyThirdAccountRow);
+  return rowById(ctx, 'getThirdAccountRowForAdmin', ThirdAccount as never, id, presentThirdAccountRow);
 }
 
 export function listThirdAccountRowsForAdmin(
@@ -116,7 +137,7 @@ export function listThirdAccountRowsForAdmin(
     ThirdAccount as never,
     filters,
     query,
-    legacyThirdAccountRow,
+    presentThirdAccountRow,
   );
 }
 

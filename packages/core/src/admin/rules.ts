@@ -17,7 +17,7 @@ import { Comment } from '../comments/model';
 import { updateWithEvents } from '../events/update-with-events';
 import type { newEvent } from '../events/outbox';
 import { reprojectComment } from '../read-model/comments';
-import { legacyFavoriteRow, type FavoriteRowInput, type ThirdAccountRowInput } from './rows';
+import { presentFavoriteRow, type FavoriteRowInput, type ThirdAccountRowInput } from './rows';
 import { changeArticle } from '../articles/change-article';
 
 /** Sets a comment's status (0 shown, 1 deleted) with its events, projects and dispatches them. */
@@ -108,7 +108,7 @@ export async function favoriteFor(ctx: RequestContext, input: FavoriteRowInput, 
   const row = id ? await Favorite.findById(id, { outbox: 0 }).lean<FavoriteDoc>() : null;
   if (!row) throw new AppError('INVALID_INPUT', Texts.common.invalidParam);
   await logAdminAction(ctx, { opType: 'create', dataType: 'favorite', dataId: row._id, description });
-  return legacyFavoriteRow(row);
+  return presentFavoriteRow(row);
 }
 
 export function accountFields(input: ThirdAccountRowInput, current?: ThirdAccountDoc) {

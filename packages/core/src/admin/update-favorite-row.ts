@@ -6,7 +6,7 @@ import type { RequestContext } from '../request-context';
 import { readUser } from '../read-model/users';
 import { authorize } from '../policies';
 import { favoriteFor } from './rules';
-import { legacyFavoriteRow, type FavoriteRowInput } from './rows';
+import { presentFavoriteRow, type FavoriteRowInput } from './rows';
 
 /**
  * Points a favourite at another user or entity. The row is replaced (new id), so every list of the
@@ -22,7 +22,7 @@ export async function updateFavoriteRow(ctx: RequestContext, id: number, input: 
     entityId: input.entityId ?? row.entityId,
   };
   if (next.userId === row.userId && next.entityType === row.entityType && next.entityId === row.entityId) {
-    return legacyFavoriteRow(row);
+    return presentFavoriteRow(row);
   }
   const created = await favoriteFor(ctx, next, Texts.audit.favoriteReplaced(row._id));
   await removeFavorite({ ...ctx, actor: await readUser(row.userId) }, row.entityType, row.entityId);

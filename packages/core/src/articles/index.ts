@@ -18,17 +18,11 @@ export {
 } from './list-articles';
 export {
   articleHtml,
-  legacyArticleList,
-  legacyArticleOf,
-  legacyArticlePage,
-  legacyArticleSimple,
+  articleSummary,
   loadArticleRelations,
   presentArticle,
   presentArticleDetail,
   presentArticlePage,
   presentArticles,
   type ArticleRelations,
-  type LegacyArticle,
-  type LegacyArticlePage,
-  type LegacyArticleSimple,
 } from './presenters';

@@ -1,11 +1,7 @@
 /**
- * Output shapes of articles: the legacy ArticleSimpleResponse / ArticleResponse (docs/legacy-api.md §1.1, key order
- * included) and our tRPC ArticleItem / ArticleDetail. The authors and tags of a page are loaded
- * with one query each.
- *
- * Legacy text fields (title, summary) go out as plain text, as bbs-go sent them and as topic titles
- * go: the late-2022 clients bind them as text, so escaped entities (`&quot;`, `&amp;`) would show
- * literally. Only `content` is HTML (rendered and sanitised). Our web app gets plain text too.
+ * Output shapes of articles: our tRPC ArticleItem / ArticleDetail, and the parts other shapes
+ * build on (body, summary). The authors and tags of a page are loaded with one query each. Title
+ * and summary are plain text; only the body is HTML (rendered and sanitised).
  */
 import {
   ARTICLE_SUMMARY_LENGTH,
@@ -14,18 +10,18 @@ import {
   type ArticleStatus,
   type CursorPage,
 } from '@forum/contracts';
-import { renderMarkdown, sanitizeHtml, stripNul, summarize, type RenderOptions } from '../markdown';
+import { renderMarkdown, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { TagDoc } from '../tags/model';
-import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
+import { presentTag } from '../tags/presenters';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
 import { articleAbilities, type PolicySubject } from '../policies';
 import type { UserDoc } from '../users/model';
-import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/presenters';
+import { presentUserCard, presentAuthor } from '../users/presenters';
 import type { ArticlePage } from './list-articles';
 import type { ArticleDoc } from './model';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
-import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
+import { cursorPageOf } from '../cursor-page';
 
 export interface ArticleRelations {
   users: Map<number, UserDoc>;
@@ -48,64 +44,8 @@ export function articleHtml(article: ArticleDoc, render: RenderOptions): string 
 }
 
 /** The author's summary, else the start of the body as plain text. */
-function plainSummary(article: ArticleDoc, render: RenderOptions): string {
+export function articleSummary(article: ArticleDoc, render: RenderOptions): string {
   return article.summary || summarize(articleHtml(article, render), ARTICLE_SUMMARY_LENGTH);
-}
-
-export interface LegacyArticleSimple {
-  articleId: number;
-  user: LegacyUserInfo;
-  tags: LegacyTag[] | null;
-  title: string;
-  summary: string;
-  sourceUrl: string;
-  viewCount: number;
-  createTime: number;
-  status: number;
-}
-
-export interface LegacyArticle extends LegacyArticleSimple {
-  content: string;
-}
-
-export function legacyArticleSimple(
-  article: ArticleDoc,
-  relations: ArticleRelations,
-  render: RenderOptions,
-): LegacyArticleSimple {
-  const tags = tagsIn(article.tagIds, relations.tags);
-  return {
-    articleId: article._id,
-    user: legacyUserInfo(relations.users.get(article.userId), article.userId),
-    tags: tags.length ? tags.map(legacyTag) : null,
-    title: stripNul(article.title),
-    summary: stripNul(plainSummary(article, render)),
-    sourceUrl: article.sourceUrl ?? '',
-    viewCount: article.viewCount ?? 0,
-    createTime: article.createTime,
-    status: article.status ?? 0,
-  };
-}
-
-/** ArticleResponse of the detail: the stored summary only, and the rendered body. */
-export async function legacyArticleOf(article: ArticleDoc): Promise<LegacyArticle> {
-  const render = await siteRenderOptions();
-  const simple = legacyArticleSimple(article, await loadArticleRelations([article]), render);
-  return { ...simple, summary: stripNul(article.summary ?? ''), content: articleHtml(article, render) };
-}
-
-/** Simple ArticleResponses of a list, or null when it is empty (docs/legacy-api.md §0.6). */
-export async function legacyArticleList(articles: ArticleDoc[]): Promise<LegacyArticleSimple[] | null> {
-  if (!articles.length) return null;
-  const relations = await loadArticleRelations(articles);
-  const render = await siteRenderOptions();
-  return articles.map((article) => legacyArticleSimple(article, relations, render));
-}
-
-export type LegacyArticlePage = LegacyCursorPage<LegacyArticleSimple>;
-
-export async function legacyArticlePage(page: ArticlePage): Promise<LegacyArticlePage> {
-  return cursorPageOf(await legacyArticleList(page.articles), page);
 }
 
 export function presentArticle(
@@ -116,9 +56,9 @@ export function presentArticle(
   return {
     id: article._id,
     title: article.title,
-    summary: plainSummary(article, render),
+    summary: articleSummary(article, render),
     sourceUrl: article.sourceUrl ?? '',
-    user: presentAuthor(legacyUserInfo(relations.users.get(article.userId), article.userId)),
+    user: presentAuthor(presentUserCard(relations.users.get(article.userId), article.userId)),
     tags: tagsIn(article.tagIds, relations.tags).map(presentTag),
     status: (article.status ?? 0) as ArticleStatus,
     viewCount: article.viewCount ?? 0,

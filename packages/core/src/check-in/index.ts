@@ -2,11 +2,4 @@ export { CheckIn, type CheckInDoc } from './model';
 export { checkIn } from './check-in';
 export { checkInState } from './get-check-in-state';
 export { checkInRank } from './check-in-rank';
-export {
-  legacyCheckIn,
-  legacyCheckInRank,
-  legacyCheckInState,
-  presentCheckIn,
-  presentCheckInRank,
-  presentCheckInState,
-} from './presenters';
+export { presentCheckIn, presentCheckInRank, presentCheckInState } from './presenters';

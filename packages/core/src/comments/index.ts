@@ -16,15 +16,12 @@ export {
   type ThreadPage,
 } from './list-comments';
 export {
-  legacyComment,
-  legacyCommentOf,
-  legacyReplyPage,
-  legacyThreadPage,
+  commentContent,
+  commentImages,
   loadCommentRelations,
   presentComment,
   presentReplyPage,
   presentThreadPage,
+  quotedComment,
   type CommentRelations,
-  type LegacyComment,
-  type LegacyCommentPage,
 } from './presenters';

@@ -1,6 +1,6 @@
 /**
- * Output shapes of comments: the legacy CommentResponse (docs/legacy-api.md §1.1, key order included) and our tRPC
- * CommentItem. The authors, quoted comments and the viewer's likes of a page are loaded with one
+ * Output shapes of comments: our tRPC CommentItem, and the parts other shapes build on (content,
+ * images, quote). The authors, quoted comments and the viewer's likes of a page are loaded with one
  * query each.
  */
 import { CommentStatus, Texts, type CommentItem, type CursorPage } from '@forum/contracts';
@@ -10,10 +10,10 @@ import type { UserDoc } from '../users/model';
 import { readCommentMap } from '../read-model/comments';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
-import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/presenters';
+import { presentUserCard, presentAuthor } from '../users/presenters';
 import type { CommentPage, ThreadPage } from './list-comments';
 import type { CommentDoc } from './model';
-import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
+import { cursorPageOf } from '../cursor-page';
 
 export interface CommentRelations {
   users: Map<number, UserDoc>;
@@ -49,7 +49,7 @@ export async function loadCommentRelations(
 }
 
 /** What readers see of a comment: its HTML, or a placeholder once deleted. */
-function contentOf(comment: CommentDoc, render: RenderOptions): string {
+export function commentContent(comment: CommentDoc, render: RenderOptions): string {
   return comment.status === CommentStatus.Ok ? commentHtml(comment, render) : Texts.comments.deletedContent;
 }
 
@@ -66,147 +66,99 @@ export function commentHtml(comment: CommentDoc, render: RenderOptions): string 
 
 /** A comment's plain text cut to `length` characters (messages quote and summarise comments). */
 export function commentSummary(comment: CommentDoc, length: number): string {
-  return summarize(contentOf(comment, { baseUrl: '', urlRedirect: false }), length);
+  return summarize(commentContent(comment, { baseUrl: '', urlRedirect: false }), length);
 }
 
-export type LegacyCommentPage = LegacyCursorPage<LegacyComment>;
-
-export interface LegacyComment {
-  commentId: number;
-  user: LegacyUserInfo;
-  entityType: string;
-  entityId: number;
-  content: string;
-  imageList: { url: string; preview: string }[] | null;
-  likeCount: number;
-  commentCount: number;
-  liked: boolean;
-  quoteId: number;
-  quote: LegacyComment | null;
-  replies: LegacyCommentPage | null;
-  status: number;
-  createTime: number;
+/** The comment's images as readers see them: none once deleted. */
+export function commentImages(comment: CommentDoc): { url: string; preview: string }[] {
+  const images = comment.status === CommentStatus.Ok ? (comment.imageList ?? []) : [];
+  return images.map((image) => ({ url: image.url, preview: image.url }));
 }
+
+/** The comment a reply quotes, when `quote` asks for it and it is known. */
+export function quotedComment(
+  comment: CommentDoc,
+  relations: CommentRelations,
+  quote: boolean,
+): CommentDoc | undefined {
+  const quoteId = comment.quoteId ?? 0;
+  return quote && quoteId > 0 ? relations.quotes.get(quoteId) : undefined;
+}
+
+type CommentItemPage = CursorPage<CommentItem>;
 
 interface Parts {
   /** Build the quoted comment (replies). */
   quote: boolean;
-  replies?: LegacyCommentPage | null;
+  replies?: CommentItemPage | null;
 }
 
-export function legacyComment(
+function presentCommentItem(
   comment: CommentDoc,
   relations: CommentRelations,
   render: RenderOptions,
   parts: Parts = { quote: false },
-): LegacyComment {
-  const images = comment.status === CommentStatus.Ok ? (comment.imageList ?? []) : [];
-  const quoteId = comment.quoteId ?? 0;
-  const quoted = parts.quote && quoteId > 0 ? relations.quotes.get(quoteId) : undefined;
+): CommentItem {
+  const quoted = quotedComment(comment, relations, parts.quote);
   return {
-    commentId: comment._id,
-    user: legacyUserInfo(relations.users.get(comment.userId), comment.userId),
+    id: comment._id,
+    user: presentAuthor(presentUserCard(relations.users.get(comment.userId), comment.userId)),
     entityType: comment.entityType,
     entityId: comment.entityId,
-    content: contentOf(comment, render),
-    imageList: images.length ? images.map((image) => ({ url: image.url, preview: image.url })) : null,
+    content: commentContent(comment, render),
+    imageList: commentImages(comment),
     likeCount: comment.likeCount ?? 0,
     commentCount: comment.commentCount ?? 0,
     liked: relations.liked.has(comment._id),
-    quoteId,
+    quoteId: comment.quoteId ?? 0,
     // A quote is shown without its own quote or replies.
-    quote: quoted ? legacyComment(quoted, relations, render) : null,
+    quote: quoted ? presentCommentItem(quoted, relations, render) : null,
     replies: parts.replies ?? null,
-    status: comment.status ?? CommentStatus.Ok,
     createTime: comment.createTime,
   };
 }
 
-function legacyReplies(
+function presentReplies(
   page: CommentPage,
   relations: CommentRelations,
   render: RenderOptions,
-): LegacyCommentPage {
+): CommentItemPage {
   return cursorPageOf(
-    page.comments.length
-      ? page.comments.map((reply) => legacyComment(reply, relations, render, { quote: true }))
-      : null,
+    page.comments.map((reply) => presentCommentItem(reply, relations, render, { quote: true })),
     page,
   );
 }
 
-/** `/api/comment/comments`: top-level comments with their first replies embedded as cursor pages. */
-export async function legacyThreadPage(
+/** Top-level comments with their first replies embedded as cursor pages. */
+export async function presentThreadPage(
   page: ThreadPage,
   viewerId?: number | null,
-): Promise<LegacyCommentPage> {
+): Promise<CommentItemPage> {
   const all = page.threads.flatMap((thread) => [thread.comment, ...(thread.replies?.comments ?? [])]);
   const relations = await loadCommentRelations(all, viewerId);
   const render = await siteRenderOptions();
   return cursorPageOf(
-    page.threads.length
-      ? page.threads.map((thread) =>
-          legacyComment(thread.comment, relations, render, {
-            quote: false,
-            replies: thread.replies && legacyReplies(thread.replies, relations, render),
-          }),
-        )
-      : null,
+    page.threads.map((thread) =>
+      presentCommentItem(thread.comment, relations, render, {
+        quote: false,
+        replies: thread.replies && presentReplies(thread.replies, relations, render),
+      }),
+    ),
     page,
   );
 }
 
-/** `/api/comment/replies`: replies with their quotes. */
-export async function legacyReplyPage(
-  page: CommentPage,
-  viewerId?: number | null,
-): Promise<LegacyCommentPage> {
-  const relations = await loadCommentRelations(page.comments, viewerId);
-  return legacyReplies(page, relations, await siteRenderOptions());
-}
-
-/** The create result: with its quote; a new comment has no replies and no likes yet. */
-export async function legacyCommentOf(comment: CommentDoc): Promise<LegacyComment> {
-  const relations = await loadCommentRelations([comment]);
-  return legacyComment(comment, relations, await siteRenderOptions(), { quote: true });
-}
-
-function itemOf(legacy: LegacyComment): CommentItem {
-  return {
-    id: legacy.commentId,
-    user: presentAuthor(legacy.user),
-    entityType: legacy.entityType,
-    entityId: legacy.entityId,
-    content: legacy.content,
-    imageList: legacy.imageList ?? [],
-    likeCount: legacy.likeCount,
-    commentCount: legacy.commentCount,
-    liked: legacy.liked,
-    quoteId: legacy.quoteId,
-    quote: legacy.quote && itemOf(legacy.quote),
-    replies: legacy.replies && pageItems(legacy.replies),
-    createTime: legacy.createTime,
-  };
-}
-
-function pageItems(page: LegacyCommentPage): CursorPage<CommentItem> {
-  return { results: (page.results ?? []).map(itemOf), cursor: page.cursor, hasMore: page.hasMore };
-}
-
-export async function presentThreadPage(
-  page: ThreadPage,
-  viewerId?: number | null,
-): Promise<CursorPage<CommentItem>> {
-  return pageItems(await legacyThreadPage(page, viewerId));
-}
-
+/** Replies with their quotes. */
 export async function presentReplyPage(
   page: CommentPage,
   viewerId?: number | null,
-): Promise<CursorPage<CommentItem>> {
-  return pageItems(await legacyReplyPage(page, viewerId));
+): Promise<CommentItemPage> {
+  const relations = await loadCommentRelations(page.comments, viewerId);
+  return presentReplies(page, relations, await siteRenderOptions());
 }
 
+/** The create result: with its quote; a new comment has no replies and no likes yet. */
 export async function presentComment(comment: CommentDoc): Promise<CommentItem> {
-  return itemOf(await legacyCommentOf(comment));
+  const relations = await loadCommentRelations([comment]);
+  return presentCommentItem(comment, relations, await siteRenderOptions(), { quote: true });
 }

@@ -5,8 +5,9 @@ export {
   getSiteConfig,
   getSiteConfigForAdmin,
   getSysConfigRowForAdmin,
-  legacySysConfigRow,
   listSysConfigRowsForAdmin,
+  presentSysConfigRow,
+  type SysConfigRowItem,
   seedSiteConfig,
 } from './site-config';
 export { saveSiteConfig, writeConfigRow } from './save-site-config';

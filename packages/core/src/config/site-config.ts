@@ -64,8 +64,18 @@ function redactMailSettingsValue(value: string): string {
   }
 }
 
-/** A stored row as the legacy admin API shows it (`t_sys_config`'s json keys). */
-export function legacySysConfigRow(row: SysConfigRow & { _id: number }) {
+/** A stored setting as the owner reads it, the mail password left out. */
+export interface SysConfigRowItem {
+  id: number;
+  key: string;
+  value: string;
+  name: string;
+  description: string;
+  createTime: number;
+  updateTime: number;
+}
+
+export function presentSysConfigRow(row: SysConfigRow & { _id: number }): SysConfigRowItem {
   return {
     id: row._id,
     key: row.key,
@@ -94,7 +104,7 @@ export async function listSysConfigRowsForAdmin(
       .lean<(SysConfigRow & { _id: number })[]>(),
     SysConfig.countDocuments(filter),
   ]);
-  return { page: { page, limit, total }, results: rows.map(legacySysConfigRow) };
+  return { page: { page, limit, total }, results: rows.map(presentSysConfigRow) };
 }
 
 /** One stored row by id (legacy GET /api/admin/sys-config/{id}); "Not found, id=N" when missing. */
@@ -104,5 +114,5 @@ export async function getSysConfigRowForAdmin(ctx: RequestContext, id: number) {
     ? await SysConfig.findById(id, { outbox: 0 }).lean<SysConfigRow & { _id: number }>()
     : null;
   if (!row) throw new AppError('NOT_FOUND', Texts.admin.notFoundById(id));
-  return legacySysConfigRow(row);
+  return presentSysConfigRow(row);
 }

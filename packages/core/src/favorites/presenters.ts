@@ -1,31 +1,23 @@
 /**
- * Output shapes of a favourites page: the legacy FavoriteResponse (docs/legacy-api.md §1.1, with `entityId` filled,
- * docs/legacy-api.md Appendix A #8) and our tRPC FavoriteItem. Targets and authors are loaded with one query per type.
+ * Output shape of a favourites page: our tRPC FavoriteItem, built on the page's entries (each
+ * favourite with its target). Targets and authors are loaded with one query per type.
  */
 import type { CursorPage, FavoriteEntityType, FavoriteItem } from '@forum/contracts';
 import type { RenderOptions } from '../markdown';
 import type { UserDoc } from '../users/model';
-import { legacyUserInfo, type LegacyUserInfo } from '../users/presenters';
+import { presentUserCard, type UserCard } from '../users/presenters';
 import type { FavoritePage } from './list-favorites';
 import type { FavoriteDoc } from './model';
 import { favoriteTarget, type FavoriteSubject } from './targets';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
-import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
+import { cursorPageOf } from '../cursor-page';
 
-export interface LegacyFavorite {
-  favoriteId: number;
-  entityType: string;
-  entityId: number;
-  deleted: boolean;
-  title: string;
-  content: string;
-  user: LegacyUserInfo | null;
-  url: string;
-  createTime: number;
+/** A favourite with what it points at: none once the target is deleted. */
+export interface FavoriteEntry {
+  favorite: FavoriteDoc;
+  target: { title: string; summary: string; user: UserCard; url: string } | null;
 }
-
-export type LegacyFavoritePage = LegacyCursorPage<LegacyFavorite>;
 
 /** bbs-go read any type other than "article" as a topic. */
 const typeOf = (favorite: FavoriteDoc): FavoriteEntityType =>
@@ -50,61 +42,41 @@ async function describe(favorites: FavoriteDoc[], render: RenderOptions): Promis
   return { subjects, users };
 }
 
-function legacyFavorite(favorite: FavoriteDoc, described: Described, baseUrl: string): LegacyFavorite {
-  const subject = described.subjects.get(`${typeOf(favorite)}:${favorite.entityId}`);
-  const base = { favoriteId: favorite._id, entityType: favorite.entityType, entityId: favorite.entityId };
-  if (!subject) {
-    return {
-      ...base,
-      deleted: true,
-      title: '',
-      content: '',
-      user: null,
-      url: '',
-      createTime: favorite.createTime,
-    };
-  }
-  return {
-    ...base,
-    deleted: false,
-    title: subject.title,
-    content: subject.summary,
-    user: legacyUserInfo(described.users.get(subject.userId), subject.userId),
-    url: `${baseUrl.replace(/\/+$/, '')}${subject.path}`,
-    createTime: favorite.createTime,
-  };
-}
-
-export async function legacyFavoritePage(page: FavoritePage): Promise<LegacyFavoritePage> {
+/** The favourites of a page with their targets; targets and authors take one query per type. */
+export async function favoriteEntries(favorites: FavoriteDoc[]): Promise<FavoriteEntry[]> {
   const render = await siteRenderOptions();
-  const described = await describe(page.favorites, render);
-  return cursorPageOf(
-    page.favorites.length
-      ? page.favorites.map((favorite) => legacyFavorite(favorite, described, render.baseUrl))
-      : null,
-    page,
-  );
+  const described = await describe(favorites, render);
+  const baseUrl = render.baseUrl.replace(/\/+$/, '');
+  return favorites.map((favorite) => {
+    const subject = described.subjects.get(`${typeOf(favorite)}:${favorite.entityId}`);
+    return {
+      favorite,
+      target: subject
+        ? {
+            title: subject.title,
+            summary: subject.summary,
+            user: presentUserCard(described.users.get(subject.userId), subject.userId),
+            url: `${baseUrl}${subject.path}`,
+          }
+        : null,
+    };
+  });
 }
 
 export async function presentFavoritePage(page: FavoritePage): Promise<CursorPage<FavoriteItem>> {
-  const legacy = await legacyFavoritePage(page);
-  return {
-    results: (legacy.results ?? []).map((favorite) => ({
-      id: favorite.favoriteId,
-      entityType: favorite.entityType === 'article' ? 'article' : 'topic',
+  const entries = await favoriteEntries(page.favorites);
+  return cursorPageOf(
+    entries.map(({ favorite, target }) => ({
+      id: favorite._id,
+      entityType: typeOf(favorite),
       entityId: favorite.entityId,
-      deleted: favorite.deleted,
-      title: favorite.title,
-      summary: favorite.content,
-      user: favorite.user && {
-        id: favorite.user.id,
-        nickname: favorite.user.nickname,
-        avatar: favorite.user.avatar,
-      },
-      url: favorite.url,
+      deleted: !target,
+      title: target?.title ?? '',
+      summary: target?.summary ?? '',
+      user: target && { id: target.user.id, nickname: target.user.nickname, avatar: target.user.avatar },
+      url: target?.url ?? '',
       createTime: favorite.createTime,
     })),
-    cursor: legacy.cursor,
-    hasMore: legacy.hasMore,
-  };
+    page,
+  );
 }

@@ -1,6 +1,6 @@
 export { followUser, unfollowUser } from './follow';
 export { FollowRemoval, FollowStatus, UserFollow, type UserFollowRow } from './model';
-export { legacyFollowPage, presentFollowPage } from './presenters';
+export { presentFollowPage } from './presenters';
 export {
   FOLLOW_PAGE_SIZE,
   followedAmong,

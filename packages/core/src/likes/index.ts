@@ -2,4 +2,4 @@ export { UserLike, type UserLikeDoc } from './model';
 export { registerLikeTarget, type LikeTarget } from './targets';
 export { likeEntity, unlikeEntity } from './like-entity';
 export { isLiked, likedAmong, recentLikers, type RecentLiker } from './queries';
-export { legacyLikers, presentLikers } from './presenters';
+export { presentLikers } from './presenters';

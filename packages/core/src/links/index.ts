@@ -7,7 +7,7 @@ export { listLinksForAdmin, type AdminLinkQuery } from './list-links-for-admin';
 export { reorderLinks } from './reorder-links';
 export { updateLink } from './update-link';
 export { type LinkPageResult } from './rules';
-export { legacyLink, legacyLinkRow, presentAdminLink, presentLink, type LegacyLink } from './presenters';
+export { presentAdminLink, presentLink } from './presenters';
 export {
   configureLinkDetection,
   detectLink,

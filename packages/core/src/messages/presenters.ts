@@ -2,7 +2,7 @@
 import { MessageType, type LegacyMessage, Texts } from '@forum/contracts';
 import { siteBaseUrl } from '../site';
 import type { UserDoc } from '../users/model';
-import { legacyUserInfo } from '../users/presenters';
+import { presentUserCard } from '../users/presenters';
 import type { MessageDoc } from './model';
 
 function extraOf(message: Pick<MessageDoc, 'extraData'>): Record<string, unknown> {
@@ -51,12 +51,12 @@ export function messageDetailUrl(message: Pick<MessageDoc, 'type' | 'extraData'>
 }
 
 /** One message; `readUpTo` is the recipient's read mark, `from` the sender (absent for the system). */
-export function legacyMessage(
+export function presentMessage(
   message: MessageDoc,
   from: UserDoc | undefined,
   readUpTo: number,
 ): LegacyMessage {
-  const sender = legacyUserInfo(from, message.fromId);
+  const sender = presentUserCard(from, message.fromId);
   return {
     messageId: message._id,
     from:

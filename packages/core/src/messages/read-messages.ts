@@ -22,13 +22,13 @@ import {
 import { usersByIds } from '../users/users';
 import type { UserDoc } from '../users/model';
 import { MessageRead, type MessageDoc } from './model';
-import { legacyMessage } from './presenters';
+import { presentMessage } from './presenters';
 import { pushUnreadCount } from './send-message';
 import { signedIn } from '../policies';
 
 async function present(messages: MessageDoc[], readUpTo: number): Promise<LegacyMessage[]> {
   const senders = await usersByIds(messages.map((message) => message.fromId));
-  return messages.map((message) => legacyMessage(message, senders.get(message.fromId), readUpTo));
+  return messages.map((message) => presentMessage(message, senders.get(message.fromId), readUpTo));
 }
 
 /** The unread count and the three newest unread messages; a visitor has none. */

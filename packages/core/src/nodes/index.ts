@@ -7,4 +7,4 @@ export { listNodes } from './list-nodes';
 export { listNodesForAdmin, type NodeAdminPage } from './list-nodes-for-admin';
 export { reorderNodes } from './reorder-nodes';
 export { updateNode } from './update-node';
-export { legacyNode, legacyNodeRow, presentAdminNode, presentNode, type LegacyNode } from './presenters';
+export { presentAdminNode, presentNode } from './presenters';

@@ -1,22 +1,6 @@
-/** Output shapes of a node: legacy NodeResponse (docs/legacy-api.md §1.1), the raw admin row, and our tRPC items. */
+/** Output shapes of a node: the console's item and our tRPC item. */
 import type { AdminNodeItem, TopicNodeItem } from '@forum/contracts';
 import type { TopicNodeDoc } from './model';
-
-export interface LegacyNode {
-  nodeId: number;
-  name: string;
-  logo: string;
-  description: string;
-}
-
-export function legacyNode(node: TopicNodeDoc): LegacyNode {
-  return { nodeId: node._id, name: node.name, logo: node.logo ?? '', description: node.description ?? '' };
-}
-
-/** The raw `t_topic_node` row as the legacy admin API returns it: the console's item, key for key. */
-export function legacyNodeRow(node: TopicNodeDoc) {
-  return presentAdminNode(node);
-}
 
 /** A node, any status, as the console lists and edits it. */
 export function presentAdminNode(node: TopicNodeDoc): AdminNodeItem {

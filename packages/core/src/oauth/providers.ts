@@ -221,8 +221,8 @@ function bind<S>(
   };
 }
 
-/** The client of a provider, or undefined when this site has not configured it. */
-export function legacyClientOf(
+/** The OAuth 2 client of a provider (GitHub, OSChina, QQ), or undefined when this site has not configured it. */
+export function oauth2ClientOf(
   settings: OAuthSettings,
   provider: OAuthLegacyProvider,
 ): OAuth2Client | undefined {

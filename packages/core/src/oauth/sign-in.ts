@@ -20,7 +20,7 @@ import { issueToken } from '../users/tokens';
 import { findOrCreateThirdPartyUser } from './link';
 import { oidcAuthorization, oidcProfile, oidcProviderKey } from './oidc';
 import type { ThirdPartyProfile } from './profile';
-import { legacyClientOf, type OAuth2Client } from './providers';
+import { oauth2ClientOf, type OAuth2Client } from './providers';
 import type { OAuthSettings, OidcSettings } from './settings';
 import { browserHashOf, consumeState, isBrowserSecret, isSameBrowser, newState, saveState } from './state';
 
@@ -45,7 +45,7 @@ async function enabledProvider(settings: OAuthSettings, provider: OAuthProvider)
     if (!settings.oidc) throw new AppError('FORBIDDEN', OAuthMessages.oidcDisabled(DEFAULT_OIDC_NAME));
     return { kind: 'oidc', settings: settings.oidc };
   }
-  const client = legacyClientOf(settings, provider);
+  const client = oauth2ClientOf(settings, provider);
   const { loginMethod } = await getSiteConfig();
   if (!client || !loginMethod[provider]) throw new AppError('FORBIDDEN', OAuthMessages.disabled[provider]);
   return { kind: 'oauth2', provider, client };
@@ -86,7 +86,7 @@ async function talkToProvider<T>(work: () => Promise<T>): Promise<T> {
 export async function listThirdPartyProviders(settings: OAuthSettings): Promise<OAuthProviderInfo[]> {
   const { loginMethod } = await getSiteConfig();
   const legacy = (['github', 'osc', 'qq'] as const)
-    .filter((provider) => legacyClientOf(settings, provider) && loginMethod[provider])
+    .filter((provider) => oauth2ClientOf(settings, provider) && loginMethod[provider])
     .map((provider) => ({ provider, name: OAuthProviderNames[provider] }));
   return settings.oidc ? [...legacy, { provider: 'oidc', name: settings.oidc.name }] : legacy;
 }

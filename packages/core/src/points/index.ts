@@ -5,5 +5,5 @@ export { recountScores } from './recount-scores';
 export { listScoreLogs, SCORE_LOG_PAGE_SIZE } from './list-score-logs';
 export { scoreRank } from './score-rank';
 export { dayNameOf, siteDayNameOf, siteTimeZone } from './rules';
-export { legacyScoreLog, presentScoreLog, presentScoreRank } from './presenters';
+export { presentScoreLog, presentScoreRank } from './presenters';
 export { pointsJobs } from './jobs';

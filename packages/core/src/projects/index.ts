@@ -6,13 +6,4 @@ export { listProjects } from './list-projects';
 export { listProjectsForAdmin, type AdminProjectQuery } from './list-projects-for-admin';
 export { updateProject } from './update-project';
 export { type ProjectPageResult } from './rules';
-export {
-  legacyProjectList,
-  legacyProjectOf,
-  legacyProjectRow,
-  presentAdminProject,
-  presentProjects,
-  presentProjectDetail,
-  type LegacyProject,
-  type LegacyProjectSimple,
-} from './presenters';
+export { presentAdminProject, presentProjects, presentProjectDetail } from './presenters';

@@ -10,7 +10,7 @@ export {
   type SearchKind,
   type SearchQuery,
 } from './port';
-export { search, searchTopicsLegacy } from './search';
+export { search, searchTopicHits, type TopicHit } from './search';
 export { reindexSearch, reindexSearchJob, searchJobs, syncSearchDocument } from './jobs';
 export { termsOf, type Segmenter } from './terms';
 export { articleDocument, topicDocument } from './documents';

@@ -1,6 +1,6 @@
 /**
- * Searching: the legacy topic search (`POST /api/search/topic`, docs/legacy-api.md §4.16) and our search of topics or
- * articles with counts per kind. The engine returns ids best first; documents, authors, nodes and
+ * Searching: topics only (the legacy `POST /api/search/topic`, §4.16, answers them) and our search
+ * of topics or articles with counts per kind. The engine returns ids best first; documents, authors, nodes and
  * tags are read from the read model, and titles and summaries are highlighted here, the same for
  * both engines.
  */
@@ -18,14 +18,15 @@ import {
 } from '@forum/contracts';
 import { AppError } from '../errors';
 import { nodesByIds } from '../nodes/get-node';
-import { legacyNode } from '../nodes/presenters';
+import type { TopicNodeDoc } from '../nodes/model';
 import { readArticles } from '../read-model/articles';
 import { readTopics } from '../read-model/topics';
 import { usersByIds } from '../users/users';
 import { siteBaseUrl } from '../site';
-import { legacyTag, presentTag } from '../tags/presenters';
+import type { TagDoc } from '../tags/model';
+import { presentTag } from '../tags/presenters';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
-import { legacyUserInfo } from '../users/presenters';
+import { presentUserCard, type UserCard } from '../users/presenters';
 import { articleDocument, topicDocument } from './documents';
 import { highlight, highlightFragment } from './highlight';
 import { searchEngine, type SearchDocument, type SearchKind } from './port';
@@ -95,26 +96,37 @@ async function relationsOf(hits: Hit[]) {
   return { users, nodes, tags };
 }
 
-/** The legacy topic search: a numbered page of SearchTopicResponse, 20 a page. */
-export async function searchTopicsLegacy(input: SearchInput) {
+/** A topic found, highlighted, with its author, node (if any) and tags. */
+export interface TopicHit {
+  topicId: number;
+  user: UserCard;
+  node: TopicNodeDoc | undefined;
+  tags: TagDoc[];
+  title: string;
+  summary: string;
+  createTime: number;
+}
+
+/** A numbered page of topics only (the legacy topic search answers it), 20 a page. */
+export async function searchTopicHits(
+  input: SearchInput,
+): Promise<{ page: { page: number; limit: number; total: number }; hits: TopicHit[] }> {
   const query = parse({ ...input, kind: 'topic' });
   const { hits, total } = await runSearch('topic', query);
   const { users, nodes, tags } = await relationsOf(hits);
   const terms = [...termsOf(query.keyword)];
-  const results = hits.map(({ document, userId, tagIds }) => {
-    const node = nodes.get(document.nodeId);
-    const hitTags = tagsIn(tagIds, tags).map(legacyTag);
-    return {
+  return {
+    page: { page: query.page, limit: SEARCH_PAGE_SIZE, total },
+    hits: hits.map(({ document, userId, tagIds }) => ({
       topicId: document.id,
-      user: legacyUserInfo(users.get(userId), userId),
-      node: node ? legacyNode(node) : null,
-      tags: hitTags.length ? hitTags : null,
+      user: presentUserCard(users.get(userId), userId),
+      node: nodes.get(document.nodeId),
+      tags: tagsIn(tagIds, tags),
       title: highlight(document.title, terms),
       summary: highlightFragment(document.content, terms, SEARCH_SUMMARY_LENGTH),
       createTime: document.createTime,
-    };
-  });
-  return { page: { page: query.page, limit: SEARCH_PAGE_SIZE, total }, results };
+    })),
+  };
 }
 
 /** Our search: one kind's page of highlighted hits, with the totals of both kinds. */
@@ -140,7 +152,7 @@ export async function search(input: SearchInput): Promise<SearchResultPage> {
   const terms = [...termsOf(query.keyword)];
   const base = siteBaseUrl();
   const results: SearchResultItem[] = hits.map(({ document, userId, tagIds }) => {
-    const user = legacyUserInfo(users.get(userId), userId);
+    const user = presentUserCard(users.get(userId), userId);
     const node = nodes.get(document.nodeId);
     return {
       kind: document.kind,

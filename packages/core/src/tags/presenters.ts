@@ -1,20 +1,6 @@
-/** Output shapes of a tag: legacy TagResponse (docs/legacy-api.md §1.1), the raw row (autocomplete), our tRPC items. */
+/** Output shapes of a tag: the console's item and our tRPC item. */
 import type { AdminTagItem, TagItem } from '@forum/contracts';
 import type { TagDoc } from './model';
-
-export interface LegacyTag {
-  tagId: number;
-  tagName: string;
-}
-
-export function legacyTag(tag: TagDoc): LegacyTag {
-  return { tagId: tag._id, tagName: tag.name };
-}
-
-/** The raw `t_tag` row (legacy POST /api/tag/autocomplete, the admin API): the console's item, key for key. */
-export function legacyTagRow(tag: TagDoc) {
-  return presentAdminTag(tag);
-}
 
 /** A tag, any status, as the console lists and edits it. */
 export function presentAdminTag(tag: TagDoc): AdminTagItem {

@@ -36,16 +36,13 @@ export {
 } from './forbidden-words';
 export {
   TOPIC_SUMMARY_LENGTH,
-  legacyTopic,
-  legacyTopicList,
-  legacyTopicOf,
-  legacyTopicPage,
   loadTopicRelations,
   presentTopic,
   presentTopicDetail,
   presentTopicPage,
   presentTopics,
-  type LegacyTopic,
-  type LegacyTopicPage,
+  topicNodeOf,
+  topicText,
   type TopicRelations,
+  type TopicText,
 } from './presenters';

@@ -1,26 +1,24 @@
 /**
- * Output shapes of topics: the legacy TopicResponse (docs/legacy-api.md §1.1, key order included) in its simple (list)
- * and detail forms, and our tRPC TopicItem. The authors, nodes and tags of a page are loaded with
- * one query each.
+ * Output shapes of topics: our tRPC TopicItem, and the parts other shapes build on (text, node).
+ * The authors, nodes and tags of a page are loaded with one query each.
  */
 import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
 import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
 import { memoizeById } from '../markdown/memo';
 import type { TopicNodeDoc } from '../nodes/model';
 import { nodesByIds } from '../nodes/get-node';
-import { legacyNode, type LegacyNode } from '../nodes/presenters';
 import type { TagDoc } from '../tags/model';
-import { legacyTag, presentTag, type LegacyTag } from '../tags/presenters';
+import { presentTag } from '../tags/presenters';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
 import { topicAbilities, type PolicySubject } from '../policies';
 import type { UserDoc } from '../users/model';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
-import { legacyUserInfo, presentAuthor, type LegacyUserInfo } from '../users/presenters';
+import { presentUserCard, presentAuthor } from '../users/presenters';
 import type { TopicDoc } from './model';
 import type { TopicPage } from './list-topics';
 import { Texts, TopicType } from '@forum/contracts';
-import { cursorPageOf, type LegacyCursorPage } from '../cursor-page';
+import { cursorPageOf } from '../cursor-page';
 
 export const TOPIC_SUMMARY_LENGTH = 128;
 
@@ -44,7 +42,7 @@ export async function loadTopicRelations(
   return { users, nodes, tags, liked };
 }
 
-interface TopicText {
+export interface TopicText {
   summary: string;
   content: string;
   images: { url: string; preview: string }[];
@@ -54,7 +52,7 @@ interface TopicText {
  * Summary, content and images of a topic. A tweet shows its escaped text (or "分享图片") and its
  * images; a topic shows a 128-character summary in lists and its rendered body in the detail.
  */
-function topicText(topic: TopicDoc, detail: boolean, render: RenderOptions): TopicText {
+export function topicText(topic: TopicDoc, detail: boolean, render: RenderOptions): TopicText {
   if (topic.type === TopicType.Tweet) {
     return {
       summary: '',
@@ -83,87 +81,8 @@ const topicSummaries = memoizeById(
 );
 
 /** The topic's node; none for a node-less tweet (id 0) or a node deleted since. */
-function nodeOf(topic: TopicDoc, relations: TopicRelations): TopicNodeDoc | undefined {
+export function topicNodeOf(topic: TopicDoc, relations: TopicRelations): TopicNodeDoc | undefined {
   return topic.nodeId > 0 ? relations.nodes.get(topic.nodeId) : undefined;
-}
-
-export interface LegacyTopic {
-  topicId: number;
-  type: number;
-  user: LegacyUserInfo;
-  node: LegacyNode | null;
-  tags: LegacyTag[] | null;
-  title: string;
-  summary: string;
-  content: string;
-  imageList: { url: string; preview: string }[] | null;
-  lastCommentTime: number;
-  viewCount: number;
-  commentCount: number;
-  likeCount: number;
-  liked: boolean;
-  createTime: number;
-  recommend: boolean;
-  recommendTime: number;
-  sticky: boolean;
-  stickyTime: number;
-}
-
-export function legacyTopic(
-  topic: TopicDoc,
-  relations: TopicRelations,
-  render: RenderOptions,
-  detail = false,
-): LegacyTopic {
-  const text = topicText(topic, detail, render);
-  const node = nodeOf(topic, relations);
-  const tags = tagsIn(topic.tagIds, relations.tags);
-  return {
-    topicId: topic._id,
-    type: topic.type,
-    user: legacyUserInfo(relations.users.get(topic.userId), topic.userId),
-    node: node ? legacyNode(node) : null,
-    tags: tags.length ? tags.map(legacyTag) : null,
-    title: topic.title ?? '',
-    summary: text.summary,
-    content: text.content,
-    imageList: text.images.length ? text.images : null,
-    lastCommentTime: topic.lastCommentTime,
-    viewCount: topic.viewCount ?? 0,
-    commentCount: topic.commentCount ?? 0,
-    likeCount: topic.likeCount ?? 0,
-    liked: relations.liked.has(topic._id),
-    createTime: topic.createTime,
-    recommend: !!topic.recommend,
-    recommendTime: topic.recommendTime ?? 0,
-    sticky: !!topic.sticky,
-    stickyTime: topic.stickyTime ?? 0,
-  };
-}
-
-/** Simple TopicResponses of a list, or null when it is empty (docs/legacy-api.md §0.6). */
-export async function legacyTopicList(
-  topics: TopicDoc[],
-  liked?: ReadonlySet<number>,
-): Promise<LegacyTopic[] | null> {
-  if (!topics.length) return null;
-  const relations = await loadTopicRelations(topics, liked);
-  const render = await siteRenderOptions();
-  return topics.map((topic) => legacyTopic(topic, relations, render));
-}
-
-export type LegacyTopicPage = LegacyCursorPage<LegacyTopic>;
-
-export async function legacyTopicPage(
-  page: TopicPage,
-  liked?: ReadonlySet<number>,
-): Promise<LegacyTopicPage> {
-  return cursorPageOf(await legacyTopicList(page.topics, liked), page);
-}
-
-/** One topic as a TopicResponse: the detail form, or the simple one (create and edit results). */
-export async function legacyTopicOf(topic: TopicDoc, detail = false): Promise<LegacyTopic> {
-  return legacyTopic(topic, await loadTopicRelations([topic]), await siteRenderOptions(), detail);
 }
 
 export function presentTopic(
@@ -173,7 +92,7 @@ export function presentTopic(
   detail = false,
 ): TopicItem {
   const text = topicText(topic, detail, render);
-  const node = nodeOf(topic, relations);
+  const node = topicNodeOf(topic, relations);
   return {
     id: topic._id,
     type: topic.type === TopicType.Tweet ? TopicType.Tweet : TopicType.Topic,
@@ -181,7 +100,7 @@ export function presentTopic(
     summary: text.summary,
     content: text.content,
     imageList: text.images,
-    user: presentAuthor(legacyUserInfo(relations.users.get(topic.userId), topic.userId)),
+    user: presentAuthor(presentUserCard(relations.users.get(topic.userId), topic.userId)),
     node: node ? { id: node._id, name: node.name } : null,
     tags: tagsIn(topic.tagIds, relations.tags).map(presentTag),
     viewCount: topic.viewCount ?? 0,

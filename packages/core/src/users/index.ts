@@ -6,17 +6,13 @@ export { issueToken, revokeToken, sessionRoomOf, signOutOtherSessions, userFromT
 export { usersByIds } from './users';
 export {
   DEFAULT_DESCRIPTION,
-  legacyUserDetail,
-  legacyUserInfo,
-  legacyUserProfile,
   presentAccountSettings,
   presentCurrentUser,
   presentProfile,
   presentPublicProfile,
+  presentUserCard,
   USER_INFO_FIELDS,
-  type LegacyUserDetail,
-  type LegacyUserInfo,
-  type LegacyUserProfile,
+  type UserCard,
 } from './presenters';
 export { getUserProfile } from './get-user-profile';
 export { type SignedIn } from './session';

@@ -1,7 +1,7 @@
 /**
- * Output shapes of a user. `presentCurrentUser` is what our web app reads over tRPC; the
- * `legacy*` presenters are the bbs-go wire shapes of docs/legacy-api.md §1.1 (UserInfo, UserDetail,
- * UserProfile), key order included.
+ * Output shapes of a user. `presentCurrentUser` is what our web app reads over tRPC;
+ * `presentUserCard` is a user as lists, authors and followers show them, with the placeholders of
+ * a missing or blacklisted user.
  */
 import {
   DEFAULT_DESCRIPTION,
@@ -33,7 +33,7 @@ export function presentCurrentUser(user: UserDoc): CurrentUser {
 }
 
 /**
- * The projection that `legacyUserInfo` needs: lists read only these fields of the users they show,
+ * The projection that `presentUserCard` needs: lists read only these fields of the users they show,
  * so secrets (password hash, e-mail) never leave the database for them.
  */
 export const USER_INFO_FIELDS = {
@@ -49,7 +49,7 @@ export const USER_INFO_FIELDS = {
   createTime: 1,
 } as const;
 
-export interface LegacyUserInfo {
+export interface UserCard {
   id: number;
   nickname: string;
   avatar: string;
@@ -67,28 +67,12 @@ export interface LegacyUserInfo {
   levelTitle: string;
 }
 
-export interface LegacyUserDetail extends LegacyUserInfo {
-  username: string;
-  backgroundImage: string;
-  smallBackgroundImage: string;
-  homePage: string;
-  forbidden: boolean;
-  status: number;
-}
-
-export interface LegacyUserProfile extends LegacyUserDetail {
-  roles: string[];
-  passwordSet: boolean;
-  email: string;
-  emailVerified: boolean;
-}
-
-/** UserInfo; a missing user (or id ≤ 0) becomes the legacy "匿名用户{id}" placeholder. */
-export function legacyUserInfo(
+/** A user's card; a missing user (or id ≤ 0) becomes the "匿名用户{id}" placeholder. */
+export function presentUserCard(
   user: UserDoc | null | undefined,
   id = user?._id ?? 0,
   followed = false,
-): LegacyUserInfo {
+): UserCard {
   if (!user || id <= 0) {
     return {
       id,
@@ -126,39 +110,14 @@ export function legacyUserInfo(
   };
 }
 
-/** The poster beside a topic, article or comment in our web app, with UserInfo's placeholders. */
-export function presentAuthor(info: LegacyUserInfo): Author {
+/** The poster beside a topic, article or comment in our web app, with the card's placeholders. */
+export function presentAuthor(info: UserCard): Author {
   return {
     id: info.id,
     nickname: info.nickname,
     avatar: info.avatar,
     level: info.level,
     levelTitle: info.levelTitle,
-  };
-}
-
-export function legacyUserDetail(user: UserDoc): LegacyUserDetail {
-  const blacklisted = user.status === 1;
-  return {
-    ...legacyUserInfo(user),
-    ...(blacklisted ? { score: 0 } : {}),
-    username: blacklisted ? 'blacklist' : (user.username ?? ''),
-    backgroundImage: user.backgroundImage ?? '',
-    smallBackgroundImage: user.backgroundImage ?? '',
-    homePage: blacklisted ? '' : (user.homePage ?? ''),
-    forbidden: blacklisted || isMuted(user),
-    status: user.status ?? 0,
-  };
-}
-
-/** Only for the user themself (GET /api/user/current, sign-in results): it carries the e-mail. */
-export function legacyUserProfile(user: UserDoc): LegacyUserProfile {
-  return {
-    ...legacyUserDetail(user),
-    roles: user.roles?.length ? [...user.roles] : [''],
-    passwordSet: !!user.passwordHash,
-    email: user.email ?? '',
-    emailVerified: !!user.emailVerified,
   };
 }
 

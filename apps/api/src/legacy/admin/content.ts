@@ -8,7 +8,6 @@ import {
   getArticleForAdmin,
   getCommentForAdmin,
   getTopicForAdmin,
-  legacyTag,
   listArticlesForAdmin,
   listArticleTagsForAdmin,
   listCommentsForAdmin,
@@ -26,6 +25,7 @@ import {
 import { contextOf, formText, formValue, idOf, numericId, requiredInt } from '../form';
 import { boolFilter, idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
+import { legacyTag } from '../presenters/tags';
 
 /** A topic row as `GET topic/{id}` returns the model (without the poster's IP and user agent). */
 function topicRow(topic: TopicDoc) {

@@ -4,7 +4,6 @@ import {
   createLink,
   detectLink,
   getLinkForAdmin,
-  legacyLinkRow,
   listLinksForAdmin,
   reorderLinks,
   updateLink,
@@ -13,6 +12,7 @@ import { handleAdmin } from './guard';
 import { contextOf, formText, idsOf } from '../form';
 import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
+import { legacyLinkRow } from '../presenters/links';
 
 export function adminLinkRoutes(api: Router): void {
   adminResourceRoutes(api, {

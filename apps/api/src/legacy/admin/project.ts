@@ -3,16 +3,11 @@
  * projects could only be made in the database) and shaped like the other admin CRUD of docs/legacy-api.md §2.2.
  */
 import type { Router } from 'express';
-import {
-  createProject,
-  getProjectForAdmin,
-  legacyProjectRow,
-  listProjectsForAdmin,
-  updateProject,
-} from '@forum/core';
+import { createProject, getProjectForAdmin, listProjectsForAdmin, updateProject } from '@forum/core';
 import { formInt, formText } from '../form';
 import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
+import { legacyProjectRow } from '../presenters/projects';
 
 export function adminProjectRoutes(api: Router): void {
   adminResourceRoutes(api, {

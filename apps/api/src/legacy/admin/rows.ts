@@ -1,7 +1,7 @@
 /**
  * `/api/admin/favorite/...`, `/api/admin/third-account/...` and `/api/admin/article-tag/...`: the
  * raw CRUD of docs/legacy-api.md §2.2 over rows the console has no screen for (form fields named like the
- * rows' json keys). Core answers the rows in their wire shape already.
+ * rows' json keys). Core answers its own rows; the presenters map them to the wire shape.
  */
 import type { Router } from 'express';
 import {
@@ -21,6 +21,8 @@ import {
 import { formValue } from '../form';
 import { idFilter, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
+import { legacyFavoriteRow } from '../presenters/favorites';
+import { legacyThirdAccountRow } from '../presenters/oauth';
 
 const asIs = <Row>(row: Row) => row;
 
@@ -33,7 +35,7 @@ export function adminRowRoutes(api: Router): void {
       entityType: formValue(req, 'entityType')?.trim() || undefined,
       entityId: idFilter(req, 'entityId'),
     }),
-    present: asIs,
+    present: legacyFavoriteRow,
     create: (ctx, draft) =>
       createFavoriteRow(ctx, { ...draft, entityType: draft.entityType ?? '', entityId: draft.entityId ?? 0 }),
     update: (ctx, { id, ...draft }) => updateFavoriteRow(ctx, id, draft),
@@ -57,7 +59,7 @@ export function adminRowRoutes(api: Router): void {
       thirdId: formValue(req, 'thirdId'),
       extraData: formValue(req, 'extraData'),
     }),
-    present: asIs,
+    present: legacyThirdAccountRow,
     create: createThirdAccountRow,
     update: (ctx, { id, ...draft }) => updateThirdAccountRow(ctx, id, draft),
     list: (ctx, req, page) =>

@@ -11,6 +11,7 @@ import {
 import { contextOf, formText, idOf, numericId } from '../form';
 import { handleAdmin } from './guard';
 import { numberedPage, pageOf, textFilter } from './forms';
+import { legacySysConfigRow } from '../presenters/config';
 
 /** `config` is the whole SysConfigResponse as a JSON object string (docs/legacy-api.md §5.2). */
 function configPatchOf(req: Request): Record<string, unknown> {
@@ -45,12 +46,14 @@ export function adminSysConfigRoutes(api: Router): void {
         key: textFilter(req, 'key'),
         ...pageOf(req),
       });
-      return numberedPage(page, results);
+      return numberedPage(page, results.map(legacySysConfigRow));
     }),
   );
   api.get(
     '/admin/sys-config/:id',
     numericId,
-    handleAdmin((req, actor) => getSysConfigRowForAdmin(contextOf(req, actor), idOf(req))),
+    handleAdmin(async (req, actor) =>
+      legacySysConfigRow(await getSysConfigRowForAdmin(contextOf(req, actor), idOf(req))),
+    ),
   );
 }

@@ -4,8 +4,6 @@ import {
   autocompleteTagsForAdmin,
   createTag,
   getTagForAdmin,
-  legacyTag,
-  legacyTagRow,
   listTagsForAdmin,
   tagsByIds,
   updateTag,
@@ -14,6 +12,7 @@ import { handleAdmin } from './guard';
 import { contextOf, formText, idsOf } from '../form';
 import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
+import { legacyTag, legacyTagRow } from '../presenters/tags';
 
 export function adminTagRoutes(api: Router): void {
   adminResourceRoutes(api, {

@@ -5,7 +5,6 @@ import {
   AppError,
   createNode,
   getNodeForAdmin,
-  legacyNodeRow,
   listNodes,
   listNodesForAdmin,
   reorderNodes,
@@ -15,6 +14,7 @@ import { contextOf, formInt, formText, idsOf } from '../form';
 import { handleAdmin } from './guard';
 import { intFilter, statusOf, textFilter } from './forms';
 import { adminResourceRoutes } from './resource';
+import { legacyNodeRow } from '../presenters/nodes';
 
 export function adminTopicNodeRoutes(api: Router): void {
   adminResourceRoutes(api, {

@@ -5,8 +5,6 @@ import {
   AppError,
   createUserByAdmin,
   getUserForAdmin,
-  legacyScoreLog,
-  legacyUserInfo,
   listScoreLogsForAdmin,
   listUsersForAdmin,
   presentAdminUser,
@@ -18,6 +16,8 @@ import { muteFromForm } from '../forbidden';
 import { contextOf, formValue, idOf, numericId, parseForm } from '../form';
 import { idFilter, intFilter, numberedPage, pageOf, textFilter } from './forms';
 import { handleAdmin } from './guard';
+import { legacyUserInfo } from '../presenters/users';
+import { legacyScoreLog } from '../presenters/check-in';
 
 /** Only the fields the form carries change; `roles` is a comma list (bbs-go's "user" role is implied). */
 function updateOf(req: Request) {

@@ -1,0 +1,80 @@
+/**
+ * The bbs-go wire shapes of articles: ArticleSimpleResponse / ArticleResponse (docs/legacy-api.md
+ * §1.1, key order included), built on core's article parts. The authors and tags of a page are
+ * loaded with one query each.
+ *
+ * Text fields (title, summary) go out as plain text, as bbs-go sent them and as topic titles go:
+ * the late-2022 clients bind them as text, so escaped entities (`&quot;`, `&amp;`) would show
+ * literally. Only `content` is HTML (rendered and sanitised).
+ */
+import {
+  articleHtml,
+  articleSummary,
+  loadArticleRelations,
+  siteRenderOptions,
+  stripNul,
+  tagsIn,
+  type ArticleDoc,
+  type ArticlePage,
+  type ArticleRelations,
+  type RenderOptions,
+} from '@forum/core';
+import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
+import { legacyTag, type LegacyTag } from './tags';
+import { legacyUserInfo, type LegacyUserInfo } from './users';
+
+export interface LegacyArticleSimple {
+  articleId: number;
+  user: LegacyUserInfo;
+  tags: LegacyTag[] | null;
+  title: string;
+  summary: string;
+  sourceUrl: string;
+  viewCount: number;
+  createTime: number;
+  status: number;
+}
+
+export interface LegacyArticle extends LegacyArticleSimple {
+  content: string;
+}
+
+export type LegacyArticlePage = LegacyCursorPage<LegacyArticleSimple>;
+
+function legacyArticleSimple(
+  article: ArticleDoc,
+  relations: ArticleRelations,
+  render: RenderOptions,
+): LegacyArticleSimple {
+  const tags = tagsIn(article.tagIds, relations.tags);
+  return {
+    articleId: article._id,
+    user: legacyUserInfo(relations.users.get(article.userId), article.userId),
+    tags: tags.length ? tags.map(legacyTag) : null,
+    title: stripNul(article.title),
+    summary: stripNul(articleSummary(article, render)),
+    sourceUrl: article.sourceUrl ?? '',
+    viewCount: article.viewCount ?? 0,
+    createTime: article.createTime,
+    status: article.status ?? 0,
+  };
+}
+
+/** ArticleResponse of the detail: the stored summary only, and the rendered body. */
+export async function legacyArticleOf(article: ArticleDoc): Promise<LegacyArticle> {
+  const render = await siteRenderOptions();
+  const simple = legacyArticleSimple(article, await loadArticleRelations([article]), render);
+  return { ...simple, summary: stripNul(article.summary ?? ''), content: articleHtml(article, render) };
+}
+
+/** Simple ArticleResponses of a list, or null when it is empty (docs/legacy-api.md §0.6). */
+export async function legacyArticleList(articles: ArticleDoc[]): Promise<LegacyArticleSimple[] | null> {
+  if (!articles.length) return null;
+  const relations = await loadArticleRelations(articles);
+  const render = await siteRenderOptions();
+  return articles.map((article) => legacyArticleSimple(article, relations, render));
+}
+
+export async function legacyArticlePage(page: ArticlePage): Promise<LegacyArticlePage> {
+  return legacyCursorPage(await legacyArticleList(page.articles), page);
+}

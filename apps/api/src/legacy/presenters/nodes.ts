@@ -1,0 +1,19 @@
+/** The bbs-go wire shapes of a node: NodeResponse (docs/legacy-api.md §1.1) and the raw admin row. */
+import { presentAdminNode, presentNode, type TopicNodeDoc } from '@forum/core';
+
+export interface LegacyNode {
+  nodeId: number;
+  name: string;
+  logo: string;
+  description: string;
+}
+
+export function legacyNode(node: TopicNodeDoc): LegacyNode {
+  const item = presentNode(node);
+  return { nodeId: item.id, name: item.name, logo: item.logo, description: item.description };
+}
+
+/** The raw `t_topic_node` row as the legacy admin API returns it: the console's item, key for key. */
+export function legacyNodeRow(node: TopicNodeDoc) {
+  return presentAdminNode(node);
+}

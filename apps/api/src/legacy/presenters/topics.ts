@@ -1,0 +1,99 @@
+/**
+ * The bbs-go wire shape of topics: TopicResponse (docs/legacy-api.md §1.1, key order included) in its
+ * simple (list) and detail forms, built on core's topic parts. The authors, nodes and tags of a
+ * page are loaded with one query each.
+ */
+import {
+  loadTopicRelations,
+  siteRenderOptions,
+  tagsIn,
+  topicNodeOf,
+  topicText,
+  type RenderOptions,
+  type TopicDoc,
+  type TopicPage,
+  type TopicRelations,
+} from '@forum/core';
+import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
+import { legacyNode, type LegacyNode } from './nodes';
+import { legacyTag, type LegacyTag } from './tags';
+import { legacyUserInfo, type LegacyUserInfo } from './users';
+
+export interface LegacyTopic {
+  topicId: number;
+  type: number;
+  user: LegacyUserInfo;
+  node: LegacyNode | null;
+  tags: LegacyTag[] | null;
+  title: string;
+  summary: string;
+  content: string;
+  imageList: { url: string; preview: string }[] | null;
+  lastCommentTime: number;
+  viewCount: number;
+  commentCount: number;
+  likeCount: number;
+  liked: boolean;
+  createTime: number;
+  recommend: boolean;
+  recommendTime: number;
+  sticky: boolean;
+  stickyTime: number;
+}
+
+export type LegacyTopicPage = LegacyCursorPage<LegacyTopic>;
+
+function legacyTopic(
+  topic: TopicDoc,
+  relations: TopicRelations,
+  render: RenderOptions,
+  detail = false,
+): LegacyTopic {
+  const text = topicText(topic, detail, render);
+  const node = topicNodeOf(topic, relations);
+  const tags = tagsIn(topic.tagIds, relations.tags);
+  return {
+    topicId: topic._id,
+    type: topic.type,
+    user: legacyUserInfo(relations.users.get(topic.userId), topic.userId),
+    node: node ? legacyNode(node) : null,
+    tags: tags.length ? tags.map(legacyTag) : null,
+    title: topic.title ?? '',
+    summary: text.summary,
+    content: text.content,
+    imageList: text.images.length ? text.images : null,
+    lastCommentTime: topic.lastCommentTime,
+    viewCount: topic.viewCount ?? 0,
+    commentCount: topic.commentCount ?? 0,
+    likeCount: topic.likeCount ?? 0,
+    liked: relations.liked.has(topic._id),
+    createTime: topic.createTime,
+    recommend: !!topic.recommend,
+    recommendTime: topic.recommendTime ?? 0,
+    sticky: !!topic.sticky,
+    stickyTime: topic.stickyTime ?? 0,
+  };
+}
+
+/** Simple TopicResponses of a list, or null when it is empty (docs/legacy-api.md §0.6). */
+export async function legacyTopicList(
+  topics: TopicDoc[],
+  liked?: ReadonlySet<number>,
+): Promise<LegacyTopic[] | null> {
+  if (!topics.length) return null;
+  const relations = await loadTopicRelations(topics, liked);
+  const render = await siteRenderOptions();
+  return topics.map((topic) => legacyTopic(topic, relations, render));
+}
+
+export async function legacyTopicPage(
+  page: TopicPage,
+  liked?: ReadonlySet<number>,
+): Promise<LegacyTopicPage> {
+  return legacyCursorPage(await legacyTopicList(page.topics, liked), page);
+}
+
+/** One topic as a TopicResponse: the detail form, or the simple one (create and edit results). */
+export async function legacyTopicOf(topic: TopicDoc, detail = false): Promise<LegacyTopic> {
+  return legacyTopic(topic, await loadTopicRelations([topic]), await siteRenderOptions(), detail);
+}
