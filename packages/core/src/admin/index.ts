@@ -22,6 +22,8 @@ export {
   presentAdminComments,
   presentAdminTopics,
   type AdminArticle,
+  type AdminNode,
+  type AdminTag,
   type AdminComment,
   type AdminTopic,
 } from './presenters';

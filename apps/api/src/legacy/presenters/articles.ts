@@ -18,22 +18,14 @@ import {
   type ArticlePage,
   type ArticleRelations,
   type RenderOptions,
+  type AdminArticle,
 } from '@forum/core';
 import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
-import { legacyTag, type LegacyTag } from './tags';
-import { legacyUserInfo, type LegacyUserInfo } from './users';
+import { legacyTag } from './tags';
+import { legacyUserInfo } from './users';
 
-export interface LegacyArticleSimple {
-  articleId: number;
-  user: LegacyUserInfo;
-  tags: LegacyTag[] | null;
-  title: string;
-  summary: string;
-  sourceUrl: string;
-  viewCount: number;
-  createTime: number;
-  status: number;
-}
+/** ArticleSimpleResponse: the same keys as the console's article row. */
+export type LegacyArticleSimple = AdminArticle;
 
 export interface LegacyArticle extends LegacyArticleSimple {
   content: string;

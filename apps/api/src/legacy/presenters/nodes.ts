@@ -1,12 +1,7 @@
 /** The bbs-go wire shapes of a node: NodeResponse (docs/legacy-api.md §1.1) and the raw admin row. */
-import { presentAdminNode, presentNode, type TopicNodeDoc } from '@forum/core';
+import { presentAdminNode, presentNode, type TopicNodeDoc, type AdminNode } from '@forum/core';
 
-export interface LegacyNode {
-  nodeId: number;
-  name: string;
-  logo: string;
-  description: string;
-}
+export type LegacyNode = AdminNode;
 
 export function legacyNode(node: TopicNodeDoc): LegacyNode {
   const item = presentNode(node);

@@ -1,10 +1,7 @@
 /** The bbs-go wire shapes of a tag: TagResponse (docs/legacy-api.md §1.1) and the raw `t_tag` row. */
-import { presentAdminTag, presentTag, type TagDoc } from '@forum/core';
+import { presentAdminTag, presentTag, type TagDoc, type AdminTag } from '@forum/core';
 
-export interface LegacyTag {
-  tagId: number;
-  tagName: string;
-}
+export type LegacyTag = AdminTag;
 
 export function legacyTag(tag: TagDoc): LegacyTag {
   const item = presentTag(tag);

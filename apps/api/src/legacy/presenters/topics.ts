@@ -13,33 +13,15 @@ import {
   type TopicDoc,
   type TopicPage,
   type TopicRelations,
+  type AdminTopic,
 } from '@forum/core';
 import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
-import { legacyNode, type LegacyNode } from './nodes';
-import { legacyTag, type LegacyTag } from './tags';
-import { legacyUserInfo, type LegacyUserInfo } from './users';
+import { legacyNode } from './nodes';
+import { legacyTag } from './tags';
+import { legacyUserInfo } from './users';
 
-export interface LegacyTopic {
-  topicId: number;
-  type: number;
-  user: LegacyUserInfo;
-  node: LegacyNode | null;
-  tags: LegacyTag[] | null;
-  title: string;
-  summary: string;
-  content: string;
-  imageList: { url: string; preview: string }[] | null;
-  lastCommentTime: number;
-  viewCount: number;
-  commentCount: number;
-  likeCount: number;
-  liked: boolean;
-  createTime: number;
-  recommend: boolean;
-  recommendTime: number;
-  sticky: boolean;
-  stickyTime: number;
-}
+/** TopicResponse: the console's topic row without its status and node id (key order as bbs-go's). */
+export type LegacyTopic = Omit<AdminTopic, 'status' | 'nodeId'>;
 
 export type LegacyTopicPage = LegacyCursorPage<LegacyTopic>;
 
