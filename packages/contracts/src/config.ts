@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  SITE_MODULE_NAMES,
+  type SiteModuleName,
   LEVEL_TITLE_MAX_LENGTH,
   SITE_DESCRIPTION_MAX_LENGTH,
   SITE_NAV_TITLE_MAX_LENGTH,
@@ -62,11 +64,9 @@ export const LoginMethodSchema = z.object({
 export type LoginMethod = z.infer<typeof LoginMethodSchema>;
 
 /** A part of the site that the owner can switch off (late-2022 bbs-go `modules`). */
-export const SiteModuleNameSchema = z.enum(['tweet', 'topic', 'article']);
-export type SiteModuleName = z.infer<typeof SiteModuleNameSchema>;
+export const SiteModuleNameSchema = z.enum(SITE_MODULE_NAMES);
 
 export const SiteModuleSchema = z.object({ module: SiteModuleNameSchema, enabled: z.boolean() });
-export type SiteModule = z.infer<typeof SiteModuleSchema>;
 
 /** What a user reads when creating in a module that is switched off. */
 export const ModuleDisabledMessages: Record<SiteModuleName, string> = {
@@ -165,8 +165,3 @@ export const DefaultSiteConfig: SiteConfig = {
   /** Seeded from `SITE_TIME_ZONE` when the server sets it (see core's `defaultConfigValue`). */
   siteTimeZone: 'Asia/Shanghai',
 };
-
-/** Whether a module is on; a module the list does not name is on, as in bbs-go. */
-export function isModuleEnabled(config: { modules: readonly SiteModule[] }, name: SiteModuleName): boolean {
-  return config.modules.find((entry) => entry.module === name)?.enabled ?? true;
-}

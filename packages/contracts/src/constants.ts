@@ -123,6 +123,22 @@ export const ADMIN_PAGE_MAX_LIMIT = 100;
 
 // Site configuration
 
+/**
+ * The site's modules the owner can switch off (the settings' schema in config.ts enumerates these).
+ * Here, not there, because the browser reads them: config.ts carries zod.
+ */
+export const SITE_MODULE_NAMES = ['tweet', 'topic', 'article'] as const;
+export type SiteModuleName = (typeof SITE_MODULE_NAMES)[number];
+export interface SiteModule {
+  module: SiteModuleName;
+  enabled: boolean;
+}
+
+/** Whether a module is on; a module the list does not name is on, as in bbs-go. */
+export function isModuleEnabled(config: { modules: readonly SiteModule[] }, name: SiteModuleName): boolean {
+  return config.modules.find((entry) => entry.module === name)?.enabled ?? true;
+}
+
 /** Limits of the site configuration (its schema in config.ts, and the console's settings form). */
 export const SITE_TITLE_MAX_LENGTH = 128;
 export const SITE_DESCRIPTION_MAX_LENGTH = 1024;

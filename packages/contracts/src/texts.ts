@@ -135,6 +135,17 @@ export const Texts = deepFreeze({
     muteForeverForbidden: '无永久禁言权限',
   },
 
+  /** Password reset by mail (`PasswordResetMessages` in users.ts). */
+  passwordReset: {
+    emailRequired: '请输入注册时使用的邮箱',
+    /** The same answer whether or not an account has the address: nobody learns who is registered. */
+    requested: (email: string) =>
+      `如果 ${email} 是本站账号的邮箱，重置密码的邮件已发送，请在30分钟内完成重置。`,
+    mailUnavailable: '本站暂未配置邮件发送，无法找回密码，请联系站长',
+    tokenInvalid: '重置链接无效或已过期，请重新申请',
+    done: '密码已重置，请使用新密码登录',
+  },
+
   posting: {
     observationPeriod: (seconds: number) => `账号尚在观察期，观察期时长：${seconds}秒，请稍后再试`,
   },

@@ -277,15 +277,8 @@ export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 export const PASSWORD_RESET_TOKEN_MAX_LENGTH = 128;
 
 /** 忘记密码: the texts of asking for a link and of setting the new password with it. */
-export const PasswordResetMessages = {
-  emailRequired: '请输入注册时使用的邮箱',
-  /** The same answer whether or not an account has the address: nobody learns who is registered. */
-  requested: (email: string) =>
-    `如果 ${email} 是本站账号的邮箱，重置密码的邮件已发送，请在30分钟内完成重置。`,
-  mailUnavailable: '本站暂未配置邮件发送，无法找回密码，请联系站长',
-  tokenInvalid: '重置链接无效或已过期，请重新申请',
-  done: '密码已重置，请使用新密码登录',
-} as const;
+/** The password-reset pages' and use cases' texts (in `Texts`, so the browser reads them without zod). */
+export const PasswordResetMessages = Texts.passwordReset;
 
 export const RequestPasswordResetInputSchema = z.object({
   captchaId: captchaField(),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PasswordResetMessages } from '@forum/contracts';
+import { Texts } from '@forum/contracts';
 import type { Route } from './+types/user.password.forgot';
 import { buttonClass } from '~/components/Dialog';
 import { AuthCaptchaRow, AuthCard, AuthFields } from '~/features/users/AuthCard';
@@ -20,7 +20,7 @@ const fields = [
   {
     name: 'email',
     label: texts.email,
-    placeholder: PasswordResetMessages.emailRequired,
+    placeholder: Texts.passwordReset.emailRequired,
     type: 'email',
     autoComplete: 'email',
   },
@@ -36,7 +36,7 @@ export default function ForgotPassword() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.email.trim()) return void toast.error(PasswordResetMessages.emailRequired);
+    if (!values.email.trim()) return void toast.error(Texts.passwordReset.emailRequired);
     if (!captcha.code.trim()) return void toast.error(UsersTexts.auth.captchaRequired);
     request.mutate(
       { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code },
@@ -54,7 +54,7 @@ export default function ForgotPassword() {
     <AuthCard title={texts.title}>
       {sentTo ? (
         <div className="space-y-4 text-sm leading-6 text-body" data-testid="reset-requested" role="status">
-          <p>{PasswordResetMessages.requested(sentTo)}</p>
+          <p>{Texts.passwordReset.requested(sentTo)}</p>
           <p className="text-muted">{texts.notReceived}</p>
           <Link to="/user/signin" className="text-link hover:underline">
             {texts.backToSignIn}

@@ -1,7 +1,6 @@
 import { HydrationBoundary, useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AccountMessages } from '@forum/contracts';
 import type { Route } from './+types/user.signin';
 import { buttonClass } from '~/components/Dialog';
 import { AuthCaptchaRow, AuthCard, AuthFields } from '~/features/users/AuthCard';
@@ -57,7 +56,7 @@ function SignInForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.username.trim()) return void toast.error(texts.loginNameRequired);
-    if (!values.password) return void toast.error(AccountMessages.passwordRequired);
+    if (!values.password) return void toast.error(UsersTexts.auth.signIn.passwordRequired);
     if (!captcha.code.trim()) return void toast.error(UsersTexts.auth.captchaRequired);
     signIn.mutate(
       { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code, ref: safeRef(ref) },

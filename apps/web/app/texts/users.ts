@@ -89,6 +89,8 @@ export const UsersTexts = {
       loginNameRequired: '请输入用户名或邮箱',
       password: '密码',
       passwordPlaceholder: '请输入密码',
+      /** The toast of an empty password (the API's own text for it is the same). */
+      passwordRequired: '请输入密码',
       submit: '登录',
       forgotPassword: '忘记密码？',
       toSignUp: '没有账号？点击这里去注册>>',
