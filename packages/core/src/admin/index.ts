@@ -16,11 +16,13 @@ export {
 } from './overview';
 export { retryFailedJobs } from './retry-failed-jobs';
 export {
+  articleRow,
   presentAdminArticles,
   presentAdminUser,
   type AdminUser,
   presentAdminComments,
   presentAdminTopics,
+  topicRow,
   type AdminArticle,
   type AdminNode,
   type AdminTag,

@@ -1,17 +1,17 @@
 import type { UserDoc } from '../users/model';
 import { isMuted } from '../users/roles';
 import type { ArticleDoc } from '../articles/model';
-import { articleSummary, loadArticleRelations } from '../articles/presenters';
+import { articleSummary, loadArticleRelations, type ArticleRelations } from '../articles/presenters';
 import type { CommentDoc } from '../comments/model';
 import { commentHtml } from '../comments/presenters';
-import { stripNul } from '../markdown';
+import { stripNul, type RenderOptions } from '../markdown';
 import type { TopicNodeDoc } from '../nodes/model';
 import type { TagDoc } from '../tags/model';
 import { tagsIn } from '../tags/get-tag';
 import { usersByIds } from '../users/users';
 import { siteRenderOptions } from '../site';
 import type { TopicDoc } from '../topics/model';
-import { loadTopicRelations, topicNodeOf, topicText } from '../topics/presenters';
+import { loadTopicRelations, topicNodeOf, topicText, type TopicRelations } from '../topics/presenters';
 import { presentUserCard, type UserCard } from '../users/presenters';
 
 /**
@@ -65,37 +65,50 @@ export interface AdminTopic {
   nodeId: number;
 }
 
+/**
+ * A topic with bbs-go's TopicResponse keys (key order included): the console's row without its
+ * status and node id, and what the legacy layer answers (`detail` for the topic's own page).
+ */
+export function topicRow(
+  topic: TopicDoc,
+  relations: TopicRelations,
+  render: RenderOptions,
+  detail = false,
+): Omit<AdminTopic, 'status' | 'nodeId'> {
+  const text = topicText(topic, detail, render);
+  const node = topicNodeOf(topic, relations);
+  return {
+    topicId: topic._id,
+    type: topic.type,
+    user: presentUserCard(relations.users.get(topic.userId), topic.userId),
+    node: node ? adminNode(node) : null,
+    tags: adminTags(topic.tagIds, relations.tags),
+    title: topic.title ?? '',
+    summary: text.summary,
+    content: text.content,
+    imageList: text.images.length ? text.images : null,
+    lastCommentTime: topic.lastCommentTime,
+    viewCount: topic.viewCount ?? 0,
+    commentCount: topic.commentCount ?? 0,
+    likeCount: topic.likeCount ?? 0,
+    liked: relations.liked.has(topic._id),
+    createTime: topic.createTime,
+    recommend: !!topic.recommend,
+    recommendTime: topic.recommendTime ?? 0,
+    sticky: !!topic.sticky,
+    stickyTime: topic.stickyTime ?? 0,
+  };
+}
+
 export async function presentAdminTopics(topics: TopicDoc[]): Promise<AdminTopic[]> {
   if (!topics.length) return [];
   const relations = await loadTopicRelations(topics);
   const render = await siteRenderOptions();
-  return topics.map((topic) => {
-    const text = topicText(topic, false, render);
-    const node = topicNodeOf(topic, relations);
-    return {
-      topicId: topic._id,
-      type: topic.type,
-      user: presentUserCard(relations.users.get(topic.userId), topic.userId),
-      node: node ? adminNode(node) : null,
-      tags: adminTags(topic.tagIds, relations.tags),
-      title: topic.title ?? '',
-      summary: text.summary,
-      content: text.content,
-      imageList: text.images.length ? text.images : null,
-      lastCommentTime: topic.lastCommentTime,
-      viewCount: topic.viewCount ?? 0,
-      commentCount: topic.commentCount ?? 0,
-      likeCount: topic.likeCount ?? 0,
-      liked: relations.liked.has(topic._id),
-      createTime: topic.createTime,
-      recommend: !!topic.recommend,
-      recommendTime: topic.recommendTime ?? 0,
-      sticky: !!topic.sticky,
-      stickyTime: topic.stickyTime ?? 0,
-      status: topic.status,
-      nodeId: topic.nodeId,
-    };
-  });
+  return topics.map((topic) => ({
+    ...topicRow(topic, relations, render),
+    status: topic.status,
+    nodeId: topic.nodeId,
+  }));
 }
 
 export interface AdminArticle {
@@ -110,11 +123,13 @@ export interface AdminArticle {
   status: number;
 }
 
-export async function presentAdminArticles(articles: ArticleDoc[]): Promise<AdminArticle[]> {
-  if (!articles.length) return [];
-  const relations = await loadArticleRelations(articles);
-  const render = await siteRenderOptions();
-  return articles.map((article) => ({
+/** An article with bbs-go's ArticleSimpleResponse keys: the console's row, and the legacy list item. */
+export function articleRow(
+  article: ArticleDoc,
+  relations: ArticleRelations,
+  render: RenderOptions,
+): AdminArticle {
+  return {
     articleId: article._id,
     user: presentUserCard(relations.users.get(article.userId), article.userId),
     tags: adminTags(article.tagIds, relations.tags),
@@ -124,7 +139,14 @@ export async function presentAdminArticles(articles: ArticleDoc[]): Promise<Admi
     viewCount: article.viewCount ?? 0,
     createTime: article.createTime,
     status: article.status ?? 0,
-  }));
+  };
+}
+
+export async function presentAdminArticles(articles: ArticleDoc[]): Promise<AdminArticle[]> {
+  if (!articles.length) return [];
+  const relations = await loadArticleRelations(articles);
+  const render = await siteRenderOptions();
+  return articles.map((article) => articleRow(article, relations, render));
 }
 
 export interface AdminComment {

@@ -9,20 +9,17 @@
  */
 import {
   articleHtml,
-  articleSummary,
   loadArticleRelations,
   siteRenderOptions,
   stripNul,
-  tagsIn,
   type ArticleDoc,
   type ArticlePage,
   type ArticleRelations,
   type RenderOptions,
   type AdminArticle,
+  articleRow,
 } from '@forum/core';
 import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
-import { legacyTag } from './tags';
-import { legacyUserInfo } from './users';
 
 /** ArticleSimpleResponse: the same keys as the console's article row. */
 export type LegacyArticleSimple = AdminArticle;
@@ -38,18 +35,7 @@ function legacyArticleSimple(
   relations: ArticleRelations,
   render: RenderOptions,
 ): LegacyArticleSimple {
-  const tags = tagsIn(article.tagIds, relations.tags);
-  return {
-    articleId: article._id,
-    user: legacyUserInfo(relations.users.get(article.userId), article.userId),
-    tags: tags.length ? tags.map(legacyTag) : null,
-    title: stripNul(article.title),
-    summary: stripNul(articleSummary(article, render)),
-    sourceUrl: article.sourceUrl ?? '',
-    viewCount: article.viewCount ?? 0,
-    createTime: article.createTime,
-    status: article.status ?? 0,
-  };
+  return articleRow(article, relations, render);
 }
 
 /** ArticleResponse of the detail: the stored summary only, and the rendered body. */

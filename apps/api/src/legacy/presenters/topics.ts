@@ -6,19 +6,14 @@
 import {
   loadTopicRelations,
   siteRenderOptions,
-  tagsIn,
-  topicNodeOf,
-  topicText,
   type RenderOptions,
   type TopicDoc,
   type TopicPage,
   type TopicRelations,
   type AdminTopic,
+  topicRow,
 } from '@forum/core';
 import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
-import { legacyNode } from './nodes';
-import { legacyTag } from './tags';
-import { legacyUserInfo } from './users';
 
 /** TopicResponse: the console's topic row without its status and node id (key order as bbs-go's). */
 export type LegacyTopic = Omit<AdminTopic, 'status' | 'nodeId'>;
@@ -31,30 +26,7 @@ function legacyTopic(
   render: RenderOptions,
   detail = false,
 ): LegacyTopic {
-  const text = topicText(topic, detail, render);
-  const node = topicNodeOf(topic, relations);
-  const tags = tagsIn(topic.tagIds, relations.tags);
-  return {
-    topicId: topic._id,
-    type: topic.type,
-    user: legacyUserInfo(relations.users.get(topic.userId), topic.userId),
-    node: node ? legacyNode(node) : null,
-    tags: tags.length ? tags.map(legacyTag) : null,
-    title: topic.title ?? '',
-    summary: text.summary,
-    content: text.content,
-    imageList: text.images.length ? text.images : null,
-    lastCommentTime: topic.lastCommentTime,
-    viewCount: topic.viewCount ?? 0,
-    commentCount: topic.commentCount ?? 0,
-    likeCount: topic.likeCount ?? 0,
-    liked: relations.liked.has(topic._id),
-    createTime: topic.createTime,
-    recommend: !!topic.recommend,
-    recommendTime: topic.recommendTime ?? 0,
-    sticky: !!topic.sticky,
-    stickyTime: topic.stickyTime ?? 0,
-  };
+  return topicRow(topic, relations, render, detail);
 }
 
 /** Simple TopicResponses of a list, or null when it is empty (docs/legacy-api.md §0.6). */
