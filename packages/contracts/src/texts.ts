@@ -163,6 +163,9 @@ export const Texts = deepFreeze({
     topicDeleted: '你的话题被删除',
     articleDeleted: '你的文章被删除',
     commentDeleted: '你的评论被删除',
+    /** A moderator's review of an article that waited for it (ours, type 9). */
+    articleApproved: '你的文章已通过审核',
+    articleRejected: '你的文章未通过审核',
     levelUp: (level: number, title: string) => `恭喜你升级到 Lv.${level}${title ? ` ${title}` : ''}`,
     /** A mute, with when it ends (a date and time, or 永久) and why. */
     muted: (until: string, reason: string) =>
