@@ -7,6 +7,8 @@ export const ContentTexts = {
   /** "由 {author} 发布于 {time}" around the author's link. */
   postedBy: '由',
   pendingReview: '审核中',
+  /** An article a moderator removed while it waited for review (only its author sees it). */
+  rejectedReview: '未通过审核',
   viewImage: (number: number) => `查看图片 ${number}`,
   favorite: {
     on: '收藏',

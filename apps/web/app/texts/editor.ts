@@ -13,6 +13,9 @@ export const EditorTexts = {
     submitChanges: '提交更改',
     created: '提交成功',
     updated: '修改成功',
+    /** An article that waits for a moderator's review before readers see it. */
+    createdPending: '提交成功，等待审核',
+    updatedPending: '修改成功，等待审核',
     draftRestored: '已恢复上次未提交的草稿',
   },
   placeholders: {
