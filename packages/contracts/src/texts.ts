@@ -277,6 +277,11 @@ export const Texts = deepFreeze({
     /** `dayName` is the day as a number, e.g. 20240131. */
     checkIn: (dayName: number) => `签到${dayName}`,
     permanentMute: '永久禁言',
+    /**
+     * How our web app shows a stored check-in line (`checkIn` above stays what is stored and what
+     * legacy clients read, as bbs-go wrote it).
+     */
+    checkInReadable: (month: number, day: number) => `每日签到 · ${month}月${day}日`,
   },
 
   /**

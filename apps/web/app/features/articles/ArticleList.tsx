@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ArticleItem } from '@forum/contracts';
-import { formatDateTime, prettyDate } from '~/lib/time';
+import { TimeAgo } from '~/components/TimeAgo';
 import { ContentTexts } from '~/texts/content';
 import { articleHref, isRejected } from './article-item';
 import { ReviewBadge } from './ReviewBadge';
@@ -39,15 +39,7 @@ export function ArticleList({ articles }: { articles: ArticleItem[] }) {
               >
                 {article.user.nickname}
               </Link>
-              {ContentTexts.postedAt}
-              <time
-                className="ml-1"
-                dateTime={new Date(article.createTime).toISOString()}
-                title={formatDateTime(article.createTime)}
-                suppressHydrationWarning
-              >
-                {prettyDate(article.createTime)}
-              </time>
+              <TimeAgo time={article.createTime} label={ContentTexts.postedAtTime} />
             </span>
             {article.tags.length > 0 && (
               <span className="flex flex-wrap gap-1.5">
