@@ -11,6 +11,7 @@ import { systemContext } from '../request-context';
 import { buildAdmin, buildUser, contextFor, useTestServices } from '../testing';
 import { approveArticle, createArticle, deleteArticle, listUserArticles, listUserArticlesFor } from './index';
 import { Article } from './model';
+import { restoreArticle } from '../admin/restore-article';
 
 const services = useTestServices();
 const redis = createRedis(services.redisUrl);
@@ -54,6 +55,17 @@ describe("an author's unshown articles", () => {
     expect(titles(await listUserArticlesFor(reader, author._id))).toEqual(['审核中的文章', '已发布']);
     await deleteArticle(contextFor(author), pending._id);
     expect(titles(await listUserArticlesFor(author, author._id))).toEqual(['被拒绝的文章', '已发布']);
+  });
+
+  it('a rejected article a moderator restores is shown, and no longer rejected', async () => {
+    const [author, admin] = [await buildUser(), await buildAdmin()];
+    const article = await withReview(() => createArticle(contextFor(author), draft('恢复的文章')));
+    await deleteArticle(contextFor(admin), article._id);
+    await restoreArticle(contextFor(admin), article._id);
+    expect((await Article.findById(article._id).lean())?.rejected).toBeUndefined();
+    expect(titles(await listUserArticlesFor(null, author._id))).toEqual(['恢复的文章']);
+    await deleteArticle(contextFor(author), article._id);
+    expect(titles(await listUserArticlesFor(author, author._id))).toEqual([]);
   });
 
   it('pages the merged list by id with the cursor', async () => {
