@@ -87,7 +87,20 @@ describe('an article under review', () => {
       expect(await badge.count()).toBe(0);
       await callTrpc('mutation', 'articles.approve', { id: approvedId }, owner.token);
       await badge.getByText('1', { exact: true }).waitFor({ timeout: 15_000 });
-      await callTrpc('mutation', 'articles.delete', { id: rejectedId }, owner.token);
+      // The owner rejects the other one in the console.
+      const console = await webContext(browser, { ...desktopWindow, token: owner.token });
+      try {
+        const admin = await console.newPage();
+        await admin.goto('/admin/articles?status=2');
+        await waitForHydration(admin);
+        const row = admin.getByTestId(`admin-article-${rejectedId}`);
+        await row.getByRole('button', { name: '审核不通过' }).click();
+        await admin.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+        await expectToast(admin, '已拒绝');
+        await screenshot(admin, 'article-review-console');
+      } finally {
+        await console.close();
+      }
       await badge.getByText('2', { exact: true }).waitFor({ timeout: 15_000 });
 
       await page.reload();
