@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ArticleEditForm } from '@forum/contracts';
+import { ArticleStatus, type ArticleEditForm } from '@forum/contracts';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/lib/trpc';
@@ -36,12 +36,23 @@ export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
 
   const submit = () => {
     if (submitting) return;
+    // An article that now waits for review says so, not only 提交成功.
+    const pending = (article: { status: ArticleStatus }) => article.status === ArticleStatus.Pending;
     if (edit)
       update.mutate(
         { id: edit.id, ...fields },
-        { onSuccess: (a) => done(a.id, EditorTexts.forms.updated), onError: failed },
+        {
+          onSuccess: (a) =>
+            done(a.id, pending(a) ? EditorTexts.forms.updatedPending : EditorTexts.forms.updated),
+          onError: failed,
+        },
       );
-    else create.mutate(fields, { onSuccess: (a) => done(a.id, EditorTexts.forms.created), onError: failed });
+    else
+      create.mutate(fields, {
+        onSuccess: (a) =>
+          done(a.id, pending(a) ? EditorTexts.forms.createdPending : EditorTexts.forms.created),
+        onError: failed,
+      });
   };
 
   return (
