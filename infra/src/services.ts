@@ -133,7 +133,7 @@ async function provideMongo(
       binary,
       [
         '--handler=sqlite',
-        `--sqlite-url=file:${dir}/`,
+        `--sqlite-url=file:${dir}/?_pragma=synchronous(${sqliteSynchronous()})`,
         `--state-dir=${dir}`,
         `--listen-addr=127.0.0.1:${port}`,
         '--debug-addr=-',
@@ -146,6 +146,17 @@ async function provideMongo(
   await waitForPort('127.0.0.1', port, 30_000);
   log(`MongoDB: FerretDB on 127.0.0.1:${port} (SQLite in ${path.relative(process.cwd(), dir) || dir})`);
   return `mongodb://127.0.0.1:${port}/forum`;
+}
+
+/**
+ * `SQLITE_SYNCHRONOUS` (full or normal): how the embedded database's SQLite waits for the disk.
+ * FerretDB runs it in WAL mode; `full` syncs the log at every commit, `normal` at checkpoints, so
+ * a commit survives the process dying either way, and with `normal` the last commits before a
+ * power cut or an operating-system crash may be lost (the database stays consistent). See
+ * docs/operations.md, "The embedded database".
+ */
+export function sqliteSynchronous(): 'full' | 'normal' {
+  return process.env.SQLITE_SYNCHRONOUS === 'normal' ? 'normal' : 'full';
 }
 
 async function provideRedis(

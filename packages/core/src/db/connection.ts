@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { databaseName } from './database-name';
+import { lineUpUpdates } from './document-writes';
 import { dbCommandSeconds, dbCommands } from '../metrics/series';
 
 /**
@@ -7,9 +8,10 @@ import { dbCommandSeconds, dbCommands } from '../metrics/series';
  * Only options FerretDB v1 understands are used (see docs/architecture.md "FerretDB").
  *
  * FerretDB v1 applies updates as read-modify-write without locking, so two connections updating
- * one document lose writes ($inc included); it handles one connection's commands in order. On
- * FerretDB we therefore use a single connection per process, which makes every update of that
- * process atomic. MongoDB keeps its normal pool. The database is chosen by `databaseName`.
+ * one document lose writes ($inc included). On FerretDB a process therefore runs its updates of one
+ * document one after another (`document-writes.ts`) over a small pool (`DB_POOL_SIZE`), which makes
+ * every update of that process atomic. MongoDB keeps its normal pool. The database is chosen by
+ * `databaseName`.
  */
 /** How long an operation waits for a database that cannot be reached. */
 const DATABASE_WAIT_MS = 5_000;
@@ -27,7 +29,7 @@ export async function connectDatabase(url: string, dbName?: string): Promise<typ
     autoCreate: true,
     serverSelectionTimeoutMS: DATABASE_WAIT_MS,
     // A stalled server (no answer, no error) frees the connection after this long instead of never:
-    // with one connection per process on FerretDB, every later operation would queue behind it.
+    // with a small pool on FerretDB, every later operation would soon queue behind it.
     // It bounds each round trip, not a cursor's life, so a rebuild's long cursor is not cut.
     socketTimeoutMS: STALLED_SOCKET_MS,
     // Every command is counted (`forum_db_commands_total`); slow ones are also logged (`DB_SLOW_MS`).
@@ -37,11 +39,22 @@ export async function connectDatabase(url: string, dbName?: string): Promise<typ
   const ferret = await isFerretDb();
   if (ferret) {
     await mongoose.disconnect();
-    await mongoose.connect(url, { ...options, maxPoolSize: 1 });
+    // Updates of one document wait for each other in this process, so the pool may be wider than one.
+    lineUpUpdates();
+    await mongoose.connect(url, { ...options, maxPoolSize: ferretPoolSize() });
   }
   watchCommands();
   await ensureIndexes({ uniqueOnly: ferret });
   return mongoose;
+}
+
+/**
+ * `DB_POOL_SIZE`: connections a process keeps to FerretDB (default 8). MongoDB keeps the driver's
+ * own pool. One runs every statement of the process in a single line.
+ */
+export function ferretPoolSize(): number {
+  const size = Number(process.env.DB_POOL_SIZE ?? 8);
+  return Number.isInteger(size) && size >= 1 ? size : 8;
 }
 
 /** `DB_SLOW_MS`: database commands that take at least this long are written to stderr (0: off). */
