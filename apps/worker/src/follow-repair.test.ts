@@ -49,7 +49,9 @@ describe('a follow after a crash', () => {
     await forum.startWorker([QueueName.Feed]);
     // As the sweeper does: the event's row first, then its job.
     await recordEvent(event!, 'UserFollow', row!._id);
-    await enqueueEvents([event!], () => [{ queue: QueueName.Feed, job: 'copy-followed-topics' }]);
+    await enqueueEvents([event!], {
+      routesFor: () => [{ queue: QueueName.Feed, job: 'copy-followed-topics' }],
+    });
     await waitFor(
       'the feed job to run',
       async () => !!(await JobRun.exists({ _id: `feed/${event!.id}` })),

@@ -28,6 +28,7 @@ export function createProcessor(queue: QueueName, definitions: JobDefinition[], 
         name: job.name,
         jobId: job.id ?? '',
         log: jobLog,
+        firstStart: job.attemptsStarted <= 1,
       });
       end({ outcome: 'completed' });
       if (!ran) jobLog.debug('already ran for this event; skipped');

@@ -11,9 +11,12 @@ import {
   JobRun,
   likeEntity,
   listScoreLogs,
+  outboxEntryOf,
   PendingEvent,
   readTopic,
   readUser,
+  registeredOutboxModels,
+  type OutboxEntry,
   type PendingEventDoc,
 } from '@forum/core';
 import { routesOf } from '@forum/contracts';
@@ -35,6 +38,20 @@ async function emptyThisPrefix(): Promise<number> {
   return deleted;
 }
 
+/** Every event recorded and not yet settled: in documents' outboxes and in pending_events. */
+async function recordedEvents(): Promise<OutboxEntry[]> {
+  const kept = await Promise.all(
+    registeredOutboxModels().map((model) =>
+      model.find({}, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }[]>(),
+    ),
+  );
+  const rows = await PendingEvent.find({}).lean<PendingEventDoc[]>();
+  const events = new Map<string, OutboxEntry>();
+  for (const entry of kept.flat().flatMap((doc) => doc.outbox ?? [])) events.set(entry.id, entry);
+  for (const row of rows) events.set(row._id, outboxEntryOf(row));
+  return [...events.values()];
+}
+
 describe('a Redis restart without persistence', () => {
   it('loses no queued event: the worker started afterwards runs every job of every event once', async () => {
     const author = await buildUser();
@@ -48,8 +65,9 @@ describe('a Redis restart without persistence', () => {
     await addFavorite(contextFor(reader), 'topic', topics[1]!._id);
     await followUser(contextFor(reader), author._id);
 
-    // No worker runs: the jobs wait in Redis, and each event waits in pending_events.
-    const events = await PendingEvent.find({}).lean<PendingEventDoc[]>();
+    // No worker runs: the jobs wait in Redis, and each event waits where it was recorded — in the
+    // outbox of the document whose insert recorded it, or in pending_events.
+    const events = await recordedEvents();
     expect(events.map((event) => event.type).sort()).toEqual(
       [
         'comment.created',
@@ -67,7 +85,7 @@ describe('a Redis restart without persistence', () => {
 
     await forum.startWorker();
     const runIds = events.flatMap((event) =>
-      routesOf(event.type).map((route) => `${route.queue}/${event._id}`),
+      routesOf(event.type).map((route) => `${route.queue}/${event.id}`),
     );
     await waitFor(
       'every job of every event to run',

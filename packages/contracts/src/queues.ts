@@ -251,5 +251,10 @@ export const EventJobDataSchema = z.object({
   type: z.enum(EventTypes as [EventType, ...EventType[]]),
   payload: z.unknown(),
   createdAt: z.string(),
+  /**
+   * The document whose insert recorded the event, which keeps it in its outbox: set when the event
+   * has no `pending_events` row, so the job reads the event from that document.
+   */
+  source: z.object({ model: z.string(), documentId: z.union([z.string(), z.number()]) }).optional(),
 });
 export type EventJobData = z.infer<typeof EventJobDataSchema>;

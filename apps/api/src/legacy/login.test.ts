@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveSiteConfig, systemContext, User, UserToken } from '@forum/core';
+import { getQueue, saveSiteConfig, systemContext, User, UserToken } from '@forum/core';
 import { call, postForm, refusal } from '../test/client';
 import { USER_PROFILE_KEYS } from '../test/legacy-shapes';
 import { useTestApi } from '../test/harness';
@@ -56,8 +56,9 @@ describe('POST /api/login/signup', () => {
     expect(stored?.usernameLower).toBe(values.username!.toLowerCase());
     expect(stored?.emailLower).toBe(values.email!.toLowerCase());
     expect(stored?.roles).toEqual([]);
-    // The user.created event was recorded with the insert and has been handed to the queue.
-    expect(stored?.outbox ?? []).toEqual([]);
+    // The user.created event was recorded with the insert, which keeps it, and handed to the queue.
+    expect(stored?.outbox?.map((event) => event.type)).toEqual(['user.created']);
+    expect(await getQueue('maintenance').getJob(stored!.outbox![0]!.id)).toBeTruthy();
     expect(response.text).not.toContain('argon2');
 
     const current = await call(t, '/api/user/current', { headers: { 'x-user-token': token } });

@@ -6,6 +6,7 @@ import {
   Topic,
   addForbiddenWord,
   flushCounts,
+  getQueue,
   readTopic,
   readUser,
   reprojectTopic,
@@ -103,7 +104,9 @@ describe('POST /api/topic/create', () => {
     expect(Object.keys(data)).toEqual(TOPIC_KEYS);
     const stored = await Topic.findById(data.topicId).lean();
     expect(stored).toMatchObject({ userId: user._id, nodeId: nodes.otherNodeId, status: 0, type: 0 });
-    expect(stored!.outbox ?? []).toEqual([]);
+    // The insert keeps its event, and its jobs are queued.
+    expect(stored!.outbox?.map((event) => event.type)).toEqual(['topic.created']);
+    expect(await getQueue('search').getJob(stored!.outbox![0]!.id)).toBeTruthy();
     expect((await readUser(user._id))!.topicCount).toBe(1);
   });
 

@@ -6,7 +6,7 @@
  */
 import type { AnyKeys, Model, QueryFilter } from 'mongoose';
 import type { DomainEvent } from '@forum/contracts';
-import { dispatchRecorded } from './dispatch';
+import { dispatchInserted } from './dispatch';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { IdTakenError } from '../db/counters';
 
@@ -64,6 +64,6 @@ export async function insertWithEvents<TDoc, TQuery, TMethods, TVirtuals, THydra
   }
   delete stored.outbox;
   await project?.(stored);
-  await dispatchRecorded(model, stored._id, events);
+  await dispatchInserted(model, stored._id as string | number, events);
   return stored;
 }

@@ -13,15 +13,20 @@ import {
   type EventType,
   type QueueName,
 } from '@forum/contracts';
-import { isDuplicateKeyError } from '../db/duplicate-key';
 import type { Logger } from '../logger';
-import { recordedEvent } from './pending-events';
+import { PendingEvent, recordedEvent } from './pending-events';
+import { countRunDone } from './queues';
 
 export interface JobContext {
   queue: QueueName;
   name: string;
   jobId: string;
   log: Logger;
+  /**
+   * The job is started for the first time (BullMQ's `attemptsStarted` is 1): not a retry, not a
+   * run again after a worker died holding it.
+   */
+  firstStart?: boolean;
 }
 
 /** How often a scheduled job runs; the worker upserts one BullMQ job scheduler per definition. */
@@ -124,27 +129,99 @@ export async function runJob<Data>(
     return true;
   }
   const runId = `${definition.queue}/${definition.onceKey(data)}`;
-  if (await JobRun.exists({ _id: runId })) return false;
+  if (mayHaveRun(data, context) && (await JobRun.exists({ _id: runId }))) return false;
   const event = definition.event ? await recordedEventFor(definition, data) : data;
   // A crash after the handler and before this row means one more run, which the handler absorbs.
   await definition.handler(event, context);
-  try {
-    await JobRun.create({
-      _id: runId,
-      queue: definition.queue,
-      name: definition.name,
-      finishTime: Date.now(),
-    });
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-  }
+  const first = await recordRun({
+    _id: runId,
+    queue: definition.queue,
+    name: definition.name,
+    finishTime: Date.now(),
+  });
+  if (first && definition.event) await settleIfLastRoute(data as EventJobData);
   return true;
+}
+
+interface JobRunRow {
+  _id: string;
+  queue: string;
+  name: string;
+  finishTime: number;
+}
+
+/** Rows of runs that finished within `runBatchMs` of each other, inserted by one statement. */
+let runBatch:
+  | { rows: JobRunRow[]; waiters: { resolve(first: boolean): void; reject(error: unknown): void }[] }
+  | undefined;
+const runBatchMs = 3;
+
+/**
+ * Records a completed run. The runs a worker completes at about the same moment (an event's jobs
+ * on its queues, a busy queue's concurrent jobs) share one insert: on the embedded database every
+ * statement costs more than its rows. Resolves true when this call's row was inserted, false when
+ * the run was recorded already (a concurrent or earlier run of the same event on the same queue).
+ */
+function recordRun(row: JobRunRow): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    if (!runBatch) {
+      runBatch = { rows: [], waiters: [] };
+      setTimeout(() => void insertRunBatch(), runBatchMs);
+    }
+    runBatch.rows.push(row);
+    runBatch.waiters.push({ resolve, reject });
+  });
+}
+
+async function insertRunBatch(): Promise<void> {
+  const batch = runBatch!;
+  runBatch = undefined;
+  try {
+    await JobRun.collection.insertMany(batch.rows as never[], { ordered: false });
+    for (const waiter of batch.waiters) waiter.resolve(true);
+  } catch (error) {
+    // Unordered: every row but those listed was inserted; a listed duplicate was recorded before.
+    const failed = new Map<number, unknown>();
+    const writeErrors = (
+      error as { writeErrors?: { index: number; code?: number }[] | { index: number; code?: number } }
+    ).writeErrors;
+    for (const writeError of [writeErrors ?? []].flat()) failed.set(writeError.index, writeError);
+    if (failed.size === 0) {
+      for (const waiter of batch.waiters) waiter.reject(error);
+      return;
+    }
+    batch.waiters.forEach((waiter, index) => {
+      const rowError = failed.get(index) as { code?: number } | undefined;
+      if (!rowError) waiter.resolve(true);
+      else if (rowError.code === 11000) waiter.resolve(false);
+      else waiter.reject(error);
+    });
+  }
+}
+
+/**
+ * Whether a run of this job may have completed before. Not when the writer of an inserted document
+ * queued it (`source`: only `dispatchInserted` sets it, once per event, and the sweeper re-queues
+ * without it) and this is its first start: no run of the event on this queue has begun before, so
+ * its `job_runs` row cannot exist, and the lookup is saved.
+ */
+function mayHaveRun(data: unknown, context: JobContext): boolean {
+  return !(context.firstStart && (data as Partial<EventJobData>).source);
+}
+
+/**
+ * Counts the event's completed route down; after its last one, the event's `pending_events` row
+ * (an event without `source` has one) is deleted here rather than by the sweeper, which then only
+ * drops the event from its index (`remainingRoutes` says 0) without reading the database.
+ */
+async function settleIfLastRoute({ id, source }: EventJobData): Promise<void> {
+  if ((await countRunDone(id)) === 0 && !source) await PendingEvent.deleteOne({ _id: id });
 }
 
 /** The recorded event an event job's data names, in the job's data shape. */
 async function recordedEventFor<Data>(definition: JobDefinition<Data>, data: Data): Promise<Data> {
-  const { id, type } = data as EventJobData;
-  const recorded = await recordedEvent(id);
+  const { id, type, source } = data as EventJobData;
+  const recorded = await recordedEvent(id, source);
   if (!recorded || recorded.type !== definition.event) throw new UnrecordedEventError(id, type);
   return definition.schema.parse({
     id: recorded.id,

@@ -11,7 +11,8 @@
 import mongoose, { Schema } from 'mongoose';
 import type { EventType } from '@forum/contracts';
 import { isDuplicateKeyError } from '../db/duplicate-key';
-import type { OutboxEntry } from './outbox';
+import { registeredOutboxModels, type OutboxEntry } from './outbox';
+import type { EventSource } from './queues';
 
 export interface PendingEventDoc {
   _id: string;
@@ -63,11 +64,54 @@ export async function keepPendingEvents(rows: PendingEventDoc[]): Promise<void> 
 }
 
 /**
- * The event recorded under `id`, as its row keeps it, or null. Every event a job runs for has its
- * row before its jobs are queued (`dispatchRecorded`, the sweeper), and the row stays until all of
- * them have run: an event job whose id has no row was not recorded by any write.
+ * The events an inserted document keeps in its outbox, read once for all the jobs of its events
+ * that this process runs within a few seconds (an insert's events never change, and an event's
+ * jobs on the points, notify and maintenance queues usually run side by side in one worker).
  */
-export async function recordedEvent(id: string): Promise<OutboxEntry | null> {
+const insertedOutboxes = new Map<string, { at: number; outbox: Promise<OutboxEntry[]> }>();
+const insertedOutboxMs = 10_000;
+const insertedOutboxLimit = 2_000;
+
+function insertedEvents(source: EventSource, fresh: boolean): Promise<OutboxEntry[]> {
+  const key = `${source.model}:${String(source.documentId)}`;
+  const now = Date.now();
+  const known = insertedOutboxes.get(key);
+  if (!fresh && known && now - known.at < insertedOutboxMs) return known.outbox;
+  const model = registeredOutboxModels().find((candidate) => candidate.modelName === source.model);
+  const outbox = model
+    ? model
+        .findById(source.documentId, { outbox: 1 })
+        .lean<{ outbox?: OutboxEntry[] }>()
+        .then((doc) => doc?.outbox ?? [])
+    : Promise.resolve([]);
+  // A failed read is not kept; an outbox without the event (not written yet) is read again.
+  outbox.then(
+    (entries) => entries.length === 0 && insertedOutboxes.delete(key),
+    () => insertedOutboxes.delete(key),
+  );
+  insertedOutboxes.delete(key);
+  insertedOutboxes.set(key, { at: now, outbox });
+  if (insertedOutboxes.size > insertedOutboxLimit) {
+    insertedOutboxes.delete(insertedOutboxes.keys().next().value!);
+  }
+  return outbox;
+}
+
+/**
+ * The event recorded under `id`, or null. An event a document recorded when it was inserted stays
+ * in that document's outbox (`dispatchInserted`): with its `source`, it is read there. Every other
+ * event a job runs for has its row before its jobs are queued (`dispatchRecorded`, the sweeper),
+ * and the row stays until all of them have run. An event job whose id is in neither was not
+ * recorded by any write.
+ */
+export async function recordedEvent(id: string, source?: EventSource): Promise<OutboxEntry | null> {
+  if (source) {
+    // What was read for another job of the document, else (or when that lacks the event) a read.
+    const kept =
+      (await insertedEvents(source, false)).find((entry) => entry.id === id) ??
+      (await insertedEvents(source, true)).find((entry) => entry.id === id);
+    if (kept) return kept;
+  }
   const row = await PendingEvent.findById(id).lean<PendingEventDoc>();
   return row ? outboxEntryOf(row) : null;
 }

@@ -13,6 +13,7 @@ import {
   type QueueName,
 } from '@forum/contracts';
 import type { OutboxEntry } from './outbox';
+import { hasKv, kv, kvKey } from '../kv';
 
 export interface EventBusOptions {
   redisUrl: string;
@@ -120,12 +121,13 @@ export async function resetEventBus(): Promise<void> {
   settings = undefined;
 }
 
-export function toJobData(event: DomainEvent | OutboxEntry): EventJobData {
+export function toJobData(event: DomainEvent | OutboxEntry, source?: EventSource): EventJobData {
   return {
     id: event.id,
     type: event.type,
     payload: event.payload,
     createdAt: new Date(event.createdAt).toISOString(),
+    ...(source && { source }),
   };
 }
 
@@ -133,16 +135,59 @@ export function toOutboxEntry(event: DomainEvent | OutboxEntry): OutboxEntry {
   return { id: event.id, type: event.type, payload: event.payload, createdAt: new Date(event.createdAt) };
 }
 
-/** Enqueues each event on every queue that reacts to it (or on `routes`), with the event id as job id. */
+/** Where an event without a `pending_events` row is kept: the outbox of the document it created. */
+export type EventSource = NonNullable<EventJobData['source']>;
+
+/**
+ * Enqueues each event on every queue that reacts to it, with the event id as job id, after
+ * counting its routes in `remainingRoutesKey` (each completed run counts one down, `countRunDone`),
+ * so the sweeper can settle an event whose jobs all ran without reading the database. `source`
+ * names the document that keeps the events when they have no `pending_events` row; `routesFor`
+ * narrows the queues (a repair that re-runs one job).
+ */
 export async function enqueueEvents(
   events: (DomainEvent | OutboxEntry)[],
-  routesFor: (event: DomainEvent | OutboxEntry) => readonly EventRoute[] = (event) => routesOf(event.type),
+  {
+    source,
+    routesFor = (event) => routesOf(event.type),
+  }: { source?: EventSource; routesFor?: (event: DomainEvent | OutboxEntry) => readonly EventRoute[] } = {},
 ): Promise<void> {
   for (const event of events) {
+    // Every route of the event counts, also those a narrowed call leaves to the sweeper.
+    const all = routesOf(event.type).length;
+    if (hasKv()) await kv().set(remainingRoutesKey(event.id), all, 'EX', remainingRoutesTtlSeconds, 'NX');
     for (const route of routesFor(event)) {
-      await getQueue(route.queue).add(route.job, toJobData(event), { jobId: event.id });
+      await getQueue(route.queue).add(route.job, toJobData(event, source), { jobId: event.id });
     }
   }
+}
+
+/**
+ * How many of an event's routes have not completed a run yet, while Redis remembers it. Missing
+ * (Redis lost it, or it expired) means unknown: the sweeper then asks `job_runs`.
+ */
+export const remainingRoutesKey = (eventId: string) => kvKey('events', 'left', eventId);
+/** Far longer than the sweeper's first look (30 s) and its re-checks. */
+export const remainingRoutesTtlSeconds = 24 * 3600;
+
+const COUNT_DOWN_IF_KNOWN = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end
+return -1`;
+
+/**
+ * Counts one completed route of an event down. Returns the routes left (0: all ran), or -1 when
+ * Redis does not know the event (never counted, or lost): then nothing is counted.
+ */
+export async function countRunDone(eventId: string): Promise<number> {
+  if (!hasKv()) return -1;
+  return Number(await kv().eval(COUNT_DOWN_IF_KNOWN, 1, remainingRoutesKey(eventId)));
+}
+
+/** Routes of the event still to run, as Redis counts them, or null when it does not know. */
+export async function remainingRoutes(eventId: string): Promise<number | null> {
+  if (!hasKv()) return null;
+  const left = await kv().get(remainingRoutesKey(eventId));
+  return left === null ? null : Number(left);
 }
 
 /** How long a write (or the sweeper) waits for Redis to take its jobs before giving up for now. */

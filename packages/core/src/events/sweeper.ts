@@ -16,7 +16,14 @@ import {
   pendingEventOf,
   type PendingEventDoc,
 } from './pending-events';
-import { defaultJobOptions, enqueueTimeoutMs, getQueue, toJobData, withTimeout } from './queues';
+import {
+  defaultJobOptions,
+  enqueueTimeoutMs,
+  getQueue,
+  remainingRoutesKey,
+  toJobData,
+  withTimeout,
+} from './queues';
 
 /** The routes of an event whose job has not run yet (no `job_runs` row). */
 async function unfinishedRoutes(event: Pick<OutboxEntry, 'id' | 'type'>): Promise<EventRoute[]> {
@@ -53,6 +60,14 @@ const indexCompleteKey = () => kvKey('outbox', 'indexed');
 
 /** Events left in an outbox longer than this are taken as handled: their jobs' runs may be pruned. */
 const outboxHorizonMs = jobRunRetentionMs / 4;
+
+/**
+ * How far back the recovery scan (Redis lost the pending index) reads outboxes. Every insert keeps
+ * its events in its outbox (`dispatchInserted`), so reading a week of them after each Redis loss
+ * would settle every write of the week again; an event whose jobs were still queued after an hour
+ * is a worker outage the operators see, and older ones ran. Events in `pending_events` are all read.
+ */
+export const recoveryScanMs = 3600_000;
 
 interface Candidate {
   model: string;
@@ -99,10 +114,26 @@ async function sweepOnce(olderThanMs: number, batch: number): Promise<number> {
       0,
       batch,
     );
-    for (const member of members) {
+    const candidates = members.map((member) => {
       const [model, rawId, eventId] = member.split(':');
       const documentId = /^\d+$/.test(rawId ?? '') ? Number(rawId) : rawId;
-      const outcome = await settle({ model: model!, documentId, eventId: eventId! });
+      return { member, candidate: { model: model!, documentId, eventId: eventId! } };
+    });
+    // Events whose every route ran, as their jobs counted (`countRunDone`): nothing to read.
+    const left = candidates.length
+      ? await kv().mget(candidates.map(({ candidate }) => remainingRoutesKey(candidate.eventId)))
+      : [];
+    const settled = candidates.filter((_, i) => left[i] === '0');
+    if (settled.length) {
+      await kv()
+        .multi()
+        .del(...settled.map(({ candidate }) => remainingRoutesKey(candidate.eventId)))
+        .zrem(pendingKey(), ...settled.map(({ member }) => member))
+        .exec();
+    }
+    for (const [i, { member, candidate }] of candidates.entries()) {
+      if (left[i] === '0') continue;
+      const outcome = await settle(candidate);
       if (outcome === 'enqueued') {
         dispatched++;
         await kv().zadd(pendingKey(), 'XX', Date.now() + pendingRecheckMs, member);
@@ -139,6 +170,8 @@ async function settle(candidate: Candidate): Promise<'done' | 'enqueued' | 'fail
     return 'done';
   }
   if (!row) await keepPendingEvents([pendingEventOf(candidate.model, candidate.documentId, event)]);
+  // From here the event has a row, which its jobs' count would not delete: the sweeper settles it.
+  if (hasKv()) await kv().del(remainingRoutesKey(event.id));
   try {
     await withTimeout(requeueEvent(event, missing), enqueueTimeoutMs);
     return 'enqueued';
@@ -148,8 +181,8 @@ async function settle(candidate: Candidate): Promise<'done' | 'enqueued' | 'fail
 }
 
 /**
- * The recovery path: every waiting row of `pending_events`, and every outbox entry younger than the
- * horizon and older than `olderThanMs`, in pages by `_id` (these filters scan: recovery only).
+ * The recovery path: every waiting row of `pending_events`, and every outbox entry of the last hour
+ * (`recoveryScanMs`) older than `olderThanMs`, in pages by `_id` (these filters scan: recovery only).
  */
 async function* scanRecorded(olderThanMs: number, batch: number): AsyncGenerator<Candidate[]> {
   let after: string | undefined;
@@ -164,7 +197,7 @@ async function* scanRecorded(olderThanMs: number, batch: number): AsyncGenerator
     if (rows.length < batch) break;
   }
   const before = new Date(Date.now() - olderThanMs);
-  const since = new Date(Date.now() - outboxHorizonMs);
+  const since = new Date(Date.now() - recoveryScanMs);
   for (const model of registeredOutboxModels()) {
     let last: unknown;
     for (;;) {

@@ -63,8 +63,9 @@ describe('finding or creating the user of a third-party identity', () => {
   it('a new user has no username, an always-set unique usernameLower and records user.created', async () => {
     const user = await findOrCreateThirdPartyUser('osc', profile({ providerUserId: 'fresh' }));
     expect(user).toMatchObject({ username: '', usernameLower: `#${user._id}`, nickname: '声学小王' });
-    // Dispatched at once to Redis, so the outbox is already empty.
-    expect((await User.findById(user._id).lean())?.outbox ?? []).toEqual([]);
+    // An insert keeps its events in its outbox, where their jobs read them.
+    const outbox = (await User.findById(user._id).lean())?.outbox ?? [];
+    expect(outbox.map((event) => event.type)).toEqual(['user.created']);
   });
 
   it('an account whose user is missing (a crash between the two writes) gets its user on the next sign-in', async () => {

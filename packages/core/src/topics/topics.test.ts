@@ -50,12 +50,12 @@ describe('topics in core', () => {
     }
   });
 
-  it('createTopic records topic.created and dispatches it (the outbox ends empty)', async () => {
+  it('createTopic records topic.created in the topic, whose outbox keeps it for the jobs to read', async () => {
     const author = await buildUser(aDayOld);
     const topic = await postTopic(author, '标题', '正文\0');
     const stored = await Topic.findById(topic._id).lean();
     expect(stored).toMatchObject({ content: '正文', userId: author._id, lastCommentTime: topic.createTime });
-    expect(stored!.outbox ?? []).toEqual([]);
+    expect(stored!.outbox?.map((event) => event.type)).toEqual(['topic.created']);
     expect(await topicExists(topic._id)).toBe(true);
   });
 
