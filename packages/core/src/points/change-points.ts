@@ -47,8 +47,14 @@ export async function changePoints(change: PointsChange): Promise<UserScoreLogDo
   let stored: UserScoreLogDoc | null = null;
   for (let attempt = 1; !stored; attempt++) {
     let id = await logIdFor(key);
+    let inserted = false;
     try {
-      await UserScoreLog.updateOne({ _id: id }, { $setOnInsert: row }, { upsert: true });
+      const { upsertedCount } = await UserScoreLog.updateOne(
+        { _id: id },
+        { $setOnInsert: row },
+        { upsert: true },
+      );
+      inserted = upsertedCount === 1;
     } catch (error) {
       // Redis forgot the key's id: the row exists under another one (a job may scan for it).
       if (!isDuplicateKeyError(error)) throw error;
@@ -56,7 +62,8 @@ export async function changePoints(change: PointsChange): Promise<UserScoreLogDo
       if (!existing) throw error;
       id = existing._id;
     }
-    stored = await UserScoreLog.findById(id).lean<UserScoreLogDoc>();
+    // The row this call inserted is `row`; one found there was written before (by this key or not).
+    stored = inserted ? { _id: id, ...row } : await UserScoreLog.findById(id).lean<UserScoreLogDoc>();
     if (stored?.key === key) break;
     // The id is another row's (the sequence was behind its collection): a fresh id, past them all.
     if (attempt >= ID_ATTEMPTS) throw new Error(`score-log id ${id} for ${key} is taken by another row`);

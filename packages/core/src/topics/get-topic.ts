@@ -4,6 +4,7 @@ import { countView } from '../read-model/entities';
 import {
   addTopicCommenter,
   isTopicCommenter,
+  projectTopic,
   readTopic,
   reprojectTopic,
   topicKind,
@@ -46,11 +47,16 @@ export async function bumpTopicOnComment(
   commentTime: number,
   userId: number,
 ): Promise<void> {
-  await Topic.updateOne(
+  // One statement that also answers the topic as written, for its projection.
+  const bumped = await Topic.findOneAndUpdate(
     { _id: topicId, lastCommentTime: { $lte: commentTime } },
     { $set: { lastCommentTime: commentTime, lastCommentUserId: userId } },
-  );
-  await reprojectTopic(topicId);
+    // FerretDB v1 takes no projection here; the read model leaves out the private fields itself.
+    { returnDocument: 'after' },
+  ).lean<TopicDoc>();
+  // A newer comment moved it further already (and projected it); otherwise the answer is the topic.
+  if (bumped) await projectTopic(bumped);
+  else await reprojectTopic(topicId);
   const rowId = `${topicId}:${userId}`;
   await TopicCommenter.updateOne(
     { _id: rowId },
