@@ -147,6 +147,8 @@ export const LEVEL_TITLE_MAX_LENGTH = 16;
 /** How long a sign-in lasts, in days. */
 export const TOKEN_EXPIRE_DAYS_MIN = 1;
 export const TOKEN_EXPIRE_DAYS_MAX = 3650;
+/** The longest edit window of comments and tweets the owner may set: a week, in minutes. */
+export const CONTENT_EDIT_MINUTES_MAX = 10_080;
 
 /** Whether `zone` is an IANA time zone name this runtime knows (offsets such as "+08:00" are not). */
 export function isTimeZoneName(zone: string): boolean {

@@ -106,6 +106,15 @@ export const Texts = deepFreeze({
     deletedContent: '内容已删除',
   },
 
+  /** Editing one's own comments and tweets after posting, and the versions an edit keeps. */
+  edits: {
+    /** A member's edit after the site's edit window (`contentEditMinutes`) closed. */
+    windowClosed: (minutes: number) => `发布超过${minutes}分钟后不能再编辑`,
+    /** An edit that changes nothing. */
+    unchanged: '内容没有变化',
+    tweetMissing: '动态不存在',
+  },
+
   users: {
     /** Also AccountMessages.userNotFound and EmailVerificationMessages.userNotFound. */
     missing: '用户不存在',
