@@ -90,9 +90,10 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
   if (!isCommentEntityType(entityType)) throw invalid(Texts.comments.unsupportedTarget);
   const content = cleanText(command.content);
   const imageList = checkTweetImages(command.imageList);
-  if (!content && imageList.length === 0) throw invalid(Texts.comments.empty);
+  if (!content && imageList.length === 0)
+    throw AppError.about('content', 'INVALID_INPUT', Texts.comments.empty);
   if (charLength(content) > COMMENT_CONTENT_MAX_LENGTH) {
-    throw invalid(Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH));
+    throw AppError.about('content', 'INVALID_INPUT', Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH));
   }
   await assertNoForbiddenWords(content);
   const placement = await placeComment(entityType, command.entityId, command.quoteId);

@@ -77,9 +77,9 @@ async function checkedContent(kind: EditKind, item: Editable, content: string): 
     text = checkTweet(content, images).content;
   } else {
     text = cleanText(content);
-    if (!text && images.length === 0) throw new AppError('INVALID_INPUT', Texts.comments.empty);
+    if (!text && images.length === 0) throw AppError.about('content', 'INVALID_INPUT', Texts.comments.empty);
     if (charLength(text) > COMMENT_CONTENT_MAX_LENGTH) {
-      throw new AppError('INVALID_INPUT', Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH));
+      throw AppError.about('content', 'INVALID_INPUT', Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH));
     }
   }
   await assertNoForbiddenWords(text);
@@ -109,7 +109,8 @@ export async function editContent(ctx: RequestContext, input: EditContentInput):
   const now = Date.now();
   const { item } = await editableBy(user, parsed.data, now);
   const content = await checkedContent(kind, item, parsed.data.content);
-  if (content === (item.content ?? '')) throw new AppError('INVALID_INPUT', Texts.edits.unchanged);
+  if (content === (item.content ?? ''))
+    throw AppError.about('content', 'INVALID_INPUT', Texts.edits.unchanged);
   await hitRateLimit('content-edit', user._id);
 
   // The replaced text first: an edit whose process dies after it leaves one extra version, never a lost one.
