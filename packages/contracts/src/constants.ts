@@ -160,3 +160,9 @@ export function isTimeZoneName(zone: string): boolean {
     return false;
   }
 }
+
+/** bbs-go's account formats (docs/legacy-api.md §4.11): the API checks them, the forms before it. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9_\-.]+@[A-Za-z0-9_\-.]+\.[A-Za-z]{2,4}$/;
+export const USERNAME_PATTERN = /^[A-Za-z][0-9A-Za-z_-]{4,11}$/;
+/** bbs-go's IsPassword: at least this many characters. */
+export const PASSWORD_MIN_LENGTH = 6;

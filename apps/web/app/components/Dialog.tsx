@@ -97,4 +97,4 @@ export const buttonClass = {
 } as const;
 
 export const inputClass =
-  'h-10 w-full rounded-md border border-line bg-input px-3 text-sm text-body outline-none placeholder:text-faint focus:border-accent';
+  'h-10 w-full rounded-md border border-line bg-input px-3 text-sm text-body outline-none placeholder:text-faint focus:border-accent aria-[invalid=true]:border-accent';

@@ -56,7 +56,8 @@ export const AdminSettingsTexts = {
     userObserveSeconds: '用户观察期（秒）',
     userObserveSecondsHint: '观察期内用户无法发表话题、动态等内容，设置为 0 表示无观察期。',
     contentEditMinutes: '评论和动态可编辑时间（分钟）',
-    contentEditMinutesHint: '发布后在这段时间内作者可以修改自己的评论和动态，设置为 0 表示不能修改；管理员不受限制。',
+    contentEditMinutesHint:
+      '发布后在这段时间内作者可以修改自己的评论和动态，设置为 0 表示不能修改；管理员不受限制。',
     emailWhitelist: '注册邮箱白名单',
     emailWhitelistHint: '邮箱域名，逗号或换行分隔；留空表示不限',
   },

@@ -1,9 +1,6 @@
 /** The account field rules of docs/legacy-api.md §4.11, with their exact texts. */
-import { AccountMessages } from '@forum/contracts';
+import { AccountMessages, EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@forum/contracts';
 import { AppError } from '../errors';
-
-const EMAIL_PATTERN = /^[A-Za-z0-9_\-.]+@[A-Za-z0-9_\-.]+\.[A-Za-z]{2,4}$/;
-const USERNAME_PATTERN = /^[A-Za-z][0-9A-Za-z_-]{4,11}$/;
 
 /** A refusal of the input field `field` (the sign-up's and account settings' keys). */
 function invalid(field: string, message: string): AppError {
@@ -40,7 +37,7 @@ export function checkUsername(username: string): void {
 /** bbs-go's IsPassword: present, at least 6 characters, typed twice the same. */
 export function checkPassword(password: string, rePassword: string): void {
   if (!password) throw invalid('password', AccountMessages.passwordRequired);
-  if (password.length < 6) throw invalid('password', AccountMessages.passwordTooSimple);
+  if (password.length < PASSWORD_MIN_LENGTH) throw invalid('password', AccountMessages.passwordTooSimple);
   if (password !== rePassword) throw invalid('rePassword', AccountMessages.passwordMismatch);
 }
 

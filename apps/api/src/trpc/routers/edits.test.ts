@@ -17,6 +17,7 @@ import {
   saveSiteConfig,
   systemContext,
   Topic,
+  type UserDoc,
 } from '@forum/core';
 import {
   buildAdmin,
@@ -50,7 +51,7 @@ const buildTweet = (userId: number, minutesAgo = 0) =>
   });
 
 /** A comment by `author`, posted `minutesAgo` minutes ago. */
-async function oldComment(author: Parameters<typeof buildComment>[0]['author'], minutesAgo: number) {
+async function oldComment(author: UserDoc, minutesAgo: number) {
   const comment = await buildComment({ author, content: '原来的评论' });
   await Comment.updateOne(
     { _id: comment._id },

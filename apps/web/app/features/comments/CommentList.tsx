@@ -248,6 +248,7 @@ function ReplyBox({
         height={100}
         autoFocus
         onSubmit={post.submit}
+        errors={post.errors}
         submitting={post.submitting}
       />
     </div>

@@ -15,6 +15,7 @@ import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
 import { useImagePicker } from '~/features/uploads/use-image-picker';
 import { errorMessage } from '~/lib/api-error';
+import type { FieldControlProps } from '~/lib/field-errors';
 import { useTRPC } from '~/lib/trpc';
 import { EditorTexts } from '~/texts/editor';
 import { acceptImageFiles } from './image-files';
@@ -50,6 +51,7 @@ export function MarkdownEditor({
   placeholder = EditorTexts.placeholders.markdown,
   height = 400,
   testId,
+  control,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -57,6 +59,8 @@ export function MarkdownEditor({
   placeholder?: string;
   height?: number;
   testId?: string;
+  /** The text box's id and error attributes, in a form with inline errors (`useFieldErrors`). */
+  control?: FieldControlProps;
 }) {
   const trpc = useTRPC();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -161,6 +165,8 @@ export function MarkdownEditor({
           ref={textarea}
           value={value}
           placeholder={placeholder}
+          aria-label={placeholder}
+          {...control}
           style={{ height }}
           className="block w-full resize-y bg-transparent px-3 py-2 font-mono text-sm leading-6 text-body outline-none placeholder:font-sans placeholder:text-faint"
           onChange={(event) => onChange(event.target.value)}

@@ -55,7 +55,7 @@ describe('auth router', () => {
 
   it('a refusal about one field names it in data.field, for the form to show beside it', async () => {
     const { values } = await signUp();
-    const taken = await signUp({ username: values.username });
+    const taken = await signUp({ username: values.username! });
     expect(taken.response.body.error.data.field).toBe('username');
     const mismatch = await signUp({ rePassword: 'other-pass' });
     expect(mismatch.response.body.error.data).toMatchObject({
