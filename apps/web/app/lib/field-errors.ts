@@ -1,9 +1,13 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorField } from './api-error';
 
-/** What a form control carries while its field has an error (WCAG 3.3.1, 4.1.2). */
+/**
+ * What a form control carries: a ref (the form focuses it) and, while its field has an error, the
+ * aria attributes that say so (WCAG 3.3.1, 4.1.2). No id: the message's id is only ever rendered
+ * in the browser, so nothing here can differ between the server's HTML and hydration.
+ */
 export interface FieldControlProps {
-  id: string;
+  ref: (element: HTMLElement | null) => void;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
@@ -16,7 +20,7 @@ export interface FieldErrors<F extends string> {
   message: (field: F) => string | undefined;
   /** The id of the message element of `field` (the control's `aria-describedby`). */
   messageId: (field: F) => string;
-  /** Props for the control of `field`: its id, and while it has an error its aria attributes. */
+  /** Props for the control of `field`: its ref, and while it has an error its aria attributes. */
   control: (field: F) => FieldControlProps;
   /** Drops the error of `field`: call it when the field changes (its value is being corrected). */
   clear: (field: F) => void;
@@ -40,9 +44,17 @@ export interface FieldErrors<F extends string> {
 export function useFieldErrors<F extends string>(fields: readonly F[]): FieldErrors<F> {
   const prefix = useId();
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
-  const controlId = useCallback((field: F) => `${prefix}-${field}`, [prefix]);
+  const elements = useRef(new Map<F, HTMLElement>());
   const messageId = useCallback((field: F) => `${prefix}-${field}-error`, [prefix]);
-  const focus = useCallback((field: F) => document.getElementById(controlId(field))?.focus(), [controlId]);
+  // The field to focus once its error is rendered: an effect, so nothing the submitting event does
+  // after the handler takes the focus back.
+  const pendingFocus = useRef<F | null>(null);
+  useEffect(() => {
+    const field = pendingFocus.current;
+    if (!field) return;
+    pendingFocus.current = null;
+    elements.current.get(field)?.focus();
+  }, [errors]);
   const clear = useCallback(
     (field: F) =>
       setErrors((old) => {
@@ -59,7 +71,7 @@ export function useFieldErrors<F extends string>(fields: readonly F[]): FieldErr
       for (const [field, failure] of checks) if (failure && !(field in failed)) failed[field] = failure;
       setErrors(failed);
       const first = fields.find((field) => field in failed);
-      if (first) focus(first);
+      pendingFocus.current = first ?? null;
       return !first;
     };
     const fromServer = (error: unknown, message: string) => {
@@ -67,14 +79,17 @@ export function useFieldErrors<F extends string>(fields: readonly F[]): FieldErr
       const known = fields.find((name) => name === field);
       if (!known) return false;
       setErrors((old) => ({ ...old, [known]: message }));
-      focus(known);
+      pendingFocus.current = known;
       return true;
     };
     return {
       message: (field: F) => errors[field],
       messageId,
       control: (field: F) => ({
-        id: controlId(field),
+        ref: (element: HTMLElement | null) => {
+          if (element) elements.current.set(field, element);
+          else elements.current.delete(field);
+        },
         'aria-invalid': errors[field] ? true : undefined,
         'aria-describedby': errors[field] ? messageId(field) : undefined,
       }),
@@ -82,5 +97,5 @@ export function useFieldErrors<F extends string>(fields: readonly F[]): FieldErr
       check,
       fromServer,
     };
-  }, [errors, fields, focus, clear, controlId, messageId]);
+  }, [errors, fields, clear, messageId]);
 }

@@ -162,11 +162,15 @@ export function MarkdownEditor({
       </div>
       {tab === 'edit' ? (
         <textarea
-          ref={textarea}
+          ref={(element) => {
+            textarea.current = element;
+            control?.ref(element);
+          }}
           value={value}
           placeholder={placeholder}
           aria-label={placeholder}
-          {...control}
+          aria-invalid={control?.['aria-invalid']}
+          aria-describedby={control?.['aria-describedby']}
           style={{ height }}
           className="block w-full resize-y bg-transparent px-3 py-2 font-mono text-sm leading-6 text-body outline-none placeholder:font-sans placeholder:text-faint"
           onChange={(event) => onChange(event.target.value)}

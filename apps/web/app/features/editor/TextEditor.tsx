@@ -81,6 +81,8 @@ export function TextEditor({
     onSubmit({ content, imageList: uploads.urls.map((url) => ({ url })) });
   };
 
+  const { ref: controlRef, ...invalid } = errors.control('content');
+
   return (
     <>
       <MutedNotice />
@@ -89,7 +91,10 @@ export function TextEditor({
         data-testid="text-editor"
       >
         <textarea
-          ref={textarea}
+          ref={(element) => {
+            textarea.current = element;
+            controlRef(element);
+          }}
           name="content"
           value={content}
           placeholder={placeholder}
@@ -97,7 +102,7 @@ export function TextEditor({
           autoFocus={autoFocus}
           style={{ height }}
           className="block w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
-          {...errors.control('content')}
+          {...invalid}
           onChange={(event) => {
             errors.clear('content');
             setContent(event.target.value);
