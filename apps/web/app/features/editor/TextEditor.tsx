@@ -130,7 +130,7 @@ export function TextEditor({
           <div className="flex items-center gap-3">
             <span className="hidden text-xs text-faint md:inline">Ctrl/⌘ + Enter</span>
             {onCancel && (
-              <button type="button" className={buttonClass.small} onClick={onCancel}>
+              <button type="button" className={buttonClass.smallPlain} onClick={onCancel}>
                 {EditorTexts.textEditor.cancel}
               </button>
             )}

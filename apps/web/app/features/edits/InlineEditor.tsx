@@ -43,7 +43,7 @@ export function InlineEditor({
         <p className="text-accent" role="alert">
           {errorMessage(source.error)}
         </p>
-        <button type="button" className={buttonClass.small} onClick={onCancel}>
+        <button type="button" className={buttonClass.smallPlain} onClick={onCancel}>
           {EditsTexts.cancel}
         </button>
       </div>
