@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callTrpc, type Account } from './api';
-import { expectToast, launchBrowser, phone, screenshot, waitForHydration, withPage } from './browser';
+import { expectToast, launchBrowser, reviewDevices, screenshot, waitForHydration, withPage } from './browser';
 import { makeStackReader } from './read-model';
 
 let browser: Browser;
@@ -24,10 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const devices = {
-  desktop: { viewport: { width: 1366, height: 800 } },
-  phone: { ...phone, viewport: { width: 390, height: 844 } },
-} as const;
+const devices = reviewDevices;
 
 describe.each(Object.entries(devices))('editing on a %s', (device, options) => {
   it('a member edits their comment in place; the edit is marked and a moderator reads both versions', async () => {

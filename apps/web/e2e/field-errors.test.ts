@@ -7,7 +7,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callTrpc, type Account } from './api';
-import { launchBrowser, phone, screenshot, shownCaptchaDigits, waitForHydration, withPage } from './browser';
+import {
+  launchBrowser,
+  reviewDevices,
+  screenshot,
+  shownCaptchaDigits,
+  waitForHydration,
+  withPage,
+} from './browser';
 import { makeStackReader } from './read-model';
 
 let browser: Browser;
@@ -30,10 +37,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const devices = {
-  desktop: { viewport: { width: 1366, height: 800 } },
-  phone: { ...phone, viewport: { width: 390, height: 844 } },
-} as const;
+const devices = reviewDevices;
 
 /** The control `selector` shows `message` under it, is invalid, described by it, and (when asked) focused. */
 async function expectFieldError(

@@ -5,7 +5,6 @@ import {
   Texts,
   type ArticleEditForm,
 } from '@forum/contracts';
-import { FieldError } from '~/components/FieldError';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { useFieldErrors } from '~/lib/field-errors';
@@ -76,19 +75,13 @@ export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
         onChange={(title) => set('title', title)}
         errors={errors}
       />
-      <div>
-        <MarkdownEditor
-          testId="article-editor"
-          value={fields.content}
-          onChange={(content) => {
-            errors.clear('content');
-            set('content', content);
-          }}
-          onSubmit={submit}
-          control={errors.control('content')}
-        />
-        <FieldError errors={errors} field="content" />
-      </div>
+      <MarkdownEditor
+        testId="article-editor"
+        value={fields.content}
+        onChange={(content) => set('content', content)}
+        onSubmit={submit}
+        errors={errors}
+      />
       <TagInput tags={fields.tags} onChange={(tags) => set('tags', tags)} />
       <SubmitButton
         label={edit ? EditorTexts.forms.submitChanges : EditorTexts.forms.submitArticle}

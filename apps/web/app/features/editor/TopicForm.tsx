@@ -8,7 +8,6 @@ import {
   TopicType,
   type TopicEditForm,
 } from '@forum/contracts';
-import { FieldError } from '~/components/FieldError';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -123,22 +122,16 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
         onChange={(title) => set('title', title)}
         errors={errors}
       />
-      <div>
-        <MarkdownEditor
-          testId="topic-editor"
-          value={fields.content}
-          onChange={(content) => {
-            errors.clear('content');
-            set('content', content);
-          }}
-          onSubmit={submit}
-          control={errors.control('content')}
-          placeholder={
-            edit ? EditorTexts.placeholders.topicContentOnEdit : EditorTexts.placeholders.topicContent
-          }
-        />
-        <FieldError errors={errors} field="content" />
-      </div>
+      <MarkdownEditor
+        testId="topic-editor"
+        value={fields.content}
+        onChange={(content) => set('content', content)}
+        onSubmit={submit}
+        errors={errors}
+        placeholder={
+          edit ? EditorTexts.placeholders.topicContentOnEdit : EditorTexts.placeholders.topicContent
+        }
+      />
       {showHidden && (
         <MarkdownEditor
           testId="hidden-content-editor"
