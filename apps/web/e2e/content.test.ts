@@ -78,8 +78,8 @@ describe('the content pages', () => {
       const page = await aliceContext.newPage();
       await page.goto('/topic/create');
       await waitForHydration(page);
-      expect(await page.title()).toBe(`发帖子 | ${siteTitle}`);
-      await page.getByPlaceholder('请输入帖子标题').fill('端到端的语音识别');
+      expect(await page.title()).toBe(`发话题 | ${siteTitle}`);
+      await page.getByPlaceholder('请输入话题标题').fill('端到端的语音识别');
       const editor = page.getByTestId('topic-editor');
       const textarea = editor.locator('textarea');
       await textarea.fill(
@@ -114,7 +114,7 @@ describe('the content pages', () => {
       ]);
       await screenshot(page, 'content-topic-create');
 
-      await page.getByRole('button', { name: '发表帖子' }).click();
+      await page.getByRole('button', { name: '发表话题' }).click();
       await page.waitForURL(/\/topic\/\d+$/);
       topicId = idFrom(page, 'topic');
       await page.getByTestId('topic-title').waitFor();
@@ -228,7 +228,7 @@ describe('the content pages', () => {
       await expect.poll(() => page.getByRole('menuitem', { name: '修改' }).isVisible()).toBe(true);
       await page.getByRole('menuitem', { name: '修改' }).click();
       await page.waitForURL(`**/topic/edit/${topicId}`);
-      const title = page.getByPlaceholder('请输入帖子标题');
+      const title = page.getByPlaceholder('请输入话题标题');
       await expect.poll(() => title.inputValue()).toBe('端到端的语音识别');
       await title.fill('端到端的语音识别（修订）');
       await page.getByRole('button', { name: '提交更改' }).click();
@@ -360,7 +360,7 @@ describe('the content pages', () => {
     await page.getByTestId('topic-manage-menu').hover();
     await page.getByRole('menuitem', { name: '删除' }).click();
     const confirm = page.getByTestId('confirm-dialog');
-    expect(await confirm.textContent()).toContain('是否确认删除该帖子？');
+    expect(await confirm.textContent()).toContain('是否确认删除该话题？');
     await confirm.getByRole('button', { name: '确定' }).click();
     await expectToast(page, '删除成功');
     await page.waitForURL((url) => url.pathname === '/topics');

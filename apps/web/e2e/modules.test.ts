@@ -51,7 +51,7 @@ describe('site modules', () => {
       expect(await nav.getByRole('link', { name: '文章', exact: true }).count()).toBe(0);
       await page.getByTestId('create-menu').hover();
       const choices = page.getByTestId('create-menu').getByRole('menuitem');
-      await expect.poll(() => choices.allTextContents()).toEqual(['发帖子', '发动态']);
+      await expect.poll(() => choices.allTextContents()).toEqual(['发话题', '发动态']);
     } finally {
       await context.close();
     }

@@ -118,7 +118,7 @@ describe('the desktop "发表" button', () => {
         await chevron.hover();
         const menu = nav.getByRole('menu');
         await menu.waitFor();
-        expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['发帖子', '发动态', '发文章']);
+        expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['发话题', '发动态', '发文章']);
         expect(await menu.getByRole('menuitem', { name: '发动态' }).getAttribute('href')).toBe(
           '/topic/create?type=1',
         );

@@ -230,9 +230,9 @@ describe('the README newcomer path on a fresh database with the demo loaded whil
       const topicTitle = `新人的第一个问题 ${suffix}`;
       await page.goto('/topic/create');
       await waitForHydration(page);
-      await page.getByPlaceholder('请输入帖子标题').fill(topicTitle);
+      await page.getByPlaceholder('请输入话题标题').fill(topicTitle);
       await page.getByTestId('topic-editor').locator('textarea').fill('流式识别的首字延迟怎么降？');
-      await page.getByRole('button', { name: '发表帖子' }).click();
+      await page.getByRole('button', { name: '发表话题' }).click();
       await page.waitForURL(/\/topic\/\d+$/);
       const topicId = idFrom(page, 'topic');
       await page.getByTestId('topic-title').waitFor();

@@ -57,8 +57,12 @@ describe('check-in and points', () => {
       await logs.waitFor();
       const line = (await logs.locator('li').first().textContent()) ?? '';
       expect(line).toContain('获得积分');
-      expect(line).toContain(`签到${dayName}`);
-      expect(line).toMatch(/@\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      // The stored 签到<day> reads as the day it was; the time is the site's relative one.
+      const day = String(dayName);
+      expect(line).toContain(`每日签到 · ${Number(day.slice(4, 6))}月${Number(day.slice(6))}日`);
+      expect(line).not.toContain(`签到${dayName}`);
+      expect(line).toContain('刚刚');
+      expect(line).not.toMatch(/\d{2}:\d{2}:\d{2}/);
       await screenshot(page, 'user-scores');
 
       // One point is the first level of the default thresholds: on the profile card and in the

@@ -19,7 +19,9 @@ import {
 } from '@forum/contracts';
 import {
   addFavorite,
+  approveArticle,
   createArticle,
+  deleteArticle,
   createRedis,
   createTopic,
   deleteTopic,
@@ -30,7 +32,9 @@ import {
   muteUser,
   recentMessages,
   recordLevelUp,
+  saveSiteConfig,
   setTopicRecommend,
+  systemContext,
   siteDateTime,
   type CommentDoc,
   type TopicDoc,
@@ -377,6 +381,50 @@ describe('live pushes through the Redis emitter', () => {
     client.on(event, ((data: unknown) => seen.push(data)) as never);
     return seen;
   }
+
+  it('an approval and a rejection of articles under review are told by the system, with the live badge', async () => {
+    const [author, admin] = [await buildUser(), await buildAdmin()];
+    await saveSiteConfig(systemContext(), { articlePending: true });
+    const [approved, rejected] = await Promise.all([
+      createArticle(contextFor(author), { title: '说话人分离综述', summary: '', content: '正文', tags: [] }),
+      createArticle(contextFor(author), { title: '广告文章', summary: '', content: '正文', tags: [] }),
+    ]).finally(() => saveSiteConfig(systemContext(), { articlePending: false }));
+    const badge = collect(await open({ userId: author._id }), 'message:unread');
+    await approveArticle(contextFor(admin), approved._id);
+    await waitFor('the unread count after the approval', async () => badge.length > 0);
+    expect(badge.at(-1)).toEqual({ count: 1 });
+    await deleteArticle(contextFor(admin), rejected._id);
+    const messages = await messagesOf(author, 2);
+    expect(badge.at(-1)).toEqual({ count: 2 });
+    expect(
+      messages.map(({ from, type, title, quoteContent }) => ({
+        from: from.nickname,
+        type,
+        title,
+        quoteContent,
+      })),
+    ).toEqual([
+      {
+        from: '系统通知',
+        type: MessageType.ArticleReviewed,
+        title: '你的文章未通过审核',
+        quoteContent: '《广告文章》',
+      },
+      {
+        from: '系统通知',
+        type: MessageType.ArticleReviewed,
+        title: '你的文章已通过审核',
+        quoteContent: '《说话人分离综述》',
+      },
+    ]);
+    expect(messages[0]!.detailUrl).toMatch(new RegExp(`/user/${author._id}\\?tab=articles$`));
+    expect(messages[1]!.detailUrl).toMatch(new RegExp(`/article/${approved._id}$`));
+    // Approving again, or deleting the rejected article again, tells nothing more.
+    await approveArticle(contextFor(admin), approved._id);
+    await deleteArticle(contextFor(admin), rejected._id);
+    await settled();
+    expect(await inbox(author)).toHaveLength(2);
+  });
 
   it('a comment pushes the unread count to the author and the comment to readers of the topic', async () => {
     const [author, commenter] = [await buildUser(), await buildUser()];

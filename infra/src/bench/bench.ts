@@ -4,13 +4,23 @@
  * prints each row beside a Node `http` hello-world measured in the same run. Never a timed test:
  * run it on demand, read the ratios. The table also goes to `.bench/last.md`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import cliProgress from 'cli-progress';
-import { connectDatabase, createRedis, disconnectDatabase, issueToken, type Redis } from '@forum/core';
+import {
+  clearKv,
+  closeEventBus,
+  connectDatabase,
+  createRedis,
+  disconnectDatabase,
+  initEventBus,
+  initKv,
+  issueToken,
+  type Redis,
+} from '@forum/core';
 import { dataDir, repoRoot } from '../paths';
 import { freePort, waitForPort } from '../ports';
 import { stopAllChildren } from '../process';
@@ -36,6 +46,15 @@ import {
 } from './rotation';
 import { seedForum, type Seeded } from './seed';
 import { runSoak } from './soak';
+import {
+  createWriters,
+  formatCostTable,
+  formatWriteTable,
+  measureWriteRow,
+  type WriteRow,
+  type WriteRowResult,
+  type Writer,
+} from './writes';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -56,6 +75,24 @@ const SEED_WORDS = [
 const DISTINCT_QUERIES = SEED_WORDS.flatMap((first) =>
   SEED_WORDS.filter((second) => second !== first).map((second) => `${first} ${second}`),
 );
+
+/** The database server the bench started for its forum (FerretDB's state is in the data folder). */
+function databasePid(benchData: string): number | undefined {
+  try {
+    const found = execFileSync('pgrep', ['-f', '--', `--state-dir=${path.join(benchData, 'ferretdb')}`], {
+      encoding: 'utf8',
+    });
+    return Number(found.trim().split('\n')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The write rows' members and the next turn, kept beside the seeded forum for the next run. */
+interface WritersFile {
+  writers: Writer[];
+  turn: number;
+}
 
 interface Row {
   name: string;
@@ -79,6 +116,17 @@ interface Row {
 const SIGNED_IN_EVERY = 4;
 /** Readers signed in for the rotating rows (the first seeded users). */
 const READERS = 50;
+
+/** The write rows, after the read rows: their writes grow the forum the read rows measured. */
+const WRITE_ROWS: WriteRow[] = [
+  { kind: 'comment', connections: 20 },
+  { kind: 'comment', connections: 100 },
+  { kind: 'like', connections: 20 },
+  { kind: 'like', connections: 100 },
+  { kind: 'favorite', connections: 20 },
+  { kind: 'topic', connections: 20 },
+];
+const writeRowName = (row: WriteRow) => `write: ${row.kind}`;
 
 /** Where each row's rotation stands: the measured run goes on from where its warm-up stopped. */
 const rotations = new Map<string, number>();
@@ -259,6 +307,10 @@ async function main(): Promise<number> {
   const wantsRealtime =
     options.soak || !options.only || options.only.some((name) => 'realtime'.startsWith(name));
   let redisUrl = '';
+  const wants = (name: string) => !options.only || options.only.some((prefix) => name.startsWith(prefix));
+  let writers: Writer[] = [];
+  let workerHealthUrl = '';
+  const writeTurn = { next: 0 };
   const benchData = path.join(dataDir, `bench-${options.topics}-${options.comments}-${options.users}`);
   try {
     if (!siteUrl) {
@@ -290,6 +342,16 @@ async function main(): Promise<number> {
       for (const userId of seeded.userIds.slice(0, READERS)) {
         readerTokens.push(userTokens[userId - 1] ?? (await issueToken(userId, 1)).token);
       }
+      if (WRITE_ROWS.some((row) => wants(writeRowName(row)))) {
+        const writersFile = path.join(benchData, 'writers.json');
+        if (existsSync(writersFile)) {
+          ({ writers, turn: writeTurn.next } = JSON.parse(readFileSync(writersFile, 'utf8')) as WritersFile);
+        } else {
+          log("creating the write rows' members and their sessions…");
+          writers = await createWriters(seeded.userIds.length + 1, log);
+          writeFileSync(writersFile, JSON.stringify({ writers, turn: 0 } satisfies WritersFile));
+        }
+      }
       const redis = createRedis(redisUrl);
       await redis.flushdb();
       redis.disconnect();
@@ -310,10 +372,14 @@ async function main(): Promise<number> {
       log(`site ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       siteUrl = `http://127.0.0.1:${ports.web}`;
       apiUrl = `http://127.0.0.1:${ports.api}`;
+      workerHealthUrl = `http://127.0.0.1:${ports.workerHealth}`;
       // The token was issued without Redis: one request puts its session in the cache, as signing
       // in does, before the worker's first count flush keeps the embedded database busy.
       await fetch(`${apiUrl}/api/user/current`, { headers: { 'x-user-token': token } });
-      const signedIn = [...new Set([...userTokens, ...readerTokens])];
+      // The write rows' members too: a member who writes has signed in, and sign-in caches the session.
+      const signedIn = [
+        ...new Set([...userTokens, ...readerTokens, ...writers.map((writer) => writer.token)]),
+      ];
       for (let start = 0; start < signedIn.length; start += 20) {
         await Promise.all(
           signedIn
@@ -358,7 +424,6 @@ async function main(): Promise<number> {
     const sample = (count: number) =>
       Array.from({ length: count }, (_, i) => topics[Math.floor((i * topics.length) / count)]!);
     const detailIds = sample(200);
-    const wants = (name: string) => !options.only || options.only.some((prefix) => name.startsWith(prefix));
     // The rotating rows' cursors: every topic's place in the activity list, read from the API.
     const cursors = wants('rotating: topic list')
       ? await collectTopicCursors(
@@ -479,6 +544,45 @@ async function main(): Promise<number> {
       yardstick = helloAfter.requestsPerSecond > helloBefore.requestsPerSecond ? helloAfter : helloBefore;
       results.unshift({ row: yardstick });
     }
+    const writeResults: WriteRowResult[] = [];
+    const writeRows = site && seeded ? WRITE_ROWS.filter((row) => wants(writeRowName(row))) : [];
+    if (writeRows.length) {
+      initEventBus({ redisUrl });
+      const verifier = createRedis(redisUrl);
+      initKv(verifier);
+      if (!yardstick) {
+        const hello = await startHelloWorld();
+        const helloRow = { name: 'node http hello-world', via: 'web' as const, paths: ['/'] };
+        await measure(hello.url, helloRow, options, true);
+        yardstick = await measure(hello.url, helloRow, options, false);
+        hello.child.kill();
+        results.unshift({ row: yardstick });
+      }
+      for (const row of writeRows) {
+        log(`${writeRowName(row)}, ${row.connections} users…`);
+        const result = await measureWriteRow(siteUrl, row, options.duration, writers, topics, writeTurn, {
+          apiMetricsUrl: `${apiUrl}/metrics`,
+          workerMetricsUrl: `${workerHealthUrl}/metrics`,
+          pids: {
+            api: site!.api.current.pid!,
+            worker: site!.worker.current.pid!,
+            database: databasePid(benchData),
+          },
+        });
+        log(
+          `${result.name}: ${result.writesPerSecond.toFixed(0)}/s, p99 ${result.p99.toFixed(0)} ms, ` +
+            `${result.errors} errors, worker lag ${result.workerLagSeconds.toFixed(1)} s`,
+        );
+        writeResults.push(result);
+      }
+      writeFileSync(
+        path.join(benchData, 'writers.json'),
+        JSON.stringify({ writers, turn: writeTurn.next } satisfies WritersFile),
+      );
+      await closeEventBus();
+      clearKv();
+      verifier.disconnect();
+    }
     // Last, after the yardstick: its sockets and comments would weigh on the other rows.
     const notes: string[] = [];
     if (wantsRealtime && !site) log('the realtime row needs a seeded site of its own: skipped with --url');
@@ -510,6 +614,18 @@ async function main(): Promise<number> {
         `${options.connections} connections, ${options.duration} s a row after a 3 s warm-up.`,
       '',
       formatTable(results, yardstick?.requestsPerSecond ?? 0),
+      ...(writeResults.length
+        ? [
+            '',
+            `Writes, through the public URL, ${options.duration} s a row, each request by another signed-in member:`,
+            '',
+            formatWriteTable(writeResults, yardstick?.requestsPerSecond ?? 0),
+            '',
+            "What each acknowledged write cost, from the row's start until the worker had caught up:",
+            '',
+            formatCostTable(writeResults),
+          ]
+        : []),
       ...notes.flatMap((note) => ['', note]),
     ];
     if (!options.url) lines.push('', pageWeightLine());

@@ -15,6 +15,9 @@ import {
   type TopicDoc,
   User,
   type UserDoc,
+  UserScoreLog,
+  rebuildReadModel,
+  scoreRank,
   verifyPassword,
 } from '@forum/core';
 import { useTestServices } from '@forum/core/testing';
@@ -182,6 +185,34 @@ describe('loadDemoData', () => {
       expect(comment.createTime).toBeGreaterThanOrEqual(parent.createTime);
       if (comment.quoteId) expect(byId.get(comment.quoteId)?.entityId).toBe(parent._id);
     }
+  });
+
+  it('gives people the points the services would have, so 积分排行 shows them', async () => {
+    const [users, topics, comments, logs] = await Promise.all([
+      User.find({}).lean<UserDoc[]>(),
+      Topic.find({}, { userId: 1 }).lean<TopicDoc[]>(),
+      Comment.find({ entityType: 'topic' }, { userId: 1 }).lean(),
+      UserScoreLog.find({}).lean(),
+    ]);
+    // The default scoreConfig: a point per topic and per comment on a topic.
+    expect(logs).toHaveLength(topics.length + comments.length);
+    expect(new Set(logs.map((log) => log.key)).size).toBe(logs.length);
+    for (const user of users) {
+      const earned =
+        topics.filter((topic) => topic.userId === user._id).length +
+        comments.filter((comment) => comment.userId === user._id).length;
+      expect(user.score).toBe(earned);
+      expect(logs.filter((log) => log.userId === user._id).reduce((sum, log) => sum + log.score, 0)).toBe(
+        earned,
+      );
+    }
+    await rebuildReadModel();
+    const rank = await scoreRank();
+    expect(rank).toHaveLength(10);
+    expect(rank.every((user) => (user.score ?? 0) > 0)).toBe(true);
+    const scores = rank.map((user) => user.score ?? 0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBe(Math.max(...users.map((user) => user.score ?? 0)));
   });
 
   it('marks follows of both directions as mutual', async () => {

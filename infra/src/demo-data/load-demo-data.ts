@@ -6,10 +6,12 @@
  * Rows are written in bulk straight to the models rather than through the services: the services
  * stamp "now" on everything and rate-limit authors, and a demo needs months of history from two
  * dozen people in seconds. The counters the services keep (topic and comment counts, like counts,
- * fans, last comment) are derived from the same plan, so they equal a recount. No domain events
- * are recorded, so nobody is notified about demo activity.
+ * fans, last comment) are derived from the same plan, so they equal a recount. Points are what
+ * the points jobs would have given (the site's `scoreConfig` per topic and per comment on a topic),
+ * written as score-log rows, the truth the read model's totals and the 积分排行 are counted from.
+ * No domain events are recorded, so nobody is notified about demo activity (nor of a level).
  */
-import { ArticleStatus } from '@forum/contracts';
+import { ArticleStatus, Texts } from '@forum/contracts';
 import {
   Article,
   Comment,
@@ -27,6 +29,8 @@ import {
   Topic,
   TopicCommenter,
   User,
+  UserScoreLog,
+  configuredPoints,
   hashPassword,
 } from '@forum/core';
 import { DemoMarker } from './model';
@@ -188,6 +192,43 @@ async function writeDemoForum(plan: DemoPlan, undo: (() => Promise<unknown>)[]):
     fans[follow.otherIndex]!++;
   }
 
+  // The points the topic and comment jobs give, one score-log row per topic and per comment on a
+  // topic (replies and comments on articles earn nothing), keyed as those jobs key them.
+  const [topicPoints, commentPoints] = await Promise.all([
+    configuredPoints('postTopicScore'),
+    configuredPoints('postCommentScore'),
+  ]);
+  const scoreRows = [
+    ...(topicPoints > 0
+      ? plan.topics.map((topic, index) => ({
+          sourceType: 'topic',
+          sourceId: topicBase + index,
+          userIndex: topic.authorIndex,
+          score: topicPoints,
+          description: Texts.points.topicPosted,
+          createTime: topic.createTime,
+        }))
+      : []),
+    ...(commentPoints > 0
+      ? plan.comments.flatMap((comment) =>
+          !comment.parent && comment.target?.kind === 'topic'
+            ? [
+                {
+                  sourceType: 'comment',
+                  sourceId: commentId(comment),
+                  userIndex: comment.authorIndex,
+                  score: commentPoints,
+                  description: Texts.points.commentPosted,
+                  createTime: comment.createTime,
+                },
+              ]
+            : [],
+        )
+      : []),
+  ].sort((a, b) => a.createTime - b.createTime);
+  const userScores = tally(plan.users.length);
+  for (const row of scoreRows) userScores[row.userIndex]! += row.score;
+
   // Hashing is deliberately slow; every demo account shares the one known password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   undo.push(() => User.deleteMany(inRange(userBase, plan.users.length)));
@@ -210,6 +251,7 @@ async function writeDemoForum(plan: DemoPlan, undo: (() => Promise<unknown>)[]):
         commentCount: userComments[user.index],
         fansCount: fans[user.index],
         followCount: following[user.index],
+        score: userScores[user.index],
         createTime: user.createTime,
         updateTime: user.createTime,
       };
@@ -314,6 +356,24 @@ async function writeDemoForum(plan: DemoPlan, undo: (() => Promise<unknown>)[]):
       createTime: follow.createTime,
     })),
   );
+
+  if (scoreRows.length) {
+    const scoreLogBase = await reserveIds('user_score_log', scoreRows.length);
+    undo.push(() => UserScoreLog.deleteMany(inRange(scoreLogBase, scoreRows.length)));
+    await UserScoreLog.insertMany(
+      scoreRows.map((row, index) => ({
+        _id: scoreLogBase + index,
+        key: `${row.sourceType}:${row.sourceId}`,
+        userId: userId(row.userIndex),
+        sourceType: row.sourceType,
+        sourceId: String(row.sourceId),
+        description: row.description,
+        type: 0,
+        score: row.score,
+        createTime: row.createTime,
+      })),
+    );
+  }
 
   const lab = demoPeople.findIndex((person) => person.username === 'wanglab_sjtu');
   const links = await ensureLinks(plan.users[0]!.createTime);

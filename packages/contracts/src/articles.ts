@@ -50,6 +50,8 @@ export interface ArticleItem {
   user: Author;
   tags: TagItem[];
   status: ArticleStatus;
+  /** Deleted by a moderator while it waited for review (only its author's page lists it). */
+  rejected: boolean;
   viewCount: number;
   commentCount: number;
   likeCount: number;

@@ -15,6 +15,8 @@ export const MessageType = {
   LevelUp: 7,
   /** Ours: the system telling a user they were muted (with the end and reason) or unmuted. */
   MuteChanged: 8,
+  /** Ours: the system telling an author that their article waiting for review was approved or rejected. */
+  ArticleReviewed: 9,
 } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 

@@ -120,6 +120,16 @@ export const EventPayloadSchemas = {
     userId: z.number().int().positive(),
     actorId: z.number().int().positive(),
   }),
+  /**
+   * A moderator approved an article that waited for review, or rejected it (deleted it while it
+   * waited): its author is told with a 系统通知 message.
+   */
+  'article.reviewed': z.object({
+    articleId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+    actorId: z.number().int().positive(),
+    approved: z.boolean(),
+  }),
   // Points
   /** A mute set, changed or lifted: the user is told with a 系统通知 message. */
   'user.mute-changed': z.object({
@@ -208,6 +218,7 @@ export const EventRoutes = {
   ],
   'topic.restored': [{ queue: QueueName.Feed, job: 'fan-out-restored-topic' }],
   'content.deleted': [{ queue: QueueName.Notify, job: 'notify-content-deleted' }],
+  'article.reviewed': [{ queue: QueueName.Notify, job: 'notify-article-reviewed' }],
   'user.mute-changed': [{ queue: QueueName.Notify, job: 'notify-mute-changed' }],
   'user.muted-permanently': [
     { queue: QueueName.Points, job: 'permanent-mute-points' },

@@ -178,6 +178,9 @@ export const Texts = deepFreeze({
     topicDeleted: '你的话题被删除',
     articleDeleted: '你的文章被删除',
     commentDeleted: '你的评论被删除',
+    /** A moderator's review of an article that waited for it (ours, type 9). */
+    articleApproved: '你的文章已通过审核',
+    articleRejected: '你的文章未通过审核',
     levelUp: (level: number, title: string) => `恭喜你升级到 Lv.${level}${title ? ` ${title}` : ''}`,
     /** A mute, with when it ends (a date and time, or 永久) and why. */
     muted: (until: string, reason: string) =>
@@ -289,6 +292,11 @@ export const Texts = deepFreeze({
     /** `dayName` is the day as a number, e.g. 20240131. */
     checkIn: (dayName: number) => `签到${dayName}`,
     permanentMute: '永久禁言',
+    /**
+     * How our web app shows a stored check-in line (`checkIn` above stays what is stored and what
+     * legacy clients read, as bbs-go wrote it).
+     */
+    checkInReadable: (month: number, day: number) => `每日签到 · ${month}月${day}日`,
   },
 
   /**

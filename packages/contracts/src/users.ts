@@ -252,6 +252,8 @@ export const PublicProfileSchema = z.object({
   /** The reason of a mute, for the user and those who may lift it; '' for everyone else. */
   forbiddenReason: z.string(),
   createTime: z.number().int(),
+  /** The user's place in registration order (1 for the first member; 0 unknown): 第 N 位会员. */
+  registrationRank: z.number().int(),
   /** What the viewer may do to this user. */
   can: ProfileAbilitiesSchema,
 });

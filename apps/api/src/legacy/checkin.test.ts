@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePoints, siteDayNameOf } from '@forum/core';
 import { buildUser, signedIn } from '@forum/core/testing';
-import { legacyGet, legacyPost } from '../test/client';
+import { legacyGet, legacyPost, trpcQuery } from '../test/client';
 import { useTestApi } from '../test/harness';
 
 const t = useTestApi();
@@ -69,5 +69,33 @@ describe('score logs and rank (docs/legacy-api.md §1.5)', () => {
 
     const rank = (await legacyGet(t, '/api/user/score/rank')).data as { id: number; score: number }[];
     expect(rank[0]).toMatchObject({ id: user._id, score: 7 });
+  });
+
+  it('keeps bbs-go’s 签到<day> on the legacy log, while our web app reads 每日签到 · 11月28日', async () => {
+    const { user, token } = await signedIn(buildUser());
+    await changePoints({
+      userId: user._id,
+      sourceType: 'checkIn',
+      sourceId: user._id,
+      key: `checkIn:${user._id}:20261128`,
+      score: 3,
+      description: '签到20261128',
+    });
+    await changePoints({
+      userId: user._id,
+      sourceType: 'topic',
+      sourceId: 1,
+      score: 5,
+      description: '发表话题',
+    });
+    const legacy = (await legacyGet(t, '/api/user/scorelogs', { page: 1 }, token)).data as {
+      results: { description: string }[];
+    };
+    expect(legacy.results.map((log) => log.description)).toEqual(['发表话题', '签到20261128']);
+    const { body } = await trpcQuery(t, 'points.scoreLogs', { page: 1 }, token);
+    expect(body.result.data.results.map((log: { description: string }) => log.description)).toEqual([
+      '发表话题',
+      '每日签到 · 11月28日',
+    ]);
   });
 });

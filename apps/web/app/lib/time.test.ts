@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, prettyDate } from './time';
+import { formatDate, formatDateTime, formatTimeOfDay, prettyDate } from './time';
 
 const now = new Date(2024, 5, 15, 12, 0, 0).getTime();
 const ago = (ms: number) => now - ms;
@@ -29,15 +29,17 @@ describe('prettyDate', () => {
     expect(prettyDate(ago(30 * day), now)).toBe('30天前');
   });
 
-  it('shows the full date after 30 days', () => {
+  it('shows the date after 30 days', () => {
     const old = new Date(2024, 0, 2, 3, 4, 5);
-    expect(prettyDate(old, now)).toBe('2024-01-02 03:04:05');
-    expect(prettyDate(ago(30 * day + 1), now)).toBe(formatDateTime(ago(30 * day + 1)));
+    expect(prettyDate(old, now)).toBe('2024-01-02');
+    expect(prettyDate(ago(30 * day + 1), now)).toBe(formatDate(ago(30 * day + 1)));
   });
 });
 
 describe('formatDateTime', () => {
-  it('pads every field to two digits', () => {
-    expect(formatDateTime(new Date(2023, 8, 7, 6, 5, 4))).toBe('2023-09-07 06:05:04');
+  it('pads every field to two digits and never shows seconds', () => {
+    expect(formatDateTime(new Date(2023, 8, 7, 6, 5, 4))).toBe('2023-09-07 06:05');
+    expect(formatDate(new Date(2023, 8, 7, 6, 5, 4))).toBe('2023-09-07');
+    expect(formatTimeOfDay(new Date(2023, 8, 7, 6, 5, 4))).toBe('06:05');
   });
 });

@@ -103,6 +103,14 @@ export default function AdminArticles() {
                         act(() => restore.mutateAsync({ id: article.articleId }), common.restoredDone)
                       }
                     />
+                  ) : article.status === 2 ? (
+                    <ConfirmAction
+                      label={texts.reject}
+                      message={texts.confirmReject}
+                      onConfirm={() =>
+                        act(() => remove.mutateAsync({ id: article.articleId }), texts.rejected)
+                      }
+                    />
                   ) : (
                     <ConfirmAction
                       label={common.delete}

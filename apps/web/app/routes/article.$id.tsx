@@ -1,10 +1,10 @@
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ArticleStatus } from '@forum/contracts';
 import type { Route } from './+types/article.$id';
 import { Card } from '~/components/Card';
 import { CommentSection } from '~/features/comments/CommentSection';
 import { ArticleTools } from '~/features/articles/ArticleTools';
+import { ReviewBadge } from '~/features/articles/ReviewBadge';
 import { AuthorCard } from '~/features/content/AuthorCard';
 import { ContentHtml } from '~/features/content/ContentHtml';
 import contentCss from '~/features/content/content.css?url';
@@ -63,14 +63,7 @@ function ArticleDetailView({ id }: { id: number }) {
                 {ContentTexts.postedAt} <PostTime time={article.createTime} />
               </span>
               <TagChips tags={article.tags} href={(tag) => `/articles/${tag.id}`} />
-              {article.status === ArticleStatus.Pending && (
-                <span
-                  className="rounded bg-green-50 px-2 py-0.5 text-green-700 dark:bg-green-950 dark:text-green-300"
-                  data-testid="article-pending"
-                >
-                  {ContentTexts.pendingReview}
-                </span>
-              )}
+              <ReviewBadge article={article} className="px-2 py-0.5" />
               <span className="ml-auto">
                 <ArticleTools article={article} />
               </span>

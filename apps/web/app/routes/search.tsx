@@ -9,7 +9,7 @@ import { WithSidebar } from '~/features/lists/Sidebar';
 import { loadWithSidebar } from '~/features/lists/sidebar.server';
 import { toNodeSummaries } from '~/features/nodes/nodes';
 import { pageMeta } from '~/lib/meta';
-import { formatDateTime, prettyDate } from '~/lib/time';
+import { TimeAgo } from '~/components/TimeAgo';
 import { useTRPC } from '~/lib/trpc';
 import { CommonTexts } from '~/texts/common';
 import { SearchTexts } from '~/texts/search';
@@ -183,13 +183,7 @@ function SearchHit({ item }: { item: SearchResultItem }) {
         <Link to={`/user/${item.user.id}`} className="hover:text-accent">
           {item.user.nickname}
         </Link>
-        <time
-          dateTime={new Date(item.createTime).toISOString()}
-          title={formatDateTime(item.createTime)}
-          suppressHydrationWarning
-        >
-          {prettyDate(item.createTime)}
-        </time>
+        <TimeAgo time={item.createTime} />
         {item.node && (
           <Link to={`/topics/node/${item.node.id}`} className="hover:text-accent">
             {item.node.name}

@@ -9,7 +9,7 @@ import { BellIcon, InboxIcon } from '~/components/icons';
 import { Pagination } from '~/features/lists/Pagination';
 import { useLiveEvent } from '~/features/live/LiveProvider';
 import { pageMeta } from '~/lib/meta';
-import { formatDateTime, prettyDate } from '~/lib/time';
+import { TimeAgo } from '~/components/TimeAgo';
 import { loadQueryPage } from '~/features/lists/list-page.server';
 import { useTRPC } from '~/lib/trpc';
 import { MessagesTexts } from '~/texts/messages';
@@ -100,14 +100,7 @@ function MessageItem({ message }: { message: LegacyMessage }) {
               {message.from.nickname}
             </Link>
           )}
-          <time
-            className="text-xs text-faint"
-            dateTime={new Date(message.createTime).toISOString()}
-            title={formatDateTime(message.createTime)}
-            suppressHydrationWarning
-          >
-            {prettyDate(message.createTime)}
-          </time>
+          <TimeAgo className="text-xs text-faint" time={message.createTime} />
         </div>
         <p className="mt-1 font-semibold text-body">{message.title}</p>
         {message.quoteContent && (

@@ -2,10 +2,10 @@ import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import type { Route } from './+types/user.scores';
 import { Card, EmptyState } from '~/components/Card';
 import { InboxIcon } from '~/components/icons';
+import { TimeAgo } from '~/components/TimeAgo';
 import { loadQueryPage } from '~/features/lists/list-page.server';
 import { Pagination } from '~/features/lists/Pagination';
 import { pageMeta } from '~/lib/meta';
-import { formatDateTime } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
 import { UsersTexts } from '~/texts/users';
 
@@ -45,7 +45,7 @@ function ScoreLog({ page }: { page: number }) {
             )}
             <span className="font-semibold text-body">{Math.abs(log.score)}</span>
             <span className="min-w-0 flex-1 text-body">{log.description}</span>
-            <span className="text-xs text-faint">@{formatDateTime(log.createTime)}</span>
+            <TimeAgo className="text-xs text-faint" time={log.createTime} />
           </li>
         ))}
       </ul>

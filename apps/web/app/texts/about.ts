@@ -9,8 +9,8 @@ export const AboutTexts = {
     '关注感兴趣的研究者，收藏有价值的内容。',
   ],
   contact: '与我们联系',
-  /** "对 {site} 有任何建议或问题，欢迎 {发帖反馈 link}。" */
+  /** "对 {site} 有任何建议或问题，欢迎 {发话题反馈 link}。" */
   contactBefore: (siteTitle: string) => `对 ${siteTitle} 有任何建议或问题，欢迎`,
-  contactLink: '发帖反馈',
+  contactLink: '发话题反馈',
   contactAfter: '。',
 } as const;

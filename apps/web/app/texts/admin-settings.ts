@@ -25,7 +25,7 @@ export const AdminSettingsTexts = {
     siteNotificationHint: '支持输入HTML',
     recommendTags: '推荐标签',
     defaultNode: '默认节点',
-    defaultNodeHint: '发帖时未选节点则发到这里',
+    defaultNodeHint: '发话题时未选节点则发到这里',
     noDefaultNode: '不设置',
     /** After a disabled node's name. */
     nodeDisabled: '（已禁用）',
@@ -35,21 +35,21 @@ export const AdminSettingsTexts = {
     urlRedirect: '站外链接跳转页面',
     urlRedirectHint: '在跳转前需手动确认是否前往该站外链接',
     enableHideContent: '启用评论可见内容',
-    enableHideContentHint: '发帖时支持设置评论后可见内容',
+    enableHideContentHint: '发话题时支持设置评论后可见内容',
   },
 
   /** A list typed as text (keywords, tags, the e-mail whitelist). */
   listHint: '逗号或换行分隔',
 
   scores: {
-    postTopicScore: '发帖积分',
+    postTopicScore: '发话题积分',
     postCommentScore: '跟帖积分',
     checkInScore: '签到积分',
   },
 
   antiSpam: {
-    topicCaptcha: '发帖验证码',
-    createTopicEmailVerified: '邮箱验证后发帖',
+    topicCaptcha: '发话题验证码',
+    createTopicEmailVerified: '邮箱验证后发话题',
     createArticleEmailVerified: '邮箱验证后发表文章',
     createCommentEmailVerified: '邮箱验证后评论',
     articlePending: '发表文章审核',

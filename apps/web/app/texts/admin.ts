@@ -222,6 +222,10 @@ export const AdminTexts = {
     approve: '审核通过',
     confirmApprove: '确认要过审文章？',
     approved: '审核成功',
+    /** Deleting an article that waits for review rejects it: its author is told and still sees it. */
+    reject: '审核不通过',
+    confirmReject: '确认该文章审核不通过？作者会收到通知。',
+    rejected: '已拒绝',
     confirmRestore: '确认要恢复文章？',
     confirmDelete: '确认要删除文章？',
   },

@@ -1,12 +1,14 @@
 /** What topic and article pages share: the author card, views, likes, favourites, owner tools. */
 export const ContentTexts = {
   views: (count: number) => `浏览 ${count}`,
-  /** "发布于" before a time: the detail pages put a space after it, the lists do not. */
+  /** "发布于" before a time, one space between them everywhere (`发布于 3分钟前`). */
   postedAt: '发布于',
-  postedAtTime: (when: string) => `发布于${when}`,
+  postedAtTime: (when: string) => `发布于 ${when}`,
   /** "由 {author} 发布于 {time}" around the author's link. */
   postedBy: '由',
   pendingReview: '审核中',
+  /** An article a moderator removed while it waited for review (only its author sees it). */
+  rejectedReview: '未通过审核',
   viewImage: (number: number) => `查看图片 ${number}`,
   favorite: {
     on: '收藏',

@@ -2,22 +2,25 @@
 export const EditorTexts = {
   /** The forms' titles, submit buttons and toasts. */
   forms: {
-    createTopic: '发帖子',
-    editTopic: '修改帖子',
+    createTopic: '发话题',
+    editTopic: '修改话题',
     createTweet: '发动态',
     createArticle: '发文章',
     editArticle: '修改文章',
-    submitTopic: '发表帖子',
+    submitTopic: '发表话题',
     submitTweet: '发表动态',
     submitArticle: '发表',
     submitChanges: '提交更改',
     created: '提交成功',
     updated: '修改成功',
+    /** An article that waits for a moderator's review before readers see it. */
+    createdPending: '提交成功，等待审核',
+    updatedPending: '修改成功，等待审核',
     draftRestored: '已恢复上次未提交的草稿',
   },
   placeholders: {
     articleTitle: '标题',
-    topicTitle: '请输入帖子标题',
+    topicTitle: '请输入话题标题',
     topicContent: '请输入你要发表的内容...',
     topicContentOnEdit: '可空，将图片复制或拖入编辑器可上传',
     hiddenContent: '隐藏内容，评论后可见',

@@ -7,9 +7,8 @@ export const EditsTexts = {
   saved: '修改成功',
   /** The inline editor's accessible name. */
   editorLabel: '修改内容',
-  /** After a changed comment's or tweet's time; the edit time follows. */
-  edited: '已编辑',
-  editedAt: (time: string) => `编辑于 ${time}`,
+  /** After a changed comment's or tweet's time, with how long ago the last edit was. */
+  editedAgo: (when: string) => `已编辑 ${when}`,
   /** The moderators' view of every text an item had. */
   history: '历史版本',
   historyTitle: '历史版本',

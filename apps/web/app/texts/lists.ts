@@ -25,7 +25,7 @@ export const ListsTexts = {
   },
   scoreRank: {
     title: '积分排行',
-    counts: (topics: number, comments: number) => `${topics} 帖子 • ${comments} 评论`,
+    counts: (topics: number, comments: number) => `${topics} 话题 • ${comments} 评论`,
     score: '积分',
   },
 } as const;

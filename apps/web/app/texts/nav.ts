@@ -10,7 +10,7 @@ export const NavTexts = {
   create: '发表',
   moreCreateChoices: '更多发表选项',
   createItems: {
-    topic: '发帖子',
+    topic: '发话题',
     tweet: '发动态',
     article: '发文章',
   },

@@ -6,6 +6,10 @@ export const UsersTexts = {
     topics: '话题',
     comments: '评论',
     rank: '注册排名',
+    /** The rank's tooltip: the user's place in registration order. */
+    rankTitle: (rank: number) => `第 ${rank} 位会员`,
+    /** A rank the read model does not know yet. */
+    rankUnknown: '—',
   },
   userCentre: {
     sidebar: '个人中心侧边栏',
@@ -217,7 +221,7 @@ export const UsersTexts = {
     removed: '已取消收藏',
     deleted: '该内容已删除',
     kinds: { article: '文章', topic: '话题' },
-    favoritedAt: (kind: string, when: string) => `${kind} · 收藏于${when}`,
+    favoritedAt: (kind: string, when: string) => `${kind} · 收藏于 ${when}`,
     remove: '取消收藏',
   },
   scores: {

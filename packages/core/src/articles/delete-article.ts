@@ -21,22 +21,39 @@ export async function deleteArticle(ctx: RequestContext, articleId: number): Pro
   if (moderator && isValidId(articleId) && (await readArticle(articleId))?.status === ArticleStatus.Deleted)
     return;
   const article = await manageableArticle(user, articleId, 'deleteArticle');
-  // A moderator deleting someone else's article tells its author (type 5).
+  // A moderator deleting someone else's article tells its author: a pending one is rejected
+  // (`article.reviewed`, and it stays on the author's own page marked so), a shown one deleted (type 5).
+  const rejected = user._id !== article.userId && article.status === ArticleStatus.Pending;
   const events =
     user._id === article.userId
       ? []
-      : [
-          newEvent('content.deleted', {
-            entityType: 'article',
-            entityId: article._id,
-            userId: article.userId,
-            actorId: user._id,
-          }),
-        ];
+      : rejected
+        ? [
+            newEvent('article.reviewed', {
+              articleId: article._id,
+              userId: article.userId,
+              actorId: user._id,
+              approved: false,
+            }),
+          ]
+        : [
+            newEvent('content.deleted', {
+              entityType: 'article',
+              entityId: article._id,
+              userId: article.userId,
+              actorId: user._id,
+            }),
+          ];
   // The status condition makes a concurrent second delete change and log nothing.
   const { modifiedCount } = await changeArticle(
     { _id: article._id, status: article.status },
-    { $set: { status: ArticleStatus.Deleted, updateTime: Date.now() } },
+    {
+      $set: {
+        status: ArticleStatus.Deleted,
+        updateTime: Date.now(),
+        ...(rejected ? { rejected: true } : {}),
+      },
+    },
     events,
   );
   if (modifiedCount === 0) return;

@@ -13,6 +13,7 @@ export {
   listRelatedArticles,
   listTagArticles,
   listUserArticles,
+  listUserArticlesFor,
   type ArticlePage,
   type RecentArticlesQuery,
 } from './list-articles';

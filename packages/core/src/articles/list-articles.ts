@@ -2,7 +2,8 @@
  * Article lists, newest first, read from the read model (read-model/articles.ts). Only shown
  * articles (status 0) appear; the cursor is the last article id of the previous page.
  */
-import { ARTICLE_PAGE_SIZE } from '@forum/contracts';
+import { ARTICLE_PAGE_SIZE, ArticleStatus } from '@forum/contracts';
+import { can, type PolicySubject } from '../policies';
 import { articleLists, readArticle, readArticles } from '../read-model/articles';
 import { pageDesc } from '../read-model/lists';
 import { rmRedis } from '../read-model/store';
@@ -35,6 +36,33 @@ export function listUserArticles(
   limit = ARTICLE_PAGE_SIZE,
 ): Promise<ArticlePage> {
   return page(articleLists.user(userId), cursor, limit);
+}
+
+/**
+ * One author's articles as `viewer` sees them on the author's personal page: the author and
+ * moderators (those who may read the author's pending articles) also get the articles waiting for
+ * review or rejected (`articleLists.unshown`), merged in newest first; everyone else the shown ones.
+ * Both lists are scored by id, so the newest `limit` of each below the cursor hold the page.
+ */
+export async function listUserArticlesFor(
+  viewer: PolicySubject | null,
+  userId: number,
+  cursor = 0,
+  limit = ARTICLE_PAGE_SIZE,
+): Promise<ArticlePage> {
+  if (!can(viewer, 'readArticle', { userId, status: ArticleStatus.Pending }))
+    return listUserArticles(userId, cursor, limit);
+  const [shown, unshown] = await Promise.all([
+    pageDesc(articleLists.user(userId), cursor, limit),
+    pageDesc(articleLists.unshown(userId), cursor, limit),
+  ]);
+  const merged = [...shown.ids, ...unshown.ids].sort((a, b) => b - a);
+  const ids = merged.slice(0, limit);
+  return {
+    articles: await readArticles(ids),
+    cursor: ids.at(-1) ?? cursor,
+    hasMore: merged.length > limit || shown.hasMore || unshown.hasMore,
+  };
 }
 
 /**

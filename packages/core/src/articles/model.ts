@@ -2,7 +2,9 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { outboxField, outboxPlugin, registerOutboxModel } from '../events/outbox';
 
 /**
- * An article, legacy `t_article`. `status` 0 shown, 1 deleted, 2 waiting for review.
+ * An article, legacy `t_article`. `status` 0 shown, 1 deleted, 2 waiting for review. `rejected`
+ * (ours) marks a deleted article a moderator removed while it waited for review: its author still
+ * finds it, marked 未通过审核, on their own personal page.
  *
  * `tagIds` replaces bbs-go's `t_article_tag` table: the multikey index serves "articles of a tag",
  * and since the ids live on the article they always carry its current status, so deleted and
@@ -20,6 +22,7 @@ const ArticleSchema = new Schema(
     sourceUrl: { type: String, default: '' },
     tagIds: { type: [Number], default: [] },
     status: { type: Number, default: 0 },
+    rejected: { type: Boolean },
     viewCount: { type: Number, default: 0 },
     commentCount: { type: Number, default: 0 },
     likeCount: { type: Number, default: 0 },

@@ -61,6 +61,7 @@ export function presentArticle(
     user: presentAuthor(presentUserCard(relations.users.get(article.userId), article.userId)),
     tags: tagsIn(article.tagIds, relations.tags).map(presentTag),
     status: (article.status ?? 0) as ArticleStatus,
+    rejected: !!article.rejected,
     viewCount: article.viewCount ?? 0,
     commentCount: article.commentCount ?? 0,
     likeCount: article.likeCount ?? 0,

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { databaseName } from './database-name';
+import { dbCommandSeconds, dbCommands } from '../metrics/series';
 
 /**
  * Connects the process-wide mongoose connection and makes sure every model's indexes exist.
@@ -29,7 +30,8 @@ export async function connectDatabase(url: string, dbName?: string): Promise<typ
     // with one connection per process on FerretDB, every later operation would queue behind it.
     // It bounds each round trip, not a cursor's life, so a rebuild's long cursor is not cut.
     socketTimeoutMS: STALLED_SOCKET_MS,
-    monitorCommands: slowCommandMs() > 0,
+    // Every command is counted (`forum_db_commands_total`); slow ones are also logged (`DB_SLOW_MS`).
+    monitorCommands: true,
   };
   await mongoose.connect(url, options);
   const ferret = await isFerretDb();
@@ -37,7 +39,7 @@ export async function connectDatabase(url: string, dbName?: string): Promise<typ
     await mongoose.disconnect();
     await mongoose.connect(url, { ...options, maxPoolSize: 1 });
   }
-  watchSlowCommands();
+  watchCommands();
   await ensureIndexes({ uniqueOnly: ferret });
   return mongoose;
 }
@@ -47,30 +49,54 @@ function slowCommandMs(): number {
   return Number(process.env.DB_SLOW_MS ?? 0) || 0;
 }
 
+/** Commands that are not the application's own work (the driver's handshakes and heartbeats). */
+const UNCOUNTED = new Set([
+  'hello',
+  'ismaster',
+  'isMaster',
+  'ping',
+  'buildInfo',
+  'endSessions',
+  'saslStart',
+  'saslContinue',
+]);
+
 /**
- * Names each slow command with its collection and filter, to find what a path asks of the database
- * that is not a lookup by `_id` (on FerretDB every other filter reads the whole collection).
+ * Counts every command by name and collection with its duration, and names each slow one with its
+ * collection and filter, to find what a path asks of the database that is not a lookup by `_id`
+ * (on FerretDB every other filter reads the whole collection).
  */
-function watchSlowCommands(): void {
+function watchCommands(): void {
   const threshold = slowCommandMs();
-  if (threshold <= 0) return;
   const client = mongoose.connection.getClient();
-  const started = new Map<number, string>();
+  const started = new Map<number, { labels: { command: string; collection: string }; description: string }>();
   client.on('commandStarted', (event) => {
+    if (UNCOUNTED.has(event.commandName)) return;
     const command = event.command as Record<string, unknown>;
-    const what = command.filter ?? command.q ?? command.updates ?? command.deletes ?? command.pipeline ?? '';
-    const collection = command[event.commandName];
-    started.set(
-      event.requestId,
-      `${event.commandName} ${String(collection)} ${JSON.stringify(what).slice(0, 300)}`,
+    // A cursor's next batch names its collection apart; every other command under its own name.
+    const collection = String(
+      event.commandName === 'getMore' ? command.collection : command[event.commandName],
     );
+    const what =
+      threshold > 0
+        ? JSON.stringify(
+            command.filter ?? command.q ?? command.updates ?? command.deletes ?? command.pipeline ?? '',
+          )
+        : '';
+    started.set(event.requestId, {
+      labels: { command: event.commandName, collection },
+      description: `${event.commandName} ${collection} ${what.slice(0, 300)}`,
+    });
   });
   const finished = (event: { requestId: number; duration: number }) => {
-    const description = started.get(event.requestId);
+    const command = started.get(event.requestId);
+    if (!command) return;
     started.delete(event.requestId);
-    if (description && event.duration >= threshold) {
+    dbCommands.inc(command.labels);
+    dbCommandSeconds.inc(command.labels, event.duration / 1000);
+    if (threshold > 0 && event.duration >= threshold) {
       process.stderr.write(
-        `slow database command (${Math.round(event.duration)} ms, pid ${process.pid}): ${description}\n`,
+        `slow database command (${Math.round(event.duration)} ms, pid ${process.pid}): ${command.description}\n`,
       );
     }
   };

@@ -3,7 +3,7 @@
  * queue has: a comment's job stores its messages and shows the comment to readers of its topic or
  * article; a new topic's job tells readers of topic lists.
  */
-import { QueueName, SocketRoom, TopicStatus } from '@forum/contracts';
+import { ArticleStatus, QueueName, SocketRoom, TopicStatus } from '@forum/contracts';
 import { defineEventJob } from '../events/jobs';
 import { pushLive } from '../live';
 import { readArticle } from '../read-model/articles';
@@ -12,6 +12,7 @@ import { readComment } from '../read-model/comments';
 import { readUser } from '../read-model/users';
 import { shownComment } from '../comments/shown';
 import {
+  articleReviewedDraft,
   commentMessageDrafts,
   contentDeletedDraft,
   levelUpDraft,
@@ -124,6 +125,19 @@ export const notifyContentDeletedJob = defineEventJob('content.deleted', {
   },
 });
 
+export const notifyArticleReviewedJob = defineEventJob('article.reviewed', {
+  queue: QueueName.Notify,
+  name: 'notify-article-reviewed',
+  // Idempotent per event and recipient (`sendMessage`). An approval is told as it happened (the
+  // article may be changed again since); a rejection only while the article is still removed.
+  async handler({ id, payload }) {
+    const article = await readArticle(payload.articleId);
+    if (!article) return;
+    if (!payload.approved && article.status !== ArticleStatus.Deleted) return;
+    await sendMessage(id, articleReviewedDraft(article, payload.approved));
+  },
+});
+
 export const pushNewTopicJob = defineEventJob('topic.created', {
   queue: QueueName.Notify,
   name: 'push-new-topic',
@@ -174,5 +188,6 @@ export const messageJobs = [
   notifyRecommendedJob,
   notifyTopicDeletedJob,
   notifyContentDeletedJob,
+  notifyArticleReviewedJob,
   pushNewTopicJob,
 ];

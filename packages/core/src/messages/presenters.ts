@@ -42,6 +42,13 @@ export function messageDetailPath(message: Pick<MessageDoc, 'type' | 'extraData'
     if (topicId) return `/topic/${topicId}`;
   }
   if (type === MessageType.LevelUp) return '/user/scores';
+  // An approved article is shown now; a rejected one only on its author's own page.
+  if (type === MessageType.ArticleReviewed) {
+    const articleId = positive(extra.articleId);
+    const authorId = positive(extra.authorId);
+    if (articleId && extra.approved === true) return `/article/${articleId}`;
+    if (authorId) return `/user/${authorId}?tab=articles`;
+  }
   return '/user/messages';
 }
 

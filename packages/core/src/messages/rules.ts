@@ -141,6 +141,22 @@ export function contentDeletedDraft(
   };
 }
 
+/**
+ * A moderator's review of an article that waited for it (ours, type 9), from the system, quoting
+ * its title: approved (readers see it now) or rejected.
+ */
+export function articleReviewedDraft(article: ArticleDoc, approved: boolean): MessageDraft {
+  return {
+    userId: article.userId,
+    fromId: 0,
+    type: MessageType.ArticleReviewed,
+    title: approved ? Texts.messages.articleApproved : Texts.messages.articleRejected,
+    content: '',
+    quoteContent: `《${article.title ?? ''}》`,
+    extraData: { articleId: article._id, authorId: article.userId, approved },
+  };
+}
+
 /** A level reached (ours, type 7), from the system. */
 export function levelUpDraft(userId: number, level: number, title: string): MessageDraft {
   return {

@@ -60,3 +60,21 @@ export const jobFailures = new Counter({
   labelNames: ['queue', 'job', 'final'] as const,
   registers: [metricsRegistry],
 });
+
+/**
+ * Database commands this process sent, by command (`insert`, `update`, `find`, …) and collection,
+ * and the time they took: statements per write are the bench's measure of a write's cost.
+ */
+export const dbCommands = new Counter({
+  name: 'forum_db_commands_total',
+  help: 'Database commands sent, by command name and collection',
+  labelNames: ['command', 'collection'] as const,
+  registers: [metricsRegistry],
+});
+
+export const dbCommandSeconds = new Counter({
+  name: 'forum_db_command_seconds_total',
+  help: 'Time database commands took (from sending to the answer), by command name and collection',
+  labelNames: ['command', 'collection'] as const,
+  registers: [metricsRegistry],
+});

@@ -5,5 +5,10 @@ export { recountScores } from './recount-scores';
 export { listScoreLogs, SCORE_LOG_PAGE_SIZE } from './list-score-logs';
 export { scoreRank } from './score-rank';
 export { dayNameOf, siteDayNameOf, siteTimeZone } from './rules';
-export { presentScoreLog, presentScoreRank } from './presenters';
+export {
+  presentReadableScoreLog,
+  presentScoreLog,
+  presentScoreRank,
+  readableScoreDescription,
+} from './presenters';
 export { pointsJobs } from './jobs';

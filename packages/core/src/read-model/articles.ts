@@ -1,6 +1,8 @@
 /**
  * Articles in the read model: shown articles newest first (all, by author, by tag), scored by id as
- * the legacy cursor is. Pending and deleted articles are in no list.
+ * the legacy cursor is. Pending and deleted articles are in none of those; an author's articles that
+ * wait for review or were rejected are in the author's own `unshown` list, which only the author and
+ * moderators read (on the author's personal page).
  */
 import { ArticleStatus } from '@forum/contracts';
 import { Article, type ArticleDoc } from '../articles/model';
@@ -13,7 +15,17 @@ export const articleLists = {
   all: () => rmKey('articles', 'all'),
   user: (userId: number) => rmKey('articles', 'user', userId),
   tag: (tagId: number) => rmKey('articles', 'tag', tagId),
+  /** The author's articles waiting for review or rejected, which readers do not see. */
+  unshown: (userId: number) => rmKey('articles', 'unshown', userId),
 };
+
+/** Not shown, but still the author's to see: waiting for review, or rejected by a moderator. */
+export function isUnshownToAuthor(article: Pick<ArticleDoc, 'status' | 'rejected'>): boolean {
+  return (
+    article.status === ArticleStatus.Pending ||
+    (article.status === ArticleStatus.Deleted && !!article.rejected)
+  );
+}
 
 export const articleKind = defineEntityKind({
   name: 'article',
@@ -28,6 +40,7 @@ export const articleKind = defineEntityKind({
 
 function listsOf(article: ArticleDoc): Map<string, number> {
   const lists = new Map<string, number>();
+  if (isUnshownToAuthor(article)) lists.set(articleLists.unshown(article.userId), article._id);
   if (article.status !== ArticleStatus.Ok) return lists;
   lists.set(articleLists.all(), article._id);
   lists.set(articleLists.user(article.userId), article._id);

@@ -15,7 +15,15 @@ export {
   type ReadModelReadiness,
 } from './rebuild';
 export { isShownTopic, projectTopic, readTopic, readTopics, reprojectTopic, topicLists } from './topics';
-export { projectUser, readUser, readUsers, reprojectUser, userIdByLogin, userLists } from './users';
+export {
+  projectUser,
+  readUser,
+  readUsers,
+  registrationRank,
+  reprojectUser,
+  userIdByLogin,
+  userLists,
+} from './users';
 export {
   commentLists,
   projectComment,

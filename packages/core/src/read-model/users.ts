@@ -6,6 +6,7 @@
 import { configuredLevels, levelOf } from '../points/levels';
 import { User, type UserDoc } from '../users/model';
 import { cacheDoc, defineEntityKind, docKey, dropDoc, readEntities, readEntity } from './entities';
+import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { scoreLists } from './scores';
 import { rmKey, rmRedis } from './store';
@@ -42,6 +43,8 @@ export const userKind = defineEntityKind({
 /** Sign-in names to ids: lower-cased usernames and e-mail addresses (the unique indexes stay the truth). */
 const byNameKey = () => rmKey('users', 'byname');
 const byEmailKey = () => rmKey('users', 'byemail');
+/** Every user by registration time: a user's rank there is their place among the site's members. */
+const registeredKey = () => rmKey('users', 'registered');
 
 export async function projectUser(user: UserDoc): Promise<void> {
   const previous = await rmRedis().get(docKey(userKind, user._id));
@@ -55,6 +58,16 @@ export async function projectUser(user: UserDoc): Promise<void> {
   if (user.usernameLower) pipeline.hset(byNameKey(), user.usernameLower, user._id);
   if (user.emailLower) pipeline.hset(byEmailKey(), user.emailLower, user._id);
   await pipeline.exec();
+  await placeInLists(`user:${user._id}`, user._id, new Map([[registeredKey(), user.createTime ?? 0]]));
+}
+
+/**
+ * The user's place in registration order, 1 for the first member (a blacklisted user keeps theirs),
+ * or 0 when the read model does not know them. One `ZRANK`.
+ */
+export async function registrationRank(userId: number): Promise<number> {
+  const rank = await rmRedis().zrank(registeredKey(), String(userId));
+  return rank === null ? 0 : rank + 1;
 }
 
 /** The id of the user with this lower-cased username or e-mail, or null. */
@@ -66,7 +79,10 @@ export async function userIdByLogin(kind: 'username' | 'email', lower: string): 
 export async function reprojectUser(id: number): Promise<UserDoc | null> {
   const user = await User.findById(id, { outbox: 0 }).lean<UserDoc>();
   if (user) await projectUser(user);
-  else await dropDoc(userKind, id);
+  else {
+    await dropDoc(userKind, id);
+    await placeInLists(`user:${id}`, id, new Map());
+  }
   return user;
 }
 

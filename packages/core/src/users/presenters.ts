@@ -121,8 +121,15 @@ export function presentAuthor(info: UserCard): Author {
   };
 }
 
-/** A user's public page as `viewer` (null: a visitor) sees it, with what they may do to the user. */
-export function presentPublicProfile(user: UserDoc, viewer: PolicySubject | null): PublicProfile {
+/**
+ * A user's public page as `viewer` (null: a visitor) sees it, with what they may do to the user;
+ * `registrationRank` from the read model (`registrationRank`).
+ */
+export function presentPublicProfile(
+  user: UserDoc,
+  viewer: PolicySubject | null,
+  registrationRank = 0,
+): PublicProfile {
   const abilities = profileAbilities(viewer, user);
   return {
     id: user._id,
@@ -144,6 +151,7 @@ export function presentPublicProfile(user: UserDoc, viewer: PolicySubject | null
     forbiddenReason:
       isMuted(user) && (viewer?._id === user._id || abilities.unmute) ? (user.forbiddenReason ?? '') : '',
     createTime: user.createTime,
+    registrationRank,
     can: abilities,
   };
 }

@@ -9,6 +9,44 @@ const t = useTestApi();
 const draft = () => ({ title: '声学模型', summary: '', content: '正文 *强调*', tags: ['ASR'] });
 
 describe('articles procedures', () => {
+  it('byUser lists an author’s pending and rejected articles for them and admins only; legacy lists stay shown-only', async () => {
+    const { user: author, token } = await signedIn(buildUser());
+    const { token: adminToken } = await signedIn(buildAdmin());
+    const { token: readerToken } = await signedIn(buildUser());
+    await saveSiteConfig(systemContext(), { articlePending: true });
+    const ids: number[] = [];
+    try {
+      for (const title of ['待审', '被拒']) {
+        const created = await trpcMutation(t, 'articles.create', { ...draft(), title }, token);
+        ids.push((created.body.result.data as { id: number; status: number }).id);
+        expect(created.body.result.data.status).toBe(2);
+      }
+    } finally {
+      await saveSiteConfig(systemContext(), { articlePending: false });
+    }
+    await trpcMutation(t, 'articles.delete', { id: ids[1] }, adminToken);
+    const rows = async (as?: string) =>
+      (
+        (await trpcQuery(t, 'articles.byUser', { userId: author._id }, as)).body.result.data.results as {
+          title: string;
+          status: number;
+          rejected: boolean;
+        }[]
+      ).map(({ title, status, rejected }) => [title, status, rejected]);
+    const own = [
+      ['被拒', 1, true],
+      ['待审', 2, false],
+    ];
+    expect(await rows(token)).toEqual(own);
+    expect(await rows(adminToken)).toEqual(own);
+    expect(await rows(readerToken)).toEqual([]);
+    expect(await rows()).toEqual([]);
+    const legacy = await fetch(`${t.baseUrl}/api/article/user/articles?userId=${author._id}`, {
+      headers: { 'X-User-Token': token },
+    });
+    expect(((await legacy.json()) as { data: { results: unknown } }).data.results).toBeNull();
+  });
+
   it('create, byId, forEdit, edit and delete round trip in the clean shape', async () => {
     const { user, token } = await signedIn(buildUser());
     const created = await trpcMutation(t, 'articles.create', draft(), token);

@@ -16,7 +16,7 @@ import {
   getArticleForEdit,
   listArticles,
   listTagArticles,
-  listUserArticles,
+  listUserArticlesFor,
   presentArticleDetail,
   presentArticlePage,
 } from '@forum/core';
@@ -50,9 +50,12 @@ export const articlesRouter = router({
   list: publicProcedure
     .input(ArticleListInputSchema)
     .query(async ({ input }) => presentArticlePage(await listArticles(input.cursor))),
+  /** The author and moderators also see the author's articles waiting for review or rejected. */
   byUser: publicProcedure
     .input(ArticlesByUserInputSchema)
-    .query(async ({ input }) => presentArticlePage(await listUserArticles(input.userId, input.cursor))),
+    .query(async ({ ctx, input }) =>
+      presentArticlePage(await listUserArticlesFor(ctx.user, input.userId, input.cursor)),
+    ),
   byTag: publicProcedure
     .input(ArticlesByTagInputSchema)
     .query(async ({ input }) => presentArticlePage(await listTagArticles(input.tagId, input.cursor))),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { presentScoreLog, presentScoreRank, listScoreLogs, scoreRank } from '@forum/core';
+import { presentReadableScoreLog, presentScoreRank, listScoreLogs, scoreRank } from '@forum/core';
 import { authedProcedure, publicProcedure, router } from '../init';
 
 export const pointsRouter = router({
@@ -7,7 +7,7 @@ export const pointsRouter = router({
     .input(z.object({ page: z.number().int().min(1).max(100_000).default(1) }))
     .query(async ({ ctx, input }) => {
       const { page, results } = await listScoreLogs(ctx.user, input.page);
-      return { ...page, results: results.map(presentScoreLog) };
+      return { ...page, results: results.map(presentReadableScoreLog) };
     }),
   scoreRank: publicProcedure.query(async () => presentScoreRank(await scoreRank())),
 });

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { ArticleItem } from '@forum/contracts';
-import { formatDateTime, prettyDate } from '~/lib/time';
+import { TimeAgo } from '~/components/TimeAgo';
 import { ContentTexts } from '~/texts/content';
-import { articleHref, isPending } from './article-item';
+import { articleHref, isRejected } from './article-item';
+import { ReviewBadge } from './ReviewBadge';
 
 /** Articles: title, summary, author and time, tags, and a badge while waiting for review. */
 export function ArticleList({ articles }: { articles: ArticleItem[] }) {
@@ -11,17 +12,20 @@ export function ArticleList({ articles }: { articles: ArticleItem[] }) {
       {articles.map((article) => (
         <li key={article.id} className="px-5 py-4" data-testid="article-item">
           <h2 className="flex items-baseline gap-2">
-            <Link
-              to={articleHref(article.id)}
-              className="text-base leading-snug font-semibold break-words text-body hover:text-accent"
-            >
-              {article.title}
-            </Link>
-            {isPending(article) && (
-              <span className="shrink-0 rounded bg-green-50 px-1.5 py-px text-xs text-green-600 dark:bg-green-950 dark:text-green-400">
-                {ContentTexts.pendingReview}
+            {isRejected(article) ? (
+              // Rejected articles have no page any more: the title is only text.
+              <span className="text-base leading-snug font-semibold break-words text-muted">
+                {article.title}
               </span>
+            ) : (
+              <Link
+                to={articleHref(article.id)}
+                className="text-base leading-snug font-semibold break-words text-body hover:text-accent"
+              >
+                {article.title}
+              </Link>
             )}
+            <ReviewBadge article={article} className="px-1.5 py-px text-xs" />
           </h2>
           {article.summary && (
             <p className="mt-1.5 line-clamp-3 text-sm leading-6 break-words text-muted">{article.summary}</p>
@@ -35,15 +39,7 @@ export function ArticleList({ articles }: { articles: ArticleItem[] }) {
               >
                 {article.user.nickname}
               </Link>
-              {ContentTexts.postedAt}
-              <time
-                className="ml-1"
-                dateTime={new Date(article.createTime).toISOString()}
-                title={formatDateTime(article.createTime)}
-                suppressHydrationWarning
-              >
-                {prettyDate(article.createTime)}
-              </time>
+              <TimeAgo time={article.createTime} label={ContentTexts.postedAtTime} />
             </span>
             {article.tags.length > 0 && (
               <span className="flex flex-wrap gap-1.5">

@@ -7,7 +7,7 @@ import { useCurrentUser } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { signInUrl } from '~/lib/ref';
-import { formatDateTime } from '~/lib/time';
+import { formatTimeOfDay } from '~/lib/time';
 import { useTRPC } from '~/lib/trpc';
 import { ListsTexts } from '~/texts/lists';
 
@@ -95,7 +95,7 @@ export function CheckInWidget() {
                   >
                     {entry.user.nickname}
                   </Link>
-                  <span className="text-xs text-faint">@{formatDateTime(entry.updateTime).slice(11)}</span>
+                  <span className="text-xs text-faint">@{formatTimeOfDay(entry.updateTime)}</span>
                 </li>
               ))}
             </ul>

@@ -12,7 +12,7 @@ import { LevelBadge } from '~/features/users/LevelBadge';
 import { loadMoreLabel } from '~/features/users/load-more';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
-import { prettyDate } from '~/lib/time';
+import { TimeAgo } from '~/components/TimeAgo';
 import { useTRPC, useTRPCClient } from '~/lib/trpc';
 import { CommentsTexts } from '~/texts/comments';
 import { CommonTexts } from '~/texts/common';
@@ -174,13 +174,7 @@ function CommentHeader({ comment }: { comment: CommentItem }) {
           </Link>
         </>
       )}
-      <time
-        className="text-xs text-faint"
-        dateTime={new Date(comment.createTime).toISOString()}
-        suppressHydrationWarning
-      >
-        {prettyDate(comment.createTime)}
-      </time>
+      <TimeAgo className="text-xs text-faint" time={comment.createTime} />
       <EditedMark kind="comment" id={comment.id} editTime={comment.editTime} />
     </div>
   );

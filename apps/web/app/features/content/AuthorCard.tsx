@@ -4,6 +4,7 @@ import { DEFAULT_DESCRIPTION } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { Card } from '~/components/Card';
 import { LevelBadge } from '~/features/users/LevelBadge';
+import { registrationRankCount, type StatCount } from '~/features/users/registration-rank';
 import { useTRPC } from '~/lib/trpc';
 import { UsersTexts } from '~/texts/users';
 
@@ -12,11 +13,11 @@ export function AuthorCard({ userId }: { userId: number }) {
   const trpc = useTRPC();
   const profile = useQuery(trpc.users.profile.queryOptions({ id: userId })).data;
   if (!profile) return null;
-  const counts = [
+  const counts: StatCount[] = [
     { label: UsersTexts.stats.score, value: profile.score },
     { label: UsersTexts.stats.topics, value: profile.topicCount },
     { label: UsersTexts.stats.comments, value: profile.commentCount },
-    { label: UsersTexts.stats.rank, value: profile.id },
+    registrationRankCount(profile),
   ];
   return (
     <Card>
@@ -30,7 +31,9 @@ export function AuthorCard({ userId }: { userId: number }) {
         <ul className="mt-4 grid w-full grid-cols-4 border-t border-line pt-3">
           {counts.map((count) => (
             <li key={count.label}>
-              <p className="font-semibold text-body">{count.value}</p>
+              <p className="font-semibold text-body" title={count.title} data-testid={count.testId}>
+                {count.value}
+              </p>
               <p className="text-xs text-faint">{count.label}</p>
             </li>
           ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TagItem } from '@forum/contracts';
 import { EyeIcon } from '~/components/icons';
-import { prettyDate } from '~/lib/time';
+import { TimeAgo } from '~/components/TimeAgo';
 import { ContentTexts } from '~/texts/content';
 import { FavoriteButton } from './EntityActions';
 import { LikeButton } from './LikeButton';
@@ -17,15 +17,9 @@ export function DetailLayout({ children, aside }: { children: ReactNode; aside: 
   );
 }
 
-/** A moment as a relative time (`prettyDate`), with the exact time for machines and on hover. */
+/** When a topic or article was posted, as every page shows a moment (`TimeAgo`). */
 export function PostTime({ time }: { time: number }) {
-  const date = new Date(time);
-  return (
-    // The relative words depend on the clock, which differs a little between server and browser.
-    <time dateTime={date.toISOString()} title={date.toISOString()} suppressHydrationWarning>
-      {prettyDate(time)}
-    </time>
-  );
+  return <TimeAgo time={time} />;
 }
 
 export function TagChips({ tags, href }: { tags: TagItem[]; href: (tag: TagItem) => string }) {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   ARTICLE_CONTENT_MAX_LENGTH,
   ARTICLE_TITLE_MAX_LENGTH,
+  ArticleStatus,
   Texts,
   type ArticleEditForm,
 } from '@forum/contracts';
@@ -59,12 +60,23 @@ export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
       ['content', length(fields.content) > ARTICLE_CONTENT_MAX_LENGTH && Texts.articles.contentTooLong],
     ]);
     if (!valid) return;
+    // An article that now waits for review says so, not only 提交成功.
+    const pending = (article: { status: ArticleStatus }) => article.status === ArticleStatus.Pending;
     if (edit)
       update.mutate(
         { id: edit.id, ...fields },
-        { onSuccess: (a) => done(a.id, EditorTexts.forms.updated), onError: failed },
+        {
+          onSuccess: (a) =>
+            done(a.id, pending(a) ? EditorTexts.forms.updatedPending : EditorTexts.forms.updated),
+          onError: failed,
+        },
       );
-    else create.mutate(fields, { onSuccess: (a) => done(a.id, EditorTexts.forms.created), onError: failed });
+    else
+      create.mutate(fields, {
+        onSuccess: (a) =>
+          done(a.id, pending(a) ? EditorTexts.forms.createdPending : EditorTexts.forms.created),
+        onError: failed,
+      });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EditKind } from '@forum/contracts';
-import { formatDateTime, prettyDate } from '~/lib/time';
+import { TimeAgo } from '~/components/TimeAgo';
 import { EditsTexts } from '~/texts/edits';
 import { EditHistoryDialog } from './EditHistoryDialog';
 import { useCanReadHistory } from './use-edit-window';
@@ -13,18 +13,10 @@ export function EditedMark({ kind, id, editTime }: { kind: EditKind; id: number;
   const canReadHistory = useCanReadHistory();
   const [open, setOpen] = useState(false);
   if (editTime <= 0) return null;
-  const date = new Date(editTime);
   return (
     <>
       <span className="text-xs text-faint" data-testid="edited-mark">
-        {EditsTexts.edited}{' '}
-        <time
-          dateTime={date.toISOString()}
-          title={EditsTexts.editedAt(formatDateTime(editTime))}
-          suppressHydrationWarning
-        >
-          {prettyDate(editTime)}
-        </time>
+        <TimeAgo time={editTime} label={EditsTexts.editedAgo} />
       </span>
       {canReadHistory && (
         <button

@@ -4,9 +4,7 @@ import { useCurrentUser } from '~/features/users/session-hooks';
 
 /** Until when a mute lasts, as readers read it: forever, or a date and time. */
 export function muteUntil(endTime: number): string {
-  return endTime === -1
-    ? UsersTexts.mute.forever
-    : UsersTexts.mute.until(formatDateTime(endTime).slice(0, 16));
+  return endTime === -1 ? UsersTexts.mute.forever : UsersTexts.mute.until(formatDateTime(endTime));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProjectItem } from '@forum/contracts';
 import { LogoList } from '~/features/links/LogoList';
-import { formatDateTime, prettyDate } from '~/lib/time';
+import { TimeAgo } from '~/components/TimeAgo';
 import { ProjectsTexts } from '~/texts/projects';
 import { projectHeading } from './project-item';
 
@@ -20,14 +20,11 @@ export function ProjectList({ projects }: { projects: ProjectItem[] }) {
           {project.summary && (
             <p className="mt-1 line-clamp-3 text-sm leading-6 break-words text-muted">{project.summary}</p>
           )}
-          <time
+          <TimeAgo
             className="mt-1.5 block text-xs text-faint"
-            dateTime={new Date(project.createTime).toISOString()}
-            title={formatDateTime(project.createTime)}
-            suppressHydrationWarning
-          >
-            {ProjectsTexts.listedSince(prettyDate(project.createTime))}
-          </time>
+            time={project.createTime}
+            label={ProjectsTexts.listedSince}
+          />
         </div>
       )}
     </LogoList>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TopicItem } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
 import { LikeButton } from '~/features/content/LikeButton';
-import { formatDateTime, prettyDate } from '~/lib/time';
+import { TimeAgo } from '~/components/TimeAgo';
 import { ContentTexts } from '~/texts/content';
 import { TopicsTexts } from '~/texts/topics';
 import { isTweet, thumbnailColumns, topicHref } from './topic-item';
@@ -43,14 +43,11 @@ function TopicRow({ topic, sticky, liked }: { topic: TopicItem; sticky: boolean;
               {TopicsTexts.sticky}
             </span>
           )}
-          <time
-            dateTime={new Date(topic.createTime).toISOString()}
-            title={formatDateTime(topic.createTime)}
+          <TimeAgo
+            time={topic.createTime}
+            label={ContentTexts.postedAtTime}
             className="shrink-0 text-xs text-faint"
-            suppressHydrationWarning
-          >
-            {ContentTexts.postedAtTime(prettyDate(topic.createTime))}
-          </time>
+          />
         </div>
         {isTweet(topic) ? <TweetBody topic={topic} href={href} /> : <TopicBody topic={topic} href={href} />}
         <div className="mt-2.5 flex items-center gap-5 text-xs text-faint">

@@ -10,6 +10,7 @@ import { MuteActions } from '~/features/mute/MuteActions';
 import { ProfileBanner } from './ProfileBanner';
 import { ExternalLink } from '~/components/ExternalLink';
 import { UsersTexts } from '~/texts/users';
+import { registrationRankCount, type StatCount } from './registration-rank';
 
 /**
  * The user-centre frame shared by a personal page and the signed-in user's own pages: the banner,
@@ -53,11 +54,11 @@ export function UserCentre({
 }
 
 function MyCounts({ profile }: { profile: PublicProfile }) {
-  const counts = [
+  const counts: StatCount[] = [
     { label: UsersTexts.stats.score, value: profile.score, to: '/user/scores' },
     { label: UsersTexts.stats.topics, value: profile.topicCount },
     { label: UsersTexts.stats.comments, value: profile.commentCount },
-    { label: UsersTexts.stats.rank, value: profile.id },
+    registrationRankCount(profile),
   ];
   return (
     <Card title={UsersTexts.userCentre.achievements}>
@@ -85,10 +86,12 @@ function MyCounts({ profile }: { profile: PublicProfile }) {
   );
 }
 
-function CountValue({ label, value }: { label: string; value: number }) {
+function CountValue({ label, value, title, testId }: StatCount) {
   return (
     <>
-      <span className="block text-lg font-semibold text-body">{value}</span>
+      <span className="block text-lg font-semibold text-body" title={title} data-testid={testId}>
+        {value}
+      </span>
       <span className="text-xs text-faint">{label}</span>
     </>
   );

@@ -44,11 +44,11 @@ describe('site modules in the web app', () => {
 
   it('offers only the create choices of enabled modules', () => {
     expect(createItemsFor(DefaultSiteConfig).map((item) => item.label)).toEqual([
-      '发帖子',
+      '发话题',
       '发动态',
       '发文章',
     ]);
-    expect(createItemsFor(withOff('tweet', 'article')).map((item) => item.label)).toEqual(['发帖子']);
+    expect(createItemsFor(withOff('tweet', 'article')).map((item) => item.label)).toEqual(['发话题']);
     expect(createItemsFor(withOff('tweet', 'topic', 'article'))).toEqual([]);
   });
 });

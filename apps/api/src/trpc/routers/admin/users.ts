@@ -12,7 +12,7 @@ import {
   listScoreLogsForAdmin,
   listUsersForAdmin,
   presentAdminUser,
-  presentScoreLog,
+  presentReadableScoreLog,
   updateUserByAdmin,
 } from '@forum/core';
 import { adminProcedure, ownerProcedure, router } from '../../init';
@@ -35,6 +35,6 @@ export const adminUsersRouter = router({
     .mutation(async ({ ctx, input }) => presentAdminUser(await updateUserByAdmin(ctx.request, input))),
   scoreLogs: adminProcedure.input(AdminScoreLogInputSchema).query(async ({ ctx, input }) => {
     const { page, results } = await listScoreLogsForAdmin(ctx.request, input);
-    return { page, results: results.map(presentScoreLog) };
+    return { page, results: results.map(presentReadableScoreLog) };
   }),
 });

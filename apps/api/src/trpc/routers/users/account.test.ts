@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { User } from '@forum/core';
+import { rebuildReadModel, User } from '@forum/core';
 import { buildUser, signedIn } from '@forum/core/testing';
 import { tokenCookie, trpcMutation, trpcQuery } from '../../../test/client';
 import { useTestApi } from '../../../test/harness';
@@ -135,6 +135,24 @@ describe('auth router', () => {
     const missing = await trpcQuery(t, 'users.profile', { id: 999_999 });
     expect(missing.status).toBe(404);
     expect(missing.body.error.data.appError).toEqual({ code: 'NOT_FOUND', message: '用户不存在' });
+  });
+
+  it('users.profile ranks people by when they registered, not by id, and a rebuild keeps the rank', async () => {
+    const before = (await buildUser())._id;
+    const rankOf = async (id: number) =>
+      (await trpcQuery(t, 'users.profile', { id })).body.result.data.registrationRank as number;
+    const first = await rankOf(before);
+    const { response } = await signUp();
+    const signedUp = response.body.result.data.user.id as number;
+    expect(await rankOf(signedUp)).toBe(first + 1);
+    // An account imported with an older registration time ranks before both, whatever its id.
+    const imported = await buildUser({ createTime: 1_000 });
+    expect(imported._id).toBeGreaterThan(signedUp);
+    expect(await rankOf(imported._id)).toBe(1);
+    expect(await rankOf(before)).toBe(first + 1);
+    expect(await rankOf(signedUp)).toBe(first + 2);
+    await rebuildReadModel();
+    expect(await rankOf(signedUp)).toBe(first + 2);
   });
 
   it('users.account and the setters work for the signed-in user only', async () => {

@@ -27,6 +27,7 @@ import {
   presentAccountSettings,
   presentCurrentUser,
   presentPublicProfile,
+  registrationRank,
   requestCaptcha,
   requestPasswordReset,
   resetPassword,
@@ -79,7 +80,10 @@ export const accountRouter = router({
   profile: publicProcedure
     .input(UserIdInputSchema)
     .output(PublicProfileSchema)
-    .query(async ({ ctx, input }) => presentPublicProfile(await getUserProfile(input.id), ctx.user)),
+    .query(async ({ ctx, input }) => {
+      const user = await getUserProfile(input.id);
+      return presentPublicProfile(user, ctx.user, await registrationRank(user._id));
+    }),
   /** The signed-in user's own username, e-mail and whether a password is set. */
   account: authedProcedure.output(AccountSettingsSchema).query(({ ctx }) => presentAccountSettings(ctx.user)),
   setUsername: authedProcedure.input(SetUsernameInputSchema).mutation(async ({ ctx, input }) => {

@@ -1,0 +1,411 @@
+/**
+ * The write rows of `npm run bench`: signed-in users comment, like, favourite and post through the
+ * public URL, `connections` of them at a time, each request as a different member (so the site's
+ * per-member rate limits, 10 comments a minute, are not what is measured). After each row, every
+ * write the site answered success for is looked up in MongoDB and in the read model, and the time the
+ * worker needs to finish the row's jobs (points, messages, feeds, search) is printed as its lag.
+ */
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  Comment,
+  Favorite,
+  getQueue,
+  issueToken,
+  readComment,
+  readTopic,
+  Topic,
+  User,
+  UserLike,
+  favoriteIdOf,
+  likeIdOf,
+} from '@forum/core';
+import { QueueNames } from '@forum/contracts';
+import { percentile } from './report';
+import { treeCpuMs } from './proc';
+
+/** Where the bench reads what a write costs: the processes' metrics and CPU time. */
+export interface CostProbes {
+  apiMetricsUrl: string;
+  workerMetricsUrl: string;
+  /** Root pids of the API, the worker and the database server (FerretDB or mongod). */
+  pids: { api: number; worker: number; database?: number };
+}
+
+/** What one acknowledged write cost, averaged over the row. */
+export interface WriteCost {
+  apiCommands: number;
+  workerCommands: number;
+  /** The commands' own time (sending to answer), summed, per write. */
+  apiCommandMs: number;
+  workerCommandMs: number;
+  cpuMs: { api: number; worker: number; database: number };
+  /** The API's commands per write by command and collection, most frequent first. */
+  apiBreakdown: string;
+  workerBreakdown: string;
+}
+
+type CommandTotals = Map<string, { count: number; seconds: number }>;
+
+/** The `forum_db_command*` series of one process's metrics, by "command collection". */
+async function commandTotals(url: string): Promise<CommandTotals> {
+  const totals: CommandTotals = new Map();
+  // A worker restarted by its supervisor (or still starting) answers again within seconds.
+  let response: Response | undefined;
+  for (let attempt = 1; !response; attempt++) {
+    response = await fetch(url).catch(async (error: unknown) => {
+      if (attempt >= 20) throw new Error(`cannot read ${url}: ${(error as Error).message}`, { cause: error });
+      await sleep(500);
+      return undefined;
+    });
+  }
+  const text = await response.text();
+  for (const line of text.split('\n')) {
+    const match = /^forum_db_command(s_total|_seconds_total)\{([^}]*)\} (\S+)$/.exec(line);
+    if (!match) continue;
+    const label = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(match[2]!)?.[1] ?? '';
+    const key = `${label('command')} ${label('collection')}`;
+    const entry = totals.get(key) ?? { count: 0, seconds: 0 };
+    if (match[1] === 's_total') entry.count = Number(match[3]);
+    else entry.seconds = Number(match[3]);
+    totals.set(key, entry);
+  }
+  return totals;
+}
+
+function difference(after: CommandTotals, before: CommandTotals, writes: number) {
+  const rows = [...after].map(([key, value]) => ({
+    key,
+    count: (value.count - (before.get(key)?.count ?? 0)) / writes,
+    ms: ((value.seconds - (before.get(key)?.seconds ?? 0)) * 1000) / writes,
+  }));
+  const used = rows.filter((row) => row.count >= 0.05).sort((a, b) => b.count - a.count);
+  return {
+    commands: used.reduce((sum, row) => sum + row.count, 0),
+    ms: used.reduce((sum, row) => sum + row.ms, 0),
+    breakdown: used.map((row) => `${row.count.toFixed(1)} ${row.key}`).join(', '),
+  };
+}
+
+interface CostSnapshot {
+  api: CommandTotals;
+  worker: CommandTotals;
+  cpu: { api: number; worker: number; database: number };
+}
+
+async function snapshot(probes: CostProbes): Promise<CostSnapshot> {
+  return {
+    api: await commandTotals(probes.apiMetricsUrl),
+    worker: await commandTotals(probes.workerMetricsUrl),
+    cpu: {
+      api: treeCpuMs(probes.pids.api),
+      worker: treeCpuMs(probes.pids.worker),
+      database: probes.pids.database ? treeCpuMs(probes.pids.database) : 0,
+    },
+  };
+}
+
+function costOf(before: CostSnapshot, after: CostSnapshot, writes: number): WriteCost {
+  const api = difference(after.api, before.api, writes);
+  const worker = difference(after.worker, before.worker, writes);
+  const cpu = (name: keyof CostSnapshot['cpu']) => (after.cpu[name] - before.cpu[name]) / writes;
+  return {
+    apiCommands: api.commands,
+    workerCommands: worker.commands,
+    apiCommandMs: api.ms,
+    workerCommandMs: worker.ms,
+    cpuMs: { api: cpu('api'), worker: cpu('worker'), database: cpu('database') },
+    apiBreakdown: api.breakdown,
+    workerBreakdown: worker.breakdown,
+  };
+}
+
+export type WriteKind = 'comment' | 'like' | 'favorite' | 'topic';
+
+export interface Writer {
+  userId: number;
+  token: string;
+}
+
+export interface WriteRow {
+  kind: WriteKind;
+  connections: number;
+}
+
+export interface WriteRowResult {
+  name: string;
+  writesPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers that were not success (rate limits included), with a few of their messages. */
+  errors: number;
+  errorSamples: string[];
+  /** Acknowledged writes, and how many of them were found afterwards. */
+  acknowledged: number;
+  storedInDatabase: number;
+  inReadModel: number;
+  /** Seconds from the row's end until the worker had no job of it left, and failed jobs meanwhile. */
+  workerLagSeconds: number;
+  failedJobs: number;
+  /** Per acknowledged write, measured from the row's start until the worker caught up. */
+  cost?: WriteCost;
+}
+
+/**
+ * Writers are members of their own, added after the seeded ones. Their count is prime so that,
+ * with the turn deciding both the member (turn mod writers) and the topic (turn mod topics), no
+ * member likes or favourites one topic twice before writers × topics turns.
+ */
+export const WRITERS = 6007;
+
+/** Creates the writer members (ids after `firstId`) and a session for each. Run before the site starts. */
+export async function createWriters(firstId: number, log: (line: string) => void): Promise<Writer[]> {
+  const now = Date.now();
+  const docs = Array.from({ length: WRITERS }, (_, i) => {
+    const id = firstId + i;
+    return {
+      _id: id,
+      username: `writer${id}`,
+      usernameLower: `writer${id}`,
+      email: '',
+      emailLower: `#${id}`,
+      nickname: `写入用户${id}`,
+      description: '',
+      roles: [],
+      status: 0,
+      createTime: now,
+      updateTime: now,
+    };
+  });
+  for (let start = 0; start < docs.length; start += 2000) {
+    await User.insertMany(docs.slice(start, start + 2000), { ordered: false, lean: true });
+  }
+  const writers: Writer[] = [];
+  for (const doc of docs) {
+    writers.push({ userId: doc._id, token: (await issueToken(doc._id, 30)).token });
+    if (writers.length % 2000 === 0) log(`writer sessions: ${writers.length}/${docs.length}`);
+  }
+  return writers;
+}
+
+interface Answer {
+  success?: boolean;
+  message?: string;
+  data?: { id?: number; topicId?: number; commentId?: number } | null;
+}
+
+interface Acknowledged {
+  userId: number;
+  topicId: number;
+  /** The created row's id, for comments and topics. */
+  id?: number;
+}
+
+function requestOf(
+  kind: WriteKind,
+  topicId: number,
+  turn: number,
+): { path: string; form: Record<string, string> } {
+  switch (kind) {
+    case 'comment':
+      return {
+        path: '/api/comment/create',
+        form: { entityType: 'topic', entityId: String(topicId), content: `写入测试评论 ${turn}` },
+      };
+    case 'like':
+      return { path: `/api/topic/like/${topicId}`, form: {} };
+    case 'favorite':
+      return { path: '/api/favorite/add', form: { entityType: 'topic', entityId: String(topicId) } };
+    case 'topic':
+      return {
+        path: '/api/topic/create',
+        form: { type: '0', nodeId: '1', title: `写入测试话题 ${turn}`, content: `写入测试内容 ${turn}` },
+      };
+  }
+}
+
+const rowNames: Record<WriteKind, string> = {
+  comment: 'write: comment',
+  like: 'write: like',
+  favorite: 'write: favourite',
+  topic: 'write: topic',
+};
+
+/**
+ * Jobs not done yet: waiting, running, and delayed (a retry's backoff) — except the next runs of
+ * the worker's scheduled jobs, which are always there.
+ */
+async function pendingJobs(): Promise<{ pending: number; failed: number }> {
+  let pending = 0;
+  let failed = 0;
+  for (const name of QueueNames) {
+    const queue = getQueue(name);
+    const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'failed');
+    pending += (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.prioritized ?? 0);
+    const delayed = await queue.getJobs(['delayed']);
+    pending += delayed.filter((job) => !job.repeatJobKey && !job.id?.startsWith('repeat:')).length;
+    failed += counts.failed ?? 0;
+  }
+  return { pending, failed };
+}
+
+/** How many of the acknowledged writes MongoDB and the read model hold. */
+async function verify(
+  kind: WriteKind,
+  acknowledged: Acknowledged[],
+): Promise<{ stored: number; read: number }> {
+  let stored = 0;
+  let read = 0;
+  for (let start = 0; start < acknowledged.length; start += 500) {
+    const batch = acknowledged.slice(start, start + 500);
+    if (kind === 'comment' || kind === 'topic') {
+      const ids = batch.map((write) => write.id!).filter((id) => id !== undefined);
+      stored +=
+        kind === 'comment'
+          ? await Comment.countDocuments({ _id: { $in: ids } })
+          : await Topic.countDocuments({ _id: { $in: ids } });
+      for (const id of ids) if (await (kind === 'comment' ? readComment(id) : readTopic(id))) read++;
+      continue;
+    }
+    // Likes and favourites answer no id: the read model names the row, which must be in MongoDB.
+    const rowIds: number[] = [];
+    for (const write of batch) {
+      const id =
+        kind === 'like'
+          ? await likeIdOf(write.userId, 'topic', write.topicId)
+          : await favoriteIdOf(write.userId, 'topic', write.topicId);
+      if (id !== null) rowIds.push(id);
+    }
+    read += rowIds.length;
+    stored += await (kind === 'like' ? UserLike : Favorite).countDocuments({ _id: { $in: rowIds } });
+  }
+  return { stored, read };
+}
+
+/**
+ * Runs one write row for `seconds` through `siteUrl`. `turn` continues across rows and runs (kept
+ * by the caller), so a member never repeats a like or favourite of a topic.
+ */
+export async function measureWriteRow(
+  siteUrl: string,
+  row: WriteRow,
+  seconds: number,
+  writers: readonly Writer[],
+  topicIds: readonly number[],
+  turn: { next: number },
+  probes?: CostProbes,
+): Promise<WriteRowResult> {
+  const latencies: number[] = [];
+  const acknowledged: Acknowledged[] = [];
+  const errorSamples = new Map<string, number>();
+  let errors = 0;
+  const { failed: failedBefore } = await pendingJobs();
+  const costBefore = probes && (await snapshot(probes));
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: row.connections }, async () => {
+      while (performance.now() < until) {
+        const current = turn.next++;
+        const writer = writers[current % writers.length]!;
+        const topicId = topicIds[current % topicIds.length]!;
+        const { path, form } = requestOf(row.kind, topicId, current);
+        const sent = performance.now();
+        let failure: string | undefined;
+        try {
+          const response = await fetch(`${siteUrl}${path}`, {
+            method: 'POST',
+            headers: { 'x-user-token': writer.token },
+            body: new URLSearchParams(form),
+            signal: AbortSignal.timeout(30_000),
+          });
+          const answer = (await response.json().catch(() => null)) as Answer | null;
+          if (response.ok && answer?.success) {
+            const id =
+              row.kind === 'comment'
+                ? (answer.data?.commentId ?? answer.data?.id)
+                : row.kind === 'topic'
+                  ? (answer.data?.topicId ?? answer.data?.id)
+                  : undefined;
+            acknowledged.push({ userId: writer.userId, topicId, ...(id !== undefined && { id }) });
+          } else failure = `${response.status} ${answer?.message ?? ''}`.trim();
+        } catch (error) {
+          failure = (error as Error).message;
+        }
+        latencies.push(performance.now() - sent);
+        if (failure !== undefined) {
+          errors++;
+          errorSamples.set(failure, (errorSamples.get(failure) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const ended = performance.now();
+  let jobs = await pendingJobs();
+  while (jobs.pending > 0 && performance.now() - ended < 300_000) {
+    await sleep(100);
+    jobs = await pendingJobs();
+  }
+  const workerLagSeconds = (performance.now() - ended) / 1000;
+  const cost =
+    probes && costBefore && acknowledged.length
+      ? costOf(costBefore, await snapshot(probes), acknowledged.length)
+      : undefined;
+  const { stored, read } = await verify(row.kind, acknowledged);
+  latencies.sort((a, b) => a - b);
+  return {
+    name: `${rowNames[row.kind]}, ${row.connections} users`,
+    writesPerSecond: acknowledged.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    errorSamples: [...errorSamples].map(([message, count]) => `${count}× ${message}`).slice(0, 3),
+    acknowledged: acknowledged.length,
+    storedInDatabase: stored,
+    inReadModel: read,
+    workerLagSeconds,
+    failedJobs: jobs.failed - failedBefore,
+    ...(cost && { cost }),
+  };
+}
+
+/** The write rows as a Markdown table, with each row's rate beside the hello-world's. */
+export function formatWriteTable(results: readonly WriteRowResult[], yardstick: number): string {
+  const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
+  const lines = [
+    '| write | writes/s | ÷ hello-world | p50 ms | p95 ms | p99 ms | errors | acknowledged → in MongoDB / read model | worker lag s |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of results) {
+    const ratio = yardstick > 0 ? `${(row.writesPerSecond / yardstick).toFixed(4)}×` : '–';
+    const found = `${row.acknowledged} → ${row.storedInDatabase} / ${row.inReadModel}`;
+    lines.push(
+      `| ${row.name} | ${row.writesPerSecond.toFixed(0)} | ${ratio} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ` +
+        `${row.errors}${row.errorSamples.length ? ` (${row.errorSamples.join('; ')})` : ''} | ${found} | ` +
+        `${row.workerLagSeconds.toFixed(1)}${row.failedJobs ? ` (${row.failedJobs} failed)` : ''} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** What each write cost: database commands and CPU per acknowledged write, as a Markdown table. */
+export function formatCostTable(results: readonly WriteRowResult[]): string {
+  const lines = [
+    '| write | API commands | API command ms | worker commands | worker command ms | CPU ms: API / worker / database |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const { name, cost } of results) {
+    if (!cost) continue;
+    lines.push(
+      `| ${name} | ${cost.apiCommands.toFixed(1)} | ${cost.apiCommandMs.toFixed(1)} | ${cost.workerCommands.toFixed(1)} | ` +
+        `${cost.workerCommandMs.toFixed(1)} | ${cost.cpuMs.api.toFixed(1)} / ${cost.cpuMs.worker.toFixed(1)} / ${cost.cpuMs.database.toFixed(1)} |`,
+    );
+  }
+  const details = results
+    .filter((row) => row.cost)
+    .map((row) => `- ${row.name}: API ${row.cost!.apiBreakdown}; worker ${row.cost!.workerBreakdown}.`);
+  return [...lines, '', 'Commands per write, by command and collection:', '', ...details].join('\n');
+}
