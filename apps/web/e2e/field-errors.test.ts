@@ -168,4 +168,37 @@ describe('inline field errors from the API', () => {
       await screenshot(page, 'field-errors-tweet-phone');
     });
   });
+
+  it('the topic form marks an empty title and body, the title focused', async () => {
+    await withPage(browser, { ...devices.desktop, token: member.token }, async (page) => {
+      await page.goto('/topic/create');
+      await waitForHydration(page);
+      await page.getByTestId('editor-submit').click();
+      await expectFieldError(page, 'input[name="title"]', 'title', '标题不能为空', true);
+      await expectFieldError(page, '[data-testid="topic-editor"] textarea', 'content', '内容不能为空');
+      await screenshot(page, 'field-errors-topic-desktop');
+    });
+  });
+
+  it('the e-mail dialog of the account settings shows a malformed address under the box', async () => {
+    const reader = await makeStackReader('设置邮箱的人');
+    await withPage(browser, { ...devices.phone, token: reader.token }, async (page) => {
+      await page.goto('/user/profile/account');
+      await waitForHydration(page);
+      const settings = page.getByTestId('account-settings');
+      // The e-mail row's button: the username is set, the password row comes after.
+      await settings.getByRole('button', { name: '点击设置' }).first().click();
+      const dialog = page.getByTestId('settings-dialog');
+      await dialog.locator('input[name="email"]').fill('not-an-email');
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expectFieldError(
+        page,
+        '[data-testid="settings-dialog"] input[name="email"]',
+        'email',
+        '邮箱格式不符合规范',
+        true,
+      );
+      await screenshot(page, 'field-errors-account-email-phone');
+    });
+  });
 });

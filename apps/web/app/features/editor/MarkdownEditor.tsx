@@ -124,7 +124,10 @@ export function MarkdownEditor({
 
   return (
     <div>
-      <div className="rounded-md border border-line bg-input focus-within:border-accent" data-testid={testId}>
+      <div
+        className="rounded-md border border-line bg-input focus-within:border-accent has-[[aria-invalid=true]]:border-accent"
+        data-testid={testId}
+      >
         <div
           className="flex flex-wrap items-center gap-0.5 border-b border-line px-2"
           role="toolbar"

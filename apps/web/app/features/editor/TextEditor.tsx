@@ -87,7 +87,7 @@ export function TextEditor({
     <>
       <MutedNotice />
       <div
-        className="rounded-md border border-line bg-input focus-within:border-accent"
+        className="rounded-md border border-line bg-input focus-within:border-accent has-[[aria-invalid=true]]:border-accent"
         data-testid="text-editor"
       >
         <textarea

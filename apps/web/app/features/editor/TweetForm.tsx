@@ -97,7 +97,7 @@ export function TweetForm() {
       <NodeSelect value={nodeId} onChange={setNodeId} errors={errors} />
       <div>
         <div
-          className="rounded-md border border-line bg-input focus-within:border-accent"
+          className="rounded-md border border-line bg-input focus-within:border-accent has-[[aria-invalid=true]]:border-accent"
           data-testid="tweet-editor"
         >
           <textarea
