@@ -15,7 +15,7 @@ import { assertCanPost } from '../policies';
 import { hitRateLimit } from '../rate-limit';
 import type { RequestContext } from '../request-context';
 import { checkTweetImages } from '../topics/rules';
-import { assertNoForbiddenWords } from '../topics/forbidden-words';
+import { assertNoForbiddenWordsIn } from '../topics/forbidden-words';
 import { charLength, cleanText } from '../markdown';
 import { projectComment } from '../read-model/comments';
 import { Comment, type CommentDoc } from './model';
@@ -95,7 +95,7 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
   if (charLength(content) > COMMENT_CONTENT_MAX_LENGTH) {
     throw AppError.about('content', 'INVALID_INPUT', Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH));
   }
-  await assertNoForbiddenWords(content);
+  await assertNoForbiddenWordsIn('content', content);
   const placement = await placeComment(entityType, command.entityId, command.quoteId);
   await checkQuote(placement);
   await hitRateLimit('comment-create', user._id);

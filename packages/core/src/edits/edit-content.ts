@@ -21,7 +21,7 @@ import { hitRateLimit } from '../rate-limit';
 import { reprojectComment } from '../read-model/comments';
 import type { RequestContext } from '../request-context';
 import { changeTopic } from '../topics/change-topic';
-import { assertNoForbiddenWords } from '../topics/forbidden-words';
+import { assertNoForbiddenWordsIn } from '../topics/forbidden-words';
 import { Topic, type TopicDoc } from '../topics/model';
 import { checkTweet } from '../topics/rules';
 import type { UserDoc } from '../users/model';
@@ -82,7 +82,7 @@ async function checkedContent(kind: EditKind, item: Editable, content: string): 
       throw AppError.about('content', 'INVALID_INPUT', Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH));
     }
   }
-  await assertNoForbiddenWords(text);
+  await assertNoForbiddenWordsIn('content', text);
   return text;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMMENT_CONTENT_MAX_LENGTH,
+  Texts,
   TopicType,
   TWEET_CONTENT_MAX_LENGTH,
   type CommentItem,
@@ -172,12 +173,15 @@ describe('edits.save', () => {
     await addForbiddenWord(contextFor(await buildAdmin()), { word: '违禁词' });
     const comment = await buildComment({ author });
     const tweet = await buildTweet(author._id);
-    expect(appErrorOf(await save('comment', comment._id, '有违禁词', token))).toMatchObject({
-      code: 'INVALID_INPUT',
-    });
-    expect(appErrorOf(await save('tweet', tweet._id, '有违禁词', token))).toMatchObject({
-      code: 'INVALID_INPUT',
-    });
+    for (const kind of ['comment', 'tweet'] as const) {
+      const refused = await save(kind, kind === 'comment' ? comment._id : tweet._id, '有违禁词', token);
+      expect(appErrorOf(refused)).toEqual({
+        code: 'INVALID_INPUT',
+        message: Texts.forbiddenWords.contentHit('违禁词'),
+      });
+      // Named as the text's field, for the editor to show it under the box.
+      expect(refused.body.error?.data.field).toBe('content');
+    }
     expect(
       appErrorOf(await save('comment', comment._id, 'x'.repeat(COMMENT_CONTENT_MAX_LENGTH + 1), token)),
     ).toEqual({
