@@ -179,6 +179,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                 {...field('userObserveSeconds')}
               />
               <NumberField
+                name="contentEditMinutes"
                 label={texts.antiSpam.contentEditMinutes}
                 hint={texts.antiSpam.contentEditMinutesHint}
                 {...field('contentEditMinutes')}
