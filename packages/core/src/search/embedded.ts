@@ -9,9 +9,9 @@
  * an edit or a removal takes it out of the sets it left.
  *
  * **Weights (BM25F).** A term's weight in a document is computed when the document is indexed: its
- * fields count it once each (title 3, tags 2, body 1; repeating a word adds nothing), a term among
- * the first characters of the document's opening (its title, or its body when it has none) counts
- * 2 more, and the sum is saturated and length-normalised as BM25 does (k1 1.2, b 0.6), against
+ * fields count it once each (title 3, tags 2, body 1; repeating a word adds nothing), a term at
+ * the start of the document's opening (its title, or its body when it has none) counts up to 2
+ * more (2 at the first character, falling to none at the eighth), and the sum is saturated and length-normalised as BM25 does (k1 1.2, b 0.6), against
  * the square root of the document's distinct terms over a fixed reference of 100 (not the
  * forum's average, so no weight needs recomputing when other documents come and go). At query time
  * each term's weight is multiplied by its IDF (from the sizes of its set and of `…:time`).
@@ -56,8 +56,11 @@ import { occurrencesOf, queryTerms, termsOf, type QueryTerm, type Segmenter } fr
 export const INDEXED_CONTENT_LENGTH = 3000;
 /** BM25F: the weight of a term in each field (counted once per field), and of a leading term. */
 const FIELD_WEIGHTS = { title: 3, tags: 2, body: 1, lead: 2 };
-/** A term this near the start of a document's opening (title, or body without one) leads it. */
-const LEAD_CHARACTERS = 12;
+/**
+ * A term starting this near the start of a document's opening (title, or body without one) leads
+ * it: the full lead weight at the first character, less the further in, none from here on.
+ */
+const LEAD_CHARACTERS = 8;
 const K1 = 1.2;
 const B = 0.6;
 /** The length (distinct terms) at which a document's weights are neither raised nor lowered. */
@@ -150,12 +153,12 @@ export function documentTerms(document: SearchDocument, segmenter: Segmenter = '
   const norm = 1 - B + B * Math.sqrt(all.size / REFERENCE_TERMS);
   const weights = new Map<string, number>();
   for (const term of all) {
-    const leads = (opening.get(term) ?? Infinity) < LEAD_CHARACTERS;
+    const lead = Math.max(0, 1 - (opening.get(term) ?? Infinity) / LEAD_CHARACTERS);
     const frequency =
       (title.has(term) ? FIELD_WEIGHTS.title : 0) +
       (tags.has(term) ? FIELD_WEIGHTS.tags : 0) +
       (body.has(term) ? FIELD_WEIGHTS.body : 0) +
-      (leads ? FIELD_WEIGHTS.lead : 0);
+      lead * FIELD_WEIGHTS.lead;
     weights.set(term, (frequency * (K1 + 1)) / (frequency + K1 * norm));
   }
   return { weights, title: [...new Set([...title.keys(), ...tags])] };
