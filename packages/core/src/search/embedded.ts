@@ -3,36 +3,37 @@
  * (FerretDB answers nothing but `_id` lookups quickly).
  *
  * **Index.** For each term (see `terms.ts`) a sorted set of the ids that contain it, each scored by
- * the term's weight in that document (`rm:search:<kind>:w:<term>`), and a set of those that have it
- * in their title or tags (`…:t:<term>`); the creation times (`…:time`, also the set of indexed
- * ids), the node (`…:node:<id>`) and recommended sets; and each document's terms (`…:doc:<id>`), so
- * an edit or a removal takes it out of the sets it left.
+ * the term's weight in that document (`rm:search:<kind>:w:<term>`); the creation times (`…:time`,
+ * also the set of indexed ids), the node (`…:node:<id>`) and recommended sets; and each document's
+ * terms (`…:doc:<id>`), so an edit or a removal takes it out of the sets it left.
  *
  * **Weights (BM25F).** A term's weight in a document is computed when the document is indexed: its
  * fields count it once each (title 3, tags 2, body 1; repeating a word adds nothing), a term at
  * the start of the document's opening (its title, or its body when it has none) counts up to 2
- * more (2 at the first character, falling to none at the eighth), and the sum is saturated and length-normalised as BM25 does (k1 1.2, b 0.6), against
- * the square root of the document's distinct terms over a fixed reference of 100 (not the
- * forum's average, so no weight needs recomputing when other documents come and go). At query time
- * each term's weight is multiplied by its IDF (from the sizes of its set and of `…:time`).
+ * more (2 at the first character, falling to none at the eighth), and the sum is saturated and
+ * length-normalised as BM25 does (k1 1.2, b 0.6) against the square root of the document's
+ * distinct terms over a fixed reference of 100 (not the forum's average, so no weight needs
+ * recomputing when other documents come and go). At query time each word's weight is multiplied
+ * by its IDF (from the sizes of its set and of `…:time`).
  *
  * **Matching (Meilisearch's `last` strategy).** The query's words in order (`queryTerms`); a
  * document matches from the first word on: those with every word first, then those with all but
  * the last, and so on down to the first word alone; a document without the first word is not a
- * match. Within a group: the BM25F score, plus a proximity bonus for two consecutive query words
- * that are adjacent (approximated: two CJK words whose boundary character pair the document has, as
- * 语音识别 has 音识, or two words both in its title or tags); then the newest first. Sorted by 最新:
+ * match. Within a group: the BM25F score plus a proximity bonus for two consecutive CJK query words
+ * that are adjacent in the document (approximated by the document having their boundary character
+ * pair, as 语音识别 has 音识; Latin words get no proximity bonus), then the newest. Sorted by 最新:
  * within a group, the newest first.
  *
- * **Bounded cost.** A ranking reads at most `TERM_CAP` ids of each query word, its best by weight
- * (ties: the newest, since the score carries a recency fraction below the weight's precision): the
- * candidates are the union of those, and each candidate's weight for every word, creation time and
- * title flags are then read for those ids alone (ZMSCORE, SMISMEMBER). A word in fewer documents
- * than the cap is read whole, so rare words are exact; a common word contributes its best. Node,
- * recommended and time filters are intersected with each word's set before its best are taken (a
- * cost bounded by the filter's size); a 最新 sort also takes each word's matches among the
- * `TERM_CAP` newest documents. Totals are therefore at most about `TERM_CAP` per query word, as
- * Meilisearch bounds its totals too.
+ * **Bounded cost.** A query of one word without filters is its sorted set, read by rank (one
+ * ZREVRANGE: weight order, ties newest first since the score carries a recency fraction below the
+ * weight's precision). Otherwise a ranking reads at most `TERM_CAP` ids of each query word (or of
+ * its rarest pair), its best by weight, with their weights: the candidates are the union of those,
+ * and the weights each candidate lacks are read for those ids alone (ZMSCORE). A word in fewer
+ * documents than the cap is read whole, so rare words are exact and need no lookups; a common word
+ * contributes its best. Node, recommended and time filters are intersected with each word's set
+ * before its best are taken (a cost bounded by the filter's size); a 最新 sort also takes each
+ * word's matches among the `TERM_CAP` newest documents. Totals of common words are therefore
+ * bounded by about `TERM_CAP` per query word, as Meilisearch bounds its totals too.
  *
  * **Kept rankings.** A query's best `CACHED_HITS` ids and its total are kept for `CACHED_SECONDS`
  * under a key naming the query, with the index's version it was ranked at (`rm:searchv:<kind>`,
@@ -68,7 +69,7 @@ const REFERENCE_TERMS = 100;
 /** A proximity bonus of this share of the two words' mean IDF. */
 const PROXIMITY = 0.3;
 /** At most this many of a query word's documents (its best by weight) are ranked. */
-export const TERM_CAP = 500;
+export const TERM_CAP = 250;
 /** Query words beyond this many are ignored. */
 const MAX_QUERY_TERMS = 8;
 /** How many of a query's best ids are kept (ten pages of the legacy search), and for how long. */
@@ -85,6 +86,13 @@ const RANKING_SLOTS = 2;
  */
 function postingScore(weight: number, createTime: number): number {
   return Math.round(weight * 1000) / 1000 + (Math.max(0, createTime) / 1e13) * 1e-4;
+}
+
+/** The recency fraction of a posting's score (in thousandths of a weight point). */
+function recencyOf(score: string | null | undefined): number {
+  if (score === null || score === undefined) return 0;
+  const scaled = Number(score) * 1000;
+  return scaled - Math.floor(scaled + 1e-6);
 }
 
 function weightOf(score: string | null | undefined): number {
@@ -114,7 +122,6 @@ function slots(size: number) {
 
 const keys = {
   posting: (kind: SearchKind, term: string) => rmKey('search', kind, 'w', term),
-  title: (kind: SearchKind, term: string) => rmKey('search', kind, 't', term),
   time: (kind: SearchKind) => rmKey('search', kind, 'time'),
   node: (kind: SearchKind, nodeId: number) => rmKey('search', kind, 'node', nodeId),
   recommended: (kind: SearchKind) => rmKey('search', kind, 'recommended'),
@@ -130,16 +137,14 @@ interface KeptHits extends SearchHits {
   version: string;
 }
 
-/** A document's terms with their weights, and those in its title or tags. */
+/** A document's terms with their weights. */
 export interface DocumentTerms {
   weights: Map<string, number>;
-  title: string[];
 }
 
 /** What a document's removal must undo: its terms and the filter sets it is in. */
 interface Stored {
   terms: string[];
-  title: string[];
   nodeId?: number;
   recommend?: boolean;
 }
@@ -161,7 +166,7 @@ export function documentTerms(document: SearchDocument, segmenter: Segmenter = '
       lead * FIELD_WEIGHTS.lead;
     weights.set(term, (frequency * (K1 + 1)) / (frequency + K1 * norm));
   }
-  return { weights, title: [...new Set([...title.keys(), ...tags])] };
+  return { weights };
 }
 
 /** Inverse document frequency (BM25's, never negative). */
@@ -191,7 +196,6 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     if (stored) {
       const terms = JSON.parse(stored) as Stored;
       for (const term of terms.terms ?? []) multi.zrem(keys.posting(kind, term), id);
-      for (const term of terms.title ?? []) multi.srem(keys.title(kind, term), id);
       if (terms.nodeId !== undefined) multi.srem(keys.node(kind, terms.nodeId), id);
       if (terms.recommend) multi.srem(keys.recommended(kind), id);
     }
@@ -200,8 +204,8 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
 
   /**
    * Ranks the query's matches (see the module's comment): `count` ids from `start`, and the total.
-   * Three pipelines: the sets' sizes; each word's best ids (after the filters); the candidates'
-   * weights, times and title flags. Not transactions (the scratch keys are this call's own), so
+   * Three pipelines: the sets' sizes; each word's best ids (after the filters); the weights (and
+   * for 最新 the times) the candidates lack. Not transactions (the scratch keys are this call's own), so
    * other clients' commands run between them; and at most `RANKING_SLOTS` rankings of this process
    * are in Redis at once, so a flood of new queries slows searches, not every page of the site.
    */
@@ -223,39 +227,64 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     count: number,
   ): Promise<SearchHits> {
     const none = { ids: [], total: 0 };
+    const end = start + count;
     const posting = (term: string) => keys.posting(kind, term);
-    // 1. How many documents hold each word and each of its pairs.
-    const keysOf = (term: QueryTerm) => [term.key, ...term.pairs];
+    const { nodeId, since } = filters;
+    const nodeFilter = kind === 'topic' && nodeId !== 0;
+    const only = terms.length === 1 ? terms[0]! : undefined;
+    // One word, no filter, by relevance: its set is the ranking (weight, then newest), read whole.
+    if (only && only.pairs.length === 0 && !nodeFilter && since === undefined && sort === 'relevance') {
+      const [ids, total] = (await run(
+        rmRedis()
+          .pipeline()
+          .zrevrange(posting(only.key), start, end - 1)
+          .zcard(posting(only.key)),
+      )) as [string[], number];
+      return { ids: ids.map(Number), total };
+    }
+
+    // 1. How many documents hold each word, each of its pairs, each boundary pair of two words.
+    const boundaries = terms.slice(1).map((next, i) => {
+      const previous = terms[i]!;
+      return previous.cjk && next.cjk
+        ? Array.from(previous.key).at(-1)! + Array.from(next.key)[0]!
+        : undefined;
+    });
     const sizes = rmRedis().pipeline().zcard(keys.time(kind));
-    for (const term of terms) for (const key of keysOf(term)) sizes.zcard(posting(key));
+    for (const term of terms) for (const key of [term.key, ...term.pairs]) sizes.zcard(posting(key));
+    for (const boundary of boundaries) if (boundary) sizes.zcard(posting(boundary));
     const [documents, ...cards] = (await run(sizes)) as number[];
     let at = 0;
     const matching = terms.map((term) => {
       const wordCount = cards[at++]!;
       const pairCounts = term.pairs.map(() => cards[at++]!);
-      const pairsMatch = pairCounts.length > 0 && pairCounts.every((size) => size > 0);
-      const rarestPair = pairsMatch ? term.pairs[pairCounts.indexOf(Math.min(...pairCounts))] : undefined;
-      const containing = Math.max(wordCount, pairsMatch ? Math.min(...pairCounts) : 0);
+      const byPairs = pairCounts.length > 0 && pairCounts.every((size) => size > 0);
+      const fewest = byPairs ? Math.min(...pairCounts) : 0;
       return {
         term,
-        generators: [...(wordCount > 0 ? [term.key] : []), ...(rarestPair ? [rarestPair] : [])],
-        idf: idf(documents!, containing),
+        byWord: wordCount > 0,
+        byPairs,
+        rarestPair: byPairs ? term.pairs[pairCounts.indexOf(fewest)] : undefined,
+        idf: idf(documents!, Math.max(wordCount, fewest)),
       };
     });
-    // A query whose first word is nowhere finds nothing.
-    if (matching[0]!.generators.length === 0) return none;
+    const adjacent = boundaries.map((boundary) => (boundary && cards[at++]! > 0 ? boundary : undefined));
+    // The groups: the query's first words, up to the first found nowhere; none without the first.
+    let levels = 0;
+    while (levels < matching.length && (matching[levels]!.byWord || matching[levels]!.byPairs)) levels++;
+    if (levels === 0) return none;
 
-    // 2. Each word's best ids, within the filters; for 最新 also its matches among the newest.
-    const { nodeId, since } = filters;
+    // 2. The candidates: each word's (or rarest pair's) best `TERM_CAP` within the filter, and
+    // for 最新 its matches among the `TERM_CAP` newest, with their scores.
+    const best = rmRedis().pipeline();
     const scratch: string[] = [];
     const fresh = () => {
       const key = keys.scratch();
       scratch.push(key);
       return key;
     };
-    const best = rmRedis().pipeline();
     let within: string | undefined;
-    if (kind === 'topic' && nodeId !== 0) {
+    if (nodeFilter) {
       within = fresh();
       const filter = nodeId < 0 ? keys.recommended(kind) : keys.node(kind, nodeId);
       best.zinterstore(within, 2, keys.time(kind), filter, 'WEIGHTS', 1, 0);
@@ -267,86 +296,117 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     }
     const newest = sort === 'newest' ? fresh() : undefined;
     if (newest) best.zrangestore(newest, within ?? keys.time(kind), -TERM_CAP, -1);
-    const generators = [...new Set(matching.flatMap((match) => match.generators))];
-    let reads = 0;
+    const generators = [
+      ...new Set(
+        matching.flatMap((match) => [
+          ...(match.byWord ? [match.term.key] : []),
+          ...(match.rarestPair ? [match.rarestPair] : []),
+        ]),
+      ),
+    ];
+    const reads: { key: string; index: number; top: boolean }[] = [];
     for (const generator of generators) {
+      let source = posting(generator);
       if (within) {
-        const filtered = fresh();
-        best.zinterstore(filtered, 2, posting(generator), within, 'WEIGHTS', 1, 0);
-        best.zrevrange(filtered, 0, TERM_CAP - 1);
-      } else {
-        best.zrevrange(posting(generator), 0, TERM_CAP - 1);
+        const inside = fresh();
+        best.zinterstore(inside, 2, source, within, 'WEIGHTS', 1, 0);
+        source = inside;
       }
-      reads++;
+      reads.push({ key: generator, index: best.length, top: true });
+      best.zrevrange(source, 0, TERM_CAP - 1, 'WITHSCORES');
       if (newest) {
         const recent = fresh();
         best.zinterstore(recent, 2, posting(generator), newest, 'WEIGHTS', 1, 0);
-        best.zrange(recent, 0, '-1');
-        reads++;
+        reads.push({ key: generator, index: best.length, top: false });
+        best.zrange(recent, 0, '-1', 'WITHSCORES');
       }
     }
     if (scratch.length) best.del(...scratch);
     const replies = await run(best);
-    const lists = replies.filter((reply): reply is string[] => Array.isArray(reply));
-    if (lists.length !== reads) throw new Error('search: unexpected pipeline replies');
-    const candidates = [...new Set(lists.flat())];
+    // Per key, the scores known; a key whose best were fewer than the cap is known whole.
+    const known = new Map<string, Map<string, string>>();
+    const whole = new Set<string>();
+    for (const { key, index, top } of reads) {
+      const list = replies[index] as string[];
+      let scores = known.get(key);
+      if (!scores) known.set(key, (scores = new Map()));
+      for (let i = 0; i + 1 < list.length; i += 2) scores.set(list[i]!, list[i + 1]!);
+      if (top && list.length / 2 < TERM_CAP) whole.add(key);
+    }
+    const candidates = [...new Set([...known.values()].flatMap((scores) => [...scores.keys()]))];
     if (candidates.length === 0) return none;
 
-    // 3. The candidates' weights for every word and pair, creation times and title flags.
-    const scores = rmRedis()
-      .pipeline()
-      .zmscore(keys.time(kind), ...candidates);
-    for (const term of terms) {
-      for (const key of keysOf(term)) scores.zmscore(posting(key), ...candidates);
-      if (terms.length > 1) scores.smismember(keys.title(kind, term.key), ...candidates);
-    }
-    const boundaries = terms.slice(1).map((next, i) => {
-      const previous = terms[i]!;
-      if (!previous.cjk || !next.cjk) return undefined;
-      const boundary = Array.from(previous.key).at(-1)! + Array.from(next.key)[0]!;
-      scores.zmscore(posting(boundary), ...candidates);
-      return boundary;
+    // 3. What is not known yet: the other words' scores of each candidate, the boundary pairs, and
+    // for 最新 the creation times.
+    const lookups = rmRedis().pipeline();
+    const columns = new Map<string, { index: number; ids: string[] }>();
+    const scoreOf = (key: string) => {
+      if (columns.has(key) || whole.has(key)) return;
+      const scores = known.get(key);
+      const ids = scores ? candidates.filter((id) => !scores.has(id)) : candidates;
+      if (ids.length === 0) return;
+      columns.set(key, { index: lookups.length, ids });
+      lookups.zmscore(posting(key), ...ids);
+    };
+    matching.forEach((match) => {
+      if (match.byWord) scoreOf(match.term.key);
+      if (match.byPairs) match.term.pairs.forEach(scoreOf);
     });
-    const [times, ...columns] = (await run(scores)) as (string | null | number)[][];
-    at = 0;
-    const perTerm = terms.map((term) => {
-      const word = columns[at++] as (string | null)[];
-      const pairs = term.pairs.map(() => columns[at++] as (string | null)[]);
-      const title = terms.length > 1 ? (columns[at++] as number[]) : undefined;
-      return { word, pairs, title };
-    });
-    const adjacent = boundaries.map((boundary) =>
-      boundary === undefined ? undefined : (columns[at++] as (string | null)[]),
-    );
+    adjacent.forEach((boundary) => boundary && scoreOf(boundary));
+    const timeIndex = lookups.length;
+    if (sort === 'newest') lookups.zmscore(keys.time(kind), ...candidates);
+    const found = lookups.length ? await run(lookups) : [];
+    const slot = new Map(candidates.map((id, j) => [id, j]));
+    /** A key's score for each candidate (null when it lacks the key). */
+    const column = (key: string): (string | null)[] => {
+      const values: (string | null)[] = candidates.map(() => null);
+      const scores = known.get(key);
+      if (scores) for (const [id, score] of scores) values[slot.get(id)!] = score;
+      const looked = columns.get(key);
+      if (looked) {
+        const reply = found[looked.index] as (string | null)[];
+        looked.ids.forEach((id, i) => (values[slot.get(id)!] = reply[i] ?? null));
+      }
+      return values;
+    };
+    const perTerm = matching.map((match) => ({
+      word: match.byWord ? column(match.term.key) : undefined,
+      pairs: match.byPairs ? match.term.pairs.map(column) : [],
+    }));
+    const near = adjacent.map((boundary) => (boundary ? column(boundary) : undefined));
+    const times = sort === 'newest' ? (found[timeIndex] as (string | null)[]) : undefined;
 
-    const ranked: { id: number; level: number; score: number; time: number }[] = [];
+    const ranked: { id: number; level: number; score: number; tie: number }[] = [];
     candidates.forEach((id, j) => {
-      const time = times![j];
-      if (time === null || time === undefined) return;
-      const weights = perTerm.map(({ word, pairs }) => {
-        const direct = weightOf(word[j]);
-        const viaPairs = pairs.length ? Math.min(...pairs.map((column) => weightOf(column[j]))) : 0;
-        return Math.max(direct, viaPairs);
-      });
+      const weights: number[] = [];
+      let first = 0;
+      for (const { word, pairs } of perTerm) {
+        let weight = weightOf(word?.[j]);
+        if (pairs.length) {
+          let least = Infinity;
+          for (const pair of pairs) least = Math.min(least, weightOf(pair[j]));
+          weight = Math.max(weight, least);
+        }
+        // Any of the first word's scores carries the document's recency fraction.
+        if (weights.length === 0) first = recencyOf(word?.[j] ?? pairs[0]?.[j]);
+        weights.push(weight);
+      }
       let level = 0;
-      while (level < weights.length && weights[level]! > 0) level++;
+      while (level < levels && weights[level]! > 0) level++;
       if (level === 0) return;
       let score = 0;
-      weights.forEach((weight, i) => (score += weight * matching[i]!.idf));
+      for (let i = 0; i < weights.length; i++) score += weights[i]! * matching[i]!.idf;
       for (let i = 0; i + 1 < weights.length; i++) {
         if (!weights[i] || !weights[i + 1]) continue;
-        const near =
-          (adjacent[i] && adjacent[i]![j] !== null) ||
-          (perTerm[i]!.title?.[j] === 1 && perTerm[i + 1]!.title?.[j] === 1);
-        if (near) score += (PROXIMITY * (matching[i]!.idf + matching[i + 1]!.idf)) / 2;
+        if (near[i] && near[i]![j] !== null)
+          score += (PROXIMITY * (matching[i]!.idf + matching[i + 1]!.idf)) / 2;
       }
-      ranked.push({ id: Number(id), level, score, time: Number(time) });
+      // Ties: the newest (by time for 最新; else the first word's score carries a recency fraction).
+      const tie = times ? Number(times[j] ?? 0) : first;
+      ranked.push({ id: Number(id), level, score: sort === 'relevance' ? score : 0, tie });
     });
-    ranked.sort(
-      (a, b) =>
-        b.level - a.level || (sort === 'relevance' ? b.score - a.score : 0) || b.time - a.time || b.id - a.id,
-    );
-    return { ids: ranked.slice(start, start + count).map((hit) => hit.id), total: ranked.length };
+    ranked.sort((a, b) => b.level - a.level || b.score - a.score || b.tie - a.tie || b.id - a.id);
+    return { ids: ranked.slice(start, end).map((hit) => hit.id), total: ranked.length };
   }
 
   return {
@@ -354,17 +414,15 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     async index(documents) {
       for (const document of documents) {
         const { kind, id } = document;
-        const { weights, title } = documentTerms(document, segmenter);
+        const { weights } = documentTerms(document, segmenter);
         await removeTerms(kind, id);
         const multi = rmRedis().multi();
         for (const [term, weight] of weights)
           multi.zadd(keys.posting(kind, term), postingScore(weight, document.createTime), id);
-        for (const term of title) multi.sadd(keys.title(kind, term), id);
         multi.sadd(keys.node(kind, document.nodeId), id);
         if (document.recommend) multi.sadd(keys.recommended(kind), id);
         const stored: Stored = {
           terms: [...weights.keys()],
-          title,
           nodeId: document.nodeId,
           recommend: document.recommend,
         };
