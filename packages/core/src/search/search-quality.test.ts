@@ -10,7 +10,8 @@ import { useTestServices } from '../testing';
 import { createEmbeddedSearch } from './embedded';
 import type { SearchDocument, SearchEngine, SearchQuery } from './port';
 import { qualityPosts, qualityQueries } from '../testing/quality-set';
-import type { Segmenter } from './terms';
+import { highlight } from './highlight';
+import { highlightTerms, type Segmenter } from './terms';
 
 useTestServices();
 
@@ -93,6 +94,14 @@ describe('search quality', () => {
     expect(await find(engine, 'K2')).toEqual([44]);
     expect(await find(engine, 'HiFiGAN')).toEqual([9]);
     expect(await find(engine, 'HiFi-GAN')).toEqual([9]);
+    // Each written form is highlighted.
+    expect(highlight('8K 电话数据，8000 Hz 录音', highlightTerms('8kHz 电话'))).toBe(
+      "<span class='search-highlight'>8K</span> <span class='search-highlight'>电话</span>数据，" +
+        "<span class='search-highlight'>8000 Hz</span> 录音",
+    );
+    expect(highlight('HiFi-GAN 声码器', highlightTerms('hifi-gan'))).toContain(
+      "<span class='search-highlight'>HiFi-GAN</span>",
+    );
     // The posts with every word of `8kHz 电话语音` come first.
     expect((await find(engine, '8kHz 电话语音')).slice(0, 1)).toEqual([7]);
   });

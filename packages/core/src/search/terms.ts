@@ -131,6 +131,8 @@ export interface QueryTerm {
   pairs: string[];
   /** Whether it is CJK (adjacent CJK words are near when their boundary pair is in a document). */
   cjk: boolean;
+  /** As typed (normalised): `hifi-gan` for the key `hifigan`. */
+  text: string;
 }
 
 const isCjk = (text: string) => /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+$/u.test(text);
@@ -172,13 +174,14 @@ export function queryTerms(keyword: string, segmenter: Segmenter = 'jieba'): Que
   const pieces: { at: number; term: QueryTerm }[] = [];
   for (const match of normal.matchAll(LATIN_WORD)) {
     const key = match[0].split('-').join('');
-    if (!STOP_WORDS.has(key)) pieces.push({ at: match.index, term: { key, pairs: [], cjk: false } });
+    if (!STOP_WORDS.has(key))
+      pieces.push({ at: match.index, term: { key, pairs: [], cjk: false, text: match[0] } });
   }
   for (const match of normal.matchAll(CJK_RUN)) {
     let at = match.index;
     for (const word of runWords(match[0], segmenter)) {
       const pairs = Array.from(word).length > 2 ? pairsOf(word) : [];
-      pieces.push({ at: at++, term: { key: word, pairs, cjk: isCjk(word) } });
+      pieces.push({ at: at++, term: { key: word, pairs, cjk: isCjk(word), text: word } });
     }
   }
   pieces.sort((a, b) => a.at - b.at);
@@ -186,7 +189,19 @@ export function queryTerms(keyword: string, segmenter: Segmenter = 'jieba'): Que
   return pieces.map(({ term }) => term).filter((term) => !seen.has(term.key) && seen.add(term.key));
 }
 
-/** What a query's matches are highlighted by: its words, as typed after normalisation. */
+/**
+ * What a query's matches are highlighted by: its words as typed and as indexed, and the written
+ * forms of a numeral with a unit (`8khz`: 8k, 8 k…, 8000hz, 8000 hz).
+ */
 export function highlightTerms(keyword: string): string[] {
-  return queryTerms(keyword).map((term) => term.key);
+  const needles = new Set<string>();
+  for (const { key, text } of queryTerms(keyword)) {
+    needles.add(key).add(text);
+    const frequency = /^(\d+(?:\.\d+)?)khz$/.exec(key);
+    if (frequency) {
+      const [kilo, hertz] = [frequency[1]!, String(Number(frequency[1]) * 1000)];
+      for (const form of [`${kilo}k`, `${kilo} k`, `${hertz}hz`, `${hertz} hz`]) needles.add(form);
+    }
+  }
+  return [...needles];
 }
