@@ -2,8 +2,8 @@
  * The embedded search engine alone against a Redis (no API, no MongoDB): indexes `--docs` seeded
  * posts (the bench's sentences; a fifth tweets) under a fresh key prefix, then sends distinct
  * one-to-three-word queries (never repeated, so every one is ranked) from `--connections`
- * concurrent callers for `--seconds`, and prints the latency percentiles; the keys are removed at
- * the end. `npx tsx infra/src/bench/search-timing.ts --docs 20000 --redis redis://127.0.0.1:6379`.
+ * concurrent callers for `--seconds`, and prints the index's memory and the latency percentiles;
+ * the keys are removed at the end. `npx tsx infra/src/bench/search-timing.ts --docs 20000 --redis redis://127.0.0.1:6379`.
  * A sanity check of the engine's cost, not the bench: the web server, the API and their share of
  * the machine are not in it.
  */
@@ -53,7 +53,17 @@ try {
   for (let i = 0; i < docs; i += 200) {
     await engine.index(Array.from({ length: Math.min(200, docs - i) }, (_, j) => document(i + j)));
   }
-  console.log(`indexed ${docs} documents in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  let bytes = 0;
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    for (const key of keys) bytes += (await redis.memory('USAGE', key, 'SAMPLES', 0)) ?? 0;
+  } while (cursor !== '0');
+  console.log(
+    `indexed ${docs} documents in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+      `${(bytes / 1048576).toFixed(1)} MB in Redis (${Math.round(bytes / docs)} bytes a document)`,
+  );
 
   const queries = distinctQueries(200_000);
   let turn = 0;
