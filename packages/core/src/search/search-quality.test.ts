@@ -156,6 +156,27 @@ describe('search ranking', () => {
     expect(await find(engine, 'wenet', { sort: 'newest', limit: 10 })).not.toContain(5);
   });
 
+  it("reads a common word's best only, yet finds every post with all words when one is rare", async () => {
+    // 400 short posts lead with 语音 (more than a ranking reads of one word); one long post has it
+    // in passing, with the rare 声纹.
+    const common = Array.from({ length: 400 }, (_, i) =>
+      topic({ id: 2000 + i, title: `语音 第${i}篇`, createTime: 20_000 + i }),
+    );
+    const rare = topic({
+      id: 7,
+      title: '周报',
+      content: `这周整理了很多材料，${'其他各种内容，'.repeat(30)}最后顺带提到语音里的声纹验证。`,
+      createTime: 1,
+    });
+    const engine = await indexed([...common, rare]);
+    expect((await find(engine, '语音 声纹'))[0]).toBe(7);
+    expect(await find(engine, '声纹 语音')).toEqual([7]);
+    // One word alone: its whole set, by weight, counted exactly.
+    const alone = await engine.search({ kind: 'topic', keyword: '语音', page: 1, limit: 20 });
+    expect(alone.total).toBe(401);
+    expect(alone.ids).not.toContain(7);
+  });
+
   it('weighs title above tags above body, and adjacent words above scattered ones', async () => {
     const engine = await indexed([
       topic({ id: 1, title: '训练日志', content: '今天的记录：声码器训练完成' }),
