@@ -204,8 +204,9 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
 
   /**
    * Ranks the query's matches (see the module's comment): `count` ids from `start`, and the total.
-   * Three pipelines: the sets' sizes; each word's best ids (after the filters); the weights (and
-   * for 最新 the times) the candidates lack. Not transactions (the scratch keys are this call's own), so
+   * Three pipelines at most: the sets' sizes (with each word's best, when there is no filter and
+   * no 最新); each word's or rarest pair's best (after the filters); the weights (and for 最新 the
+   * times) the candidates lack. Not transactions (the scratch keys are this call's own), so
    * other clients' commands run between them; and at most `RANKING_SLOTS` rankings of this process
    * are in Redis at once, so a flood of new queries slows searches, not every page of the site.
    */
@@ -253,7 +254,17 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     const sizes = rmRedis().pipeline().zcard(keys.time(kind));
     for (const term of terms) for (const key of [term.key, ...term.pairs]) sizes.zcard(posting(key));
     for (const boundary of boundaries) if (boundary) sizes.zcard(posting(boundary));
-    const [documents, ...cards] = (await run(sizes)) as number[];
+    // Without a filter or 最新 each word's best are read in the same round trip.
+    const direct = !nodeFilter && since === undefined && sort === 'relevance';
+    const early = new Map<string, number>();
+    if (direct) {
+      for (const { key } of terms) {
+        early.set(key, sizes.length);
+        sizes.zrevrange(posting(key), 0, TERM_CAP - 1, 'WITHSCORES');
+      }
+    }
+    const first = await run(sizes);
+    const [documents, ...cards] = first as number[];
     let at = 0;
     const matching = terms.map((term) => {
       const wordCount = cards[at++]!;
@@ -304,30 +315,38 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
         ]),
       ),
     ];
-    const reads: { key: string; index: number; top: boolean }[] = [];
+    const reads: { key: string; list: () => string[]; top: boolean }[] = [];
+    let replies: unknown[] = [];
     for (const generator of generators) {
+      const read = early.get(generator);
+      if (read !== undefined) {
+        reads.push({ key: generator, list: () => first[read] as string[], top: true });
+        continue;
+      }
       let source = posting(generator);
       if (within) {
         const inside = fresh();
         best.zinterstore(inside, 2, source, within, 'WEIGHTS', 1, 0);
         source = inside;
       }
-      reads.push({ key: generator, index: best.length, top: true });
+      const index = best.length;
+      reads.push({ key: generator, list: () => replies[index] as string[], top: true });
       best.zrevrange(source, 0, TERM_CAP - 1, 'WITHSCORES');
       if (newest) {
         const recent = fresh();
         best.zinterstore(recent, 2, posting(generator), newest, 'WEIGHTS', 1, 0);
-        reads.push({ key: generator, index: best.length, top: false });
+        const index = best.length;
+        reads.push({ key: generator, list: () => replies[index] as string[], top: false });
         best.zrange(recent, 0, '-1', 'WITHSCORES');
       }
     }
     if (scratch.length) best.del(...scratch);
-    const replies = await run(best);
+    if (best.length) replies = await run(best);
     // Per key, the scores known; a key whose best were fewer than the cap is known whole.
     const known = new Map<string, Map<string, string>>();
     const whole = new Set<string>();
-    for (const { key, index, top } of reads) {
-      const list = replies[index] as string[];
+    for (const { key, list: listOf, top } of reads) {
+      const list = listOf();
       let scores = known.get(key);
       if (!scores) known.set(key, (scores = new Map()));
       for (let i = 0; i + 1 < list.length; i += 2) scores.set(list[i]!, list[i + 1]!);
