@@ -174,6 +174,26 @@ describe('the owner configures the site from /admin', () => {
     }
   });
 
+  it('sets the edit window of comments and tweets in 反作弊', async () => {
+    const { context, page } = await ownerPage();
+    try {
+      await page.goto('/admin/settings');
+      await waitForHydration(page);
+      await page.getByRole('tab', { name: '反作弊' }).click();
+      const form = page.getByTestId('admin-settings');
+      const minutes = form.locator('input[name="contentEditMinutes"]');
+      expect(await minutes.inputValue()).toBe('15');
+      await minutes.fill('30');
+      await form.getByRole('button', { name: '保存配置' }).click();
+      await page.getByText('提交成功').waitFor();
+      const saved = await callTrpc<{ contentEditMinutes: number }>('query', 'config.get', undefined);
+      expect(saved.contentEditMinutes).toBe(30);
+    } finally {
+      await callTrpc('mutation', 'config.save', { contentEditMinutes: 15 }, ownerToken);
+      await context.close();
+    }
+  });
+
   it('sets the mail server in 系统设置 and a test mail arrives through it', async () => {
     const smtp = await startSmtpCapture({ user: 'console-mailer', password: 'console-secret' });
     const to = `owner${Date.now() % 100_000}@example.com`;

@@ -89,6 +89,12 @@ export const phone = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 };
 
+/** A desktop and a phone at the sizes the screenshots of a reviewed change are taken at. */
+export const reviewDevices = {
+  desktop: { viewport: { width: 1366, height: 800 } },
+  phone: { ...phone, viewport: { width: 390, height: 844 } },
+} as const;
+
 export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]> & {
   /** Signs the context in: the `userToken` cookie the web app reads. */
   token?: string;

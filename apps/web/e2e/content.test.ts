@@ -162,16 +162,17 @@ describe('the content pages', () => {
       const comments = page.getByTestId('comments');
       const box = comments.getByTestId('text-editor').first();
       await box.getByRole('button', { name: '发布' }).click();
-      await expectToast(page, '请输入评论内容');
-      // The error stays while the reader looks for what is wrong (it once vanished after 0.8 s),
-      // and goes once they corrected it.
-      const refusal = page.getByRole('alert').filter({ hasText: '请输入评论内容' });
+      // The error shows under the box and stays while the reader looks for what is wrong (an
+      // error once vanished after 0.8 s), and goes once they corrected it.
+      const refusal = comments.getByTestId('field-error-content');
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toBe('请输入评论内容');
       await page.waitForTimeout(2000);
       expect(await refusal.isVisible()).toBe(true);
       await box.locator('textarea').fill('写得很清楚，\n想问下解码器用的什么？');
+      expect(await refusal.count()).toBe(0);
       await box.locator('textarea').press('Control+Enter');
       await expectToast(page, '发布成功');
-      expect(await refusal.count()).toBe(0);
       const comment = comments.getByTestId('comment').first();
       expect(await comment.getByTestId('comment-content').first().textContent()).toBe(
         '写得很清楚，\n想问下解码器用的什么？',

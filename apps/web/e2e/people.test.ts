@@ -75,7 +75,11 @@ describe('the people pages', () => {
       const firstSrc = await page.getByTestId('captcha-image').getAttribute('src');
       await form.locator('input[name="captchaCode"]').fill('00000');
       await form.getByRole('button', { name: '注册' }).click();
-      await expectToast(page, '验证码错误');
+      // Under the captcha, which is focused; no toast repeats it.
+      const captchaError = page.getByTestId('field-error-captchaCode');
+      await captchaError.waitFor();
+      expect(await captchaError.textContent()).toBe('验证码错误');
+      expect(await form.locator('input[name="captchaCode"]').getAttribute('aria-invalid')).toBe('true');
       await page.waitForFunction(
         (src) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('src') !== src,
         firstSrc,

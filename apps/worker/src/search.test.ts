@@ -1,10 +1,19 @@
 /**
  * The `search` queue on the real worker: a published topic is found within seconds, an edit is
- * found by its new words and no longer by its old ones, a deletion leaves the results, and an
- * article is indexed too.
+ * found by its new words and no longer by its old ones (a tweet's edit too), a deletion leaves the
+ * results, and an article is indexed too.
  */
 import { describe, expect, it } from 'vitest';
-import { createArticle, deleteTopic, editTopic, muteUser, search } from '@forum/core';
+import { TopicType } from '@forum/contracts';
+import {
+  createArticle,
+  createTopic,
+  deleteTopic,
+  editContent,
+  editTopic,
+  muteUser,
+  search,
+} from '@forum/core';
 import { buildOwner, buildUser, contextFor, postTopic, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
 
@@ -33,6 +42,19 @@ describe('the search queue', () => {
 
     await deleteTopic(contextFor(author), topic._id);
     await waitFor('the deleted topic to leave', async () => !(await found('声源定位')).includes(topic._id));
+  });
+
+  it('follows the edit of a tweet’s text', async () => {
+    const author = await buildUser();
+    const tweet = await createTopic(contextFor(author), {
+      type: TopicType.Tweet,
+      nodeId: 0,
+      content: '今天调好了波束形成',
+    });
+    await waitFor('the tweet to be found', async () => (await found('波束形成')).includes(tweet._id));
+    await editContent(contextFor(author), { kind: 'tweet', id: tweet._id, content: '今天调好了回声消除' });
+    await waitFor('the edit to be found', async () => (await found('回声消除')).includes(tweet._id));
+    expect(await found('波束形成')).not.toContain(tweet._id);
   });
 
   it('a permanently muted user’s topics leave the results', async () => {

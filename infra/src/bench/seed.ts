@@ -26,7 +26,7 @@ export function seededTopicOf(userId: number, round: number, users: number, topi
   return userId + users * (round % count);
 }
 
-const SENTENCES = [
+export const SENTENCES = [
   '最近在做课堂录音的语音识别，用 Conformer 加 CTC 训练，WER 一直降不下来。',
   '有人试过在 16k 采样率下做流式 RNN-T 吗？延迟和准确率怎么取舍？',
   '分享一下我们在方言 ASR 上的数据增强经验：速度扰动、加噪和 SpecAugment。',

@@ -64,4 +64,6 @@ export interface CommentItem {
   /** The first replies of a top-level comment in a list. */
   replies: { results: CommentItem[]; cursor: string; hasMore: boolean } | null;
   createTime: number;
+  /** When it was last edited; 0 when never (the web app shows 已编辑 with this time). */
+  editTime: number;
 }

@@ -6,6 +6,7 @@ import {
   SITE_DESCRIPTION_MAX_LENGTH,
   SITE_NAV_TITLE_MAX_LENGTH,
   SITE_TITLE_MAX_LENGTH,
+  CONTENT_EDIT_MINUTES_MAX,
   TOKEN_EXPIRE_DAYS_MAX,
   TOKEN_EXPIRE_DAYS_MIN,
   isTimeZoneName,
@@ -113,6 +114,8 @@ export const SiteConfigSchema = z.object({
   // Ours, after the legacy keys: levels from points, and the day boundary of check-ins.
   levelConfig: LevelConfigSchema,
   siteTimeZone: TimeZoneSchema,
+  /** Minutes after posting in which members may edit their comments and tweets; 0: never. */
+  contentEditMinutes: z.number().int().min(0).max(CONTENT_EDIT_MINUTES_MAX),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type SiteConfigKey = keyof SiteConfig;
@@ -164,4 +167,5 @@ export const DefaultSiteConfig: SiteConfig = {
   ],
   /** Seeded from `SITE_TIME_ZONE` when the server sets it (see core's `defaultConfigValue`). */
   siteTimeZone: 'Asia/Shanghai',
+  contentEditMinutes: 15,
 };

@@ -147,6 +147,8 @@ export const LEVEL_TITLE_MAX_LENGTH = 16;
 /** How long a sign-in lasts, in days. */
 export const TOKEN_EXPIRE_DAYS_MIN = 1;
 export const TOKEN_EXPIRE_DAYS_MAX = 3650;
+/** The longest edit window of comments and tweets the owner may set: a week, in minutes. */
+export const CONTENT_EDIT_MINUTES_MAX = 10_080;
 
 /** Whether `zone` is an IANA time zone name this runtime knows (offsets such as "+08:00" are not). */
 export function isTimeZoneName(zone: string): boolean {
@@ -158,3 +160,9 @@ export function isTimeZoneName(zone: string): boolean {
     return false;
   }
 }
+
+/** bbs-go's account formats (docs/legacy-api.md §4.11): the API checks them, the forms before it. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9_\-.]+@[A-Za-z0-9_\-.]+\.[A-Za-z]{2,4}$/;
+export const USERNAME_PATTERN = /^[A-Za-z][0-9A-Za-z_-]{4,11}$/;
+/** bbs-go's IsPassword: at least this many characters. */
+export const PASSWORD_MIN_LENGTH = 6;

@@ -15,6 +15,7 @@ export * from './topics';
 export * from './nodes';
 export * from './tags';
 export * from './comments';
+export * from './edits';
 export * from './likes';
 export * from './favorites';
 export * from './articles';

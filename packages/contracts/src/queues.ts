@@ -81,7 +81,7 @@ export const EventPayloadSchemas = {
   }),
   /** An edit, delete, moderation or account change of a document the read model shows. */
   'entity.changed': z.object({
-    kind: z.enum(['topic', 'article', 'user']),
+    kind: z.enum(['topic', 'article', 'user', 'comment']),
     id: z.number().int().positive(),
   }),
   // Feed and mail

@@ -6,6 +6,8 @@ export const SearchInputSchema = z.object({
   /** 0 all, −1 recommended, > 0 one node (topics only). */
   nodeId: z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER).default(0),
   timeRange: z.number().int().min(0).max(4).default(0),
+  /** 相关度 (best match first) or 最新 (newest first among the best-matched). */
+  sort: z.enum(['relevance', 'newest']).default('relevance'),
   page: z.number().int().min(1).max(1000).default(1),
 });
 export type SearchInput = z.input<typeof SearchInputSchema>;
@@ -25,6 +27,7 @@ export interface SearchResultItem {
 
 export interface SearchResultPage {
   kind: 'topic' | 'article';
+  sort: 'relevance' | 'newest';
   page: number;
   limit: number;
   total: number;

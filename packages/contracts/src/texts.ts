@@ -106,12 +106,27 @@ export const Texts = deepFreeze({
     deletedContent: '内容已删除',
   },
 
+  /** Editing one's own comments and tweets after posting, and the versions an edit keeps. */
+  edits: {
+    /** A member's edit after the site's edit window (`contentEditMinutes`) closed. */
+    windowClosed: (minutes: number) => `发布超过${minutes}分钟后不能再编辑`,
+    /** An edit that changes nothing. */
+    unchanged: '内容没有变化',
+    tweetMissing: '动态不存在',
+  },
+
   users: {
     /** Also AccountMessages.userNotFound and EmailVerificationMessages.userNotFound. */
     missing: '用户不存在',
     /** The sign-up and the profile edit share these (AccountMessages, UpdateProfileInputSchema). */
     nicknameRequired: '昵称不能为空',
     nicknameTooLong: (max: number) => `昵称不能超过${max}个字`,
+    /** The account rules the sign-up and password forms check before the API does (AccountMessages). */
+    passwordRequired: '请输入密码',
+    passwordTooSimple: '密码过于简单',
+    passwordMismatch: '两次输入密码不匹配',
+    emailRequired: '请输入邮箱',
+    usernameInvalid: '用户名必须由5-12位(数字、字母、_、-)组成，且必须以字母开头',
     /** Sign-up, e-mail change and e-mail verification. */
     emailInvalid: '邮箱格式不符合规范',
     avatarRequired: '头像不能为空',

@@ -81,6 +81,8 @@ export interface TopicItem {
   sticky: boolean;
   lastCommentTime: number;
   createTime: number;
+  /** When a tweet was last edited; 0 when never (the web app shows 已编辑 with this time). */
+  editTime: number;
 }
 
 /** The detail of a topic; `hasHiddenContent` says whether a "visible after reply" part exists. */

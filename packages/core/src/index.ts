@@ -47,6 +47,7 @@ export * from './articles';
 export * from './projects';
 export * from './links';
 export * from './comments';
+export * from './edits';
 export * from './likes';
 export * from './favorites';
 export { configureSite, siteBaseUrl, siteRenderOptions } from './site';

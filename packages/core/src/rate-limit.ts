@@ -12,6 +12,8 @@ export const RateLimits = {
   // Articles are long: more than that is a script.
   'article-create': { limit: 10, windowSeconds: 600 },
   'comment-create': { limit: 10, windowSeconds: 60 },
+  /** Edits of comments and tweets, per user: fixing a typo a few times, not rewriting in a loop. */
+  'content-edit': { limit: 10, windowSeconds: 60 },
   /** Image uploads, per user, and per client address for several accounts behind one (a lab). */
   'upload-user': { limit: 30, windowSeconds: 600 },
   'upload-ip': { limit: 100, windowSeconds: 600 },

@@ -136,6 +136,24 @@ describe('search procedures and reindex', () => {
     });
   });
 
+  it('search.query orders by 相关度 or 最新 (sort); the legacy search keeps its parameters', async () => {
+    const now = Date.now();
+    const [leading, passing] = await indexed(
+      { title: '谱聚类做说话人日志', content: '先抽嵌入再聚类', createTime: now - 60_000 },
+      { title: '会议笔记', content: '顺带提到了谱聚类，还有其他很多内容', createTime: now },
+    );
+    const order = async (input: Record<string, unknown>) =>
+      (
+        (await trpcQuery(t, 'search.query', { keyword: '谱聚类', ...input })).body.result
+          ?.data as SearchResultPage
+      ).results.map((hit) => hit.id);
+    expect(await order({})).toEqual([leading!._id, passing!._id]);
+    expect(await order({ sort: 'relevance' })).toEqual([leading!._id, passing!._id]);
+    expect(await order({ sort: 'newest' })).toEqual([passing!._id, leading!._id]);
+    const legacy = await searchTopics({ keyword: '谱聚类', sort: 'newest' });
+    expect(legacy.results.map((hit) => hit.topicId)).toEqual([leading!._id, passing!._id]);
+  });
+
   it('only the owner and admins may start a reindex', async () => {
     expect(await legacyPost(t, '/api/search/reindex')).toMatchObject({ success: false, errorCode: 1 });
     expect(await legacyGet(t, '/api/search/reindex', {}, (await signedIn(buildUser())).token)).toMatchObject({

@@ -55,10 +55,21 @@ const t = initTRPC.context<TrpcContext>().create({
     return {
       ...shape,
       message: appError?.message ?? (hidden ? ErrorMessages.INTERNAL : shape.message),
-      data: { ...shape.data, stack: undefined, appError, zodError },
+      data: { ...shape.data, stack: undefined, appError, zodError, field: fieldOf(cause) },
     };
   },
 });
+
+/**
+ * The input field an error is about, for forms to show it beside that field: the AppError's own
+ * `field`, or the top-level key of the first rejected input. Null when it names none.
+ */
+function fieldOf(cause: unknown): string | null {
+  if (AppError.is(cause) && cause.field) return cause.field;
+  const zodCause = AppError.is(cause) ? cause.cause : cause;
+  const key = zodCause instanceof z.ZodError ? zodCause.issues[0]?.path[0] : undefined;
+  return typeof key === 'string' ? key : null;
+}
 
 /** The first input issue as the user-facing text when the schema wrote one in Chinese. */
 function fieldMessage(error: z.ZodError): string {

@@ -11,6 +11,7 @@ import { nodesRouter } from './routers/nodes';
 import { tagsRouter } from './routers/tags';
 import { topicsRouter } from './routers/topics';
 import { commentsRouter } from './routers/comments';
+import { editsRouter } from './routers/edits';
 import { likesRouter } from './routers/likes';
 import { favoritesRouter } from './routers/favorites';
 import { articlesRouter } from './routers/articles';
@@ -47,6 +48,7 @@ export const appRouter = router({
   tags: tagsRouter,
   topics: topicsRouter,
   comments: commentsRouter,
+  edits: editsRouter,
   likes: likesRouter,
   favorites: favoritesRouter,
   articles: articlesRouter,

@@ -94,7 +94,10 @@ export const buttonClass = {
     'inline-flex h-9 items-center justify-center rounded-md border border-line px-4 text-sm text-body hover:border-accent hover:text-accent disabled:opacity-60',
   small:
     'inline-flex h-7 items-center justify-center rounded-md bg-accent-fill px-3 text-xs font-medium text-white hover:bg-accent-strong disabled:opacity-60',
+  /** The quiet partner of `small` (cancel beside save). */
+  smallPlain:
+    'inline-flex h-7 items-center justify-center rounded-md border border-line px-3 text-xs text-body hover:border-accent hover:text-accent disabled:opacity-60',
 } as const;
 
 export const inputClass =
-  'h-10 w-full rounded-md border border-line bg-input px-3 text-sm text-body outline-none placeholder:text-faint focus:border-accent';
+  'h-10 w-full rounded-md border border-line bg-input px-3 text-sm text-body outline-none placeholder:text-faint focus:border-accent aria-[invalid=true]:border-accent';

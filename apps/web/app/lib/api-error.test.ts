@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './api-error';
+import { errorField, errorMessage } from './api-error';
 
 describe('errorMessage', () => {
   it('prefers the AppError text of a tRPC error', () => {
@@ -12,5 +12,16 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('验证码错误'))).toBe('验证码错误');
     expect(errorMessage(new Error('Failed to fetch'))).toBe('服务器异常，请稍后再试');
     expect(errorMessage(undefined, '失败')).toBe('失败');
+  });
+});
+
+describe('errorField', () => {
+  it('is the field a tRPC error names, or null', () => {
+    expect(errorField({ data: { field: 'email', appError: { code: 'CONFLICT', message: '' } } })).toBe(
+      'email',
+    );
+    expect(errorField({ data: { field: null } })).toBeNull();
+    expect(errorField(new Error('验证码错误'))).toBeNull();
+    expect(errorField(undefined)).toBeNull();
   });
 });

@@ -12,3 +12,10 @@ export function errorMessage(error: unknown, fallback: string = ErrorMessages.IN
   }
   return fallback;
 }
+
+/** The input field a failed call names (tRPC `data.field`: the AppError's field or the rejected key). */
+export function errorField(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const field = (error as { data?: { field?: unknown } | null }).data?.field;
+  return typeof field === 'string' && field ? field : null;
+}

@@ -178,6 +178,12 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                 hint={texts.antiSpam.userObserveSecondsHint}
                 {...field('userObserveSeconds')}
               />
+              <NumberField
+                name="contentEditMinutes"
+                label={texts.antiSpam.contentEditMinutes}
+                hint={texts.antiSpam.contentEditMinutesHint}
+                {...field('contentEditMinutes')}
+              />
               <ListField
                 label={texts.antiSpam.emailWhitelist}
                 hint={texts.antiSpam.emailWhitelistHint}

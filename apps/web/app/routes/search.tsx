@@ -14,7 +14,7 @@ import { useTRPC } from '~/lib/trpc';
 import { CommonTexts } from '~/texts/common';
 import { SearchTexts } from '~/texts/search';
 
-type Query = Required<Pick<SearchInput, 'keyword' | 'kind' | 'nodeId' | 'timeRange' | 'page'>>;
+type Query = Required<Pick<SearchInput, 'keyword' | 'kind' | 'nodeId' | 'timeRange' | 'sort' | 'page'>>;
 
 function intParam(params: URLSearchParams, name: string, min: number, max: number, fallback: number): number {
   const value = Number(params.get(name));
@@ -23,7 +23,7 @@ function intParam(params: URLSearchParams, name: string, min: number, max: numbe
     : fallback;
 }
 
-/** `/search?q=&p=` (bbs-go's names), with ours: `nodeId`, `timeRange` and `kind`. */
+/** `/search?q=&p=` (bbs-go's names), with ours: `nodeId`, `timeRange`, `kind` and `sort`. */
 function queryOf(request: Request): Query {
   const params = new URL(request.url).searchParams;
   return {
@@ -31,6 +31,7 @@ function queryOf(request: Request): Query {
     kind: params.get('kind') === 'article' ? 'article' : 'topic',
     nodeId: intParam(params, 'nodeId', -1, Number.MAX_SAFE_INTEGER, 0),
     timeRange: intParam(params, 'timeRange', 0, 4, 0),
+    sort: params.get('sort') === 'newest' ? 'newest' : 'relevance',
     page: intParam(params, 'p', 1, 1000, intParam(params, 'page', 1, 1000, 1)),
   };
 }
@@ -41,6 +42,7 @@ function searchHref(query: Query, changes: Partial<Query> = {}): string {
   if (next.kind !== 'topic') params.set('kind', next.kind);
   if (next.nodeId) params.set('nodeId', String(next.nodeId));
   if (next.timeRange) params.set('timeRange', String(next.timeRange));
+  if (next.sort !== 'relevance') params.set('sort', next.sort);
   if (next.page > 1) params.set('p', String(next.page));
   return `/search?${params}`;
 }
@@ -83,20 +85,38 @@ function Filters({ query }: { query: Query }) {
   const counts = useQuery(trpc.search.query.queryOptions(query)).data?.counts;
   const tab = (active: boolean) =>
     `shrink-0 rounded-md px-3 py-1 text-sm ${active ? 'bg-accent/10 font-medium text-accent' : 'text-muted hover:text-accent'}`;
-  // Another node, time range or kind is a new search from its first page.
+  // Another node, time range, kind or order is a new search from its first page.
   const go = (changes: Partial<Query>) => void navigate(searchHref(query, { ...changes, page: 1 }));
   return (
     <div className="space-y-2 border-b border-line px-4 py-3" data-testid="search-filters">
-      <div className="flex items-center gap-2 text-sm">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
         {(['topic', 'article'] as const).map((kind) => (
           <button key={kind} type="button" className={tab(query.kind === kind)} onClick={() => go({ kind })}>
             {SearchTexts.kinds[kind]}
             {counts && <span className="ml-1 text-xs text-faint">{counts[kind]}</span>}
           </button>
         ))}
+        <div
+          className="ml-auto flex shrink-0 gap-1"
+          role="group"
+          aria-label={SearchTexts.sortLabel}
+          data-testid="search-sort"
+        >
+          {(['relevance', 'newest'] as const).map((sort) => (
+            <button
+              key={sort}
+              type="button"
+              className={tab(query.sort === sort)}
+              aria-pressed={query.sort === sort}
+              onClick={() => go({ sort })}
+            >
+              {SearchTexts.sorts[sort]}
+            </button>
+          ))}
+        </div>
         <select
           aria-label={SearchTexts.timeRangeLabel}
-          className="ml-auto rounded-md border border-line bg-input px-2 py-1 text-sm text-body"
+          className="rounded-md border border-line bg-input px-2 py-1 text-sm text-body"
           value={query.timeRange}
           onChange={(event) => go({ timeRange: Number(event.target.value) })}
         >
@@ -148,7 +168,13 @@ function Results({ query }: { query: Query }) {
   // An empty box is not a search that found nothing: ask for a keyword instead.
   if (!query.keyword) return <EmptyState icon={<SearchIcon size={40} />} text={SearchTexts.enterKeyword} />;
   if (page.results.length === 0)
-    return <EmptyState icon={<SearchIcon size={40} />} text={SearchTexts.noResults} />;
+    return (
+      <div data-testid="search-empty">
+        <EmptyState icon={<SearchIcon size={40} />} text={SearchTexts.noResults}>
+          <p className="mt-1 text-xs">{SearchTexts.noResultsHint(query.keyword)}</p>
+        </EmptyState>
+      </div>
+    );
   return (
     <>
       <ul className="divide-y divide-line" data-testid="search-results">

@@ -1,4 +1,4 @@
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { HydrationBoundary, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Texts, TopicType } from '@forum/contracts';
@@ -17,6 +17,10 @@ import { idParam } from '~/features/lists/pagination';
 import { plainText } from '~/features/topics/plain-text';
 import { RecentLikers } from '~/features/topics/RecentLikers';
 import { TopicManageMenu } from '~/features/topics/TopicManageMenu';
+import { EditedMark } from '~/features/edits/EditedMark';
+import { InlineEditor } from '~/features/edits/InlineEditor';
+import { useCanEdit } from '~/features/edits/use-edit-window';
+import { EditsTexts } from '~/texts/edits';
 import { LevelBadge } from '~/features/users/LevelBadge';
 import type { ViewerHandle } from '~/features/users/viewer';
 import { pageMeta } from '~/lib/meta';
@@ -84,6 +88,13 @@ function TopicDetailView({ id }: { id: number }) {
   // The reader's own like changes the count before the detail is read again.
   const [likeCount, setLikeCount] = useState(topic.likeCount);
   const liked = useLiked('topic', topic.id);
+  const queryClient = useQueryClient();
+  const canEdit = useCanEdit({ userId: topic.user.id, createTime: topic.createTime });
+  const [editing, setEditing] = useState(false);
+  const savedEdit = () => {
+    setEditing(false);
+    void queryClient.invalidateQueries({ queryKey: trpc.topics.byId.queryKey({ id }) });
+  };
   return (
     <DetailLayout aside={<AuthorCard userId={topic.user.id} />}>
       <Card>
@@ -95,8 +106,21 @@ function TopicDetailView({ id }: { id: number }) {
                 {topic.user.nickname}
               </Link>
               <LevelBadge user={topic.user} className="ml-1.5" />
-              <p className="mt-0.5 text-xs text-faint">
-                {ContentTexts.postedAt} <PostTime time={topic.createTime} />
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-faint">
+                <span>
+                  {ContentTexts.postedAt} <PostTime time={topic.createTime} />
+                </span>
+                {isTweet && <EditedMark kind="tweet" id={topic.id} editTime={topic.editTime} />}
+                {isTweet && canEdit && !editing && (
+                  <button
+                    type="button"
+                    className="text-xs text-link hover:underline"
+                    data-testid="edit-tweet"
+                    onClick={() => setEditing(true)}
+                  >
+                    {EditsTexts.edit}
+                  </button>
+                )}
               </p>
             </div>
             <TopicManageMenu topic={topic} />
@@ -109,11 +133,15 @@ function TopicDetailView({ id }: { id: number }) {
               {topic.title}
             </h1>
           )}
-          <ContentHtml
-            html={topic.content}
-            className={`mt-4 ${isTweet ? 'topic-tweet' : ''}`}
-            testId="topic-content"
-          />
+          {editing ? (
+            <InlineEditor kind="tweet" id={topic.id} onSaved={savedEdit} onCancel={() => setEditing(false)} />
+          ) : (
+            <ContentHtml
+              html={topic.content}
+              className={`mt-4 ${isTweet ? 'topic-tweet' : ''}`}
+              testId="topic-content"
+            />
+          )}
           {isTweet && <ImageGrid images={topic.imageList} />}
           <div className="mt-5 flex flex-wrap items-center gap-2">
             {topic.node && (

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Texts } from '@forum/contracts';
+import { EMAIL_PATTERN, Texts } from '@forum/contracts';
 import type { Route } from './+types/user.password.forgot';
 import { buttonClass } from '~/components/Dialog';
 import { AuthCaptchaRow, AuthCard, AuthFields } from '~/features/users/AuthCard';
 import { useCaptcha } from '~/features/users/Captcha';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { useFieldErrors } from '~/lib/field-errors';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 import { UsersTexts } from '~/texts/users';
@@ -26,6 +27,8 @@ const fields = [
   },
 ] as const;
 
+const fieldOrder = ['email', 'captchaCode'] as const;
+
 /** The forgotten-password page: an address and a captcha; the link arrives by mail (see users.requestPasswordReset). */
 export default function ForgotPassword() {
   const trpc = useTRPC();
@@ -33,17 +36,23 @@ export default function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const captcha = useCaptcha();
   const request = useMutation(trpc.users.requestPasswordReset.mutationOptions());
+  const errors = useFieldErrors(fieldOrder);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.email.trim()) return void toast.error(Texts.passwordReset.emailRequired);
-    if (!captcha.code.trim()) return void toast.error(UsersTexts.auth.captchaRequired);
+    const valid = errors.check([
+      // The API answers an empty and a malformed address with the same text.
+      ['email', !EMAIL_PATTERN.test(values.email.trim()) && Texts.passwordReset.emailRequired],
+      ['captchaCode', !captcha.code.trim() && UsersTexts.auth.captchaRequired],
+    ]);
+    if (!valid) return;
     request.mutate(
       { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code },
       {
         onSuccess: ({ email }) => setSentTo(email),
         onError: (error) => {
-          toast.error(errorMessage(error));
+          const message = errorMessage(error);
+          if (!errors.fromServer(error, message)) toast.error(message);
           captcha.refresh();
         },
       },
@@ -61,9 +70,9 @@ export default function ForgotPassword() {
           </Link>
         </div>
       ) : (
-        <form className="space-y-4" onSubmit={submit} data-testid="forgot-password-form">
-          <AuthFields fields={fields} values={values} onChange={setValues} />
-          <AuthCaptchaRow captcha={captcha} />
+        <form className="space-y-4" onSubmit={submit} noValidate data-testid="forgot-password-form">
+          <AuthFields fields={fields} values={values} onChange={setValues} errors={errors} />
+          <AuthCaptchaRow captcha={captcha} errors={errors} />
           <button type="submit" className={`${buttonClass.primary} w-full`} disabled={request.isPending}>
             {texts.submit}
           </button>

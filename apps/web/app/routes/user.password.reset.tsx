@@ -7,6 +7,8 @@ import { buttonClass } from '~/components/Dialog';
 import { AuthCard, AuthFields } from '~/features/users/AuthCard';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { useFieldErrors } from '~/lib/field-errors';
+import { passwordChecks } from '~/features/users/account-checks';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 import { UsersTexts } from '~/texts/users';
@@ -32,6 +34,8 @@ const fields = [
   },
 ] as const;
 
+const fieldOrder = ['password', 'rePassword'] as const;
+
 /** The page a reset mail links to: the new password, twice; then the reader signs in with it. */
 export default function ResetPassword() {
   const trpc = useTRPC();
@@ -40,10 +44,11 @@ export default function ResetPassword() {
   const token = params.get('token') ?? '';
   const [values, setValues] = useState({ password: '', rePassword: '' });
   const reset = useMutation(trpc.users.resetPassword.mutationOptions());
+  const errors = useFieldErrors(fieldOrder);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.password) return void toast.error(texts.passwordRequired);
+    if (!errors.check(passwordChecks(values.password, values.rePassword, texts.passwordRequired))) return;
     reset.mutate(
       { ...values, token },
       {
@@ -51,7 +56,10 @@ export default function ResetPassword() {
           toast.success(Texts.passwordReset.done);
           void navigate('/user/signin');
         },
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => {
+          const message = errorMessage(error);
+          if (!errors.fromServer(error, message)) toast.error(message);
+        },
       },
     );
   };
@@ -70,8 +78,8 @@ export default function ResetPassword() {
   }
   return (
     <AuthCard title={texts.title}>
-      <form className="space-y-4" onSubmit={submit} data-testid="reset-password-form">
-        <AuthFields fields={fields} values={values} onChange={setValues} />
+      <form className="space-y-4" onSubmit={submit} noValidate data-testid="reset-password-form">
+        <AuthFields fields={fields} values={values} onChange={setValues} errors={errors} />
         <button type="submit" className={`${buttonClass.primary} w-full`} disabled={reset.isPending}>
           {texts.submit}
         </button>

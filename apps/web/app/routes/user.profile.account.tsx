@@ -6,6 +6,10 @@ import { buttonClass, Dialog, inputClass } from '~/components/Dialog';
 import { useRefreshPeople } from '~/features/users/profile-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { FieldError } from '~/components/FieldError';
+import { emailProblem, passwordChecks } from '~/features/users/account-checks';
+import { useFieldErrors, type FieldErrors } from '~/lib/field-errors';
+import { Texts, USERNAME_PATTERN } from '@forum/contracts';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 import { CommonTexts } from '~/texts/common';
@@ -202,7 +206,7 @@ function FormDialog({
   };
   return (
     <Dialog title={title} open onClose={onClose} width={420} testId="settings-dialog">
-      <form className="space-y-3 px-5 py-5" onSubmit={submit}>
+      <form className="space-y-3 px-5 py-5" onSubmit={submit} noValidate>
         {children}
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className={buttonClass.plain} onClick={onClose}>
@@ -217,14 +221,18 @@ function FormDialog({
   );
 }
 
-/** Runs a settings mutation: the success text, the refreshed account, or the failure text. */
-function useSettingsMutation<TInput>(
+/**
+ * Runs a settings mutation: the success text, the refreshed account, or the failure: beside the
+ * field it names (`errors`), else as a toast.
+ */
+function useSettingsMutation<TInput, F extends string>(
   mutation: {
     mutate: (input: TInput, options: { onSuccess: () => void; onError: (e: unknown) => void }) => void;
   },
   success: string,
   failure: string,
   onClose: () => void,
+  errors: FieldErrors<F>,
 ) {
   const refresh = useRefreshPeople();
   return (input: TInput) =>
@@ -234,18 +242,27 @@ function useSettingsMutation<TInput>(
         void refresh();
         onClose();
       },
-      onError: (error) => toast.error(CommonTexts.failedWith(failure, errorMessage(error))),
+      onError: (error) => {
+        const message = errorMessage(error);
+        if (!errors.fromServer(error, message)) toast.error(CommonTexts.failedWith(failure, message));
+      },
     });
 }
+
+const usernameFields = ['username'] as const;
+const emailFields = ['email'] as const;
+const passwordFields = ['oldPassword', 'password', 'rePassword'] as const;
 
 function UsernameDialog({ onClose }: { onClose: () => void }) {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.users.setUsername.mutationOptions());
+  const errors = useFieldErrors(usernameFields);
   const save = useSettingsMutation(
     mutation,
     texts.usernameDialog.saved,
     texts.usernameDialog.failed,
     onClose,
+    errors,
   );
   return (
     <OneFieldDialog
@@ -253,7 +270,13 @@ function UsernameDialog({ onClose }: { onClose: () => void }) {
       name="username"
       placeholder={texts.usernameDialog.placeholder}
       pending={mutation.isPending}
-      onSave={(username) => save({ username })}
+      errors={errors}
+      onSave={(username) => {
+        const valid = errors.check([
+          ['username', !USERNAME_PATTERN.test(username.trim()) && Texts.users.usernameInvalid],
+        ]);
+        if (valid) save({ username });
+      }}
       onClose={onClose}
     />
   );
@@ -262,7 +285,14 @@ function UsernameDialog({ onClose }: { onClose: () => void }) {
 function EmailDialog({ current, onClose }: { current: string; onClose: () => void }) {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.users.setEmail.mutationOptions());
-  const save = useSettingsMutation(mutation, texts.emailDialog.saved, texts.emailDialog.failed, onClose);
+  const errors = useFieldErrors(emailFields);
+  const save = useSettingsMutation(
+    mutation,
+    texts.emailDialog.saved,
+    texts.emailDialog.failed,
+    onClose,
+    errors,
+  );
   return (
     <OneFieldDialog
       title={texts.emailDialog.title}
@@ -271,44 +301,57 @@ function EmailDialog({ current, onClose }: { current: string; onClose: () => voi
       placeholder={texts.emailDialog.placeholder}
       initial={current}
       pending={mutation.isPending}
-      onSave={(email) => save({ email })}
+      errors={errors}
+      onSave={(email) => {
+        if (errors.check([['email', emailProblem(email)]])) save({ email });
+      }}
       onClose={onClose}
     />
   );
 }
 
-/** A dialog of one text box, handed to `onSave` on submit. */
-function OneFieldDialog({
+/** A dialog of one text box, handed to `onSave` on submit; its error shows under it. */
+function OneFieldDialog<F extends string>({
   title,
   name,
   type,
   placeholder,
   initial = '',
   pending,
+  errors,
   onSave,
   onClose,
 }: {
   title: string;
-  name: string;
+  name: F;
   type?: string;
   placeholder: string;
   initial?: string;
   pending: boolean;
+  errors: FieldErrors<F>;
   onSave: (value: string) => void;
   onClose: () => void;
 }) {
   const [value, setValue] = useState(initial);
   return (
     <FormDialog title={title} pending={pending} onSubmit={() => onSave(value)} onClose={onClose}>
-      <input
-        name={name}
-        type={type}
-        autoFocus
-        className={inputClass}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
+      <div>
+        <input
+          name={name}
+          type={type}
+          autoFocus
+          className={inputClass}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          value={value}
+          {...errors.control(name)}
+          onChange={(event) => {
+            errors.clear(name);
+            setValue(event.target.value);
+          }}
+        />
+        <FieldError errors={errors} field={name} />
+      </div>
     </FormDialog>
   );
 }
@@ -319,8 +362,24 @@ function PasswordDialog({ withOld, onClose }: { withOld: boolean; onClose: () =>
   const setPassword = useMutation(trpc.users.setPassword.mutationOptions());
   const updatePassword = useMutation(trpc.users.updatePassword.mutationOptions());
   const dialog = texts.passwordDialog;
-  const saveNew = useSettingsMutation(setPassword, dialog.set, dialog.setFailed, onClose);
-  const saveChanged = useSettingsMutation(updatePassword, dialog.changed, dialog.changeFailed, onClose);
+  const errors = useFieldErrors(passwordFields);
+  const saveNew = useSettingsMutation(setPassword, dialog.set, dialog.setFailed, onClose, errors);
+  const saveChanged = useSettingsMutation(
+    updatePassword,
+    dialog.changed,
+    dialog.changeFailed,
+    onClose,
+    errors,
+  );
+  const submit = () => {
+    const valid = errors.check([
+      ['oldPassword', withOld && !values.oldPassword && Texts.users.passwordRequired],
+      ...passwordChecks(values.password, values.rePassword),
+    ]);
+    if (!valid) return;
+    if (withOld) saveChanged(values);
+    else saveNew({ password: values.password, rePassword: values.rePassword });
+  };
   const fields = [
     ...(withOld
       ? [
@@ -338,26 +397,31 @@ function PasswordDialog({ withOld, onClose }: { withOld: boolean; onClose: () =>
     <FormDialog
       title={withOld ? dialog.changeTitle : dialog.setTitle}
       pending={setPassword.isPending || updatePassword.isPending}
-      onSubmit={() =>
-        withOld ? saveChanged(values) : saveNew({ password: values.password, rePassword: values.rePassword })
-      }
+      onSubmit={submit}
       onClose={onClose}
     >
       {fields.map((field, i) => (
         // A visible label per field: a placeholder disappears as the reader types.
-        <label key={field.name} className="block space-y-1 text-sm text-muted">
-          <span>{field.label}</span>
-          <input
-            name={field.name}
-            type="password"
-            autoFocus={i === 0}
-            autoComplete={field.name === 'oldPassword' ? 'current-password' : 'new-password'}
-            className={inputClass}
-            placeholder={field.placeholder}
-            value={values[field.name]}
-            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-          />
-        </label>
+        <div key={field.name}>
+          <label className="block space-y-1 text-sm text-muted">
+            <span>{field.label}</span>
+            <input
+              name={field.name}
+              type="password"
+              autoFocus={i === 0}
+              autoComplete={field.name === 'oldPassword' ? 'current-password' : 'new-password'}
+              className={inputClass}
+              placeholder={field.placeholder}
+              value={values[field.name]}
+              {...errors.control(field.name)}
+              onChange={(event) => {
+                errors.clear(field.name);
+                setValues({ ...values, [field.name]: event.target.value });
+              }}
+            />
+          </label>
+          <FieldError errors={errors} field={field.name} />
+        </div>
       ))}
     </FormDialog>
   );

@@ -9,6 +9,7 @@ import { loadSignInPage } from '~/features/users/session-routes.server';
 import { ThirdPartyLogin } from '~/features/users/ThirdPartyLogin';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { useFieldErrors } from '~/lib/field-errors';
 import { pageMeta } from '~/lib/meta';
 import { safeRef, withRef } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
@@ -37,6 +38,9 @@ const fields = [
   },
 ] as const;
 
+/** The fields in their order on the page: the first invalid one gets focus. */
+const fieldOrder = ['username', 'password', 'captchaCode'] as const;
+
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
@@ -52,19 +56,24 @@ function SignInForm() {
   const [values, setValues] = useState({ username: '', password: '' });
   const captcha = useCaptcha();
   const signIn = useMutation(trpc.users.signin.mutationOptions());
+  const errors = useFieldErrors(fieldOrder);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.username.trim()) return void toast.error(texts.loginNameRequired);
-    if (!values.password) return void toast.error(UsersTexts.auth.signIn.passwordRequired);
-    if (!captcha.code.trim()) return void toast.error(UsersTexts.auth.captchaRequired);
+    const valid = errors.check([
+      ['username', !values.username.trim() && texts.loginNameRequired],
+      ['password', !values.password && texts.passwordRequired],
+      ['captchaCode', !captcha.code.trim() && UsersTexts.auth.captchaRequired],
+    ]);
+    if (!valid) return;
     signIn.mutate(
       { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code, ref: safeRef(ref) },
       {
         // A full load, so every part of the page is rendered again for the signed-in user.
         onSuccess: () => window.location.assign(safeRef(ref)),
         onError: (error) => {
-          toast.error(errorMessage(error));
+          const message = errorMessage(error);
+          if (!errors.fromServer(error, message)) toast.error(message);
           captcha.refresh();
         },
       },
@@ -73,9 +82,9 @@ function SignInForm() {
 
   return (
     <AuthCard title={texts.title}>
-      <form className="space-y-4" onSubmit={submit} data-testid="signin-form">
-        <AuthFields fields={fields} values={values} onChange={setValues} />
-        <AuthCaptchaRow captcha={captcha} />
+      <form className="space-y-4" onSubmit={submit} noValidate data-testid="signin-form">
+        <AuthFields fields={fields} values={values} onChange={setValues} errors={errors} />
+        <AuthCaptchaRow captcha={captcha} errors={errors} />
         <button type="submit" className={`${buttonClass.primary} w-full`} disabled={signIn.isPending}>
           {texts.submit}
         </button>

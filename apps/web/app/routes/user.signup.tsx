@@ -9,9 +9,11 @@ import { loadSignInPage } from '~/features/users/session-routes.server';
 import { ThirdPartyLogin } from '~/features/users/ThirdPartyLogin';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { useFieldErrors } from '~/lib/field-errors';
 import { pageMeta } from '~/lib/meta';
 import { safeRef, withRef } from '~/lib/ref';
 import { useTRPC } from '~/lib/trpc';
+import { signUpProblems } from '~/features/users/account-checks';
 import { UsersTexts } from '~/texts/users';
 
 const texts = UsersTexts.auth.signUp;
@@ -60,6 +62,9 @@ const fields = [
 
 type SignUpFields = Record<(typeof fields)[number]['name'], string>;
 
+/** The fields in their order on the page: the first invalid one gets focus. */
+const fieldOrder = ['nickname', 'username', 'email', 'password', 'rePassword', 'captchaCode'] as const;
+
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
@@ -81,10 +86,15 @@ function SignUpForm() {
   });
   const captcha = useCaptcha();
   const signUp = useMutation(trpc.users.signup.mutationOptions());
+  const errors = useFieldErrors(fieldOrder);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!captcha.code.trim()) return void toast.error(UsersTexts.auth.captchaRequired);
+    const valid = errors.check([
+      ...signUpProblems(values),
+      ['captchaCode', !captcha.code.trim() && UsersTexts.auth.captchaRequired],
+    ]);
+    if (!valid) return;
     signUp.mutate(
       { ...values, captchaId: captcha.captchaId, captchaCode: captcha.code, ref: safeRef(ref) },
       {
@@ -94,7 +104,8 @@ function SignUpForm() {
             onClose: () => window.location.assign(safeRef(ref, `/user/${session.user.id}`)),
           }),
         onError: (error) => {
-          toast.error(errorMessage(error));
+          const message = errorMessage(error);
+          if (!errors.fromServer(error, message)) toast.error(message);
           captcha.refresh();
         },
       },
@@ -103,9 +114,9 @@ function SignUpForm() {
 
   return (
     <AuthCard title={texts.title}>
-      <form className="space-y-4" onSubmit={submit} data-testid="signup-form">
-        <AuthFields fields={fields} values={values} onChange={setValues} />
-        <AuthCaptchaRow captcha={captcha} />
+      <form className="space-y-4" onSubmit={submit} noValidate data-testid="signup-form">
+        <AuthFields fields={fields} values={values} onChange={setValues} errors={errors} />
+        <AuthCaptchaRow captcha={captcha} errors={errors} />
         <button
           type="submit"
           className={`${buttonClass.primary} w-full`}

@@ -60,6 +60,7 @@ export const EditorTexts = {
   textEditor: {
     image: '图片',
     submit: '发布',
+    cancel: '取消',
   },
   images: {
     add: '添加图片',

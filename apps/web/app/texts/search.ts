@@ -12,6 +12,11 @@ export const SearchTexts = {
   timeRangeLabel: '时间范围',
   nodesLabel: '节点',
   allNodes: '全部',
+  /** The order of results, by their `sort` value. */
+  sorts: { relevance: '相关度', newest: '最新' },
+  sortLabel: '排序',
   enterKeyword: '请输入关键词进行搜索',
   noResults: '未搜索到内容',
+  /** Under "未搜索到内容": what the reader may try. */
+  noResultsHint: (keyword: string) => `没有找到与“${keyword}”相关的内容，换个关键词或减少几个词试试`,
 } as const;

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../errors';
 import { charLength, cleanText } from '../markdown';
 
-const invalid = (message: string) => new AppError('INVALID_INPUT', message);
+const invalid = (message: string, field?: string) => new AppError('INVALID_INPUT', message, { field });
 
 export interface ArticleText {
   title: string;
@@ -23,16 +23,16 @@ export function checkArticleText(title: string, summary: string, content: string
   const cleanTitle = cleanText(title);
   const cleanSummary = cleanText(summary);
   const cleanContent = cleanText(content);
-  if (!cleanTitle) throw invalid(Texts.common.titleRequired);
+  if (!cleanTitle) throw invalid(Texts.common.titleRequired, 'title');
   if (charLength(cleanTitle) > ARTICLE_TITLE_MAX_LENGTH) {
-    throw invalid(Texts.articles.titleTooLong);
+    throw invalid(Texts.articles.titleTooLong, 'title');
   }
-  if (!cleanContent) throw invalid(Texts.common.contentRequired);
+  if (!cleanContent) throw invalid(Texts.common.contentRequired, 'content');
   if (charLength(cleanContent) > ARTICLE_CONTENT_MAX_LENGTH) {
-    throw invalid(Texts.articles.contentTooLong);
+    throw invalid(Texts.articles.contentTooLong, 'content');
   }
   if (charLength(cleanSummary) > ARTICLE_SUMMARY_MAX_LENGTH) {
-    throw invalid(Texts.articles.summaryTooLong);
+    throw invalid(Texts.articles.summaryTooLong, 'summary');
   }
   return { title: cleanTitle, summary: cleanSummary, content: cleanContent };
 }

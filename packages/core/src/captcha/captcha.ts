@@ -60,7 +60,7 @@ export async function verifyCaptcha(captchaId: string, captchaCode: string): Pro
 
 /** Throws the coded captcha error (1000 验证码错误) unless the code is right. */
 export async function requireCaptcha(captchaId: string, captchaCode: string): Promise<void> {
-  if (!(await verifyCaptcha(captchaId, captchaCode))) throw new AppError('CAPTCHA_INVALID');
+  if (!(await verifyCaptcha(captchaId, captchaCode))) throw AppError.about('captchaCode', 'CAPTCHA_INVALID');
 }
 
 /** The URL an <img> loads; `r` defeats caches because every fetch draws new digits. */

@@ -15,7 +15,7 @@ import { assertCanPost } from '../policies';
 import { hitRateLimit } from '../rate-limit';
 import type { RequestContext } from '../request-context';
 import { checkTweetImages } from '../topics/rules';
-import { assertNoForbiddenWords } from '../topics/forbidden-words';
+import { assertNoForbiddenWordsIn } from '../topics/forbidden-words';
 import { charLength, cleanText } from '../markdown';
 import { projectComment } from '../read-model/comments';
 import { Comment, type CommentDoc } from './model';
@@ -90,11 +90,12 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
   if (!isCommentEntityType(entityType)) throw invalid(Texts.comments.unsupportedTarget);
   const content = cleanText(command.content);
   const imageList = checkTweetImages(command.imageList);
-  if (!content && imageList.length === 0) throw invalid(Texts.comments.empty);
+  if (!content && imageList.length === 0)
+    throw AppError.about('content', 'INVALID_INPUT', Texts.comments.empty);
   if (charLength(content) > COMMENT_CONTENT_MAX_LENGTH) {
-    throw invalid(Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH));
+    throw AppError.about('content', 'INVALID_INPUT', Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH));
   }
-  await assertNoForbiddenWords(content);
+  await assertNoForbiddenWordsIn('content', content);
   const placement = await placeComment(entityType, command.entityId, command.quoteId);
   await checkQuote(placement);
   await hitRateLimit('comment-create', user._id);

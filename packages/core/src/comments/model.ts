@@ -25,6 +25,9 @@ const CommentSchema = new Schema(
     ip: { type: String, default: '' },
     userAgent: { type: String, default: '' },
     createTime: { type: Number, required: true },
+    /** The last edit of the text (comments and tweets, see `edits/`): when, and by whom; 0 when never. */
+    editTime: { type: Number, default: 0 },
+    editUserId: { type: Number, default: 0 },
     outbox: outboxField,
   },
   { versionKey: false, collection: 'comments' },

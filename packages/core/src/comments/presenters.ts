@@ -115,6 +115,7 @@ function presentCommentItem(
     quote: quoted ? presentCommentItem(quoted, relations, render) : null,
     replies: parts.replies ?? null,
     createTime: comment.createTime,
+    editTime: comment.editTime ?? 0,
   };
 }
 

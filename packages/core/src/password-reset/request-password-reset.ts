@@ -50,8 +50,8 @@ export async function requestPasswordReset(
   const values = parseInput(RequestPasswordResetInputSchema, input);
   await requireCaptcha(values.captchaId, values.captchaCode);
   const email = values.email.toLowerCase();
-  if (!email) throw new AppError('INVALID_INPUT', M.emailRequired);
-  if (!isEmail(email)) throw new AppError('INVALID_INPUT', M.emailRequired);
+  if (!email) throw AppError.about('email', 'INVALID_INPUT', M.emailRequired);
+  if (!isEmail(email)) throw AppError.about('email', 'INVALID_INPUT', M.emailRequired);
   if (!(await mailReady())) throw new AppError('CONFLICT', M.mailUnavailable);
   await hitRateLimit('password-reset-email', email);
 

@@ -56,6 +56,10 @@ const topics = (shown: Role[], deleted: Role[], tweet: Role[]): State[] => [
   ['a deleted topic', () => topic(1, TopicType.Topic), deleted],
   ['a shown tweet', () => topic(0, TopicType.Tweet), tweet],
 ];
+const posts = (shown: Role[], deleted: Role[]): State[] => [
+  ['a shown comment or tweet', () => ({ userId: 4, status: 0 }), shown],
+  ['a deleted comment or tweet', () => ({ userId: 4, status: 1 }), deleted],
+];
 const hiddenContent = (uncommented: Role[], commented: Role[]): State[] => [
   ['a hidden part, not commented on', () => hidden(false), uncommented],
   ['a hidden part, commented on', () => hidden(true), commented],
@@ -86,6 +90,7 @@ const table: Record<PolicyAction, State[]> = {
   muteForever: site(owner),
   publishWithoutReview: site(staff),
   retryFailedJobs: site(staff),
+  editAfterWindow: site(staff),
   // Each read of the admin console.
   getOverviewForAdmin: site(staff),
   listQueueCountsForAdmin: site(staff),
@@ -123,8 +128,12 @@ const table: Record<PolicyAction, State[]> = {
   listSysConfigRowsForAdmin: site(owner),
   getSysConfigRowForAdmin: site(owner),
   getMailSettingsForAdmin: site(owner),
+  getEditHistoryForAdmin: site(staff),
   editTopic: topics(managers, [], []),
   deleteTopic: topics(managers, [], managers),
+  // The edit window is `editAfterWindow`'s; muted authors are refused by the posting check.
+  editComment: posts(managers, []),
+  editTweet: posts(managers, []),
   recommendTopic: topics(staff, [], staff),
   stickyTopic: topics(staff, [], staff),
   // Commenting is what opens it, so a visitor (who cannot have commented) never reads it.

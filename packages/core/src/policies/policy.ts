@@ -26,6 +26,12 @@ export interface HiddenContentSubject {
   readerCommented: boolean;
 }
 
+/** A comment or tweet someone edits after posting. */
+export interface PostSubject {
+  userId: number;
+  status: number;
+}
+
 export interface ArticleSubject {
   userId: number;
   status?: number | null;
@@ -69,6 +75,8 @@ const siteRules = {
    * or removes jobs: the queue dashboard only shows them.
    */
   retryFailedJobs: isOwnerOrAdmin,
+  /** Edit a comment or tweet after the site's edit window closed (members edit only within it). */
+  editAfterWindow: isOwnerOrAdmin,
 };
 
 /**
@@ -113,6 +121,7 @@ const adminReadRules = {
   listSysConfigRowsForAdmin: isOwner,
   getSysConfigRowForAdmin: isOwner,
   getMailSettingsForAdmin: isOwner,
+  getEditHistoryForAdmin: isOwnerOrAdmin,
 };
 
 const subjectRules = {
@@ -120,6 +129,11 @@ const subjectRules = {
   editTopic: (actor: Actor, topic: TopicSubject) =>
     topic.type === TopicType.Topic && mayManageTopic(actor, topic),
   deleteTopic: mayManageTopic,
+  /** A shown comment or tweet: its author (within the edit window, see `editAfterWindow`) or a moderator. */
+  editComment: (actor: Actor, comment: PostSubject) =>
+    comment.status === 0 && (isAuthor(actor, comment) || isOwnerOrAdmin(actor)),
+  editTweet: (actor: Actor, tweet: PostSubject) =>
+    tweet.status === TopicStatus.Ok && (isAuthor(actor, tweet) || isOwnerOrAdmin(actor)),
   recommendTopic: mayMarkTopic,
   stickyTopic: mayMarkTopic,
   /** The hidden part of a topic is for its author and for those who commented on it. */

@@ -1,19 +1,44 @@
 /**
  * The embedded search engine: an inverted index in Redis beside the read model, read by key only
- * (FerretDB answers nothing but `_id` lookups quickly). For each term a set of the ids that contain
- * it (`rm:search:<kind>:b:<term>`), and of those that have it in their title or tags
- * (`…:t:<term>`); small sets of integers are stored compactly by Redis. A query adds up, per id,
- * one point for each term it contains and half a point for each in its title or tags
- * (ZUNIONSTORE over the sets), adds a recency fraction from `…:time` (creation times, also the set
- * of indexed ids), intersects the node (`…:node:<id>`), recommended and time filters, and reads one
- * page. Each document remembers
- * its terms (`…:doc:<id>`) so an edit or a removal takes it out of the sets it left.
+ * (FerretDB answers nothing but `_id` lookups quickly).
  *
- * A query's ranking costs a union of every posting set it names (common terms are in most
- * documents), so its best `CACHED_HITS` ids and its total are kept for `CACHED_SECONDS` under a
- * key naming the query, with the index's version it was ranked at (`rm:searchv:<kind>`, bumped by
- * every change of the index): the same query again, or its next pages, cost one MGET (the version
- * and the kept ranking), and never show an older index.
+ * **Index.** For each term (see `terms.ts`) a sorted set of the ids that contain it, each scored by
+ * the term's weight in that document (`rm:search:<kind>:w:<term>`); the creation times (`…:time`,
+ * also the set of indexed ids), the node (`…:node:<id>`) and recommended sets; and each document's
+ * terms (`…:doc:<id>`), so an edit or a removal takes it out of the sets it left.
+ *
+ * **Weights (BM25F).** A term's weight in a document is computed when the document is indexed: its
+ * fields count it once each (title 3, tags 2, body 1; repeating a word adds nothing), a term at
+ * the start of the document's opening (its title, or its body when it has none) counts up to 2
+ * more (2 at the first character, falling to none at the eighth), and the sum is saturated and
+ * length-normalised as BM25 does (k1 1.2, b 0.6) against the square root of the document's
+ * distinct terms over a fixed reference of 100 (not the forum's average, so no weight needs
+ * recomputing when other documents come and go). At query time each word's weight is multiplied
+ * by its IDF (from the sizes of its set and of `…:time`).
+ *
+ * **Matching (Meilisearch's `last` strategy).** The query's words in order (`queryTerms`); a
+ * document matches from the first word on: those with every word first, then those with all but
+ * the last, and so on down to the first word alone; a document without the first word is not a
+ * match. Within a group: the BM25F score plus a proximity bonus for two consecutive CJK query words
+ * that are adjacent in the document (approximated by the document having their boundary character
+ * pair, as 语音识别 has 音识; Latin words get no proximity bonus), then the newest. Sorted by 最新:
+ * within a group, the newest first.
+ *
+ * **Bounded cost.** A query of one word without filters is its sorted set, read by rank (one
+ * ZREVRANGE: weight order, ties newest first since the score carries a recency fraction below the
+ * weight's precision). Otherwise a ranking reads at most `TERM_CAP` ids of each query word (or of
+ * its rarest pair), its best by weight, with their weights: the candidates are the union of those,
+ * and the weights each candidate lacks are read for those ids alone (ZMSCORE). A word in fewer
+ * documents than the cap is read whole, so rare words are exact and need no lookups; a common word
+ * contributes its best. Node, recommended and time filters are intersected with each word's set
+ * before its best are taken (a cost bounded by the filter's size); a 最新 sort also takes each
+ * word's matches among the `TERM_CAP` newest documents. Totals of common words are therefore
+ * bounded by about `TERM_CAP` per query word, as Meilisearch bounds its totals too.
+ *
+ * **Kept rankings.** A query's best `CACHED_HITS` ids and its total are kept for `CACHED_SECONDS`
+ * under a key naming the query, with the index's version it was ranked at (`rm:searchv:<kind>`,
+ * bumped by every change of the index): the same query again, or its next pages, cost one MGET
+ * (the version and the kept ranking), and never show an older index.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { rmKey, rmRedis } from '../read-model/store';
@@ -24,20 +49,56 @@ import {
   type SearchHits,
   type SearchKind,
   type SearchQuery,
+  type SearchSort,
 } from './port';
-import { termsOf, type Segmenter } from './terms';
+import { occurrencesOf, queryTerms, termsOf, type QueryTerm, type Segmenter } from './terms';
 
 /** Characters of a body that are indexed: enough for any post's substance, bounded in memory. */
 export const INDEXED_CONTENT_LENGTH = 3000;
-/** Scales a creation time (ms) to a fraction below any half point of matching. */
-const RECENCY_WEIGHT = 1e-14;
+/** BM25F: the weight of a term in each field (counted once per field), and of a leading term. */
+const FIELD_WEIGHTS = { title: 3, tags: 2, body: 1, lead: 2 };
+/**
+ * A term starting this near the start of a document's opening (title, or body without one) leads
+ * it: the full lead weight at the first character, less the further in, none from here on.
+ */
+const LEAD_CHARACTERS = 8;
+const K1 = 1.2;
+const B = 0.6;
+/** The length (distinct terms) at which a document's weights are neither raised nor lowered. */
+const REFERENCE_TERMS = 100;
+/** A proximity bonus of this share of the two words' mean IDF. */
+const PROXIMITY = 0.3;
+/** At most this many of a query word's documents (its best by weight) are ranked. */
+export const TERM_CAP = 250;
+/** Query words beyond this many are ignored. */
+const MAX_QUERY_TERMS = 8;
 /** How many of a query's best ids are kept (ten pages of the legacy search), and for how long. */
 const CACHED_HITS = 200;
 const CACHED_SECONDS = 60;
 /** A time filter's start is rounded down to the minute, so one query's filter is one cache entry. */
 const SINCE_STEP = 60_000;
-/** How many rankings one process runs in Redis at once (each is a few set operations there). */
+/** How many rankings one process runs in Redis at once. */
 const RANKING_SLOTS = 2;
+
+/**
+ * A posting's score: the weight to three decimals, plus the creation time as a fraction below
+ * that precision, so among equal weights the newest are a word's best.
+ */
+function postingScore(weight: number, createTime: number): number {
+  return Math.round(weight * 1000) / 1000 + (Math.max(0, createTime) / 1e13) * 1e-4;
+}
+
+/** The recency fraction of a posting's score (in thousandths of a weight point). */
+function recencyOf(score: string | null | undefined): number {
+  if (score === null || score === undefined) return 0;
+  const scaled = Number(score) * 1000;
+  return scaled - Math.floor(scaled + 1e-6);
+}
+
+function weightOf(score: string | null | undefined): number {
+  if (score === null || score === undefined) return 0;
+  return Math.floor(Number(score) * 1000 + 1e-6) / 1000;
+}
 
 /** A counting semaphore: `acquire` waits while every slot is taken, first come first served. */
 function slots(size: number) {
@@ -60,8 +121,7 @@ function slots(size: number) {
 }
 
 const keys = {
-  body: (kind: SearchKind, term: string) => rmKey('search', kind, 'b', term),
-  title: (kind: SearchKind, term: string) => rmKey('search', kind, 't', term),
+  posting: (kind: SearchKind, term: string) => rmKey('search', kind, 'w', term),
   time: (kind: SearchKind) => rmKey('search', kind, 'time'),
   node: (kind: SearchKind, nodeId: number) => rmKey('search', kind, 'node', nodeId),
   recommended: (kind: SearchKind) => rmKey('search', kind, 'recommended'),
@@ -77,22 +137,54 @@ interface KeptHits extends SearchHits {
   version: string;
 }
 
-interface StoredTerms {
-  body: string[];
-  title: string[];
+/** A document's terms with their weights. */
+export interface DocumentTerms {
+  weights: Map<string, number>;
 }
 
 /** What a document's removal must undo: its terms and the filter sets it is in. */
-interface Stored extends StoredTerms {
+interface Stored {
+  terms: string[];
   nodeId?: number;
   recommend?: boolean;
 }
 
-export function documentTerms(document: SearchDocument, segmenter: Segmenter = 'jieba'): StoredTerms {
-  const title = termsOf(`${document.title}\n${document.tags.join('\n')}`, segmenter);
-  const body = termsOf(document.content.slice(0, INDEXED_CONTENT_LENGTH), segmenter);
-  for (const term of title) body.add(term);
-  return { body: [...body], title: [...title] };
+export function documentTerms(document: SearchDocument, segmenter: Segmenter = 'jieba'): DocumentTerms {
+  const title = occurrencesOf(document.title, segmenter);
+  const tags = termsOf(document.tags.join('\n'), segmenter);
+  const body = occurrencesOf(document.content.slice(0, INDEXED_CONTENT_LENGTH), segmenter);
+  const opening = document.title.trim() ? title : body;
+  const all = new Set([...title.keys(), ...tags, ...body.keys()]);
+  const norm = 1 - B + B * Math.sqrt(all.size / REFERENCE_TERMS);
+  const weights = new Map<string, number>();
+  for (const term of all) {
+    const lead = Math.max(0, 1 - (opening.get(term) ?? Infinity) / LEAD_CHARACTERS);
+    const frequency =
+      (title.has(term) ? FIELD_WEIGHTS.title : 0) +
+      (tags.has(term) ? FIELD_WEIGHTS.tags : 0) +
+      (body.has(term) ? FIELD_WEIGHTS.body : 0) +
+      lead * FIELD_WEIGHTS.lead;
+    weights.set(term, (frequency * (K1 + 1)) / (frequency + K1 * norm));
+  }
+  return { weights };
+}
+
+/** Inverse document frequency (BM25's, never negative). */
+function idf(documents: number, containing: number): number {
+  return Math.log(1 + (documents - containing + 0.5) / (containing + 0.5));
+}
+
+interface Filters {
+  nodeId: number;
+  since?: number;
+}
+
+/** Runs a pipeline and answers its replies, throwing the first error. */
+async function run(pipeline: ReturnType<ReturnType<typeof rmRedis>['pipeline']>): Promise<unknown[]> {
+  const replies = (await pipeline.exec())!;
+  const failed = replies.find(([error]) => error);
+  if (failed) throw failed[0]!;
+  return replies.map(([, reply]) => reply);
 }
 
 export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngine {
@@ -103,8 +195,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     const multi = rmRedis().multi();
     if (stored) {
       const terms = JSON.parse(stored) as Stored;
-      for (const term of terms.body) multi.srem(keys.body(kind, term), id);
-      for (const term of terms.title) multi.srem(keys.title(kind, term), id);
+      for (const term of terms.terms ?? []) multi.zrem(keys.posting(kind, term), id);
       if (terms.nodeId !== undefined) multi.srem(keys.node(kind, terms.nodeId), id);
       if (terms.recommend) multi.srem(keys.recommended(kind), id);
     }
@@ -112,10 +203,12 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
   }
 
   /**
-   * Ranks every match of the query (terms, filters): `count` ids from `start`, and the total. The
-   * commands go as a pipeline, not a transaction (the scratch keys are this call's own), so other
-   * clients' commands run between them; and at most `RANKING_SLOTS` rankings of this process are
-   * in Redis at once, so a flood of new queries slows searches, not every page of the site.
+   * Ranks the query's matches (see the module's comment): `count` ids from `start`, and the total.
+   * Three pipelines at most: the sets' sizes (with each word's best, when there is no filter and
+   * no 最新); each word's or rarest pair's best (after the filters); the weights (and for 最新 the
+   * times) the candidates lack. Not transactions (the scratch keys are this call's own), so
+   * other clients' commands run between them; and at most `RANKING_SLOTS` rankings of this process
+   * are in Redis at once, so a flood of new queries slows searches, not every page of the site.
    */
   async function rank(...query: Parameters<typeof rankNow>): Promise<SearchHits> {
     await rankingSlots.acquire();
@@ -128,40 +221,211 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
 
   async function rankNow(
     kind: SearchKind,
-    terms: string[],
-    filters: { nodeId: number; since?: number },
+    terms: QueryTerm[],
+    filters: Filters,
+    sort: SearchSort,
     start: number,
     count: number,
   ): Promise<SearchHits> {
+    const none = { ids: [], total: 0 };
+    const end = start + count;
+    const posting = (term: string) => keys.posting(kind, term);
     const { nodeId, since } = filters;
-    const hits = keys.scratch();
-    const window = keys.scratch();
-    const sources = [
-      ...terms.map((term) => keys.body(kind, term)),
-      ...terms.map((term) => keys.title(kind, term)),
-    ];
-    const weights = [...terms.map(() => 1), ...terms.map(() => 0.5)];
-    const multi = rmRedis().pipeline();
-    multi.zunionstore(hits, sources.length, ...sources, 'WEIGHTS', ...weights);
-    multi.zinterstore(hits, 2, hits, keys.time(kind), 'WEIGHTS', 1, RECENCY_WEIGHT);
-    if (kind === 'topic' && nodeId !== 0) {
+    const nodeFilter = kind === 'topic' && nodeId !== 0;
+    const only = terms.length === 1 ? terms[0]! : undefined;
+    // One word, no filter, by relevance: its set is the ranking (weight, then newest), read whole.
+    if (only && only.pairs.length === 0 && !nodeFilter && since === undefined && sort === 'relevance') {
+      const [ids, total] = (await run(
+        rmRedis()
+          .pipeline()
+          .zrevrange(posting(only.key), start, end - 1)
+          .zcard(posting(only.key)),
+      )) as [string[], number];
+      return { ids: ids.map(Number), total };
+    }
+
+    // 1. How many documents hold each word, each of its pairs, each boundary pair of two words.
+    const boundaries = terms.slice(1).map((next, i) => {
+      const previous = terms[i]!;
+      return previous.cjk && next.cjk
+        ? Array.from(previous.key).at(-1)! + Array.from(next.key)[0]!
+        : undefined;
+    });
+    const sizes = rmRedis().pipeline().zcard(keys.time(kind));
+    for (const term of terms) for (const key of [term.key, ...term.pairs]) sizes.zcard(posting(key));
+    for (const boundary of boundaries) if (boundary) sizes.zcard(posting(boundary));
+    // Without a filter or 最新 each word's best are read in the same round trip.
+    const direct = !nodeFilter && since === undefined && sort === 'relevance';
+    const early = new Map<string, number>();
+    if (direct) {
+      for (const { key } of terms) {
+        early.set(key, sizes.length);
+        sizes.zrevrange(posting(key), 0, TERM_CAP - 1, 'WITHSCORES');
+      }
+    }
+    const first = await run(sizes);
+    const [documents, ...cards] = first as number[];
+    let at = 0;
+    const matching = terms.map((term) => {
+      const wordCount = cards[at++]!;
+      const pairCounts = term.pairs.map(() => cards[at++]!);
+      const byPairs = pairCounts.length > 0 && pairCounts.every((size) => size > 0);
+      const fewest = byPairs ? Math.min(...pairCounts) : 0;
+      return {
+        term,
+        byWord: wordCount > 0,
+        byPairs,
+        rarestPair: byPairs ? term.pairs[pairCounts.indexOf(fewest)] : undefined,
+        idf: idf(documents!, Math.max(wordCount, fewest)),
+      };
+    });
+    const adjacent = boundaries.map((boundary) => (boundary && cards[at++]! > 0 ? boundary : undefined));
+    // The groups: the query's first words, up to the first found nowhere; none without the first.
+    let levels = 0;
+    while (levels < matching.length && (matching[levels]!.byWord || matching[levels]!.byPairs)) levels++;
+    if (levels === 0) return none;
+
+    // 2. The candidates: each word's (or rarest pair's) best `TERM_CAP` within the filter, and
+    // for 最新 its matches among the `TERM_CAP` newest, with their scores.
+    const best = rmRedis().pipeline();
+    const scratch: string[] = [];
+    const fresh = () => {
+      const key = keys.scratch();
+      scratch.push(key);
+      return key;
+    };
+    let within: string | undefined;
+    if (nodeFilter) {
+      within = fresh();
       const filter = nodeId < 0 ? keys.recommended(kind) : keys.node(kind, nodeId);
-      multi.zinterstore(hits, 2, hits, filter, 'WEIGHTS', 1, 0);
+      best.zinterstore(within, 2, keys.time(kind), filter, 'WEIGHTS', 1, 0);
     }
     if (since !== undefined) {
-      multi.zrangestore(window, keys.time(kind), since, '+inf', 'BYSCORE');
-      multi.zinterstore(hits, 2, hits, window, 'WEIGHTS', 1, 0);
+      const window = fresh();
+      best.zrangestore(window, within ?? keys.time(kind), since, '+inf', 'BYSCORE');
+      within = window;
     }
-    multi.zrevrange(hits, start, start + count - 1);
-    multi.zcard(hits);
-    multi.del(hits, window);
-    const replies = (await multi.exec())!;
-    const failed = replies.find(([error]) => error);
-    if (failed) throw failed[0]!;
-    return {
-      ids: (replies.at(-3)![1] as string[]).map(Number),
-      total: replies.at(-2)![1] as number,
+    const newest = sort === 'newest' ? fresh() : undefined;
+    if (newest) best.zrangestore(newest, within ?? keys.time(kind), -TERM_CAP, -1);
+    const generators = [
+      ...new Set(
+        matching.flatMap((match) => [
+          ...(match.byWord ? [match.term.key] : []),
+          ...(match.rarestPair ? [match.rarestPair] : []),
+        ]),
+      ),
+    ];
+    const reads: { key: string; list: () => string[]; top: boolean }[] = [];
+    let replies: unknown[] = [];
+    for (const generator of generators) {
+      const read = early.get(generator);
+      if (read !== undefined) {
+        reads.push({ key: generator, list: () => first[read] as string[], top: true });
+        continue;
+      }
+      let source = posting(generator);
+      if (within) {
+        const inside = fresh();
+        best.zinterstore(inside, 2, source, within, 'WEIGHTS', 1, 0);
+        source = inside;
+      }
+      const index = best.length;
+      reads.push({ key: generator, list: () => replies[index] as string[], top: true });
+      best.zrevrange(source, 0, TERM_CAP - 1, 'WITHSCORES');
+      if (newest) {
+        const recent = fresh();
+        best.zinterstore(recent, 2, posting(generator), newest, 'WEIGHTS', 1, 0);
+        const index = best.length;
+        reads.push({ key: generator, list: () => replies[index] as string[], top: false });
+        best.zrange(recent, 0, '-1', 'WITHSCORES');
+      }
+    }
+    if (scratch.length) best.del(...scratch);
+    if (best.length) replies = await run(best);
+    // Per key, the scores known; a key whose best were fewer than the cap is known whole.
+    const known = new Map<string, Map<string, string>>();
+    const whole = new Set<string>();
+    for (const { key, list: listOf, top } of reads) {
+      const list = listOf();
+      let scores = known.get(key);
+      if (!scores) known.set(key, (scores = new Map()));
+      for (let i = 0; i + 1 < list.length; i += 2) scores.set(list[i]!, list[i + 1]!);
+      if (top && list.length / 2 < TERM_CAP) whole.add(key);
+    }
+    const candidates = [...new Set([...known.values()].flatMap((scores) => [...scores.keys()]))];
+    if (candidates.length === 0) return none;
+
+    // 3. What is not known yet: the other words' scores of each candidate, the boundary pairs, and
+    // for 最新 the creation times.
+    const lookups = rmRedis().pipeline();
+    const columns = new Map<string, { index: number; ids: string[] }>();
+    const scoreOf = (key: string) => {
+      if (columns.has(key) || whole.has(key)) return;
+      const scores = known.get(key);
+      const ids = scores ? candidates.filter((id) => !scores.has(id)) : candidates;
+      if (ids.length === 0) return;
+      columns.set(key, { index: lookups.length, ids });
+      lookups.zmscore(posting(key), ...ids);
     };
+    matching.forEach((match) => {
+      if (match.byWord) scoreOf(match.term.key);
+      if (match.byPairs) match.term.pairs.forEach(scoreOf);
+    });
+    adjacent.forEach((boundary) => boundary && scoreOf(boundary));
+    const timeIndex = lookups.length;
+    if (sort === 'newest') lookups.zmscore(keys.time(kind), ...candidates);
+    const found = lookups.length ? await run(lookups) : [];
+    const slot = new Map(candidates.map((id, j) => [id, j]));
+    /** A key's score for each candidate (null when it lacks the key). */
+    const column = (key: string): (string | null)[] => {
+      const values: (string | null)[] = candidates.map(() => null);
+      const scores = known.get(key);
+      if (scores) for (const [id, score] of scores) values[slot.get(id)!] = score;
+      const looked = columns.get(key);
+      if (looked) {
+        const reply = found[looked.index] as (string | null)[];
+        looked.ids.forEach((id, i) => (values[slot.get(id)!] = reply[i] ?? null));
+      }
+      return values;
+    };
+    const perTerm = matching.map((match) => ({
+      word: match.byWord ? column(match.term.key) : undefined,
+      pairs: match.byPairs ? match.term.pairs.map(column) : [],
+    }));
+    const near = adjacent.map((boundary) => (boundary ? column(boundary) : undefined));
+    const times = sort === 'newest' ? (found[timeIndex] as (string | null)[]) : undefined;
+
+    const ranked: { id: number; level: number; score: number; tie: number }[] = [];
+    candidates.forEach((id, j) => {
+      const weights: number[] = [];
+      let first = 0;
+      for (const { word, pairs } of perTerm) {
+        let weight = weightOf(word?.[j]);
+        if (pairs.length) {
+          let least = Infinity;
+          for (const pair of pairs) least = Math.min(least, weightOf(pair[j]));
+          weight = Math.max(weight, least);
+        }
+        // Any of the first word's scores carries the document's recency fraction.
+        if (weights.length === 0) first = recencyOf(word?.[j] ?? pairs[0]?.[j]);
+        weights.push(weight);
+      }
+      let level = 0;
+      while (level < levels && weights[level]! > 0) level++;
+      if (level === 0) return;
+      let score = 0;
+      for (let i = 0; i < weights.length; i++) score += weights[i]! * matching[i]!.idf;
+      for (let i = 0; i + 1 < weights.length; i++) {
+        if (!weights[i] || !weights[i + 1]) continue;
+        if (near[i] && near[i]![j] !== null)
+          score += (PROXIMITY * (matching[i]!.idf + matching[i + 1]!.idf)) / 2;
+      }
+      // Ties: the newest (by time for 最新; else the first word's score carries a recency fraction).
+      const tie = times ? Number(times[j] ?? 0) : first;
+      ranked.push({ id: Number(id), level, score: sort === 'relevance' ? score : 0, tie });
+    });
+    ranked.sort((a, b) => b.level - a.level || b.score - a.score || b.tie - a.tie || b.id - a.id);
+    return { ids: ranked.slice(start, end).map((hit) => hit.id), total: ranked.length };
   }
 
   return {
@@ -169,14 +433,18 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     async index(documents) {
       for (const document of documents) {
         const { kind, id } = document;
-        const terms = documentTerms(document, segmenter);
+        const { weights } = documentTerms(document, segmenter);
         await removeTerms(kind, id);
         const multi = rmRedis().multi();
-        for (const term of terms.body) multi.sadd(keys.body(kind, term), id);
-        for (const term of terms.title) multi.sadd(keys.title(kind, term), id);
+        for (const [term, weight] of weights)
+          multi.zadd(keys.posting(kind, term), postingScore(weight, document.createTime), id);
         multi.sadd(keys.node(kind, document.nodeId), id);
         if (document.recommend) multi.sadd(keys.recommended(kind), id);
-        const stored: Stored = { ...terms, nodeId: document.nodeId, recommend: document.recommend };
+        const stored: Stored = {
+          terms: [...weights.keys()],
+          nodeId: document.nodeId,
+          recommend: document.recommend,
+        };
         multi.set(keys.doc(kind, id), JSON.stringify(stored));
         multi.zadd(keys.time(kind), document.createTime, id);
         multi.incr(keys.version(kind));
@@ -185,18 +453,20 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     },
     remove: removeTerms,
     async search(query: SearchQuery): Promise<SearchHits> {
-      const terms = [...termsOf(query.keyword, segmenter)].sort();
+      const terms = queryTerms(query.keyword, segmenter).slice(0, MAX_QUERY_TERMS);
       if (terms.length === 0) return { ids: [], total: 0 };
       const { kind } = query;
+      const sort = query.sort ?? 'relevance';
       const nodeId = kind === 'topic' ? (query.nodeId ?? 0) : 0;
       const since = query.since === undefined ? undefined : Math.floor(query.since / SINCE_STEP) * SINCE_STEP;
       const start = (query.page - 1) * query.limit;
       const end = start + query.limit;
       const filters = { nodeId, since };
       // A page past the kept ids is ranked for this request alone.
-      if (end > CACHED_HITS) return rank(kind, terms, filters, start, query.limit);
+      if (end > CACHED_HITS) return rank(kind, terms, filters, sort, start, query.limit);
+      // The words' order matters (the `last` strategy drops words from the end).
       const signature = createHash('sha1')
-        .update(JSON.stringify([terms, nodeId, since ?? null]))
+        .update(JSON.stringify([terms.map((term) => term.key), nodeId, since ?? null, sort]))
         .digest('base64url');
       const cacheKey = keys.hits(kind, signature);
       // One round trip: the index's version and the kept ranking, which names the version it saw.
@@ -209,7 +479,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
         let ranking = rankings.get(flight);
         if (!ranking) {
           ranking = (async () => {
-            const fresh = { version, ...(await rank(kind, terms, filters, 0, CACHED_HITS)) };
+            const fresh = { version, ...(await rank(kind, terms, filters, sort, 0, CACHED_HITS)) };
             await rmRedis().set(cacheKey, JSON.stringify(fresh), 'EX', CACHED_SECONDS);
             return fresh;
           })().finally(() => rankings.delete(flight));

@@ -57,7 +57,7 @@ const documents: SearchDocument[] = [
 
 function contract(name: string, make: () => SearchEngine) {
   describe(`${name} search engine`, () => {
-    it('finds parts of words, ranks title matches first, filters and removes', async () => {
+    it('finds parts of words, ranks title matches first, matches as the last strategy, sorts, filters and removes', async () => {
       const engine = make();
       await engine.clear();
       await engine.index(documents);
@@ -85,6 +85,22 @@ function contract(name: string, make: () => SearchEngine) {
       expect((await engine.search({ kind: 'topic', keyword: '处理', page: 2, limit: 2 })).ids).toHaveLength(
         1,
       );
+
+      // 最新: newest first.
+      expect(
+        (await engine.search({ kind: 'topic', keyword: '处理', sort: 'newest', page: 1, limit: 10 })).ids,
+      ).toEqual([3, 1, 2]);
+      // The last matching strategy: every word first, then words dropped from the end; a first
+      // word found nowhere finds nothing.
+      expect(
+        (await engine.search({ kind: 'topic', keyword: '处理 conformer', page: 1, limit: 10 })).ids[0],
+      ).toBe(3);
+      expect(
+        (await engine.search({ kind: 'topic', keyword: 'conformer 处理 日志', page: 1, limit: 10 })).ids,
+      ).toEqual([3]);
+      expect(
+        (await engine.search({ kind: 'topic', keyword: '蒸馏 conformer', page: 1, limit: 10 })).total,
+      ).toBe(0);
 
       await engine.index([{ ...documents[0]!, title: '已改名的录音', content: '没有那个词' }]);
       await engine.remove('topic', 2);

@@ -9,8 +9,9 @@ export {
   type SearchEngine,
   type SearchKind,
   type SearchQuery,
+  type SearchSort,
 } from './port';
 export { search, searchTopicHits, type TopicHit } from './search';
 export { reindexSearch, reindexSearchJob, searchJobs, syncSearchDocument } from './jobs';
-export { termsOf, type Segmenter } from './terms';
+export { queryTerms, termsOf, type Segmenter } from './terms';
 export { articleDocument, topicDocument } from './documents';

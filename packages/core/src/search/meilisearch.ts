@@ -3,13 +3,16 @@
  * Chinese settings (`localizedAttributes` cmn over title, tags and content; filterable `nodeId`,
  * `recommend`, `createTime`; sortable `createTime`). Meilisearch segments 待处理 as one word and so
  * misses 处理 inside it; every document therefore also carries its CJK character pairs in a
- * searchable `terms` field, and a query adds its own pairs, so parts of words are found as the
- * embedded engine finds them. Writes wait for their task, so a search right after sees them.
+ * searchable `terms` field, where a two-character query word finds them, so parts of words are
+ * found as the embedded engine finds them; the field also carries the canonical forms of numerals with units
+ * (8k and 8000Hz are both 8khz) and joined hyphenated words (hifigan). A query is sent as its
+ * words in canonical form (`queryTerms`), with the `last` matching strategy, as the embedded engine
+ * matches. Writes wait for their task, so a search right after sees them.
  */
 import { Meilisearch } from 'meilisearch';
 import { documentTerms } from './embedded';
 import type { SearchDocument, SearchEngine, SearchHits, SearchKind, SearchQuery } from './port';
-import { termsOf } from './terms';
+import { queryTerms } from './terms';
 
 interface MeiliDocument {
   id: number;
@@ -39,7 +42,9 @@ export function createMeiliSearch(options: { url: string; apiKey?: string; prefi
             filterableAttributes: ['nodeId', 'recommend', 'createTime'],
             sortableAttributes: ['createTime'],
             localizedAttributes: [{ attributePatterns: ['title', 'tags', 'content'], locales: ['cmn'] }],
-            rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'createTime:desc'],
+            // `sort` right after `words`: 最新 orders each group of matched words newest first, as
+            // the embedded engine does; without a sort parameter it changes nothing.
+            rankingRules: ['words', 'sort', 'typo', 'proximity', 'attribute', 'exactness', 'createTime:desc'],
           })
           .waitTask();
       })();
@@ -60,7 +65,7 @@ export function createMeiliSearch(options: { url: string; apiKey?: string; prefi
           title: document.title,
           tags: document.tags,
           content: document.content,
-          terms: documentTerms(document).body.join(' '),
+          terms: [...documentTerms(document).weights.keys()].join(' '),
           nodeId: document.nodeId,
           recommend: document.recommend,
           createTime: document.createTime,
@@ -72,7 +77,7 @@ export function createMeiliSearch(options: { url: string; apiKey?: string; prefi
       await (await indexOf(kind)).deleteDocument(id).waitTask();
     },
     async search(query: SearchQuery): Promise<SearchHits> {
-      const terms = [...termsOf(query.keyword)];
+      const terms = queryTerms(query.keyword);
       if (terms.length === 0) return { ids: [], total: 0 };
       const filter: string[] = [];
       const nodeId = query.nodeId ?? 0;
@@ -81,8 +86,9 @@ export function createMeiliSearch(options: { url: string; apiKey?: string; prefi
       if (query.since) filter.push(`createTime >= ${query.since}`);
       const result = await (
         await indexOf(query.kind)
-      ).search(`${query.keyword} ${terms.join(' ')}`, {
+      ).search(terms.map((term) => term.key).join(' '), {
         filter,
+        ...(query.sort === 'newest' && { sort: ['createTime:desc'] }),
         page: query.page,
         hitsPerPage: query.limit,
         matchingStrategy: 'last',

@@ -1,7 +1,7 @@
 /**
  * The search port: what the forum asks of a search engine, with two adapters behind it — the
  * embedded index in Redis (the default, no extra service) and Meilisearch (`MEILI_URL`). Both pass
- * the same contract test (`search-contract.ts`). Documents are shown topics and articles as plain
+ * the same contract test (`engines.contract.test.ts`). Documents are shown topics and articles as plain
  * text; hiding one removes it.
  */
 export type SearchKind = 'topic' | 'article';
@@ -18,6 +18,9 @@ export interface SearchDocument {
   createTime: number;
 }
 
+/** Best match first (the default), or newest first among the best-matched (最新). */
+export type SearchSort = 'relevance' | 'newest';
+
 export interface SearchQuery {
   kind: SearchKind;
   keyword: string;
@@ -25,6 +28,8 @@ export interface SearchQuery {
   nodeId?: number;
   /** Only documents created at or after this time (ms). */
   since?: number;
+  /** 'relevance' when absent. */
+  sort?: SearchSort;
   page: number;
   limit: number;
 }
@@ -39,7 +44,11 @@ export interface SearchEngine {
   /** Adds or replaces a document (idempotent). */
   index(documents: SearchDocument[]): Promise<void>;
   remove(kind: SearchKind, id: number): Promise<void>;
-  /** Ids best first: most query terms matched, then matches in title and tags, then newest. */
+  /**
+   * Ids best first, as Meilisearch's `last` matching strategy groups them: documents with every
+   * query word, then without the last word, and so on down to the first word alone (none without
+   * it); within a group by relevance (then newest), or newest first when sorted by 'newest'.
+   */
   search(query: SearchQuery): Promise<SearchHits>;
   /** Drops every document (before a full reindex). */
   clear(): Promise<void>;

@@ -30,7 +30,7 @@ import { presentUserCard, type UserCard } from '../users/presenters';
 import { articleDocument, topicDocument } from './documents';
 import { highlight, highlightFragment } from './highlight';
 import { searchEngine, type SearchDocument, type SearchKind } from './port';
-import { termsOf } from './terms';
+import { highlightTerms } from './terms';
 
 const DAY = 24 * 3600 * 1000;
 const RANGES = [0, DAY, 7 * DAY, 30 * DAY, 365 * DAY];
@@ -81,6 +81,7 @@ async function runSearch(kind: SearchKind, input: ReturnType<typeof parse>) {
     keyword: input.keyword,
     nodeId: kind === 'topic' ? input.nodeId : 0,
     since: sinceOf(input.timeRange),
+    sort: input.sort,
     page: input.page,
     limit: SEARCH_PAGE_SIZE,
   });
@@ -114,7 +115,7 @@ export async function searchTopicHits(
   const query = parse({ ...input, kind: 'topic' });
   const { hits, total } = await runSearch('topic', query);
   const { users, nodes, tags } = await relationsOf(hits);
-  const terms = [...termsOf(query.keyword)];
+  const terms = highlightTerms(query.keyword);
   return {
     page: { page: query.page, limit: SEARCH_PAGE_SIZE, total },
     hits: hits.map(({ document, userId, tagIds }) => ({
@@ -149,7 +150,7 @@ export async function search(input: SearchInput): Promise<SearchResultPage> {
       : 0,
   ]);
   const { users, nodes, tags } = await relationsOf(hits);
-  const terms = [...termsOf(query.keyword)];
+  const terms = highlightTerms(query.keyword);
   const base = siteBaseUrl();
   const results: SearchResultItem[] = hits.map(({ document, userId, tagIds }) => {
     const user = presentUserCard(users.get(userId), userId);
@@ -168,5 +169,13 @@ export async function search(input: SearchInput): Promise<SearchResultPage> {
   });
   const counts =
     query.kind === 'topic' ? { topic: total, article: otherTotal } : { topic: otherTotal, article: total };
-  return { kind: query.kind, page: query.page, limit: SEARCH_PAGE_SIZE, total, results, counts };
+  return {
+    kind: query.kind,
+    sort: query.sort,
+    page: query.page,
+    limit: SEARCH_PAGE_SIZE,
+    total,
+    results,
+    counts,
+  };
 }

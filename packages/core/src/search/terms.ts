@@ -1,9 +1,21 @@
 /**
- * The terms a text is indexed and searched by: Chinese words from a real segmenter (jieba, the
- * default; `Intl.Segmenter` measured beside it in the recall test), every CJK character pair so a
- * part of a word is found (处理 in 待处理), a lone CJK character, and lower-cased Latin words and
- * numbers (conformer, int8, wer, 16k). Text is NFKC-normalised first, so full-width letters and
- * digits match their ASCII forms.
+ * The terms a text is indexed and searched by. Text is NFKC-normalised and lower-cased first, so
+ * full-width letters and digits match their ASCII forms and WeNet is wenet. Then:
+ *
+ * - Latin words and numbers (conformer, int8, wer, 2.0). A hyphenated compound is indexed as its
+ *   parts and joined (hifi, gan, hifigan; rnn, t, rnnt), and searched joined, so HiFi-GAN, HiFiGAN
+ *   and hifigan find each other.
+ * - Numerals with a frequency unit are one canonical term in kHz: 8k, 8kHz, 8 kHz, 8000Hz and
+ *   8000 Hz are all `8khz` (16k is `16khz`, 44.1kHz `44.1khz`).
+ * - Chinese: every CJK character pair, so a part of a word is found (处理 in 待处理), a lone CJK
+ *   character, and the words of more than two characters from a real segmenter (jieba, the
+ *   default; `Intl.Segmenter` measured beside it in the recall test).
+ *
+ * A query is read differently (`queryTerms`): its terms are words in the order typed — jieba's
+ * precise words, a one-character word joined to its neighbour (误 + 唤醒 → 误唤醒), stop words
+ * (的, 什么, how…) left out. A word of three or more characters matches a document that has the
+ * word, or, as a fallback for a part of a longer word, every character pair of it; so a query
+ * word's pairs never match on their own.
  */
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
@@ -13,29 +25,183 @@ export type Segmenter = 'jieba' | 'intl';
 let jieba: Jieba | undefined;
 let intl: Intl.Segmenter | undefined;
 
-function words(text: string, segmenter: Segmenter): string[] {
-  if (segmenter === 'jieba') return (jieba ??= Jieba.withDict(dict)).cutForSearch(text, true);
+const jiebaOf = () => (jieba ??= Jieba.withDict(dict));
+
+function searchWords(text: string, segmenter: Segmenter): string[] {
+  if (segmenter === 'jieba') return jiebaOf().cutForSearch(text, true);
   intl ??= new Intl.Segmenter('zh', { granularity: 'word' });
   return [...intl.segment(text)].filter((part) => part.isWordLike).map((part) => part.segment);
 }
 
+/** Non-overlapping words in order: what a query is made of. */
+function preciseWords(text: string, segmenter: Segmenter): string[] {
+  if (segmenter === 'jieba') return jiebaOf().cut(text, true);
+  return searchWords(text, segmenter);
+}
+
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
-const LATIN_WORD = /[a-z0-9]+/g;
+/** A Latin word, a number with decimals (2.0), and hyphenated compounds (hifi-gan, x-vector). */
+const LATIN_WORD = /[a-z0-9]+(?:\.[0-9]+)*(?:-[a-z0-9]+(?:\.[0-9]+)*)*/g;
+/** A numeral with a frequency unit: 8k, 8 khz, 8000hz, 44.1khz. */
+const FREQUENCY = /(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*(khz|k|hz)(?![a-z0-9])/g;
+
+/** Query words that carry no meaning of their own. */
+const STOP_WORDS = new Set([
+  ...['的', '了', '是', '在', '有', '和', '与', '或', '及', '吗', '呢', '吧', '啊', '呀', '么', '嘛'],
+  ...['很', '也', '都', '就', '还', '又', '把', '被', '给', '对', '从', '到', '为', '以', '于', '而'],
+  ...['个', '些', '这', '那', '我', '你', '他', '她', '它', '想', '要', '会', '能', '好', '请', '求'],
+  ...['什么', '怎么', '怎样', '怎么样', '如何', '哪个', '哪些', '哪里', '哪儿', '为什么', '请问'],
+  ...['一下', '一个', '这个', '那个', '我们', '你们', '他们', '可以', '能否', '是否', '有没有'],
+  ...['大家', '一些', '还是', '或者', '以及', '关于', '应该', '需要', '谁', '吗'],
+  ...['a', 'an', 'the', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'is', 'are', 'how', 'what'],
+  ...['with', 'by', 'at', 'be', 'do', 'does', 'can', 'i', 'my', 'it', 'this', 'that', 'vs'],
+]);
+
+/** Characters that end a word (说话 + 人, 鲁棒 + 性): joined to the word before them. */
+const SUFFIXES = new Set([...'人性化器率者家式型度法机员量端侧点版']);
 
 export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
-/** The distinct terms of `text`. */
-export function termsOf(text: string, segmenter: Segmenter = 'jieba'): Set<string> {
-  const terms = new Set<string>();
-  const normal = normalize(text);
-  for (const word of normal.match(LATIN_WORD) ?? []) terms.add(word);
-  for (const run of normal.match(CJK_RUN) ?? []) {
-    const characters = Array.from(run);
-    if (characters.length === 1) terms.add(run);
-    for (let i = 0; i + 1 < characters.length; i++) terms.add(characters[i]! + characters[i + 1]!);
-    for (const word of words(run, segmenter)) if (Array.from(word).length > 2) terms.add(word);
+/** `8` and `k` → `8khz`; `8000` and `hz` → `8khz`. */
+function frequency(value: string, unit: string): string {
+  const hz = Number(value) * (unit === 'hz' ? 1 : 1000);
+  return `${Number((hz / 1000).toFixed(3))}khz`;
+}
+
+/** Lower-cased, NFKC-normalised text with every numeral-with-unit in its canonical form. */
+function canonical(text: string): string {
+  return normalize(text).replace(FREQUENCY, (_, value: string, unit: string) => frequency(value, unit));
+}
+
+/** An occurrence of a term, `at` characters (UTF-16 units) into the canonical text. */
+export interface Occurrence {
+  term: string;
+  at: number;
+}
+
+/** Every indexed term of `text` with where it first occurs. */
+export function occurrencesOf(text: string, segmenter: Segmenter = 'jieba'): Map<string, number> {
+  const found = new Map<string, number>();
+  const add = (term: string, at: number) => {
+    if (term && !found.has(term)) found.set(term, at);
+  };
+  const normal = canonical(text);
+  for (const match of normal.matchAll(LATIN_WORD)) {
+    const word = match[0];
+    const parts = word.split('-');
+    if (parts.length > 1) add(parts.join(''), match.index);
+    let at = match.index;
+    for (const part of parts) {
+      add(part, at);
+      at += part.length + 1;
+    }
   }
-  return terms;
+  for (const match of normal.matchAll(CJK_RUN)) {
+    const run = match[0];
+    const characters = Array.from(run);
+    if (characters.length === 1) add(run, match.index);
+    for (let i = 0; i + 1 < characters.length; i++) add(characters[i]! + characters[i + 1]!, match.index + i);
+    for (const word of searchWords(run, segmenter)) {
+      if (Array.from(word).length > 2) add(word, match.index + Math.max(0, run.indexOf(word)));
+    }
+  }
+  return found;
+}
+
+/** The distinct indexed terms of `text`. */
+export function termsOf(text: string, segmenter: Segmenter = 'jieba'): Set<string> {
+  return new Set(occurrencesOf(text, segmenter).keys());
+}
+
+/** The character pairs of a CJK word, in order. */
+export function pairsOf(word: string): string[] {
+  const characters = Array.from(word);
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < characters.length; i++) pairs.push(characters[i]! + characters[i + 1]!);
+  return pairs;
+}
+
+/** One word of a query. */
+export interface QueryTerm {
+  /** The indexed term it is (a Latin word in canonical form, a CJK word or pair, a character). */
+  key: string;
+  /** For a CJK word of three or more characters: its pairs, all of which match it too. */
+  pairs: string[];
+  /** Whether it is CJK (adjacent CJK words are near when their boundary pair is in a document). */
+  cjk: boolean;
+  /** As typed (normalised): `hifi-gan` for the key `hifigan`. */
+  text: string;
+}
+
+const isCjk = (text: string) => /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+$/u.test(text);
+
+/** A CJK run's words: precise segmentation, stop words out, one-character words joined on. */
+function runWords(run: string, segmenter: Segmenter): string[] {
+  const segments: { word: string; at: number }[] = [];
+  let cursor = 0;
+  for (const word of preciseWords(run, segmenter)) {
+    const at = run.indexOf(word, cursor);
+    if (at < 0) continue;
+    cursor = at + word.length;
+    if (!STOP_WORDS.has(word)) segments.push({ word, at });
+  }
+  const words: { word: string; at: number; end: number }[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const { word, at } = segments[i]!;
+    const end = at + word.length;
+    const previous = words.at(-1);
+    const next = segments[i + 1];
+    const touchesPrevious = previous !== undefined && previous.end === at;
+    const touchesNext = next !== undefined && next.at === end;
+    if (Array.from(word).length === 1 && touchesPrevious && (SUFFIXES.has(word) || !touchesNext)) {
+      previous.word += word;
+      previous.end = end;
+    } else if (Array.from(word).length === 1 && touchesNext) {
+      // Joined to the next word: 误 + 唤醒 → 误唤醒.
+      segments[i + 1] = { word: word + next.word, at };
+    } else {
+      words.push({ word, at, end });
+    }
+  }
+  return words.map(({ word }) => word);
+}
+
+/** The words of a query in the order typed, each once (see the module's comment). */
+export function queryTerms(keyword: string, segmenter: Segmenter = 'jieba'): QueryTerm[] {
+  const normal = canonical(keyword);
+  const pieces: { at: number; term: QueryTerm }[] = [];
+  for (const match of normal.matchAll(LATIN_WORD)) {
+    const key = match[0].split('-').join('');
+    if (!STOP_WORDS.has(key))
+      pieces.push({ at: match.index, term: { key, pairs: [], cjk: false, text: match[0] } });
+  }
+  for (const match of normal.matchAll(CJK_RUN)) {
+    let at = match.index;
+    for (const word of runWords(match[0], segmenter)) {
+      const pairs = Array.from(word).length > 2 ? pairsOf(word) : [];
+      pieces.push({ at: at++, term: { key: word, pairs, cjk: isCjk(word), text: word } });
+    }
+  }
+  pieces.sort((a, b) => a.at - b.at);
+  const seen = new Set<string>();
+  return pieces.map(({ term }) => term).filter((term) => !seen.has(term.key) && seen.add(term.key));
+}
+
+/**
+ * What a query's matches are highlighted by: its words as typed and as indexed, and the written
+ * forms of a numeral with a unit (`8khz`: 8k, 8 k…, 8000hz, 8000 hz).
+ */
+export function highlightTerms(keyword: string): string[] {
+  const needles = new Set<string>();
+  for (const { key, text } of queryTerms(keyword)) {
+    needles.add(key).add(text);
+    const frequency = /^(\d+(?:\.\d+)?)khz$/.exec(key);
+    if (frequency) {
+      const [kilo, hertz] = [frequency[1]!, String(Number(frequency[1]) * 1000)];
+      for (const form of [`${kilo}k`, `${kilo} k`, `${hertz}hz`, `${hertz} hz`]) needles.add(form);
+    }
+  }
+  return [...needles];
 }

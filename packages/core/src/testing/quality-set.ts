@@ -1,8 +1,8 @@
 /**
  * A test set of our own for search quality: speech-research posts and the queries a reader would
  * type, each with the posts it must find. Covers parts of words (处理 in 待处理 and 后处理),
- * unspaced multi-word queries, mixed Chinese and English, case, numbers and a query that finds
- * nothing.
+ * unspaced multi-word queries, mixed Chinese and English, case, numbers, numerals with units
+ * (8k, 8kHz, 8000Hz), spellings (WeNet, K2, HiFi-GAN) and queries that must find nothing.
  */
 export const qualityPosts: { id: number; title: string; content: string; tags: string[] }[] = [
   {
@@ -170,6 +170,25 @@ export const qualityPosts: { id: number; title: string; content: string; tags: s
   },
   { id: 39, title: '客服质检的语音分析', content: '客服录音做关键词检索和情绪分析。', tags: ['应用'] },
   { id: 40, title: '实时字幕的断句策略', content: '实时字幕根据停顿和标点模型断句。', tags: ['应用'] },
+  {
+    id: 41,
+    title: '客服录音转写效果差',
+    content: '客服录音都是 8k 采样，直接用 16k 模型效果很差。',
+    tags: ['ASR'],
+  },
+  { id: 42, title: '', content: '手头有几百小时 8K 电话数据，想训练一个窄带识别模型。', tags: [] },
+  {
+    id: 43,
+    title: '宽带语音的采样率',
+    content: '新采的数据是 16000 Hz，和 16kHz 的模型正好匹配。',
+    tags: ['数据'],
+  },
+  {
+    id: 44,
+    title: 'K2 与 icefall 的 pruned RNN-T',
+    content: 'k2 的 pruned rnnt 损失省显存。',
+    tags: ['工具'],
+  },
 ];
 
 export const qualityQueries: { query: string; expect: number[] }[] = [
@@ -199,4 +218,17 @@ export const qualityQueries: { query: string; expect: number[] }[] = [
   { query: 'wav2vec 2.0 预训练', expect: [25] },
   { query: '声纹 EER', expect: [32] },
   { query: '量子纠缠', expect: [] },
+  // Precision: questions about nothing in the set, one sharing only a word (量化) with a post.
+  { query: '猫粮哪个牌子好', expect: [] },
+  { query: '股票量化交易软件哪个好', expect: [] },
+  { query: '量子纠缠 conformer', expect: [] },
+  // Numerals with units and spellings: each form finds the others.
+  { query: '8kHz 电话语音', expect: [7, 41, 42] },
+  { query: '8000Hz', expect: [7, 41, 42] },
+  { query: '16 kHz', expect: [7, 41, 43] },
+  { query: '16000hz', expect: [7, 41, 43] },
+  { query: 'WeNet', expect: [14] },
+  { query: 'k2', expect: [44] },
+  { query: 'hifigan', expect: [9] },
+  { query: 'RNNT', expect: [12, 44] },
 ];

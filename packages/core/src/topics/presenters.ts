@@ -111,6 +111,7 @@ export function presentTopic(
     sticky: !!topic.sticky,
     lastCommentTime: topic.lastCommentTime,
     createTime: topic.createTime,
+    editTime: topic.editTime ?? 0,
   };
 }
 

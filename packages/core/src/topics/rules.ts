@@ -17,7 +17,7 @@ import { charLength, cleanText } from '../markdown';
 import { uploadedKeyOf } from '../uploads/storage';
 import { uploadStorage } from '../uploads/settings';
 
-const invalid = (message: string) => new AppError('INVALID_INPUT', message);
+const invalid = (message: string, field?: string) => new AppError('INVALID_INPUT', message, { field });
 
 /** Tag names trimmed, empties and case-insensitive duplicates dropped; at most `max` of ≤ 15. */
 export function cleanTagNames(names: string[], max: number = TAGS_PER_TOPIC_MAX): string[] {
@@ -29,9 +29,9 @@ export function cleanTagNames(names: string[], max: number = TAGS_PER_TOPIC_MAX)
     seen.add(name.toLowerCase());
     result.push(name);
   }
-  if (result.length > max) throw invalid(Texts.topics.tooManyTags(max));
+  if (result.length > max) throw invalid(Texts.topics.tooManyTags(max), 'tags');
   if (result.some((name) => charLength(name) > TAG_NAME_MAX_LENGTH)) {
-    throw invalid(Texts.topics.tagTooLong);
+    throw invalid(Texts.topics.tagTooLong, 'tags');
   }
   return result;
 }
@@ -45,13 +45,13 @@ export interface TopicText {
 export function checkTopicText(title: string, content: string): TopicText {
   const cleanTitle = cleanText(title);
   const cleanContent = cleanText(content);
-  if (!cleanTitle) throw invalid(Texts.common.titleRequired);
+  if (!cleanTitle) throw invalid(Texts.common.titleRequired, 'title');
   if (charLength(cleanTitle) > TOPIC_TITLE_MAX_LENGTH) {
-    throw invalid(Texts.topics.titleTooLong);
+    throw invalid(Texts.topics.titleTooLong, 'title');
   }
-  if (!cleanContent) throw invalid(Texts.common.contentRequired);
+  if (!cleanContent) throw invalid(Texts.common.contentRequired, 'content');
   if (charLength(cleanContent) > TOPIC_CONTENT_MAX_LENGTH) {
-    throw invalid(Texts.topics.contentTooLong);
+    throw invalid(Texts.topics.contentTooLong, 'content');
   }
   return { title: cleanTitle, content: cleanContent };
 }
@@ -76,9 +76,9 @@ export function checkTweet(
 ): { content: string; imageList: TopicImage[] } {
   const cleanContent = cleanText(content);
   const imageList = checkTweetImages(images);
-  if (!cleanContent && imageList.length === 0) throw invalid(Texts.topics.tweetEmpty);
+  if (!cleanContent && imageList.length === 0) throw invalid(Texts.topics.tweetEmpty, 'content');
   if (charLength(cleanContent) > TWEET_CONTENT_MAX_LENGTH) {
-    throw invalid(Texts.topics.tweetTooLong);
+    throw invalid(Texts.topics.tweetTooLong, 'content');
   }
   return { content: cleanContent, imageList };
 }

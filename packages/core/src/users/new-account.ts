@@ -35,7 +35,7 @@ export async function checkNewAccount(values: NewAccount, emailWhitelist: readon
   const { nickname, password, rePassword, email, username } = values;
   checkNickname(nickname);
   checkPassword(password, rePassword);
-  if (!email) throw new AppError('INVALID_INPUT', AccountMessages.emailRequired);
+  if (!email) throw AppError.about('email', 'INVALID_INPUT', AccountMessages.emailRequired);
   checkEmail(email);
   checkEmailWhitelisted(email, emailWhitelist);
   if (await userIdByLogin('email', email.toLowerCase())) throw emailTaken(email);

@@ -1,12 +1,10 @@
 /** The account field rules of docs/legacy-api.md §4.11, with their exact texts. */
-import { AccountMessages } from '@forum/contracts';
+import { AccountMessages, EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@forum/contracts';
 import { AppError } from '../errors';
 
-const EMAIL_PATTERN = /^[A-Za-z0-9_\-.]+@[A-Za-z0-9_\-.]+\.[A-Za-z]{2,4}$/;
-const USERNAME_PATTERN = /^[A-Za-z][0-9A-Za-z_-]{4,11}$/;
-
-function invalid(message: string): AppError {
-  return new AppError('INVALID_INPUT', message);
+/** A refusal of the input field `field` (the sign-up's and account settings' keys). */
+function invalid(field: string, message: string): AppError {
+  return AppError.about(field, 'INVALID_INPUT', message);
 }
 
 export function isEmail(value: string): boolean {
@@ -14,7 +12,7 @@ export function isEmail(value: string): boolean {
 }
 
 export function checkEmail(email: string): void {
-  if (!isEmail(email)) throw invalid(AccountMessages.emailInvalid);
+  if (!isEmail(email)) throw invalid('email', AccountMessages.emailInvalid);
 }
 
 /**
@@ -28,23 +26,23 @@ export function checkEmailWhitelisted(email: string, whitelist: readonly string[
     const listed = entry.trim().replace(/^@/, '').toLowerCase();
     return listed !== '' && (domain === listed || domain.endsWith(`.${listed}`));
   });
-  if (!allowed) throw invalid(AccountMessages.emailNotWhitelisted);
+  if (!allowed) throw invalid('email', AccountMessages.emailNotWhitelisted);
 }
 
 export function checkUsername(username: string): void {
-  if (!username) throw invalid(AccountMessages.usernameRequired);
-  if (!USERNAME_PATTERN.test(username)) throw invalid(AccountMessages.usernameInvalid);
+  if (!username) throw invalid('username', AccountMessages.usernameRequired);
+  if (!USERNAME_PATTERN.test(username)) throw invalid('username', AccountMessages.usernameInvalid);
 }
 
 /** bbs-go's IsPassword: present, at least 6 characters, typed twice the same. */
 export function checkPassword(password: string, rePassword: string): void {
-  if (!password) throw invalid(AccountMessages.passwordRequired);
-  if (password.length < 6) throw invalid(AccountMessages.passwordTooSimple);
-  if (password !== rePassword) throw invalid(AccountMessages.passwordMismatch);
+  if (!password) throw invalid('password', AccountMessages.passwordRequired);
+  if (password.length < PASSWORD_MIN_LENGTH) throw invalid('password', AccountMessages.passwordTooSimple);
+  if (password !== rePassword) throw invalid('rePassword', AccountMessages.passwordMismatch);
 }
 
 export function checkNickname(nickname: string): void {
-  if (!nickname) throw invalid(AccountMessages.nicknameRequired);
+  if (!nickname) throw invalid('nickname', AccountMessages.nicknameRequired);
 }
 
 /** Which unique field a duplicate-key error (11000) is about, or null for another error. */
@@ -61,9 +59,9 @@ export function duplicateField(error: unknown): 'email' | 'username' | null {
 }
 
 export function emailTaken(email: string): AppError {
-  return new AppError('CONFLICT', AccountMessages.emailTaken(email));
+  return AppError.about('email', 'CONFLICT', AccountMessages.emailTaken(email));
 }
 
 export function usernameTaken(username: string): AppError {
-  return new AppError('CONFLICT', AccountMessages.usernameTaken(username));
+  return AppError.about('username', 'CONFLICT', AccountMessages.usernameTaken(username));
 }

@@ -38,8 +38,8 @@ export async function signIn(ctx: RequestContext, input: SignInInput): Promise<S
     if (userId !== null && (await heldBack(userId, ctx.ip))) throw new AppError('RATE_LIMITED');
   }
   await requireCaptcha(values.captchaId, values.captchaCode);
-  if (!loginName) throw invalid(AccountMessages.loginNameRequired);
-  if (!password) throw invalid(AccountMessages.signInPasswordRequired);
+  if (!loginName) throw AppError.about('username', 'INVALID_INPUT', AccountMessages.loginNameRequired);
+  if (!password) throw AppError.about('password', 'INVALID_INPUT', AccountMessages.signInPasswordRequired);
 
   // The password hash lives only in MongoDB: one lookup by id.
   const user = userId ? await User.findById(userId, { outbox: 0 }).lean<UserDoc>() : null;
@@ -47,7 +47,7 @@ export async function signIn(ctx: RequestContext, input: SignInInput): Promise<S
   if (!(await verifyPassword(user.passwordHash ?? '', password))) {
     await recordFailure('signin-account-ip', accountAddress(user._id, ctx.ip));
     await recordFailure('signin-account', user._id);
-    throw invalid(AccountMessages.wrongPassword);
+    throw AppError.about('password', 'INVALID_INPUT', AccountMessages.wrongPassword);
   }
   await forgetFailures('signin-account-ip', accountAddress(user._id, ctx.ip));
   await rememberSignInAddress(user._id, ctx.ip);

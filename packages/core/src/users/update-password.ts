@@ -27,7 +27,7 @@ export async function updatePassword(
   // A stolen session must not be able to guess the old password at leisure.
   await hitRateLimit('password-check', user._id);
   if (!(await verifyPassword(oldHash, oldPassword))) {
-    throw new AppError('INVALID_INPUT', AccountMessages.oldPasswordWrong);
+    throw AppError.about('oldPassword', 'INVALID_INPUT', AccountMessages.oldPasswordWrong);
   }
   await User.updateOne(
     { _id: user._id, passwordHash: oldHash },

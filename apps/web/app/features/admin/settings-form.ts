@@ -10,6 +10,7 @@ import {
   SITE_TITLE_MAX_LENGTH,
   TOKEN_EXPIRE_DAYS_MAX,
   TOKEN_EXPIRE_DAYS_MIN,
+  CONTENT_EDIT_MINUTES_MAX,
   isTimeZoneName,
   type SiteConfig,
 } from '@forum/contracts';
@@ -44,6 +45,10 @@ export function settingsProblem(config: SiteConfig): string | null {
     return problems.tokenExpireDaysOutOfRange(TOKEN_EXPIRE_DAYS_MIN, TOKEN_EXPIRE_DAYS_MAX);
   }
   if (!isTimeZoneName(config.siteTimeZone.trim())) return problems.timeZoneInvalid;
+  const editMinutes = config.contentEditMinutes;
+  if (!isInt(editMinutes) || editMinutes < 0 || editMinutes > CONTENT_EDIT_MINUTES_MAX) {
+    return problems.contentEditMinutesOutOfRange(CONTENT_EDIT_MINUTES_MAX);
+  }
   if (config.levelConfig.length === 0) return problems.levelsRequired;
   for (const [index, level] of config.levelConfig.entries()) {
     if (!level.title.trim()) return problems.levelTitleRequired(index + 1);

@@ -26,6 +26,11 @@ import {
 } from './comment-pages';
 import type { LiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
+import { useCommentEdit } from './use-comment-edit';
+import { EditedMark } from '~/features/edits/EditedMark';
+import { InlineEditor } from '~/features/edits/InlineEditor';
+import { useCanEdit } from '~/features/edits/use-edit-window';
+import { EditsTexts } from '~/texts/edits';
 
 /**
  * Comments of the first page the reader liked, when that page came with a shared render (which
@@ -117,6 +122,7 @@ function CommentView({
   const replies = withArrivedReplies(loaded, arrivedReplies);
   const appendReply = (reply: CommentItem) =>
     setReplies((old) => ({ ...old, results: [...old.results, reply] }));
+  const edit = useCommentEdit(comment);
   return (
     <li
       className={`flex gap-3 py-4 ${highlighted.has(comment.id) ? 'animate-highlight' : ''}`}
@@ -126,9 +132,19 @@ function CommentView({
     >
       <Avatar user={comment.user} size={40} />
       <div className="min-w-0 flex-1">
-        <CommentHeader comment={comment} />
-        <CommentBody comment={comment} />
-        <CommentActions comment={comment} verb="comment" parentId={comment.id} onPosted={appendReply} />
+        <CommentHeader comment={edit.current} />
+        {edit.editing ? (
+          <InlineEditor kind="comment" id={comment.id} onSaved={edit.saved} onCancel={edit.stop} />
+        ) : (
+          <CommentBody comment={edit.current} />
+        )}
+        <CommentActions
+          comment={edit.current}
+          verb="comment"
+          parentId={comment.id}
+          onPosted={appendReply}
+          onEdit={edit.editing ? undefined : edit.start}
+        />
         {replies.results.length > 0 && (
           <SubCommentList
             parentId={comment.id}
@@ -159,6 +175,7 @@ function CommentHeader({ comment }: { comment: CommentItem }) {
         </>
       )}
       <TimeAgo className="text-xs text-faint" time={comment.createTime} />
+      <EditedMark kind="comment" id={comment.id} editTime={comment.editTime} />
     </div>
   );
 }
@@ -178,8 +195,9 @@ function CommentBody({ comment }: { comment: CommentItem }) {
 }
 
 /**
- * Under a comment or reply: its like, and `verb` (comment or reply) to open a reply box, which posts
- * under `parentId` (quoting `quoteId`) and closes.
+ * Under a comment or reply: its like, `verb` (comment or reply) to open a reply box, which posts
+ * under `parentId` (quoting `quoteId`) and closes, and 编辑 while the reader may edit it (`onEdit`
+ * opens the editor; absent while it is open).
  */
 function CommentActions({
   comment,
@@ -187,14 +205,17 @@ function CommentActions({
   parentId,
   quoteId,
   onPosted,
+  onEdit,
 }: {
   comment: CommentItem;
   verb: keyof typeof CommentsTexts.verbs;
   parentId: number;
   quoteId?: number;
   onPosted: (reply: CommentItem) => void;
+  onEdit?: () => void;
 }) {
   const filledIn = useContext(FilledInLikes).has(comment.id);
+  const canEdit = useCanEdit({ userId: comment.user.id, createTime: comment.createTime });
   const [replying, setReplying] = useState(false);
   const toggleReplying = useSignInGate(() => setReplying((value) => !value));
   return (
@@ -210,6 +231,11 @@ function CommentActions({
         <button type="button" className="hover:text-accent" onClick={toggleReplying}>
           {replying ? CommentsTexts.cancel(CommentsTexts.verbs[verb]) : CommentsTexts.verbs[verb]}
         </button>
+        {canEdit && onEdit && (
+          <button type="button" className="hover:text-accent" data-testid="edit-comment" onClick={onEdit}>
+            {EditsTexts.edit}
+          </button>
+        )}
       </div>
       {replying && (
         <ReplyBox
@@ -242,6 +268,7 @@ function ReplyBox({
         height={100}
         autoFocus
         onSubmit={post.submit}
+        errors={post.errors}
         submitting={post.submitting}
       />
     </div>
@@ -324,6 +351,7 @@ function ReplyView({
   onPosted: (reply: CommentItem) => void;
   highlighted: boolean;
 }) {
+  const edit = useCommentEdit(reply);
   return (
     <li
       className={`flex gap-2.5 py-3 ${highlighted ? 'animate-highlight' : ''}`}
@@ -333,8 +361,12 @@ function ReplyView({
     >
       <Avatar user={reply.user} size={30} />
       <div className="min-w-0 flex-1">
-        <CommentHeader comment={reply} />
-        <CommentBody comment={reply} />
+        <CommentHeader comment={edit.current} />
+        {edit.editing ? (
+          <InlineEditor kind="comment" id={reply.id} onSaved={edit.saved} onCancel={edit.stop} />
+        ) : (
+          <CommentBody comment={edit.current} />
+        )}
         {reply.quote && (
           <blockquote
             className="mt-2 rounded border-l-4 border-line bg-card px-3 py-2 text-xs text-muted"
@@ -349,11 +381,12 @@ function ReplyView({
           </blockquote>
         )}
         <CommentActions
-          comment={reply}
+          comment={edit.current}
           verb="reply"
           parentId={parentId}
           quoteId={reply.id}
           onPosted={onPosted}
+          onEdit={edit.editing ? undefined : edit.start}
         />
       </div>
     </li>

@@ -65,5 +65,7 @@ function CommentInput({
   onPosted: (comment: CommentItem) => void;
 }) {
   const post = usePostComment({ entityType, entityId }, onPosted);
-  return <TextEditor ref={post.editor} onSubmit={post.submit} submitting={post.submitting} />;
+  return (
+    <TextEditor ref={post.editor} onSubmit={post.submit} errors={post.errors} submitting={post.submitting} />
+  );
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Texts, type CommentItem } from '@forum/contracts';
+import { COMMENT_CONTENT_MAX_LENGTH, Texts, type CommentItem } from '@forum/contracts';
 import type { TextEditorHandle, TextEditorValue } from '~/features/editor/TextEditor';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { useFieldErrors } from '~/lib/field-errors';
 import { useTRPC } from '~/lib/trpc';
 import { CommentsTexts } from '~/texts/comments';
 
@@ -13,16 +14,28 @@ interface Target {
   quoteId?: number;
 }
 
+const fields = ['content'] as const;
+
 /**
  * Posting a comment or reply from a TextEditor: checks it is not empty, sends it as plain text, and
- * on success clears the editor and hands the new comment to `onPosted`.
+ * on success clears the editor and hands the new comment to `onPosted`. A refusal of the text (empty,
+ * too long, a forbidden word) shows under the box; others are toasts.
  */
 export function usePostComment(target: Target, onPosted: (comment: CommentItem) => void) {
   const trpc = useTRPC();
   const editor = useRef<TextEditorHandle>(null);
   const create = useMutation(trpc.comments.create.mutationOptions());
+  const errors = useFieldErrors(fields);
   const submit = ({ content, imageList }: TextEditorValue) => {
-    if (!content.trim() && imageList.length === 0) return void toast.error(Texts.comments.empty);
+    const valid = errors.check([
+      ['content', !content.trim() && imageList.length === 0 && Texts.comments.empty],
+      [
+        'content',
+        [...content.trim()].length > COMMENT_CONTENT_MAX_LENGTH &&
+          Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH),
+      ],
+    ]);
+    if (!valid) return;
     create.mutate(
       { ...target, content, contentType: 'text', imageList, quoteId: target.quoteId ?? 0 },
       {
@@ -31,9 +44,12 @@ export function usePostComment(target: Target, onPosted: (comment: CommentItem) 
           toast.success(CommentsTexts.posted);
           onPosted(comment);
         },
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => {
+          const message = errorMessage(error);
+          if (!errors.fromServer(error, message)) toast.error(message);
+        },
       },
     );
   };
-  return { editor, submit, submitting: create.isPending };
+  return { editor, submit, errors, submitting: create.isPending };
 }

@@ -1,7 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { ArticleStatus, type ArticleEditForm } from '@forum/contracts';
+import {
+  ARTICLE_CONTENT_MAX_LENGTH,
+  ARTICLE_TITLE_MAX_LENGTH,
+  ArticleStatus,
+  Texts,
+  type ArticleEditForm,
+} from '@forum/contracts';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { useFieldErrors } from '~/lib/field-errors';
 import { useTRPC } from '~/lib/trpc';
 import { EditorTexts } from '~/texts/editor';
 import { draftKey } from './draft';
@@ -15,6 +22,11 @@ interface ArticleFields {
   content: string;
   tags: string[];
 }
+
+/** The fields with inline errors, in their order on the page. */
+const fieldOrder = ['title', 'content'] as const;
+
+const length = (text: string) => [...text.trim()].length;
 
 /** The article form, new or edited: title, Markdown body, tags. */
 export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
@@ -32,10 +44,22 @@ export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
   const update = useMutation(trpc.articles.edit.mutationOptions());
   const submitting = create.isPending || update.isPending;
 
-  const failed = (error: unknown) => toast.error(errorMessage(error));
+  const errors = useFieldErrors(fieldOrder);
+
+  const failed = (error: unknown) => {
+    const message = errorMessage(error);
+    if (!errors.fromServer(error, message)) toast.error(message);
+  };
 
   const submit = () => {
     if (submitting) return;
+    const valid = errors.check([
+      ['title', !fields.title.trim() && Texts.common.titleRequired],
+      ['title', length(fields.title) > ARTICLE_TITLE_MAX_LENGTH && Texts.articles.titleTooLong],
+      ['content', !fields.content.trim() && Texts.common.contentRequired],
+      ['content', length(fields.content) > ARTICLE_CONTENT_MAX_LENGTH && Texts.articles.contentTooLong],
+    ]);
+    if (!valid) return;
     // An article that now waits for review says so, not only 提交成功.
     const pending = (article: { status: ArticleStatus }) => article.status === ArticleStatus.Pending;
     if (edit)
@@ -61,12 +85,14 @@ export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
         value={fields.title}
         placeholder={EditorTexts.placeholders.articleTitle}
         onChange={(title) => set('title', title)}
+        errors={errors}
       />
       <MarkdownEditor
         testId="article-editor"
         value={fields.content}
         onChange={(content) => set('content', content)}
         onSubmit={submit}
+        errors={errors}
       />
       <TagInput tags={fields.tags} onChange={(tags) => set('tags', tags)} />
       <SubmitButton

@@ -2,6 +2,8 @@ import { useEffect, type ReactNode, type RefObject } from 'react';
 import { buttonClass, inputClass } from '~/components/Dialog';
 import { CaptchaField, useCaptcha } from '~/features/users/Captcha';
 import { MutedNotice } from '~/features/mute/MutedNotice';
+import { FieldError } from '~/components/FieldError';
+import type { FieldErrors } from '~/lib/field-errors';
 import { CommonTexts } from '~/texts/common';
 
 /** The white card of an editor page with its title (`EditorTexts.forms`). */
@@ -22,36 +24,57 @@ export function EditorCard({ title, children }: { title: string; children: React
 export type FormCaptchaState = ReturnType<typeof useCaptcha>;
 
 /** The captcha of a topic form (config.topicCaptcha); the form reads it through `captchaRef`. */
-export function FormCaptcha({ captchaRef }: { captchaRef: RefObject<FormCaptchaState | null> }) {
+export function FormCaptcha({
+  captchaRef,
+  errors,
+}: {
+  captchaRef: RefObject<FormCaptchaState | null>;
+  errors: FieldErrors<'captchaCode'>;
+}) {
   const captcha = useCaptcha();
   useEffect(() => {
     captchaRef.current = captcha;
   });
   return (
     <div className="max-w-sm">
-      <CaptchaField captcha={captcha} />
+      <CaptchaField
+        captcha={captcha}
+        control={errors.control('captchaCode')}
+        onEdit={() => errors.clear('captchaCode')}
+      />
+      <FieldError errors={errors} field="captchaCode" />
     </div>
   );
 }
 
-/** The title field of a topic or article form. */
+/** The title field of a topic or article form, with its error under it. */
 export function TitleInput({
   value,
   placeholder,
   onChange,
+  errors,
 }: {
   value: string;
   placeholder: string;
   onChange: (title: string) => void;
+  errors: FieldErrors<'title'>;
 }) {
   return (
-    <input
-      name="title"
-      className={inputClass}
-      placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <div>
+      <input
+        name="title"
+        className={inputClass}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        value={value}
+        {...errors.control('title')}
+        onChange={(event) => {
+          errors.clear('title');
+          onChange(event.target.value);
+        }}
+      />
+      <FieldError errors={errors} field="title" />
+    </div>
   );
 }
 

@@ -15,6 +15,8 @@ import { toast } from '~/features/toast';
 import { uploadImage } from '~/features/uploads/upload-image';
 import { useImagePicker } from '~/features/uploads/use-image-picker';
 import { errorMessage } from '~/lib/api-error';
+import { FieldError } from '~/components/FieldError';
+import type { FieldErrors } from '~/lib/field-errors';
 import { useTRPC } from '~/lib/trpc';
 import { EditorTexts } from '~/texts/editor';
 import { acceptImageFiles } from './image-files';
@@ -50,6 +52,7 @@ export function MarkdownEditor({
   placeholder = EditorTexts.placeholders.markdown,
   height = 400,
   testId,
+  errors,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -57,8 +60,11 @@ export function MarkdownEditor({
   placeholder?: string;
   height?: number;
   testId?: string;
+  /** The form's inline errors: the `content` error shows under the editor until the text changes. */
+  errors?: FieldErrors<'content'>;
 }) {
   const trpc = useTRPC();
+  const control = errors?.control('content');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
@@ -117,72 +123,87 @@ export function MarkdownEditor({
     'flex h-8 min-w-8 items-center justify-center rounded px-1.5 text-sm text-muted hover:bg-hover hover:text-accent disabled:opacity-40';
 
   return (
-    <div className="rounded-md border border-line bg-input focus-within:border-accent" data-testid={testId}>
+    <div>
       <div
-        className="flex flex-wrap items-center gap-0.5 border-b border-line px-2"
-        role="toolbar"
-        aria-label={EditorTexts.markdown.toolbar}
+        className="rounded-md border border-line bg-input focus-within:border-accent has-[[aria-invalid=true]]:border-accent"
+        data-testid={testId}
       >
-        <button type="button" className={tabClass(tab === 'edit')} onClick={() => setTab('edit')}>
-          {EditorTexts.markdown.edit}
-        </button>
-        <button type="button" className={tabClass(tab === 'preview')} onClick={showPreview}>
-          {EditorTexts.markdown.preview}
-        </button>
-        <span className="mx-2 h-4 w-px bg-line" />
-        {tools.map((tool) => (
+        <div
+          className="flex flex-wrap items-center gap-0.5 border-b border-line px-2"
+          role="toolbar"
+          aria-label={EditorTexts.markdown.toolbar}
+        >
+          <button type="button" className={tabClass(tab === 'edit')} onClick={() => setTab('edit')}>
+            {EditorTexts.markdown.edit}
+          </button>
+          <button type="button" className={tabClass(tab === 'preview')} onClick={showPreview}>
+            {EditorTexts.markdown.preview}
+          </button>
+          <span className="mx-2 h-4 w-px bg-line" />
+          {tools.map((tool) => (
+            <button
+              key={tool.action}
+              type="button"
+              title={tool.label}
+              aria-label={tool.label}
+              className={toolClass}
+              disabled={tab !== 'edit'}
+              onClick={() => apply(applyToolbarAction(tool.action, currentEdit()))}
+            >
+              {tool.icon}
+            </button>
+          ))}
           <button
-            key={tool.action}
             type="button"
-            title={tool.label}
-            aria-label={tool.label}
+            title={EditorTexts.markdown.image}
+            aria-label={EditorTexts.markdown.image}
             className={toolClass}
             disabled={tab !== 'edit'}
-            onClick={() => apply(applyToolbarAction(tool.action, currentEdit()))}
+            onClick={pick}
           >
-            {tool.icon}
+            <ImageIcon size={16} />
           </button>
-        ))}
-        <button
-          type="button"
-          title={EditorTexts.markdown.image}
-          aria-label={EditorTexts.markdown.image}
-          className={toolClass}
-          disabled={tab !== 'edit'}
-          onClick={pick}
-        >
-          <ImageIcon size={16} />
-        </button>
-        <input {...fileInput} data-testid="markdown-image-input" />
-        {uploading > 0 && <span className="ml-2 text-xs text-faint">{EditorTexts.markdown.uploading}</span>}
-      </div>
-      {tab === 'edit' ? (
-        <textarea
-          ref={textarea}
-          value={value}
-          placeholder={placeholder}
-          style={{ height }}
-          className="block w-full resize-y bg-transparent px-3 py-2 font-mono text-sm leading-6 text-body outline-none placeholder:font-sans placeholder:text-faint"
-          onChange={(event) => onChange(event.target.value)}
-          {...textareaHandlers(onSubmit, upload)}
-        />
-      ) : (
-        <div
-          className="overflow-y-auto px-4 py-3"
-          style={{ minHeight: height }}
-          data-testid="markdown-preview"
-        >
-          {!value.trim() ? (
-            <p className="text-sm text-faint">{EditorTexts.markdown.nothingToPreview}</p>
-          ) : preview.isPending ? (
-            <p className="text-sm text-faint">{EditorTexts.markdown.previewLoading}</p>
-          ) : preview.isError ? (
-            <p className="text-sm text-accent">{errorMessage(preview.error)}</p>
-          ) : (
-            preview.data && <ContentHtml html={preview.data.html} />
-          )}
+          <input {...fileInput} data-testid="markdown-image-input" />
+          {uploading > 0 && <span className="ml-2 text-xs text-faint">{EditorTexts.markdown.uploading}</span>}
         </div>
-      )}
+        {tab === 'edit' ? (
+          <textarea
+            ref={(element) => {
+              textarea.current = element;
+              control?.ref(element);
+            }}
+            value={value}
+            placeholder={placeholder}
+            aria-label={placeholder}
+            aria-invalid={control?.['aria-invalid']}
+            aria-describedby={control?.['aria-describedby']}
+            style={{ height }}
+            className="block w-full resize-y bg-transparent px-3 py-2 font-mono text-sm leading-6 text-body outline-none placeholder:font-sans placeholder:text-faint"
+            onChange={(event) => {
+              errors?.clear('content');
+              onChange(event.target.value);
+            }}
+            {...textareaHandlers(onSubmit, upload)}
+          />
+        ) : (
+          <div
+            className="overflow-y-auto px-4 py-3"
+            style={{ minHeight: height }}
+            data-testid="markdown-preview"
+          >
+            {!value.trim() ? (
+              <p className="text-sm text-faint">{EditorTexts.markdown.nothingToPreview}</p>
+            ) : preview.isPending ? (
+              <p className="text-sm text-faint">{EditorTexts.markdown.previewLoading}</p>
+            ) : preview.isError ? (
+              <p className="text-sm text-accent">{errorMessage(preview.error)}</p>
+            ) : (
+              preview.data && <ContentHtml html={preview.data.html} />
+            )}
+          </div>
+        )}
+      </div>
+      {errors && <FieldError errors={errors} field="content" />}
     </div>
   );
 }

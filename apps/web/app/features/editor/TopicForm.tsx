@@ -1,10 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Texts, TopicType, type TopicEditForm } from '@forum/contracts';
+import {
+  Texts,
+  TOPIC_CONTENT_MAX_LENGTH,
+  TOPIC_TITLE_MAX_LENGTH,
+  TopicType,
+  type TopicEditForm,
+} from '@forum/contracts';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { useFieldErrors } from '~/lib/field-errors';
 import { useTRPC } from '~/lib/trpc';
 import { EditorTexts } from '~/texts/editor';
 import { draftKey } from './draft';
@@ -21,6 +28,11 @@ interface TopicFields {
   hideContent: string;
   tags: string[];
 }
+
+/** The fields with inline errors, in their order on the page. */
+const fieldOrder = ['nodeId', 'title', 'content', 'captchaCode'] as const;
+
+const length = (text: string) => [...text.trim()].length;
 
 /** The node a new topic starts in: ?nodeId= when given, else the site's default. */
 export function initialNodeId(param: string | null, defaultNodeId: number): number {
@@ -65,14 +77,24 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
   const showCaptcha = !edit && config.topicCaptcha;
   const showHidden = config.enableHideContent || !!edit?.hideContent;
 
+  const errors = useFieldErrors(fieldOrder);
+
   const failed = (error: unknown) => {
-    toast.error(errorMessage(error));
+    const message = errorMessage(error);
+    if (!errors.fromServer(error, message)) toast.error(message);
     captcha.current?.refresh();
   };
 
   const submit = () => {
     if (submitting) return;
-    if (!fields.nodeId) return void toast.error(Texts.topics.nodeRequired);
+    const valid = errors.check([
+      ['nodeId', !fields.nodeId && Texts.topics.nodeRequired],
+      ['title', !fields.title.trim() && Texts.common.titleRequired],
+      ['title', length(fields.title) > TOPIC_TITLE_MAX_LENGTH && Texts.topics.titleTooLong],
+      ['content', !fields.content.trim() && Texts.common.contentRequired],
+      ['content', length(fields.content) > TOPIC_CONTENT_MAX_LENGTH && Texts.topics.contentTooLong],
+    ]);
+    if (!valid) return;
     if (edit) {
       update.mutate(
         { id: edit.id, ...fields },
@@ -93,17 +115,19 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
 
   return (
     <EditorCard title={edit ? EditorTexts.forms.editTopic : EditorTexts.forms.createTopic}>
-      <NodeSelect value={fields.nodeId} onChange={(nodeId) => set('nodeId', nodeId)} />
+      <NodeSelect value={fields.nodeId} onChange={(nodeId) => set('nodeId', nodeId)} errors={errors} />
       <TitleInput
         value={fields.title}
         placeholder={EditorTexts.placeholders.topicTitle}
         onChange={(title) => set('title', title)}
+        errors={errors}
       />
       <MarkdownEditor
         testId="topic-editor"
         value={fields.content}
         onChange={(content) => set('content', content)}
         onSubmit={submit}
+        errors={errors}
         placeholder={
           edit ? EditorTexts.placeholders.topicContentOnEdit : EditorTexts.placeholders.topicContent
         }
@@ -119,7 +143,7 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
         />
       )}
       <TagInput tags={fields.tags} onChange={(tags) => set('tags', tags)} />
-      {showCaptcha && <FormCaptcha captchaRef={captcha} />}
+      {showCaptcha && <FormCaptcha captchaRef={captcha} errors={errors} />}
       <SubmitButton
         label={edit ? EditorTexts.forms.submitChanges : EditorTexts.forms.submitTopic}
         submitting={submitting}

@@ -5,6 +5,8 @@ import { Texts, TopicType, TWEET_CONTENT_MAX_LENGTH } from '@forum/contracts';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import { useFieldErrors } from '~/lib/field-errors';
+import { FieldError } from '~/components/FieldError';
 import { useTRPC } from '~/lib/trpc';
 import { EditorTexts } from '~/texts/editor';
 import { draftKey } from './draft';
@@ -24,7 +26,13 @@ interface TweetDraft {
   images: string[];
 }
 
-/** The tweet form: short plain text with up to nine images. Tweets cannot be edited later. */
+/** The fields with inline errors, in their order on the page. */
+const fieldOrder = ['nodeId', 'content', 'captchaCode'] as const;
+
+/**
+ * The tweet form: short plain text with up to nine images. The author may change the text for a
+ * while after posting (the edits feature), not the images.
+ */
 export function TweetForm() {
   const trpc = useTRPC();
   const config = useSiteConfig();
@@ -48,11 +56,17 @@ export function TweetForm() {
   );
   const captcha = useRef<FormCaptchaState | null>(null);
   const create = useMutation(trpc.topics.create.mutationOptions());
+  const errors = useFieldErrors(fieldOrder);
 
   const submit = () => {
     if (create.isPending) return;
     if (uploads.uploading) return void toast.error(EditorTexts.images.stillUploading);
-    if (!nodeId) return void toast.error(Texts.topics.nodeRequired);
+    const valid = errors.check([
+      ['nodeId', !nodeId && Texts.topics.nodeRequired],
+      ['content', !content.trim() && uploads.urls.length === 0 && Texts.topics.tweetEmpty],
+      ['content', [...content.trim()].length > TWEET_CONTENT_MAX_LENGTH && Texts.topics.tweetTooLong],
+    ]);
+    if (!valid) return;
     create.mutate(
       {
         type: TopicType.Tweet,
@@ -70,7 +84,8 @@ export function TweetForm() {
           void navigate(`/topic/${topic.id}`);
         },
         onError: (error) => {
-          toast.error(errorMessage(error));
+          const message = errorMessage(error);
+          if (!errors.fromServer(error, message)) toast.error(message);
           captcha.current?.refresh();
         },
       },
@@ -79,37 +94,45 @@ export function TweetForm() {
 
   return (
     <EditorCard title={EditorTexts.forms.createTweet}>
-      <NodeSelect value={nodeId} onChange={setNodeId} />
-      <div
-        className="rounded-md border border-line bg-input focus-within:border-accent"
-        data-testid="tweet-editor"
-      >
-        <textarea
-          name="content"
-          value={content}
-          placeholder={EditorTexts.placeholders.text}
-          className="block h-[200px] w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
-          onChange={(event) => setContent(event.target.value)}
-          {...textareaHandlers(submit, (files) => {
-            if (files.length === 0) return false;
-            uploads.add(files);
-            return true;
-          })}
-        />
-        <div className="border-t border-line px-3 py-3">
-          <ImageUpload uploads={uploads} />
-        </div>
-        <p
-          className={`border-t border-line px-3 py-1.5 text-right text-xs ${
-            content.length > TWEET_CONTENT_MAX_LENGTH ? 'text-accent' : 'text-faint'
-          }`}
-          data-testid="tweet-counter"
+      <NodeSelect value={nodeId} onChange={setNodeId} errors={errors} />
+      <div>
+        <div
+          className="rounded-md border border-line bg-input focus-within:border-accent has-[[aria-invalid=true]]:border-accent"
+          data-testid="tweet-editor"
         >
-          {content.length} / {TWEET_CONTENT_MAX_LENGTH}
-        </p>
+          <textarea
+            name="content"
+            value={content}
+            placeholder={EditorTexts.placeholders.text}
+            aria-label={EditorTexts.placeholders.text}
+            className="block h-[200px] w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
+            {...errors.control('content')}
+            onChange={(event) => {
+              errors.clear('content');
+              setContent(event.target.value);
+            }}
+            {...textareaHandlers(submit, (files) => {
+              if (files.length === 0) return false;
+              uploads.add(files);
+              return true;
+            })}
+          />
+          <div className="border-t border-line px-3 py-3">
+            <ImageUpload uploads={uploads} />
+          </div>
+          <p
+            className={`border-t border-line px-3 py-1.5 text-right text-xs ${
+              content.length > TWEET_CONTENT_MAX_LENGTH ? 'text-accent' : 'text-faint'
+            }`}
+            data-testid="tweet-counter"
+          >
+            {content.length} / {TWEET_CONTENT_MAX_LENGTH}
+          </p>
+        </div>
+        <FieldError errors={errors} field="content" />
       </div>
       <TagInput tags={tags} onChange={setTags} />
-      {config.topicCaptcha && <FormCaptcha captchaRef={captcha} />}
+      {config.topicCaptcha && <FormCaptcha captchaRef={captcha} errors={errors} />}
       <SubmitButton label={EditorTexts.forms.submitTweet} submitting={create.isPending} onSubmit={submit} />
     </EditorCard>
   );

@@ -4,6 +4,7 @@ import { Avatar } from '~/components/Avatar';
 import { LikeButton } from '~/features/content/LikeButton';
 import { TimeAgo } from '~/components/TimeAgo';
 import { ContentTexts } from '~/texts/content';
+import { EditsTexts } from '~/texts/edits';
 import { TopicsTexts } from '~/texts/topics';
 import { isTweet, thumbnailColumns, topicHref } from './topic-item';
 import { useLikedTopics } from './use-liked-topics';
@@ -48,6 +49,13 @@ function TopicRow({ topic, sticky, liked }: { topic: TopicItem; sticky: boolean;
             label={ContentTexts.postedAtTime}
             className="shrink-0 text-xs text-faint"
           />
+          {topic.editTime > 0 && (
+            <TimeAgo
+              time={topic.editTime}
+              label={EditsTexts.editedAgo}
+              className="shrink-0 text-xs text-faint"
+            />
+          )}
         </div>
         {isTweet(topic) ? <TweetBody topic={topic} href={href} /> : <TopicBody topic={topic} href={href} />}
         <div className="mt-2.5 flex items-center gap-5 text-xs text-faint">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card } from '~/components/Card';
 import { inputClass } from '~/components/Dialog';
+import { FieldError } from '~/components/FieldError';
+import type { FieldErrors } from '~/lib/field-errors';
 import { UsersTexts } from '~/texts/users';
 import { CaptchaField, type useCaptcha } from './Captcha';
 
@@ -15,12 +17,15 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-function FormRow({ label, children }: { label: string; children: ReactNode }) {
+function FormRow({ label, children, after }: { label: string; children: ReactNode; after?: ReactNode }) {
   return (
-    <label className="block">
-      <span className="mb-1.5 block text-sm text-muted">{label}</span>
-      {children}
-    </label>
+    <div>
+      <label className="block">
+        <span className="mb-1.5 block text-sm text-muted">{label}</span>
+        {children}
+      </label>
+      {after}
+    </div>
   );
 }
 
@@ -33,18 +38,23 @@ export interface AuthField<Name extends string> {
   autoComplete: string;
 }
 
-/** The text boxes of the sign-in or sign-up form, each under its label. */
+/**
+ * The text boxes of an account form (sign-in, sign-up, password reset), each under its label with
+ * its error below it; editing a field drops its error.
+ */
 export function AuthFields<Name extends string>({
   fields,
   values,
   onChange,
+  errors,
 }: {
   fields: readonly AuthField<Name>[];
   values: Record<Name, string>;
   onChange: (values: Record<Name, string>) => void;
+  errors: FieldErrors<Name>;
 }) {
   return fields.map((field) => (
-    <FormRow key={field.name} label={field.label}>
+    <FormRow key={field.name} label={field.label} after={<FieldError errors={errors} field={field.name} />}>
       <input
         name={field.name}
         type={field.type}
@@ -52,17 +62,31 @@ export function AuthFields<Name extends string>({
         placeholder={field.placeholder}
         autoComplete={field.autoComplete}
         value={values[field.name]}
-        onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}
+        {...errors.control(field.name)}
+        onChange={(event) => {
+          errors.clear(field.name);
+          onChange({ ...values, [field.name]: event.target.value });
+        }}
       />
     </FormRow>
   ));
 }
 
-/** The captcha under its label, the last row of both forms. */
-export function AuthCaptchaRow({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+/** The captcha under its label with its error, the last row of the account forms. */
+export function AuthCaptchaRow({
+  captcha,
+  errors,
+}: {
+  captcha: ReturnType<typeof useCaptcha>;
+  errors: FieldErrors<'captchaCode'>;
+}) {
   return (
-    <FormRow label={UsersTexts.captcha.label}>
-      <CaptchaField captcha={captcha} />
+    <FormRow label={UsersTexts.captcha.label} after={<FieldError errors={errors} field="captchaCode" />}>
+      <CaptchaField
+        captcha={captcha}
+        control={errors.control('captchaCode')}
+        onEdit={() => errors.clear('captchaCode')}
+      />
     </FormRow>
   );
 }

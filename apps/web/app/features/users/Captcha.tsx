@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { inputClass } from '~/components/Dialog';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
+import type { FieldControlProps } from '~/lib/field-errors';
 import { useTRPC } from '~/lib/trpc';
 import { UsersTexts } from '~/texts/users';
 
@@ -29,7 +30,17 @@ export function useCaptcha() {
   return { captchaId: captcha?.captchaId ?? '', captchaUrl: captcha?.captchaUrl, code, setCode, refresh };
 }
 
-export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+export function CaptchaField({
+  captcha,
+  control,
+  onEdit,
+}: {
+  captcha: ReturnType<typeof useCaptcha>;
+  /** Its id and error attributes, in a form with inline errors (`useFieldErrors`). */
+  control?: FieldControlProps;
+  /** Called when the user types in it (the form drops the field's error). */
+  onEdit?: () => void;
+}) {
   return (
     <div className="flex items-center gap-3">
       <input
@@ -40,7 +51,11 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
         inputMode="numeric"
         maxLength={8}
         value={captcha.code}
-        onChange={(event) => captcha.setCode(event.target.value)}
+        {...control}
+        onChange={(event) => {
+          onEdit?.();
+          captcha.setCode(event.target.value);
+        }}
       />
       <button
         type="button"

@@ -3,7 +3,7 @@
  * topic (or article, comment, nickname) that matches one is refused.
  */
 export { addForbiddenWord } from './add-forbidden-word';
-export { assertNoForbiddenWords } from './assert-no-forbidden-words';
+export { assertNoForbiddenWords, assertNoForbiddenWordsIn } from './assert-no-forbidden-words';
 export { createForbiddenWord } from './create-forbidden-word';
 export { deleteForbiddenWord } from './delete-forbidden-word';
 export { listAllForbiddenWordsForAdmin } from './list-all-forbidden-words-for-admin';

@@ -53,6 +53,30 @@ describe('auth router', () => {
     expect(response.body.error.data.appError).toEqual({ code: 'INVALID_INPUT', message: '密码过于简单' });
   });
 
+  it('a refusal about one field names it in data.field, for the form to show beside it', async () => {
+    const { values } = await signUp();
+    const taken = await signUp({ username: values.username! });
+    expect(taken.response.body.error.data.field).toBe('username');
+    const mismatch = await signUp({ rePassword: 'other-pass' });
+    expect(mismatch.response.body.error.data).toMatchObject({
+      field: 'rePassword',
+      appError: { code: 'INVALID_INPUT', message: '两次输入密码不匹配' },
+    });
+    expect((await signUp({ email: 'not-an-email' })).response.body.error.data.field).toBe('email');
+    // A rejected input names its key too.
+    expect((await signUp({ nickname: '长'.repeat(10_000) })).response.body.error.data.field).toBe('nickname');
+    const { captchaId } = await captcha();
+    const wrong = await trpcMutation(t, 'users.signup', { ...signUpForm(), captchaId, captchaCode: 'x' });
+    expect(wrong.body.error.data.field).toBe('captchaCode');
+    // A refusal about no field names none.
+    const signIn = await trpcMutation(t, 'users.signin', {
+      ...(await captcha()),
+      username: 'nobody-here',
+      password: 'whatever',
+    });
+    expect(signIn.body.error.data.field).toBeNull();
+  });
+
   it('an oversized field answers its own text, not a generic one, and stores nothing', async () => {
     const before = await User.countDocuments();
     const { response } = await signUp({ nickname: '长'.repeat(10_000) });
