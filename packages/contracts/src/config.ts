@@ -11,6 +11,7 @@ import {
   isTimeZoneName,
 } from './constants';
 import { isSitePathOrHttpUrl } from './ref';
+import { DEFAULT_REPORT_HIDE_THRESHOLD } from './reports';
 
 /** A navigation link of the site header ("ActionLink" in the legacy API). */
 export const SiteNavSchema = z.object({
@@ -113,6 +114,8 @@ export const SiteConfigSchema = z.object({
   // Ours, after the legacy keys: levels from points, and the day boundary of check-ins.
   levelConfig: LevelConfigSchema,
   siteTimeZone: TimeZoneSchema,
+  /** Reports by this many members hide an item pending review (docs/moderation.md); 0: never. */
+  reportHideThreshold: z.number().int().min(0).max(10_000),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type SiteConfigKey = keyof SiteConfig;
@@ -164,4 +167,5 @@ export const DefaultSiteConfig: SiteConfig = {
   ],
   /** Seeded from `SITE_TIME_ZONE` when the server sets it (see core's `defaultConfigValue`). */
   siteTimeZone: 'Asia/Shanghai',
+  reportHideThreshold: DEFAULT_REPORT_HIDE_THRESHOLD,
 };

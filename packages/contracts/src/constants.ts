@@ -10,7 +10,8 @@
 export const TopicType = { Topic: 0, Tweet: 1 } as const;
 export type TopicType = (typeof TopicType)[keyof typeof TopicType];
 
-export const TopicStatus = { Ok: 0, Deleted: 1 } as const;
+/** 2: hidden pending review, once reported by `reportHideThreshold` members (docs/moderation.md). */
+export const TopicStatus = { Ok: 0, Deleted: 1, ReportHidden: 2 } as const;
 
 export const TOPIC_TITLE_MAX_LENGTH = 128;
 export const TOPIC_CONTENT_MAX_LENGTH = 20_000;

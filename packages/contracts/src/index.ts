@@ -8,6 +8,7 @@ export * from './abilities';
 export * from './users';
 export * from './follows';
 export * from './mute';
+export * from './reports';
 export * from './mail';
 export * from './uploads';
 export * from './oauth';

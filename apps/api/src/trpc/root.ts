@@ -6,6 +6,7 @@ import { oauthRouter } from './routers/oauth';
 import { emailRouter } from './routers/email';
 import { followsRouter } from './routers/follows';
 import { muteRouter } from './routers/mute';
+import { reportsRouter } from './routers/reports';
 import { usersRouter } from './routers/users';
 import { nodesRouter } from './routers/nodes';
 import { tagsRouter } from './routers/tags';
@@ -30,6 +31,7 @@ import { adminLinksRouter } from './routers/admin/links';
 import { adminProjectsRouter } from './routers/admin/projects';
 import { adminForbiddenWordsRouter } from './routers/admin/forbidden-words';
 import { adminSettingsRouter } from './routers/admin/settings';
+import { adminReportsRouter } from './routers/admin/reports';
 
 export const appRouter = router({
   points: pointsRouter,
@@ -42,6 +44,7 @@ export const appRouter = router({
   email: emailRouter,
   follows: followsRouter,
   mute: muteRouter,
+  reports: reportsRouter,
   users: usersRouter,
   nodes: nodesRouter,
   tags: tagsRouter,
@@ -65,6 +68,7 @@ export const appRouter = router({
   adminProjects: adminProjectsRouter,
   adminForbiddenWords: adminForbiddenWordsRouter,
   adminSettings: adminSettingsRouter,
+  adminReports: adminReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

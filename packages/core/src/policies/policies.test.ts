@@ -123,6 +123,10 @@ const table: Record<PolicyAction, State[]> = {
   listSysConfigRowsForAdmin: site(owner),
   getSysConfigRowForAdmin: site(owner),
   getMailSettingsForAdmin: site(owner),
+  handleReports: site(staff),
+  listReportsForAdmin: site(staff),
+  // What the author wrote (or the author as a member): everyone signed in but the author.
+  report: [["the author's content", () => ({ userId: AUTHOR_ID }), ['muted user', 'user', 'admin', 'owner']]],
   editTopic: topics(managers, [], []),
   deleteTopic: topics(managers, [], managers),
   recommendTopic: topics(staff, [], staff),
@@ -146,6 +150,7 @@ const refusals: Partial<Record<PolicyAction, { code: string; message: string }>>
   muteForever: { code: 'FORBIDDEN', message: '无永久禁言权限' },
   disableUser: { code: 'INVALID_INPUT', message: '不能禁用自己的账号' },
   dropOwnerRole: { code: 'INVALID_INPUT', message: '不能取消自己的站长角色' },
+  report: { code: 'INVALID_INPUT', message: '不能举报自己' },
 };
 
 const cases = (Object.entries(table) as [PolicyAction, State[]][]).flatMap(([action, states]) =>

@@ -69,6 +69,8 @@ const siteRules = {
    * or removes jobs: the queue dashboard only shows them.
    */
   retryFailedJobs: isOwnerOrAdmin,
+  /** Decide on reported items: dismiss, delete, mute the author (docs/moderation.md). */
+  handleReports: isOwnerOrAdmin,
 };
 
 /**
@@ -113,6 +115,7 @@ const adminReadRules = {
   listSysConfigRowsForAdmin: isOwner,
   getSysConfigRowForAdmin: isOwner,
   getMailSettingsForAdmin: isOwner,
+  listReportsForAdmin: isOwnerOrAdmin,
 };
 
 const subjectRules = {
@@ -143,6 +146,8 @@ const subjectRules = {
    */
   disableUser: isSomeoneElse,
   dropOwnerRole: isSomeoneElse,
+  /** Any member reports what someone else wrote, or someone else (docs/moderation.md). */
+  report: (actor: Actor, target: { userId: number }) => !!actor && actor._id !== target.userId,
   /** A profile is its owner's own. */
   editProfile: (actor: Actor, target: Pick<PolicySubject, '_id'>) => !!actor && actor._id === target._id,
 };
@@ -163,6 +168,7 @@ const refusals: Partial<Record<PolicyAction, { code: AppErrorCode; message: stri
   // A request to harm one's own account is answered as a bad input, not as a missing right.
   disableUser: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDisableSelf },
   dropOwnerRole: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDropOwnOwnerRole },
+  report: { code: AppErrorCode.InvalidInput, message: Texts.reports.cannotReportSelf },
 };
 
 const siteActionRules: Record<SiteAction, (actor: Actor) => boolean> = { ...siteRules, ...adminReadRules };
