@@ -178,6 +178,11 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                 hint={texts.antiSpam.userObserveSecondsHint}
                 {...field('userObserveSeconds')}
               />
+              <NumberField
+                label={texts.antiSpam.reportHideThreshold}
+                hint={texts.antiSpam.reportHideThresholdHint}
+                {...field('reportHideThreshold')}
+              />
               <ListField
                 label={texts.antiSpam.emailWhitelist}
                 hint={texts.antiSpam.emailWhitelistHint}

@@ -55,6 +55,9 @@ export const AdminSettingsTexts = {
     articlePending: '发表文章审核',
     userObserveSeconds: '用户观察期（秒）',
     userObserveSecondsHint: '观察期内用户无法发表话题、动态等内容，设置为 0 表示无观察期。',
+    reportHideThreshold: '举报隐藏人数',
+    reportHideThresholdHint:
+      '被这么多位用户举报的内容自动隐藏，等待管理员在「举报」中处理；设置为 0 表示不自动隐藏。',
     emailWhitelist: '注册邮箱白名单',
     emailWhitelistHint: '邮箱域名，逗号或换行分隔；留空表示不限',
   },
@@ -104,6 +107,7 @@ export const AdminSettingsTexts = {
     navUrlRequired: (position: number) => `导航第${position}项的链接不能为空`,
     scoreNotInteger: '积分必须是整数',
     observeSecondsInvalid: '用户观察期必须是不小于0的整数',
+    reportHideThresholdInvalid: '举报隐藏人数必须是不小于0的整数',
     tokenExpireDaysOutOfRange: (min: number, max: number) => `登录有效期必须是${min}到${max}天`,
     timeZoneInvalid: '时区无效，请填写如 Asia/Shanghai 的时区名称',
     levelsRequired: '至少需要一个等级',

@@ -11,10 +11,9 @@ import { readUsers } from '../read-model/users';
 import type { RequestContext } from '../request-context';
 import { readReportTarget } from './targets';
 
+/** A numbered page, as the console's lists are. */
 export interface ReportQueuePage {
-  page: number;
-  pageSize: number;
-  total: number;
+  page: { page: number; limit: number; total: number };
   results: ReportQueueItem[];
 }
 
@@ -71,5 +70,5 @@ export async function listReportsForAdmin(
       },
     };
   });
-  return { page, pageSize: REPORT_QUEUE_PAGE_SIZE, total, results };
+  return { page: { page, limit: REPORT_QUEUE_PAGE_SIZE, total }, results };
 }

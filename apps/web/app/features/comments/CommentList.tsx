@@ -7,6 +7,8 @@ import { ImageGrid } from '~/features/content/ContentHtml';
 import { LikeButton } from '~/features/content/LikeButton';
 import { useSignInGate } from '~/features/content/use-sign-in-gate';
 import { useViewer } from '~/features/users/viewer';
+import { ReportButton } from '~/features/reports/ReportButton';
+import { ReportsTexts } from '~/texts/reports';
 import { TextEditor } from '~/features/editor/TextEditor';
 import { LevelBadge } from '~/features/users/LevelBadge';
 import { loadMoreLabel } from '~/features/users/load-more';
@@ -197,6 +199,7 @@ function CommentActions({
   const filledIn = useContext(FilledInLikes).has(comment.id);
   const [replying, setReplying] = useState(false);
   const toggleReplying = useSignInGate(() => setReplying((value) => !value));
+  const viewer = useViewer().user;
   return (
     <>
       <div className="mt-2 flex items-center gap-4 text-xs text-faint">
@@ -210,6 +213,14 @@ function CommentActions({
         <button type="button" className="hover:text-accent" onClick={toggleReplying}>
           {replying ? CommentsTexts.cancel(CommentsTexts.verbs[verb]) : CommentsTexts.verbs[verb]}
         </button>
+        {viewer?.id !== comment.user.id && (
+          <ReportButton
+            variant="comment"
+            targetType="comment"
+            targetId={comment.id}
+            what={ReportsTexts.targets.comment}
+          />
+        )}
       </div>
       {replying && (
         <ReplyBox

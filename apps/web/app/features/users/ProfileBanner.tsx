@@ -9,6 +9,7 @@ import { bannerBackground } from './background';
 import { FollowButton } from './FollowButton';
 import { LevelBadge } from './LevelBadge';
 import { muteUntil } from '~/features/mute/MutedNotice';
+import { ReportButton } from '~/features/reports/ReportButton';
 import { useProfileImage } from './use-profile-image';
 
 /** The header of a personal page: background, avatar, nickname, signature, and follow or set-background. */
@@ -46,8 +47,9 @@ export function ProfileBanner({ profile }: { profile: PublicProfile }) {
           )}
         </div>
         {!isOwn && (
-          <div className="pb-1">
+          <div className="flex items-center gap-2 pb-1">
             <FollowButton userId={profile.id} />
+            <ReportButton variant="banner" targetType="user" targetId={profile.id} />
           </div>
         )}
       </div>
