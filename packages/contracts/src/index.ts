@@ -9,6 +9,7 @@ export * from './users';
 export * from './follows';
 export * from './mute';
 export * from './reports';
+export * from './blocks';
 export * from './mail';
 export * from './uploads';
 export * from './oauth';

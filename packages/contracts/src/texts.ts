@@ -130,6 +130,14 @@ export const Texts = deepFreeze({
     ownerNickname: '站长',
   },
 
+  /** Blocking (屏蔽) a member (docs/moderation.md). */
+  blocks: {
+    cannotBlockSelf: '不能屏蔽自己',
+    /** The blocked member asks to follow the member who blocked them. */
+    blockedByThem: '对方已将你屏蔽，无法关注',
+    tooMany: (max: number) => `最多屏蔽 ${max} 位用户`,
+  },
+
   /** Reports (举报) and the console's queue (docs/moderation.md). */
   reports: {
     alreadyReported: '你已经举报过该内容，请等待管理员处理',

@@ -34,6 +34,7 @@ export * from './follow-feed';
 export * from './message-mail';
 export * from './mute';
 export * from './reports';
+export * from './blocks';
 export * from './policies';
 export * from './captcha';
 export * from './uploads';

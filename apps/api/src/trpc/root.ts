@@ -7,6 +7,7 @@ import { emailRouter } from './routers/email';
 import { followsRouter } from './routers/follows';
 import { muteRouter } from './routers/mute';
 import { reportsRouter } from './routers/reports';
+import { blocksRouter } from './routers/blocks';
 import { usersRouter } from './routers/users';
 import { nodesRouter } from './routers/nodes';
 import { tagsRouter } from './routers/tags';
@@ -45,6 +46,7 @@ export const appRouter = router({
   follows: followsRouter,
   mute: muteRouter,
   reports: reportsRouter,
+  blocks: blocksRouter,
   users: usersRouter,
   nodes: nodesRouter,
   tags: tagsRouter,

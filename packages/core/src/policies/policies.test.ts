@@ -127,6 +127,8 @@ const table: Record<PolicyAction, State[]> = {
   listReportsForAdmin: site(staff),
   // What the author wrote (or the author as a member): everyone signed in but the author.
   report: [["the author's content", () => ({ userId: AUTHOR_ID }), ['muted user', 'user', 'admin', 'owner']]],
+  // Anyone signed in blocks anyone but themself.
+  block: users(signedIn, signedIn, signedIn, []),
   editTopic: topics(managers, [], []),
   deleteTopic: topics(managers, [], managers),
   recommendTopic: topics(staff, [], staff),
@@ -151,6 +153,7 @@ const refusals: Partial<Record<PolicyAction, { code: string; message: string }>>
   disableUser: { code: 'INVALID_INPUT', message: '不能禁用自己的账号' },
   dropOwnerRole: { code: 'INVALID_INPUT', message: '不能取消自己的站长角色' },
   report: { code: 'INVALID_INPUT', message: '不能举报自己' },
+  block: { code: 'INVALID_INPUT', message: '不能屏蔽自己' },
 };
 
 const cases = (Object.entries(table) as [PolicyAction, State[]][]).flatMap(([action, states]) =>

@@ -148,6 +148,8 @@ const subjectRules = {
   dropOwnerRole: isSomeoneElse,
   /** Any member reports what someone else wrote, or someone else (docs/moderation.md). */
   report: (actor: Actor, target: { userId: number }) => !!actor && actor._id !== target.userId,
+  /** Any member blocks (and unblocks) anyone but themself (docs/moderation.md). */
+  block: isSomeoneElse,
   /** A profile is its owner's own. */
   editProfile: (actor: Actor, target: Pick<PolicySubject, '_id'>) => !!actor && actor._id === target._id,
 };
@@ -169,6 +171,7 @@ const refusals: Partial<Record<PolicyAction, { code: AppErrorCode; message: stri
   disableUser: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDisableSelf },
   dropOwnerRole: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDropOwnOwnerRole },
   report: { code: AppErrorCode.InvalidInput, message: Texts.reports.cannotReportSelf },
+  block: { code: AppErrorCode.InvalidInput, message: Texts.blocks.cannotBlockSelf },
 };
 
 const siteActionRules: Record<SiteAction, (actor: Actor) => boolean> = { ...siteRules, ...adminReadRules };

@@ -62,3 +62,4 @@ export { messageLists, unreadCount } from './messages';
 export { readCheckIns } from './check-ins';
 export { readModelJobs } from './jobs';
 export { hiddenByReports, openReportCount, reportLists } from './reports';
+export { blockedBy, hasBlocked } from './blocks';
