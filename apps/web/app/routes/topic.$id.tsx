@@ -10,6 +10,7 @@ import { CommentSection } from '~/features/comments/CommentSection';
 import { AuthorCard } from '~/features/content/AuthorCard';
 import { ContentHtml, ImageGrid } from '~/features/content/ContentHtml';
 import contentCss from '~/features/content/content.css?url';
+import { BlockedFold } from '~/features/blocks/BlockedFold';
 import { DetailFooter, DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
 import { useLiked } from '~/features/content/LikeButton';
 import { loadTopicPage } from '~/features/topics/load-topic.server';
@@ -109,12 +110,14 @@ function TopicDetailView({ id }: { id: number }) {
               {topic.title}
             </h1>
           )}
-          <ContentHtml
-            html={topic.content}
-            className={`mt-4 ${isTweet ? 'topic-tweet' : ''}`}
-            testId="topic-content"
-          />
-          {isTweet && <ImageGrid images={topic.imageList} />}
+          <BlockedFold userId={topic.user.id}>
+            <ContentHtml
+              html={topic.content}
+              className={`mt-4 ${isTweet ? 'topic-tweet' : ''}`}
+              testId="topic-content"
+            />
+            {isTweet && <ImageGrid images={topic.imageList} />}
+          </BlockedFold>
           <div className="mt-5 flex flex-wrap items-center gap-2">
             {topic.node && (
               <Link

@@ -8,6 +8,7 @@ import { LikeButton } from '~/features/content/LikeButton';
 import { useSignInGate } from '~/features/content/use-sign-in-gate';
 import { useViewer } from '~/features/users/viewer';
 import { ReportButton } from '~/features/reports/ReportButton';
+import { BlockedFold } from '~/features/blocks/BlockedFold';
 import { ReportsTexts } from '~/texts/reports';
 import { TextEditor } from '~/features/editor/TextEditor';
 import { LevelBadge } from '~/features/users/LevelBadge';
@@ -129,7 +130,9 @@ function CommentView({
       <Avatar user={comment.user} size={40} />
       <div className="min-w-0 flex-1">
         <CommentHeader comment={comment} />
-        <CommentBody comment={comment} />
+        <BlockedFold userId={comment.user.id}>
+          <CommentBody comment={comment} />
+        </BlockedFold>
         <CommentActions comment={comment} verb="comment" parentId={comment.id} onPosted={appendReply} />
         {replies.results.length > 0 && (
           <SubCommentList
@@ -345,7 +348,9 @@ function ReplyView({
       <Avatar user={reply.user} size={30} />
       <div className="min-w-0 flex-1">
         <CommentHeader comment={reply} />
-        <CommentBody comment={reply} />
+        <BlockedFold userId={reply.user.id}>
+          <CommentBody comment={reply} />
+        </BlockedFold>
         {reply.quote && (
           <blockquote
             className="mt-2 rounded border-l-4 border-line bg-card px-3 py-2 text-xs text-muted"
