@@ -14,6 +14,3 @@ export interface BlockedUser {
   /** When they were blocked (ms). */
   blockTime: number;
 }
-
-/** How many members one may block. */
-export const BLOCKS_MAX = 1000;

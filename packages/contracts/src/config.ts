@@ -9,9 +9,9 @@ import {
   TOKEN_EXPIRE_DAYS_MAX,
   TOKEN_EXPIRE_DAYS_MIN,
   isTimeZoneName,
+  DEFAULT_REPORT_HIDE_THRESHOLD,
 } from './constants';
 import { isSitePathOrHttpUrl } from './ref';
-import { DEFAULT_REPORT_HIDE_THRESHOLD } from './reports';
 
 /** A navigation link of the site header ("ActionLink" in the legacy API). */
 export const SiteNavSchema = z.object({

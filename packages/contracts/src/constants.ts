@@ -159,3 +159,25 @@ export function isTimeZoneName(zone: string): boolean {
     return false;
   }
 }
+
+// Reports (举报) — docs/moderation.md.
+/** What a member can report: a topic (a tweet is a topic too), a comment, an article or a member. */
+export const ReportTargetTypes = ['topic', 'comment', 'article', 'user'] as const;
+export type ReportTargetType = (typeof ReportTargetTypes)[number];
+
+/** Why: spam, abuse, off-topic, or something else said in the text. */
+export const ReportReasons = ['spam', 'abuse', 'offTopic', 'other'] as const;
+export type ReportReason = (typeof ReportReasons)[number];
+
+export const REPORT_TEXT_MAX_LENGTH = 200;
+/** Reported items a page of the console's queue shows. */
+export const REPORT_QUEUE_PAGE_SIZE = 20;
+/** Default of the `reportHideThreshold` site setting. */
+export const DEFAULT_REPORT_HIDE_THRESHOLD = 5;
+
+/** What a moderator does with a reported item: nothing (忽略), delete it, or mute its author. */
+export const ReportActions = ['dismiss', 'delete', 'mute'] as const;
+export type ReportAction = (typeof ReportActions)[number];
+
+/** How many members one may block (屏蔽, docs/moderation.md). */
+export const BLOCKS_MAX = 1000;

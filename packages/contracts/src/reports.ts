@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { MAX_MUTE_DAYS, MuteDays } from './constants';
+import {
+  MAX_MUTE_DAYS,
+  MuteDays,
+  REPORT_TEXT_MAX_LENGTH,
+  ReportActions,
+  ReportReasons,
+  ReportTargetTypes,
+  type ReportReason,
+  type ReportTargetType,
+} from './constants';
 
-/** What a member can report: a topic (a tweet is a topic too), a comment, an article or a member. */
-export const ReportTargetTypes = ['topic', 'comment', 'article', 'user'] as const;
-export type ReportTargetType = (typeof ReportTargetTypes)[number];
 export const ReportTargetTypeSchema = z.enum(ReportTargetTypes, { error: '举报对象错误' });
-
-/** Why: spam, abuse, off-topic, or something else said in the text. */
-export const ReportReasons = ['spam', 'abuse', 'offTopic', 'other'] as const;
-export type ReportReason = (typeof ReportReasons)[number];
-
-export const REPORT_TEXT_MAX_LENGTH = 200;
-/** Reported items a page of the console's queue shows. */
-export const REPORT_QUEUE_PAGE_SIZE = 20;
-/** Default of the `reportHideThreshold` site setting. */
-export const DEFAULT_REPORT_HIDE_THRESHOLD = 5;
 
 const targetId = z
   .number({ error: '举报对象错误' })
@@ -41,10 +37,6 @@ export const CreateReportInputSchema = z
   });
 export type CreateReportInput = z.input<typeof CreateReportInputSchema>;
 export type CreateReportCommand = z.output<typeof CreateReportInputSchema>;
-
-/** What a moderator does with a reported item: nothing (忽略), delete it, or mute its author. */
-export const ReportActions = ['dismiss', 'delete', 'mute'] as const;
-export type ReportAction = (typeof ReportActions)[number];
 
 /** Input of `adminReports.handle`; `days` (mute only) as `mute.set` takes it, without lifting. */
 export const HandleReportInputSchema = z
