@@ -58,9 +58,10 @@ describe('report.handled', () => {
       text: '',
     });
     await handleReport(contextFor(admin), { targetType: 'topic', targetId: topic._id, action: 'dismiss' });
-    expect((await messagesOf(reporter, 1))[0]).toMatchObject({
-      title: '你的举报已处理：经审核，该内容未违反社区规则',
-    });
+    const [dismissed] = await messagesOf(reporter, 1);
+    expect(dismissed).toMatchObject({ title: '你的举报已处理：经审核，该内容未违反社区规则' });
+    // The item is still there: the message leads to it.
+    expect(dismissed!.detailUrl).toMatch(new RegExp(`/topic/${topic._id}$`));
     expect((await listMessages(author, 1)).results).toEqual([]);
 
     const other = await buildUser();
