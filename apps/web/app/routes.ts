@@ -39,6 +39,7 @@ export default [
       route('settings', 'routes/admin.settings.tsx'),
       route('operate-logs', 'routes/admin.operate-logs.tsx'),
       route('queues', 'routes/admin.queues.tsx'),
+      route('reports', 'routes/admin.reports.tsx'),
     ]),
     route('user/signin', 'routes/user.signin.tsx'),
     route('user/signup', 'routes/user.signup.tsx'),

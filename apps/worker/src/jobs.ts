@@ -13,6 +13,7 @@ import {
   feedJobs,
   messageJobs,
   muteJobs,
+  reportJobs,
   pointsJobs,
   pruneJobRuns,
   readModelJobs,
@@ -64,5 +65,6 @@ export const jobDefinitions: JobDefinition[] = [
   sendPasswordResetMailJob,
   ...messageJobs,
   ...muteJobs,
+  ...reportJobs,
   ...searchJobs,
 ];

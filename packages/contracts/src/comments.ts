@@ -9,7 +9,8 @@ export type CommentEntityType = (typeof CommentEntityTypes)[number];
 export const CommentContentTypes = ['text', 'markdown', 'html'] as const;
 export type CommentContentType = (typeof CommentContentTypes)[number];
 
-export const CommentStatus = { Ok: 0, Deleted: 1 } as const;
+/** 2: hidden pending review, once reported by `reportHideThreshold` members (docs/moderation.md). */
+export const CommentStatus = { Ok: 0, Deleted: 1, ReportHidden: 2 } as const;
 
 export const COMMENT_CONTENT_MAX_LENGTH = 5000;
 export const COMMENT_PAGE_SIZE = 20;

@@ -10,6 +10,7 @@ import {
   TOKEN_EXPIRE_DAYS_MAX,
   TOKEN_EXPIRE_DAYS_MIN,
   isTimeZoneName,
+  DEFAULT_REPORT_HIDE_THRESHOLD,
 } from './constants';
 import { isSitePathOrHttpUrl } from './ref';
 
@@ -116,6 +117,8 @@ export const SiteConfigSchema = z.object({
   siteTimeZone: TimeZoneSchema,
   /** Minutes after posting in which members may edit their comments and tweets; 0: never. */
   contentEditMinutes: z.number().int().min(0).max(CONTENT_EDIT_MINUTES_MAX),
+  /** Reports by this many members hide an item pending review (docs/moderation.md); 0: never. */
+  reportHideThreshold: z.number().int().min(0).max(10_000),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type SiteConfigKey = keyof SiteConfig;
@@ -168,4 +171,5 @@ export const DefaultSiteConfig: SiteConfig = {
   /** Seeded from `SITE_TIME_ZONE` when the server sets it (see core's `defaultConfigValue`). */
   siteTimeZone: 'Asia/Shanghai',
   contentEditMinutes: 15,
+  reportHideThreshold: DEFAULT_REPORT_HIDE_THRESHOLD,
 };

@@ -10,7 +10,8 @@
 export const TopicType = { Topic: 0, Tweet: 1 } as const;
 export type TopicType = (typeof TopicType)[keyof typeof TopicType];
 
-export const TopicStatus = { Ok: 0, Deleted: 1 } as const;
+/** 2: hidden pending review, once reported by `reportHideThreshold` members (docs/moderation.md). */
+export const TopicStatus = { Ok: 0, Deleted: 1, ReportHidden: 2 } as const;
 
 export const TOPIC_TITLE_MAX_LENGTH = 128;
 export const TOPIC_CONTENT_MAX_LENGTH = 20_000;
@@ -166,3 +167,24 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9_\-.]+@[A-Za-z0-9_\-.]+\.[A-Za-z]{2,4}$
 export const USERNAME_PATTERN = /^[A-Za-z][0-9A-Za-z_-]{4,11}$/;
 /** bbs-go's IsPassword: at least this many characters. */
 export const PASSWORD_MIN_LENGTH = 6;
+// Reports (举报) — docs/moderation.md.
+/** What a member can report: a topic (a tweet is a topic too), a comment, an article or a member. */
+export const ReportTargetTypes = ['topic', 'comment', 'article', 'user'] as const;
+export type ReportTargetType = (typeof ReportTargetTypes)[number];
+
+/** Why: spam, abuse, off-topic, or something else said in the text. */
+export const ReportReasons = ['spam', 'abuse', 'offTopic', 'other'] as const;
+export type ReportReason = (typeof ReportReasons)[number];
+
+export const REPORT_TEXT_MAX_LENGTH = 200;
+/** Reported items a page of the console's queue shows. */
+export const REPORT_QUEUE_PAGE_SIZE = 20;
+/** Default of the `reportHideThreshold` site setting. */
+export const DEFAULT_REPORT_HIDE_THRESHOLD = 5;
+
+/** What a moderator does with a reported item: nothing (忽略), delete it, or mute its author. */
+export const ReportActions = ['dismiss', 'delete', 'mute'] as const;
+export type ReportAction = (typeof ReportActions)[number];
+
+/** How many members one may block (屏蔽, docs/moderation.md). */
+export const BLOCKS_MAX = 1000;

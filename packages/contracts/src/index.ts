@@ -8,6 +8,8 @@ export * from './abilities';
 export * from './users';
 export * from './follows';
 export * from './mute';
+export * from './reports';
+export * from './blocks';
 export * from './mail';
 export * from './uploads';
 export * from './oauth';

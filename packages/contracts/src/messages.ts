@@ -17,6 +17,8 @@ export const MessageType = {
   MuteChanged: 8,
   /** Ours: the system telling an author that their article waiting for review was approved or rejected. */
   ArticleReviewed: 9,
+  /** Ours: the system telling a reporter that their report was handled. */
+  ReportHandled: 10,
 } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 

@@ -143,6 +143,20 @@ export const EventPayloadSchemas = {
     userId: z.number().int().positive(),
     actorId: z.number().int().positive(),
   }),
+  /**
+   * A moderator handled the open reports of an item (docs/moderation.md): each reporter is told.
+   * Recorded in the decision's row (`report_decisions`, `_id` = `decisionId`).
+   */
+  'report.handled': z.object({
+    decisionId: z.string().max(128),
+    targetType: z.enum(['topic', 'comment', 'article', 'user']),
+    targetId: z.number().int().positive(),
+    action: z.enum(['dismiss', 'delete', 'mute']),
+    actorId: z.number().int().positive(),
+    reporterIds: z.array(z.number().int().positive()).max(10_000),
+    /** The item's title or excerpt when it was handled, for the reporters' message. */
+    label: z.string().max(200),
+  }),
   'user.checked-in': z.object({
     userId: z.number().int().positive(),
     /** yyyyMMdd in the site's time zone. */
@@ -224,6 +238,7 @@ export const EventRoutes = {
     { queue: QueueName.Points, job: 'permanent-mute-points' },
     { queue: QueueName.Maintenance, job: 'remove-permanently-muted-content' },
   ],
+  'report.handled': [{ queue: QueueName.Notify, job: 'notify-report-handled' }],
   'user.checked-in': [
     { queue: QueueName.Maintenance, job: 'project-check-in' },
     { queue: QueueName.Points, job: 'check-in-points' },

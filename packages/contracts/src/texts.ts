@@ -145,6 +145,26 @@ export const Texts = deepFreeze({
     ownerNickname: '站长',
   },
 
+  /** Blocking (屏蔽) a member (docs/moderation.md). */
+  blocks: {
+    cannotBlockSelf: '不能屏蔽自己',
+    /** The blocked member asks to follow the member who blocked them. */
+    blockedByThem: '对方已将你屏蔽，无法关注',
+    tooMany: (max: number) => `最多屏蔽 ${max} 位用户`,
+  },
+
+  /** Reports (举报) and the console's queue (docs/moderation.md). */
+  reports: {
+    alreadyReported: '你已经举报过该内容，请等待管理员处理',
+    missingTarget: '举报的内容不存在',
+    cannotReportSelf: '不能举报自己',
+    nothingOpen: '该内容没有待处理的举报',
+    cannotDeleteUser: '不能删除用户，请选择禁言',
+    reasons: { spam: '垃圾广告', abuse: '辱骂攻击', offTopic: '偏离主题', other: '其他' },
+    /** The reason given to `muteUser` when a mute settles reports. */
+    muteReason: '被多人举报',
+  },
+
   mute: {
     /** The only refusal bbs-go words otherwise than 无权限. */
     muteForeverForbidden: '无永久禁言权限',
@@ -186,6 +206,12 @@ export const Texts = deepFreeze({
     muted: (until: string, reason: string) =>
       `你已被禁言${until === '' ? '（永久）' : `至 ${until}`}，期间不能发帖、评论${reason ? `。原因：${reason}` : ''}`,
     unmuted: '你的禁言已解除，可以正常发帖、评论了',
+    /** A reporter's report handled (ours, type 10), by what was done. */
+    reportHandled: {
+      dismiss: '你的举报已处理：经审核，该内容未违反社区规则',
+      delete: '你的举报已处理：该内容已被删除',
+      mute: '你的举报已处理：该用户已被禁言',
+    },
     mailSubjects: {
       topicComment: '收到话题评论',
       commentReply: '收到他人回复',
@@ -336,6 +362,9 @@ export const Texts = deepFreeze({
       const duration = days === -1 ? '永久禁言' : `禁言 ${days} 天`;
       return reason ? `禁言原因：${reason}（${duration}）` : duration;
     },
+    /** A moderator's decision on an item's open reports. */
+    reportHandled: (action: 'dismiss' | 'delete' | 'mute', count: number) =>
+      `处理举报（${count} 人举报）：${{ dismiss: '忽略', delete: '删除内容', mute: '禁言作者' }[action]}`,
     userCountsRecounted: '重新统计用户的话题数和评论数',
     userFields: userFieldNames,
     userUpdated: (fields: readonly (keyof typeof userFieldNames)[]) =>

@@ -33,6 +33,8 @@ export * from './follows';
 export * from './follow-feed';
 export * from './message-mail';
 export * from './mute';
+export * from './reports';
+export * from './blocks';
 export * from './policies';
 export * from './captcha';
 export * from './uploads';

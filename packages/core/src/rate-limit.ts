@@ -34,6 +34,10 @@ export const RateLimits = {
   /** 忘记密码 requests, per client address and per address asked for (a mail-bomb is neither). */
   'password-reset-ip': { limit: 10, windowSeconds: 3600 },
   'password-reset-email': { limit: 3, windowSeconds: 3600 },
+  /** Reports a member files (docs/moderation.md): plenty for real abuse, too few to flood the queue. */
+  'report-create': { limit: 20, windowSeconds: 3600 },
+  /** Blocks and unblocks a member makes (docs/moderation.md). */
+  block: { limit: 60, windowSeconds: 3600 },
   /** Captchas asked for and drawn, per client address. */
   'captcha-request': { limit: 30, windowSeconds: 60 },
   'captcha-show': { limit: 60, windowSeconds: 60 },

@@ -6,6 +6,8 @@ import { oauthRouter } from './routers/oauth';
 import { emailRouter } from './routers/email';
 import { followsRouter } from './routers/follows';
 import { muteRouter } from './routers/mute';
+import { reportsRouter } from './routers/reports';
+import { blocksRouter } from './routers/blocks';
 import { usersRouter } from './routers/users';
 import { nodesRouter } from './routers/nodes';
 import { tagsRouter } from './routers/tags';
@@ -31,6 +33,7 @@ import { adminLinksRouter } from './routers/admin/links';
 import { adminProjectsRouter } from './routers/admin/projects';
 import { adminForbiddenWordsRouter } from './routers/admin/forbidden-words';
 import { adminSettingsRouter } from './routers/admin/settings';
+import { adminReportsRouter } from './routers/admin/reports';
 
 export const appRouter = router({
   points: pointsRouter,
@@ -43,6 +46,8 @@ export const appRouter = router({
   email: emailRouter,
   follows: followsRouter,
   mute: muteRouter,
+  reports: reportsRouter,
+  blocks: blocksRouter,
   users: usersRouter,
   nodes: nodesRouter,
   tags: tagsRouter,
@@ -67,6 +72,7 @@ export const appRouter = router({
   adminProjects: adminProjectsRouter,
   adminForbiddenWords: adminForbiddenWordsRouter,
   adminSettings: adminSettingsRouter,
+  adminReports: adminReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

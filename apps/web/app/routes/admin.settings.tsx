@@ -184,6 +184,11 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
                 hint={texts.antiSpam.contentEditMinutesHint}
                 {...field('contentEditMinutes')}
               />
+              <NumberField
+                label={texts.antiSpam.reportHideThreshold}
+                hint={texts.antiSpam.reportHideThresholdHint}
+                {...field('reportHideThreshold')}
+              />
               <ListField
                 label={texts.antiSpam.emailWhitelist}
                 hint={texts.antiSpam.emailWhitelistHint}

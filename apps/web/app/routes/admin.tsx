@@ -21,6 +21,7 @@ const screens = [
   { to: '/admin/topics', label: nav.topics },
   { to: '/admin/articles', label: nav.articles },
   { to: '/admin/comments', label: nav.comments },
+  { to: '/admin/reports', label: nav.reports },
   { to: '/admin/nodes', label: nav.nodes },
   { to: '/admin/tags', label: nav.tags },
   { to: '/admin/links', label: nav.links },

@@ -10,6 +10,7 @@ import { CommentSection } from '~/features/comments/CommentSection';
 import { AuthorCard } from '~/features/content/AuthorCard';
 import { ContentHtml, ImageGrid } from '~/features/content/ContentHtml';
 import contentCss from '~/features/content/content.css?url';
+import { BlockedFold } from '~/features/blocks/BlockedFold';
 import { DetailFooter, DetailLayout, PostTime, TagChips } from '~/features/content/DetailLayout';
 import { useLiked } from '~/features/content/LikeButton';
 import { loadTopicPage } from '~/features/topics/load-topic.server';
@@ -136,13 +137,16 @@ function TopicDetailView({ id }: { id: number }) {
           {editing ? (
             <InlineEditor kind="tweet" id={topic.id} onSaved={savedEdit} onCancel={() => setEditing(false)} />
           ) : (
-            <ContentHtml
-              html={topic.content}
-              className={`mt-4 ${isTweet ? 'topic-tweet' : ''}`}
-              testId="topic-content"
-            />
+            <BlockedFold userId={topic.user.id}>
+              <ContentHtml
+                html={topic.content}
+                className={`mt-4 ${isTweet ? 'topic-tweet' : ''}`}
+                testId="topic-content"
+              />
+              {isTweet && <ImageGrid images={topic.imageList} />}
+            </BlockedFold>
           )}
-          {isTweet && <ImageGrid images={topic.imageList} />}
+          {editing && isTweet && <ImageGrid images={topic.imageList} />}
           <div className="mt-5 flex flex-wrap items-center gap-2">
             {topic.node && (
               <Link

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Route } from './+types/user.profile.account';
 import { Card } from '~/components/Card';
 import { buttonClass, Dialog, inputClass } from '~/components/Dialog';
+import { BlockList } from '~/features/blocks/BlockList';
 import { useRefreshPeople } from '~/features/users/profile-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -40,68 +41,71 @@ export default function AccountSettings() {
     </button>
   );
   return (
-    <Card title={texts.title}>
-      <dl className="divide-y divide-line px-5 text-sm" data-testid="account-settings">
-        <Row label={texts.username}>
-          {account.username ? (
-            <span className="text-body">{account.username}</span>
-          ) : (
-            editButton('username', texts.clickToSet)
-          )}
-        </Row>
-        <Row label={texts.email}>
-          {account.email ? (
-            <span className="flex flex-wrap items-center gap-3">
-              <span className="text-body" data-testid="account-email">
-                {account.email}
-              </span>
-              {account.emailVerified ? (
-                <span className="rounded bg-green-50 px-1.5 text-xs text-green-700 dark:bg-green-950 dark:text-green-300">
-                  {texts.verified}
+    <div className="space-y-3">
+      <Card title={texts.title}>
+        <dl className="divide-y divide-line px-5 text-sm" data-testid="account-settings">
+          <Row label={texts.username}>
+            {account.username ? (
+              <span className="text-body">{account.username}</span>
+            ) : (
+              editButton('username', texts.clickToSet)
+            )}
+          </Row>
+          <Row label={texts.email}>
+            {account.email ? (
+              <span className="flex flex-wrap items-center gap-3">
+                <span className="text-body" data-testid="account-email">
+                  {account.email}
                 </span>
-              ) : (
-                <>
-                  <span className="rounded bg-yellow-50 px-1.5 text-xs text-yellow-800 dark:bg-yellow-950 dark:text-yellow-200">
-                    {texts.unverified}
+                {account.emailVerified ? (
+                  <span className="rounded bg-green-50 px-1.5 text-xs text-green-700 dark:bg-green-950 dark:text-green-300">
+                    {texts.verified}
                   </span>
-                  <button
-                    type="button"
-                    className={buttonClass.small}
-                    disabled={requestVerification.isPending}
-                    onClick={sendVerification}
-                  >
-                    {texts.sendVerification}
-                  </button>
-                </>
-              )}
-              {editButton('email', texts.change)}
-            </span>
-          ) : (
-            editButton('email', texts.clickToSet)
-          )}
-        </Row>
-        <Row label={texts.password}>
-          {account.passwordSet ? (
-            <span className="flex items-center gap-3">
-              <span className="text-body">{texts.passwordSet}</span>
-              {editButton('updatePassword', texts.clickToChange)}
-            </span>
-          ) : (
-            editButton('setPassword', texts.clickToSet)
-          )}
-        </Row>
-        <Row label={texts.emailNotify}>
-          <EmailNotifySwitch on={account.emailNotify} verified={account.emailVerified} />
-        </Row>
-        <Row label={texts.devices}>
-          <SignOutEverywhere />
-        </Row>
-      </dl>
-      {editing === 'username' && <UsernameDialog onClose={close} />}
-      {editing === 'email' && <EmailDialog current={account.email} onClose={close} />}
-      {editing === 'setPassword' && <PasswordDialog withOld={false} onClose={close} />}
-      {editing === 'updatePassword' && <PasswordDialog withOld onClose={close} />}
-    </Card>
+                ) : (
+                  <>
+                    <span className="rounded bg-yellow-50 px-1.5 text-xs text-yellow-800 dark:bg-yellow-950 dark:text-yellow-200">
+                      {texts.unverified}
+                    </span>
+                    <button
+                      type="button"
+                      className={buttonClass.small}
+                      disabled={requestVerification.isPending}
+                      onClick={sendVerification}
+                    >
+                      {texts.sendVerification}
+                    </button>
+                  </>
+                )}
+                {editButton('email', texts.change)}
+              </span>
+            ) : (
+              editButton('email', texts.clickToSet)
+            )}
+          </Row>
+          <Row label={texts.password}>
+            {account.passwordSet ? (
+              <span className="flex items-center gap-3">
+                <span className="text-body">{texts.passwordSet}</span>
+                {editButton('updatePassword', texts.clickToChange)}
+              </span>
+            ) : (
+              editButton('setPassword', texts.clickToSet)
+            )}
+          </Row>
+          <Row label={texts.emailNotify}>
+            <EmailNotifySwitch on={account.emailNotify} verified={account.emailVerified} />
+          </Row>
+          <Row label={texts.devices}>
+            <SignOutEverywhere />
+          </Row>
+        </dl>
+        {editing === 'username' && <UsernameDialog onClose={close} />}
+        {editing === 'email' && <EmailDialog current={account.email} onClose={close} />}
+        {editing === 'setPassword' && <PasswordDialog withOld={false} onClose={close} />}
+        {editing === 'updatePassword' && <PasswordDialog withOld onClose={close} />}
+      </Card>
+      <BlockList />
+    </div>
   );
 }
 

@@ -58,6 +58,9 @@ export const AdminSettingsTexts = {
     contentEditMinutes: '评论和动态可编辑时间（分钟）',
     contentEditMinutesHint:
       '发布后在这段时间内作者可以修改自己的评论和动态，设置为 0 表示不能修改；管理员不受限制。',
+    reportHideThreshold: '举报隐藏人数',
+    reportHideThresholdHint:
+      '被这么多位用户举报的内容自动隐藏，等待管理员在「举报」中处理；设置为 0 表示不自动隐藏。',
     emailWhitelist: '注册邮箱白名单',
     emailWhitelistHint: '邮箱域名，逗号或换行分隔；留空表示不限',
   },
@@ -108,6 +111,7 @@ export const AdminSettingsTexts = {
     scoreNotInteger: '积分必须是整数',
     observeSecondsInvalid: '用户观察期必须是不小于0的整数',
     contentEditMinutesOutOfRange: (max: number) => `评论和动态可编辑时间应在0到${max}分钟之间`,
+    reportHideThresholdInvalid: '举报隐藏人数必须是不小于0的整数',
     tokenExpireDaysOutOfRange: (min: number, max: number) => `登录有效期必须是${min}到${max}天`,
     timeZoneInvalid: '时区无效，请填写如 Asia/Shanghai 的时区名称',
     levelsRequired: '至少需要一个等级',

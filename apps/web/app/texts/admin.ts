@@ -24,6 +24,7 @@ export const AdminTexts = {
     settings: '系统设置',
     operateLogs: '操作日志',
     queues: '队列',
+    reports: '举报',
   },
 
   /** The pieces every screen is made of (features/admin/kit.tsx). */
@@ -308,6 +309,31 @@ export const AdminTexts = {
       hit: (draft: boolean, kind: string, word: string) =>
         `命中${draft ? '（当前编辑）' : ''}${kind}「${word}」：`,
     },
+  },
+
+  /** 举报: the queue of reported items (routes/admin.reports.tsx). */
+  reports: {
+    title: '举报',
+    empty: '暂无待处理的举报',
+    count: (count: number) => `${count} 人举报`,
+    reasonCount: (reason: string, count: number) => `${reason} ×${count}`,
+    hidden: '已隐藏，待审核',
+    gone: '内容已删除',
+    author: '作者：',
+    member: '被举报用户：',
+    reporters: '举报人',
+    open: '查看',
+    dismiss: '忽略',
+    delete: '删除内容',
+    mute: '禁言作者',
+    muteMember: '禁言用户',
+    muteDays: '禁言时长',
+    confirmDismiss: '确认忽略这些举报？被隐藏的内容将恢复显示。',
+    confirmDelete: '确认删除该内容？作者会收到通知。',
+    confirmMute: (days: string) => `确认禁言该用户（${days}）？`,
+    dismissed: '已忽略',
+    deleted: '已删除',
+    muted: '已禁言',
   },
 
   operateLogs: {

@@ -10,6 +10,7 @@ import { updateWithEvents } from '../events/update-with-events';
 import { newEvent } from '../events/outbox';
 import { insertWithEvents } from '../events/insert-with-events';
 import { followRowId, projectFollow, unprojectFollow } from '../read-model/follows';
+import { hasBlocked } from '../read-model/blocks';
 import { readUser } from '../read-model/users';
 import type { RequestContext } from '../request-context';
 import { FollowRemoval, FollowStatus, UserFollow } from './model';
@@ -51,6 +52,7 @@ export async function followUser(ctx: RequestContext, otherId: number): Promise<
   const userId = actorIdOf(ctx);
   if (userId === otherId) return false;
   if (!(await readUser(otherId))) throw new AppError('NOT_FOUND', Texts.users.missing);
+  if (await hasBlocked(otherId, userId)) throw new AppError('FORBIDDEN', Texts.blocks.blockedByThem);
   if (await followRowId(userId, otherId)) return false;
   const stored = await insertWithFreshId('user_follow', UserFollow, (followId) => {
     const row = { _id: followId, userId, otherId };

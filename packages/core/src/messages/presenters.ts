@@ -49,6 +49,15 @@ export function messageDetailPath(message: Pick<MessageDoc, 'type' | 'extraData'
     if (articleId && extra.approved === true) return `/article/${articleId}`;
     if (authorId) return `/user/${authorId}?tab=articles`;
   }
+  // A dismissed report's item is still there to look at (a comment: nothing to link to alone).
+  if (type === MessageType.ReportHandled && extra.action === 'dismiss') {
+    const targetId = positive(extra.targetId);
+    if (
+      targetId &&
+      (extra.targetType === 'topic' || extra.targetType === 'article' || extra.targetType === 'user')
+    )
+      return `/${extra.targetType}/${targetId}`;
+  }
   return '/user/messages';
 }
 

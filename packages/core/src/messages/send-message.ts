@@ -9,6 +9,7 @@ import { isDuplicateKeyError } from '../db/duplicate-key';
 import { pushLive } from '../live';
 import { queueMessageMail } from '../message-mail/queue-message-mail';
 import { messageIdOf, projectMessage, unreadCount } from '../read-model/messages';
+import { hasBlocked } from '../read-model/blocks';
 import { readUser } from '../read-model/users';
 import { Message, type MessageDoc } from './model';
 import { messageDetailPath } from './presenters';
@@ -61,6 +62,8 @@ const ID_ATTEMPTS = 5;
  */
 export async function sendMessage(eventId: string, draft: MessageDraft): Promise<MessageDoc | null> {
   if (draft.userId <= 0 || draft.userId === draft.fromId) return null;
+  // Nothing a blocked member causes reaches the member who blocked them (docs/moderation.md).
+  if (draft.fromId > 0 && (await hasBlocked(draft.userId, draft.fromId))) return null;
   const key = `${eventId}:${draft.userId}`;
   if ((await messageIdOf(key)) !== null) return null;
   const row = {

@@ -129,6 +129,12 @@ const table: Record<PolicyAction, State[]> = {
   getSysConfigRowForAdmin: site(owner),
   getMailSettingsForAdmin: site(owner),
   getEditHistoryForAdmin: site(staff),
+  handleReports: site(staff),
+  listReportsForAdmin: site(staff),
+  // What the author wrote (or the author as a member): everyone signed in but the author.
+  report: [["the author's content", () => ({ userId: AUTHOR_ID }), ['muted user', 'user', 'admin', 'owner']]],
+  // Anyone signed in blocks anyone but themself.
+  block: users(signedIn, signedIn, signedIn, []),
   editTopic: topics(managers, [], []),
   deleteTopic: topics(managers, [], managers),
   // The edit window is `editAfterWindow`'s; muted authors are refused by the posting check.
@@ -155,6 +161,8 @@ const refusals: Partial<Record<PolicyAction, { code: string; message: string }>>
   muteForever: { code: 'FORBIDDEN', message: '无永久禁言权限' },
   disableUser: { code: 'INVALID_INPUT', message: '不能禁用自己的账号' },
   dropOwnerRole: { code: 'INVALID_INPUT', message: '不能取消自己的站长角色' },
+  report: { code: 'INVALID_INPUT', message: '不能举报自己' },
+  block: { code: 'INVALID_INPUT', message: '不能屏蔽自己' },
 };
 
 const cases = (Object.entries(table) as [PolicyAction, State[]][]).flatMap(([action, states]) =>

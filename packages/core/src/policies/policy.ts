@@ -77,6 +77,8 @@ const siteRules = {
   retryFailedJobs: isOwnerOrAdmin,
   /** Edit a comment or tweet after the site's edit window closed (members edit only within it). */
   editAfterWindow: isOwnerOrAdmin,
+  /** Decide on reported items: dismiss, delete, mute the author (docs/moderation.md). */
+  handleReports: isOwnerOrAdmin,
 };
 
 /**
@@ -122,6 +124,7 @@ const adminReadRules = {
   getSysConfigRowForAdmin: isOwner,
   getMailSettingsForAdmin: isOwner,
   getEditHistoryForAdmin: isOwnerOrAdmin,
+  listReportsForAdmin: isOwnerOrAdmin,
 };
 
 const subjectRules = {
@@ -157,6 +160,10 @@ const subjectRules = {
    */
   disableUser: isSomeoneElse,
   dropOwnerRole: isSomeoneElse,
+  /** Any member reports what someone else wrote, or someone else (docs/moderation.md). */
+  report: (actor: Actor, target: { userId: number }) => !!actor && actor._id !== target.userId,
+  /** Any member blocks (and unblocks) anyone but themself (docs/moderation.md). */
+  block: isSomeoneElse,
   /** A profile is its owner's own. */
   editProfile: (actor: Actor, target: Pick<PolicySubject, '_id'>) => !!actor && actor._id === target._id,
 };
@@ -177,6 +184,8 @@ const refusals: Partial<Record<PolicyAction, { code: AppErrorCode; message: stri
   // A request to harm one's own account is answered as a bad input, not as a missing right.
   disableUser: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDisableSelf },
   dropOwnerRole: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDropOwnOwnerRole },
+  report: { code: AppErrorCode.InvalidInput, message: Texts.reports.cannotReportSelf },
+  block: { code: AppErrorCode.InvalidInput, message: Texts.blocks.cannotBlockSelf },
 };
 
 const siteActionRules: Record<SiteAction, (actor: Actor) => boolean> = { ...siteRules, ...adminReadRules };

@@ -61,3 +61,5 @@ export { bumpStamp, readStamp } from './stamp';
 export { messageLists, unreadCount } from './messages';
 export { readCheckIns } from './check-ins';
 export { readModelJobs } from './jobs';
+export { hiddenByReports, openReportCount, reportLists } from './reports';
+export { blockedBy, hasBlocked } from './blocks';

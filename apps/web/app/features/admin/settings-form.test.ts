@@ -20,6 +20,8 @@ describe('checking the settings form', () => {
     [{ siteNavs: [{ title: '话题', url: '' }] }, '导航第1项的链接不能为空'],
     [{ scoreConfig: { postTopicScore: 1.5, postCommentScore: 1, checkInScore: 1 } }, '积分必须是整数'],
     [{ userObserveSeconds: -1 }, '用户观察期必须是不小于0的整数'],
+    [{ reportHideThreshold: -1 }, '举报隐藏人数必须是不小于0的整数'],
+    [{ reportHideThreshold: 1.5 }, '举报隐藏人数必须是不小于0的整数'],
     [{ tokenExpireDays: 0 }, '登录有效期必须是1到3650天'],
     [{ siteTimeZone: '+08:00' }, '时区无效，请填写如 Asia/Shanghai 的时区名称'],
     [

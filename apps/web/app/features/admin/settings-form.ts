@@ -37,6 +37,8 @@ export function settingsProblem(config: SiteConfig): string | null {
   if (![postTopicScore, postCommentScore, checkInScore].every(isInt)) return problems.scoreNotInteger;
   if (!isInt(config.userObserveSeconds) || config.userObserveSeconds < 0)
     return problems.observeSecondsInvalid;
+  if (!isInt(config.reportHideThreshold) || config.reportHideThreshold < 0)
+    return problems.reportHideThresholdInvalid;
   if (
     !isInt(config.tokenExpireDays) ||
     config.tokenExpireDays < TOKEN_EXPIRE_DAYS_MIN ||

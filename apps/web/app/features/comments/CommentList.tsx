@@ -7,6 +7,9 @@ import { ImageGrid } from '~/features/content/ContentHtml';
 import { LikeButton } from '~/features/content/LikeButton';
 import { useSignInGate } from '~/features/content/use-sign-in-gate';
 import { useViewer } from '~/features/users/viewer';
+import { ReportButton } from '~/features/reports/ReportButton';
+import { BlockedFold } from '~/features/blocks/BlockedFold';
+import { ReportsTexts } from '~/texts/reports';
 import { TextEditor } from '~/features/editor/TextEditor';
 import { LevelBadge } from '~/features/users/LevelBadge';
 import { loadMoreLabel } from '~/features/users/load-more';
@@ -136,7 +139,9 @@ function CommentView({
         {edit.editing ? (
           <InlineEditor kind="comment" id={comment.id} onSaved={edit.saved} onCancel={edit.stop} />
         ) : (
-          <CommentBody comment={edit.current} />
+          <BlockedFold userId={comment.user.id}>
+            <CommentBody comment={edit.current} />
+          </BlockedFold>
         )}
         <CommentActions
           comment={edit.current}
@@ -218,6 +223,7 @@ function CommentActions({
   const canEdit = useCanEdit({ userId: comment.user.id, createTime: comment.createTime });
   const [replying, setReplying] = useState(false);
   const toggleReplying = useSignInGate(() => setReplying((value) => !value));
+  const viewer = useViewer().user;
   return (
     <>
       <div className="mt-2 flex items-center gap-4 text-xs text-faint">
@@ -235,6 +241,14 @@ function CommentActions({
           <button type="button" className="hover:text-accent" data-testid="edit-comment" onClick={onEdit}>
             {EditsTexts.edit}
           </button>
+        )}
+        {viewer?.id !== comment.user.id && (
+          <ReportButton
+            variant="comment"
+            targetType="comment"
+            targetId={comment.id}
+            what={ReportsTexts.targets.comment}
+          />
         )}
       </div>
       {replying && (
@@ -365,7 +379,9 @@ function ReplyView({
         {edit.editing ? (
           <InlineEditor kind="comment" id={reply.id} onSaved={edit.saved} onCancel={edit.stop} />
         ) : (
-          <CommentBody comment={edit.current} />
+          <BlockedFold userId={reply.user.id}>
+            <CommentBody comment={edit.current} />
+          </BlockedFold>
         )}
         {reply.quote && (
           <blockquote

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import type { TagItem } from '@forum/contracts';
 import { EyeIcon } from '~/components/icons';
 import { TimeAgo } from '~/components/TimeAgo';
+import { ReportButton } from '~/features/reports/ReportButton';
+import { useViewer } from '~/features/users/viewer';
 import { ContentTexts } from '~/texts/content';
+import { ReportsTexts } from '~/texts/reports';
 import { FavoriteButton } from './EntityActions';
 import { LikeButton } from './LikeButton';
 
@@ -37,23 +40,24 @@ export function TagChips({ tags, href }: { tags: TagItem[]; href: (tag: TagItem)
 
 /**
  * The foot of a topic or article: like (telling `onCountChange` the reader's new count) and
- * favourite, and the view count; `top` is its margin above.
+ * favourite, report (not on one's own), and the view count; `top` is its margin above.
  */
 export function DetailFooter({
   entityType,
-  entity: { id: entityId, likeCount, viewCount },
+  entity: { id: entityId, likeCount, viewCount, type, user },
   liked,
   onCountChange,
   top,
   viewTestId,
 }: {
   entityType: 'topic' | 'article';
-  entity: { id: number; likeCount: number; viewCount: number };
+  entity: { id: number; likeCount: number; viewCount: number; type?: number; user: { id: number } };
   liked: boolean;
   onCountChange?: (likeCount: number) => void;
   top: 'mt-4' | 'mt-6';
   viewTestId?: string;
 }) {
+  const viewer = useViewer().user;
   return (
     <footer className={`${top} flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4`}>
       <div className="flex flex-wrap items-center gap-3">
@@ -66,6 +70,14 @@ export function DetailFooter({
           onCountChange={onCountChange}
         />
         <FavoriteButton entityType={entityType} entityId={entityId} />
+        {viewer?.id !== user.id && (
+          <ReportButton
+            variant="pill"
+            targetType={entityType}
+            targetId={entityId}
+            what={ReportsTexts.targets[entityType === 'topic' && type === 1 ? 'tweet' : entityType]}
+          />
+        )}
       </div>
       <span className="inline-flex items-center gap-1 text-xs text-faint" data-testid={viewTestId}>
         <EyeIcon size={14} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TopicItem } from '@forum/contracts';
 import { Avatar } from '~/components/Avatar';
+import { BlockedFold } from '~/features/blocks/BlockedFold';
 import { LikeButton } from '~/features/content/LikeButton';
 import { TimeAgo } from '~/components/TimeAgo';
 import { ContentTexts } from '~/texts/content';
@@ -57,7 +58,9 @@ function TopicRow({ topic, sticky, liked }: { topic: TopicItem; sticky: boolean;
             />
           )}
         </div>
-        {isTweet(topic) ? <TweetBody topic={topic} href={href} /> : <TopicBody topic={topic} href={href} />}
+        <BlockedFold userId={topic.user.id}>
+          {isTweet(topic) ? <TweetBody topic={topic} href={href} /> : <TopicBody topic={topic} href={href} />}
+        </BlockedFold>
         <div className="mt-2.5 flex items-center gap-5 text-xs text-faint">
           <LikeButton
             variant="row"

@@ -9,6 +9,8 @@ import { bannerBackground } from './background';
 import { FollowButton } from './FollowButton';
 import { LevelBadge } from './LevelBadge';
 import { muteUntil } from '~/features/mute/MutedNotice';
+import { BlockButton } from '~/features/blocks/BlockButton';
+import { ReportButton } from '~/features/reports/ReportButton';
 import { useProfileImage } from './use-profile-image';
 
 /** The header of a personal page: background, avatar, nickname, signature, and follow or set-background. */
@@ -22,7 +24,7 @@ export function ProfileBanner({ profile }: { profile: PublicProfile }) {
       data-testid="user-centre-header"
     >
       {isOwn && <SetBackgroundButton />}
-      <div className="flex items-end gap-4">
+      <div className="flex flex-wrap items-end gap-4">
         <span className="shrink-0 rounded-full ring-4 ring-white/70">
           <Avatar user={profile} size={100} link={false} />
         </span>
@@ -46,8 +48,14 @@ export function ProfileBanner({ profile }: { profile: PublicProfile }) {
           )}
         </div>
         {!isOwn && (
-          <div className="pb-1">
+          <div className="flex w-full items-center justify-end gap-2 pb-1 sm:w-auto">
             <FollowButton userId={profile.id} />
+            <BlockButton
+              userId={profile.id}
+              nickname={profile.nickname}
+              className="rounded-full bg-black/35 px-3 py-1 text-xs text-white hover:bg-black/50"
+            />
+            <ReportButton variant="banner" targetType="user" targetId={profile.id} />
           </div>
         )}
       </div>

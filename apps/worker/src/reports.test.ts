@@ -1,0 +1,83 @@
+/** A handled report tells every reporter, once, on the real `notify` queue and worker (docs/moderation.md). */
+import { describe, expect, it } from 'vitest';
+import { MessageType, type LegacyMessage } from '@forum/contracts';
+import { createReport, getQueue, handleReport, listMessages, type UserDoc } from '@forum/core';
+import { buildAdmin, buildTopic, buildUser, contextFor, useTestServices } from '@forum/core/testing';
+import { useWorkerForum, waitFor } from '../test/helpers';
+
+const services = useTestServices();
+useWorkerForum(services, ['notify', 'maintenance']);
+
+async function settled(): Promise<void> {
+  await waitFor('the notify queue to drain', async () => {
+    const counts = await getQueue('notify').getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    return Object.values(counts).every((count) => count === 0);
+  });
+}
+
+async function messagesOf(reader: UserDoc, count: number): Promise<LegacyMessage[]> {
+  await waitFor(
+    `${count} message(s) for ${reader._id}`,
+    async () => (await listMessages(reader, 1)).results.length >= count,
+  );
+  await settled();
+  return (await listMessages(reader, 1)).results;
+}
+
+describe('report.handled', () => {
+  it('tells each reporter from the system what was done, quoting the item', async () => {
+    const [admin, first, second] = [await buildAdmin(), await buildUser(), await buildUser()];
+    const topic = await buildTopic({ title: '刷屏的话题' });
+    for (const reporter of [first, second])
+      await createReport(contextFor(reporter), {
+        targetType: 'topic',
+        targetId: topic._id,
+        reason: 'spam',
+        text: '',
+      });
+    await handleReport(contextFor(admin), { targetType: 'topic', targetId: topic._id, action: 'delete' });
+    for (const reporter of [first, second]) {
+      const messages = await messagesOf(reporter, 1);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({
+        from: { id: 0, nickname: '系统通知' },
+        type: MessageType.ReportHandled,
+        title: '你的举报已处理：该内容已被删除',
+        quoteContent: '「刷屏的话题」',
+      });
+    }
+  });
+
+  it('a dismissal tells the reporter and nobody else; the author of a muted-for item hears of the mute', async () => {
+    const [admin, reporter, author] = [await buildAdmin(), await buildUser(), await buildUser()];
+    const topic = await buildTopic({ userId: author._id, title: '争议话题' });
+    await createReport(contextFor(reporter), {
+      targetType: 'topic',
+      targetId: topic._id,
+      reason: 'offTopic',
+      text: '',
+    });
+    await handleReport(contextFor(admin), { targetType: 'topic', targetId: topic._id, action: 'dismiss' });
+    const [dismissed] = await messagesOf(reporter, 1);
+    expect(dismissed).toMatchObject({ title: '你的举报已处理：经审核，该内容未违反社区规则' });
+    // The item is still there: the message leads to it.
+    expect(dismissed!.detailUrl).toMatch(new RegExp(`/topic/${topic._id}$`));
+    expect((await listMessages(author, 1)).results).toEqual([]);
+
+    const other = await buildUser();
+    await createReport(contextFor(other), {
+      targetType: 'user',
+      targetId: author._id,
+      reason: 'abuse',
+      text: '',
+    });
+    await handleReport(contextFor(admin), {
+      targetType: 'user',
+      targetId: author._id,
+      action: 'mute',
+      days: 1,
+    });
+    expect((await messagesOf(other, 1))[0]).toMatchObject({ title: '你的举报已处理：该用户已被禁言' });
+    expect((await messagesOf(author, 1))[0]).toMatchObject({ type: MessageType.MuteChanged });
+  });
+});

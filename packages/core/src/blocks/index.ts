@@ -1,0 +1,2 @@
+export { blockUser, isBlocking, listBlockedUsers, unblockUser } from './block-user';
+export { Block } from './model';
