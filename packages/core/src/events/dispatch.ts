@@ -52,23 +52,27 @@ export async function dispatchRecorded(
       // FerretDB v1's $pull matches exact values only, so the entries are removed as written.
       { $pullAll: { outbox: events.map(toOutboxEntry) } } as never,
     );
-    // The sweeper looks again once the jobs have had time to run, and forgets the event then.
-    await indexPending(
-      events.map((event) => ({ model: model.modelName, documentId, eventId: event.id })),
-      Date.now() + pendingRecheckMs,
-    );
-    for (const event of events) eventsDispatched.inc({ type: event.type });
+    await handedOver(model.modelName, documentId, events);
     return true;
   } catch {
     return false;
   }
 }
 
+/** The sweeper looks again once the jobs have had time to run, and forgets the events then. */
+async function handedOver(modelName: string, documentId: unknown, events: (DomainEvent | OutboxEntry)[]) {
+  await indexPending(
+    events.map((event) => ({ model: modelName, documentId, eventId: event.id })),
+    Date.now() + pendingRecheckMs,
+  );
+  for (const event of events) eventsDispatched.inc({ type: event.type });
+}
+
 /**
- * Hands over the events a document recorded when it was inserted. Such a document is written once
- * with them and never updated by the process that made it, so its outbox keeps them for good: its
- * jobs read them there (`source` in their data), and no `pending_events` row is written or outbox
- * entry pulled — two statements fewer for every comment, like, favourite, follow and topic. The
+ * Hands over the events a document recorded when it was inserted. Its outbox keeps them for good
+ * (its later updates push and pull only their own entries): its jobs read them there (`source` in
+ * their data), and no `pending_events` row is written or outbox entry pulled — two statements
+ * fewer for every comment, like, favourite, follow and topic. The
  * insert registered them in the pending index, where the sweeper finds them should this fail.
  * True once the queues hold them.
  */
@@ -84,11 +88,7 @@ export async function dispatchInserted(
       enqueueEvents(events, { source: { model: model.modelName, documentId } }),
       enqueueTimeoutMs,
     );
-    await indexPending(
-      events.map((event) => ({ model: model.modelName, documentId, eventId: event.id })),
-      Date.now() + pendingRecheckMs,
-    );
-    for (const event of events) eventsDispatched.inc({ type: event.type });
+    await handedOver(model.modelName, documentId, events);
     return true;
   } catch {
     return false;
