@@ -135,6 +135,7 @@ function moderationRow(row: AdminCase): Row {
       endpoint: row.endpoint,
       input: async () => row.input?.(fixtures),
       allowed,
+      ...(row.answer ? { answer: row.answer } : {}),
     };
   }
   const [call, endpoint] = row.endpoint.split(' ') as [string, string];

@@ -6,6 +6,7 @@
  * deletion and the deletion before its restore. The runner fails on an admin endpoint without a
  * row.
  */
+import { Texts } from '@forum/contracts';
 import type { ArticleDoc, CommentDoc, TopicDoc, UserDoc } from '@forum/core';
 
 export interface AdminFixtures {
@@ -34,6 +35,8 @@ export type AdminCase =
       kind: 'query' | 'mutation';
       input?: (f: AdminFixtures) => unknown;
       who: AdminAudience;
+      /** What an allowed caller observes when it is not 'ok' (`<status> <message>`). */
+      answer?: string;
     }
   | {
       /** A legacy endpoint answering the envelope; `endpoint` is `METHOD /api/admin/...`. */
@@ -68,6 +71,17 @@ export const adminCases: AdminCase[] = [
   // 工作台 and 队列
   { transport: 'trpc', endpoint: 'adminDashboard.overview', kind: 'query', who: 'ownerOrAdmin' },
   { transport: 'trpc', endpoint: 'adminQueues.counts', kind: 'query', who: 'ownerOrAdmin' },
+  // 举报: the queue, and a decision (the fixtures' topic has no open report: allowed callers get
+  // past the policy to "nothing open").
+  { transport: 'trpc', endpoint: 'adminReports.list', kind: 'query', input: () => ({}), who: 'ownerOrAdmin' },
+  {
+    transport: 'trpc',
+    endpoint: 'adminReports.handle',
+    kind: 'mutation',
+    input: (f) => ({ targetType: 'topic', targetId: f.topic._id, action: 'dismiss' }),
+    who: 'ownerOrAdmin',
+    answer: `404 ${Texts.reports.nothingOpen}`,
+  },
   {
     transport: 'trpc',
     endpoint: 'adminQueues.retryFailed',
