@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signUpByApi } from './api';
+import { callTrpc, signUpByApi } from './api';
 import {
   expectToast,
   launchBrowser,
@@ -136,7 +136,12 @@ describe('the people pages', () => {
       expect(await page.getByTestId('follow-button').count()).toBe(0);
       const home = page.getByTestId('my-profile').getByRole('link', { name: 'https://example.com/alice' });
       expect(await home.getAttribute('rel')).toContain('nofollow');
-      expect(await page.getByTestId('my-counts').textContent()).toContain(`${aliceId}注册排名`);
+      // Her place in registration order, as the API states it (other tests' members share the site).
+      const { registrationRank } = await callTrpc<{ registrationRank: number }>('query', 'users.profile', {
+        id: aliceId,
+      });
+      expect(registrationRank).toBeGreaterThan(0);
+      expect(await page.getByTestId('my-counts').textContent()).toContain(`${registrationRank}注册排名`);
 
       await page.getByTestId('background-input').setInputFiles({
         name: 'background.png',

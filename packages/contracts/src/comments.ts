@@ -12,7 +12,6 @@ export type CommentContentType = (typeof CommentContentTypes)[number];
 /** 2: hidden pending review, once reported by `reportHideThreshold` members (docs/moderation.md). */
 export const CommentStatus = { Ok: 0, Deleted: 1, ReportHidden: 2 } as const;
 
-export const COMMENT_CONTENT_MAX_LENGTH = 5000;
 export const COMMENT_PAGE_SIZE = 20;
 export const REPLY_PAGE_SIZE = 10;
 /** Replies embedded under each top-level comment of a list. */

@@ -16,6 +16,8 @@ export const TopicStatus = { Ok: 0, Deleted: 1, ReportHidden: 2 } as const;
 export const TOPIC_TITLE_MAX_LENGTH = 128;
 export const TOPIC_CONTENT_MAX_LENGTH = 20_000;
 export const TWEET_CONTENT_MAX_LENGTH = 5000;
+/** A comment's text (the browser's comment box counts against it too, so it lives here). */
+export const COMMENT_CONTENT_MAX_LENGTH = 5000;
 export const TOPIC_IMAGES_MAX = 9;
 export const TOPIC_PAGE_SIZE = 20;
 /** Topics per page of the follow feed (legacy GET /api/feed/topics). */
