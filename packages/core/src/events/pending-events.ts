@@ -84,11 +84,10 @@ function insertedEvents(source: EventSource, fresh: boolean): Promise<OutboxEntr
         .lean<{ outbox?: OutboxEntry[] }>()
         .then((doc) => doc?.outbox ?? [])
     : Promise.resolve([]);
-  // A failed read is not kept; an outbox without the event (not written yet) is read again.
-  outbox.then(
-    (entries) => entries.length === 0 && insertedOutboxes.delete(key),
-    () => insertedOutboxes.delete(key),
-  );
+  // A failed read is not kept (an outbox that lacks the event is read again by `recordedEvent`).
+  outbox.catch(() => {
+    if (insertedOutboxes.get(key)?.outbox === outbox) insertedOutboxes.delete(key);
+  });
   insertedOutboxes.delete(key);
   insertedOutboxes.set(key, { at: now, outbox });
   if (insertedOutboxes.size > insertedOutboxLimit) {
