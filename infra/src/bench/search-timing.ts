@@ -3,7 +3,9 @@
  * posts (the bench's sentences; a fifth tweets) under a fresh key prefix, then sends distinct
  * one-to-three-word queries (never repeated, so every one is ranked) from `--connections`
  * concurrent callers for `--seconds`, and prints the index's memory and the latency percentiles;
- * the keys are removed at the end. `npx tsx infra/src/bench/search-timing.ts --docs 20000 --redis redis://127.0.0.1:6379`.
+ * the keys are removed at the end unless `--keep NAME` names an index to keep (and reuse next time
+ * when it holds `--docs`). It also prints Redis's CPU and each Redis command's cost per query.
+ * `npx tsx infra/src/bench/search-timing.ts --docs 20000 --redis redis://127.0.0.1:6379`.
  * A sanity check of the engine's cost, not the bench: the web server, the API and their share of
  * the machine are not in it.
  */
@@ -18,6 +20,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '15' },
     redis: { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    // Keep the index under this prefix after the run, and reuse it when it already holds `--docs`.
+    keep: { type: 'string' },
   },
 });
 const docs = Number(values.docs);
@@ -25,7 +29,7 @@ const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
 const redis = createRedis(values.redis);
-const prefix = `search-timing-${Date.now().toString(36)}:`;
+const prefix = values.keep ? `search-timing-${values.keep}:` : `search-timing-${Date.now().toString(36)}:`;
 initKv(redis, prefix);
 const engine = createEmbeddedSearch();
 
@@ -45,27 +49,48 @@ function document(i: number): SearchDocument {
   };
 }
 
+/** Redis's CPU time so far and its per-command call counts and time (INFO). */
+async function redisCost() {
+  const cpu = await redis.info('cpu');
+  const used = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(cpu)?.[1] ?? 0);
+  const commands = new Map<string, { calls: number; usec: number }>();
+  for (const line of (await redis.info('commandstats')).split('\n')) {
+    const found = /^cmdstat_([^:]+):calls=(\d+),usec=(\d+)/.exec(line);
+    if (found) commands.set(found[1]!, { calls: Number(found[2]), usec: Number(found[3]) });
+  }
+  return { cpuMs: (used('used_cpu_sys') + used('used_cpu_user')) * 1000, commands };
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 try {
   const started = Date.now();
-  for (let i = 0; i < docs; i += 200) {
+  const indexed = await redis.zcard(`${prefix}rm:search:topic:time`);
+  for (let i = indexed === docs ? docs : 0; i < docs; i += 200) {
     await engine.index(Array.from({ length: Math.min(200, docs - i) }, (_, j) => document(i + j)));
   }
-  let bytes = 0;
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    for (const key of keys) bytes += (await redis.memory('USAGE', key, 'SAMPLES', 0)) ?? 0;
-  } while (cursor !== '0');
-  console.log(
-    `indexed ${docs} documents in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
-      `${(bytes / 1048576).toFixed(1)} MB in Redis (${Math.round(bytes / docs)} bytes a document)`,
-  );
+  if (indexed === docs) {
+    // A new version, so the rankings kept by the last run are not reused.
+    await redis.incr(`${prefix}rm:searchv:topic`);
+    console.log(`reused the kept index of ${docs} documents`);
+  } else {
+    let bytes = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      for (const key of keys) bytes += (await redis.memory('USAGE', key, 'SAMPLES', 0)) ?? 0;
+    } while (cursor !== '0');
+    console.log(
+      `indexed ${docs} documents in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+        `${(bytes / 1048576).toFixed(1)} MB in Redis (${Math.round(bytes / docs)} bytes a document)`,
+    );
+  }
 
   const queries = distinctQueries(200_000);
+  const redisBefore = await redisCost();
+  const cpuBefore = process.cpuUsage();
   let turn = 0;
   let errors = 0;
   const latencies: number[] = [];
@@ -92,12 +117,30 @@ try {
       `p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
       `errors ${errors}`,
   );
+  const redisAfter = await redisCost();
+  const cpu = process.cpuUsage(cpuBefore);
+  const perQuery = (ms: number) => (ms / Math.max(1, latencies.length)).toFixed(2);
+  console.log(
+    `per query: Redis CPU ${perQuery(redisAfter.cpuMs - redisBefore.cpuMs)} ms, ` +
+      `this process's CPU ${perQuery((cpu.user + cpu.system) / 1000)} ms`,
+  );
+  for (const [command, after] of redisAfter.commands) {
+    const before = redisBefore.commands.get(command) ?? { calls: 0, usec: 0 };
+    const calls = after.calls - before.calls;
+    if (calls < latencies.length / 10) continue;
+    console.log(
+      `  ${command}: ${(calls / latencies.length).toFixed(1)} a query, ` +
+        `${((after.usec - before.usec) / calls).toFixed(1)} µs each`,
+    );
+  }
 } finally {
   let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await redis.unlink(...keys);
-  } while (cursor !== '0');
+  if (!values.keep) {
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  }
   await redis.quit();
 }

@@ -1,6 +1,7 @@
 /** What the index holds of a topic or an article: shown ones only, as plain text. */
 import type { ArticleDoc } from '../articles/model';
 import { htmlToText, renderMarkdown, renderText } from '../markdown';
+import { memoizeById } from '../markdown/memo';
 import { readArticle } from '../read-model/articles';
 import { readTopic } from '../read-model/topics';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
@@ -10,6 +11,23 @@ import { ArticleStatus, TopicStatus, TopicType } from '@forum/contracts';
 
 const PLAIN = { baseUrl: '', urlRedirect: false };
 
+/**
+ * Plain texts kept under their topic's or article's id (the text compared on every use): a search
+ * page shows twenty of them highlighted, and rendering each one's Markdown again cost more than
+ * ranking the query.
+ */
+const topicTexts = memoizeById(
+  (content: string, type: number) =>
+    htmlToText(type === TopicType.Tweet ? renderText(content) : renderMarkdown(content, PLAIN)),
+  String,
+  8_000_000,
+);
+const articleTexts = memoizeById(
+  (content: string, summary: string) => htmlToText(`${summary}\n${renderMarkdown(content, PLAIN)}`),
+  (summary) => summary,
+  8_000_000,
+);
+
 async function tagNames(ids: readonly number[] | undefined): Promise<string[]> {
   if (!ids?.length) return [];
   const tags = await tagsByIds([...ids]);
@@ -17,15 +35,11 @@ async function tagNames(ids: readonly number[] | undefined): Promise<string[]> {
 }
 
 export async function topicDocument(topic: TopicDoc): Promise<SearchDocument> {
-  const html =
-    topic.type === TopicType.Tweet
-      ? renderText(topic.content ?? '')
-      : renderMarkdown(topic.content ?? '', PLAIN);
   return {
     kind: 'topic',
     id: topic._id,
     title: topic.title ?? '',
-    content: htmlToText(html),
+    content: topicTexts(topic._id, topic.content ?? '', topic.type),
     tags: await tagNames(topic.tagIds),
     nodeId: topic.nodeId ?? 0,
     recommend: !!topic.recommend,
@@ -38,7 +52,7 @@ export async function articleDocument(article: ArticleDoc): Promise<SearchDocume
     kind: 'article',
     id: article._id,
     title: article.title ?? '',
-    content: htmlToText(`${article.summary ?? ''}\n${renderMarkdown(article.content ?? '', PLAIN)}`),
+    content: articleTexts(article._id, article.content ?? '', article.summary ?? ''),
     tags: await tagNames(article.tagIds),
     nodeId: 0,
     recommend: false,
