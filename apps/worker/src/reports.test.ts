@@ -80,4 +80,40 @@ describe('report.handled', () => {
     expect((await messagesOf(other, 1))[0]).toMatchObject({ title: '你的举报已处理：该用户已被禁言' });
     expect((await messagesOf(author, 1))[0]).toMatchObject({ type: MessageType.MuteChanged });
   });
+
+  it('two moderators deciding one item at once: one decision, one mute, one message each', async () => {
+    const [first, second, reporter, author] = [
+      await buildAdmin(),
+      await buildAdmin(),
+      await buildUser(),
+      await buildUser(),
+    ];
+    const topic = await buildTopic({ userId: author._id, title: '两位管理员同时处理' });
+    await createReport(contextFor(reporter), {
+      targetType: 'topic',
+      targetId: topic._id,
+      reason: 'spam',
+      text: '',
+    });
+    const decisions = await Promise.allSettled(
+      [first, second].map((admin) =>
+        handleReport(contextFor(admin), {
+          targetType: 'topic',
+          targetId: topic._id,
+          action: 'mute',
+          days: 1,
+        }),
+      ),
+    );
+    expect(decisions.filter((decision) => decision.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = decisions.filter((decision) => decision.status === 'rejected');
+    // Refused while the other decides, or (had it come after) nothing left open.
+    expect((refused!.reason as Error).message).toMatch(/另一位管理员正在处理|没有待处理的举报/);
+    expect(await messagesOf(reporter, 1)).toHaveLength(1);
+    expect(await messagesOf(author, 1)).toHaveLength(1);
+    // Once decided, the claim is gone: a later attempt is told nothing is open.
+    await expect(
+      handleReport(contextFor(second), { targetType: 'topic', targetId: topic._id, action: 'dismiss' }),
+    ).rejects.toThrow('该内容没有待处理的举报');
+  });
 });

@@ -159,6 +159,7 @@ export const Texts = deepFreeze({
     missingTarget: '举报的内容不存在',
     cannotReportSelf: '不能举报自己',
     nothingOpen: '该内容没有待处理的举报',
+    beingHandled: '另一位管理员正在处理该内容的举报，请稍后刷新',
     cannotDeleteUser: '不能删除用户，请选择禁言',
     reasons: { spam: '垃圾广告', abuse: '辱骂攻击', offTopic: '偏离主题', other: '其他' },
     /** The reason given to `muteUser` when a mute settles reports. */

@@ -4,6 +4,7 @@ import { deleteArticle } from '../articles/delete-article';
 import { logAction } from '../audit/log-action';
 import { AppError } from '../errors';
 import { insertWithEvents } from '../events/insert-with-events';
+import { kv, kvKey } from '../kv';
 import { newEvent } from '../events/outbox';
 import { muteUser } from '../mute/mute-user';
 import { authorize } from '../policies';
@@ -33,17 +34,38 @@ async function deleteTarget(ctx: RequestContext, target: ReportTarget): Promise<
   }
 }
 
+/** How long a moderator's claim on an item's reports lasts if the process dies while deciding. */
+const CLAIM_SECONDS = 60;
+
 /**
  * A moderator settles an item's open reports (docs/moderation.md): dismiss (忽略: content hidden by
  * the reports is shown again), delete the content (the delete use cases, which tell its author), or
  * mute its author (`muteUser`, which tells them; hidden content is shown again: the author is
  * judged, not the item). One operation-log row; every reporter is told by `report.handled`.
+ * One decision at a time per item: a second moderator deciding meanwhile is told someone else is,
+ * and afterwards finds nothing open, so an item is never muted for or messaged about twice.
  */
 export async function handleReport(
   ctx: RequestContext,
   input: HandleReportCommand,
 ): Promise<HandleReportResult> {
   const actor = authorize(ctx.actor, 'handleReports');
+  const { targetType, targetId } = input;
+  const claim = kvKey('reports', 'deciding', targetType, targetId);
+  if ((await kv().set(claim, actor._id, 'EX', CLAIM_SECONDS, 'NX')) !== 'OK')
+    throw new AppError('CONFLICT', Texts.reports.beingHandled);
+  try {
+    return await decide(ctx, actor._id, input);
+  } finally {
+    await kv().del(claim);
+  }
+}
+
+async function decide(
+  ctx: RequestContext,
+  actorId: number,
+  input: HandleReportCommand,
+): Promise<HandleReportResult> {
   const { targetType, targetId, action } = input;
   const open = await openReports(targetType, targetId);
   if (open.length === 0) throw new AppError('NOT_FOUND', Texts.reports.nothingOpen);
@@ -62,14 +84,14 @@ export async function handleReport(
   const reporterIds = open.map((report) => report.userId);
   await insertWithEvents(
     ReportDecision,
-    { _id: decisionId, targetType, targetId, action, actorId: actor._id, reporterIds, createTime: now },
+    { _id: decisionId, targetType, targetId, action, actorId, reporterIds, createTime: now },
     [
       newEvent('report.handled', {
         decisionId,
         targetType,
         targetId,
         action,
-        actorId: actor._id,
+        actorId,
         reporterIds,
         label: (target?.title ?? '').slice(0, 200),
       }),
