@@ -72,7 +72,13 @@ describe('reports', () => {
     expect((await fetch(`${webUrl}/topic/${topic.id}`)).status).toBe(404);
 
     await withPage(browser, { ...desktopWindow, token: owner.token }, async (page) => {
-      await page.goto('/admin/reports');
+      // The console's topic screen names why the topic is hidden and leads to the queue.
+      await page.goto('/admin/topics');
+      await waitForHydration(page);
+      const row = page.locator('li').filter({ hasText: '加微信领取免费课程' });
+      await row.getByText('被举报隐藏').waitFor();
+      await row.getByRole('link', { name: '去举报队列处理' }).click();
+      await page.waitForURL('**/admin/reports');
       await waitForHydration(page);
       const item = page.getByTestId('reported-item').filter({ hasText: '加微信领取免费课程' });
       await item.getByText('2 人举报').waitFor();

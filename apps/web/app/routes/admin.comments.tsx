@@ -82,13 +82,18 @@ export default function AdminComments() {
                     </span>
                   )}
                   {comment.status === 1 && <Badge tone="red">{common.deleted}</Badge>}
+                  {comment.status === 2 && <Badge tone="amber">{common.reportHidden}</Badge>}
                 </div>
                 <div
                   className="content mt-1 text-sm text-body"
                   dangerouslySetInnerHTML={{ __html: comment.content }}
                 />
                 <div className="mt-2 flex gap-4">
-                  {comment.status === 0 ? (
+                  {comment.status === 2 ? (
+                    <a href="/admin/reports" className="text-link">
+                      {common.toReports}
+                    </a>
+                  ) : comment.status === 0 ? (
                     <ConfirmAction
                       label={common.delete}
                       message={texts.confirmDelete}

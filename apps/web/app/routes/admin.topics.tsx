@@ -90,6 +90,7 @@ export default function AdminTopics() {
                   {topic.node && <span>{topic.node.name}</span>}
                   <span>{texts.counts(topic.viewCount, topic.commentCount, topic.likeCount)}</span>
                   {topic.status === 1 && <Badge tone="red">{common.deleted}</Badge>}
+                  {topic.status === 2 && <Badge tone="amber">{common.reportHidden}</Badge>}
                   {topic.recommend && <Badge tone="green">{texts.recommended}</Badge>}
                   {topic.sticky && <Badge tone="amber">{texts.sticky}</Badge>}
                   {topic.type === 1 && <Badge tone="gray">{texts.tweet}</Badge>}
@@ -110,7 +111,11 @@ export default function AdminTopics() {
                   <p className="mt-1 line-clamp-2 text-sm text-muted">{topic.summary}</p>
                 )}
                 <div className="mt-2 flex flex-wrap gap-4">
-                  {topic.status === 0 ? (
+                  {topic.status === 2 ? (
+                    <a href="/admin/reports" className="text-link">
+                      {common.toReports}
+                    </a>
+                  ) : topic.status === 0 ? (
                     <ConfirmAction
                       label={common.delete}
                       message={texts.confirmDelete}

@@ -64,6 +64,9 @@ export const AdminTexts = {
     disabled: '禁用',
     normal: '正常',
     deleted: '已删除',
+    /** Hidden because enough members reported it; decided in the 举报 queue. */
+    reportHidden: '被举报隐藏',
+    toReports: '去举报队列处理',
     pending: '待审核',
     create: '新增',
     edit: '编辑',
