@@ -158,6 +158,7 @@ export const Texts = deepFreeze({
     /** Watching a deleted topic, or one hidden by reports. */
     cannotWatch: '该话题已删除或被隐藏，无法关注',
     tooMany: (max: number) => `最多关注 ${max} 个话题`,
+    defaultsInvalid: '参数错误：watchPostedTopics、watchRepliedTopics 应为 true 或 false',
   },
 
   /** Reports (举报) and the console's queue (docs/moderation.md). */
