@@ -61,6 +61,7 @@ describe('watches', () => {
       targetType: 'topic',
       targetId: hidden._id,
       reason: 'spam',
+      text: '',
     });
     expect(appError(await trpcMutation(t, 'watches.watch', { topicId: hidden._id }, token))).toEqual({
       code: 'FORBIDDEN',
