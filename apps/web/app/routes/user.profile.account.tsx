@@ -4,6 +4,8 @@ import type { Route } from './+types/user.profile.account';
 import { Card } from '~/components/Card';
 import { buttonClass, Dialog, inputClass } from '~/components/Dialog';
 import { BlockList } from '~/features/blocks/BlockList';
+import { WatchDefaults, WatchList } from '~/features/watches/WatchSettings';
+import { WatchSettingsTexts } from '~/texts/watches';
 import { useRefreshPeople } from '~/features/users/profile-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -95,6 +97,9 @@ export default function AccountSettings() {
           <Row label={texts.emailNotify}>
             <EmailNotifySwitch on={account.emailNotify} verified={account.emailVerified} />
           </Row>
+          <Row label={WatchSettingsTexts.defaultsLabel}>
+            <WatchDefaults account={account} />
+          </Row>
           <Row label={texts.devices}>
             <SignOutEverywhere />
           </Row>
@@ -104,6 +109,7 @@ export default function AccountSettings() {
         {editing === 'setPassword' && <PasswordDialog withOld={false} onClose={close} />}
         {editing === 'updatePassword' && <PasswordDialog withOld onClose={close} />}
       </Card>
+      <WatchList />
       <BlockList />
     </div>
   );

@@ -48,7 +48,7 @@ async function saveExplicit(topicId: number, userId: number, watching: boolean):
 }
 
 /** The actor watches a shown topic; watching one watched already is a no-op. */
-export async function watchTopic(ctx: RequestContext, topicId: number): Promise<{ watching: true }> {
+export async function watchTopic(ctx: RequestContext, topicId: number): Promise<{ watching: boolean }> {
   const actor = signedIn(ctx.actor);
   const topic = await readTopic(topicId);
   if (!topic) throw new AppError('NOT_FOUND', Texts.topics.missing);
@@ -70,7 +70,7 @@ export async function watchTopic(ctx: RequestContext, topicId: number): Promise<
  * The actor stops watching a topic, whatever became of it. The state is kept even when they did
  * not watch it yet, so a default watch (their own topic, a comment) does not come back.
  */
-export async function unwatchTopic(ctx: RequestContext, topicId: number): Promise<{ watching: false }> {
+export async function unwatchTopic(ctx: RequestContext, topicId: number): Promise<{ watching: boolean }> {
   const actor = authorize(ctx.actor, 'unwatchTopic');
   if (!(await readTopic(topicId))) throw new AppError('NOT_FOUND', Texts.topics.missing);
   await hitRateLimit('watch', actor._id);
