@@ -124,7 +124,15 @@ export async function watchByDefault(topicId: number, userId: number, reason: Wa
   if ((await watchCount(userId)) >= WATCHES_MAX) return;
   const now = Date.now();
   try {
-    await TopicWatch.create({ _id: id, topicId, userId, watching: true, reason, createTime: now, updateTime: now });
+    await TopicWatch.create({
+      _id: id,
+      topicId,
+      userId,
+      watching: true,
+      reason,
+      createTime: now,
+      updateTime: now,
+    });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }
