@@ -63,6 +63,10 @@ describe('watching topics', () => {
     await withPage(browser, { ...desktopWindow, token: watcher.token }, async (page) => {
       await watchFromTopicPage(page, topic.id);
       await screenshot(page, 'watch-button-desktop');
+      // The page again, as the cache's shared render: the reader's batch brings their watch.
+      await page.reload();
+      await waitForHydration(page);
+      await page.getByTestId('watch-button').getByText('已关注此话题', { exact: true }).waitFor();
       await live(page);
       expect(await page.getByTestId('unread-badge').count()).toBe(0);
 
