@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AccountSettings } from '@forum/contracts';
 import { Card } from '~/components/Card';
+import { Switch } from '~/components/Switch';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
 import { formatDateTime } from '~/lib/time';
@@ -28,24 +29,13 @@ export function WatchDefaults({ account }: { account: Defaults }) {
     );
   const row = (field: keyof Defaults, label: string, testId: string) => (
     <span className="flex items-center gap-3">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={account[field]}
-        aria-label={label}
-        data-testid={testId}
+      <Switch
+        on={account[field]}
+        label={label}
+        testId={testId}
         disabled={save.isPending}
-        onClick={() => toggle(field)}
-        className={`relative h-5 w-9 shrink-0 rounded-full transition-colors ${
-          account[field] ? 'bg-accent-fill' : 'bg-line'
-        }`}
-      >
-        <span
-          className={`absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform ${
-            account[field] ? 'translate-x-4' : ''
-          }`}
-        />
-      </button>
+        onToggle={() => toggle(field)}
+      />
       <span className="text-muted">{label}</span>
     </span>
   );
