@@ -107,36 +107,33 @@ export async function setWatchDefaults(ctx: RequestContext, input: SetWatchDefau
 /**
  * A default watch, from a job (the member posted the topic, or commented on it): inserted only
  * where the member has no state for the topic yet, so an explicit unwatch sticks, and only while
- * their setting for `reason` is on. Running it twice changes nothing more.
+ * their setting for `reason` is on. Running it twice changes nothing more. A member watching
+ * already costs no database statement; a first watch one insert; a member with a row of their own
+ * (an unwatch) the refused insert and a read of the row.
  */
 export async function watchByDefault(topicId: number, userId: number, reason: WatchReason): Promise<void> {
   if (await isWatching(userId, topicId)) return;
   const user = await readUser(userId);
   if (!user) return;
   if ((reason === 'posted' ? user.watchPostedTopics : user.watchRepliedTopics) === false) return;
-  const id = watchId(topicId, userId);
-  const existing = await TopicWatch.findById(id).lean<TopicWatchDoc>();
-  if (existing) {
-    // An explicit state, or a row whose projection was lost: the row decides.
-    await projectWatch(existing);
-    return;
-  }
   if ((await watchCount(userId)) >= WATCHES_MAX) return;
   const now = Date.now();
+  const row = {
+    _id: watchId(topicId, userId),
+    topicId,
+    userId,
+    watching: true,
+    reason,
+    createTime: now,
+    updateTime: now,
+  };
   try {
-    await TopicWatch.create({
-      _id: id,
-      topicId,
-      userId,
-      watching: true,
-      reason,
-      createTime: now,
-      updateTime: now,
-    });
+    await TopicWatch.create(row);
+    await projectWatch(row);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
+    // The member's own state (or a row whose projection was lost): the row decides.
+    const existing = await TopicWatch.findById(row._id).lean<TopicWatchDoc>();
+    if (existing) await projectWatch(existing);
   }
-  // The member may have written their own state meanwhile: project what the row says.
-  const stored = await TopicWatch.findById(id).lean<TopicWatchDoc>();
-  if (stored) await projectWatch(stored);
 }
