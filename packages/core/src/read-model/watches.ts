@@ -1,8 +1,8 @@
 /**
  * Watched topics in the read model (docs/events-and-jobs.md "Watched topics"): each topic's watchers
  * and each member's watched topics, as sorted sets scored by when the watch began, so "do I watch
- * it?" is one ZSCORE and the job that tells watchers reads one set. Only rows with `watching: true`
- * are in them; an explicit unwatch stays in MongoDB, where the default-watch job looks for it.
+ * it?" is one ZSCORE and the job that tells watchers reads one set; and each member's explicitly
+ * unwatched topics, which default watches leave alone.
  */
 import { kvKey } from '../kv';
 import { TopicWatch, type TopicWatchDoc } from '../watches/model';
@@ -15,19 +15,59 @@ export const watchLists = {
   watchers: (topicId: number) => rmKey('watchers', topicId),
   /** Topics `userId` watches, scored by when they started. */
   watching: (userId: number) => rmKey('watching', userId),
+  /** Topics `userId` stopped watching (an explicit unwatch), which no default watch overrides. */
+  unwatched: (userId: number) => rmKey('unwatched', userId),
 };
 
-export async function projectWatch(watch: Pick<TopicWatchDoc, 'topicId' | 'userId' | 'watching' | 'updateTime'>) {
+type WatchState = Pick<TopicWatchDoc, 'topicId' | 'userId' | 'watching' | 'updateTime'>;
+
+/** Projects a row as it is: in the watcher sets while watching, in the member's unwatched set if not. */
+export async function projectWatch(watch: WatchState): Promise<void> {
   const multi = rmRedis().multi();
   if (watch.watching)
     multi
+      .srem(watchLists.unwatched(watch.userId), watch.topicId)
       .zadd(watchLists.watchers(watch.topicId), watch.updateTime, watch.userId)
       .zadd(watchLists.watching(watch.userId), watch.updateTime, watch.topicId);
   else
     multi
+      .sadd(watchLists.unwatched(watch.userId), watch.topicId)
       .zrem(watchLists.watchers(watch.topicId), watch.userId)
       .zrem(watchLists.watching(watch.userId), watch.topicId);
   await multi.exec();
+}
+
+/**
+ * Projects a default watch the worker inserted, unless the member's own unwatch is projected
+ * already: an unwatch written between the worker's insert and this projection (its projection came
+ * first) is not overtaken.
+ */
+const PROJECT_DEFAULT = `
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 0 end
+redis.call('ZADD', KEYS[2], ARGV[3], ARGV[2])
+redis.call('ZADD', KEYS[3], ARGV[3], ARGV[1])
+return 1`;
+
+export async function projectDefaultWatch(watch: Omit<WatchState, 'watching'>): Promise<void> {
+  await rmRedis().eval(
+    PROJECT_DEFAULT,
+    3,
+    watchLists.unwatched(watch.userId),
+    watchLists.watchers(watch.topicId),
+    watchLists.watching(watch.userId),
+    watch.topicId,
+    watch.userId,
+    watch.updateTime,
+  );
+}
+
+/** Whether the member has a state of their own for the topic, either way, as far as the read model knows. */
+export async function hasWatchState(userId: number, topicId: number): Promise<boolean> {
+  const [watching, unwatched] = await Promise.all([
+    rmRedis().zscore(watchLists.watching(userId), topicId),
+    rmRedis().sismember(watchLists.unwatched(userId), topicId),
+  ]);
+  return watching !== null || unwatched === 1;
 }
 
 export async function isWatching(userId: number, topicId: number): Promise<boolean> {
@@ -48,7 +88,8 @@ export async function watchersOf(topicId: number): Promise<number[]> {
 export async function watchedBy(userId: number, limit: number): Promise<{ topicId: number; time: number }[]> {
   const flat = await rmRedis().zrevrange(watchLists.watching(userId), 0, limit - 1, 'WITHSCORES');
   const entries: { topicId: number; time: number }[] = [];
-  for (let i = 0; i < flat.length; i += 2) entries.push({ topicId: Number(flat[i]), time: Number(flat[i + 1]) });
+  for (let i = 0; i < flat.length; i += 2)
+    entries.push({ topicId: Number(flat[i]), time: Number(flat[i + 1]) });
   return entries;
 }
 

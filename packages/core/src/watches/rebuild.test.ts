@@ -1,6 +1,7 @@
 /**
  * Watched topics in the read model come back from MongoDB after Redis lost them: the watcher sets
  * from the watch rows (an explicit unwatch stays out), and an open burst from the watch messages.
+ * A default watch projected late never overtakes the member's own unwatch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeEventBus, initEventBus } from '../events';
@@ -8,7 +9,7 @@ import { markMessagesRead } from '../messages/read-messages';
 import { topicWatchedDraft } from '../messages/rules';
 import { sendMessage } from '../messages/send-message';
 import { rebuildReadModel } from '../read-model/rebuild';
-import { claimBurst, isWatching, releaseBurst, watchersOf } from '../read-model/watches';
+import { claimBurst, isWatching, projectDefaultWatch, releaseBurst, watchersOf } from '../read-model/watches';
 import { buildComment, buildTopic, buildUser, contextFor, useTestServices } from '../testing';
 import { unwatchTopic, watchByDefault, watchTopic } from './watch-topic';
 
@@ -47,5 +48,23 @@ describe('rebuilding the read model', () => {
     expect(await claimBurst(topic._id, watcher._id, 'next-event')).toBe(true);
     await releaseBurst(topic._id, watcher._id, 'next-event');
     expect(await claimBurst(topic._id, watcher._id, 'third-event')).toBe(true);
+  });
+});
+
+describe('a default watch and an unwatch at the same moment', () => {
+  it('the default watch’s late projection leaves the member’s unwatch in place', async () => {
+    const [member, topic] = [await buildUser(), await buildTopic()];
+    // The worker inserted a default row; the member unwatched (and projected) before the worker
+    // projected its row.
+    await unwatchTopic(contextFor(member), topic._id);
+    await projectDefaultWatch({ topicId: topic._id, userId: member._id, updateTime: Date.now() });
+    expect(await isWatching(member._id, topic._id)).toBe(false);
+    expect(await watchersOf(topic._id)).toEqual([]);
+    // Later default watches (another comment) leave it too, without touching the database.
+    await watchByDefault(topic._id, member._id, 'replied');
+    expect(await isWatching(member._id, topic._id)).toBe(false);
+    // Watching again is the member's own choice.
+    await watchTopic(contextFor(member), topic._id);
+    expect(await isWatching(member._id, topic._id)).toBe(true);
   });
 });

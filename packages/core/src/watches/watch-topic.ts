@@ -20,7 +20,14 @@ import { hitRateLimit } from '../rate-limit';
 import { hiddenByReports } from '../read-model/reports';
 import { readTopic, readTopics } from '../read-model/topics';
 import { readUser } from '../read-model/users';
-import { isWatching, projectWatch, watchCount, watchedBy } from '../read-model/watches';
+import {
+  hasWatchState,
+  isWatching,
+  projectDefaultWatch,
+  projectWatch,
+  watchCount,
+  watchedBy,
+} from '../read-model/watches';
 import type { RequestContext } from '../request-context';
 import type { UserDoc } from '../users/model';
 import { saveUserFields } from '../users/update-profile';
@@ -107,12 +114,12 @@ export async function setWatchDefaults(ctx: RequestContext, input: SetWatchDefau
 /**
  * A default watch, from a job (the member posted the topic, or commented on it): inserted only
  * where the member has no state for the topic yet, so an explicit unwatch sticks, and only while
- * their setting for `reason` is on. Running it twice changes nothing more. A member watching
- * already costs no database statement; a first watch one insert; a member with a row of their own
- * (an unwatch) the refused insert and a read of the row.
+ * their setting for `reason` is on. Running it twice changes nothing more. A member with a state
+ * in the read model (watching, or unwatched) costs no database statement; a first watch one insert.
+ * An unwatch that lands between the insert and its projection is not overtaken (`projectDefaultWatch`).
  */
 export async function watchByDefault(topicId: number, userId: number, reason: WatchReason): Promise<void> {
-  if (await isWatching(userId, topicId)) return;
+  if (await hasWatchState(userId, topicId)) return;
   const user = await readUser(userId);
   if (!user) return;
   if ((reason === 'posted' ? user.watchPostedTopics : user.watchRepliedTopics) === false) return;
@@ -129,10 +136,10 @@ export async function watchByDefault(topicId: number, userId: number, reason: Wa
   };
   try {
     await TopicWatch.create(row);
-    await projectWatch(row);
+    await projectDefaultWatch(row);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
-    // The member's own state (or a row whose projection was lost): the row decides.
+    // The member's own state, whose projection was lost (a rebuild under way): the row decides.
     const existing = await TopicWatch.findById(row._id).lean<TopicWatchDoc>();
     if (existing) await projectWatch(existing);
   }
