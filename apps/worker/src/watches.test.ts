@@ -66,7 +66,11 @@ describe('watched topics', () => {
     await settled();
     const messages = await inbox(watcher);
     expect(messages).toHaveLength(2);
-    expect(messages[0]).toMatchObject({ type: MessageType.TopicWatched, content: '读完之后的新评论', status: 0 });
+    expect(messages[0]).toMatchObject({
+      type: MessageType.TopicWatched,
+      content: '读完之后的新评论',
+      status: 0,
+    });
   });
 
   it('authors and commenters watch by default; an explicit unwatch and a setting turned off stick', async () => {

@@ -138,9 +138,11 @@ const table: Record<PolicyAction, State[]> = {
   // Anyone signed in watches a shown topic or tweet (their own too), never a deleted or hidden one,
   // and stops watching whatever became of it.
   watchTopic: [
-    ...topics(signedIn, [], signedIn).map(
-      ([name, subject, allowed]): State => [name, () => ({ ...(subject(null) as object), hiddenByReports: false }), allowed],
-    ),
+    ...topics(signedIn, [], signedIn).map(([name, subject, allowed]): State => [
+      name,
+      () => ({ ...(subject(null) as object), hiddenByReports: false }),
+      allowed,
+    ]),
     ['a topic hidden by reports', () => ({ ...topic(0, TopicType.Topic), hiddenByReports: true }), []],
   ],
   unwatchTopic: site(signedIn),
