@@ -190,3 +190,8 @@ export type ReportAction = (typeof ReportActions)[number];
 
 /** How many members one may block (屏蔽, docs/moderation.md). */
 export const BLOCKS_MAX = 1000;
+
+/** How many topics one may watch (关注此话题, docs/events-and-jobs.md "Watched topics"). */
+export const WATCHES_MAX = 2000;
+/** How many watched topics the account settings list (newest first). */
+export const WATCH_LIST_SIZE = 100;

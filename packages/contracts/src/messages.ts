@@ -19,6 +19,11 @@ export const MessageType = {
   ArticleReviewed: 9,
   /** Ours: the system telling a reporter that their report was handled. */
   ReportHandled: 10,
+  /**
+   * Ours: a topic the recipient watches (关注此话题) has new comments (docs/events-and-jobs.md, "Watched
+   * topics"): one message per burst, not one per comment. 11 is taken by mentions.
+   */
+  TopicWatched: 12,
 } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 

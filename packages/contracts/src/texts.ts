@@ -153,6 +153,14 @@ export const Texts = deepFreeze({
     tooMany: (max: number) => `最多屏蔽 ${max} 位用户`,
   },
 
+  /** Watching a topic (关注此话题, docs/events-and-jobs.md "Watched topics"). */
+  watches: {
+    /** Watching a deleted topic, or one hidden by reports. */
+    cannotWatch: '该话题已删除或被隐藏，无法关注',
+    tooMany: (max: number) => `最多关注 ${max} 个话题`,
+    defaultsInvalid: '参数错误：watchPostedTopics、watchRepliedTopics 应为 true 或 false',
+  },
+
   /** Reports (举报) and the console's queue (docs/moderation.md). */
   reports: {
     alreadyReported: '你已经举报过该内容，请等待管理员处理',
@@ -202,6 +210,8 @@ export const Texts = deepFreeze({
     /** A moderator's review of an article that waited for it (ours, type 9). */
     articleApproved: '你的文章已通过审核',
     articleRejected: '你的文章未通过审核',
+    /** A topic the recipient watches has new comments (ours, type 12), from the first commenter of the burst. */
+    topicWatched: '评论了你关注的话题',
     levelUp: (level: number, title: string) => `恭喜你升级到 Lv.${level}${title ? ` ${title}` : ''}`,
     /** A mute, with when it ends (a date and time, or 永久) and why. */
     muted: (until: string, reason: string) =>
@@ -220,6 +230,7 @@ export const Texts = deepFreeze({
       topicFavorite: '话题被收藏',
       topicRecommend: '话题被设为推荐',
       articleComment: '收到文章评论',
+      topicWatched: '关注的话题有新评论',
       other: '新消息提醒',
     },
   },

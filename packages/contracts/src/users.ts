@@ -267,6 +267,10 @@ export const AccountSettingsSchema = z.object({
   passwordSet: z.boolean(),
   /** Messages are also mailed (to a verified e-mail) unless the user turned this off. */
   emailNotify: z.boolean(),
+  /** The topics the user posts are watched (关注此话题) unless they turned this off. */
+  watchPostedTopics: z.boolean(),
+  /** The topics the user comments on are watched unless they turned this off. */
+  watchRepliedTopics: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 

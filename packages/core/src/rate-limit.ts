@@ -38,6 +38,8 @@ export const RateLimits = {
   'report-create': { limit: 20, windowSeconds: 3600 },
   /** Blocks and unblocks a member makes (docs/moderation.md). */
   block: { limit: 60, windowSeconds: 3600 },
+  /** Watches and unwatches of topics a member makes (关注此话题 / 取消关注). */
+  watch: { limit: 60, windowSeconds: 600 },
   /** Captchas asked for and drawn, per client address. */
   'captcha-request': { limit: 30, windowSeconds: 60 },
   'captcha-show': { limit: 60, windowSeconds: 60 },

@@ -1,8 +1,15 @@
 /** Profile edits under `/api/user` (docs/legacy-api.md §1.5): edit, avatar, background image. */
 import type { Router } from 'express';
-import { Texts } from '@forum/contracts';
-import { AppError, setAvatar, setBackgroundImage, setEmailNotify, updateProfile } from '@forum/core';
-import { contextOf, formText, idOf, numericId } from './form';
+import { SetWatchDefaultsSchema, Texts } from '@forum/contracts';
+import {
+  AppError,
+  setAvatar,
+  setBackgroundImage,
+  setEmailNotify,
+  setWatchDefaults,
+  updateProfile,
+} from '@forum/core';
+import { contextOf, formText, idOf, numericId, parseForm } from './form';
 import { requireUser } from './guards';
 import { handle } from './handler';
 
@@ -44,6 +51,27 @@ export function profileRoutes(api: Router): void {
         throw new AppError('INVALID_INPUT', Texts.users.emailNotifyInvalid);
       }
       await setEmailNotify(contextOf(req, user), value === 'true' || value === '1');
+      return null;
+    }),
+  );
+  // Ours: whether posting and commenting watch the topic (docs/events-and-jobs.md "Watched topics").
+  // Each field is optional (`true|false|1|0`); at least one is given.
+  api.post(
+    '/user/set/watch_defaults',
+    handle(async (req) => {
+      const user = await requireUser(req);
+      const flag = (name: string) => {
+        const value = formText(req, name).trim().toLowerCase();
+        if (value === '') return undefined;
+        if (!['true', '1', 'false', '0'].includes(value))
+          throw new AppError('INVALID_INPUT', Texts.watches.defaultsInvalid);
+        return value === 'true' || value === '1';
+      };
+      const input = parseForm(SetWatchDefaultsSchema, {
+        watchPostedTopics: flag('watchPostedTopics'),
+        watchRepliedTopics: flag('watchRepliedTopics'),
+      });
+      await setWatchDefaults(contextOf(req, user), input);
       return null;
     }),
   );

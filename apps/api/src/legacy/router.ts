@@ -20,6 +20,7 @@ import { configRoutes } from './config';
 import { commentRoutes } from './comment';
 import { likeRoutes } from './like';
 import { favoriteRoutes } from './favorite';
+import { watchRoutes } from './watch';
 import { oauthRoutes } from './oauth';
 import { accountRoutes } from './login';
 import { UPLOAD_PATH, uploadRoutes } from './upload';
@@ -76,6 +77,7 @@ export function legacyRouter(log: Logger): Router {
   commentRoutes(api);
   likeRoutes(api);
   favoriteRoutes(api);
+  watchRoutes(api);
   articleRoutes(api);
   adminArticleRoutes(api);
   projectRoutes(api);

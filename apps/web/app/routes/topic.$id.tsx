@@ -23,6 +23,7 @@ import { InlineEditor } from '~/features/edits/InlineEditor';
 import { useCanEdit } from '~/features/edits/use-edit-window';
 import { EditsTexts } from '~/texts/edits';
 import { LevelBadge } from '~/features/users/LevelBadge';
+import { WatchButton } from '~/features/watches/WatchButton';
 import type { ViewerHandle } from '~/features/users/viewer';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
@@ -34,7 +35,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) => loadTopicPage(r
 
 /**
  * What the page shows differently for a signed-in reader, asked in the viewer's batch when the page
- * came from the cache's shared render: whether they liked and favourited the topic, which of the
+ * came from the cache's shared render: whether they liked, favourited and watch the topic, which of the
  * shown comments they liked (the keys the buttons and the comment list read), and what they may do
  * to the topic, put into the detail the manage menu reads (the shared render's allows nothing).
  */
@@ -54,6 +55,7 @@ export const handle: ViewerHandle = {
         ),
       queryClient.prefetchQuery(trpc.likes.likedAmong.queryOptions({ entityType: 'topic', entityIds: [id] })),
       queryClient.prefetchQuery(trpc.favorites.isFavorited.queryOptions(target)),
+      queryClient.prefetchQuery(trpc.watches.isWatching.queryOptions({ topicId: id })),
       ...(firstPage ? commentLikeInputs(shownCommentIds(firstPage)) : []).map((input) =>
         queryClient.prefetchQuery(trpc.likes.likedAmong.queryOptions(input)),
       ),
@@ -169,6 +171,7 @@ function TopicDetailView({ id }: { id: number }) {
             liked={liked}
             onCountChange={setLikeCount}
             viewTestId="view-count"
+            actions={<WatchButton topicId={topic.id} />}
           />
         </article>
       </Card>

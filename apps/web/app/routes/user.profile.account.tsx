@@ -2,8 +2,11 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Route } from './+types/user.profile.account';
 import { Card } from '~/components/Card';
+import { Switch } from '~/components/Switch';
 import { buttonClass, Dialog, inputClass } from '~/components/Dialog';
 import { BlockList } from '~/features/blocks/BlockList';
+import { WatchDefaults, WatchList } from '~/features/watches/WatchSettings';
+import { WatchSettingsTexts } from '~/texts/watches';
 import { useRefreshPeople } from '~/features/users/profile-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -95,6 +98,9 @@ export default function AccountSettings() {
           <Row label={texts.emailNotify}>
             <EmailNotifySwitch on={account.emailNotify} verified={account.emailVerified} />
           </Row>
+          <Row label={WatchSettingsTexts.defaultsLabel}>
+            <WatchDefaults account={account} />
+          </Row>
           <Row label={texts.devices}>
             <SignOutEverywhere />
           </Row>
@@ -104,6 +110,7 @@ export default function AccountSettings() {
         {editing === 'setPassword' && <PasswordDialog withOld={false} onClose={close} />}
         {editing === 'updatePassword' && <PasswordDialog withOld onClose={close} />}
       </Card>
+      <WatchList />
       <BlockList />
     </div>
   );
@@ -157,22 +164,13 @@ function EmailNotifySwitch({ on, verified }: { on: boolean; verified: boolean })
     );
   return (
     <span className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-label={texts.notify.label}
-        data-testid="email-notify-switch"
+      <Switch
+        on={on}
+        label={texts.notify.label}
+        testId="email-notify-switch"
         disabled={setEmailNotify.isPending}
-        onClick={toggle}
-        className={`relative h-5 w-9 shrink-0 rounded-full transition-colors ${on ? 'bg-accent-fill' : 'bg-line'}`}
-      >
-        <span
-          className={`absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform ${
-            on ? 'translate-x-4' : ''
-          }`}
-        />
-      </button>
+        onToggle={toggle}
+      />
       <span className="text-muted">
         {texts.notify.label}
         {verified ? '' : texts.notify.needsVerification}

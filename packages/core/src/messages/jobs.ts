@@ -23,6 +23,7 @@ import {
   type CommentRoot,
 } from './rules';
 import { sendMessage } from './send-message';
+import { notifyWatchers, watchPostedTopic } from '../watches/jobs';
 import { configuredLevels } from '../points/levels';
 import { siteTimeZone } from '../points/rules';
 
@@ -42,7 +43,7 @@ async function shownRoot(entityType: string, entityId: number): Promise<CommentR
 export const notifyCommentJob = defineEventJob('comment.created', {
   queue: QueueName.Notify,
   name: 'notify-comment',
-  // Idempotent: each message is stored once per event and recipient.
+  // Idempotent: each message is stored once per event and recipient (a watcher's: see notifyWatchers).
   async handler({ id, payload }) {
     const comment = await shownComment(payload.commentId);
     if (!comment) return;
@@ -54,7 +55,11 @@ export const notifyCommentJob = defineEventJob('comment.created', {
     );
     if (!root) return;
     const quoted = await shownComment(comment.quoteId);
-    for (const draft of commentMessageDrafts({ comment, root, parent, quoted })) await sendMessage(id, draft);
+    const drafts = commentMessageDrafts({ comment, root, parent, quoted });
+    for (const draft of drafts) await sendMessage(id, draft);
+    // Watchers of a topic hear once per burst; whoever got a message above is not told again.
+    if (root.entityType === 'topic')
+      await notifyWatchers(id, comment, root.doc, new Set(drafts.map((draft) => draft.userId)));
     pushLive(SocketRoom.entity(root.entityType, root.doc._id), 'comment:new', {
       entityType: root.entityType,
       entityId: root.doc._id,
@@ -141,10 +146,12 @@ export const notifyArticleReviewedJob = defineEventJob('article.reviewed', {
 export const pushNewTopicJob = defineEventJob('topic.created', {
   queue: QueueName.Notify,
   name: 'push-new-topic',
-  // A push twice shows one banner: clients count topics by id.
+  // A push twice shows one banner: clients count topics by id. It also makes the author a watcher
+  // of their topic (an event has one job per queue), which a second run finds done.
   async handler({ payload }) {
     const topic = await readTopic(payload.topicId);
     if (topic?.status !== TopicStatus.Ok) return;
+    await watchPostedTopic(topic);
     const author = await readUser(topic.userId);
     pushLive(SocketRoom.topics, 'topic:new', {
       id: topic._id,

@@ -36,7 +36,8 @@ export function messageDetailPath(message: Pick<MessageDoc, 'type' | 'extraData'
   if (
     type === MessageType.TopicLike ||
     type === MessageType.TopicFavorite ||
-    type === MessageType.TopicRecommend
+    type === MessageType.TopicRecommend ||
+    type === MessageType.TopicWatched
   ) {
     const topicId = positive(extra.topicId);
     if (topicId) return `/topic/${topicId}`;

@@ -209,3 +209,19 @@ export function muteChangedDraft(
     extraData: { forbiddenEndTime },
   };
 }
+
+/**
+ * A new comment on a topic the recipient watches (ours, type 12), from the commenter, quoting the
+ * topic; the first comment of a burst (docs/events-and-jobs.md "Watched topics").
+ */
+export function topicWatchedDraft(userId: number, comment: CommentDoc, topic: TopicDoc): MessageDraft {
+  return {
+    userId,
+    fromId: comment.userId,
+    type: MessageType.TopicWatched,
+    title: Texts.messages.topicWatched,
+    content: commentSummary(comment, MESSAGE_SUMMARY_LENGTH),
+    quoteContent: topicQuote(topic),
+    extraData: { topicId: topic._id, commentId: comment._id },
+  };
+}

@@ -135,6 +135,17 @@ const table: Record<PolicyAction, State[]> = {
   report: [["the author's content", () => ({ userId: AUTHOR_ID }), ['muted user', 'user', 'admin', 'owner']]],
   // Anyone signed in blocks anyone but themself.
   block: users(signedIn, signedIn, signedIn, []),
+  // Anyone signed in watches a shown topic or tweet (their own too), never a deleted or hidden one,
+  // and stops watching whatever became of it.
+  watchTopic: [
+    ...topics(signedIn, [], signedIn).map(([name, subject, allowed]): State => [
+      name,
+      () => ({ ...(subject(null) as object), hiddenByReports: false }),
+      allowed,
+    ]),
+    ['a topic hidden by reports', () => ({ ...topic(0, TopicType.Topic), hiddenByReports: true }), []],
+  ],
+  unwatchTopic: site(signedIn),
   editTopic: topics(managers, [], []),
   deleteTopic: topics(managers, [], managers),
   // The edit window is `editAfterWindow`'s; muted authors are refused by the posting check.
@@ -163,6 +174,7 @@ const refusals: Partial<Record<PolicyAction, { code: string; message: string }>>
   dropOwnerRole: { code: 'INVALID_INPUT', message: '不能取消自己的站长角色' },
   report: { code: 'INVALID_INPUT', message: '不能举报自己' },
   block: { code: 'INVALID_INPUT', message: '不能屏蔽自己' },
+  watchTopic: { code: 'FORBIDDEN', message: '该话题已删除或被隐藏，无法关注' },
 };
 
 const cases = (Object.entries(table) as [PolicyAction, State[]][]).flatMap(([action, states]) =>

@@ -32,6 +32,11 @@ export interface PostSubject {
   status: number;
 }
 
+/** A topic someone asks to watch (关注此话题), and whether reports hid it. */
+export interface WatchSubject extends TopicSubject {
+  hiddenByReports: boolean;
+}
+
 export interface ArticleSubject {
   userId: number;
   status?: number | null;
@@ -79,6 +84,8 @@ const siteRules = {
   editAfterWindow: isOwnerOrAdmin,
   /** Decide on reported items: dismiss, delete, mute the author (docs/moderation.md). */
   handleReports: isOwnerOrAdmin,
+  /** Stop watching a topic, whatever became of it (docs/events-and-jobs.md "Watched topics"). */
+  unwatchTopic: (actor: Actor) => !!actor,
 };
 
 /**
@@ -164,6 +171,12 @@ const subjectRules = {
   report: (actor: Actor, target: { userId: number }) => !!actor && actor._id !== target.userId,
   /** Any member blocks (and unblocks) anyone but themself (docs/moderation.md). */
   block: isSomeoneElse,
+  /**
+   * Any member watches a shown topic or tweet, their own included; not a deleted one, nor one
+   * reports hid (docs/events-and-jobs.md "Watched topics").
+   */
+  watchTopic: (actor: Actor, topic: WatchSubject) =>
+    !!actor && topic.status === TopicStatus.Ok && !topic.hiddenByReports,
   /** A profile is its owner's own. */
   editProfile: (actor: Actor, target: Pick<PolicySubject, '_id'>) => !!actor && actor._id === target._id,
 };
@@ -186,6 +199,7 @@ const refusals: Partial<Record<PolicyAction, { code: AppErrorCode; message: stri
   dropOwnerRole: { code: AppErrorCode.InvalidInput, message: Texts.users.cannotDropOwnOwnerRole },
   report: { code: AppErrorCode.InvalidInput, message: Texts.reports.cannotReportSelf },
   block: { code: AppErrorCode.InvalidInput, message: Texts.blocks.cannotBlockSelf },
+  watchTopic: { code: AppErrorCode.Forbidden, message: Texts.watches.cannotWatch },
 };
 
 const siteActionRules: Record<SiteAction, (actor: Actor) => boolean> = { ...siteRules, ...adminReadRules };

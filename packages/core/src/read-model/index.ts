@@ -63,3 +63,4 @@ export { readCheckIns } from './check-ins';
 export { readModelJobs } from './jobs';
 export { hiddenByReports, openReportCount, reportLists } from './reports';
 export { blockedBy, hasBlocked } from './blocks';
+export { isWatching, watchersOf, watchLists } from './watches';

@@ -4,6 +4,7 @@
  * count is the number of messages above the mark, one ZCOUNT; the newest unread ones are one range.
  * Messages are private, so projecting one bumps no stamp and drops no cached page.
  */
+import { MessageType } from '@forum/contracts';
 import { Message, MessageRead, type MessageDoc, type MessageReadDoc } from '../messages/model';
 import { defineEntityKind, docKey, readInOrder } from './entities';
 import { pageByNumber } from './lists';
@@ -16,7 +17,23 @@ export const messageLists = {
   readMarks: () => rmKey('messages', 'read'),
   /** A message key (`<eventId>:<userId>`) → the id of its row. */
   ids: () => rmKey('messages', 'ids'),
+  /**
+   * The topics a user was told about as a watcher (type 12), each scored by the id of the newest
+   * such message: while that id is above the read mark, a burst is open (read-model/watches.ts).
+   */
+  watchBursts: (userId: number) => rmKey('messages', 'watched', userId),
 };
+
+/** The topic a watch message (type 12) is about, else 0. */
+function watchedTopicOf(message: MessageDoc): number {
+  if (message.type !== MessageType.TopicWatched) return 0;
+  try {
+    const topicId: unknown = (JSON.parse(message.extraData ?? '{}') as { topicId?: unknown }).topicId;
+    return typeof topicId === 'number' && topicId > 0 ? topicId : 0;
+  } catch {
+    return 0;
+  }
+}
 
 export const messageKind = defineEntityKind({
   name: 'message',
@@ -26,12 +43,14 @@ export const messageKind = defineEntityKind({
 });
 
 export async function projectMessage(message: MessageDoc): Promise<void> {
-  await rmRedis()
+  const multi = rmRedis()
     .multi()
     .set(docKey(messageKind, message._id), JSON.stringify(message))
     .zadd(messageLists.inbox(message.userId), message._id, message._id)
-    .hset(messageLists.ids(), message.key, message._id)
-    .exec();
+    .hset(messageLists.ids(), message.key, message._id);
+  const watchedTopic = watchedTopicOf(message);
+  if (watchedTopic) multi.zadd(messageLists.watchBursts(message.userId), 'GT', message._id, watchedTopic);
+  await multi.exec();
 }
 
 /** The id of the message with `key`, if the read model knows it. */

@@ -23,6 +23,10 @@ const UserSchema = new Schema(
     emailVerified: { type: Boolean, default: false },
     // Whether messages are also sent by e-mail (docs/legacy-api.md §4.18); the user turns it off.
     emailNotify: { type: Boolean, default: true },
+    // Whether the topics the user posts, and those they comment on, are watched by default
+    // (关注此话题, docs/events-and-jobs.md "Watched topics"); the user turns either off.
+    watchPostedTopics: { type: Boolean, default: true },
+    watchRepliedTopics: { type: Boolean, default: true },
     nickname: { type: String, required: true },
     avatar: { type: String, default: '' },
     backgroundImage: { type: String, default: '' },

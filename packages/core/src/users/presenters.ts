@@ -163,6 +163,8 @@ export function presentAccountSettings(user: UserDoc): AccountSettings {
     emailVerified: !!user.emailVerified,
     passwordSet: !!user.passwordHash,
     emailNotify: user.emailNotify !== false,
+    watchPostedTopics: user.watchPostedTopics !== false,
+    watchRepliedTopics: user.watchRepliedTopics !== false,
   };
 }
 

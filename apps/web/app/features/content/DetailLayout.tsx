@@ -40,7 +40,8 @@ export function TagChips({ tags, href }: { tags: TagItem[]; href: (tag: TagItem)
 
 /**
  * The foot of a topic or article: like (telling `onCountChange` the reader's new count) and
- * favourite, report (not on one's own), and the view count; `top` is its margin above.
+ * favourite, what the page adds (`actions`: a topic's 关注此话题), report (not on one's own), and
+ * the view count; `top` is its margin above.
  */
 export function DetailFooter({
   entityType,
@@ -49,6 +50,7 @@ export function DetailFooter({
   onCountChange,
   top,
   viewTestId,
+  actions,
 }: {
   entityType: 'topic' | 'article';
   entity: { id: number; likeCount: number; viewCount: number; type?: number; user: { id: number } };
@@ -56,6 +58,7 @@ export function DetailFooter({
   onCountChange?: (likeCount: number) => void;
   top: 'mt-4' | 'mt-6';
   viewTestId?: string;
+  actions?: ReactNode;
 }) {
   const viewer = useViewer().user;
   return (
@@ -70,6 +73,7 @@ export function DetailFooter({
           onCountChange={onCountChange}
         />
         <FavoriteButton entityType={entityType} entityId={entityId} />
+        {actions}
         {viewer?.id !== user.id && (
           <ReportButton
             variant="pill"

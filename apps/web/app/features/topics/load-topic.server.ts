@@ -5,8 +5,8 @@ import { dehydrateRequest, serverApi } from '~/lib/trpc.server';
 
 /**
  * Everything a topic page shows, fetched as the visitor: the topic (counting the view), the author's
- * card, recent likers, the first page of comments, and for a signed-in visitor whether they liked
- * and favourited it.
+ * card, recent likers, the first page of comments, and for a signed-in visitor whether they liked,
+ * favourited and watch it.
  */
 export async function loadTopicPage(request: Request, id: number) {
   const { item: topic, signedIn } = await fetchDetail(request, ({ queryClient, trpc }) =>
@@ -18,6 +18,7 @@ export async function loadTopicPage(request: Request, id: number) {
   await Promise.all([
     prefetchDetailExtras(request, target, topic.user.id, signedIn),
     queryClient.prefetchQuery(trpc.likes.recent.queryOptions(target)),
+    signedIn && queryClient.prefetchQuery(trpc.watches.isWatching.queryOptions({ topicId: id })),
   ]);
   return { topic, dehydratedState: dehydrateRequest(request) };
 }

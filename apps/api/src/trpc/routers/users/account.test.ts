@@ -189,6 +189,8 @@ describe('auth router', () => {
       emailVerified: false,
       passwordSet: true,
       emailNotify: true,
+      watchPostedTopics: true,
+      watchRepliedTopics: true,
     });
     expect((await User.findById(user._id).lean())?.usernameLower).toBe('trpc_user');
   });

@@ -5,6 +5,7 @@ import {
   SetAvatarSchema,
   SetBackgroundImageSchema,
   SetEmailNotifySchema,
+  SetWatchDefaultsSchema,
 } from '@forum/contracts';
 import {
   presentAccountSettings,
@@ -12,6 +13,7 @@ import {
   setAvatar,
   setBackgroundImage,
   setEmailNotify,
+  setWatchDefaults,
   updateProfile,
 } from '@forum/core';
 import { authedProcedure, router } from '../../init';
@@ -47,4 +49,12 @@ export const profileRouter = router({
     .mutation(async ({ ctx, input }) =>
       presentAccountSettings(await setEmailNotify(ctx.request, input.emailNotify)),
     ),
+  /**
+   * Twin of POST /api/user/set/watch_defaults: whether posting and commenting watch the topic
+   * (docs/events-and-jobs.md "Watched topics").
+   */
+  setWatchDefaults: authedProcedure
+    .input(SetWatchDefaultsSchema)
+    .output(AccountSettingsSchema)
+    .mutation(async ({ ctx, input }) => presentAccountSettings(await setWatchDefaults(ctx.request, input))),
 });
