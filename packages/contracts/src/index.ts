@@ -10,6 +10,7 @@ export * from './follows';
 export * from './mute';
 export * from './reports';
 export * from './blocks';
+export * from './mentions';
 export * from './mail';
 export * from './uploads';
 export * from './oauth';

@@ -19,6 +19,8 @@ export const MessageType = {
   ArticleReviewed: 9,
   /** Ours: the system telling a reporter that their report was handled. */
   ReportHandled: 10,
+  /** Ours: a member mentioned the recipient (`@username`) in a topic, tweet, article or comment. */
+  Mention: 11,
 } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 

@@ -35,6 +35,7 @@ export * from './message-mail';
 export * from './mute';
 export * from './reports';
 export * from './blocks';
+export * from './mentions';
 export * from './policies';
 export * from './captcha';
 export * from './uploads';

@@ -38,6 +38,8 @@ export const RateLimits = {
   'report-create': { limit: 20, windowSeconds: 3600 },
   /** Blocks and unblocks a member makes (docs/moderation.md). */
   block: { limit: 60, windowSeconds: 3600 },
+  /** Look-ups of the editors' `@` list, per user: one a keystroke or two while typing a name. */
+  'mention-suggest': { limit: 120, windowSeconds: 60 },
   /** Captchas asked for and drawn, per client address. */
   'captcha-request': { limit: 30, windowSeconds: 60 },
   'captcha-show': { limit: 60, windowSeconds: 60 },

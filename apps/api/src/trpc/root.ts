@@ -8,6 +8,7 @@ import { followsRouter } from './routers/follows';
 import { muteRouter } from './routers/mute';
 import { reportsRouter } from './routers/reports';
 import { blocksRouter } from './routers/blocks';
+import { mentionsRouter } from './routers/mentions';
 import { usersRouter } from './routers/users';
 import { nodesRouter } from './routers/nodes';
 import { tagsRouter } from './routers/tags';
@@ -48,6 +49,7 @@ export const appRouter = router({
   mute: muteRouter,
   reports: reportsRouter,
   blocks: blocksRouter,
+  mentions: mentionsRouter,
   users: usersRouter,
   nodes: nodesRouter,
   tags: tagsRouter,

@@ -23,11 +23,13 @@ import {
   type CommentRoot,
 } from './rules';
 import { sendMessage } from './send-message';
+import { tellMentioned } from '../mentions/notify-mentions';
+import type { CommentDoc } from '../comments/model';
 import { configuredLevels } from '../points/levels';
 import { siteTimeZone } from '../points/rules';
 
 /** The shown topic or article a top-level comment is under; other entity types have none. */
-async function shownRoot(entityType: string, entityId: number): Promise<CommentRoot | null> {
+export async function shownRoot(entityType: string, entityId: number): Promise<CommentRoot | null> {
   if (entityType === 'topic') {
     const doc = await readTopic(entityId);
     return doc?.status === 0 ? { entityType, doc } : null;
@@ -39,22 +41,40 @@ async function shownRoot(entityType: string, entityId: number): Promise<CommentR
   return null;
 }
 
+/**
+ * Where a shown comment or reply is: the top-level comment a reply answers, and the shown topic or
+ * article of the thread; null when readers cannot see it.
+ */
+export async function commentPlace(
+  comment: CommentDoc,
+): Promise<{ parent: CommentDoc | null; root: CommentRoot } | null> {
+  const parent = comment.entityType === 'comment' ? await shownComment(comment.entityId) : null;
+  if (comment.entityType === 'comment' && !parent) return null;
+  const root = await shownRoot(
+    parent?.entityType ?? comment.entityType,
+    parent?.entityId ?? comment.entityId,
+  );
+  return root ? { parent, root } : null;
+}
+
 export const notifyCommentJob = defineEventJob('comment.created', {
   queue: QueueName.Notify,
   name: 'notify-comment',
-  // Idempotent: each message is stored once per event and recipient.
+  // Idempotent: each message is stored once per event and recipient, each mention once per comment
+  // and member. A member this comment already tells (a reply to them) gets no mention message too.
   async handler({ id, payload }) {
     const comment = await shownComment(payload.commentId);
     if (!comment) return;
-    const parent = comment.entityType === 'comment' ? await shownComment(comment.entityId) : null;
-    if (comment.entityType === 'comment' && !parent) return;
-    const root = await shownRoot(
-      parent?.entityType ?? comment.entityType,
-      parent?.entityId ?? comment.entityId,
-    );
-    if (!root) return;
+    const place = await commentPlace(comment);
+    if (!place) return;
+    const { parent, root } = place;
     const quoted = await shownComment(comment.quoteId);
-    for (const draft of commentMessageDrafts({ comment, root, parent, quoted })) await sendMessage(id, draft);
+    const drafts = commentMessageDrafts({ comment, root, parent, quoted });
+    for (const draft of drafts) await sendMessage(id, draft);
+    await tellMentioned(
+      { kind: 'comment', doc: comment, root },
+      new Set(drafts.map((draft) => draft.userId)),
+    );
     pushLive(SocketRoom.entity(root.entityType, root.doc._id), 'comment:new', {
       entityType: root.entityType,
       entityId: root.doc._id,
@@ -141,10 +161,12 @@ export const notifyArticleReviewedJob = defineEventJob('article.reviewed', {
 export const pushNewTopicJob = defineEventJob('topic.created', {
   queue: QueueName.Notify,
   name: 'push-new-topic',
-  // A push twice shows one banner: clients count topics by id.
+  // Tells the members the topic or tweet mentions (once per topic and member), then pushes it to
+  // the lists. A push twice shows one banner: clients count topics by id.
   async handler({ payload }) {
     const topic = await readTopic(payload.topicId);
     if (topic?.status !== TopicStatus.Ok) return;
+    await tellMentioned({ kind: 'topic', doc: topic });
     const author = await readUser(topic.userId);
     pushLive(SocketRoom.topics, 'topic:new', {
       id: topic._id,

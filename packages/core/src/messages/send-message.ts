@@ -34,6 +34,7 @@ const MAIL_SUBJECTS: Partial<Record<MessageType, string>> = {
   [MessageType.TopicFavorite]: Texts.messages.mailSubjects.topicFavorite,
   [MessageType.TopicRecommend]: Texts.messages.mailSubjects.topicRecommend,
   [MessageType.ArticleComment]: Texts.messages.mailSubjects.articleComment,
+  [MessageType.Mention]: Texts.messages.mailSubjects.mention,
 };
 
 /** Tells a user's open pages how many messages they have not read. */

@@ -79,6 +79,8 @@ const siteRules = {
   editAfterWindow: isOwnerOrAdmin,
   /** Decide on reported items: dismiss, delete, mute the author (docs/moderation.md). */
   handleReports: isOwnerOrAdmin,
+  /** Ask the editors' `@` list for members (who they are is for members to see). */
+  suggestMentions: (actor: Actor) => !!actor,
 };
 
 /**

@@ -3,7 +3,7 @@
  * The authors, nodes and tags of a page are loaded with one query each.
  */
 import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
-import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
+import { linkMentions, renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
 import { memoizeById } from '../markdown/memo';
 import type { TopicNodeDoc } from '../nodes/model';
 import { nodesByIds } from '../nodes/get-node';
@@ -56,13 +56,19 @@ export function topicText(topic: TopicDoc, detail: boolean, render: RenderOption
   if (topic.type === TopicType.Tweet) {
     return {
       summary: '',
-      content: topic.content ? renderText(topic.content) : Texts.topics.imageOnlyTweet,
+      content: topic.content
+        ? linkMentions(renderText(topic.content), topic.mentions)
+        : Texts.topics.imageOnlyTweet,
       images: (topic.imageList ?? []).map((image) => ({ url: image.url, preview: image.url })),
     };
   }
   const content = topic.content ?? '';
   return detail
-    ? { summary: '', content: topicBodies(topic._id, content, render), images: [] }
+    ? {
+        summary: '',
+        content: linkMentions(topicBodies(topic._id, content, render), topic.mentions),
+        images: [],
+      }
     : { summary: topicSummaries(topic._id, content, render), content: '', images: [] };
 }
 
