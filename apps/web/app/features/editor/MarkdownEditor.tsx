@@ -113,7 +113,6 @@ export function MarkdownEditor({
     return accepted.length > 0;
   };
   const { pick, fileInput } = useImagePicker({ multiple: true, onFiles: upload });
-  const handlers = textareaHandlers(onSubmit, upload);
 
   const showPreview = () => {
     setTab('preview');
@@ -189,10 +188,7 @@ export function MarkdownEditor({
                 onChange(event.target.value);
                 mentions.sync();
               }}
-              {...handlers}
-              onKeyDown={(event) => {
-                if (!mentions.onKeyDown(event)) handlers.onKeyDown(event);
-              }}
+              {...textareaHandlers(onSubmit, upload)}
             />
             {mentions.list}
           </>

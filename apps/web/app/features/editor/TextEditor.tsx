@@ -84,7 +84,6 @@ export function TextEditor({
   };
 
   const { ref: controlRef, ...invalid } = errors.control('content');
-  const handlers = textareaHandlers(submit, editing ? () => false : addImages);
 
   return (
     <>
@@ -112,10 +111,7 @@ export function TextEditor({
             setContent(event.target.value);
             mentions.sync();
           }}
-          {...handlers}
-          onKeyDown={(event) => {
-            if (!mentions.onKeyDown(event)) handlers.onKeyDown(event);
-          }}
+          {...textareaHandlers(submit, editing ? () => false : addImages)}
         />
         {mentions.list}
         {showImages && (

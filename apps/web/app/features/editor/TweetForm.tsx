@@ -96,11 +96,6 @@ export function TweetForm() {
   };
 
   const control = errors.control('content');
-  const handlers = textareaHandlers(submit, (files) => {
-    if (files.length === 0) return false;
-    uploads.add(files);
-    return true;
-  });
 
   return (
     <EditorCard title={EditorTexts.forms.createTweet}>
@@ -127,10 +122,11 @@ export function TweetForm() {
               setContent(event.target.value);
               mentions.sync();
             }}
-            {...handlers}
-            onKeyDown={(event) => {
-              if (!mentions.onKeyDown(event)) handlers.onKeyDown(event);
-            }}
+            {...textareaHandlers(submit, (files) => {
+              if (files.length === 0) return false;
+              uploads.add(files);
+              return true;
+            })}
           />
           {mentions.list}
           <div className="border-t border-line px-3 py-3">

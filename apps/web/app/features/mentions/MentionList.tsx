@@ -1,48 +1,71 @@
 /**
- * The members the `@` list offers for a prefix (tRPC `mentions.suggest`, from the read model).
- * Loaded only once someone types `@` in a text box (see `useMentions`).
+ * The members the `@` list offers for what is typed (tRPC `mentions.suggest`, from the read model),
+ * loaded the first time someone types `@` (see `useMentions`). ↑/↓ choose, Enter or Tab inserts
+ * `@username `, Escape closes; a tap or click inserts the member tapped. The keys are taken before
+ * the text box sees them (a listener in the capture phase around it), so Enter adds no line.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { Avatar } from '~/components/Avatar';
 import { useTRPC } from '~/lib/trpc';
 import { EditorTexts } from '~/texts/editor';
-import type { MentionKeyHandler } from './use-mentions';
+import { insertMention } from './insert-mention';
+import type { MentionQuery } from './mention-query';
 
 export default function MentionList({
   id,
-  prefix,
-  onPick,
-  keys,
+  query,
+  textarea,
+  setValue,
+  close,
 }: {
   id: string;
-  prefix: string;
-  onPick: (username: string) => void;
-  keys: RefObject<MentionKeyHandler | null>;
+  query: MentionQuery;
+  textarea: RefObject<HTMLTextAreaElement | null>;
+  setValue: (value: string) => void;
+  close: () => void;
 }) {
   const trpc = useTRPC();
   const suggestions = useQuery({
-    ...trpc.mentions.suggest.queryOptions({ prefix }),
+    ...trpc.mentions.suggest.queryOptions({ prefix: query.prefix }),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
   const members = suggestions.data ?? [];
   const [active, setActive] = useState(0);
-  useEffect(() => setActive(0), [prefix]);
+  useEffect(() => setActive(0), [query.prefix]);
+
+  const pick = (username: string) => {
+    const box = textarea.current;
+    if (!box) return;
+    const next = insertMention(box.value, query, username);
+    close();
+    setValue(next.value);
+    // The caret goes after the name once the new text is on the page.
+    requestAnimationFrame(() => {
+      box.focus();
+      box.setSelectionRange(next.caret, next.caret);
+    });
+  };
 
   useEffect(() => {
-    keys.current = (key) => {
-      if (members.length === 0) return false;
-      if (key === 'ArrowDown') setActive((index) => (index + 1) % members.length);
-      else if (key === 'ArrowUp') setActive((index) => (index - 1 + members.length) % members.length);
-      else if (key === 'Enter' || key === 'Tab')
-        onPick(members[Math.min(active, members.length - 1)]!.username);
-      else return false;
-      return true;
+    const box = textarea.current;
+    const around = box?.parentElement;
+    if (!box || !around) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target !== box || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key === 'Escape') close();
+      else if (members.length === 0) return;
+      else if (event.key === 'ArrowDown') setActive((active + 1) % members.length);
+      else if (event.key === 'ArrowUp') setActive((active - 1 + members.length) % members.length);
+      else if (event.key === 'Enter' || event.key === 'Tab')
+        pick(members[Math.min(active, members.length - 1)]!.username);
+      else return;
+      event.preventDefault();
+      event.stopPropagation();
     };
-    return () => {
-      keys.current = null;
-    };
+    around.addEventListener('keydown', onKeyDown, true);
+    return () => around.removeEventListener('keydown', onKeyDown, true);
   });
 
   const note = suggestions.isError
@@ -78,7 +101,7 @@ export default function MentionList({
               // The box keeps its focus (and a phone its keyboard) while a member is tapped.
               onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => setActive(index)}
-              onClick={() => onPick(member.username)}
+              onClick={() => pick(member.username)}
             >
               <Avatar user={member} size={24} link={false} />
               <span className="truncate">{member.nickname}</span>

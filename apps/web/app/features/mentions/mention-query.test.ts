@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, mentionQueryAt } from './mention-query';
+import { insertMention } from './insert-mention';
+import { mentionQueryAt } from './mention-query';
 
 describe('mentionQueryAt', () => {
   it('finds the @ the caret is typing after, by username or nickname', () => {
