@@ -14,13 +14,15 @@ import { saveUserFields } from '../users/update-profile';
 import { buildTopic, buildUser, contextFor, defaultNode, useTestServices } from '../testing';
 import { User } from '../users/model';
 import { reprojectUser } from '../read-model/users';
+import { resetReadModel } from '../testing/read-model';
+import { kv } from '../kv';
 import { createTopic } from '../topics/create-topic';
 import { topicText } from '../topics/presenters';
 import { hitRateLimit, RateLimits } from '../rate-limit';
 import { mentionedNames, MENTIONS_RESOLVED_MAX, resolveMentions } from './rules';
 import { suggestMembers } from './suggest-members';
 
-useTestServices();
+const services = useTestServices();
 beforeAll(async () => {
   await defaultNode();
 });
@@ -159,6 +161,18 @@ describe('suggestMembers', () => {
       member._id,
     ]);
     expect((await suggestMembers(contextFor(asker), { prefix: 'renamer' })).map((m) => m.id)).toEqual([
+      member._id,
+    ]);
+  });
+
+  it('a rebuilt read model offers the same members', async () => {
+    const asker = await buildUser();
+    const member = await buildUser({ username: 'rebuilt1', nickname: '重建后的人' });
+    await resetReadModel(kv(), services.prefix);
+    expect((await suggestMembers(contextFor(asker), { prefix: '重建后' })).map((m) => m.id)).toEqual([
+      member._id,
+    ]);
+    expect((await suggestMembers(contextFor(asker), { prefix: 'REBUILT' })).map((m) => m.id)).toEqual([
       member._id,
     ]);
   });
