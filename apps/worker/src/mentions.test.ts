@@ -73,10 +73,10 @@ describe('mentions', () => {
     expect(await inbox(author)).toEqual([]);
   });
 
-  it('a comment tells who it mentions, but a member it already tells (the topic author) only once', async () => {
+  it('a comment tells who it mentions, but a member it already tells (the topic author) only once, edits too', async () => {
     const [author, commenter, carol] = [await buildUser(), await buildUser(), await buildUser()];
     const topic = await postTopic(author, '声码器');
-    await buildComment({
+    const comment = await buildComment({
       author: commenter,
       entityId: topic._id,
       content: `@${author.username} @${carol.username} 看看这个`,
@@ -86,6 +86,19 @@ describe('mentions', () => {
     expect(toCarol!.detailUrl).toMatch(new RegExp(`/topic/${topic._id}$`));
     const toAuthor = await messagesOf(author, 1);
     expect(toAuthor.map((message) => message.type)).toEqual([MessageType.TopicComment]);
+    await editContent(contextFor(commenter), {
+      kind: 'comment',
+      id: comment._id,
+      content: `@${author.username} @${carol.username} 改一下`,
+    });
+    await waitFor('the edit to be handled', async () =>
+      (await getQueue('notify').getJobs(['completed'])).some(
+        (job) => job.name === 'notify-changed-mentions' && job.data.payload.id === comment._id,
+      ),
+    );
+    await settled();
+    expect((await inbox(author)).map((message) => message.type)).toEqual([MessageType.TopicComment]);
+    expect(await inbox(carol)).toHaveLength(1);
   });
 
   it('never tells a member who blocked the author', async () => {

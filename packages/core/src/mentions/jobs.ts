@@ -8,23 +8,36 @@ import { ArticleStatus, QueueName, TopicStatus } from '@forum/contracts';
 import { shownComment } from '../comments/shown';
 import { defineEventJob } from '../events/jobs';
 import { commentPlace } from '../messages/jobs';
+import { commentMessageDrafts } from '../messages/rules';
 import { readArticle } from '../read-model/articles';
 import { readTopic } from '../read-model/topics';
 import { tellMentioned, type MentionedPost } from './notify-mentions';
 
+interface Shown {
+  post: MentionedPost;
+  /** Members the post's own messages tell (a comment's: the authors it answers), not told again. */
+  skip?: ReadonlySet<number>;
+}
+
 /** The post as readers see it now, or null when they do not (deleted, hidden, waiting for review). */
-async function shownPost(kind: 'topic' | 'article' | 'comment', id: number): Promise<MentionedPost | null> {
+async function shownPost(kind: 'topic' | 'article' | 'comment', id: number): Promise<Shown | null> {
   if (kind === 'topic') {
     const doc = await readTopic(id);
-    return doc?.status === TopicStatus.Ok ? { kind, doc } : null;
+    return doc?.status === TopicStatus.Ok ? { post: { kind, doc } } : null;
   }
   if (kind === 'article') {
     const doc = await readArticle(id);
-    return doc?.status === ArticleStatus.Ok ? { kind, doc } : null;
+    return doc?.status === ArticleStatus.Ok ? { post: { kind, doc } } : null;
   }
   const doc = await shownComment(id);
   const place = doc && (await commentPlace(doc));
-  return doc && place ? { kind, doc, root: place.root } : null;
+  if (!doc || !place) return null;
+  const quoted = await shownComment(doc.quoteId);
+  const drafts = commentMessageDrafts({ comment: doc, root: place.root, parent: place.parent, quoted });
+  return {
+    post: { kind, doc, root: place.root },
+    skip: new Set(drafts.map((draft) => draft.userId)),
+  };
 }
 
 export const notifyArticleMentionsJob = defineEventJob('article.created', {
@@ -32,8 +45,8 @@ export const notifyArticleMentionsJob = defineEventJob('article.created', {
   name: 'notify-article-mentions',
   // An article waiting for review tells nobody yet: its approval's `entity.changed` does.
   async handler({ payload }) {
-    const post = await shownPost('article', payload.articleId);
-    if (post) await tellMentioned(post);
+    const shown = await shownPost('article', payload.articleId);
+    if (shown) await tellMentioned(shown.post);
   },
 });
 
@@ -44,8 +57,8 @@ export const notifyChangedMentionsJob = defineEventJob('entity.changed', {
   // edit added is told now.
   async handler({ payload }) {
     if (payload.kind === 'user') return;
-    const post = await shownPost(payload.kind, payload.id);
-    if (post?.doc.mentions?.length) await tellMentioned(post);
+    const shown = await shownPost(payload.kind, payload.id);
+    if (shown?.post.doc.mentions?.length) await tellMentioned(shown.post, shown.skip);
   },
 });
 
