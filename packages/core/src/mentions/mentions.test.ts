@@ -84,6 +84,8 @@ describe('a post mentioning members', () => {
       `<a href="/user/${bob._id}" class="mention">@${bob.username}</a> @nobody99 与 ` +
         `<a href="/user/${alice._id}" class="mention">@${alice.username.toUpperCase()}</a> &lt;b&gt;`,
     );
+    // Lists show a tweet inside a link to it: no link within.
+    expect(topicText(tweet, false, render).content).not.toContain('<a');
   });
 
   it('a Markdown comment links outside code only; a text with no mention stores an empty list', async () => {

@@ -51,13 +51,15 @@ export interface TopicText {
 /**
  * Summary, content and images of a topic. A tweet shows its escaped text (or "分享图片") and its
  * images; a topic shows a 128-character summary in lists and its rendered body in the detail.
+ * Mentions are links in the detail only.
  */
 export function topicText(topic: TopicDoc, detail: boolean, render: RenderOptions): TopicText {
   if (topic.type === TopicType.Tweet) {
     return {
       summary: '',
+      // Lists show a tweet's text inside a link to it: its mentions are links on its own page only.
       content: topic.content
-        ? linkMentions(renderText(topic.content), topic.mentions)
+        ? linkMentions(renderText(topic.content), detail ? topic.mentions : null)
         : Texts.topics.imageOnlyTweet,
       images: (topic.imageList ?? []).map((image) => ({ url: image.url, preview: image.url })),
     };
