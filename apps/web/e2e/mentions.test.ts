@@ -2,12 +2,13 @@
  * Mentions in Chromium, on a desktop and a phone: typing `@` and the start of a member's nickname
  * in the comment box opens the `@` list, ↓/Enter (desktop) or a tap (phone) inserts `@username`,
  * the posted comment links to the member's profile, and the member's open page shows the unread
- * badge at once and the message 在话题《…》的评论中提到了你 in 消息.
+ * badge at once and the message 在话题《…》的评论中提到了你 in 消息; in the tweet and topic forms,
+ * Escape closes the list and Tab or Enter picks (Enter adds no new line).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callTrpc } from './api';
-import { launchBrowser, reviewDevices, screenshot, waitForHydration, webContext } from './browser';
+import { launchBrowser, reviewDevices, screenshot, waitForHydration, webContext, withPage } from './browser';
 import { makeStackReader } from './read-model';
 
 let browser: Browser;
@@ -93,5 +94,43 @@ describe.each(Object.entries(reviewDevices))('mentions on a %s', (device, option
       await authorContext.close();
       await targetContext.close();
     }
+  });
+  it('the tweet and topic forms: Escape closes the list, Tab and Enter pick without a new line', async () => {
+    const author = await makeStackReader(`表单提及者${device}`);
+    const target = await makeStackReader(`表单目标${device}`);
+    const typed = `@表单目标${device.slice(0, 3)}`;
+    await withPage(browser, { ...options, token: author.token }, async (page) => {
+      await page.goto('/topic/create?type=1');
+      await waitForHydration(page);
+      const tweet = page.getByTestId('tweet-editor');
+      const box = tweet.locator('textarea');
+      await box.click();
+      await box.pressSequentially(typed);
+      const list = tweet.getByTestId('mention-list');
+      await list.getByRole('option', { name: new RegExp(`表单目标${device}`) }).waitFor();
+      await box.press('Escape');
+      await list.waitFor({ state: 'detached' });
+      expect(await box.inputValue()).toBe(typed);
+      await box.pressSequentially(device.slice(3, 4));
+      await list.getByRole('option', { name: new RegExp(`表单目标${device}`) }).waitFor();
+      await box.press('Tab');
+      await list.waitFor({ state: 'detached' });
+      expect(await box.inputValue()).toBe(`@user${target.id} `);
+
+      await page.goto('/topic/create');
+      await waitForHydration(page);
+      const topic = page.getByTestId('topic-editor');
+      const content = topic.locator('textarea');
+      await content.click();
+      await content.pressSequentially(`正文 ${typed}`);
+      await topic
+        .getByTestId('mention-list')
+        .getByRole('option', { name: new RegExp(`表单目标${device}`) })
+        .waitFor();
+      await screenshot(page, `mentions-topic-form-${device}`);
+      await content.press('Enter');
+      await topic.getByTestId('mention-list').waitFor({ state: 'detached' });
+      expect(await content.inputValue()).toBe(`正文 @user${target.id} `);
+    });
   });
 });
