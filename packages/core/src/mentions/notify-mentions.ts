@@ -102,7 +102,10 @@ async function takePlace(kind: string, id: number, userId: number): Promise<bool
  * not the event, so a second event of the same post (an edit) tells nobody twice; a member added by
  * an edit is told once. Idempotent: a retried job finds the places and messages it took.
  */
-export async function tellMentioned(post: MentionedPost, skip: ReadonlySet<number> = new Set()): Promise<number> {
+export async function tellMentioned(
+  post: MentionedPost,
+  skip: ReadonlySet<number> = new Set(),
+): Promise<number> {
   const authorId = post.doc.userId;
   const mentions: Mention[] = post.doc.mentions ?? [];
   let told = 0;

@@ -33,7 +33,9 @@ export async function suggestMembers(
       const user = users.get(id);
       if (!user || id === actor._id || user.status !== 0 || !user.username) return [];
       const card = presentUserCard(user);
-      return [{ id, username: user.username, nickname: card.nickname, avatar: card.smallAvatar || card.avatar }];
+      return [
+        { id, username: user.username, nickname: card.nickname, avatar: card.smallAvatar || card.avatar },
+      ];
     })
     .slice(0, MENTION_SUGGESTIONS_MAX);
 }
