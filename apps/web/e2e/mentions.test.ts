@@ -61,6 +61,7 @@ describe.each(Object.entries(reviewDevices))('mentions on a %s', (device, option
       await option.waitFor();
       expect(await box.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
       await screenshot(page, `mentions-list-${device}`);
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
       if (device === 'desktop') {
         await box.press('ArrowDown');
         await box.press('Enter');

@@ -68,6 +68,15 @@ export default function MentionList({
     return () => around.removeEventListener('keydown', onKeyDown, true);
   });
 
+  // Screen readers follow the chosen member while the focus stays in the text box.
+  const activeId = members.length > 0 ? `${id}-${members[Math.min(active, members.length - 1)]!.id}` : null;
+  useEffect(() => {
+    const box = textarea.current;
+    if (!box || !activeId) return;
+    box.setAttribute('aria-activedescendant', activeId);
+    return () => box.removeAttribute('aria-activedescendant');
+  }, [textarea, activeId]);
+
   const note = suggestions.isError
     ? EditorTexts.mentions.failed
     : suggestions.isPending
@@ -93,6 +102,7 @@ export default function MentionList({
           members.map((member, index) => (
             <li
               key={member.id}
+              id={`${id}-${member.id}`}
               role="option"
               aria-selected={index === active}
               className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${
