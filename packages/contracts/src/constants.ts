@@ -167,6 +167,22 @@ export function isTimeZoneName(zone: string): boolean {
 /** bbs-go's account formats (docs/legacy-api.md §4.11): the API checks them, the forms before it. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9_\-.]+@[A-Za-z0-9_\-.]+\.[A-Za-z]{2,4}$/;
 export const USERNAME_PATTERN = /^[A-Za-z][0-9A-Za-z_-]{4,11}$/;
+
+// Mentions (@username, docs/events-and-jobs.md "Mentions")
+
+/**
+ * Members one post tells of a mention, counted over the post's life (its edits included): further
+ * `@username`s are still rendered as links but tell nobody (docs/limits.md).
+ */
+export const MENTIONS_PER_POST_MAX = 10;
+/** Suggestions the editors' `@` list shows, and the longest prefix it looks up. */
+export const MENTION_SUGGESTIONS_MAX = 8;
+export const MENTION_PREFIX_MAX_LENGTH = 20;
+/**
+ * An `@username` in a post: not after a letter, digit or `@._-/` (an e-mail address, a path), and
+ * a username by its own rule (`USERNAME_PATTERN`) not followed by more of its characters.
+ */
+export const MENTION_PATTERN = /(?<![0-9A-Za-z_@./-])@([A-Za-z][0-9A-Za-z_-]{4,11})(?![0-9A-Za-z_-])/g;
 /** bbs-go's IsPassword: at least this many characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 // Reports (举报) — docs/moderation.md.

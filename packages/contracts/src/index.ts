@@ -11,6 +11,7 @@ export * from './mute';
 export * from './reports';
 export * from './blocks';
 export * from './watches';
+export * from './mentions';
 export * from './mail';
 export * from './uploads';
 export * from './oauth';

@@ -19,9 +19,11 @@ export const MessageType = {
   ArticleReviewed: 9,
   /** Ours: the system telling a reporter that their report was handled. */
   ReportHandled: 10,
+  /** Ours: a member mentioned the recipient (`@username`) in a topic, tweet, article or comment. */
+  Mention: 11,
   /**
    * Ours: a topic the recipient watches (关注此话题) has new comments (docs/events-and-jobs.md, "Watched
-   * topics"): one message per burst, not one per comment. 11 is taken by mentions.
+   * topics"): one message per burst, not one per comment.
    */
   TopicWatched: 12,
 } as const;

@@ -212,10 +212,12 @@ export const EventRoutes = {
   'article.created': [
     { queue: QueueName.Maintenance, job: 'project-article-created' },
     { queue: QueueName.Search, job: 'index-article' },
+    { queue: QueueName.Notify, job: 'notify-article-mentions' },
   ],
   'entity.changed': [
     { queue: QueueName.Maintenance, job: 'project-changed' },
     { queue: QueueName.Search, job: 'index-changed' },
+    { queue: QueueName.Notify, job: 'notify-changed-mentions' },
   ],
   'follow.created': [
     { queue: QueueName.Maintenance, job: 'project-follow-created' },

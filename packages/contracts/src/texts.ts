@@ -223,7 +223,17 @@ export const Texts = deepFreeze({
       delete: '你的举报已处理：该内容已被删除',
       mute: '你的举报已处理：该用户已被禁言',
     },
+    /** A mention (ours, type 11): where, with the title quoted (a tweet has none). */
+    mentioned: {
+      topic: (title: string) => `在话题《${title}》中提到了你`,
+      article: (title: string) => `在文章《${title}》中提到了你`,
+      tweet: '在动态中提到了你',
+      topicComment: (title: string) => `在话题《${title}》的评论中提到了你`,
+      articleComment: (title: string) => `在文章《${title}》的评论中提到了你`,
+      tweetComment: '在动态的评论中提到了你',
+    },
     mailSubjects: {
+      mention: '有人提到了你',
       topicComment: '收到话题评论',
       commentReply: '收到他人回复',
       topicLike: '收到点赞',

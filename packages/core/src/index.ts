@@ -36,6 +36,7 @@ export * from './mute';
 export * from './reports';
 export * from './blocks';
 export * from './watches';
+export * from './mentions';
 export * from './policies';
 export * from './captcha';
 export * from './uploads';

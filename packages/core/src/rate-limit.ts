@@ -40,6 +40,8 @@ export const RateLimits = {
   block: { limit: 60, windowSeconds: 3600 },
   /** Watches and unwatches of topics a member makes (关注此话题 / 取消关注). */
   watch: { limit: 60, windowSeconds: 600 },
+  /** Look-ups of the editors' `@` list, per user: one a keystroke or two while typing a name. */
+  'mention-suggest': { limit: 120, windowSeconds: 60 },
   /** Captchas asked for and drawn, per client address. */
   'captcha-request': { limit: 30, windowSeconds: 60 },
   'captcha-show': { limit: 60, windowSeconds: 60 },

@@ -9,6 +9,7 @@ import { muteRouter } from './routers/mute';
 import { reportsRouter } from './routers/reports';
 import { blocksRouter } from './routers/blocks';
 import { watchesRouter } from './routers/watches';
+import { mentionsRouter } from './routers/mentions';
 import { usersRouter } from './routers/users';
 import { nodesRouter } from './routers/nodes';
 import { tagsRouter } from './routers/tags';
@@ -50,6 +51,7 @@ export const appRouter = router({
   reports: reportsRouter,
   blocks: blocksRouter,
   watches: watchesRouter,
+  mentions: mentionsRouter,
   users: usersRouter,
   nodes: nodesRouter,
   tags: tagsRouter,

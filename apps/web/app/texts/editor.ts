@@ -72,6 +72,13 @@ export const EditorTexts = {
     uploadFailed: '图片上传失败',
     uploadFailedRetry: '图片上传失败，请稍后再试',
   },
+  /** The `@` list of members under a text box. */
+  mentions: {
+    label: '提及成员',
+    loading: '查找中...',
+    empty: '没有找到该成员',
+    failed: '暂时无法查找成员',
+  },
   tags: {
     remove: (tag: string) => `删除标签 ${tag}`,
     placeholder: (max: number, maxLength: number) =>

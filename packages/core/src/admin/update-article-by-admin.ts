@@ -7,6 +7,7 @@ import { authorize } from '../policies';
 import { articleOrNotFound, logArticleChange } from './rules';
 import { ARTICLE_CONTENT_TYPES, type AdminArticleUpdate } from './articles';
 import { changeArticle } from '../articles/change-article';
+import { resolveMentions } from '../mentions/rules';
 
 export async function updateArticleByAdmin(
   ctx: RequestContext,
@@ -24,9 +25,10 @@ export async function updateArticleByAdmin(
     throw new AppError('INVALID_INPUT', Texts.articles.contentTypeRequired);
   }
   const sourceUrl = (input.sourceUrl ?? article.sourceUrl ?? '').trim().slice(0, 1024);
+  const mentions = await resolveMentions(text.content);
   const { projected: doc } = await changeArticle(
     { _id: article._id },
-    { $set: { ...text, contentType, sourceUrl, updateTime: Date.now() } },
+    { $set: { ...text, mentions, contentType, sourceUrl, updateTime: Date.now() } },
   );
   await logArticleChange(ctx, article._id, Texts.audit.articleUpdatedByAdmin);
   return doc ?? (await articleOrNotFound(article._id));

@@ -20,6 +20,7 @@ import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
 import { projectArticle } from '../read-model/articles';
+import { resolveMentions } from '../mentions/rules';
 
 /**
  * Publishes an article, or files it for review when `articlePending` is on. Every check runs
@@ -42,6 +43,7 @@ export async function createArticle(ctx: RequestContext, input: CreateArticleInp
   await hitRateLimit('article-create', user._id);
 
   const tags = await getOrCreateTags(tagNames);
+  const mentions = await resolveMentions(text.content);
   const article = await insertWithFreshId('article', Article, (id) => {
     const now = Date.now();
     const status = config.articlePending ? ArticleStatus.Pending : ArticleStatus.Ok;
@@ -52,6 +54,7 @@ export async function createArticle(ctx: RequestContext, input: CreateArticleInp
         _id: id,
         userId: user._id,
         ...text,
+        mentions,
         contentType: 'markdown',
         sourceUrl: '',
         tagIds: tags.map((tag) => tag._id),

@@ -19,6 +19,7 @@ import { cleanTagNames } from '../topics/rules';
 import { checkArticleText } from './rules';
 import { assertNoForbiddenWords } from '../topics/forbidden-words';
 import { changeArticle } from './change-article';
+import { resolveMentions } from '../mentions/rules';
 
 /** What the edit form shows (legacy GET /api/article/edit/{id}): the raw Markdown and tag names. */
 export async function getArticleForEdit(
@@ -58,11 +59,13 @@ export async function editArticle(ctx: RequestContext, input: EditArticleInput):
     (await getSiteConfig()).articlePending;
 
   const tags = await getOrCreateTags(tagNames);
+  const mentions = await resolveMentions(text.content);
   const { projected: doc } = await changeArticle(
     { _id: article._id },
     {
       $set: {
         ...text,
+        mentions,
         tagIds: tags.map((tag) => tag._id),
         updateTime: Date.now(),
         ...(backToReview ? { status: ArticleStatus.Pending } : {}),

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { mentionsField } from '../mentions/model';
 import { outboxField, outboxPlugin, registerOutboxModel } from '../events/outbox';
 
 /**
@@ -19,6 +20,7 @@ const ArticleSchema = new Schema(
     content: { type: String, required: true },
     /** `markdown` for everything written here; `html` only for imported rows. */
     contentType: { type: String, default: 'markdown' },
+    mentions: mentionsField,
     sourceUrl: { type: String, default: '' },
     tagIds: { type: [Number], default: [] },
     status: { type: Number, default: 0 },

@@ -10,7 +10,7 @@ import {
   type ArticleStatus,
   type CursorPage,
 } from '@forum/contracts';
-import { renderMarkdown, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
+import { linkMentions, renderMarkdown, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
 import type { TagDoc } from '../tags/model';
 import { presentTag } from '../tags/presenters';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
@@ -38,9 +38,11 @@ export async function loadArticleRelations(articles: ArticleDoc[]): Promise<Arti
 
 /** The body as safe HTML: Markdown rendered, imported HTML sanitised. */
 export function articleHtml(article: ArticleDoc, render: RenderOptions): string {
-  return article.contentType === 'html'
-    ? sanitizeHtml(article.content, render)
-    : renderMarkdown(article.content, render);
+  const html =
+    article.contentType === 'html'
+      ? sanitizeHtml(article.content, render)
+      : renderMarkdown(article.content, render);
+  return linkMentions(html, article.mentions);
 }
 
 /** The author's summary, else the start of the body as plain text. */

@@ -21,6 +21,7 @@ import { projectComment } from '../read-model/comments';
 import { Comment, type CommentDoc } from './model';
 import { commentTarget } from './targets';
 import { isCommentEntityType, rootShown, shownComment } from './shown';
+import { resolveMentions } from '../mentions/rules';
 
 const invalid = (message: string) => new AppError('INVALID_INPUT', message);
 
@@ -99,6 +100,7 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
   const placement = await placeComment(entityType, command.entityId, command.quoteId);
   await checkQuote(placement);
   await hitRateLimit('comment-create', user._id);
+  const mentions = await resolveMentions(content);
 
   const comment = await insertWithFreshId('comment', Comment, async (id) => {
     const now = Date.now();
@@ -117,6 +119,7 @@ export async function createComment(ctx: RequestContext, input: CreateCommentInp
         entityId: placement.entityId,
         content,
         contentType: command.contentType,
+        mentions,
         imageList,
         quoteId: placement.quoteId,
         status: CommentStatus.Ok,

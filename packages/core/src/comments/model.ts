@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { CommentContentTypes } from '@forum/contracts';
+import { mentionsField } from '../mentions/model';
 import { outboxField, outboxPlugin, registerOutboxModel } from '../events/outbox';
 
 const CommentImageSchema = new Schema({ url: { type: String, required: true } }, { _id: false });
@@ -18,6 +19,7 @@ const CommentSchema = new Schema(
     content: { type: String, default: '' },
     contentType: { type: String, required: true, enum: CommentContentTypes },
     imageList: { type: [CommentImageSchema], default: [] },
+    mentions: mentionsField,
     quoteId: { type: Number, default: 0 },
     likeCount: { type: Number, default: 0 },
     commentCount: { type: Number, default: 0 },

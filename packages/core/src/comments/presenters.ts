@@ -5,7 +5,14 @@
  */
 import { CommentStatus, Texts, type CommentItem, type CursorPage } from '@forum/contracts';
 import { likedAmong } from '../likes/queries';
-import { renderMarkdown, renderText, sanitizeHtml, summarize, type RenderOptions } from '../markdown';
+import {
+  linkMentions,
+  renderMarkdown,
+  renderText,
+  sanitizeHtml,
+  summarize,
+  type RenderOptions,
+} from '../markdown';
 import type { UserDoc } from '../users/model';
 import { readCommentMap } from '../read-model/comments';
 import { usersByIds } from '../users/users';
@@ -59,9 +66,13 @@ export function commentContent(comment: CommentDoc, render: RenderOptions): stri
  */
 export function commentHtml(comment: CommentDoc, render: RenderOptions): string {
   const content = comment.content ?? '';
-  if (comment.contentType === 'markdown') return renderMarkdown(content, render);
-  if (comment.contentType === 'html') return sanitizeHtml(content, render);
-  return renderText(content);
+  const html =
+    comment.contentType === 'markdown'
+      ? renderMarkdown(content, render)
+      : comment.contentType === 'html'
+        ? sanitizeHtml(content, render)
+        : renderText(content);
+  return linkMentions(html, comment.mentions);
 }
 
 /** A comment's plain text cut to `length` characters (messages quote and summarise comments). */

@@ -18,6 +18,7 @@ import { entityUpdater } from '../events/update-with-events';
 import { charLength, cleanText } from '../markdown';
 import { assertCanPost, authorize, can } from '../policies';
 import { hitRateLimit } from '../rate-limit';
+import { resolveMentions } from '../mentions/rules';
 import { reprojectComment } from '../read-model/comments';
 import type { RequestContext } from '../request-context';
 import { changeTopic } from '../topics/change-topic';
@@ -127,7 +128,8 @@ export async function editContent(ctx: RequestContext, input: EditContentInput):
     },
     { upsert: true },
   );
-  const change = { $set: { content, editTime: now, editUserId: user._id } };
+  const mentions = await resolveMentions(content);
+  const change = { $set: { content, mentions, editTime: now, editUserId: user._id } };
   const { matchedCount } =
     kind === 'comment'
       ? await changeComment({ _id: id, status: CommentStatus.Ok }, change)

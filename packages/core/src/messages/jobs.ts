@@ -24,11 +24,13 @@ import {
 } from './rules';
 import { sendMessage } from './send-message';
 import { notifyWatchers, watchPostedTopic } from '../watches/jobs';
+import { tellMentioned } from '../mentions/notify-mentions';
+import type { CommentDoc } from '../comments/model';
 import { configuredLevels } from '../points/levels';
 import { siteTimeZone } from '../points/rules';
 
 /** The shown topic or article a top-level comment is under; other entity types have none. */
-async function shownRoot(entityType: string, entityId: number): Promise<CommentRoot | null> {
+export async function shownRoot(entityType: string, entityId: number): Promise<CommentRoot | null> {
   if (entityType === 'topic') {
     const doc = await readTopic(entityId);
     return doc?.status === 0 ? { entityType, doc } : null;
@@ -40,26 +42,44 @@ async function shownRoot(entityType: string, entityId: number): Promise<CommentR
   return null;
 }
 
+/**
+ * Where a shown comment or reply is: the top-level comment a reply answers, and the shown topic or
+ * article of the thread; null when readers cannot see it.
+ */
+export async function commentPlace(
+  comment: CommentDoc,
+): Promise<{ parent: CommentDoc | null; root: CommentRoot } | null> {
+  const parent = comment.entityType === 'comment' ? await shownComment(comment.entityId) : null;
+  if (comment.entityType === 'comment' && !parent) return null;
+  const root = await shownRoot(
+    parent?.entityType ?? comment.entityType,
+    parent?.entityId ?? comment.entityId,
+  );
+  return root ? { parent, root } : null;
+}
+
 export const notifyCommentJob = defineEventJob('comment.created', {
   queue: QueueName.Notify,
   name: 'notify-comment',
-  // Idempotent: each message is stored once per event and recipient (a watcher's: see notifyWatchers).
+  // Idempotent: each message is stored once per event and recipient (a watcher's: see
+  // notifyWatchers), each mention once per comment and member. One comment tells a member once: a
+  // reply's recipient gets no mention message, and neither they nor a mentioned member a watcher's.
   async handler({ id, payload }) {
     const comment = await shownComment(payload.commentId);
     if (!comment) return;
-    const parent = comment.entityType === 'comment' ? await shownComment(comment.entityId) : null;
-    if (comment.entityType === 'comment' && !parent) return;
-    const root = await shownRoot(
-      parent?.entityType ?? comment.entityType,
-      parent?.entityId ?? comment.entityId,
-    );
-    if (!root) return;
+    const place = await commentPlace(comment);
+    if (!place) return;
+    const { parent, root } = place;
     const quoted = await shownComment(comment.quoteId);
     const drafts = commentMessageDrafts({ comment, root, parent, quoted });
     for (const draft of drafts) await sendMessage(id, draft);
-    // Watchers of a topic hear once per burst; whoever got a message above is not told again.
-    if (root.entityType === 'topic')
-      await notifyWatchers(id, comment, root.doc, new Set(drafts.map((draft) => draft.userId)));
+    const told = new Set(drafts.map((draft) => draft.userId));
+    await tellMentioned({ kind: 'comment', doc: comment, root }, told);
+    // Watchers of a topic hear once per burst; whoever the comment names or answers is not told again.
+    if (root.entityType === 'topic') {
+      for (const { userId } of comment.mentions ?? []) told.add(userId);
+      await notifyWatchers(id, comment, root.doc, told);
+    }
     pushLive(SocketRoom.entity(root.entityType, root.doc._id), 'comment:new', {
       entityType: root.entityType,
       entityId: root.doc._id,
@@ -146,12 +166,15 @@ export const notifyArticleReviewedJob = defineEventJob('article.reviewed', {
 export const pushNewTopicJob = defineEventJob('topic.created', {
   queue: QueueName.Notify,
   name: 'push-new-topic',
-  // A push twice shows one banner: clients count topics by id. It also makes the author a watcher
-  // of their topic (an event has one job per queue), which a second run finds done.
+  // Makes the author a watcher of their topic, tells the members the topic or tweet mentions (once
+  // per topic and member), then pushes it to the lists (an event has one job per queue). A second
+  // run finds the watch and the mentions done; a push twice shows one banner: clients count
+  // topics by id.
   async handler({ payload }) {
     const topic = await readTopic(payload.topicId);
     if (topic?.status !== TopicStatus.Ok) return;
     await watchPostedTopic(topic);
+    await tellMentioned({ kind: 'topic', doc: topic });
     const author = await readUser(topic.userId);
     pushLive(SocketRoom.topics, 'topic:new', {
       id: topic._id,

@@ -42,6 +42,12 @@ export function messageDetailPath(message: Pick<MessageDoc, 'type' | 'extraData'
     const topicId = positive(extra.topicId);
     if (topicId) return `/topic/${topicId}`;
   }
+  // A mention leads to the post (a comment: the topic or article it is under).
+  if (type === MessageType.Mention) {
+    const rootId = positive(extra.rootId);
+    if (rootId && (extra.rootType === 'topic' || extra.rootType === 'article'))
+      return `/${extra.rootType}/${rootId}`;
+  }
   if (type === MessageType.LevelUp) return '/user/scores';
   // An approved article is shown now; a rejected one only on its author's own page.
   if (type === MessageType.ArticleReviewed) {

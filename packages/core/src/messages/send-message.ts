@@ -35,6 +35,7 @@ const MAIL_SUBJECTS: Partial<Record<MessageType, string>> = {
   [MessageType.TopicRecommend]: Texts.messages.mailSubjects.topicRecommend,
   [MessageType.ArticleComment]: Texts.messages.mailSubjects.articleComment,
   [MessageType.TopicWatched]: Texts.messages.mailSubjects.topicWatched,
+  [MessageType.Mention]: Texts.messages.mailSubjects.mention,
 };
 
 /** Tells a user's open pages how many messages they have not read. */

@@ -130,6 +130,8 @@ const table: Record<PolicyAction, State[]> = {
   getMailSettingsForAdmin: site(owner),
   getEditHistoryForAdmin: site(staff),
   handleReports: site(staff),
+  // Any member writing a post; visitors write nothing.
+  suggestMentions: site(signedIn),
   listReportsForAdmin: site(staff),
   // What the author wrote (or the author as a member): everyone signed in but the author.
   report: [["the author's content", () => ({ userId: AUTHOR_ID }), ['muted user', 'user', 'admin', 'owner']]],

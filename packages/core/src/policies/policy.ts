@@ -86,6 +86,8 @@ const siteRules = {
   handleReports: isOwnerOrAdmin,
   /** Stop watching a topic, whatever became of it (docs/events-and-jobs.md "Watched topics"). */
   unwatchTopic: (actor: Actor) => !!actor,
+  /** Ask the editors' `@` list for members (who they are is for members to see). */
+  suggestMentions: (actor: Actor) => !!actor,
 };
 
 /**

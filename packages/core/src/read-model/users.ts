@@ -45,6 +45,19 @@ const byNameKey = () => rmKey('users', 'byname');
 const byEmailKey = () => rmKey('users', 'byemail');
 /** Every user by registration time: a user's rank there is their place among the site's members. */
 const registeredKey = () => rmKey('users', 'registered');
+/**
+ * The `@` suggestions: one sorted set, every score 0, of `<lower-cased name>\0<id>` for each
+ * member's username and nickname (members without a username cannot be mentioned, so they are not
+ * in it), read by prefix with `ZRANGE … BYLEX`.
+ */
+const mentionIndexKey = () => rmKey('users', 'mention');
+
+/** The entries a user has in the `@` index: none without a username or while disabled. */
+function mentionEntries(user: Partial<UserDoc>): string[] {
+  if (!user._id || !user.username || (user.status ?? 0) !== 0) return [];
+  const names = new Set([user.username.toLowerCase(), (user.nickname ?? '').trim().toLowerCase()]);
+  return [...names].filter(Boolean).map((name) => `${name}\0${user._id}`);
+}
 
 export async function projectUser(user: UserDoc): Promise<void> {
   const previous = await rmRedis().get(docKey(userKind, user._id));
@@ -57,6 +70,10 @@ export async function projectUser(user: UserDoc): Promise<void> {
   // Users without a username or e-mail carry placeholders ('#<id>'), which nobody can type.
   if (user.usernameLower) pipeline.hset(byNameKey(), user.usernameLower, user._id);
   if (user.emailLower) pipeline.hset(byEmailKey(), user.emailLower, user._id);
+  const entries = mentionEntries(user);
+  const stale = mentionEntries({ ...old, _id: user._id }).filter((entry) => !entries.includes(entry));
+  if (stale.length > 0) pipeline.zrem(mentionIndexKey(), ...stale);
+  if (entries.length > 0) pipeline.zadd(mentionIndexKey(), ...entries.flatMap((entry) => [0, entry]));
   await pipeline.exec();
   await placeInLists(`user:${user._id}`, user._id, new Map([[registeredKey(), user.createTime ?? 0]]));
 }
@@ -74,6 +91,32 @@ export async function registrationRank(userId: number): Promise<number> {
 export async function userIdByLogin(kind: 'username' | 'email', lower: string): Promise<number | null> {
   const id = await rmRedis().hget(kind === 'email' ? byEmailKey() : byNameKey(), lower);
   return id === null ? null : Number(id);
+}
+
+/**
+ * Ids of members whose username or nickname starts with `prefix` (any case), at most `limit`, in
+ * the index's order (by name). One `ZRANGE BYLEX` a page; a member matched by both names counts once.
+ */
+export async function mentionCandidates(prefix: string, limit: number): Promise<number[]> {
+  const lower = prefix.toLowerCase();
+  // From the prefix itself to the prefix followed by the largest byte (UTF-8 never has 0xff). A
+  // member has at most two entries, so twice `limit` entries name at least `limit` members.
+  const max = Buffer.concat([Buffer.from(`[${lower}`), Buffer.from([0xff])]);
+  const entries = await rmRedis().zrangebylex(mentionIndexKey(), `[${lower}`, max, 'LIMIT', 0, limit * 2);
+  const ids = [...new Set(entries.map((entry) => Number(entry.slice(entry.lastIndexOf('\0') + 1))))];
+  return ids.slice(0, limit);
+}
+
+/** Ids of the members with these lower-cased usernames (absent: nobody has that name). */
+export async function userIdsByUsernames(lowerNames: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (lowerNames.length === 0) return found;
+  const ids = await rmRedis().hmget(byNameKey(), ...lowerNames);
+  lowerNames.forEach((name, index) => {
+    const id = ids[index];
+    if (id) found.set(name, Number(id));
+  });
+  return found;
 }
 
 export async function reprojectUser(id: number): Promise<UserDoc | null> {

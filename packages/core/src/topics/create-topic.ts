@@ -15,6 +15,7 @@ import { newEvent } from '../events/outbox';
 import { assertCanPost } from '../policies';
 import { hitRateLimit } from '../rate-limit';
 import { getOrCreateTags } from '../tags/get-or-create-tags';
+import { resolveMentions } from '../mentions/rules';
 import type { RequestContext } from '../request-context';
 import { projectTopic } from '../read-model/topics';
 import { assertNoForbiddenWords } from './forbidden-words';
@@ -58,6 +59,7 @@ export async function createTopic(ctx: RequestContext, input: CreateTopicInput):
   await hitRateLimit('topic-create', user._id);
 
   const tags = await getOrCreateTags(tagNames);
+  const mentions = await resolveMentions(body.content);
   const topic = await insertWithFreshId('topic', Topic, (id) => {
     const now = Date.now();
     const event = newEvent('topic.created', { topicId: id, userId: user._id, nodeId: node._id });
@@ -69,6 +71,7 @@ export async function createTopic(ctx: RequestContext, input: CreateTopicInput):
         nodeId: node._id,
         userId: user._id,
         ...body,
+        mentions,
         tagIds: tags.map((tag) => tag._id),
         status: TopicStatus.Ok,
         lastCommentTime: now,

@@ -19,6 +19,7 @@ import { resolveNode } from './node-choice';
 import { checkTopicText, cleanTagNames } from './rules';
 import { cleanText } from '../markdown';
 import { readTopic } from '../read-model/topics';
+import { resolveMentions } from '../mentions/rules';
 import { changeTopic } from './change-topic';
 
 /** A shown topic the user may edit: exists, is a topic (not a tweet), and is theirs or they moderate. */
@@ -69,6 +70,7 @@ export async function editTopic(ctx: RequestContext, input: EditTopicInput): Pro
   await assertNoForbiddenWords(text.title, text.content, hideContent, ...tagNames);
 
   const tags = await getOrCreateTags(tagNames);
+  const mentions = await resolveMentions(text.content);
   const { projected: doc } = await changeTopic(
     { _id: topic._id },
     {
@@ -76,6 +78,7 @@ export async function editTopic(ctx: RequestContext, input: EditTopicInput): Pro
         nodeId: node._id,
         title: text.title,
         content: text.content,
+        mentions,
         hideContent,
         tagIds: tags.map((tag) => tag._id),
       },

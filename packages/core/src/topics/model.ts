@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { mentionsField } from '../mentions/model';
 import { outboxField, outboxPlugin, registerOutboxModel } from '../events/outbox';
 
 const TopicImageSchema = new Schema({ url: { type: String, required: true } }, { _id: false });
@@ -20,6 +21,7 @@ const TopicSchema = new Schema(
     title: { type: String, default: '' },
     content: { type: String, default: '' },
     imageList: { type: [TopicImageSchema], default: [] },
+    mentions: mentionsField,
     hideContent: { type: String, default: '' },
     tagIds: { type: [Number], default: [] },
     status: { type: Number, default: 0 },

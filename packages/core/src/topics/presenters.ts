@@ -3,7 +3,7 @@
  * The authors, nodes and tags of a page are loaded with one query each.
  */
 import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
-import { renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
+import { linkMentions, renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
 import { memoizeById } from '../markdown/memo';
 import type { TopicNodeDoc } from '../nodes/model';
 import { nodesByIds } from '../nodes/get-node';
@@ -51,18 +51,26 @@ export interface TopicText {
 /**
  * Summary, content and images of a topic. A tweet shows its escaped text (or "分享图片") and its
  * images; a topic shows a 128-character summary in lists and its rendered body in the detail.
+ * Mentions are links in the detail only.
  */
 export function topicText(topic: TopicDoc, detail: boolean, render: RenderOptions): TopicText {
   if (topic.type === TopicType.Tweet) {
     return {
       summary: '',
-      content: topic.content ? renderText(topic.content) : Texts.topics.imageOnlyTweet,
+      // Lists show a tweet's text inside a link to it: its mentions are links on its own page only.
+      content: topic.content
+        ? linkMentions(renderText(topic.content), detail ? topic.mentions : null)
+        : Texts.topics.imageOnlyTweet,
       images: (topic.imageList ?? []).map((image) => ({ url: image.url, preview: image.url })),
     };
   }
   const content = topic.content ?? '';
   return detail
-    ? { summary: '', content: topicBodies(topic._id, content, render), images: [] }
+    ? {
+        summary: '',
+        content: linkMentions(topicBodies(topic._id, content, render), topic.mentions),
+        images: [],
+      }
     : { summary: topicSummaries(topic._id, content, render), content: '', images: [] };
 }
 

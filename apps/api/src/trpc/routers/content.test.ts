@@ -21,6 +21,20 @@ describe('content.preview', () => {
     expect(html).toContain('data-src="https://example.com/a.png"');
   });
 
+  it('links @username of a member as the post will, and leaves an unknown name as text', async () => {
+    const { token } = await signedIn(buildUser());
+    const member = await buildUser();
+    const { body } = await trpcMutation(
+      t,
+      'content.preview',
+      { markdown: `@${member.username} 和 @nobody42` },
+      token,
+    );
+    expect(body.result.data.html).toBe(
+      `<p><a href="/user/${member._id}" class="mention">@${member.username}</a> 和 @nobody42</p>\n`,
+    );
+  });
+
   it('needs a signed-in user and refuses oversized input with a Chinese message', async () => {
     expect((await trpcMutation(t, 'content.preview', { markdown: 'x' })).status).toBe(401);
     const { token } = await signedIn(buildUser());

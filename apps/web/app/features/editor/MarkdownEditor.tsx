@@ -21,6 +21,7 @@ import { useTRPC } from '~/lib/trpc';
 import { EditorTexts } from '~/texts/editor';
 import { acceptImageFiles } from './image-files';
 import { textareaHandlers } from './textarea-handlers';
+import { useMentions } from '~/features/mentions/use-mentions';
 import {
   applyToolbarAction,
   imageAltText,
@@ -70,6 +71,7 @@ export function MarkdownEditor({
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [uploading, setUploading] = useState(0);
   const preview = useMutation(trpc.content.preview.mutationOptions());
+  const mentions = useMentions(textarea, onChange);
 
   // The selection a toolbar action chose is applied once React has written the new text.
   useLayoutEffect(() => {
@@ -167,24 +169,29 @@ export function MarkdownEditor({
           {uploading > 0 && <span className="ml-2 text-xs text-faint">{EditorTexts.markdown.uploading}</span>}
         </div>
         {tab === 'edit' ? (
-          <textarea
-            ref={(element) => {
-              textarea.current = element;
-              control?.ref(element);
-            }}
-            value={value}
-            placeholder={placeholder}
-            aria-label={placeholder}
-            aria-invalid={control?.['aria-invalid']}
-            aria-describedby={control?.['aria-describedby']}
-            style={{ height }}
-            className="block w-full resize-y bg-transparent px-3 py-2 font-mono text-sm leading-6 text-body outline-none placeholder:font-sans placeholder:text-faint"
-            onChange={(event) => {
-              errors?.clear('content');
-              onChange(event.target.value);
-            }}
-            {...textareaHandlers(onSubmit, upload)}
-          />
+          <>
+            <textarea
+              ref={(element) => {
+                textarea.current = element;
+                control?.ref(element);
+              }}
+              value={value}
+              placeholder={placeholder}
+              aria-label={placeholder}
+              aria-invalid={control?.['aria-invalid']}
+              aria-describedby={control?.['aria-describedby']}
+              style={{ height }}
+              className="block w-full resize-y bg-transparent px-3 py-2 font-mono text-sm leading-6 text-body outline-none placeholder:font-sans placeholder:text-faint"
+              {...mentions.boxProps}
+              onChange={(event) => {
+                errors?.clear('content');
+                onChange(event.target.value);
+                mentions.sync();
+              }}
+              {...textareaHandlers(onSubmit, upload)}
+            />
+            {mentions.list}
+          </>
         ) : (
           <div
             className="overflow-y-auto px-4 py-3"

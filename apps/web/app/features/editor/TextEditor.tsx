@@ -9,6 +9,7 @@ import { EditorTexts } from '~/texts/editor';
 import { ImageUpload } from './ImageUpload';
 import { textareaHandlers } from './textarea-handlers';
 import { useImageUploads } from './use-image-uploads';
+import { useMentions } from '~/features/mentions/use-mentions';
 
 export interface TextEditorHandle {
   focus(): void;
@@ -58,6 +59,7 @@ export function TextEditor({
   const [showImages, setShowImages] = useState(false);
   const uploads = useImageUploads();
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentions(textarea, setContent);
 
   useImperativeHandle(ref, () => ({
     focus: () => textarea.current?.focus(),
@@ -103,12 +105,15 @@ export function TextEditor({
           style={{ height }}
           className="block w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
           {...invalid}
+          {...mentions.boxProps}
           onChange={(event) => {
             errors.clear('content');
             setContent(event.target.value);
+            mentions.sync();
           }}
           {...textareaHandlers(submit, editing ? () => false : addImages)}
         />
+        {mentions.list}
         {showImages && (
           <div className="border-t border-line px-3 py-3">
             <ImageUpload uploads={uploads} />

@@ -13,6 +13,7 @@ import { draftKey } from './draft';
 import { EditorCard, FormCaptcha, SubmitButton, type FormCaptchaState } from './FormParts';
 import { ImageUpload } from './ImageUpload';
 import { textareaHandlers } from './textarea-handlers';
+import { useMentions } from '~/features/mentions/use-mentions';
 import { NodeSelect } from './NodeSelect';
 import { TagInput } from './TagInput';
 import { initialNodeId } from './TopicForm';
@@ -40,6 +41,8 @@ export function TweetForm() {
   const [params] = useSearchParams();
   const [nodeId, setNodeId] = useState(() => initialNodeId(params.get('nodeId'), config.defaultNodeId));
   const [content, setContent] = useState('');
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentions(textarea, setContent);
   const [tags, setTags] = useState<string[]>([]);
   const uploads = useImageUploads();
   const draft: TweetDraft = { nodeId, content, tags, images: uploads.urls };
@@ -92,6 +95,8 @@ export function TweetForm() {
     );
   };
 
+  const control = errors.control('content');
+
   return (
     <EditorCard title={EditorTexts.forms.createTweet}>
       <NodeSelect value={nodeId} onChange={setNodeId} errors={errors} />
@@ -106,10 +111,16 @@ export function TweetForm() {
             placeholder={EditorTexts.placeholders.text}
             aria-label={EditorTexts.placeholders.text}
             className="block h-[200px] w-full resize-y bg-transparent px-3 py-2 text-sm leading-6 text-body outline-none placeholder:text-faint"
-            {...errors.control('content')}
+            {...control}
+            ref={(element) => {
+              textarea.current = element;
+              control.ref(element);
+            }}
+            {...mentions.boxProps}
             onChange={(event) => {
               errors.clear('content');
               setContent(event.target.value);
+              mentions.sync();
             }}
             {...textareaHandlers(submit, (files) => {
               if (files.length === 0) return false;
@@ -117,6 +128,7 @@ export function TweetForm() {
               return true;
             })}
           />
+          {mentions.list}
           <div className="border-t border-line px-3 py-3">
             <ImageUpload uploads={uploads} />
           </div>
