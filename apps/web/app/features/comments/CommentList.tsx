@@ -31,7 +31,7 @@ import type { LiveComments } from './use-live-comments';
 import { usePostComment } from './use-post-comment';
 import { useCommentEdit } from './use-comment-edit';
 import { EditedMark } from '~/features/edits/EditedMark';
-import { InlineEditor } from '~/features/edits/InlineEditor';
+import { LazyInlineEditor } from '~/features/edits/LazyInlineEditor';
 import { useCanEdit } from '~/features/edits/use-edit-window';
 import { EditsTexts } from '~/texts/edits';
 
@@ -137,7 +137,7 @@ function CommentView({
       <div className="min-w-0 flex-1">
         <CommentHeader comment={edit.current} />
         {edit.editing ? (
-          <InlineEditor kind="comment" id={comment.id} onSaved={edit.saved} onCancel={edit.stop} />
+          <LazyInlineEditor kind="comment" id={comment.id} onSaved={edit.saved} onCancel={edit.stop} />
         ) : (
           <BlockedFold userId={comment.user.id}>
             <CommentBody comment={edit.current} />
@@ -377,7 +377,7 @@ function ReplyView({
       <div className="min-w-0 flex-1">
         <CommentHeader comment={edit.current} />
         {edit.editing ? (
-          <InlineEditor kind="comment" id={reply.id} onSaved={edit.saved} onCancel={edit.stop} />
+          <LazyInlineEditor kind="comment" id={reply.id} onSaved={edit.saved} onCancel={edit.stop} />
         ) : (
           <BlockedFold userId={reply.user.id}>
             <CommentBody comment={edit.current} />

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EditKind } from '@forum/contracts';
 import { TimeAgo } from '~/components/TimeAgo';
 import { EditsTexts } from '~/texts/edits';
-import { EditHistoryDialog } from './EditHistoryDialog';
 import { useCanReadHistory } from './use-edit-window';
+
+/** Loaded when a moderator opens it: not in a page's first load. */
+const EditHistoryDialog = lazy(() =>
+  import('./EditHistoryDialog').then((module) => ({ default: module.EditHistoryDialog })),
+);
 
 /**
  * 已编辑 with the time of the last edit, after an edited comment's or tweet's own time; for
@@ -28,7 +32,11 @@ export function EditedMark({ kind, id, editTime }: { kind: EditKind; id: number;
           {EditsTexts.history}
         </button>
       )}
-      {open && <EditHistoryDialog kind={kind} id={id} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <EditHistoryDialog kind={kind} id={id} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

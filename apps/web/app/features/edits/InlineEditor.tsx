@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { COMMENT_CONTENT_MAX_LENGTH, Texts, TWEET_CONTENT_MAX_LENGTH, type EditKind } from '@forum/contracts';
+import {
+  COMMENT_CONTENT_MAX_LENGTH,
+  TWEET_CONTENT_MAX_LENGTH,
+  type EditKind,
+  TextsComments,
+  TextsTopics,
+} from '@forum/contracts';
 import { buttonClass } from '~/components/Dialog';
 import { TextEditor } from '~/features/editor/TextEditor';
 import { toast } from '~/features/toast';
@@ -12,8 +18,8 @@ import { EditsTexts } from '~/texts/edits';
 const fields = ['content'] as const;
 
 const tooLong = {
-  comment: [COMMENT_CONTENT_MAX_LENGTH, Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH)],
-  tweet: [TWEET_CONTENT_MAX_LENGTH, Texts.topics.tweetTooLong],
+  comment: [COMMENT_CONTENT_MAX_LENGTH, TextsComments.tooLong(COMMENT_CONTENT_MAX_LENGTH)],
+  tweet: [TWEET_CONTENT_MAX_LENGTH, TextsTopics.tweetTooLong],
 } as const;
 
 /**
