@@ -1,6 +1,6 @@
 import { HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { SEARCH_KEYWORD_MAX, Texts, type SearchInput, type SearchResultItem } from '@forum/contracts';
+import { SEARCH_KEYWORD_MAX, type SearchInput, type SearchResultItem, TextsNodes } from '@forum/contracts';
 import type { Route } from './+types/search';
 import { Card, EmptyState } from '~/components/Card';
 import { SearchIcon } from '~/components/icons';
@@ -135,7 +135,7 @@ function Filters({ query }: { query: Query }) {
         >
           {[
             { nodeId: 0, name: SearchTexts.allNodes },
-            { nodeId: -1, name: Texts.nodes.virtual.recommend },
+            { nodeId: -1, name: TextsNodes.virtual.recommend },
             ...nodes,
           ].map((node) => (
             <button

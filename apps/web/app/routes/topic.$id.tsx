@@ -1,7 +1,7 @@
 import { HydrationBoundary, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Texts, TopicType } from '@forum/contracts';
+import { TopicType, TextsTopics } from '@forum/contracts';
 import type { Route } from './+types/topic.$id';
 import { Avatar } from '~/components/Avatar';
 import { Card } from '~/components/Card';
@@ -19,7 +19,7 @@ import { plainText } from '~/features/topics/plain-text';
 import { RecentLikers } from '~/features/topics/RecentLikers';
 import { TopicManageMenu } from '~/features/topics/TopicManageMenu';
 import { EditedMark } from '~/features/edits/EditedMark';
-import { InlineEditor } from '~/features/edits/InlineEditor';
+import { LazyInlineEditor } from '~/features/edits/LazyInlineEditor';
 import { useCanEdit } from '~/features/edits/use-edit-window';
 import { EditsTexts } from '~/texts/edits';
 import { LevelBadge } from '~/features/users/LevelBadge';
@@ -69,9 +69,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageMeta(site);
   const { topic } = loaderData;
   const text =
-    topic.type === TopicType.Topic
-      ? topic.title
-      : plainText(topic.content, 64) || Texts.topics.imageOnlyTweet;
+    topic.type === TopicType.Topic ? topic.title : plainText(topic.content, 64) || TextsTopics.imageOnlyTweet;
   const description = topic.summary || plainText(topic.content);
   return pageMeta({ ...site, description: description || site.description }, text);
 };
@@ -137,7 +135,12 @@ function TopicDetailView({ id }: { id: number }) {
             </h1>
           )}
           {editing ? (
-            <InlineEditor kind="tweet" id={topic.id} onSaved={savedEdit} onCancel={() => setEditing(false)} />
+            <LazyInlineEditor
+              kind="tweet"
+              id={topic.id}
+              onSaved={savedEdit}
+              onCancel={() => setEditing(false)}
+            />
           ) : (
             <BlockedFold userId={topic.user.id}>
               <ContentHtml

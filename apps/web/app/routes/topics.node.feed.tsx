@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { Texts } from '@forum/contracts';
+import { TextsNodes } from '@forum/contracts';
 import type { Route } from './+types/topics.node.feed';
 import { FEED_NODE_ID } from '~/features/nodes/nodes';
 import { loadTopicsPage } from '~/features/topics/load-topics.server';
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0].loaderData.site, Texts.nodes.virtual.feed);
+  pageMeta(matches[0].loaderData.site, TextsNodes.virtual.feed);
 
 export default function FollowedTopics({ loaderData }: Route.ComponentProps) {
   return (

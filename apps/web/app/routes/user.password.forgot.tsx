@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EMAIL_PATTERN, Texts } from '@forum/contracts';
+import { EMAIL_PATTERN, TextsPasswordReset } from '@forum/contracts';
 import type { Route } from './+types/user.password.forgot';
 import { buttonClass } from '~/components/Dialog';
 import { AuthCaptchaRow, AuthCard, AuthFields } from '~/features/users/AuthCard';
@@ -21,7 +21,7 @@ const fields = [
   {
     name: 'email',
     label: texts.email,
-    placeholder: Texts.passwordReset.emailRequired,
+    placeholder: TextsPasswordReset.emailRequired,
     type: 'email',
     autoComplete: 'email',
   },
@@ -42,7 +42,7 @@ export default function ForgotPassword() {
     event.preventDefault();
     const valid = errors.check([
       // The API answers an empty and a malformed address with the same text.
-      ['email', !EMAIL_PATTERN.test(values.email.trim()) && Texts.passwordReset.emailRequired],
+      ['email', !EMAIL_PATTERN.test(values.email.trim()) && TextsPasswordReset.emailRequired],
       ['captchaCode', !captcha.code.trim() && UsersTexts.auth.captchaRequired],
     ]);
     if (!valid) return;
@@ -63,7 +63,7 @@ export default function ForgotPassword() {
     <AuthCard title={texts.title}>
       {sentTo ? (
         <div className="space-y-4 text-sm leading-6 text-body" data-testid="reset-requested" role="status">
-          <p>{Texts.passwordReset.requested(sentTo)}</p>
+          <p>{TextsPasswordReset.requested(sentTo)}</p>
           <p className="text-muted">{texts.notReceived}</p>
           <Link to="/user/signin" className="text-link hover:underline">
             {texts.backToSignIn}

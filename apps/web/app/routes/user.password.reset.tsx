@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Texts } from '@forum/contracts';
+import { TextsPasswordReset } from '@forum/contracts';
 import type { Route } from './+types/user.password.reset';
 import { buttonClass } from '~/components/Dialog';
 import { AuthCard, AuthFields } from '~/features/users/AuthCard';
@@ -53,7 +53,7 @@ export default function ResetPassword() {
       { ...values, token },
       {
         onSuccess: () => {
-          toast.success(Texts.passwordReset.done);
+          toast.success(TextsPasswordReset.done);
           void navigate('/user/signin');
         },
         onError: (error) => {
@@ -68,7 +68,7 @@ export default function ResetPassword() {
     return (
       <AuthCard title={texts.title}>
         <p className="text-sm text-body" role="alert">
-          {Texts.passwordReset.tokenInvalid}
+          {TextsPasswordReset.tokenInvalid}
         </p>
         <Link to="/user/password/forgot" className="mt-4 inline-block text-sm text-link hover:underline">
           {texts.requestAgain}

@@ -13,7 +13,7 @@ import { errorMessage } from '~/lib/api-error';
 import { FieldError } from '~/components/FieldError';
 import { emailProblem, passwordChecks } from '~/features/users/account-checks';
 import { useFieldErrors, type FieldErrors } from '~/lib/field-errors';
-import { Texts, USERNAME_PATTERN } from '@forum/contracts';
+import { USERNAME_PATTERN, TextsUsers } from '@forum/contracts';
 import { pageMeta } from '~/lib/meta';
 import { useTRPC } from '~/lib/trpc';
 import { CommonTexts } from '~/texts/common';
@@ -275,7 +275,7 @@ function UsernameDialog({ onClose }: { onClose: () => void }) {
       errors={errors}
       onSave={(username) => {
         const valid = errors.check([
-          ['username', !USERNAME_PATTERN.test(username.trim()) && Texts.users.usernameInvalid],
+          ['username', !USERNAME_PATTERN.test(username.trim()) && TextsUsers.usernameInvalid],
         ]);
         if (valid) save({ username });
       }}
@@ -375,7 +375,7 @@ function PasswordDialog({ withOld, onClose }: { withOld: boolean; onClose: () =>
   );
   const submit = () => {
     const valid = errors.check([
-      ['oldPassword', withOld && !values.oldPassword && Texts.users.passwordRequired],
+      ['oldPassword', withOld && !values.oldPassword && TextsUsers.passwordRequired],
       ...passwordChecks(values.password, values.rePassword),
     ]);
     if (!valid) return;

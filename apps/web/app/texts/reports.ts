@@ -1,4 +1,4 @@
-import { REPORT_TEXT_MAX_LENGTH, Texts } from '@forum/contracts';
+import { REPORT_TEXT_MAX_LENGTH, TextsReports } from '@forum/contracts';
 
 /** Reports (举报): the button and dialog members use (features/reports/). */
 export const ReportsTexts = {
@@ -8,7 +8,7 @@ export const ReportsTexts = {
   targets: { topic: '话题', tweet: '动态', comment: '评论', article: '文章', user: '用户' },
   prompt: (what: string) => `举报这条${what}的原因`,
   promptUser: '举报该用户的原因',
-  reasons: Texts.reports.reasons,
+  reasons: TextsReports.reasons,
   textLabel: '补充说明',
   textPlaceholder: (required: boolean) =>
     required

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { COMMENT_CONTENT_MAX_LENGTH, Texts, type CommentItem } from '@forum/contracts';
+import { COMMENT_CONTENT_MAX_LENGTH, type CommentItem, TextsComments } from '@forum/contracts';
 import type { TextEditorHandle, TextEditorValue } from '~/features/editor/TextEditor';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -28,11 +28,11 @@ export function usePostComment(target: Target, onPosted: (comment: CommentItem) 
   const errors = useFieldErrors(fields);
   const submit = ({ content, imageList }: TextEditorValue) => {
     const valid = errors.check([
-      ['content', !content.trim() && imageList.length === 0 && Texts.comments.empty],
+      ['content', !content.trim() && imageList.length === 0 && TextsComments.empty],
       [
         'content',
         [...content.trim()].length > COMMENT_CONTENT_MAX_LENGTH &&
-          Texts.comments.tooLong(COMMENT_CONTENT_MAX_LENGTH),
+          TextsComments.tooLong(COMMENT_CONTENT_MAX_LENGTH),
       ],
     ]);
     if (!valid) return;

@@ -3,8 +3,9 @@ import {
   ARTICLE_CONTENT_MAX_LENGTH,
   ARTICLE_TITLE_MAX_LENGTH,
   ArticleStatus,
-  Texts,
   type ArticleEditForm,
+  TextsArticles,
+  TextsCommon,
 } from '@forum/contracts';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -54,10 +55,10 @@ export function ArticleForm({ edit }: { edit?: ArticleEditForm }) {
   const submit = () => {
     if (submitting) return;
     const valid = errors.check([
-      ['title', !fields.title.trim() && Texts.common.titleRequired],
-      ['title', length(fields.title) > ARTICLE_TITLE_MAX_LENGTH && Texts.articles.titleTooLong],
-      ['content', !fields.content.trim() && Texts.common.contentRequired],
-      ['content', length(fields.content) > ARTICLE_CONTENT_MAX_LENGTH && Texts.articles.contentTooLong],
+      ['title', !fields.title.trim() && TextsCommon.titleRequired],
+      ['title', length(fields.title) > ARTICLE_TITLE_MAX_LENGTH && TextsArticles.titleTooLong],
+      ['content', !fields.content.trim() && TextsCommon.contentRequired],
+      ['content', length(fields.content) > ARTICLE_CONTENT_MAX_LENGTH && TextsArticles.contentTooLong],
     ]);
     if (!valid) return;
     // An article that now waits for review says so, not only 提交成功.

@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  Texts,
   TOPIC_CONTENT_MAX_LENGTH,
   TOPIC_TITLE_MAX_LENGTH,
   TopicType,
   type TopicEditForm,
+  TextsCommon,
+  TextsTopics,
 } from '@forum/contracts';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
@@ -88,11 +89,11 @@ export function TopicForm({ edit }: { edit?: TopicEditForm }) {
   const submit = () => {
     if (submitting) return;
     const valid = errors.check([
-      ['nodeId', !fields.nodeId && Texts.topics.nodeRequired],
-      ['title', !fields.title.trim() && Texts.common.titleRequired],
-      ['title', length(fields.title) > TOPIC_TITLE_MAX_LENGTH && Texts.topics.titleTooLong],
-      ['content', !fields.content.trim() && Texts.common.contentRequired],
-      ['content', length(fields.content) > TOPIC_CONTENT_MAX_LENGTH && Texts.topics.contentTooLong],
+      ['nodeId', !fields.nodeId && TextsTopics.nodeRequired],
+      ['title', !fields.title.trim() && TextsCommon.titleRequired],
+      ['title', length(fields.title) > TOPIC_TITLE_MAX_LENGTH && TextsTopics.titleTooLong],
+      ['content', !fields.content.trim() && TextsCommon.contentRequired],
+      ['content', length(fields.content) > TOPIC_CONTENT_MAX_LENGTH && TextsTopics.contentTooLong],
     ]);
     if (!valid) return;
     if (edit) {

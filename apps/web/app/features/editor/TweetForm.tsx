@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Texts, TopicType, TWEET_CONTENT_MAX_LENGTH } from '@forum/contracts';
+import { TopicType, TWEET_CONTENT_MAX_LENGTH, TextsTopics } from '@forum/contracts';
 import { useSiteConfig } from '~/features/users/session-hooks';
 import { toast } from '~/features/toast';
 import { errorMessage } from '~/lib/api-error';
@@ -65,9 +65,9 @@ export function TweetForm() {
     if (create.isPending) return;
     if (uploads.uploading) return void toast.error(EditorTexts.images.stillUploading);
     const valid = errors.check([
-      ['nodeId', !nodeId && Texts.topics.nodeRequired],
-      ['content', !content.trim() && uploads.urls.length === 0 && Texts.topics.tweetEmpty],
-      ['content', [...content.trim()].length > TWEET_CONTENT_MAX_LENGTH && Texts.topics.tweetTooLong],
+      ['nodeId', !nodeId && TextsTopics.nodeRequired],
+      ['content', !content.trim() && uploads.urls.length === 0 && TextsTopics.tweetEmpty],
+      ['content', [...content.trim()].length > TWEET_CONTENT_MAX_LENGTH && TextsTopics.tweetTooLong],
     ]);
     if (!valid) return;
     create.mutate(

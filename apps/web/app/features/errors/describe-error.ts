@@ -1,10 +1,10 @@
 import { isRouteErrorResponse } from 'react-router';
-import { Texts } from '@forum/contracts';
+import { TextsHttp } from '@forum/contracts';
 import { CommonTexts } from '~/texts/common';
 import { LayoutTexts } from '~/texts/layout';
 
 /** The page of a request the API was too busy for (503): the API's own words for it. */
-export const BUSY_TEXT = Texts.http.busy;
+export const BUSY_TEXT = TextsHttp.busy;
 
 export interface ErrorSummary {
   status: number;
@@ -16,7 +16,7 @@ export function describeError(error: unknown): ErrorSummary {
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : '';
     if (error.status === 404) return { status: 404, description: CommonTexts.pageNotFound };
-    if (error.status === 403) return { status: 403, description: message || Texts.http.forbidden };
+    if (error.status === 403) return { status: 403, description: message || TextsHttp.forbidden };
     if (error.status === 503) return { status: 503, description: BUSY_TEXT };
     return { status: error.status, description: LayoutTexts.errorPage.failed(error.status) };
   }

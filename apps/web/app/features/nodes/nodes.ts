@@ -1,4 +1,4 @@
-import { Texts } from '@forum/contracts';
+import { TextsNodes } from '@forum/contracts';
 
 /** Topic nodes (boards) as the navigation shows them. */
 export interface NodeSummary {
@@ -27,9 +27,9 @@ export interface NodeLink {
 /** The dock's links; the follow feed only for a signed-in user. */
 export function nodeLinks(nodes: readonly NodeSummary[], signedIn = false): NodeLink[] {
   return [
-    { nodeId: NEWEST_NODE_ID, name: Texts.nodes.virtual.newest, to: '/topics/node/newest' },
-    { nodeId: RECOMMEND_NODE_ID, name: Texts.nodes.virtual.recommend, to: '/topics/node/recommend' },
-    ...(signedIn ? [{ nodeId: FEED_NODE_ID, name: Texts.nodes.virtual.feed, to: '/topics/node/feed' }] : []),
+    { nodeId: NEWEST_NODE_ID, name: TextsNodes.virtual.newest, to: '/topics/node/newest' },
+    { nodeId: RECOMMEND_NODE_ID, name: TextsNodes.virtual.recommend, to: '/topics/node/recommend' },
+    ...(signedIn ? [{ nodeId: FEED_NODE_ID, name: TextsNodes.virtual.feed, to: '/topics/node/feed' }] : []),
     ...nodes.map((node) => ({
       nodeId: node.nodeId,
       name: node.name,

@@ -2,10 +2,10 @@
  * The account rules the forms check before sending (the API checks them again, with the same
  * texts): each answers `[field, message]` pairs for `useFieldErrors().check`.
  */
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, Texts, USERNAME_PATTERN } from '@forum/contracts';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_PATTERN, TextsUsers } from '@forum/contracts';
 import type { FieldCheck } from '~/lib/field-errors';
 
-const users = Texts.users;
+const users = TextsUsers;
 
 /** The e-mail box: required and in bbs-go's format. */
 export function emailProblem(email: string): string | null {
