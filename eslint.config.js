@@ -31,6 +31,11 @@ const boundaries = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...acrossWorkspaces, ...patterns] }],
 });
 const apps = ['api', 'web', 'worker'];
+// The whole server catalogue in a browser module puts every server text in the page's first load.
+const wholeTextsCatalogue = {
+  selector: "ImportDeclaration[source.value='@forum/contracts'] > ImportSpecifier[imported.name='Texts']",
+  message: 'Browser code imports a texts group (TextsTopics, TextsHttp, …), never the whole Texts.',
+};
 // `import('@forum/core')` in the web app: the import rule does not see dynamic imports.
 const webDynamicImport = {
   selector: String.raw`ImportExpression[source.value=/^@forum\/(api|core|infra|worker)(\/|$)/]`,
@@ -139,6 +144,18 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         // Repeated from the web block above: a later block's setting of a rule replaces an earlier one's.
+        webDynamicImport,
+        wholeTextsCatalogue,
+        ...cjkLiteralSelectors.map((selector) => ({ selector, message: cjkMessage })),
+      ],
+    },
+  },
+  {
+    // Server-only modules of the web app never reach the browser: they may take the whole catalogue.
+    files: ['apps/web/app/**/*.server.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
         webDynamicImport,
         ...cjkLiteralSelectors.map((selector) => ({ selector, message: cjkMessage })),
       ],
