@@ -126,6 +126,7 @@ const keys = {
   node: (kind: SearchKind, nodeId: number) => rmKey('search', kind, 'node', nodeId),
   recommended: (kind: SearchKind) => rmKey('search', kind, 'recommended'),
   doc: (kind: SearchKind, id: number) => rmKey('search', kind, 'doc', id),
+  near: (kind: SearchKind, deletion: string) => rmKey('search', kind, 'near', deletion),
   scratch: () => rmKey('search', 'tmp', randomUUID()),
   // Outside `rm:search:*`, so clearing the index bumps the version instead of resetting it.
   version: (kind: SearchKind) => rmKey('searchv', kind),
@@ -174,6 +175,57 @@ function idf(documents: number, containing: number): number {
   return Math.log(1 + (documents - containing + 0.5) / (containing + 0.5));
 }
 
+/** Latin words that may be misspelt: a letter, then letters and digits (not 16khz, not 2.0). */
+const LATIN_NAME = /^[a-z][a-z0-9]*$/;
+/** Typos tolerated in a query word of this many characters or more: one from 5, two from 9. */
+export const TYPOS = { one: 5, two: 9 };
+
+/** How many typos a query word may carry. */
+export function typosAllowed(word: string): number {
+  if (!LATIN_NAME.test(word)) return 0;
+  return word.length >= TYPOS.two ? 2 : word.length >= TYPOS.one ? 1 : 0;
+}
+
+/** The strings left by deleting `count` characters (one or two) from `word`, each once. */
+export function deletions(word: string, count: 1 | 2): string[] {
+  const once = new Set<string>();
+  for (let i = 0; i < word.length; i++) once.add(word.slice(0, i) + word.slice(i + 1));
+  if (count === 1) return [...once];
+  const twice = new Set<string>();
+  for (const shorter of once) for (const deleted of deletions(shorter, 1)) twice.add(deleted);
+  return [...twice];
+}
+
+/**
+ * The keys an indexed Latin term is listed under in the deletion neighbourhood: itself and its
+ * one-character deletions (from 4 characters: a 5-character query may be one insertion away),
+ * and its two-character deletions too from 8 characters (a 9-character query may be two edits
+ * away). A query word within its allowed typos of the term shares one of them.
+ */
+export function neighbourhood(term: string): string[] {
+  if (!LATIN_NAME.test(term) || term.length < TYPOS.one - 1) return [];
+  const keys = [term, ...deletions(term, 1)];
+  if (term.length >= TYPOS.two - 1) keys.push(...deletions(term, 2));
+  return [...new Set(keys)];
+}
+
+/** Edit distance with adjacent transpositions counting one (whsiper → whisper is one typo). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
 interface Filters {
   nodeId: number;
   since?: number;
@@ -203,6 +255,61 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
   }
 
   /**
+   * Typo tolerance for Latin words: a query word of 5 characters or more that no document has is
+   * replaced by the nearest indexed term within one typo (two from 9 characters), found through
+   * the deletion neighbourhood (`…:near:<deletion>` sets); the nearest first, then the one in the
+   * most documents. An exact match always wins. One round trip for a query with such a word (its
+   * set's size and its neighbours, together), one more when it is misspelt (its candidates' sizes).
+   */
+  async function corrected(kind: SearchKind, terms: QueryTerm[]): Promise<QueryTerm[]> {
+    const typoable = terms.filter((term) => !term.cjk && typosAllowed(term.key) > 0);
+    if (typoable.length === 0) return terms;
+    const probe = rmRedis().pipeline();
+    for (const { key } of typoable) {
+      const allowed = typosAllowed(key);
+      const near = [key, ...deletions(key, 1), ...(allowed > 1 ? deletions(key, 2) : [])];
+      probe
+        .zcard(keys.posting(kind, key))
+        .sunion(...[...new Set(near)].map((deletion) => keys.near(kind, deletion)));
+    }
+    const replies = await run(probe);
+    const misspelt = new Map<string, { term: string; distance: number }[]>();
+    typoable.forEach(({ key }, i) => {
+      if ((replies[2 * i] as number) > 0) return;
+      const allowed = typosAllowed(key);
+      const candidates = (replies[2 * i + 1] as string[])
+        .map((term) => ({ term, distance: editDistance(key, term) }))
+        .filter(({ distance }) => distance > 0 && distance <= allowed);
+      if (candidates.length) misspelt.set(key, candidates);
+    });
+    if (misspelt.size === 0) return terms;
+    const sizes = rmRedis().pipeline();
+    const all = [...misspelt.values()].flat();
+    for (const { term } of all) sizes.zcard(keys.posting(kind, term));
+    const counts = (await run(sizes)) as number[];
+    const countOf = new Map(all.map(({ term }, i) => [term, counts[i]!]));
+    const replacement = new Map<string, string>();
+    for (const [key, candidates] of misspelt) {
+      const best = candidates
+        .filter(({ term }) => countOf.get(term)! > 0)
+        .sort(
+          (a, b) =>
+            a.distance - b.distance ||
+            countOf.get(b.term)! - countOf.get(a.term)! ||
+            (a.term < b.term ? -1 : 1),
+        )[0];
+      if (best) replacement.set(key, best.term);
+    }
+    const seen = new Set<string>();
+    return terms
+      .map((term) => {
+        const key = replacement.get(term.key);
+        return key ? { ...term, key } : term;
+      })
+      .filter((term) => !seen.has(term.key) && seen.add(term.key));
+  }
+
+  /**
    * Ranks the query's matches (see the module's comment): `count` ids from `start`, and the total.
    * Three pipelines at most: the sets' sizes (with each word's best, when there is no filter and
    * no 最新); each word's or rarest pair's best (after the filters); the weights (and for 最新 the
@@ -213,7 +320,8 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
   async function rank(...query: Parameters<typeof rankNow>): Promise<SearchHits> {
     await rankingSlots.acquire();
     try {
-      return await rankNow(...query);
+      const [kind, terms, ...rest] = query;
+      return await rankNow(kind, await corrected(kind, terms), ...rest);
     } finally {
       rankingSlots.release();
     }
@@ -431,25 +539,44 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
   return {
     name: 'embedded',
     async index(documents) {
-      for (const document of documents) {
-        const { kind, id } = document;
-        const { weights } = documentTerms(document, segmenter);
-        await removeTerms(kind, id);
-        const multi = rmRedis().multi();
-        for (const [term, weight] of weights)
-          multi.zadd(keys.posting(kind, term), postingScore(weight, document.createTime), id);
-        multi.sadd(keys.node(kind, document.nodeId), id);
-        if (document.recommend) multi.sadd(keys.recommended(kind), id);
-        const stored: Stored = {
-          terms: [...weights.keys()],
-          nodeId: document.nodeId,
-          recommend: document.recommend,
-        };
-        multi.set(keys.doc(kind, id), JSON.stringify(stored));
-        multi.zadd(keys.time(kind), document.createTime, id);
-        multi.incr(keys.version(kind));
-        await multi.exec();
-      }
+      // The last version of each document; their stored terms in one round trip, then one
+      // transaction a document, all sent together.
+      const latest = new Map(documents.map((document) => [`${document.kind}:${document.id}`, document]));
+      const batch = [...latest.values()];
+      if (batch.length === 0) return;
+      const reads = rmRedis().pipeline();
+      for (const { kind, id } of batch) reads.get(keys.doc(kind, id));
+      const previous = (await run(reads)) as (string | null)[];
+      await Promise.all(
+        batch.map(async (document, i) => {
+          const { kind, id } = document;
+          const { weights } = documentTerms(document, segmenter);
+          const multi = rmRedis().multi();
+          const old = previous[i] ? (JSON.parse(previous[i]) as Stored) : undefined;
+          if (old) {
+            for (const term of old.terms ?? [])
+              if (!weights.has(term)) multi.zrem(keys.posting(kind, term), id);
+            if (old.nodeId !== undefined && old.nodeId !== document.nodeId)
+              multi.srem(keys.node(kind, old.nodeId), id);
+            if (old.recommend && !document.recommend) multi.srem(keys.recommended(kind), id);
+          }
+          for (const [term, weight] of weights) {
+            multi.zadd(keys.posting(kind, term), postingScore(weight, document.createTime), id);
+            for (const deletion of neighbourhood(term)) multi.sadd(keys.near(kind, deletion), term);
+          }
+          multi.sadd(keys.node(kind, document.nodeId), id);
+          if (document.recommend) multi.sadd(keys.recommended(kind), id);
+          const stored: Stored = {
+            terms: [...weights.keys()],
+            nodeId: document.nodeId,
+            recommend: document.recommend,
+          };
+          multi.set(keys.doc(kind, id), JSON.stringify(stored));
+          multi.zadd(keys.time(kind), document.createTime, id);
+          multi.incr(keys.version(kind));
+          await multi.exec();
+        }),
+      );
     },
     remove: removeTerms,
     async search(query: SearchQuery): Promise<SearchHits> {

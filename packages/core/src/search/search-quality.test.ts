@@ -12,6 +12,14 @@ import type { SearchDocument, SearchEngine, SearchQuery } from './port';
 import { qualityPosts, qualityQueries } from '../testing/quality-set';
 import { highlight } from './highlight';
 import { highlightTerms, type Segmenter } from './terms';
+import {
+  NOISE_POSTS,
+  QUALITY_THRESHOLDS,
+  describeQuality,
+  indexQualitySet,
+  measureQuality,
+  type QualityFigures,
+} from '../testing/search-quality';
 
 useTestServices();
 
@@ -55,6 +63,25 @@ async function measure(segmenter: Segmenter): Promise<Measured> {
   }
   return { recall: found / wanted, noise };
 }
+
+describe('search quality on the graded set', () => {
+  let figures: QualityFigures;
+  beforeAll(async () => {
+    const engine = createEmbeddedSearch();
+    figures = await measureQuality(engine, await indexQualitySet(engine));
+    console.log(describeQuality('embedded, jieba', figures));
+    if (Object.keys(figures.misses).length) console.log('weak queries:', JSON.stringify(figures.misses));
+  }, 300_000);
+
+  it(`reaches nDCG@10 ≥ ${QUALITY_THRESHOLDS.ndcg} and recall@10 ≥ ${QUALITY_THRESHOLDS.recall} over ${NOISE_POSTS} background posts`, () => {
+    expect(figures.ndcg).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.ndcg);
+    expect(figures.recall).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.recall);
+  });
+
+  it('finds nothing for every query about nothing in the set', () => {
+    expect(figures.noAnswerPrecision).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.noAnswerPrecision);
+  });
+});
 
 describe('search quality', () => {
   let jieba: Measured;

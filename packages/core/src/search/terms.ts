@@ -13,7 +13,8 @@
  *
  * A query is read differently (`queryTerms`): its terms are words in the order typed — jieba's
  * precise words, a one-character word joined to its neighbour (误 + 唤醒 → 误唤醒), stop words
- * (的, 什么, how…) left out. A word of three or more characters matches a document that has the
+ * (的, 什么, how…) left out, a dictionary compound split into the words that tile it (中文标点 →
+ * 中文, 标点). A word of three or more characters matches a document that has the
  * word, or, as a fallback for a part of a longer word, every character pair of it; so a query
  * word's pairs never match on their own.
  */
@@ -52,7 +53,7 @@ const STOP_WORDS = new Set([
   ...['个', '些', '这', '那', '我', '你', '他', '她', '它', '想', '要', '会', '能', '好', '请', '求'],
   ...['什么', '怎么', '怎样', '怎么样', '如何', '哪个', '哪些', '哪里', '哪儿', '为什么', '请问'],
   ...['一下', '一个', '这个', '那个', '我们', '你们', '他们', '可以', '能否', '是否', '有没有'],
-  ...['大家', '一些', '还是', '或者', '以及', '关于', '应该', '需要', '谁', '吗'],
+  ...['大家', '一些', '还是', '或者', '以及', '关于', '应该', '需要', '谁', '吗', '用', '做'],
   ...['a', 'an', 'the', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'is', 'are', 'how', 'what'],
   ...['with', 'by', 'at', 'be', 'do', 'does', 'can', 'i', 'my', 'it', 'this', 'that', 'vs'],
 ]);
@@ -165,7 +166,30 @@ function runWords(run: string, segmenter: Segmenter): string[] {
       words.push({ word, at, end });
     }
   }
-  return words.map(({ word }) => word);
+  return words.flatMap(({ word }) => compoundParts(word, segmenter));
+}
+
+/**
+ * A dictionary compound of four or more characters as the words it is made of, when jieba's
+ * search mode tiles it with words of two or more characters (中文标点 → 中文, 标点; 声纹识别 →
+ * 声纹, 识别): a post that writes them apart (中文没有标点) answers it too, and one that writes
+ * them together has both, adjacent. Any other word is kept whole.
+ */
+function compoundParts(word: string, segmenter: Segmenter): string[] {
+  const length = Array.from(word).length;
+  if (length < 4 || !isCjk(word)) return [word];
+  const parts = new Set(
+    searchWords(word, segmenter).filter((part) => part !== word && Array.from(part).length >= 2),
+  );
+  const tiles: string[] = [];
+  let rest = word;
+  while (rest) {
+    const next = [...parts].filter((part) => rest.startsWith(part)).sort((a, b) => b.length - a.length)[0];
+    if (!next) return [word];
+    tiles.push(next);
+    rest = rest.slice(next.length);
+  }
+  return tiles.length > 1 ? tiles : [word];
 }
 
 /** The words of a query in the order typed, each once (see the module's comment). */
