@@ -258,8 +258,10 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
    * Typo tolerance for Latin words: a query word of 5 characters or more that no document has is
    * replaced by the nearest indexed term within one typo (two from 9 characters), found through
    * the deletion neighbourhood (`…:near:<deletion>` sets); the nearest first, then the one in the
-   * most documents. An exact match always wins. One round trip for a query with such a word (its
-   * set's size and its neighbours, together), one more when it is misspelt (its candidates' sizes).
+   * most documents. An exact match always wins. Asked only when a ranking finds such a word in no
+   * document: two round trips (the word's set's size with its neighbours, then their sizes), and
+   * the query is ranked again with the corrected words; a query without a misspelt word costs
+   * nothing more.
    */
   async function corrected(kind: SearchKind, terms: QueryTerm[]): Promise<QueryTerm[]> {
     const typoable = terms.filter((term) => !term.cjk && typosAllowed(term.key) > 0);
@@ -320,8 +322,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
   async function rank(...query: Parameters<typeof rankNow>): Promise<SearchHits> {
     await rankingSlots.acquire();
     try {
-      const [kind, terms, ...rest] = query;
-      return await rankNow(kind, await corrected(kind, terms), ...rest);
+      return await rankNow(...query);
     } finally {
       rankingSlots.release();
     }
@@ -334,8 +335,20 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     sort: SearchSort,
     start: number,
     count: number,
+    correcting = true,
   ): Promise<SearchHits> {
     const none = { ids: [], total: 0 };
+    /** A Latin word found nowhere and possibly misspelt: ranked again with the corrected words. */
+    const misspelt = async (
+      found: (term: QueryTerm, i: number) => boolean,
+    ): Promise<SearchHits | undefined> => {
+      if (!correcting || !terms.some((term, i) => !term.cjk && typosAllowed(term.key) > 0 && !found(term, i)))
+        return undefined;
+      const better = await corrected(kind, terms);
+      if (better.every((term, i) => term.key === terms[i]?.key) && better.length === terms.length)
+        return undefined;
+      return rankNow(kind, better, filters, sort, start, count, false);
+    };
     const end = start + count;
     const posting = (term: string) => keys.posting(kind, term);
     const { nodeId, since } = filters;
@@ -349,6 +362,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
           .zrevrange(posting(only.key), start, end - 1)
           .zcard(posting(only.key)),
       )) as [string[], number];
+      if (total === 0) return (await misspelt(() => false)) ?? none;
       return { ids: ids.map(Number), total };
     }
 
@@ -388,6 +402,8 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       };
     });
     const adjacent = boundaries.map((boundary) => (boundary && cards[at++]! > 0 ? boundary : undefined));
+    const typo = await misspelt((_, i) => matching[i]!.byWord);
+    if (typo) return typo;
     // The groups: the query's first words, up to the first found nowhere; none without the first.
     let levels = 0;
     while (levels < matching.length && (matching[levels]!.byWord || matching[levels]!.byPairs)) levels++;

@@ -41,10 +41,41 @@ function preciseWords(text: string, segmenter: Segmenter): string[] {
 }
 
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
-/** A Latin word, a number with decimals (2.0), and hyphenated compounds (hifi-gan, x-vector). */
-const LATIN_WORD = /[a-z0-9]+(?:\.[0-9]+)*(?:-[a-z0-9]+(?:\.[0-9]+)*)*/g;
+/**
+ * A Latin word, a number with decimals (2.0), hyphenated compounds (hifi-gan, x-vector), and a
+ * canonical frequency with decimals (44.1khz, one term).
+ */
+const LATIN_WORD = /\d+\.\d+khz(?![a-z0-9])|[a-z0-9]+(?:\.[0-9]+)*(?:-[a-z0-9]+(?:\.[0-9]+)*)*/g;
+/** Frequency units and their size in Hz: a numeral with one is a canonical term in kHz. */
+export const FREQUENCY_UNITS: Record<string, number> = { khz: 1000, k: 1000, hz: 1 };
+/** The sample rates people write (in kHz): their written forms are Meilisearch synonyms. */
+export const SAMPLE_RATES_KHZ = [8, 11.025, 16, 22.05, 24, 32, 44.1, 48];
+/**
+ * Names written several ways, by canonical term: a hyphenated form is joined by the general rule
+ * (hifi-gan → hifigan), a spaced one (hifi gan) is rewritten to the canonical term here.
+ */
+export const SPELLINGS: Record<string, string[]> = {
+  hifigan: ['hifi-gan', 'hifi gan'],
+  rnnt: ['rnn-t'],
+  xvector: ['x-vector', 'x vector'],
+  ecapatdnn: ['ecapa-tdnn', 'ecapa tdnn'],
+  sherpaonnx: ['sherpa-onnx'],
+  bertvits2: ['bert-vits2'],
+  fastspeech2: ['fastspeech 2'],
+};
+const UNIT = Object.keys(FREQUENCY_UNITS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 /** A numeral with a frequency unit: 8k, 8 khz, 8000hz, 44.1khz. */
-const FREQUENCY = /(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*(khz|k|hz)(?![a-z0-9])/g;
+const FREQUENCY = new RegExp(`(?<![a-z0-9.])(\\d+(?:\\.\\d+)?)\\s*(${UNIT})(?![a-z0-9])`, 'g');
+const SPACED = Object.entries(SPELLINGS).flatMap(([term, forms]) =>
+  forms
+    .filter((form) => form.includes(' '))
+    .map((form) => ({
+      term,
+      pattern: new RegExp(`(?<![a-z0-9])${form.replace(' ', '\\s+')}(?![a-z0-9])`, 'g'),
+    })),
+);
 
 /** Query words that carry no meaning of their own. */
 const STOP_WORDS = new Set([
@@ -66,14 +97,19 @@ export function normalize(text: string): string {
 }
 
 /** `8` and `k` → `8khz`; `8000` and `hz` → `8khz`. */
-function frequency(value: string, unit: string): string {
-  const hz = Number(value) * (unit === 'hz' ? 1 : 1000);
+export function frequency(value: string, unit: string): string {
+  const hz = Number(value) * FREQUENCY_UNITS[unit]!;
   return `${Number((hz / 1000).toFixed(3))}khz`;
 }
 
-/** Lower-cased, NFKC-normalised text with every numeral-with-unit in its canonical form. */
-function canonical(text: string): string {
-  return normalize(text).replace(FREQUENCY, (_, value: string, unit: string) => frequency(value, unit));
+/**
+ * Lower-cased, NFKC-normalised text with every numeral-with-unit in its canonical form and every
+ * spaced spelling of a name (`SPELLINGS`) written as its term.
+ */
+export function canonical(text: string): string {
+  let normal = normalize(text).replace(FREQUENCY, (_, value: string, unit: string) => frequency(value, unit));
+  for (const { term, pattern } of SPACED) normal = normal.replace(pattern, term);
+  return normal;
 }
 
 /** An occurrence of a term, `at` characters (UTF-16 units) into the canonical text. */
