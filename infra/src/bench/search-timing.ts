@@ -3,7 +3,8 @@
  * posts (the bench's sentences; a fifth tweets) under a fresh key prefix, then sends distinct
  * one-to-three-word queries (never repeated, so every one is ranked) from `--connections`
  * concurrent callers for `--seconds`, and prints the index's memory and the latency percentiles;
- * the keys are removed at the end. `npx tsx infra/src/bench/search-timing.ts --docs 20000 --redis redis://127.0.0.1:6379`.
+ * the keys are removed at the end. `npx tsx infra/src/bench/search-timing.ts --docs 20000 --redis redis://127.0.0.1:6379`;
+ * `--misspell` misspells the queries' long Latin words, so every such query is corrected.
  * A sanity check of the engine's cost, not the bench: the web server, the API and their share of
  * the machine are not in it.
  */
@@ -18,6 +19,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '15' },
     redis: { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    // Misspells every Latin word of 5 letters or more (its 2nd and 3rd letters swapped): the cost of
+    // typo tolerance.
+    misspell: { type: 'boolean', default: false },
   },
 });
 const docs = Number(values.docs);
@@ -65,7 +69,11 @@ try {
       `${(bytes / 1048576).toFixed(1)} MB in Redis (${Math.round(bytes / docs)} bytes a document)`,
   );
 
-  const queries = distinctQueries(200_000);
+  const swap = (word: string) =>
+    /^[a-z][a-z0-9]{4,}$/i.test(word) ? word[0]! + word[2]! + word[1]! + word.slice(3) : word;
+  const queries = distinctQueries(200_000).map((query) =>
+    values.misspell ? query.split(' ').map(swap).join(' ') : query,
+  );
   let turn = 0;
   let errors = 0;
   const latencies: number[] = [];

@@ -61,7 +61,7 @@ export function meiliSettings(): Settings {
     typoTolerance: {
       enabled: true,
       minWordSizeForTypos: { oneTypo: TYPOS.one, twoTypos: TYPOS.two },
-      disableOnNumbers: true,
+      // Not `disableOnNumbers`: Meilisearch knows it from v1.15, the compose file runs v1.12.
     },
     synonyms: meiliSynonyms(),
   };
