@@ -51,7 +51,17 @@ import {
   type SearchQuery,
   type SearchSort,
 } from './port';
-import { occurrencesOf, queryTerms, termsOf, type QueryTerm, type Segmenter } from './terms';
+import {
+  deletions,
+  editDistance,
+  neighbourhood,
+  occurrencesOf,
+  queryTerms,
+  termsOf,
+  typosAllowed,
+  type QueryTerm,
+  type Segmenter,
+} from './terms';
 
 /** Characters of a body that are indexed: enough for any post's substance, bounded in memory. */
 export const INDEXED_CONTENT_LENGTH = 3000;
@@ -173,57 +183,6 @@ export function documentTerms(document: SearchDocument, segmenter: Segmenter = '
 /** Inverse document frequency (BM25's, never negative). */
 function idf(documents: number, containing: number): number {
   return Math.log(1 + (documents - containing + 0.5) / (containing + 0.5));
-}
-
-/** Latin words that may be misspelt: a letter, then letters and digits (not 16khz, not 2.0). */
-const LATIN_NAME = /^[a-z][a-z0-9]*$/;
-/** Typos tolerated in a query word of this many characters or more: one from 5, two from 9. */
-export const TYPOS = { one: 5, two: 9 };
-
-/** How many typos a query word may carry. */
-export function typosAllowed(word: string): number {
-  if (!LATIN_NAME.test(word)) return 0;
-  return word.length >= TYPOS.two ? 2 : word.length >= TYPOS.one ? 1 : 0;
-}
-
-/** The strings left by deleting `count` characters (one or two) from `word`, each once. */
-export function deletions(word: string, count: 1 | 2): string[] {
-  const once = new Set<string>();
-  for (let i = 0; i < word.length; i++) once.add(word.slice(0, i) + word.slice(i + 1));
-  if (count === 1) return [...once];
-  const twice = new Set<string>();
-  for (const shorter of once) for (const deleted of deletions(shorter, 1)) twice.add(deleted);
-  return [...twice];
-}
-
-/**
- * The keys an indexed Latin term is listed under in the deletion neighbourhood: itself and its
- * one-character deletions (from 4 characters: a 5-character query may be one insertion away),
- * and its two-character deletions too from 8 characters (a 9-character query may be two edits
- * away). A query word within its allowed typos of the term shares one of them.
- */
-export function neighbourhood(term: string): string[] {
-  if (!LATIN_NAME.test(term) || term.length < TYPOS.one - 1) return [];
-  const keys = [term, ...deletions(term, 1)];
-  if (term.length >= TYPOS.two - 1) keys.push(...deletions(term, 2));
-  return [...new Set(keys)];
-}
-
-/** Edit distance with adjacent transpositions counting one (whsiper → whisper is one typo). */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
 }
 
 interface Filters {

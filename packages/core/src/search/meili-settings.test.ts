@@ -4,9 +4,8 @@
  * `terms.ts` indexes it as; the typo tolerance is the embedded engine's.
  */
 import { describe, expect, it } from 'vitest';
-import { TYPOS } from './embedded';
 import { MEILI_RANKING_RULES, MEILI_SEARCH_OPTIONS, meiliSettings } from './meili-settings';
-import { FREQUENCY_UNITS, SAMPLE_RATES_KHZ, SPELLINGS, queryTerms } from './terms';
+import { FREQUENCY_UNITS, SAMPLE_RATES_KHZ, SPELLINGS, TYPOS, queryTerms } from './terms';
 
 describe('Meilisearch settings', () => {
   const settings = meiliSettings();

@@ -6,8 +6,7 @@
  * `SPELLINGS`), and the query options (the `last` matching strategy).
  */
 import type { Settings } from 'meilisearch';
-import { TYPOS } from './embedded';
-import { FREQUENCY_UNITS, SAMPLE_RATES_KHZ, SPELLINGS, frequency } from './terms';
+import { FREQUENCY_UNITS, SAMPLE_RATES_KHZ, SPELLINGS, TYPOS, frequency } from './terms';
 
 /**
  * `sort` right after `words`: 最新 orders each group of matched words newest first, as the embedded

@@ -7,12 +7,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServices } from '../testing';
-import { createEmbeddedSearch, deletions, editDistance, neighbourhood, typosAllowed } from './embedded';
+import { createEmbeddedSearch } from './embedded';
 import { rmKey, rmRedis } from '../read-model/store';
 import type { SearchDocument, SearchEngine, SearchQuery } from './port';
 import { qualityPosts, qualityQueries } from '../testing/quality-set';
 import { highlight } from './highlight';
-import { highlightTerms, type Segmenter } from './terms';
+import {
+  correctedForms,
+  deletions,
+  editDistance,
+  highlightTerms,
+  neighbourhood,
+  typosAllowed,
+  type Segmenter,
+} from './terms';
 import {
   NOISE_POSTS,
   QUALITY_THRESHOLDS,
@@ -257,6 +265,9 @@ describe('search typo tolerance', () => {
       topic({ id: 5, title: 'diarization 评估', content: 'DER 的算法' }),
     ]);
     expect(await find(engine, 'whsiper')).toEqual([1]);
+    // The corrected word is highlighted as written; a word found as typed brings no near forms.
+    expect(correctedForms('whsiper 幻觉', ['Whisper 幻觉', '静音段会编造句子'])).toEqual(['Whisper']);
+    expect(correctedForms('conformer', ['Conformer 量化', 'Conformers 的复数'])).toEqual([]);
     expect(await find(engine, 'whsiper 幻觉')).toEqual([1]);
     expect(await find(engine, 'conformr 量化')).toEqual([2]);
     // An exact match wins over a word one typo away.
