@@ -5,7 +5,8 @@
  * concurrent callers for `--seconds`, and prints the index's memory and the latency percentiles;
  * the keys are removed at the end unless `--keep NAME` names an index to keep (and reuse next time
  * when it holds `--docs`). It also prints Redis's CPU and each Redis command's cost per query.
- * `npx tsx infra/src/bench/search-timing.ts --docs 20000 --redis redis://127.0.0.1:6379`.
+ * `npx tsx infra/src/bench/search-timing.ts --docs 20000 --redis redis://127.0.0.1:6379`;
+ * `--misspell` misspells the queries' long Latin words, so every such query is corrected.
  * A sanity check of the engine's cost, not the bench: the web server, the API and their share of
  * the machine are not in it.
  */
@@ -22,6 +23,9 @@ const { values } = parseArgs({
     redis: { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
     // Keep the index under this prefix after the run, and reuse it when it already holds `--docs`.
     keep: { type: 'string' },
+    // Misspells every Latin word of 5 letters or more (its 2nd and 3rd letters swapped): the cost of
+    // typo tolerance.
+    misspell: { type: 'boolean', default: false },
   },
 });
 const docs = Number(values.docs);
@@ -88,7 +92,11 @@ try {
     );
   }
 
-  const queries = distinctQueries(200_000);
+  const swap = (word: string) =>
+    /^[a-z][a-z0-9]{4,}$/i.test(word) ? word[0]! + word[2]! + word[1]! + word.slice(3) : word;
+  const queries = distinctQueries(200_000).map((query) =>
+    values.misspell ? query.split(' ').map(swap).join(' ') : query,
+  );
   const redisBefore = await redisCost();
   const cpuBefore = process.cpuUsage();
   let turn = 0;

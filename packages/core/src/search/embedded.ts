@@ -51,7 +51,17 @@ import {
   type SearchQuery,
   type SearchSort,
 } from './port';
-import { occurrencesOf, queryTerms, termsOf, type QueryTerm, type Segmenter } from './terms';
+import {
+  deletions,
+  editDistance,
+  neighbourhood,
+  occurrencesOf,
+  queryTerms,
+  termsOf,
+  typosAllowed,
+  type QueryTerm,
+  type Segmenter,
+} from './terms';
 
 /** Characters of a body that are indexed: enough for any post's substance, bounded in memory. */
 export const INDEXED_CONTENT_LENGTH = 3000;
@@ -126,6 +136,7 @@ const keys = {
   node: (kind: SearchKind, nodeId: number) => rmKey('search', kind, 'node', nodeId),
   recommended: (kind: SearchKind) => rmKey('search', kind, 'recommended'),
   doc: (kind: SearchKind, id: number) => rmKey('search', kind, 'doc', id),
+  near: (kind: SearchKind, deletion: string) => rmKey('search', kind, 'near', deletion),
   scratch: () => rmKey('search', 'tmp', randomUUID()),
   // Outside `rm:search:*`, so clearing the index bumps the version instead of resetting it.
   version: (kind: SearchKind) => rmKey('searchv', kind),
@@ -203,6 +214,63 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
   }
 
   /**
+   * Typo tolerance for Latin words: a query word of 5 characters or more that no document has is
+   * replaced by the nearest indexed term within one typo (two from 9 characters), found through
+   * the deletion neighbourhood (`…:near:<deletion>` sets); the nearest first, then the one in the
+   * most documents. An exact match always wins. Asked only when a ranking finds such a word in no
+   * document: two round trips (the word's set's size with its neighbours, then their sizes), and
+   * the query is ranked again with the corrected words; a query without a misspelt word costs
+   * nothing more.
+   */
+  async function corrected(kind: SearchKind, terms: QueryTerm[]): Promise<QueryTerm[]> {
+    const typoable = terms.filter((term) => !term.cjk && typosAllowed(term.key) > 0);
+    if (typoable.length === 0) return terms;
+    const probe = rmRedis().pipeline();
+    for (const { key } of typoable) {
+      const allowed = typosAllowed(key);
+      const near = [key, ...deletions(key, 1), ...(allowed > 1 ? deletions(key, 2) : [])];
+      probe
+        .zcard(keys.posting(kind, key))
+        .sunion(...[...new Set(near)].map((deletion) => keys.near(kind, deletion)));
+    }
+    const replies = await run(probe);
+    const misspelt = new Map<string, { term: string; distance: number }[]>();
+    typoable.forEach(({ key }, i) => {
+      if ((replies[2 * i] as number) > 0) return;
+      const allowed = typosAllowed(key);
+      const candidates = (replies[2 * i + 1] as string[])
+        .map((term) => ({ term, distance: editDistance(key, term) }))
+        .filter(({ distance }) => distance > 0 && distance <= allowed);
+      if (candidates.length) misspelt.set(key, candidates);
+    });
+    if (misspelt.size === 0) return terms;
+    const sizes = rmRedis().pipeline();
+    const all = [...misspelt.values()].flat();
+    for (const { term } of all) sizes.zcard(keys.posting(kind, term));
+    const counts = (await run(sizes)) as number[];
+    const countOf = new Map(all.map(({ term }, i) => [term, counts[i]!]));
+    const replacement = new Map<string, string>();
+    for (const [key, candidates] of misspelt) {
+      const best = candidates
+        .filter(({ term }) => countOf.get(term)! > 0)
+        .sort(
+          (a, b) =>
+            a.distance - b.distance ||
+            countOf.get(b.term)! - countOf.get(a.term)! ||
+            (a.term < b.term ? -1 : 1),
+        )[0];
+      if (best) replacement.set(key, best.term);
+    }
+    const seen = new Set<string>();
+    return terms
+      .map((term) => {
+        const key = replacement.get(term.key);
+        return key ? { ...term, key } : term;
+      })
+      .filter((term) => !seen.has(term.key) && seen.add(term.key));
+  }
+
+  /**
    * Ranks the query's matches (see the module's comment): `count` ids from `start`, and the total.
    * Three pipelines at most: the sets' sizes (with each word's best, when there is no filter and
    * no 最新); each word's or rarest pair's best (after the filters); the weights (and for 最新 the
@@ -226,8 +294,20 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     sort: SearchSort,
     start: number,
     count: number,
+    correcting = true,
   ): Promise<SearchHits> {
     const none = { ids: [], total: 0 };
+    /** A Latin word found nowhere and possibly misspelt: ranked again with the corrected words. */
+    const misspelt = async (
+      found: (term: QueryTerm, i: number) => boolean,
+    ): Promise<SearchHits | undefined> => {
+      if (!correcting || !terms.some((term, i) => !term.cjk && typosAllowed(term.key) > 0 && !found(term, i)))
+        return undefined;
+      const better = await corrected(kind, terms);
+      if (better.every((term, i) => term.key === terms[i]?.key) && better.length === terms.length)
+        return undefined;
+      return rankNow(kind, better, filters, sort, start, count, false);
+    };
     const end = start + count;
     const posting = (term: string) => keys.posting(kind, term);
     const { nodeId, since } = filters;
@@ -241,6 +321,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
           .zrevrange(posting(only.key), start, end - 1)
           .zcard(posting(only.key)),
       )) as [string[], number];
+      if (total === 0) return (await misspelt(() => false)) ?? none;
       return { ids: ids.map(Number), total };
     }
 
@@ -280,6 +361,8 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       };
     });
     const adjacent = boundaries.map((boundary) => (boundary && cards[at++]! > 0 ? boundary : undefined));
+    const typo = await misspelt((_, i) => matching[i]!.byWord);
+    if (typo) return typo;
     // The groups: the query's first words, up to the first found nowhere; none without the first.
     let levels = 0;
     while (levels < matching.length && (matching[levels]!.byWord || matching[levels]!.byPairs)) levels++;
@@ -431,25 +514,44 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
   return {
     name: 'embedded',
     async index(documents) {
-      for (const document of documents) {
-        const { kind, id } = document;
-        const { weights } = documentTerms(document, segmenter);
-        await removeTerms(kind, id);
-        const multi = rmRedis().multi();
-        for (const [term, weight] of weights)
-          multi.zadd(keys.posting(kind, term), postingScore(weight, document.createTime), id);
-        multi.sadd(keys.node(kind, document.nodeId), id);
-        if (document.recommend) multi.sadd(keys.recommended(kind), id);
-        const stored: Stored = {
-          terms: [...weights.keys()],
-          nodeId: document.nodeId,
-          recommend: document.recommend,
-        };
-        multi.set(keys.doc(kind, id), JSON.stringify(stored));
-        multi.zadd(keys.time(kind), document.createTime, id);
-        multi.incr(keys.version(kind));
-        await multi.exec();
-      }
+      // The last version of each document; their stored terms in one round trip, then one
+      // transaction a document, all sent together.
+      const latest = new Map(documents.map((document) => [`${document.kind}:${document.id}`, document]));
+      const batch = [...latest.values()];
+      if (batch.length === 0) return;
+      const reads = rmRedis().pipeline();
+      for (const { kind, id } of batch) reads.get(keys.doc(kind, id));
+      const previous = (await run(reads)) as (string | null)[];
+      await Promise.all(
+        batch.map(async (document, i) => {
+          const { kind, id } = document;
+          const { weights } = documentTerms(document, segmenter);
+          const multi = rmRedis().multi();
+          const old = previous[i] ? (JSON.parse(previous[i]) as Stored) : undefined;
+          if (old) {
+            for (const term of old.terms ?? [])
+              if (!weights.has(term)) multi.zrem(keys.posting(kind, term), id);
+            if (old.nodeId !== undefined && old.nodeId !== document.nodeId)
+              multi.srem(keys.node(kind, old.nodeId), id);
+            if (old.recommend && !document.recommend) multi.srem(keys.recommended(kind), id);
+          }
+          for (const [term, weight] of weights) {
+            multi.zadd(keys.posting(kind, term), postingScore(weight, document.createTime), id);
+            for (const deletion of neighbourhood(term)) multi.sadd(keys.near(kind, deletion), term);
+          }
+          multi.sadd(keys.node(kind, document.nodeId), id);
+          if (document.recommend) multi.sadd(keys.recommended(kind), id);
+          const stored: Stored = {
+            terms: [...weights.keys()],
+            nodeId: document.nodeId,
+            recommend: document.recommend,
+          };
+          multi.set(keys.doc(kind, id), JSON.stringify(stored));
+          multi.zadd(keys.time(kind), document.createTime, id);
+          multi.incr(keys.version(kind));
+          await multi.exec();
+        }),
+      );
     },
     remove: removeTerms,
     async search(query: SearchQuery): Promise<SearchHits> {

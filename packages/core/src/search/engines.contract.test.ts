@@ -1,9 +1,19 @@
 /**
  * The contract every search engine meets: the embedded one always, Meilisearch when `MEILI_URL`
- * names a running server (skipped with the reason printed otherwise).
+ * names a running server or one answers on 127.0.0.1:7700 (skipped with the reason printed
+ * otherwise). With Meilisearch, also its
+ * quality on the graded set at the embedded engine's thresholds, and its parity with the embedded
+ * engine (the same top results).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServices, uniqueName } from '../testing';
+import {
+  QUALITY_THRESHOLDS,
+  describeQuality,
+  indexQualitySet,
+  measureQuality,
+  type QualityFigures,
+} from '../testing/search-quality';
 import { createEmbeddedSearch } from './embedded';
 import { createMeiliSearch } from './meilisearch';
 import type { SearchDocument, SearchEngine } from './port';
@@ -132,15 +142,65 @@ function contract(name: string, make: () => SearchEngine) {
 
 contract('embedded', () => createEmbeddedSearch());
 
-const meiliUrl = process.env.MEILI_URL;
+/** `MEILI_URL`, else a Meilisearch answering on its default local port, else none. */
+async function reachableMeilisearch(): Promise<string | undefined> {
+  if (process.env.MEILI_URL) return process.env.MEILI_URL;
+  const local = 'http://127.0.0.1:7700';
+  try {
+    const response = await fetch(`${local}/health`, { signal: AbortSignal.timeout(500) });
+    return response.ok ? local : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const meiliUrl = await reachableMeilisearch();
 if (meiliUrl) {
   const prefix = `${uniqueName('t')}-`;
-  contract('Meilisearch', () =>
-    createMeiliSearch({ url: meiliUrl, apiKey: process.env.MEILI_MASTER_KEY, prefix }),
-  );
+  const meili = () => createMeiliSearch({ url: meiliUrl, apiKey: process.env.MEILI_MASTER_KEY, prefix });
+  contract('Meilisearch', meili);
+
+  describe('Meilisearch on the graded set', () => {
+    let figures: QualityFigures;
+    let embedded: QualityFigures;
+    beforeAll(async () => {
+      const engine = meili();
+      figures = await measureQuality(engine, await indexQualitySet(engine));
+      console.log(describeQuality('Meilisearch', figures));
+      const local = createEmbeddedSearch();
+      embedded = await measureQuality(local, await indexQualitySet(local));
+    }, 600_000);
+
+    it('reaches the thresholds the embedded engine is held to', () => {
+      expect(figures.ndcg).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.ndcg);
+      expect(figures.recall).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.recall);
+      expect(figures.noAnswerPrecision).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.noAnswerPrecision);
+    });
+
+    it('returns the same top results as the embedded engine', () => {
+      // Per query, the share of the embedded engine's first five that Meilisearch has in its first ten.
+      const shares = [...embedded.top].map(([query, ids]) => {
+        const theirs = figures.top.get(query) ?? [];
+        const mine = ids.slice(0, 5);
+        return mine.length === 0
+          ? theirs.length === 0
+            ? 1
+            : 0
+          : mine.filter((id) => theirs.includes(id)).length / mine.length;
+      });
+      const parity = shares.reduce((a, b) => a + b, 0) / shares.length;
+      console.log(
+        `search parity: Meilisearch has ${(parity * 100).toFixed(1)}% of the embedded engine's first five`,
+      );
+      expect(parity).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.parity);
+    });
+  });
 } else {
   describe('Meilisearch search engine', () => {
-    it.skip('runs when MEILI_URL names a Meilisearch server (not set here)', () => undefined);
+    it.skip('runs when MEILI_URL names a Meilisearch server (not set here, none on 127.0.0.1:7700)', () =>
+      undefined);
   });
-  console.log('Meilisearch contract test skipped: MEILI_URL is not set');
+  console.log(
+    'Meilisearch contract test skipped: MEILI_URL is not set and no Meilisearch answers on 127.0.0.1:7700',
+  );
 }

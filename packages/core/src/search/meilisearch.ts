@@ -7,10 +7,13 @@
  * found as the embedded engine finds them; the field also carries the canonical forms of numerals with units
  * (8k and 8000Hz are both 8khz) and joined hyphenated words (hifigan). A query is sent as its
  * words in canonical form (`queryTerms`), with the `last` matching strategy, as the embedded engine
- * matches. Writes wait for their task, so a search right after sees them.
+ * matches. The settings (ranking rules, typo tolerance, synonyms for units and spellings) live in
+ * `meili-settings.ts` and are applied to both indexes when the adapter starts (and again after a
+ * failure, at the next use). Writes wait for their task, so a search right after sees them.
  */
 import { Meilisearch } from 'meilisearch';
 import { documentTerms } from './embedded';
+import { MEILI_SEARCH_OPTIONS, meiliSettings } from './meili-settings';
 import type { SearchDocument, SearchEngine, SearchHits, SearchKind, SearchQuery } from './port';
 import { queryTerms } from './terms';
 
@@ -35,24 +38,15 @@ export function createMeiliSearch(options: { url: string; apiKey?: string; prefi
     if (!ready) {
       ready = (async () => {
         await client.createIndex(uid(kind), { primaryKey: 'id' }).waitTask();
-        await client
-          .index(uid(kind))
-          .updateSettings({
-            searchableAttributes: ['title', 'tags', 'content', 'terms'],
-            filterableAttributes: ['nodeId', 'recommend', 'createTime'],
-            sortableAttributes: ['createTime'],
-            localizedAttributes: [{ attributePatterns: ['title', 'tags', 'content'], locales: ['cmn'] }],
-            // `sort` right after `words`: 最新 orders each group of matched words newest first, as
-            // the embedded engine does; without a sort parameter it changes nothing.
-            rankingRules: ['words', 'sort', 'typo', 'proximity', 'attribute', 'exactness', 'createTime:desc'],
-          })
-          .waitTask();
+        await client.index(uid(kind)).updateSettings(meiliSettings()).waitTask();
       })();
       prepared.set(kind, ready);
       ready.catch(() => prepared.delete(kind));
     }
     return ready.then(() => client.index<MeiliDocument>(uid(kind)));
   }
+  // Applied on start; a failure here is retried at the first use of the index.
+  for (const kind of ['topic', 'article'] as const) indexOf(kind).catch(() => undefined);
 
   return {
     name: 'meilisearch',
@@ -91,7 +85,7 @@ export function createMeiliSearch(options: { url: string; apiKey?: string; prefi
         ...(query.sort === 'newest' && { sort: ['createTime:desc'] }),
         page: query.page,
         hitsPerPage: query.limit,
-        matchingStrategy: 'last',
+        ...MEILI_SEARCH_OPTIONS,
         attributesToRetrieve: ['id'],
       });
       return { ids: result.hits.map((hit) => Number(hit.id)), total: result.totalHits ?? result.hits.length };

@@ -8,10 +8,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServices } from '../testing';
 import { createEmbeddedSearch } from './embedded';
+import { rmKey, rmRedis } from '../read-model/store';
 import type { SearchDocument, SearchEngine, SearchQuery } from './port';
 import { qualityPosts, qualityQueries } from '../testing/quality-set';
 import { highlight } from './highlight';
-import { highlightTerms, type Segmenter } from './terms';
+import {
+  correctedForms,
+  deletions,
+  editDistance,
+  highlightTerms,
+  neighbourhood,
+  typosAllowed,
+  type Segmenter,
+} from './terms';
+import {
+  NOISE_POSTS,
+  QUALITY_THRESHOLDS,
+  describeQuality,
+  indexQualitySet,
+  measureQuality,
+  type QualityFigures,
+} from '../testing/search-quality';
 
 useTestServices();
 
@@ -55,6 +72,34 @@ async function measure(segmenter: Segmenter): Promise<Measured> {
   }
   return { recall: found / wanted, noise };
 }
+
+describe('search quality on the graded set', () => {
+  let figures: QualityFigures;
+  let intl: QualityFigures;
+  beforeAll(async () => {
+    // Intl.Segmenter first (measured beside jieba), then jieba, the engine's segmenter, kept.
+    const intlEngine = createEmbeddedSearch('intl');
+    intl = await measureQuality(intlEngine, await indexQualitySet(intlEngine));
+    console.log(describeQuality('embedded, Intl.Segmenter', intl));
+    const engine = createEmbeddedSearch();
+    figures = await measureQuality(engine, await indexQualitySet(engine));
+    console.log(describeQuality('embedded, jieba', figures));
+    if (Object.keys(figures.misses).length) console.log('weak queries:', JSON.stringify(figures.misses));
+  }, 300_000);
+
+  it('scores jieba above Intl.Segmenter (the set tells the two apart)', () => {
+    expect(figures.ndcg).toBeGreaterThan(intl.ndcg);
+  });
+
+  it(`reaches nDCG@10 ≥ ${QUALITY_THRESHOLDS.ndcg} and recall@10 ≥ ${QUALITY_THRESHOLDS.recall} over ${NOISE_POSTS} background posts`, () => {
+    expect(figures.ndcg).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.ndcg);
+    expect(figures.recall).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.recall);
+  });
+
+  it('finds nothing for every query about nothing in the set', () => {
+    expect(figures.noAnswerPrecision).toBeGreaterThanOrEqual(QUALITY_THRESHOLDS.noAnswerPrecision);
+  });
+});
 
 describe('search quality', () => {
   let jieba: Measured;
@@ -190,5 +235,53 @@ describe('search ranking', () => {
       topic({ id: 2, title: '周报', content: '语音识别方面的进展，还有其他结果' }),
     ]);
     expect(await find(near, '语音 识别')).toEqual([2, 1]);
+  });
+});
+
+describe('search typo tolerance', () => {
+  it('counts a transposition as one typo and lists a term under its deletions', () => {
+    expect(editDistance('whsiper', 'whisper')).toBe(1);
+    expect(editDistance('conformr', 'conformer')).toBe(1);
+    expect(editDistance('zipfromer', 'zipformer')).toBe(1);
+    expect(editDistance('wenet', 'espnet')).toBe(3);
+    expect(deletions('wenet', 1).sort()).toEqual(['enet', 'weet', 'wene', 'went', 'wnet'].sort());
+    expect(neighbourhood('vits')).toContain('vit');
+    expect(neighbourhood('k2')).toEqual([]);
+    expect(neighbourhood('16khz')).toEqual([]);
+    expect([
+      typosAllowed('kaldi'),
+      typosAllowed('vits'),
+      typosAllowed('diarisation'),
+      typosAllowed('16khz'),
+    ]).toEqual([1, 0, 2, 0]);
+  });
+
+  it('finds a misspelt Latin name, prefers an exact match, and forgets removed terms', async () => {
+    const engine = await indexed([
+      topic({ id: 1, title: 'Whisper 幻觉', content: '静音段会编造句子' }),
+      topic({ id: 2, title: 'Conformer 量化', content: 'int8 之后精度下降' }),
+      topic({ id: 3, title: 'Conformers 的复数', content: '另一个词' }),
+      topic({ id: 4, title: 'VITS 训练', content: '中文女声' }),
+      topic({ id: 5, title: 'diarization 评估', content: 'DER 的算法' }),
+    ]);
+    expect(await find(engine, 'whsiper')).toEqual([1]);
+    // The corrected word is highlighted as written; a word found as typed brings no near forms.
+    expect(correctedForms('whsiper 幻觉', ['Whisper 幻觉', '静音段会编造句子'])).toEqual(['Whisper']);
+    expect(correctedForms('conformer', ['Conformer 量化', 'Conformers 的复数'])).toEqual([]);
+    expect(await find(engine, 'whsiper 幻觉')).toEqual([1]);
+    expect(await find(engine, 'conformr 量化')).toEqual([2]);
+    // An exact match wins over a word one typo away.
+    expect(await find(engine, 'conformer')).toEqual([2]);
+    expect(await find(engine, 'conformers')).toEqual([3]);
+    // Two typos from nine characters (British spelling and a dropped letter), none below five.
+    expect(await find(engine, 'diarisatin')).toEqual([5]);
+    expect(await find(engine, 'vitz')).toEqual([]);
+    expect(await find(engine, 'kubernetes')).toEqual([]);
+    // A removed document's term is no correction any more; a cleared index has no neighbourhood.
+    await engine.remove('topic', 1);
+    expect(await find(engine, 'whsiper')).toEqual([]);
+    await engine.clear();
+    const [, near] = await rmRedis().scan('0', 'MATCH', `${rmKey('search')}:topic:near:*`, 'COUNT', 10_000);
+    expect(near).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ import { presentUserCard, type UserCard } from '../users/presenters';
 import { articleDocument, topicDocument } from './documents';
 import { highlight, highlightFragment } from './highlight';
 import { searchEngine, type SearchDocument, type SearchKind } from './port';
-import { highlightTerms } from './terms';
+import { correctedForms, highlightTerms } from './terms';
 
 const DAY = 24 * 3600 * 1000;
 const RANGES = [0, DAY, 7 * DAY, 30 * DAY, 365 * DAY];
@@ -115,7 +115,13 @@ export async function searchTopicHits(
   const query = parse({ ...input, kind: 'topic' });
   const { hits, total } = await runSearch('topic', query);
   const { users, nodes, tags } = await relationsOf(hits);
-  const terms = highlightTerms(query.keyword);
+  const terms = [
+    ...highlightTerms(query.keyword),
+    ...correctedForms(
+      query.keyword,
+      hits.flatMap(({ document }) => [document.title, document.content]),
+    ),
+  ];
   return {
     page: { page: query.page, limit: SEARCH_PAGE_SIZE, total },
     hits: hits.map(({ document, userId, tagIds }) => ({
@@ -150,7 +156,13 @@ export async function search(input: SearchInput): Promise<SearchResultPage> {
       : 0,
   ]);
   const { users, nodes, tags } = await relationsOf(hits);
-  const terms = highlightTerms(query.keyword);
+  const terms = [
+    ...highlightTerms(query.keyword),
+    ...correctedForms(
+      query.keyword,
+      hits.flatMap(({ document }) => [document.title, document.content]),
+    ),
+  ];
   const base = siteBaseUrl();
   const results: SearchResultItem[] = hits.map(({ document, userId, tagIds }) => {
     const user = presentUserCard(users.get(userId), userId);

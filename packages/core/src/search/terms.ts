@@ -13,7 +13,8 @@
  *
  * A query is read differently (`queryTerms`): its terms are words in the order typed — jieba's
  * precise words, a one-character word joined to its neighbour (误 + 唤醒 → 误唤醒), stop words
- * (的, 什么, how…) left out. A word of three or more characters matches a document that has the
+ * (的, 什么, how…) left out, a dictionary compound split into the words that tile it (中文标点 →
+ * 中文, 标点). A word of three or more characters matches a document that has the
  * word, or, as a fallback for a part of a longer word, every character pair of it; so a query
  * word's pairs never match on their own.
  */
@@ -40,10 +41,41 @@ function preciseWords(text: string, segmenter: Segmenter): string[] {
 }
 
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
-/** A Latin word, a number with decimals (2.0), and hyphenated compounds (hifi-gan, x-vector). */
-const LATIN_WORD = /[a-z0-9]+(?:\.[0-9]+)*(?:-[a-z0-9]+(?:\.[0-9]+)*)*/g;
+/**
+ * A Latin word, a number with decimals (2.0), hyphenated compounds (hifi-gan, x-vector), and a
+ * canonical frequency with decimals (44.1khz, one term).
+ */
+const LATIN_WORD = /\d+\.\d+khz(?![a-z0-9])|[a-z0-9]+(?:\.[0-9]+)*(?:-[a-z0-9]+(?:\.[0-9]+)*)*/g;
+/** Frequency units and their size in Hz: a numeral with one is a canonical term in kHz. */
+export const FREQUENCY_UNITS: Record<string, number> = { khz: 1000, k: 1000, hz: 1 };
+/** The sample rates people write (in kHz): their written forms are Meilisearch synonyms. */
+export const SAMPLE_RATES_KHZ = [8, 11.025, 16, 22.05, 24, 32, 44.1, 48];
+/**
+ * Names written several ways, by canonical term: a hyphenated form is joined by the general rule
+ * (hifi-gan → hifigan), a spaced one (hifi gan) is rewritten to the canonical term here.
+ */
+export const SPELLINGS: Record<string, string[]> = {
+  hifigan: ['hifi-gan', 'hifi gan'],
+  rnnt: ['rnn-t'],
+  xvector: ['x-vector', 'x vector'],
+  ecapatdnn: ['ecapa-tdnn', 'ecapa tdnn'],
+  sherpaonnx: ['sherpa-onnx'],
+  bertvits2: ['bert-vits2'],
+  fastspeech2: ['fastspeech 2'],
+};
+const UNIT = Object.keys(FREQUENCY_UNITS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 /** A numeral with a frequency unit: 8k, 8 khz, 8000hz, 44.1khz. */
-const FREQUENCY = /(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*(khz|k|hz)(?![a-z0-9])/g;
+const FREQUENCY = new RegExp(`(?<![a-z0-9.])(\\d+(?:\\.\\d+)?)\\s*(${UNIT})(?![a-z0-9])`, 'g');
+const SPACED = Object.entries(SPELLINGS).flatMap(([term, forms]) =>
+  forms
+    .filter((form) => form.includes(' '))
+    .map((form) => ({
+      term,
+      pattern: new RegExp(`(?<![a-z0-9])${form.replace(' ', '\\s+')}(?![a-z0-9])`, 'g'),
+    })),
+);
 
 /** Query words that carry no meaning of their own. */
 const STOP_WORDS = new Set([
@@ -52,7 +84,7 @@ const STOP_WORDS = new Set([
   ...['个', '些', '这', '那', '我', '你', '他', '她', '它', '想', '要', '会', '能', '好', '请', '求'],
   ...['什么', '怎么', '怎样', '怎么样', '如何', '哪个', '哪些', '哪里', '哪儿', '为什么', '请问'],
   ...['一下', '一个', '这个', '那个', '我们', '你们', '他们', '可以', '能否', '是否', '有没有'],
-  ...['大家', '一些', '还是', '或者', '以及', '关于', '应该', '需要', '谁', '吗'],
+  ...['大家', '一些', '还是', '或者', '以及', '关于', '应该', '需要', '谁', '吗', '用', '做'],
   ...['a', 'an', 'the', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'is', 'are', 'how', 'what'],
   ...['with', 'by', 'at', 'be', 'do', 'does', 'can', 'i', 'my', 'it', 'this', 'that', 'vs'],
 ]);
@@ -65,14 +97,19 @@ export function normalize(text: string): string {
 }
 
 /** `8` and `k` → `8khz`; `8000` and `hz` → `8khz`. */
-function frequency(value: string, unit: string): string {
-  const hz = Number(value) * (unit === 'hz' ? 1 : 1000);
+export function frequency(value: string, unit: string): string {
+  const hz = Number(value) * FREQUENCY_UNITS[unit]!;
   return `${Number((hz / 1000).toFixed(3))}khz`;
 }
 
-/** Lower-cased, NFKC-normalised text with every numeral-with-unit in its canonical form. */
-function canonical(text: string): string {
-  return normalize(text).replace(FREQUENCY, (_, value: string, unit: string) => frequency(value, unit));
+/**
+ * Lower-cased, NFKC-normalised text with every numeral-with-unit in its canonical form and every
+ * spaced spelling of a name (`SPELLINGS`) written as its term.
+ */
+export function canonical(text: string): string {
+  let normal = normalize(text).replace(FREQUENCY, (_, value: string, unit: string) => frequency(value, unit));
+  for (const { term, pattern } of SPACED) normal = normal.replace(pattern, term);
+  return normal;
 }
 
 /** An occurrence of a term, `at` characters (UTF-16 units) into the canonical text. */
@@ -165,7 +202,30 @@ function runWords(run: string, segmenter: Segmenter): string[] {
       words.push({ word, at, end });
     }
   }
-  return words.map(({ word }) => word);
+  return words.flatMap(({ word }) => compoundParts(word, segmenter));
+}
+
+/**
+ * A dictionary compound of four or more characters as the words it is made of, when jieba's
+ * search mode tiles it with words of two or more characters (中文标点 → 中文, 标点; 声纹识别 →
+ * 声纹, 识别): a post that writes them apart (中文没有标点) answers it too, and one that writes
+ * them together has both, adjacent. Any other word is kept whole.
+ */
+function compoundParts(word: string, segmenter: Segmenter): string[] {
+  const length = Array.from(word).length;
+  if (length < 4 || !isCjk(word)) return [word];
+  const parts = new Set(
+    searchWords(word, segmenter).filter((part) => part !== word && Array.from(part).length >= 2),
+  );
+  const tiles: string[] = [];
+  let rest = word;
+  while (rest) {
+    const next = [...parts].filter((part) => rest.startsWith(part)).sort((a, b) => b.length - a.length)[0];
+    if (!next) return [word];
+    tiles.push(next);
+    rest = rest.slice(next.length);
+  }
+  return tiles.length > 1 ? tiles : [word];
 }
 
 /** The words of a query in the order typed, each once (see the module's comment). */
@@ -204,4 +264,79 @@ export function highlightTerms(keyword: string): string[] {
     }
   }
   return [...needles];
+}
+
+/** Latin words that may be misspelt: a letter, then letters and digits (not 16khz, not 2.0). */
+const LATIN_NAME = /^[a-z][a-z0-9]*$/;
+/** Typos tolerated in a query word of this many characters or more: one from 5, two from 9. */
+export const TYPOS = { one: 5, two: 9 };
+
+/** How many typos a query word may carry. */
+export function typosAllowed(word: string): number {
+  if (!LATIN_NAME.test(word)) return 0;
+  return word.length >= TYPOS.two ? 2 : word.length >= TYPOS.one ? 1 : 0;
+}
+
+/** The strings left by deleting `count` characters (one or two) from `word`, each once. */
+export function deletions(word: string, count: 1 | 2): string[] {
+  const once = new Set<string>();
+  for (let i = 0; i < word.length; i++) once.add(word.slice(0, i) + word.slice(i + 1));
+  if (count === 1) return [...once];
+  const twice = new Set<string>();
+  for (const shorter of once) for (const deleted of deletions(shorter, 1)) twice.add(deleted);
+  return [...twice];
+}
+
+/**
+ * The keys an indexed Latin term is listed under in the deletion neighbourhood: itself and its
+ * one-character deletions (from 4 characters: a 5-character query may be one insertion away),
+ * and its two-character deletions too from 8 characters (a 9-character query may be two edits
+ * away). A query word within its allowed typos of the term shares one of them.
+ */
+export function neighbourhood(term: string): string[] {
+  if (!LATIN_NAME.test(term) || term.length < TYPOS.one - 1) return [];
+  const keys = [term, ...deletions(term, 1)];
+  if (term.length >= TYPOS.two - 1) keys.push(...deletions(term, 2));
+  return [...new Set(keys)];
+}
+
+/** Edit distance with adjacent transpositions counting one (whsiper → whisper is one typo). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The Latin words of `texts` within a misspelt query word's typos (whsiper: Whisper), as written:
+ * what a corrected word is highlighted by. A query word found as written in the texts was not
+ * corrected and adds nothing (conformer does not highlight conformers). The first 3,000
+ * characters of each text are read.
+ */
+export function correctedForms(keyword: string, texts: string[]): string[] {
+  const typoable = queryTerms(keyword).filter((term) => !term.cjk && typosAllowed(term.key) > 0);
+  if (typoable.length === 0) return [];
+  const words = new Map<string, string>();
+  for (const text of texts)
+    for (const match of text.slice(0, 3000).matchAll(/[a-z][a-z0-9]*/gi))
+      words.set(normalize(match[0]), match[0]);
+  const forms = new Set<string>();
+  for (const { key } of typoable) {
+    if (words.has(key)) continue;
+    for (const [lower, word] of words) {
+      const distance = editDistance(lower, key);
+      if (distance > 0 && distance <= typosAllowed(key)) forms.add(word);
+    }
+  }
+  return [...forms];
 }
