@@ -9,8 +9,9 @@
  * to a separate API process at `API_URL` over kept-alive connections (api-proxy.mjs).
  *
  * Every request target is checked before anything else (`acceptRequestTarget`): only an origin-form
- * path is served, so no request can make this server reach another host. The only addresses it
- * ever connects to are the API (`API_URL`) and Redis.
+ * path is served, so no request can make this server reach another host. The only addresses its
+ * own code ever connects to are the API (`API_URL`) and Redis; an API in this process connects
+ * where its own settings say, as in a process of its own.
  */
 import http from 'node:http';
 import path from 'node:path';
