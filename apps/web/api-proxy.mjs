@@ -33,7 +33,7 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /** Bytes of a body read and dropped after an early answer before the connection is closed instead. */
-const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
+export const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 const BAD_GATEWAY = 'bad gateway';
 

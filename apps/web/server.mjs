@@ -1,11 +1,17 @@
 /**
  * The production web server, the site's one public door: static assets from the client build, the
- * API paths passed to the API process over kept-alive connections (so the browser sees one origin
- * and the token cookie is first-party), and React Router's server render for every other path.
+ * API paths passed to the API (so the browser sees one origin and the token cookie is first-party),
+ * and React Router's server render for every other path.
+ *
+ * The API is reached one of two ways. With `API_IN_PROCESS=true` (what `npm start` runs) this
+ * process starts the API itself and hands it the API's paths with no network hop
+ * (api-in-process.mjs); the API still listens on its own port, `API_PORT`. Otherwise the paths go
+ * to a separate API process at `API_URL` over kept-alive connections (api-proxy.mjs).
  *
  * Every request target is checked before anything else (`acceptRequestTarget`): only an origin-form
- * path is served, so no request can make this server reach another host. The only addresses it
- * ever connects to are the API (`API_URL`) and Redis.
+ * path is served, so no request can make this server reach another host. The only addresses its
+ * own code ever connects to are the API (`API_URL`) and Redis; an API in this process connects
+ * where its own settings say, as in a process of its own.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -14,6 +20,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { createRequestHandler as createFetchHandler } from 'react-router';
+import { createInProcessApi } from './api-in-process.mjs';
 import { createApiProxy } from './api-proxy.mjs';
 import { apiPaths, apiUrl } from './api-paths.mjs';
 import { createPageCache } from './page-cache.mjs';
@@ -32,7 +39,19 @@ const host = process.env.HOST ?? '0.0.0.0';
 const mode = process.env.NODE_ENV ?? 'production';
 const loadBuild = () => import('./build/server/index.js');
 
-const apiProxy = createApiProxy({ target: apiUrl });
+/** The API of this process (`API_IN_PROCESS=true`), started before this server listens. */
+async function startInProcessApi() {
+  // The API is TypeScript, run without a build step as its own process runs it (tsx).
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { startApiInProcess } = await import('../api/src/in-process.ts');
+  return startApiInProcess(process.env);
+}
+
+const inProcessApi = process.env.API_IN_PROCESS === 'true' ? await startInProcessApi() : null;
+const apiDoor = inProcessApi
+  ? createInProcessApi({ server: inProcessApi.server })
+  : createApiProxy({ target: apiUrl });
 const isApiPath = (url) => {
   const end = url.indexOf('?');
   const pathname = end === -1 ? url : url.slice(0, end);
@@ -121,14 +140,14 @@ const server = http.createServer((req, res) => {
   if (!acceptRequestTarget(req, res)) return;
   req.directLocal = isDirectLocal(req);
   setClientAddress(req);
-  // The API's paths skip Express: the hop is the whole work of this server for them.
-  if (isApiPath(req.url)) return apiProxy.web(req, res);
+  // The API's paths skip Express: handing them over is the whole work of this server for them.
+  if (isApiPath(req.url)) return apiDoor.web(req, res);
   app(req, res);
 });
 server.on('upgrade', (req, socket, head) => {
   if (!acceptRequestTarget(req, socket)) return;
   setClientAddress(req);
-  if (isApiPath(req.url)) return apiProxy.upgrade(req, socket, head);
+  if (isApiPath(req.url)) return apiDoor.upgrade(req, socket, head);
   socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
 });
 server.listen(port, host, () => {
@@ -141,14 +160,16 @@ function shutdown(signal) {
   closing = true;
   process.stdout.write(`web: ${signal}, closing\n`);
   void pageCache.close();
-  server.close(() => {
-    apiProxy.close();
+  server.close(async () => {
+    apiDoor.close?.();
+    await inProcessApi?.close();
     process.exit(0);
   });
   // Keep-alive and websocket connections would hold the close open; end them after a grace period.
   server.closeIdleConnections();
-  setTimeout(() => {
+  setTimeout(async () => {
     server.closeAllConnections();
+    await inProcessApi?.close();
     process.exit(0);
   }, 5_000).unref();
 }

@@ -17,11 +17,25 @@ export interface SitePorts {
   workerHealth: number;
 }
 
-/** The parts run supervised: one that exits is started again (see `supervise`). */
+/**
+ * The parts run supervised: one that exits is started again (see `supervise`). With the API in the
+ * web server's process, `api` and `web` are the same supervised process.
+ */
 export interface RunningSite {
   api: Supervised;
   worker: Supervised;
   web: Supervised;
+  /** Whether the web server runs the API in its own process (`API_IN_PROCESS`). */
+  apiInProcess: boolean;
+}
+
+/**
+ * Whether `npm start` runs the API inside the web server's process (the default) or as a process
+ * of its own behind the kept-alive hop (`API_IN_PROCESS=false`). `npm run dev` always runs it
+ * apart (Vite's dev server is the web part there).
+ */
+export function apiInProcessWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.API_IN_PROCESS !== 'false';
 }
 
 export function buildWebApp(): Promise<number> {
@@ -81,6 +95,8 @@ export async function launchSite(
     log?: (line: string) => void;
     /** How supervised parts are restarted (the chaos test restarts them at once). */
     restart?: Omit<SuperviseOptions, 'log'>;
+    /** The API in the web server's process; default `apiInProcessWanted()` (never with `watch`). */
+    apiInProcess?: boolean;
   } = {},
 ): Promise<RunningSite> {
   const { watch = false, stdio = 'inherit', readyTimeoutMs = 60_000 } = options;
@@ -88,6 +104,44 @@ export async function launchSite(
   // Production error handling everywhere (no stack traces in answers) unless developing.
   const env = { NODE_ENV: watch ? 'development' : 'production', ...siteEnv(services, ports, options.env) };
   const tsxArgs = (entry: string) => (watch ? ['watch', entry] : [entry]);
+  if (!watch && (options.apiInProcess ?? apiInProcessWanted(env))) {
+    // One process answers the public port and the API's: started (and restarted) as one.
+    const site = supervise(
+      'site (api + web)',
+      () =>
+        startChild('node', ['server.mjs'], {
+          name: 'site',
+          cwd: path.join(repoRoot, 'apps/web'),
+          env: {
+            ...env,
+            ...options.apiEnv,
+            API_IN_PROCESS: 'true',
+            PORT: String(ports.web),
+            API_PORT: String(ports.api),
+            NODE_ENV: 'production',
+          },
+          stdio,
+        }),
+      { log, ...options.restart },
+    );
+    await waitForHttp(`http://127.0.0.1:${ports.api}/readyz`, readyTimeoutMs, site.current);
+    const worker = startWorker();
+    await waitForPort('127.0.0.1', ports.web, 60_000);
+    return { api: site, worker, web: site, apiInProcess: true };
+  }
+  function startWorker(): Supervised {
+    return supervise(
+      'worker',
+      () =>
+        startChild(bin('tsx'), tsxArgs('apps/worker/src/main.ts'), {
+          name: 'worker',
+          cwd: repoRoot,
+          env,
+          stdio,
+        }),
+      { log, ...options.restart },
+    );
+  }
   const api = supervise(
     'api',
     () =>
@@ -100,17 +154,7 @@ export async function launchSite(
     { log, ...options.restart },
   );
   await waitForHttp(`http://127.0.0.1:${ports.api}/readyz`, readyTimeoutMs, api.current);
-  const worker = supervise(
-    'worker',
-    () =>
-      startChild(bin('tsx'), tsxArgs('apps/worker/src/main.ts'), {
-        name: 'worker',
-        cwd: repoRoot,
-        env,
-        stdio,
-      }),
-    { log, ...options.restart },
-  );
+  const worker = startWorker();
   const web = supervise(
     'web',
     () =>
@@ -124,11 +168,11 @@ export async function launchSite(
         : startChild('node', ['server.mjs'], {
             name: 'web',
             cwd: path.join(repoRoot, 'apps/web'),
-            env: { ...env, PORT: String(ports.web), NODE_ENV: 'production' },
+            env: { ...env, API_IN_PROCESS: 'false', PORT: String(ports.web), NODE_ENV: 'production' },
             stdio,
           }),
     { log, ...options.restart },
   );
   await waitForPort('127.0.0.1', ports.web, 60_000);
-  return { api, worker, web };
+  return { api, worker, web, apiInProcess: false };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm start`'s supervision: the site as `npm start` launches it (api, worker, web on their own
  * ports, this file's database and Redis prefix); a part killed with SIGKILL is started again and
- * the others keep serving meanwhile.
+ * the others keep serving meanwhile. The API runs in the web server's process unless
+ * `API_IN_PROCESS=false` (then it is a process of its own, killed and restarted alone).
  */
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { createRedis } from '@forum/core';
 import { testServiceUrls, uniqueName, waitFor } from '@forum/core/testing';
 import { freePort } from './ports';
 import { stopAllChildren } from './process';
-import { launchSite, type RunningSite, type SitePorts } from './site';
+import { apiInProcessWanted, launchSite, type RunningSite, type SitePorts } from './site';
 import { buildIfStale } from './web-build';
 
 const { mongoUrl, redisUrl } = testServiceUrls();
@@ -58,7 +59,7 @@ const configs = () => status(`http://127.0.0.1:${ports.web}/api/config/configs`)
 const workerReady = () => status(`http://127.0.0.1:${ports.workerHealth}/readyz`);
 
 /** SIGKILL to the part's whole process group (tsx runs the app in a child). */
-function kill(part: keyof RunningSite): number {
+function kill(part: 'api' | 'worker' | 'web'): number {
   const pid = site[part].current.pid!;
   process.kill(-pid, 'SIGKILL');
   return pid;
@@ -78,18 +79,43 @@ describe('npm start supervises its processes', () => {
     expect(await page()).toBe(200);
   }, 300_000);
 
-  it('restarts a killed API, and the web server serves through it again', async () => {
-    kill('api');
-    await waitFor('the api to restart', async () => site.api.restarts === 1, 30_000);
-    await waitFor('pages through the new api', async () => (await configs()) === 200, 120_000);
-    expect(await page()).toBe(200);
-    expect(site.web.restarts).toBe(0);
-    expect(lines.some((line) => line.startsWith('api exited (SIGKILL)'))).toBe(true);
-  }, 300_000);
+  it.runIf(apiInProcessWanted())(
+    'restarts the killed process of the API and the web server, and both answer again',
+    async () => {
+      const killed = kill('api');
+      expect(site.web).toBe(site.api);
+      await waitFor('the process to restart', async () => site.api.restarts === 1, 30_000);
+      expect(site.api.current.pid).not.toBe(killed);
+      await waitFor('API paths through the new process', async () => (await configs()) === 200, 120_000);
+      expect(await page()).toBe(200);
+      expect(lines.some((line) => line.startsWith('site (api + web) exited (SIGKILL)'))).toBe(true);
+      // The worker went on meanwhile.
+      expect(site.worker.restarts).toBe(1);
+      expect(await workerReady()).toBe(200);
+    },
+    300_000,
+  );
 
-  it('restarts a killed web server', async () => {
-    kill('web');
-    await waitFor('the web server to restart', async () => site.web.restarts === 1, 30_000);
-    await waitFor('pages again', async () => (await page()) === 200, 60_000);
-  }, 120_000);
+  it.runIf(!apiInProcessWanted())(
+    'restarts a killed API, and the web server serves through it again',
+    async () => {
+      kill('api');
+      await waitFor('the api to restart', async () => site.api.restarts === 1, 30_000);
+      await waitFor('pages through the new api', async () => (await configs()) === 200, 120_000);
+      expect(await page()).toBe(200);
+      expect(site.web.restarts).toBe(0);
+      expect(lines.some((line) => line.startsWith('api exited (SIGKILL)'))).toBe(true);
+    },
+    300_000,
+  );
+
+  it.runIf(!apiInProcessWanted())(
+    'restarts a killed web server',
+    async () => {
+      kill('web');
+      await waitFor('the web server to restart', async () => site.web.restarts === 1, 30_000);
+      await waitFor('pages again', async () => (await page()) === 200, 60_000);
+    },
+    120_000,
+  );
 });

@@ -168,6 +168,15 @@ export interface StackOptions {
   keepOutput?: boolean;
   /** The API's and the worker's LOG_LEVEL (`info` writes the access log); default `warn`. */
   logLevel?: string;
+  /**
+   * The API in the web server's process, as `npm start` runs it; default true unless the
+   * environment says `API_IN_PROCESS=false` (then a process of its own behind the kept-alive hop).
+   */
+  apiInProcess?: boolean;
+}
+
+function apiInProcess(options: StackOptions): boolean {
+  return options.apiInProcess ?? process.env.API_IN_PROCESS !== 'false';
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -194,49 +203,60 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
   };
 
-  try {
-    const api = spawn(bin('tsx'), ['apps/api/src/main.ts'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        MONGO_URL: mongoUrl,
-        MONGO_DB: name,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        BASE_URL: `http://localhost:${webPort}`,
-        OWNER_USERNAME: 'owner',
-        OWNER_PASSWORD: 'owner-pass-123',
-        LOG_LEVEL: options.logLevel ?? 'warn',
-        ...options.apiEnv,
-      },
-    });
-    children.push(api);
-    if (options.keepOutput) output.add(api);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await waitForOk(`${apiUrl}/readyz`, api, collect(api), 120_000);
+  const apiEnv = {
+    MONGO_URL: mongoUrl,
+    MONGO_DB: name,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    BASE_URL: `http://localhost:${webPort}`,
+    OWNER_USERNAME: 'owner',
+    OWNER_PASSWORD: 'owner-pass-123',
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    ...options.apiEnv,
+  };
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webEnv = {
+    NODE_ENV: 'production',
+    PORT: String(webPort),
+    HOST: '127.0.0.1',
+    API_URL: apiUrl,
+    // The page cache listens for the API's invalidations on the stack's prefix.
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+  };
+  const webUrl = `http://localhost:${webPort}`;
 
-    const web = spawn(process.execPath, [path.join(webDir, 'server.mjs')], {
-      cwd: webDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(webPort),
-        HOST: '127.0.0.1',
-        API_URL: apiUrl,
-        // The page cache listens for the API's invalidations on the stack's prefix.
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-      },
-    });
-    children.push(web);
-    if (options.keepOutput) output.add(web);
-    const webUrl = `http://localhost:${webPort}`;
-    await waitForOk(`${webUrl}/healthz`, web, collect(web), 30_000);
+  try {
+    if (apiInProcess(options)) {
+      // As `npm start` runs them: the API in the web server's process, on its own port as well.
+      const site = spawn(process.execPath, [path.join(webDir, 'server.mjs')], {
+        cwd: webDir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...apiEnv, ...webEnv, API_IN_PROCESS: 'true', API_PORT: String(apiPort) },
+      });
+      children.push(site);
+      if (options.keepOutput) output.add(site);
+      await waitForOk(`${apiUrl}/readyz`, site, collect(site), 120_000);
+      await waitForOk(`${webUrl}/healthz`, site, collect(site), 30_000);
+    } else {
+      const api = spawn(bin('tsx'), ['apps/api/src/main.ts'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NODE_ENV: 'test', PORT: String(apiPort), HOST: '127.0.0.1', ...apiEnv },
+      });
+      children.push(api);
+      if (options.keepOutput) output.add(api);
+      await waitForOk(`${apiUrl}/readyz`, api, collect(api), 120_000);
+
+      const web = spawn(process.execPath, [path.join(webDir, 'server.mjs')], {
+        cwd: webDir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...webEnv, API_IN_PROCESS: 'false' },
+      });
+      children.push(web);
+      if (options.keepOutput) output.add(web);
+      await waitForOk(`${webUrl}/healthz`, web, collect(web), 30_000);
+    }
 
     const started = async (): Promise<Stack> => ({
       webUrl,

@@ -601,7 +601,12 @@ async function main(): Promise<number> {
       `## npm run bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
       `Machine: ${machine()}. Forum: ${options.topics} topics, ${options.comments} comments, ${options.users} users. ` +
-        `${options.connections} connections, ${options.duration} s a row after a 3 s warm-up.`,
+        `${options.connections} connections, ${options.duration} s a row after a 3 s warm-up.` +
+        (site
+          ? site.apiInProcess
+            ? " The API runs in the web server's process (npm start's default): the public port hands it the API's paths with no hop."
+            : ' The API runs in a process of its own behind the kept-alive hop (API_IN_PROCESS=false).'
+          : ''),
       '',
       formatTable(results, yardstick?.requestsPerSecond ?? 0),
       ...(writeResults.length
@@ -625,8 +630,11 @@ async function main(): Promise<number> {
         '',
         `Read model in Redis: ${Math.round(memory.perTopic)} bytes per topic, ${Math.round(memory.perComment)} bytes per comment ` +
           `(sizes of their keys by MEMORY USAGE); Redis used_memory ${memory.usedMb.toFixed(1)} MB.`,
-        `RSS after the run: api ${treeRssMb(site.api.current.pid!).toFixed(0)} MB, worker ${treeRssMb(site.worker.current.pid!).toFixed(0)} MB, ` +
-          `web ${treeRssMb(site.web.current.pid!).toFixed(0)} MB.`,
+        site.apiInProcess
+          ? `RSS after the run: api + web (one process) ${treeRssMb(site.api.current.pid!).toFixed(0)} MB, ` +
+              `worker ${treeRssMb(site.worker.current.pid!).toFixed(0)} MB.`
+          : `RSS after the run: api ${treeRssMb(site.api.current.pid!).toFixed(0)} MB, worker ${treeRssMb(site.worker.current.pid!).toFixed(0)} MB, ` +
+              `web ${treeRssMb(site.web.current.pid!).toFixed(0)} MB.`,
       );
     }
     const report = lines.join('\n');

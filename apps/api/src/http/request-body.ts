@@ -53,6 +53,13 @@ export function requestRefusalOf(error: unknown): BodyRefusal | null {
   return { status: 400, message: RequestBodyMessages.malformed };
 }
 
+/**
+ * Set by the web server on a request it hands to this API in its own process
+ * (apps/web/api-in-process.mjs): it reads and drops an unread body itself, with the limit of the
+ * public port, so the client's connection stays usable as it does through the kept-alive hop.
+ */
+const DOOR_DRAINS_BODY = Symbol.for('forum.door-drains-body');
+
 /** How much of a body left unread is still read (and dropped) after the answer, and for how long. */
 const DRAIN_BYTES = 16 * 1024 * 1024;
 const DRAIN_MS = 2000;
@@ -66,6 +73,8 @@ const DRAIN_MS = 2000;
  * answer while it sends, as browsers do, has it long before.)
  */
 export function closeUnreadBodies(req: Request, res: Response, next: NextFunction): void {
+  // The web server that handed the request over in its process drops the rest itself.
+  if ((req as unknown as Record<symbol, unknown>)[DOOR_DRAINS_BODY]) return next();
   // Before 'finish', where Node would start dropping an unread body with no limit.
   res.once('prefinish', () => {
     if (!req.complete) drainThenClose(req);
