@@ -8,6 +8,7 @@
 import { invalidatePages } from './page-cache';
 import { bumpStampIn } from './stamp';
 import { rmKey, rmRedis, type DocumentSource } from './store';
+import { defineOnKvClients } from '../kv';
 
 /** Where one count of an entity comes from. */
 export type CountSource =
@@ -130,15 +131,10 @@ type ScriptedRedis = ReturnType<typeof rmRedis> & {
   readEntities(keyCount: number, ...args: string[]): Promise<(string | null)[]>;
 };
 
-const scripted = new WeakSet<object>();
+defineOnKvClients((redis) => redis.defineCommand('readEntities', { lua: READ_ENTITIES_SCRIPT }));
 
 function scriptedRedis(): ScriptedRedis {
-  const redis = rmRedis();
-  if (!scripted.has(redis)) {
-    redis.defineCommand('readEntities', { lua: READ_ENTITIES_SCRIPT });
-    scripted.add(redis);
-  }
-  return redis as ScriptedRedis;
+  return rmRedis() as ScriptedRedis;
 }
 
 /** The raw documents of `ids` (JSON, the missing marker or null) and each one's counts, in order. */
