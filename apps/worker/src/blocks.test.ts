@@ -1,18 +1,12 @@
 /** Messages caused by a blocked member never reach the member who blocked them (docs/moderation.md). */
 import { describe, expect, it } from 'vitest';
-import { blockUser, getQueue, likeEntity, listMessages } from '@forum/core';
+import { blockUser, likeEntity, listMessages } from '@forum/core';
 import { buildComment, buildUser, contextFor, postTopic, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
+import { settled } from '../test/inbox';
 
 const services = useTestServices();
 useWorkerForum(services, ['notify', 'maintenance']);
-
-async function settled(): Promise<void> {
-  await waitFor('the notify queue to drain', async () => {
-    const counts = await getQueue('notify').getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    return Object.values(counts).every((count) => count === 0);
-  });
-}
 
 describe('blocked members’ messages', () => {
   it('a blocked member’s comment and like tell the blocker nothing; another member’s comment still does', async () => {

@@ -4,7 +4,7 @@
  * job run again for its event telling nobody twice.
  */
 import { describe, expect, it } from 'vitest';
-import { MENTIONS_PER_POST_MAX, MessageType, TopicType, type LegacyMessage } from '@forum/contracts';
+import { MENTIONS_PER_POST_MAX, MessageType, TopicType } from '@forum/contracts';
 import {
   approveArticle,
   blockUser,
@@ -12,7 +12,6 @@ import {
   createTopic,
   editContent,
   getQueue,
-  listMessages,
   saveSiteConfig,
   systemContext,
   type UserDoc,
@@ -26,27 +25,10 @@ import {
   useTestServices,
 } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
+import { inbox, settled, messagesOf } from '../test/inbox';
 
 const services = useTestServices();
 const forum = useWorkerForum(services, ['notify', 'maintenance']);
-
-async function inbox(reader: UserDoc): Promise<LegacyMessage[]> {
-  return (await listMessages(reader, 1)).results;
-}
-
-/** Waits until the notify queue has nothing waiting or running, so absent messages are really absent. */
-async function settled(): Promise<void> {
-  await waitFor('the notify queue to drain', async () => {
-    const counts = await getQueue('notify').getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    return Object.values(counts).every((count) => count === 0);
-  });
-}
-
-async function messagesOf(reader: UserDoc, count: number): Promise<LegacyMessage[]> {
-  await waitFor(`${count} message(s) for ${reader._id}`, async () => (await inbox(reader)).length >= count);
-  await settled();
-  return inbox(reader);
-}
 
 const tweet = (author: UserDoc, content: string) =>
   createTopic(contextFor(author), { type: TopicType.Tweet, nodeId: 0, content });

@@ -14,7 +14,6 @@ import {
   SocketRoom,
   TopicType,
   type ClientToServerEvents,
-  type LegacyMessage,
   type ServerToClientEvents,
 } from '@forum/contracts';
 import {
@@ -38,7 +37,6 @@ import {
   siteDateTime,
   type CommentDoc,
   type TopicDoc,
-  type UserDoc,
 } from '@forum/core';
 import {
   buildAdmin,
@@ -49,28 +47,11 @@ import {
   useTestServices,
 } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
+import { inbox, settled, messagesOf } from '../test/inbox';
 
 const services = useTestServices();
 
 const forum = useWorkerForum(services, ['notify', 'maintenance']);
-
-async function inbox(reader: UserDoc): Promise<LegacyMessage[]> {
-  return (await listMessages(reader, 1)).results;
-}
-
-/** Waits until the notify queue has nothing waiting or running, so absent messages are really absent. */
-async function settled(): Promise<void> {
-  await waitFor('the notify queue to drain', async () => {
-    const counts = await getQueue('notify').getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    return Object.values(counts).every((count) => count === 0);
-  });
-}
-
-async function messagesOf(reader: UserDoc, count: number): Promise<LegacyMessage[]> {
-  await waitFor(`${count} message(s) for ${reader._id}`, async () => (await inbox(reader)).length >= count);
-  await settled();
-  return inbox(reader);
-}
 
 describe('messages (docs/legacy-api.md §4.5)', () => {
   it('a comment on a topic tells its author, quoting the title', async () => {

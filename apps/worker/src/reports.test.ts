@@ -1,28 +1,13 @@
 /** A handled report tells every reporter, once, on the real `notify` queue and worker (docs/moderation.md). */
 import { describe, expect, it } from 'vitest';
-import { MessageType, type LegacyMessage } from '@forum/contracts';
-import { createReport, getQueue, handleReport, listMessages, type UserDoc } from '@forum/core';
+import { MessageType } from '@forum/contracts';
+import { createReport, handleReport, listMessages } from '@forum/core';
 import { buildAdmin, buildTopic, buildUser, contextFor, useTestServices } from '@forum/core/testing';
-import { useWorkerForum, waitFor } from '../test/helpers';
+import { useWorkerForum } from '../test/helpers';
+import { messagesOf } from '../test/inbox';
 
 const services = useTestServices();
 useWorkerForum(services, ['notify', 'maintenance']);
-
-async function settled(): Promise<void> {
-  await waitFor('the notify queue to drain', async () => {
-    const counts = await getQueue('notify').getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    return Object.values(counts).every((count) => count === 0);
-  });
-}
-
-async function messagesOf(reader: UserDoc, count: number): Promise<LegacyMessage[]> {
-  await waitFor(
-    `${count} message(s) for ${reader._id}`,
-    async () => (await listMessages(reader, 1)).results.length >= count,
-  );
-  await settled();
-  return (await listMessages(reader, 1)).results;
-}
 
 describe('report.handled', () => {
   it('tells each reporter from the system what was done, quoting the item', async () => {

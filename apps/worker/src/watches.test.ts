@@ -4,13 +4,12 @@
  * per burst of comments, and a job run again that tells nobody twice.
  */
 import { describe, expect, it } from 'vitest';
-import { MessageType, type LegacyMessage } from '@forum/contracts';
+import { MessageType } from '@forum/contracts';
 import {
   TopicWatch,
   blockUser,
   getQueue,
   isWatchingTopic,
-  listMessages,
   markMessagesRead,
   setWatchDefaults,
   unwatchTopic,
@@ -19,20 +18,10 @@ import {
 } from '@forum/core';
 import { buildComment, buildUser, contextFor, postTopic, useTestServices } from '@forum/core/testing';
 import { useWorkerForum, waitFor } from '../test/helpers';
+import { inbox, settled } from '../test/inbox';
 
 const services = useTestServices();
 const forum = useWorkerForum(services, ['notify', 'maintenance']);
-
-async function inbox(reader: UserDoc): Promise<LegacyMessage[]> {
-  return (await listMessages(reader, 1)).results;
-}
-
-async function settled(): Promise<void> {
-  await waitFor('the notify queue to drain', async () => {
-    const counts = await getQueue('notify').getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    return Object.values(counts).every((count) => count === 0);
-  });
-}
 
 const watchMessages = async (reader: UserDoc) =>
   (await inbox(reader)).filter((message) => message.type === MessageType.TopicWatched);
