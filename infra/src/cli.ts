@@ -92,6 +92,9 @@ async function startSite(watch: boolean): Promise<number> {
     await launchSite(services, ports, {
       watch,
       log,
+      // A grown forum's read model takes minutes to rebuild (after Redis lost it, or a new layout):
+      // the API logs its progress, and the start waits for as long as the API lives.
+      readyTimeoutMs: Number.POSITIVE_INFINITY,
       env: {
         REDIS_PREFIX: redisPrefix,
         UPLOAD_DIR: process.env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'),

@@ -38,3 +38,19 @@ describe('a read model written by a newer release', () => {
     expect(await readModelState()).toBe('missing');
   });
 });
+
+describe('a rebuild at start', () => {
+  it('says where it is while it runs, so a start that takes minutes is seen to move', async () => {
+    await redis.del(readyKey());
+    const lines: { message: string; fields: object }[] = [];
+    const log = { info: (fields: object, message: string) => void lines.push({ message, fields }) };
+    await ensureReadModel(log, { reportEveryMs: 0 });
+    expect(await readModelState()).toBe('ready');
+    const progress = lines.filter((line) => line.message.startsWith('rebuilding the read model: '));
+    expect(progress.map((line) => line.fields)).toContainEqual(
+      expect.objectContaining({ source: 'topics', done: expect.any(Number), total: expect.any(Number) }),
+    );
+    expect(lines.at(0)?.message).toBe('read model missing: rebuilding it from MongoDB');
+    expect(lines.at(-1)?.message).toBe('read model rebuilt');
+  });
+});

@@ -247,10 +247,14 @@ export async function withRebuildLock(body: () => Promise<void>): Promise<boolea
  * the process that is rebuilding it. A process older than the read model's layout waits too, and
  * never rebuilds it: two releases must not take turns emptying each other's read model.
  */
+/** How often a rebuild at start logs its progress. */
+const REBUILD_REPORT_MS = 5_000;
+
 export async function ensureReadModel(
   log: { info(obj: object, msg: string): void; warn?(obj: object, msg: string): void } = {
     info: () => undefined,
   },
+  { reportEveryMs = REBUILD_REPORT_MS }: { reportEveryMs?: number } = {},
 ): Promise<void> {
   let warned = false;
   for (;;) {
@@ -266,7 +270,13 @@ export async function ensureReadModel(
     const rebuilt = await withRebuildLock(async () => {
       log.info({}, 'read model missing: rebuilding it from MongoDB');
       const started = Date.now();
-      await rebuildReadModel();
+      // A grown forum takes minutes: say where the rebuild is, at most every few seconds.
+      let reported = Date.now();
+      await rebuildReadModel(({ source, done, total }) => {
+        if (Date.now() - reported < reportEveryMs) return;
+        reported = Date.now();
+        log.info({ source, done, total }, `rebuilding the read model: ${source} ${done}/${total}`);
+      });
       log.info({ ms: Date.now() - started }, 'read model rebuilt');
     });
     if (rebuilt) return;
