@@ -52,6 +52,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   // the stamp of many concurrent requests): fewer system calls per request under load.
   const redis = createRedis(config.REDIS_URL, { enableAutoPipelining: true });
   initKv(redis, config.REDIS_PREFIX);
+  // A rebuild renders topics with the site's address: known before it.
+  configureSite({ baseUrl: config.BASE_URL });
   // Lists and entities are read from the read model: rebuild it first if Redis lost it.
   await ensureReadModel(log);
   // Rows written by another process (a demo, a restore, a second site) may lie past a sequence:
@@ -59,7 +61,6 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   await raiseIdSequences();
   await seedSiteConfig();
   await ensureDefaultNode();
-  configureSite({ baseUrl: config.BASE_URL });
   configureLinkDetection({ allowPrivateAddresses: config.LINK_DETECT_ALLOW_PRIVATE });
   initEventBus({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
 

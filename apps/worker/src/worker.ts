@@ -22,6 +22,7 @@ import {
   createLogger,
   createRedis,
   disconnectDatabase,
+  configureSite,
   ensureReadModel,
   raiseIdSequences,
   getQueue,
@@ -95,6 +96,8 @@ export async function startWorker(
   setLivePublisher(new Emitter(kvClient, { key: `${config.redisPrefix}socket.io` }));
   if (config.meili) setSearchEngine(createMeiliSearch({ ...config.meili, prefix: config.redisPrefix }));
   await configCache.connect(kvClient, configSubscriber, config.redisPrefix);
+  // Jobs render Markdown (a topic's body when they project it, search texts) with the site's address.
+  configureSite({ baseUrl: config.mail.baseUrl });
   // Projection jobs write into the read model: it must be whole before they run.
   await ensureReadModel(log);
   // Jobs write rows too (messages, score logs): no id past another process's rows is handed out.

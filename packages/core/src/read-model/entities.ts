@@ -29,6 +29,11 @@ export interface EntityKind {
   counts: Record<string, CountSource>;
   /** Replaces secrets that only need to be known to exist (a password hash becomes a marker). */
   mask?(doc: Record<string, unknown>): void;
+  /**
+   * Fields made from the document whenever it is cached, kept beside its stored fields and never in
+   * the database (a topic's rendered body): work done once per write instead of on every read.
+   */
+  derive?(doc: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 const kinds = new Map<string, EntityKind>();
@@ -53,21 +58,19 @@ export const viewsKey = (kind: EntityKind) => rmKey('views', kind.name);
 const MISSING = '0';
 const MISSING_TTL_SECONDS = 30;
 
-function stripped(kind: EntityKind, doc: object): Record<string, unknown> {
+async function stripped(kind: EntityKind, doc: object): Promise<Record<string, unknown>> {
   const copy: Record<string, unknown> = { ...doc };
   for (const field of kind.hidden) delete copy[field];
   for (const field of Object.keys(kind.counts)) delete copy[field];
   kind.mask?.(copy);
+  if (kind.derive) Object.assign(copy, await kind.derive(copy));
   return copy;
 }
 
 /** Stores the current document (a projector's write: it always wins). */
 export async function cacheDoc(kind: EntityKind, doc: { _id: number } & object): Promise<void> {
-  await bumpStampIn(
-    rmRedis()
-      .multi()
-      .set(docKey(kind, doc._id), JSON.stringify(stripped(kind, doc))),
-  ).exec();
+  const cached = JSON.stringify(await stripped(kind, doc));
+  await bumpStampIn(rmRedis().multi().set(docKey(kind, doc._id), cached)).exec();
   invalidatePages();
 }
 
@@ -80,9 +83,13 @@ async function loadMissing(kind: EntityKind, id: number): Promise<Record<string,
   const projection = Object.fromEntries(kind.hidden.map((field) => [field, 0]));
   const doc = await kind.model.findById(id, projection).lean<Record<string, unknown>>();
   const key = docKey(kind, id);
-  if (doc) await rmRedis().set(key, JSON.stringify(stripped(kind, doc)), 'NX');
-  else await rmRedis().set(key, MISSING, 'EX', MISSING_TTL_SECONDS, 'NX');
-  return doc ? stripped(kind, doc) : null;
+  if (!doc) {
+    await rmRedis().set(key, MISSING, 'EX', MISSING_TTL_SECONDS, 'NX');
+    return null;
+  }
+  const cached = await stripped(kind, doc);
+  await rmRedis().set(key, JSON.stringify(cached), 'NX');
+  return cached;
 }
 
 function validIds(ids: readonly number[]): number[] {

@@ -12,7 +12,7 @@ export function rmKey(...parts: (string | number)[]): string {
 }
 
 /** Bumped when the layout changes: a process that finds another version rebuilds. */
-export const READ_MODEL_VERSION = 9;
+export const READ_MODEL_VERSION = 10;
 
 export const readyKey = () => rmKey('ready');
 

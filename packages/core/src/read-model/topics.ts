@@ -4,6 +4,7 @@
  * id, sticky lists by `stickyTime`.
  */
 import { Topic, TopicCommenter, type TopicDoc } from '../topics/model';
+import { deriveTopicFields } from '../topics/rendering';
 import { defineEntityKind, cacheDoc, readInOrder, readEntity, dropDoc } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
@@ -30,6 +31,7 @@ export const topicKind = defineEntityKind({
     commentCount: { list: (id) => rmKey('comments', 'topic', id) },
     viewCount: { counter: true },
   },
+  derive: deriveTopicFields,
 });
 
 /** The lists a topic belongs to, with its score in each. */

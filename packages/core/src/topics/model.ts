@@ -1,3 +1,4 @@
+import type { TopicRendering } from './rendering';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { mentionsField } from '../mentions/model';
 import { outboxField, outboxPlugin, registerOutboxModel } from '../events/outbox';
@@ -55,7 +56,11 @@ TopicSchema.index({ tagIds: 1, status: 1, lastCommentTime: -1 });
 TopicSchema.index({ status: 1, _id: -1 });
 TopicSchema.plugin(outboxPlugin);
 
-export type TopicDoc = InferSchemaType<typeof TopicSchema> & { _id: number };
+export type TopicDoc = InferSchemaType<typeof TopicSchema> & {
+  _id: number;
+  /** Only in the read model's copy: the body rendered when the topic was cached (rendering.ts). */
+  rendered?: TopicRendering;
+};
 export const Topic = mongoose.model('Topic', TopicSchema);
 registerOutboxModel(Topic);
 

@@ -3,7 +3,8 @@
  * The authors, nodes and tags of a page are loaded with one query each.
  */
 import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
-import { linkMentions, renderMarkdown, renderText, summarize, type RenderOptions } from '../markdown';
+import { linkMentions, renderText, type RenderOptions } from '../markdown';
+import { renderTopicBody, renderVariant, summarizeTopicBody } from './rendering';
 import { memoizeById } from '../markdown/memo';
 import type { TopicNodeDoc } from '../nodes/model';
 import { nodesByIds } from '../nodes/get-node';
@@ -20,7 +21,7 @@ import type { TopicPage } from './list-topics';
 import { Texts, TopicType } from '@forum/contracts';
 import { cursorPageOf } from '../cursor-page';
 
-export const TOPIC_SUMMARY_LENGTH = 128;
+export { TOPIC_SUMMARY_LENGTH } from './rendering';
 
 export interface TopicRelations {
   users: Map<number, UserDoc>;
@@ -65,25 +66,25 @@ export function topicText(topic: TopicDoc, detail: boolean, render: RenderOption
     };
   }
   const content = topic.content ?? '';
+  // Made when the topic entered the read model (see rendering.ts), unless the settings changed since.
+  const rendered = topic.rendered?.variant === renderVariant(render) ? topic.rendered : undefined;
   return detail
     ? {
         summary: '',
-        content: linkMentions(topicBodies(topic._id, content, render), topic.mentions),
+        content: linkMentions(rendered?.body ?? topicBodies(topic._id, content, render), topic.mentions),
         images: [],
       }
-    : { summary: topicSummaries(topic._id, content, render), content: '', images: [] };
+    : { summary: rendered?.summary ?? topicSummaries(topic._id, content, render), content: '', images: [] };
 }
 
-const renderVariant = (render: RenderOptions) => `${render.baseUrl}\n${String(render.urlRedirect)}`;
-
 /**
- * Rendered bodies and list summaries, each kept under its topic's id: a list page reads 20 of them,
- * and a lookup by id that compares the text costs less than building and hashing a key of it.
+ * Rendered bodies and list summaries of topics cached without a rendering of these settings, each
+ * kept under its topic's id: a lookup by id that compares the text costs less than building and
+ * hashing a key of it.
  */
-const topicBodies = memoizeById(renderMarkdown, renderVariant);
+const topicBodies = memoizeById(renderTopicBody, renderVariant);
 const topicSummaries = memoizeById(
-  (content: string, render: RenderOptions) =>
-    summarize(renderMarkdown(content, render), TOPIC_SUMMARY_LENGTH),
+  (content: string, render: RenderOptions) => summarizeTopicBody(renderTopicBody(content, render)),
   renderVariant,
   4_000_000,
 );
