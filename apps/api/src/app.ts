@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Logger, Redis } from '@forum/core';
@@ -14,6 +14,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable';
 import { feedRoutes } from './http/feeds';
 import { healthRoutes } from './http/health';
 import { metricsRoutes } from './http/metrics';
+import { securityHeaders } from './http/security-headers';
 import { legacyRouter } from './legacy/router';
 import { adminGuard } from './legacy/admin/guard';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
@@ -27,26 +28,42 @@ export interface AppDeps {
   redis: Redis;
 }
 
+/** The API's security headers: helmet's defaults, without a CSP (answers are JSON) and same-site resources. */
+export const SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-site' },
+};
+
+/** The request's id: the caller's `X-Request-Id` when it is a sane one, else a new one; echoed back. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && incoming.length <= 64 ? incoming : randomUUID();
+  res.setHeader('x-request-id', id);
+  return id;
+}
+
 /** The HTTP application: health, tRPC at /trpc, the legacy REST layer at /api. */
 export function createApp({ config, log, redis }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // The access log, at `info`: below that level pino-http would log nothing and still serialise
+  // every request for its child logger, so only the request id is kept.
   app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && incoming.length <= 64 ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
-      // Receives the standard serialization (pino-http wraps custom serializers).
-      serializers: { req: redactRequest, res: redactResponse },
-    }),
+    log.isLevelEnabled('info')
+      ? pinoHttp({
+          logger: log,
+          genReqId: (req, res) => requestId(req, res),
+          autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
+          // Receives the standard serialization (pino-http wraps custom serializers).
+          serializers: { req: redactRequest, res: redactResponse },
+        })
+      : (req: Request, res: Response, next: NextFunction) => {
+          requestId(req, res);
+          next();
+        },
   );
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.use(securityHeaders(SECURITY_HEADERS));
   app.use(healthRoutes(redis));
   app.use(metricsRoutes(config.METRICS_TOKEN));
   app.use(['/api', '/trpc'], closeUnreadBodies, refuseEncodedBodies, refuseLargeBodies, csrfGuard);
