@@ -7,6 +7,7 @@
  */
 import { invalidatePages } from './page-cache';
 import { bumpStampIn } from './stamp';
+import type { ChainableCommander } from 'ioredis';
 import { rmKey, rmRedis, type DocumentSource } from './store';
 import { defineOnKvClients } from '../kv';
 
@@ -30,10 +31,20 @@ export interface EntityKind {
   /** Replaces secrets that only need to be known to exist (a password hash becomes a marker). */
   mask?(doc: Record<string, unknown>): void;
   /**
-   * Fields made from the document whenever it is cached, kept beside its stored fields and never in
-   * the database (a topic's rendered body): work done once per write instead of on every read.
+   * What is made from the document whenever it is cached, never stored in the database (a topic's
+   * rendering): work done once per write instead of on every read. `fields` go into the cached
+   * document; each of `beside` is kept in its own key (`besideKey`), written and dropped with the
+   * document, for the few readers that need it (a topic's body: its own page, not the lists).
    */
-  derive?(doc: Record<string, unknown>): Promise<Record<string, unknown>>;
+  derive?(doc: Record<string, unknown>): Promise<Derived>;
+  /** The names `derive` may keep beside the document. */
+  beside?: readonly string[];
+}
+
+export interface Derived {
+  fields: Record<string, unknown>;
+  /** By name (one of the kind's `beside`); a name left out is deleted. */
+  beside?: Record<string, string>;
 }
 
 const kinds = new Map<string, EntityKind>();
@@ -58,38 +69,80 @@ export const viewsKey = (kind: EntityKind) => rmKey('views', kind.name);
 const MISSING = '0';
 const MISSING_TTL_SECONDS = 30;
 
-async function stripped(kind: EntityKind, doc: object): Promise<Record<string, unknown>> {
-  const copy: Record<string, unknown> = { ...doc };
-  for (const field of kind.hidden) delete copy[field];
-  for (const field of Object.keys(kind.counts)) delete copy[field];
-  kind.mask?.(copy);
-  if (kind.derive) Object.assign(copy, await kind.derive(copy));
-  return copy;
+export const besideKey = (kind: EntityKind, id: number, name: string) => rmKey('e', kind.name, id, name);
+
+/** The document as cached (hidden and count fields left out, derived fields added) and what is kept beside it. */
+async function cachedForm(
+  kind: EntityKind,
+  doc: object,
+): Promise<{ cached: Record<string, unknown>; beside: Record<string, string> }> {
+  const cached: Record<string, unknown> = { ...doc };
+  for (const field of kind.hidden) delete cached[field];
+  for (const field of Object.keys(kind.counts)) delete cached[field];
+  kind.mask?.(cached);
+  if (!kind.derive) return { cached, beside: {} };
+  const derived = await kind.derive(cached);
+  Object.assign(cached, derived.fields);
+  return { cached, beside: derived.beside ?? {} };
+}
+
+/** Writes the document and what is kept beside it in `transaction`, each with `setArgs` (e.g. NX). */
+function writeCached(
+  transaction: ChainableCommander,
+  kind: EntityKind,
+  id: number,
+  form: { cached: Record<string, unknown>; beside: Record<string, string> },
+  onlyIfAbsent: boolean,
+): ChainableCommander {
+  const set = (key: string, value: string) =>
+    onlyIfAbsent ? transaction.set(key, value, 'NX') : transaction.set(key, value);
+  set(docKey(kind, id), JSON.stringify(form.cached));
+  for (const name of kind.beside ?? []) {
+    const value = form.beside[name];
+    if (value !== undefined) set(besideKey(kind, id, name), value);
+    else if (!onlyIfAbsent) transaction.del(besideKey(kind, id, name));
+  }
+  return transaction;
 }
 
 /** Stores the current document (a projector's write: it always wins). */
 export async function cacheDoc(kind: EntityKind, doc: { _id: number } & object): Promise<void> {
-  const cached = JSON.stringify(await stripped(kind, doc));
-  await bumpStampIn(rmRedis().multi().set(docKey(kind, doc._id), cached)).exec();
+  const form = await cachedForm(kind, doc);
+  await bumpStampIn(writeCached(rmRedis().multi(), kind, doc._id, form, false)).exec();
   invalidatePages();
 }
 
 export async function dropDoc(kind: EntityKind, id: number): Promise<void> {
-  await bumpStampIn(rmRedis().multi().del(docKey(kind, id))).exec();
+  const keys = [docKey(kind, id), ...(kind.beside ?? []).map((name) => besideKey(kind, id, name))];
+  await bumpStampIn(
+    rmRedis()
+      .multi()
+      .del(...keys),
+  ).exec();
   invalidatePages();
 }
 
 async function loadMissing(kind: EntityKind, id: number): Promise<Record<string, unknown> | null> {
   const projection = Object.fromEntries(kind.hidden.map((field) => [field, 0]));
   const doc = await kind.model.findById(id, projection).lean<Record<string, unknown>>();
-  const key = docKey(kind, id);
   if (!doc) {
-    await rmRedis().set(key, MISSING, 'EX', MISSING_TTL_SECONDS, 'NX');
+    await rmRedis().set(docKey(kind, id), MISSING, 'EX', MISSING_TTL_SECONDS, 'NX');
     return null;
   }
-  const cached = await stripped(kind, doc);
-  await rmRedis().set(key, JSON.stringify(cached), 'NX');
-  return cached;
+  // Only where nobody cached it meanwhile: a projector's copy is newer than this read.
+  const form = await cachedForm(kind, doc);
+  await writeCached(rmRedis().multi(), kind, id, form, true).exec();
+  return form.cached;
+}
+
+/** What `derive` kept beside the documents of `ids` under `name`, in order (null where none). */
+export async function readBeside(
+  kind: EntityKind,
+  ids: readonly number[],
+  name: string,
+): Promise<(string | null)[]> {
+  if (ids.length === 0) return [];
+  return rmRedis().mget(ids.map((id) => besideKey(kind, id, name)));
 }
 
 function validIds(ids: readonly number[]): number[] {
@@ -204,7 +257,7 @@ export async function readEntities<Doc>(kind: EntityKind, ids: readonly number[]
     const counts = raw.counts(id, index);
     if (cached == null) missing.push({ id, counts });
     else if (cached !== MISSING) {
-      // The cached fields never include the counts (see `stripped`): they go after the fields.
+      // The cached fields never include the counts (see `cachedForm`): they go after the fields.
       const doc = JSON.parse(cached) as Record<string, unknown>;
       fields.forEach((field, f) => (doc[field] = counts[f] || 0));
       result.set(id, doc as Doc);

@@ -4,8 +4,8 @@
  * id, sticky lists by `stickyTime`.
  */
 import { Topic, TopicCommenter, type TopicDoc } from '../topics/model';
-import { deriveTopicFields } from '../topics/rendering';
-import { defineEntityKind, cacheDoc, readInOrder, readEntity, dropDoc } from './entities';
+import { deriveTopicFields, TOPIC_BODY, type TopicRendering } from '../topics/rendering';
+import { defineEntityKind, cacheDoc, readBeside, readInOrder, readEntity, dropDoc } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
@@ -32,6 +32,7 @@ export const topicKind = defineEntityKind({
     viewCount: { counter: true },
   },
   derive: deriveTopicFields,
+  beside: [TOPIC_BODY],
 });
 
 /** The lists a topic belongs to, with its score in each. */
@@ -79,6 +80,18 @@ export function readTopics(ids: readonly number[]): Promise<TopicDoc[]> {
  */
 export async function isShownTopic(id: number): Promise<boolean> {
   return (await rmRedis().zscore(topicLists.all(), String(id))) !== null;
+}
+
+/**
+ * The topic with its rendered body from the read model, when one of the settings `variant` is kept
+ * there (else the topic as it is, and its reader renders the body).
+ */
+export async function withTopicBody<Topic extends TopicDoc>(topic: Topic, variant: string): Promise<Topic> {
+  if (topic.rendered?.variant !== variant) return topic;
+  const [stored] = await readBeside(topicKind, [topic._id], TOPIC_BODY);
+  if (!stored) return topic;
+  const { variant: made, body } = JSON.parse(stored) as TopicRendering;
+  return made === variant && body !== undefined ? { ...topic, rendered: { ...topic.rendered, body } } : topic;
 }
 
 /** A topic by id whatever its status, or null. */

@@ -46,3 +46,4 @@ export {
   type TopicRelations,
   type TopicText,
 } from './presenters';
+export { renderVariant, type TopicRendering } from './rendering';

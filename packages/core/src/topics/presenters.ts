@@ -5,6 +5,7 @@
 import type { CursorPage, TopicDetail, TopicItem } from '@forum/contracts';
 import { linkMentions, renderText, type RenderOptions } from '../markdown';
 import { renderTopicBody, renderVariant, summarizeTopicBody } from './rendering';
+import { withTopicBody } from '../read-model/topics';
 import { memoizeById } from '../markdown/memo';
 import type { TopicNodeDoc } from '../nodes/model';
 import { nodesByIds } from '../nodes/get-node';
@@ -142,6 +143,11 @@ export async function presentTopicDetail(
   topic: TopicDoc,
   viewer: PolicySubject | null,
 ): Promise<TopicDetail> {
-  const item = presentTopic(topic, await loadTopicRelations([topic]), await siteRenderOptions(), true);
+  const render = await siteRenderOptions();
+  const [relations, withBody] = await Promise.all([
+    loadTopicRelations([topic]),
+    withTopicBody(topic, renderVariant(render)),
+  ]);
+  const item = presentTopic(withBody, relations, render, true);
   return { ...item, hasHiddenContent: !!topic.hideContent?.trim(), can: topicAbilities(viewer, topic) };
 }

@@ -12,6 +12,8 @@ import {
   type TopicRelations,
   type AdminTopic,
   topicRow,
+  renderVariant,
+  withTopicBody,
 } from '@forum/core';
 import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
 
@@ -49,5 +51,11 @@ export async function legacyTopicPage(
 
 /** One topic as a TopicResponse: the detail form, or the simple one (create and edit results). */
 export async function legacyTopicOf(topic: TopicDoc, detail = false): Promise<LegacyTopic> {
-  return legacyTopic(topic, await loadTopicRelations([topic]), await siteRenderOptions(), detail);
+  const render = await siteRenderOptions();
+  const [relations, shown] = await Promise.all([
+    loadTopicRelations([topic]),
+    // The detail's body as the read model keeps it rendered (lists carry only the summary).
+    detail ? withTopicBody(topic, renderVariant(render)) : topic,
+  ]);
+  return legacyTopic(shown, relations, render, detail);
 }
