@@ -79,6 +79,12 @@ describe.each(Object.entries(reviewDevices))('mentions on a %s', (device, option
       const link = page.locator(`[data-testid="comment"] a.mention[href="/user/${target.id}"]`);
       await link.waitFor();
       expect(await link.textContent()).toBe(`@user${target.id}`);
+      // It looks like a link inside the plain-text comment, not like the text around it.
+      const [linkColor, textColor] = await link.evaluate((element) => [
+        getComputedStyle(element).color,
+        getComputedStyle(element.parentElement!).color,
+      ]);
+      expect(linkColor).not.toBe(textColor);
 
       // The member's open page shows the badge, and 消息 the message with the topic's title.
       const badge = targetPage.getByTestId(
