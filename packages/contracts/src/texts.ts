@@ -436,6 +436,8 @@ export const TextsHttp = {
   unknownPath: '请求的接口不存在',
   crossSite: '请求来源不被允许',
   busy: '服务器繁忙，请稍后再试',
+  /** A write that ran past the request timeout: it may still be stored, so nobody is told to retry. */
+  outcomeUnknown: '处理超时，操作可能已经完成，请刷新后确认，不要重复提交',
   unavailable: '服务暂时不可用，请稍后再试',
   /** The 403 page of a signed-in reader who may not see a page (an admin page, a hidden item). */
   forbidden: '你没有权限访问此页面',

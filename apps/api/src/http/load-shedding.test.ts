@@ -1,7 +1,9 @@
 import net from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@forum/core/testing';
-import { BUSY_MESSAGE } from './load-shedding';
+import { BUSY_MESSAGE, OUTCOME_UNKNOWN_MESSAGE, createLoadShedder } from './load-shedding';
 import { startTestApi, type TestApi } from '../test/harness';
 
 // One API at a time in this process (it sets process-wide state): each case starts its own.
@@ -100,4 +102,54 @@ describe('load shedding', () => {
     expect(api.api.shedder.stats()).toMatchObject({ active: 0, timedOut: 1 });
     expect((await fetch(`${api.baseUrl}/api/config/configs`)).status).toBe(200);
   }, 60_000);
+
+  it('tells a write that ran past the timeout that it may be stored (504, no retry), not that the server was busy', async () => {
+    const shedder = createLoadShedder({
+      maxActive: 4,
+      maxQueued: 4,
+      queueWaitMs: 1000,
+      requestTimeoutMs: 300,
+      retryAfterSeconds: 3,
+    });
+    const stored: string[] = [];
+    // A handler that reads the whole body, then takes longer than the timeout to store it.
+    const server: Server = createServer((req, res) =>
+      shedder.handle(req, res, () => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () =>
+          setTimeout(() => {
+            stored.push(body);
+            res.end('{"success":true}');
+          }, 800),
+        );
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const write = await fetch(`${url}/api/topic/create`, { method: 'POST', body: 'content=慢' });
+      expect(write.status).toBe(504);
+      expect(write.headers.get('retry-after')).toBeNull();
+      expect(await write.json()).toMatchObject({ success: false, message: OUTCOME_UNKNOWN_MESSAGE });
+      // It was indeed stored after the answer: "busy, try again" would have been untrue.
+      await waitFor('the slow write to be stored', async () => stored.length === 1, 5000);
+      // A read past the timeout did nothing: it is told the server was busy.
+      const slowRead = createServer((req, res) =>
+        shedder.handle(req, res, () => setTimeout(() => res.end(), 800)),
+      );
+      await new Promise<void>((resolve) => slowRead.listen(0, '127.0.0.1', resolve));
+      try {
+        const read = await fetch(
+          `http://127.0.0.1:${(slowRead.address() as AddressInfo).port}/api/topic/topics`,
+        );
+        expect(read.status).toBe(503);
+        expect(await read.json()).toMatchObject({ message: BUSY_MESSAGE });
+      } finally {
+        await new Promise((resolve) => slowRead.close(resolve));
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

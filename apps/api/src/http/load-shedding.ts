@@ -1,7 +1,10 @@
 /**
  * Load shedding in front of everything else: at most `maxActive` requests are worked on at once, a
  * short queue waits behind them for at most `queueWaitMs`, and whatever does not fit is answered
- * at once with 503 and `Retry-After`. Work that has started is bounded by `requestTimeoutMs`.
+ * at once with 503 and `Retry-After`. Work that has started is bounded by `requestTimeoutMs`: a
+ * read, or a write whose body never came whole (no handler can have acted on it), gets the same 503;
+ * a write whose body came whole may be stored by the handler still running, so it gets 504 and
+ * `outcomeUnknown` (refresh and look, do not send it again) instead of an invitation to retry.
  *
  * Why: a process with one FerretDB connection and one event loop that accepts every request makes
  * them all slow together; under 500 connections nothing finished and the backlog outlived the load
@@ -43,6 +46,7 @@ export interface LoadShedder {
 }
 
 interface Waiting {
+  req: IncomingMessage;
   res: ServerResponse;
   next: () => void;
   timer: NodeJS.Timeout;
@@ -54,6 +58,7 @@ const exempt = (req: IncomingMessage) => req.url === '/healthz' || req.url === '
 const isWrite = (req: IncomingMessage) => !['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? 'GET');
 
 export const BUSY_MESSAGE = Texts.http.busy;
+export const OUTCOME_UNKNOWN_MESSAGE = Texts.http.outcomeUnknown;
 
 export function createLoadShedder(limits: LoadLimits): LoadShedder {
   const maxActiveWrites = Math.min(limits.maxActiveWrites ?? limits.maxActive, limits.maxActive);
@@ -63,27 +68,29 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
   let timedOut = 0;
   const queues = { read: [] as Waiting[], write: [] as Waiting[] };
 
-  const refuse = (res: ServerResponse) => {
+  const refuse = (res: ServerResponse, outcomeUnknown = false) => {
     if (res.headersSent || res.writableEnded) return void res.destroy();
-    res.writeHead(503, {
-      'retry-after': String(limits.retryAfterSeconds),
+    res.writeHead(outcomeUnknown ? 504 : 503, {
+      ...(outcomeUnknown ? {} : { 'retry-after': String(limits.retryAfterSeconds) }),
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
     });
     // The legacy envelope, so bbs-go clients show the text; tRPC clients read the status.
-    res.end(JSON.stringify({ errorCode: 0, message: BUSY_MESSAGE, data: null, success: false }));
+    const message = outcomeUnknown ? OUTCOME_UNKNOWN_MESSAGE : BUSY_MESSAGE;
+    res.end(JSON.stringify({ errorCode: 0, message, data: null, success: false }));
   };
 
   const mayStart = (write: boolean) =>
     active < limits.maxActive && (!write || activeWrites < maxActiveWrites);
 
-  const start = (res: ServerResponse, next: () => void, write: boolean) => {
+  const start = (req: IncomingMessage, res: ServerResponse, next: () => void, write: boolean) => {
     active++;
     if (write) activeWrites++;
     let released = false;
     const deadline = setTimeout(() => {
       timedOut++;
-      refuse(res);
+      // `complete`: the whole request, body included, was received, so its handler may be writing.
+      refuse(res, write && req.complete);
       // The abandoned handler may still answer: its late answer is dropped, not thrown.
       res.on('error', () => undefined);
       res.setHeader = () => res;
@@ -112,7 +119,7 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
         const waiting = queue.shift()!;
         clearTimeout(waiting.timer);
         if (waiting.res.destroyed) continue;
-        start(waiting.res, waiting.next, write);
+        start(waiting.req, waiting.res, waiting.next, write);
       }
     }
   };
@@ -120,7 +127,7 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
   return {
     handle(req, res, next) {
       const write = isWrite(req);
-      if (exempt(req) || mayStart(write)) return start(res, next, write);
+      if (exempt(req) || mayStart(write)) return start(req, res, next, write);
       const queue = write ? queues.write : queues.read;
       if (queue.length >= limits.maxQueued) {
         shed++;
@@ -132,6 +139,7 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
         return index >= 0;
       };
       const waiting: Waiting = {
+        req,
         res,
         next,
         timer: setTimeout(() => {
