@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@forum/core/testing';
 import { BUSY_MESSAGE, OUTCOME_UNKNOWN_MESSAGE, createLoadShedder } from './load-shedding';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { startTestApi, type TestApi } from '../test/harness';
+import type { AppRouter } from '../trpc/root';
 
 // One API at a time in this process (it sets process-wide state): each case starts its own.
 let t: TestApi | undefined;
@@ -132,8 +134,18 @@ describe('load shedding', () => {
       expect(write.status).toBe(504);
       expect(write.headers.get('retry-after')).toBeNull();
       expect(await write.json()).toMatchObject({ success: false, message: OUTCOME_UNKNOWN_MESSAGE });
-      // It was indeed stored after the answer: "busy, try again" would have been untrue.
-      await waitFor('the slow write to be stored', async () => stored.length === 1, 5000);
+      // The web app's tRPC client reads the same answer as an error with that text.
+      const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${url}/trpc` })] });
+      const failure = await client.topics.create
+        .mutate({ type: 0, nodeId: 0, title: 't', content: 'c' })
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(TRPCClientError);
+      expect(failure).toMatchObject({
+        message: OUTCOME_UNKNOWN_MESSAGE,
+        data: { httpStatus: 504, appError: { message: OUTCOME_UNKNOWN_MESSAGE } },
+      });
+      // Both were indeed stored after their answers: "busy, try again" would have been untrue.
+      await waitFor('the slow writes to be stored', async () => stored.length === 2, 5000);
       // A read past the timeout did nothing: it is told the server was busy.
       const slowRead = createServer((req, res) =>
         shedder.handle(req, res, () => setTimeout(() => res.end(), 800)),

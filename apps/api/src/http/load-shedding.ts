@@ -19,7 +19,8 @@
  * are shed and the reads go on.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Texts } from '@forum/contracts';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { Texts, type AppErrorShape } from '@forum/contracts';
 
 export interface LoadLimits {
   maxActive: number;
@@ -60,6 +61,30 @@ const isWrite = (req: IncomingMessage) => !['GET', 'HEAD', 'OPTIONS'].includes(r
 export const BUSY_MESSAGE = Texts.http.busy;
 export const OUTCOME_UNKNOWN_MESSAGE = Texts.http.outcomeUnknown;
 
+/**
+ * The body of a refusal in the caller's protocol: tRPC's error shape for `/trpc` (one error per call
+ * of a batch), so the web app shows the text rather than failing to read the answer; the legacy
+ * envelope elsewhere, so bbs-go clients show it.
+ */
+export function refusalBody(url: string, status: 503 | 504, message: string): string {
+  const path = url.split('?')[0]!;
+  if (!path.startsWith('/trpc/'))
+    return JSON.stringify({ errorCode: 0, message, data: null, success: false });
+  const code = status === 504 ? 'TIMEOUT' : 'SERVICE_UNAVAILABLE';
+  const procedures = path.slice('/trpc/'.length).split(',');
+  // `appError` as the API's error formatter gives it: the web app shows its text.
+  const appError: AppErrorShape = { code: 'INTERNAL', message };
+  const error = (procedure: string) => ({
+    error: {
+      message,
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      data: { code, httpStatus: status, path: procedure, appError },
+    },
+  });
+  const batch = /[?&]batch=1(?:&|$)/.test(url);
+  return JSON.stringify(batch ? procedures.map(error) : error(procedures[0]!));
+}
+
 export function createLoadShedder(limits: LoadLimits): LoadShedder {
   const maxActiveWrites = Math.min(limits.maxActiveWrites ?? limits.maxActive, limits.maxActive);
   let active = 0;
@@ -68,16 +93,16 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
   let timedOut = 0;
   const queues = { read: [] as Waiting[], write: [] as Waiting[] };
 
-  const refuse = (res: ServerResponse, outcomeUnknown = false) => {
+  const refuse = (req: IncomingMessage, res: ServerResponse, outcomeUnknown = false) => {
     if (res.headersSent || res.writableEnded) return void res.destroy();
-    res.writeHead(outcomeUnknown ? 504 : 503, {
+    const status = outcomeUnknown ? 504 : 503;
+    res.writeHead(status, {
       ...(outcomeUnknown ? {} : { 'retry-after': String(limits.retryAfterSeconds) }),
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
     });
-    // The legacy envelope, so bbs-go clients show the text; tRPC clients read the status.
     const message = outcomeUnknown ? OUTCOME_UNKNOWN_MESSAGE : BUSY_MESSAGE;
-    res.end(JSON.stringify({ errorCode: 0, message, data: null, success: false }));
+    res.end(refusalBody(req.url ?? '', status, message));
   };
 
   const mayStart = (write: boolean) =>
@@ -90,7 +115,7 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
     const deadline = setTimeout(() => {
       timedOut++;
       // `complete`: the whole request, body included, was received, so its handler may be writing.
-      refuse(res, write && req.complete);
+      refuse(req, res, write && req.complete);
       // The abandoned handler may still answer: its late answer is dropped, not thrown.
       res.on('error', () => undefined);
       res.setHeader = () => res;
@@ -131,7 +156,7 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
       const queue = write ? queues.write : queues.read;
       if (queue.length >= limits.maxQueued) {
         shed++;
-        return refuse(res);
+        return refuse(req, res);
       }
       const leave = (waiting: Waiting) => {
         const index = queue.indexOf(waiting);
@@ -145,7 +170,7 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
         timer: setTimeout(() => {
           if (!leave(waiting)) return;
           shed++;
-          refuse(res);
+          refuse(req, res);
         }, limits.queueWaitMs),
       };
       queue.push(waiting);
