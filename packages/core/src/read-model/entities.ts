@@ -86,7 +86,7 @@ async function cachedForm(
   return { cached, beside: derived.beside ?? {} };
 }
 
-/** Writes the document and what is kept beside it in `transaction`, each with `setArgs` (e.g. NX). */
+/** Writes the document and what is kept beside it in `transaction` (with `onlyIfAbsent`, each only where absent). */
 function writeCached(
   transaction: ChainableCommander,
   kind: EntityKind,
