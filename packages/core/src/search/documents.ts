@@ -6,6 +6,7 @@ import { readArticle } from '../read-model/articles';
 import { readTopic } from '../read-model/topics';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
 import type { TopicDoc } from '../topics/model';
+import type { TagDoc } from '../tags/model';
 import type { SearchDocument, SearchKind } from './port';
 import { ArticleStatus, TopicStatus, TopicType } from '@forum/contracts';
 
@@ -28,36 +29,49 @@ const articleTexts = memoizeById(
   8_000_000,
 );
 
-async function tagNames(ids: readonly number[] | undefined): Promise<string[]> {
-  if (!ids?.length) return [];
-  const tags = await tagsByIds([...ids]);
-  return tagsIn(ids, tags).map((tag) => tag.name);
+/** The names of a post's tags that still exist, in its order, from tags read beforehand. */
+function tagNamesIn(ids: readonly number[] | undefined, tags: ReadonlyMap<number, TagDoc>): string[] {
+  return ids?.length ? tagsIn(ids, tags).map((tag) => tag.name) : [];
 }
 
-export async function topicDocument(topic: TopicDoc): Promise<SearchDocument> {
+async function tagsOf(ids: readonly number[] | undefined): Promise<ReadonlyMap<number, TagDoc>> {
+  return ids?.length ? tagsByIds([...ids]) : new Map();
+}
+
+/** A topic's document, its tags read beforehand (`tags` holds them, and may hold others). */
+export function topicDocumentWith(topic: TopicDoc, tags: ReadonlyMap<number, TagDoc>): SearchDocument {
   return {
     kind: 'topic',
     id: topic._id,
     title: topic.title ?? '',
     content: topicTexts(topic._id, topic.content ?? '', topic.type),
-    tags: await tagNames(topic.tagIds),
+    tags: tagNamesIn(topic.tagIds, tags),
     nodeId: topic.nodeId ?? 0,
     recommend: !!topic.recommend,
     createTime: topic.createTime,
   };
 }
 
-export async function articleDocument(article: ArticleDoc): Promise<SearchDocument> {
+/** An article's document, its tags read beforehand (`tags` holds them, and may hold others). */
+export function articleDocumentWith(article: ArticleDoc, tags: ReadonlyMap<number, TagDoc>): SearchDocument {
   return {
     kind: 'article',
     id: article._id,
     title: article.title ?? '',
     content: articleTexts(article._id, article.content ?? '', article.summary ?? ''),
-    tags: await tagNames(article.tagIds),
+    tags: tagNamesIn(article.tagIds, tags),
     nodeId: 0,
     recommend: false,
     createTime: article.createTime,
   };
+}
+
+export async function topicDocument(topic: TopicDoc): Promise<SearchDocument> {
+  return topicDocumentWith(topic, await tagsOf(topic.tagIds));
+}
+
+export async function articleDocument(article: ArticleDoc): Promise<SearchDocument> {
+  return articleDocumentWith(article, await tagsOf(article.tagIds));
 }
 
 /** The document of a shown topic or article now, or null when it is hidden or gone. */

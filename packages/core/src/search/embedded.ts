@@ -425,29 +425,46 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     }
     if (scratch.length) best.del(...scratch);
     if (best.length) replies = await run(best);
-    // Per key, the scores known; a key whose best were fewer than the cap is known whole.
-    const known = new Map<string, Map<string, string>>();
+    // Each candidate's place (in the order first read), and per key the scores known by place; a
+    // key whose best were fewer than the cap is known whole.
+    const slot = new Map<string, number>();
+    const candidates: string[] = [];
+    const known = new Map<string, (string | null | undefined)[]>();
     const whole = new Set<string>();
     for (const { key, list: listOf, top } of reads) {
       const list = listOf();
       let scores = known.get(key);
-      if (!scores) known.set(key, (scores = new Map()));
-      for (let i = 0; i + 1 < list.length; i += 2) scores.set(list[i]!, list[i + 1]!);
+      if (!scores) known.set(key, (scores = []));
+      for (let i = 0; i + 1 < list.length; i += 2) {
+        const id = list[i]!;
+        let j = slot.get(id);
+        if (j === undefined) {
+          j = candidates.length;
+          slot.set(id, j);
+          candidates.push(id);
+        }
+        scores[j] = list[i + 1]!;
+      }
       if (top && list.length / 2 < TERM_CAP) whole.add(key);
     }
-    const candidates = [...new Set([...known.values()].flatMap((scores) => [...scores.keys()]))];
     if (candidates.length === 0) return none;
 
     // 3. What is not known yet: the other words' scores of each candidate, the boundary pairs, and
     // for 最新 the creation times.
     const lookups = rmRedis().pipeline();
-    const columns = new Map<string, { index: number; ids: string[] }>();
+    const columns = new Map<string, { index: number; places: number[] }>();
     const scoreOf = (key: string) => {
       if (columns.has(key) || whole.has(key)) return;
       const scores = known.get(key);
-      const ids = scores ? candidates.filter((id) => !scores.has(id)) : candidates;
+      const places: number[] = [];
+      const ids: string[] = [];
+      for (let j = 0; j < candidates.length; j++) {
+        if (scores?.[j] !== undefined) continue;
+        places.push(j);
+        ids.push(candidates[j]!);
+      }
       if (ids.length === 0) return;
-      columns.set(key, { index: lookups.length, ids });
+      columns.set(key, { index: lookups.length, places });
       lookups.zmscore(posting(key), ...ids);
     };
     matching.forEach((match) => {
@@ -458,16 +475,15 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     const timeIndex = lookups.length;
     if (sort === 'newest') lookups.zmscore(keys.time(kind), ...candidates);
     const found = lookups.length ? await run(lookups) : [];
-    const slot = new Map(candidates.map((id, j) => [id, j]));
     /** A key's score for each candidate (null when it lacks the key). */
     const column = (key: string): (string | null)[] => {
-      const values: (string | null)[] = candidates.map(() => null);
       const scores = known.get(key);
-      if (scores) for (const [id, score] of scores) values[slot.get(id)!] = score;
+      const values: (string | null)[] = new Array<string | null>(candidates.length);
+      for (let j = 0; j < candidates.length; j++) values[j] = scores?.[j] ?? null;
       const looked = columns.get(key);
       if (looked) {
         const reply = found[looked.index] as (string | null)[];
-        looked.ids.forEach((id, i) => (values[slot.get(id)!] = reply[i] ?? null));
+        looked.places.forEach((j, i) => (values[j] = reply[i] ?? null));
       }
       return values;
     };

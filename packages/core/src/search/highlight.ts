@@ -39,17 +39,54 @@ export function highlight(text: string, terms: readonly string[]): string {
   return html + escapeHtml(text.slice(at));
 }
 
+/** Whether the UTF-16 unit at `at` continues the character before it (a surrogate pair's second half). */
+function continues(text: string, at: number): boolean {
+  const unit = text.charCodeAt(at);
+  if (unit < 0xdc00 || unit > 0xdfff || at === 0) return false;
+  const before = text.charCodeAt(at - 1);
+  return before >= 0xd800 && before <= 0xdbff;
+}
+
+/** How many characters (code points, as `Array.from` counts them) `text` has before `end`. */
+function charactersBefore(text: string, end: number): number {
+  let count = 0;
+  for (let at = 0; at < end; at++) if (!continues(text, at)) count++;
+  return count;
+}
+
+/** The UTF-16 offset of character `index` of `text`, walking from `at` (character `from`). */
+function offsetOf(text: string, index: number, at = 0, from = 0): number {
+  let character = from;
+  for (; at < text.length; at++) {
+    if (continues(text, at)) continue;
+    if (character === index) return at;
+    character++;
+  }
+  return text.length;
+}
+
 /**
  * A fragment of about `length` characters around the first match (the start of the text when
- * nothing matches), highlighted, with "..." where text was left out.
+ * nothing matches), highlighted, with "..." where text was left out. Counted in characters without
+ * splitting the text into them: a hit's text is up to thousands of characters, and twenty a page.
  */
 export function highlightFragment(text: string, terms: readonly string[], length: number): string {
-  const characters = Array.from(text);
-  if (characters.length <= length) return highlight(text, terms);
-  const first = matchRanges(text, terms)[0]?.[0] ?? 0;
-  // Where the match starts in characters, with a little context before it.
-  const firstCharacter = Array.from(text.slice(0, first)).length;
-  const start = Math.max(0, Math.min(firstCharacter - 20, characters.length - length));
-  const fragment = characters.slice(start, start + length).join('');
-  return `${start > 0 ? '...' : ''}${highlight(fragment, terms)}${start + length < characters.length ? '...' : ''}`;
+  if (text.length <= length) return highlight(text, terms);
+  const total = charactersBefore(text, text.length);
+  if (total <= length) return highlight(text, terms);
+  // The first match's start (as `matchRanges` finds it), in characters.
+  const lower = text.toLowerCase();
+  let first = -1;
+  for (const term of terms) {
+    const needle = normalize(term);
+    if (!needle || needle.length !== term.length) continue;
+    const at = lower.indexOf(needle);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  const firstCharacter = first < 0 ? 0 : charactersBefore(text, first);
+  // With a little context before the match.
+  const start = Math.max(0, Math.min(firstCharacter - 20, total - length));
+  const from = offsetOf(text, start);
+  const fragment = text.slice(from, offsetOf(text, start + length, from, start));
+  return `${start > 0 ? '...' : ''}${highlight(fragment, terms)}${start + length < total ? '...' : ''}`;
 }

@@ -24,10 +24,12 @@ import { readTopics } from '../read-model/topics';
 import { usersByIds } from '../users/users';
 import { siteBaseUrl } from '../site';
 import type { TagDoc } from '../tags/model';
+import type { ArticleDoc } from '../articles/model';
+import type { TopicDoc } from '../topics/model';
 import { presentTag } from '../tags/presenters';
 import { tagsByIds, tagsIn } from '../tags/get-tag';
 import { presentUserCard, type UserCard } from '../users/presenters';
-import { articleDocument, topicDocument } from './documents';
+import { articleDocumentWith, topicDocumentWith } from './documents';
 import { highlight, highlightFragment } from './highlight';
 import { searchEngine, type SearchDocument, type SearchKind } from './port';
 import { correctedForms, highlightTerms } from './terms';
@@ -52,30 +54,30 @@ interface Hit {
   tagIds: number[];
 }
 
-/** The shown documents of `ids` in order; an id hidden since it was indexed is left out. */
-async function hitsOf(kind: SearchKind, ids: number[]): Promise<Hit[]> {
-  if (kind === 'topic') {
-    const topics = (await readTopics(ids)).filter((topic) => topic.status === TopicStatus.Ok);
-    return Promise.all(
-      topics.map(async (topic) => ({
-        document: await topicDocument(topic),
-        userId: topic.userId,
-        tagIds: topic.tagIds ?? [],
-      })),
-    );
-  }
-  const articles = (await readArticles(ids)).filter((article) => article.status === ArticleStatus.Ok);
-  return Promise.all(
-    articles.map(async (article) => ({
-      document: await articleDocument(article),
-      userId: article.userId,
-      tagIds: article.tagIds ?? [],
-    })),
-  );
+/**
+ * The shown documents of `ids` in order (an id hidden since it was indexed is left out), with
+ * their tags, read once for the page.
+ */
+async function hitsOf(kind: SearchKind, ids: number[]): Promise<{ hits: Hit[]; tags: Map<number, TagDoc> }> {
+  const posts =
+    kind === 'topic'
+      ? (await readTopics(ids)).filter((topic) => topic.status === TopicStatus.Ok)
+      : (await readArticles(ids)).filter((article) => article.status === ArticleStatus.Ok);
+  const tagIds = posts.flatMap((post) => post.tagIds ?? []);
+  const tags = tagIds.length ? await tagsByIds(tagIds) : new Map<number, TagDoc>();
+  const hits = posts.map((post) => ({
+    document:
+      kind === 'topic'
+        ? topicDocumentWith(post as TopicDoc, tags)
+        : articleDocumentWith(post as ArticleDoc, tags),
+    userId: post.userId,
+    tagIds: post.tagIds ?? [],
+  }));
+  return { hits, tags };
 }
 
 async function runSearch(kind: SearchKind, input: ReturnType<typeof parse>) {
-  if (!input.keyword) return { hits: [] as Hit[], total: 0 };
+  if (!input.keyword) return { hits: [] as Hit[], tags: new Map<number, TagDoc>(), total: 0 };
   const { ids, total } = await searchEngine().search({
     kind,
     keyword: input.keyword,
@@ -85,16 +87,16 @@ async function runSearch(kind: SearchKind, input: ReturnType<typeof parse>) {
     page: input.page,
     limit: SEARCH_PAGE_SIZE,
   });
-  return { hits: await hitsOf(kind, ids), total };
+  return { ...(await hitsOf(kind, ids)), total };
 }
 
+/** The hits' authors and nodes (their tags were read with them). */
 async function relationsOf(hits: Hit[]) {
-  const [users, nodes, tags] = await Promise.all([
+  const [users, nodes] = await Promise.all([
     usersByIds(hits.map((hit) => hit.userId)),
     nodesByIds(hits.map((hit) => hit.document.nodeId).filter((id) => id > 0)),
-    tagsByIds(hits.flatMap((hit) => hit.tagIds)),
   ]);
-  return { users, nodes, tags };
+  return { users, nodes };
 }
 
 /** A topic found, highlighted, with its author, node (if any) and tags. */
@@ -113,8 +115,8 @@ export async function searchTopicHits(
   input: SearchInput,
 ): Promise<{ page: { page: number; limit: number; total: number }; hits: TopicHit[] }> {
   const query = parse({ ...input, kind: 'topic' });
-  const { hits, total } = await runSearch('topic', query);
-  const { users, nodes, tags } = await relationsOf(hits);
+  const { hits, tags, total } = await runSearch('topic', query);
+  const { users, nodes } = await relationsOf(hits);
   const terms = [
     ...highlightTerms(query.keyword),
     ...correctedForms(
@@ -140,7 +142,7 @@ export async function searchTopicHits(
 export async function search(input: SearchInput): Promise<SearchResultPage> {
   const query = parse(input);
   const other: SearchKind = query.kind === 'topic' ? 'article' : 'topic';
-  const [{ hits, total }, otherTotal] = await Promise.all([
+  const [{ hits, tags, total }, otherTotal] = await Promise.all([
     runSearch(query.kind, query),
     query.keyword
       ? searchEngine()
@@ -155,7 +157,7 @@ export async function search(input: SearchInput): Promise<SearchResultPage> {
           .then((found) => found.total)
       : 0,
   ]);
-  const { users, nodes, tags } = await relationsOf(hits);
+  const { users, nodes } = await relationsOf(hits);
   const terms = [
     ...highlightTerms(query.keyword),
     ...correctedForms(

@@ -228,8 +228,24 @@ function compoundParts(word: string, segmenter: Segmenter): string[] {
   return tiles.length > 1 ? tiles : [word];
 }
 
+/** The latest queries' words: a search asks them of one keyword three times (rank, highlight, typos). */
+const recentQueries = new Map<string, QueryTerm[]>();
+const RECENT_QUERIES = 256;
+
 /** The words of a query in the order typed, each once (see the module's comment). */
 export function queryTerms(keyword: string, segmenter: Segmenter = 'jieba'): QueryTerm[] {
+  const cacheKey = `${segmenter}\n${keyword}`;
+  let terms = recentQueries.get(cacheKey);
+  if (!terms) {
+    terms = segmentQuery(keyword, segmenter);
+    if (recentQueries.size >= RECENT_QUERIES) recentQueries.delete(recentQueries.keys().next().value!);
+    recentQueries.set(cacheKey, terms);
+  }
+  // Copies: a caller may change what it is given.
+  return terms.map((term) => ({ ...term, pairs: [...term.pairs] }));
+}
+
+function segmentQuery(keyword: string, segmenter: Segmenter): QueryTerm[] {
   const normal = canonical(keyword);
   const pieces: { at: number; term: QueryTerm }[] = [];
   for (const match of normal.matchAll(LATIN_WORD)) {
