@@ -196,7 +196,7 @@ export const EventRoutes = {
   'user.created': [{ queue: QueueName.Maintenance, job: 'audit-user-created' }],
   'email.verification-requested': [{ queue: QueueName.Mail, job: 'send-verification-mail' }],
   'topic.created': [
-    { queue: QueueName.Maintenance, job: 'project-topic-created' },
+    { queue: QueueName.Maintenance, job: 'project-topic-created', repair: true },
     { queue: QueueName.Points, job: 'topic-points' },
     { queue: QueueName.Feed, job: 'fan-out-topic' },
     { queue: QueueName.Notify, job: 'push-new-topic' },
