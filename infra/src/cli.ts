@@ -66,6 +66,7 @@ async function startSite(watch: boolean): Promise<number> {
       redisUrl: services.redisUrl,
       redisPrefix,
       url: `http://localhost:${ports.web}`,
+      baseUrl: process.env.BASE_URL ?? `http://localhost:${ports.web}`,
     });
     process.once('exit', () => forgetRunningSite(dataDir));
     if (!watch) {

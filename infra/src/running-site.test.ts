@@ -87,6 +87,16 @@ describe('the services of demo and reindex', () => {
     expect(await findRunningSite(dir)).toBeDefined();
   });
 
+  it('render with the running site’s address, so what a rebuild stores is what the site would render', async () => {
+    for (const name of ['MONGO_URL', 'BASE_URL']) vi.stubEnv(name, undefined);
+    recordRunningSite(dir, record({ url: 'http://localhost:3100', baseUrl: 'https://bbs.example.org' }));
+    expect((await siteServices(dir)).baseUrl).toBe('https://bbs.example.org');
+    recordRunningSite(dir, record({ url: 'http://localhost:3100' }));
+    expect((await siteServices(dir)).baseUrl).toBe('http://localhost:3100');
+    vi.stubEnv('BASE_URL', 'https://forum.example.com');
+    expect((await siteServices(dir)).baseUrl).toBe('https://forum.example.com');
+  });
+
   it('say first which data they work on: the running site, MONGO_URL, or this folder with a warning', () => {
     const running = { pid: 42, url: 'http://localhost:3000', mongoUrl: 'mongodb://127.0.0.1:1/forum' };
     expect(siteChoiceLine('/srv/a', running, {})).toBe(

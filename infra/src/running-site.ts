@@ -19,6 +19,8 @@ export interface RunningSiteRecord {
   redisPrefix: string;
   /** Where the site answers, for the message that refuses a second start on the same folder. */
   url?: string;
+  /** The address its processes render links with (`BASE_URL`), which the tools render with too. */
+  baseUrl?: string;
 }
 
 /**
@@ -114,6 +116,11 @@ export interface SiteServices {
   services: Services;
   mongoDb: string | undefined;
   redisPrefix: string;
+  /**
+   * The site's address, as its API renders Markdown with it: a rebuild by `npm run demo` or
+   * `reindex` then stores topics rendered as the site would render them.
+   */
+  baseUrl: string;
 }
 
 /**
@@ -145,11 +152,17 @@ export function siteChoiceLine(
 export async function siteServices(dataDir: string): Promise<SiteServices> {
   const running = process.env.MONGO_URL ? undefined : await findRunningSite(dataDir);
   console.log(siteChoiceLine(dataDir, running));
+  const baseUrl =
+    process.env.BASE_URL ||
+    running?.baseUrl ||
+    running?.url ||
+    `http://localhost:${process.env.PORT || 3000}`;
   if (!running) {
     return {
       services: await startServices({ dataDir }),
       mongoDb: process.env.MONGO_DB || undefined,
       redisPrefix: siteRedisPrefix(dataDir),
+      baseUrl,
     };
   }
   return {
@@ -162,5 +175,6 @@ export async function siteServices(dataDir: string): Promise<SiteServices> {
     },
     mongoDb: process.env.MONGO_DB || running.mongoDb,
     redisPrefix: process.env.REDIS_PREFIX ?? running.redisPrefix,
+    baseUrl,
   };
 }

@@ -4,7 +4,7 @@
  * started stopped, and progress bars for their long steps.
  */
 import cliProgress from 'cli-progress';
-import { connectDatabase, disconnectDatabase } from '@forum/core';
+import { configureSite, connectDatabase, disconnectDatabase } from '@forum/core';
 import { dataDir } from './paths';
 import { siteServices, type SiteServices } from './running-site';
 import { MissingServiceError, type Services } from './services';
@@ -18,6 +18,7 @@ export async function runSiteTool(tool: SiteTool): Promise<never> {
   try {
     const site = await siteServices(dataDir);
     services = site.services;
+    configureSite({ baseUrl: site.baseUrl });
     await tool(site, await connectDatabase(services.mongoUrl, site.mongoDb));
   } catch (error) {
     console.error(error instanceof MissingServiceError || error instanceof Error ? error.message : error);
