@@ -14,7 +14,15 @@ export {
   type RebuildProgress,
   type ReadModelReadiness,
 } from './rebuild';
-export { isShownTopic, projectTopic, readTopic, readTopics, reprojectTopic, topicLists, withTopicBody } from './topics';
+export {
+  isShownTopic,
+  projectTopic,
+  readTopic,
+  readTopics,
+  reprojectTopic,
+  topicLists,
+  withTopicBody,
+} from './topics';
 export {
   projectUser,
   readUser,
