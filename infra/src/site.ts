@@ -88,7 +88,7 @@ export async function launchSite(
   options: {
     watch?: boolean;
     env?: NodeJS.ProcessEnv;
-    /** Added to the API process's environment only (the bench's `--cpu-prof` of the API). */
+    /** Added to the API process's environment only (the bench's profiling preload of the API). */
     apiEnv?: NodeJS.ProcessEnv;
     stdio?: StdioOptions;
     readyTimeoutMs?: number;

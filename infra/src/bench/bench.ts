@@ -351,7 +351,8 @@ async function main(): Promise<number> {
       const started = Date.now();
       site = await launchSite({ ...services, redisUrl }, ports, {
         env: { LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${ports.web}` },
-        // BENCH_API_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=…' profiles the API alone.
+        // BENCH_API_NODE_OPTIONS='--require <preload>' runs a preload in the API alone, e.g. one that
+        // starts and stops `node:inspector`'s profiler on a signal (Node refuses `--cpu-prof` here).
         apiEnv: process.env.BENCH_API_NODE_OPTIONS
           ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS }
           : undefined,
