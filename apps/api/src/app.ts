@@ -48,7 +48,8 @@ export function createApp({ config, log, redis }: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   // The access log, at `info`: below that level pino-http would log nothing and still serialise
-  // every request for its child logger, so only the request id is kept.
+  // every request for its child logger, so only the request id is kept, and the request's logger
+  // (`requestLog`, for warnings and errors) is made when something is logged.
   app.use(
     log.isLevelEnabled('info')
       ? pinoHttp({
@@ -59,7 +60,9 @@ export function createApp({ config, log, redis }: AppDeps): Express {
           serializers: { req: redactRequest, res: redactResponse },
         })
       : (req: Request, res: Response, next: NextFunction) => {
-          requestId(req, res);
+          const id = requestId(req, res);
+          let child: Logger | undefined;
+          Object.defineProperty(req, 'log', { get: () => (child ??= log.child({ req: { id } })) });
           next();
         },
   );
