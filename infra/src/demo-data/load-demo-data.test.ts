@@ -213,7 +213,8 @@ describe('loadDemoData', () => {
     const scores = rank.map((user) => user.score ?? 0);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores[0]).toBe(Math.max(...users.map((user) => user.score ?? 0)));
-  });
+    // A whole rebuild, which renders every topic's Markdown too.
+  }, 60_000);
 
   it('marks follows of both directions as mutual', async () => {
     const follows = await UserFollow.find({}).lean();
