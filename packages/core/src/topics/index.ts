@@ -36,6 +36,7 @@ export {
 } from './forbidden-words';
 export {
   TOPIC_SUMMARY_LENGTH,
+  loadTopicDetail,
   loadTopicRelations,
   presentTopic,
   presentTopicDetail,
@@ -46,4 +47,4 @@ export {
   type TopicRelations,
   type TopicText,
 } from './presenters';
-export { renderVariant, type TopicRendering } from './rendering';
+export type { TopicRendering } from './rendering';

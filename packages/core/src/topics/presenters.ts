@@ -138,16 +138,27 @@ export async function presentTopicPage(
   return cursorPageOf(await presentTopics(page.topics, liked), page);
 }
 
-/** The detail with what `viewer` (null: a visitor) may do to the topic. */
-export async function presentTopicDetail(
+/**
+ * What a topic's own page is built from, on either transport: the topic with the body the read model
+ * keeps rendered beside it (lists carry only the summary), its relations and the render settings.
+ */
+export async function loadTopicDetail(
   topic: TopicDoc,
-  viewer: PolicySubject | null,
-): Promise<TopicDetail> {
+): Promise<{ topic: TopicDoc; relations: TopicRelations; render: RenderOptions }> {
   const render = await siteRenderOptions();
   const [relations, withBody] = await Promise.all([
     loadTopicRelations([topic]),
     withTopicBody(topic, renderVariant(render)),
   ]);
-  const item = presentTopic(withBody, relations, render, true);
+  return { topic: withBody, relations, render };
+}
+
+/** The detail with what `viewer` (null: a visitor) may do to the topic. */
+export async function presentTopicDetail(
+  topic: TopicDoc,
+  viewer: PolicySubject | null,
+): Promise<TopicDetail> {
+  const detail = await loadTopicDetail(topic);
+  const item = presentTopic(detail.topic, detail.relations, detail.render, true);
   return { ...item, hasHiddenContent: !!topic.hideContent?.trim(), can: topicAbilities(viewer, topic) };
 }

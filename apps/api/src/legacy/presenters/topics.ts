@@ -12,8 +12,7 @@ import {
   type TopicRelations,
   type AdminTopic,
   topicRow,
-  renderVariant,
-  withTopicBody,
+  loadTopicDetail,
 } from '@forum/core';
 import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
 
@@ -51,11 +50,7 @@ export async function legacyTopicPage(
 
 /** One topic as a TopicResponse: the detail form, or the simple one (create and edit results). */
 export async function legacyTopicOf(topic: TopicDoc, detail = false): Promise<LegacyTopic> {
-  const render = await siteRenderOptions();
-  const [relations, shown] = await Promise.all([
-    loadTopicRelations([topic]),
-    // The detail's body as the read model keeps it rendered (lists carry only the summary).
-    detail ? withTopicBody(topic, renderVariant(render)) : topic,
-  ]);
-  return legacyTopic(shown, relations, render, detail);
+  if (!detail) return legacyTopic(topic, await loadTopicRelations([topic]), await siteRenderOptions());
+  const parts = await loadTopicDetail(topic);
+  return legacyTopic(parts.topic, parts.relations, parts.render, true);
 }
