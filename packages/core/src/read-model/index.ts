@@ -14,15 +14,7 @@ export {
   type RebuildProgress,
   type ReadModelReadiness,
 } from './rebuild';
-export {
-  isShownTopic,
-  projectTopic,
-  readTopic,
-  readTopics,
-  reprojectTopic,
-  topicLists,
-  withTopicBody,
-} from './topics';
+export { isShownTopic, projectTopic, readTopic, readTopics, reprojectTopic, topicLists } from './topics';
 export {
   projectUser,
   readUser,
