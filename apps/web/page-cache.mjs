@@ -22,7 +22,7 @@
  * network and no header can ask for the shared render, so the cached body is exactly what the
  * renderer produced for nobody; concurrent misses of one entry share one render.
  */
-import { Redis } from 'ioredis';
+import { createRedisClient } from '@forum/core/redis-client';
 import { isMobileUserAgent } from './app/lib/mobile-agent.mjs';
 
 const MAX_AGE_MS = 60_000;
@@ -72,9 +72,9 @@ export function createPageCache({ redisUrl, prefix = '', selfUrl, render: render
     generation += 1;
   };
 
-  const subscriber = redisUrl
-    ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null })
-    : null;
+  // `redisUrl` is a Redis address: `redis://…`, or `redis-cluster://…` for a Redis Cluster (whose
+  // plain pub/sub reaches every node's subscribers).
+  const subscriber = redisUrl ? createRedisClient(redisUrl, { maxRetriesPerRequest: null }) : null;
   if (subscriber) {
     const channel = `${prefix}page-cache:invalidate`;
     subscriber.on('ready', () => {

@@ -23,6 +23,7 @@ import { createRequestHandler as createFetchHandler } from 'react-router';
 import { createInProcessApi } from './api-in-process.mjs';
 import { createApiProxy } from './api-proxy.mjs';
 import { apiPaths, apiUrl } from './api-paths.mjs';
+import { redisAddressFromEnv } from '@forum/core/redis-client';
 import { createPageCache } from './page-cache.mjs';
 import {
   acceptRequestTarget,
@@ -63,7 +64,7 @@ const isDirectLocal = createDirectLocal();
 
 const renderFetch = createFetchHandler(loadBuild, mode);
 const pageCache = createPageCache({
-  redisUrl: process.env.REDIS_URL,
+  redisUrl: redisAddressFromEnv(),
   prefix: process.env.REDIS_PREFIX ?? '',
   // Only the URL the renderer is told it answers; nothing is fetched from it.
   selfUrl: `http://127.0.0.1:${port}`,

@@ -19,8 +19,8 @@ import {
   initEventBus,
   initKv,
   issueToken,
+  flushLockKey,
   kv,
-  kvKey,
   nextId,
   User,
 } from '@forum/core';
@@ -45,6 +45,11 @@ export interface ChaosOptions {
   randomKills?: boolean;
   /** Where its own database and Redis live (emptied first). */
   dataDir: string;
+  /**
+   * A Redis to use instead of its own (`redis-cluster://…` for a Redis Cluster); the run's keys are
+   * under `chaos:`. Not with the `redis-restart` fault.
+   */
+  redisUrl?: string;
   log: (line: string) => void;
 }
 
@@ -214,6 +219,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       privateRedis: true,
       log,
     });
+    if (options.redisUrl) {
+      if (fault === 'redis-restart') throw new Error('a given Redis cannot be restarted by the chaos run');
+      services = { ...services, redisUrl: options.redisUrl };
+    }
     const { restart } = services;
     await connectDatabase(services.mongoUrl, 'chaos');
     const redis = createRedis(services.redisUrl);
@@ -370,7 +379,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     // The count flush is checked once the worker is gone, so nothing flushes beside the check; a
     // worker killed while flushing left its lock behind.
     await running.worker.stop();
-    await kv().del(kvKey('rm', 'flush', 'lock'));
+    await kv().del(flushLockKey());
     const verdict = await verify(accepted, unfinished);
     let failedJobs = 0;
     for (const queue of QueueNames) failedJobs += (await getQueue(queue).getJobCounts('failed')).failed ?? 0;

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { redisAddressFromEnv } from '@forum/core/redis-client';
 import { isListening } from './ports';
 import { startServices, type Services } from './services';
 
@@ -126,7 +127,8 @@ export interface SiteServices {
 /**
  * The database and Redis that `npm run demo` and `npm run reindex` work on: `MONGO_URL` when set;
  * else those of the site `npm start` is running; else services of their own on `dataDir`, as
- * `npm start` would start them. `MONGO_DB`, `REDIS_URL` and `REDIS_PREFIX` override in every case.
+ * `npm start` would start them. `MONGO_DB`, `REDIS_URL` (or `REDIS_CLUSTER_NODES`) and `REDIS_PREFIX`
+ * override in every case.
  */
 /**
  * The line an operator tool prints first: which site's data it works on. A tool run from another
@@ -168,7 +170,7 @@ export async function siteServices(dataDir: string): Promise<SiteServices> {
   return {
     services: {
       mongoUrl: running.mongoUrl,
-      redisUrl: process.env.REDIS_URL || running.redisUrl,
+      redisUrl: redisAddressFromEnv() || running.redisUrl,
       meiliUrl: process.env.MEILI_URL || undefined,
       // Nothing was started here; the site keeps its services.
       stop: async () => undefined,

@@ -1,8 +1,10 @@
 /**
  * The local service launcher used by `npm start` and `npm test`: it finds or starts a
- * MongoDB-compatible server and Redis, and hands back their URLs. What it started it stops.
+ * MongoDB-compatible server and Redis, and hands back their URLs. What it started it stops. With
+ * REDIS_CLUSTER_NODES set it starts no Redis: the services use that Redis Cluster.
  */
 import { mkdirSync } from 'node:fs';
+import { clusterAddress } from '@forum/core/redis-client';
 import path from 'node:path';
 import { dataDir } from './paths';
 import { ensureFerretDb } from './ferretdb';
@@ -13,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Services {
   mongoUrl: string;
+  /** A Redis address: `redis://…`, or `redis-cluster://…` (REDIS_CLUSTER_NODES). */
   redisUrl: string;
   meiliUrl: string | undefined;
   /**
@@ -166,6 +169,10 @@ async function provideRedis(
   privateRedis: boolean,
   own: boolean,
 ): Promise<string> {
+  if (process.env.REDIS_CLUSTER_NODES && !own) {
+    log(`Redis Cluster: ${process.env.REDIS_CLUSTER_NODES} (REDIS_CLUSTER_NODES)`);
+    return clusterAddress(process.env.REDIS_CLUSTER_NODES);
+  }
   if (process.env.REDIS_URL && !own) {
     log('Redis: REDIS_URL');
     return process.env.REDIS_URL;

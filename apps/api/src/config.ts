@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OAuthSettings } from '@forum/core';
+import { redisAddressOf, type OAuthSettings } from '@forum/core';
 
 /** The API's settings, read once from the environment. A bad value stops start-up with one line. */
 const ApiConfigSchema = z.object({
@@ -9,7 +9,12 @@ const ApiConfigSchema = z.object({
   BASE_URL: z.url().default('http://localhost:3000'),
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL'),
   MONGO_DB: z.string().optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+  REDIS_URL: z
+    .string()
+    .regex(/^(rediss?|redis-cluster):\/\//, 'must be a redis:// URL')
+    .optional(),
+  /** `host:port,host:port,…`: a Redis Cluster instead of REDIS_URL (docs/configuration.md). */
+  REDIS_CLUSTER_NODES: z.string().optional(),
   /** Key prefix for Redis keys and BullMQ queues; lets several sites (or tests) share one Redis. */
   REDIS_PREFIX: z.string().default(''),
   MEILI_URL: z.url().optional(),
@@ -61,7 +66,8 @@ const ApiConfigSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
 });
-export type ApiConfig = z.infer<typeof ApiConfigSchema>;
+/** `REDIS_URL` is the Redis address: `redis-cluster://…` when REDIS_CLUSTER_NODES is set. */
+export type ApiConfig = Omit<z.infer<typeof ApiConfigSchema>, 'REDIS_URL'> & { REDIS_URL: string };
 /** Every variable the API reads (the deployment files are checked against it). */
 export const apiEnvNames = Object.keys(ApiConfigSchema.shape);
 
@@ -71,7 +77,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     const issue = parsed.error.issues[0]!;
     throw new Error(`invalid configuration: ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   }
-  return parsed.data;
+  return { ...parsed.data, REDIS_URL: redisAddressOf(parsed.data) };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   configureSite,
   connectDatabase,
   createLogger,
+  createLiveClients,
   createRedis,
   disconnectDatabase,
   ensureDefaultNode,
@@ -75,8 +76,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     }
   }
 
-  const pub = createRedis(config.REDIS_URL);
-  const sub = createRedis(config.REDIS_URL);
+  const { pub, sub } = createLiveClients(config.REDIS_URL);
   const cacheSub = createRedis(config.REDIS_URL);
   await configCache.connect(redis, cacheSub, config.REDIS_PREFIX);
 

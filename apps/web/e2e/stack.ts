@@ -128,8 +128,8 @@ async function dropTestData(mongoUrl: string, database: string, redisUrl: string
   });
   const redis = createRedis(redisUrl);
   try {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
+    const { scanKeys, unlinkKeys } = await import('@forum/core');
+    for await (const keys of scanKeys(redis, `${prefix}*`)) await unlinkKeys(redis, keys);
   } finally {
     redis.disconnect();
   }

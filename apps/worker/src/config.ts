@@ -1,6 +1,6 @@
 import { QueueNames, QueueNameSchema, type QueueName } from '@forum/contracts';
 import { z } from 'zod';
-import type { MailDefaults } from '@forum/core';
+import { redisAddressOf, type MailDefaults } from '@forum/core';
 
 /** The worker's settings, read once from the environment. A bad value stops start-up with one line. */
 export interface WorkerConfig {
@@ -59,7 +59,12 @@ const ConcurrencySchema = z.coerce.number().int().min(1).max(1000).default(4);
 const WorkerEnvSchema = z.object({
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL'),
   MONGO_DB: z.string().min(1).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+  REDIS_URL: z
+    .string()
+    .regex(/^(rediss?|redis-cluster):\/\//, 'must be a redis:// URL')
+    .optional(),
+  /** `host:port,host:port,…`: a Redis Cluster instead of REDIS_URL (docs/configuration.md). */
+  REDIS_CLUSTER_NODES: z.string().optional(),
   REDIS_PREFIX: z.string().default(''),
   WORKER_QUEUES: QueueListSchema.optional(),
   WORKER_STALLED_SECONDS: z.coerce.number().int().min(2).max(600).optional(),
@@ -108,7 +113,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
   return {
     mongoUrl: values.MONGO_URL,
     ...(values.MONGO_DB ? { mongoDb: values.MONGO_DB } : {}),
-    redisUrl: values.REDIS_URL,
+    redisUrl: redisAddressOf(values),
     redisPrefix: values.REDIS_PREFIX,
     queues: values.WORKER_QUEUES ?? [...QueueNames],
     concurrency: Object.fromEntries(

@@ -161,7 +161,7 @@ describe('mentions', () => {
       (candidate) => candidate.name === 'push-new-topic' && candidate.data.payload.topicId === post._id,
     );
     expect(job).toBeDefined();
-    await forum.redis.del(`${services.prefix}rm:messages:ids`);
+    await forum.redis.del(`${services.prefix}rm:{rm}:messages:ids`);
     await forum.redis.del(`${services.prefix}mentions:told:topic:${post._id}`);
     await getQueue('notify').add('push-new-topic', job!.data, { jobId: `${job!.id}-again` });
     await settled();

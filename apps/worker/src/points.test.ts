@@ -244,7 +244,7 @@ describe('points', () => {
       score: 4,
       description: '发表话题',
     });
-    await forum.redis.zadd(`${services.prefix}rm:scores`, 99, String(user._id));
+    await forum.redis.zadd(`${services.prefix}rm:{rm}:scores`, 99, String(user._id));
     expect(await scoreOf(user)).toBe(99);
     expect(await recountScores()).toBeGreaterThanOrEqual(1);
     expect(await scoreOf(user)).toBe(4);

@@ -128,7 +128,7 @@ describe('watched topics', () => {
       (candidate) => candidate.name === 'notify-comment' && candidate.data.payload.userId === commenter._id,
     );
     // As after a crash before the run was recorded, and the read model's message keys lost.
-    await forum.redis.del(`${services.prefix}rm:messages:ids`);
+    await forum.redis.del(`${services.prefix}rm:{rm}:messages:ids`);
     await getQueue('notify').add('notify-comment', job!.data, { jobId: `${job!.id}-again` });
     await settled();
     expect(await inbox(watcher)).toHaveLength(1);

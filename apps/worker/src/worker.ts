@@ -5,12 +5,13 @@
  */
 import { hostname } from 'node:os';
 import { Worker } from 'bullmq';
-import { Emitter } from '@socket.io/redis-emitter';
 import { QueueName } from '@forum/contracts';
 import {
   announceMailReadiness,
   MAIL_ANNOUNCE_MS,
   bullPrefix,
+  isClusterAddress,
+  queuePrefix,
   closeEventBus,
   closeMail,
   configCache,
@@ -43,6 +44,7 @@ import {
   type Logger,
 } from '@forum/core';
 import { jobDefinitions } from './jobs';
+import { createWorkerLive } from './live';
 import type { WorkerConfig } from './config';
 import { startHealthServer, type QueueDepth, type Readiness } from './health';
 import { createProcessor, isFinalAttempt } from './processors';
@@ -92,8 +94,9 @@ export async function startWorker(
   const kvClient = createRedis(config.redisUrl);
   const configSubscriber = createRedis(config.redisUrl);
   initKv(kvClient, config.redisPrefix);
-  // Jobs push to open pages through the API processes' socket.io rooms (their Redis adapter's key).
-  setLivePublisher(new Emitter(kvClient, { key: `${config.redisPrefix}socket.io` }));
+  // Jobs push to open pages through the API processes' socket.io rooms (their Redis adapter's channels).
+  const live = createWorkerLive(config.redisUrl, kvClient, config.redisPrefix);
+  setLivePublisher(live.publisher);
   if (config.meili) setSearchEngine(createMeiliSearch({ ...config.meili, prefix: config.redisPrefix }));
   await configCache.connect(kvClient, configSubscriber, config.redisPrefix);
   // Jobs render Markdown (a topic's body when they project it, search texts) with the site's address.
@@ -110,7 +113,7 @@ export async function startWorker(
   const workers = config.queues.map((queue) => {
     const worker = new Worker(queue, createProcessor(queue, definitions, log), {
       connection,
-      prefix,
+      prefix: queuePrefix(prefix, queue, isClusterAddress(config.redisUrl)),
       concurrency: config.concurrency[queue],
       // BullMQ's default (30 s) unless configured.
       ...(config.stalledSeconds
@@ -205,6 +208,7 @@ export async function startWorker(
       clearInterval(mailAnnounce);
       stopWatching();
       setLivePublisher(null);
+      await live.close();
       await Promise.all(workers.map((worker) => worker.close()));
       await health.close();
       await closeEventBus();

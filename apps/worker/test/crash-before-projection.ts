@@ -6,7 +6,7 @@
 import { createTopic, deleteTopic, systemContext, User, type UserDoc } from '@forum/core';
 import { connectDoomedProcess, killOnRedisCommand, survived } from './doomed-process';
 
-killOnRedisCommand('set', (args) => String(args[0]).includes(':rm:e:topic:'));
+killOnRedisCommand('set', (args) => String(args[0]).includes(':rm:{rm}:e:topic:'));
 await connectDoomedProcess({ kv: true });
 const author = await User.findById(Number(process.env.AUTHOR_ID)).lean<UserDoc>();
 if (process.env.DELETE_TOPIC_ID) {

@@ -8,6 +8,8 @@
 import path from 'node:path';
 import {
   createRedis,
+  scanKeys,
+  unlinkKeys,
   initKv,
   raiseIdSequences,
   rebuildReadModel,
@@ -84,12 +86,7 @@ async function forgetDerivedState(redis: ReturnType<typeof createRedis>, site: S
   }
   const patterns = prefix ? [`${prefix}*`, `${prefix.replace(/:$/, '')}:*`] : ['*'];
   for (const pattern of new Set(patterns)) {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
+    for await (const keys of scanKeys(redis, pattern)) await unlinkKeys(redis, keys);
   }
 }
 

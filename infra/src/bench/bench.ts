@@ -15,6 +15,7 @@ import {
   closeEventBus,
   connectDatabase,
   createRedis,
+  scanKeys,
   disconnectDatabase,
   initEventBus,
   initKv,
@@ -215,12 +216,7 @@ async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> 
 /** Bytes of the keys matching `pattern`: every key when few, else a sample scaled up. */
 async function keyBytes(redis: Redis, pattern: string): Promise<number> {
   const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, found] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 5000);
-    cursor = next;
-    keys.push(...found);
-  } while (cursor !== '0');
+  for await (const found of scanKeys(redis, pattern, 5000)) keys.push(...found);
   const sample = keys.length > 2000 ? keys.filter((_, i) => i % Math.ceil(keys.length / 2000) === 0) : keys;
   let bytes = 0;
   for (const key of sample) bytes += (await redis.memory('USAGE', key)) ?? 0;
@@ -231,13 +227,13 @@ async function readModelMemory(redisUrl: string, seeded: Pick<BenchOptions, 'top
   const redis = createRedis(redisUrl);
   try {
     const topicBytes =
-      (await keyBytes(redis, 'rm:e:topic:*')) +
-      (await keyBytes(redis, 'rm:topics:*')) +
-      (await keyBytes(redis, 'rm:in:topic:*'));
+      (await keyBytes(redis, 'rm:{rm}:e:topic:*')) +
+      (await keyBytes(redis, 'rm:{rm}:topics:*')) +
+      (await keyBytes(redis, 'rm:{rm}:in:topic:*'));
     const commentBytes =
-      (await keyBytes(redis, 'rm:e:comment:*')) +
-      (await keyBytes(redis, 'rm:comments:*')) +
-      (await keyBytes(redis, 'rm:in:comment:*'));
+      (await keyBytes(redis, 'rm:{rm}:e:comment:*')) +
+      (await keyBytes(redis, 'rm:{rm}:comments:*')) +
+      (await keyBytes(redis, 'rm:{rm}:in:comment:*'));
     const info = await redis.info('memory');
     const used = Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
     return {

@@ -11,7 +11,14 @@
  * the machine are not in it.
  */
 import { parseArgs } from 'node:util';
-import { createEmbeddedSearch, createRedis, initKv, type SearchDocument } from '@forum/core';
+import {
+  createEmbeddedSearch,
+  createRedis,
+  initKv,
+  scanKeys,
+  unlinkKeys,
+  type SearchDocument,
+} from '@forum/core';
 import { distinctQueries } from './search-queries';
 import { SENTENCES } from './seed';
 
@@ -70,22 +77,19 @@ const percentile = (sorted: number[], p: number) =>
 
 try {
   const started = Date.now();
-  const indexed = await redis.zcard(`${prefix}rm:search:topic:time`);
+  const indexed = await redis.zcard(`${prefix}rm:{search}:topic:time`);
   for (let i = indexed === docs ? docs : 0; i < docs; i += 200) {
     await engine.index(Array.from({ length: Math.min(200, docs - i) }, (_, j) => document(i + j)));
   }
   if (indexed === docs) {
     // A new version, so the rankings kept by the last run are not reused.
-    await redis.incr(`${prefix}rm:searchv:topic`);
+    await redis.incr(`${prefix}rm:searchv:{search}:topic`);
     console.log(`reused the kept index of ${docs} documents`);
   } else {
     let bytes = 0;
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
+    for await (const keys of scanKeys(redis, `${prefix}*`)) {
       for (const key of keys) bytes += (await redis.memory('USAGE', key, 'SAMPLES', 0)) ?? 0;
-    } while (cursor !== '0');
+    }
     console.log(
       `indexed ${docs} documents in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
         `${(bytes / 1048576).toFixed(1)} MB in Redis (${Math.round(bytes / docs)} bytes a document)`,
@@ -142,13 +146,8 @@ try {
     );
   }
 } finally {
-  let cursor = '0';
   if (!values.keep) {
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== '0');
+    for await (const keys of scanKeys(redis, `${prefix}*`)) await unlinkKeys(redis, keys);
   }
   await redis.quit();
 }

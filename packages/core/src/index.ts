@@ -25,7 +25,19 @@ export { parseInput } from './parse-input';
 export { systemContext, type RequestContext } from './request-context';
 export * from './events';
 export { createLogger, type Logger } from './logger';
-export { createBullConnection, createRedis, pingRedis, type Redis } from './redis';
+export {
+  clusterAddress,
+  createBullConnection,
+  createRedis,
+  isCluster,
+  isClusterAddress,
+  pingRedis,
+  redisAddressFromEnv,
+  redisAddressOf,
+  scanKeys,
+  unlinkKeys,
+  type Redis,
+} from './redis';
 export * from './users';
 export { clearKv, initKv, kv, kvKey } from './kv';
 export { hitRateLimit, RateLimits, type RateLimitName } from './rate-limit';
@@ -61,6 +73,14 @@ export * from './points';
 export * from './check-in';
 export * from './messages';
 export * from './search';
-export { disconnectLive, pushLive, setLivePublisher, type LivePublisher } from './live';
+export {
+  createLiveClients,
+  disconnectLive,
+  liveAdapter,
+  liveChannel,
+  pushLive,
+  setLivePublisher,
+  type LivePublisher,
+} from './live';
 export * from './admin';
 export * from './metrics';

@@ -2,7 +2,7 @@
  * The Redis client that services use for short-lived state (captchas, rate limits, one-time codes).
  * The API and worker set it once at start-up; `key()` applies the deployment's prefix.
  */
-import type { Redis } from 'ioredis';
+import type { Redis } from './redis';
 
 let client: Redis | undefined;
 let prefix = '';

@@ -1,18 +1,79 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Cluster, Redis as SingleRedis, RedisOptions } from 'ioredis';
+import { createRedisClient, redisAddressFromEnv, type ClusterClientOptions } from '../redis-client.mjs';
 
-export type { Redis };
+export { clusterAddress, isClusterAddress, redisAddressFromEnv } from '../redis-client.mjs';
 
 /**
- * A Redis client. `keyPrefix` namespaces plain keys (tests give each file its own); BullMQ gets its
- * own `prefix` option instead, because it manages key names itself.
+ * A Redis client: one Redis, or a Redis Cluster when the address is `redis-cluster://…`
+ * (`REDIS_CLUSTER_NODES`). Code written against it uses only what both answer alike: commands,
+ * single-slot MULTI and Lua, `scanKeys` for SCAN.
  */
-export function createRedis(url: string, options: RedisOptions = {}): Redis {
-  return new Redis(url, { lazyConnect: false, ...options });
+export type Redis = SingleRedis | Cluster;
+
+/**
+ * A Redis client for an address (`redis://…`, or `redis-cluster://host:port,…` for a cluster).
+ * Nobody else constructs ioredis clients. Plain keys are namespaced by the callers' `kvKey`/`rmKey`
+ * prefix (tests give each file its own); BullMQ gets its own `prefix` option instead.
+ */
+export function createRedis(
+  address: string,
+  options: RedisOptions = {},
+  cluster: ClusterClientOptions = {},
+): Redis {
+  return createRedisClient(address, options, cluster);
+}
+
+/**
+ * A process's Redis address from its parsed settings: `REDIS_CLUSTER_NODES` (a cluster) when set,
+ * else `REDIS_URL`. Stops start-up with one line naming the bad or missing variable.
+ */
+export function redisAddressOf(env: { REDIS_URL?: string; REDIS_CLUSTER_NODES?: string }): string {
+  let address: string | undefined;
+  try {
+    address = redisAddressFromEnv(env);
+  } catch (error) {
+    throw new Error(`invalid configuration: ${(error as Error).message}`);
+  }
+  if (!address) throw new Error('invalid configuration: REDIS_URL: required (or REDIS_CLUSTER_NODES)');
+  return address;
 }
 
 /** Options BullMQ requires of the connections its workers use. */
-export function createBullConnection(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null });
+export function createBullConnection(address: string): Redis {
+  return createRedisClient(address, { maxRetriesPerRequest: null });
+}
+
+export function isCluster(redis: Redis): redis is Cluster {
+  return 'isCluster' in redis && redis.isCluster === true;
+}
+
+/**
+ * Every key matching a SCAN pattern, a batch at a time: on a cluster, from each primary in turn
+ * (SCAN on a cluster client would ask one node only).
+ */
+export async function* scanKeys(redis: Redis, pattern: string, count = 1000): AsyncGenerator<string[]> {
+  const nodes: SingleRedis[] = isCluster(redis) ? redis.nodes('master') : [redis];
+  for (const node of nodes) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', count);
+      cursor = next;
+      if (keys.length) yield keys;
+    } while (cursor !== '0');
+  }
+}
+
+/**
+ * Deletes keys that may lie in different slots: one command per slot group on a cluster (a
+ * multi-key DEL must stay in one slot), one command on a single Redis.
+ */
+export async function unlinkKeys(redis: Redis, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  if (!isCluster(redis)) {
+    await redis.unlink(...keys);
+    return;
+  }
+  await Promise.all(keys.map((key) => redis.unlink(key)));
 }
 
 export async function pingRedis(redis: Redis): Promise<boolean> {

@@ -1,6 +1,6 @@
 /**
  * socket.io on the API at /socket.io. The Redis adapter lets every API process share rooms, and the
- * worker reaches the same rooms through the Redis emitter. The handshake authenticates with the
+ * worker reaches the same rooms (the Redis emitter on one Redis, the sharded adapter on a cluster). The handshake authenticates with the
  * same token as HTTP; a socket joins `user:<id>` and its session's room when signed in, and the
  * public `topics` room. A handshake from another site's page is refused (the CSRF guard's rules):
  * the browser would send the reader's cookie, and that page would read their live messages.
@@ -14,7 +14,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import {
   SocketRoom,
   type ClientToServerEvents,
@@ -24,6 +23,7 @@ import {
 import {
   isShownArticle,
   isShownTopic,
+  liveAdapter,
   sessionRoomOf,
   userFromToken,
   type Logger,
@@ -88,7 +88,8 @@ export function attachRealtime(
           (perAddress.get(addressOf(req)) ?? 0) < limits.perAddress,
       ),
   });
-  io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
+  // Sharded (SSUBSCRIBE) on a Redis Cluster, classic on one Redis.
+  io.adapter(liveAdapter(pub, sub, prefix));
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- it catches every failure and answers through next()
   io.use(async (socket, next) => {
     const release = options.shedder?.admit();

@@ -4,7 +4,7 @@
  */
 import mongoose from 'mongoose';
 import { afterAll, beforeAll } from 'vitest';
-import { createRedis, issueToken, User, type UserDoc } from '@forum/core';
+import { createRedis, issueToken, scanKeys, unlinkKeys, User, type UserDoc } from '@forum/core';
 import { testServiceUrls, uniqueName } from '@forum/core/testing';
 import { loadApiConfig, type ApiConfig } from '../config';
 import { startApi, type RunningApi } from '../server';
@@ -42,9 +42,8 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await mongoose.connection.db?.dropDatabase().catch(() => undefined);
       await api.close();
-      const redis = createRedis(redisUrl);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
+      const redis = createRedis(config.REDIS_URL);
+      for await (const keys of scanKeys(redis, `${prefix}*`)) await unlinkKeys(redis, keys);
       await redis.quit();
     },
   };

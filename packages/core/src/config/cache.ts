@@ -2,7 +2,7 @@
  * A per-process cache of the site configuration. Every process subscribes to one Redis channel;
  * a save anywhere publishes on it and all caches drop their copy.
  */
-import type { Redis } from 'ioredis';
+import type { Redis } from '../redis';
 import type { SiteConfig } from '@forum/contracts';
 
 const CHANNEL = 'config:invalidate';

@@ -4,7 +4,6 @@
  * record (`dispatch.ts`); the worker's sweeper enqueues what was left behind (`sweeper.ts`).
  */
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
 import {
   routesOf,
   type DomainEvent,
@@ -14,6 +13,7 @@ import {
 } from '@forum/contracts';
 import type { OutboxEntry } from './outbox';
 import { hasKv, kv, kvKey } from '../kv';
+import { createRedis, isClusterAddress, type Redis } from '../redis';
 
 export interface EventBusOptions {
   redisUrl: string;
@@ -44,8 +44,18 @@ export function bullPrefix(redisPrefix = ''): string {
   return redisPrefix.replace(/:+$/, '') || 'bull';
 }
 
-export function eventBusPrefix(): string {
-  return bullPrefix(settings?.prefix);
+/**
+ * The BullMQ prefix of one queue. On a Redis Cluster each queue's keys carry the queue's name as
+ * their hash tag (`forum:{points}:points:wait`), as BullMQ's Lua scripts need every key of a queue
+ * in one slot, while different queues land on different nodes. On one Redis the keys keep the
+ * plain prefix, so the jobs a running forum has queued stay where its workers look after an upgrade.
+ */
+export function queuePrefix(base: string, queue: string, cluster: boolean): string {
+  return cluster ? `${base}:{${queue}}` : base;
+}
+
+export function eventBusPrefix(queue: QueueName): string {
+  return queuePrefix(bullPrefix(settings?.prefix), queue, isClusterAddress(settings?.redisUrl));
 }
 
 export function getQueue(name: QueueName): Queue {
@@ -53,8 +63,8 @@ export function getQueue(name: QueueName): Queue {
   let queue = queues.get(name);
   if (!queue) {
     // Producers fail fast when Redis is down: the event stays in the outbox for the sweeper.
-    connection ??= new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    queue = new Queue(name, { connection, prefix: eventBusPrefix(), defaultJobOptions });
+    connection ??= createRedis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    queue = new Queue(name, { connection, prefix: eventBusPrefix(name), defaultJobOptions });
     queue.on('error', () => undefined);
     queues.set(name, queue);
   }
@@ -74,8 +84,8 @@ export async function addJobAndWait(
   options: { jobId: string; timeoutMs: number },
 ): Promise<JobOutcome> {
   if (!settings) throw new Error('initEventBus() was not called');
-  const blocking = new Redis(settings.redisUrl, { maxRetriesPerRequest: null });
-  const events = new QueueEvents(queueName, { connection: blocking, prefix: eventBusPrefix() });
+  const blocking = createRedis(settings.redisUrl, { maxRetriesPerRequest: null });
+  const events = new QueueEvents(queueName, { connection: blocking, prefix: eventBusPrefix(queueName) });
   events.on('error', () => undefined);
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -120,16 +120,16 @@ async function sweepOnce(olderThanMs: number, batch: number): Promise<number> {
       return { member, candidate: { model: model!, documentId, eventId: eventId! } };
     });
     // Events whose every route ran, as their jobs counted (`countRunDone`): nothing to read.
-    const left = candidates.length
-      ? await kv().mget(candidates.map(({ candidate }) => remainingRoutesKey(candidate.eventId)))
-      : [];
+    // One GET per event, not MGET: on a Redis Cluster each event's key lies in a slot of its own.
+    const left = await Promise.all(
+      candidates.map(({ candidate }) => kv().get(remainingRoutesKey(candidate.eventId))),
+    );
     const settled = candidates.filter((_, i) => left[i] === '0');
     if (settled.length) {
-      await kv()
-        .multi()
-        .del(...settled.map(({ candidate }) => remainingRoutesKey(candidate.eventId)))
-        .zrem(pendingKey(), ...settled.map(({ member }) => member))
-        .exec();
+      // Out of the pending set first: a count left behind by a crash between the two only waits
+      // for its expiry, while a pending member without its count would be settled again.
+      await kv().zrem(pendingKey(), ...settled.map(({ member }) => member));
+      await Promise.all(settled.map(({ candidate }) => kv().del(remainingRoutesKey(candidate.eventId))));
     }
     for (const [i, { member, candidate }] of candidates.entries()) {
       if (left[i] === '0') continue;

@@ -42,3 +42,5 @@ export function disconnectLive(room: string, except?: string): void {
   const rooms = publisher?.to(room);
   (except ? rooms?.except(except) : rooms)?.disconnectSockets(true);
 }
+
+export { createLiveClients, liveAdapter, liveChannel } from './adapter';

@@ -61,11 +61,10 @@ export async function requestPasswordReset(
     const token = randomBytes(32).toString('hex');
     const pending: PendingReset = { userId: user._id, email: user.email };
     const ref = randomBytes(12).toString('hex');
-    await kv()
-      .multi()
-      .set(resetKey(digestResetToken(token)), JSON.stringify(pending), 'PX', PASSWORD_RESET_TTL_MS)
-      .set(resetMailKey(ref), JSON.stringify({ to: user.email, token }), 'PX', PASSWORD_RESET_TTL_MS)
-      .exec();
+    // Two commands, not a MULTI: on a Redis Cluster the keys lie in different slots. A token stored
+    // without its mail's key is never mailed and expires unused.
+    await kv().set(resetKey(digestResetToken(token)), JSON.stringify(pending), 'PX', PASSWORD_RESET_TTL_MS);
+    await kv().set(resetMailKey(ref), JSON.stringify({ to: user.email, token }), 'PX', PASSWORD_RESET_TTL_MS);
     await getQueue(QueueName.Mail).add(
       SEND_PASSWORD_RESET_MAIL_JOB,
       { ref },

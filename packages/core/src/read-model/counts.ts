@@ -21,7 +21,7 @@ export const EntityCount = mongoose.model('EntityCount', EntityCountSchema);
 
 const FLUSH_BATCH = 200;
 
-const flushLockKey = () => rmKey('flush', 'lock');
+export const flushLockKey = () => rmKey('flush', 'lock');
 
 /**
  * Writes the counts of entities whose counts changed; returns how many rows it wrote. A lock makes

@@ -10,6 +10,7 @@ import { bumpStampIn } from './stamp';
 import type { ChainableCommander } from 'ioredis';
 import { rmKey, rmRedis, type DocumentSource } from './store';
 import { defineOnKvClients } from '../kv';
+import { isCluster } from '../redis';
 
 /** Where one count of an entity comes from. */
 export type CountSource =
@@ -234,7 +235,15 @@ async function readRaw(
       }
     }
   }
-  const reply = await scriptedRedis().readEntities(keys.length, ...keys, ...args);
+  // On a cluster, EVAL rather than the defined command: ioredis' auto-pipelining groups a defined
+  // command by its first argument (the key count here) instead of its first key, and a group whose
+  // keys lie on two nodes fails whole. EVAL's keys are known to it; Redis caches the script either way.
+  const redis = rmRedis();
+  const reply = (
+    isCluster(redis)
+      ? await redis.eval(READ_ENTITIES_SCRIPT, keys.length, ...keys, ...args)
+      : await scriptedRedis().readEntities(keys.length, ...keys, ...args)
+  ) as (string | null)[];
   return {
     docs: reply.slice(0, ids.length),
     counts: (_id, index) => (reply[ids.length + index] ?? '').split(',').map((value) => Number(value)),

@@ -1,6 +1,6 @@
 export { pageAsc, pageByNumber, pageDesc, topDesc, type IdPage } from './lists';
 export { countView, readEntities, readEntity, readInOrder } from './entities';
-export { EntityCount, flushCounts } from './counts';
+export { EntityCount, flushCounts, flushLockKey } from './counts';
 export {
   ensureReadModel,
   isReadModelReady,

@@ -8,6 +8,8 @@ import { raiseIdSequences } from '../db/counters';
 import { flushCounts, restoreViewCounters } from './counts';
 import { dropDoc, entityKinds, viewsKey } from './entities';
 import { membershipKey, placedMember, placeInLists } from './membership';
+import { kvKey } from '../kv';
+import { scanKeys, unlinkKeys } from '../redis';
 import { READ_MODEL_VERSION, readyKey, rmKey, rmRedis, type DocumentSource } from './store';
 
 export interface RebuildSource<Doc = unknown> {
@@ -46,14 +48,13 @@ const BATCH = 500;
 
 async function clearReadModel(): Promise<void> {
   const redis = rmRedis();
-  const pattern = `${rmKey('')}*`;
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-    cursor = next;
-    const doomed = keys.filter((key) => key !== lockKey() && key !== progressKey());
-    if (doomed.length) await redis.unlink(...doomed);
-  } while (cursor !== '0');
+  // Every layout's keys (`rm:…`, `rm:{rm}:…`, `rm:{search}:…`), so a new layout leaves no old key behind.
+  for await (const keys of scanKeys(redis, kvKey('rm', '*'))) {
+    await unlinkKeys(
+      redis,
+      keys.filter((key) => key !== lockKey() && key !== progressKey()),
+    );
+  }
 }
 
 /**
@@ -130,16 +131,6 @@ export async function reprojectEverything(
   return { swept: options.sweep ? await sweepStale(seen) : 0 };
 }
 
-/** Every key matching `pattern` (SCAN), page by page. */
-async function* scanKeys(pattern: string): AsyncGenerator<string[]> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await rmRedis().scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) yield keys;
-  } while (cursor !== '0');
-}
-
 /**
  * Takes rows that were not seen by the pass out of every list and drops their cached documents,
  * once MongoDB confirms they are gone (a row written during the pass may not have been seen).
@@ -155,7 +146,7 @@ async function sweepStale(seen: Map<string, Set<number>>): Promise<number> {
     (await byOwner.get(owner)!.model.findById(id, { _id: 1 }).lean()) === null;
   let swept = 0;
   const inPrefix = membershipKey('');
-  for await (const keys of scanKeys(`${inPrefix}*`)) {
+  for await (const keys of scanKeys(rmRedis(), `${inPrefix}*`)) {
     for (const key of keys) {
       const name = key.slice(inPrefix.length);
       const row = unseen(name);
@@ -167,7 +158,7 @@ async function sweepStale(seen: Map<string, Set<number>>): Promise<number> {
     }
   }
   const docPrefix = rmKey('e', '');
-  for await (const keys of scanKeys(`${docPrefix}*`)) {
+  for await (const keys of scanKeys(rmRedis(), `${docPrefix}*`)) {
     for (const key of keys) {
       const row = unseen(key.slice(docPrefix.length));
       const kind = row && entityKinds().find((candidate) => candidate.name === row.owner);

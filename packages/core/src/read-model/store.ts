@@ -6,15 +6,37 @@ import { kv, kvKey } from '../kv';
 
 export const rmRedis = () => kv();
 
-/** `rmKey('topics', 'node', 3)` → `<prefix>rm:topics:node:3`. */
+/**
+ * `rmKey('topics', 'node', 3)` → `<prefix>rm:{rm}:topics:node:3`. The `{rm}` hash tag keeps every
+ * key of the read model in one Redis Cluster slot: a projection moves a row between lists, updates
+ * its membership set and bumps the stamp in one Lua script, and a page reads many entities and
+ * their counts in one, which a cluster allows only within a slot (docs/read-model.md, _Key layout_).
+ * On one Redis the tag is only part of the name.
+ */
 export function rmKey(...parts: (string | number)[]): string {
-  return kvKey('rm', ...parts);
+  return kvKey('rm', '{rm}', ...parts);
 }
 
-/** Bumped when the layout changes: a process that finds another version rebuilds. */
-export const READ_MODEL_VERSION = 10;
+/**
+ * The embedded search index, `<prefix>rm:{search}:…`: its own slot (its unions and intersections
+ * take several of its keys, never a list of the read model's), so on a cluster it sits apart from
+ * the read model. Still under `rm:`, so clearing the read model clears it too.
+ */
+export function searchKey(...parts: (string | number)[]): string {
+  return `${kvKey('rm', '{search}', ...parts)}${parts.length ? '' : ':'}`;
+}
 
-export const readyKey = () => rmKey('ready');
+/** A kind's search version, in the index's slot but outside what clearing the index deletes. */
+export const searchVersionKey = (kind: string) => kvKey('rm', 'searchv', '{search}', kind);
+
+/**
+ * Bumped when the layout changes: a process that finds another version rebuilds. Version 11 put
+ * the read model under the `{rm}` hash tag and the search index under `{search}` (Redis Cluster).
+ */
+export const READ_MODEL_VERSION = 11;
+
+/** Kept at its name of every layout, so a process of any release reads the version here. */
+export const readyKey = () => kvKey('rm', 'ready');
 
 /**
  * What the read model asks of a MongoDB collection (a mongoose model satisfies it): one document by

@@ -112,8 +112,11 @@ const RELEASE_BURST = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1`;
 
-/** Not part of the read model: a claim lives for one job run. */
-const claimKey = (topicId: number, userId: number) => kvKey('watch-claims', topicId, userId);
+/**
+ * Not part of the read model (a claim lives for one job run, and a rebuild leaves it alone), but in
+ * its hash slot (`{rm}`): the claim script reads the read model's burst and read-mark keys with it.
+ */
+const claimKey = (topicId: number, userId: number) => kvKey('watch-claims', '{rm}', topicId, userId);
 
 export async function claimBurst(topicId: number, userId: number, eventId: string): Promise<boolean> {
   const claimed = await rmRedis().eval(

@@ -41,7 +41,8 @@
  * (the version and the kept ranking), and never show an older index.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { rmKey, rmRedis } from '../read-model/store';
+import { rmRedis, searchKey, searchVersionKey } from '../read-model/store';
+import { scanKeys, unlinkKeys } from '../redis';
 import {
   setDefaultSearchEngine,
   type SearchDocument,
@@ -131,16 +132,16 @@ function slots(size: number) {
 }
 
 const keys = {
-  posting: (kind: SearchKind, term: string) => rmKey('search', kind, 'w', term),
-  time: (kind: SearchKind) => rmKey('search', kind, 'time'),
-  node: (kind: SearchKind, nodeId: number) => rmKey('search', kind, 'node', nodeId),
-  recommended: (kind: SearchKind) => rmKey('search', kind, 'recommended'),
-  doc: (kind: SearchKind, id: number) => rmKey('search', kind, 'doc', id),
-  near: (kind: SearchKind, deletion: string) => rmKey('search', kind, 'near', deletion),
-  scratch: () => rmKey('search', 'tmp', randomUUID()),
-  // Outside `rm:search:*`, so clearing the index bumps the version instead of resetting it.
-  version: (kind: SearchKind) => rmKey('searchv', kind),
-  hits: (kind: SearchKind, signature: string) => rmKey('search', kind, 'q', signature),
+  posting: (kind: SearchKind, term: string) => searchKey(kind, 'w', term),
+  time: (kind: SearchKind) => searchKey(kind, 'time'),
+  node: (kind: SearchKind, nodeId: number) => searchKey(kind, 'node', nodeId),
+  recommended: (kind: SearchKind) => searchKey(kind, 'recommended'),
+  doc: (kind: SearchKind, id: number) => searchKey(kind, 'doc', id),
+  near: (kind: SearchKind, deletion: string) => searchKey(kind, 'near', deletion),
+  scratch: () => searchKey('tmp', randomUUID()),
+  // Outside `rm:{search}:*`, so clearing the index bumps the version instead of resetting it.
+  version: (kind: SearchKind) => searchVersionKey(kind),
+  hits: (kind: SearchKind, signature: string) => searchKey(kind, 'q', signature),
 };
 
 /** A query's kept ranking, valid while the index is at `version`. */
@@ -608,12 +609,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       return { ids: ranked.ids.slice(start, end), total: ranked.total };
     },
     async clear() {
-      let cursor = '0';
-      do {
-        const [next, found] = await rmRedis().scan(cursor, 'MATCH', `${rmKey('search')}:*`, 'COUNT', 1000);
-        cursor = next;
-        if (found.length) await rmRedis().unlink(...found);
-      } while (cursor !== '0');
+      for await (const found of scanKeys(rmRedis(), `${searchKey()}*`)) await unlinkKeys(rmRedis(), found);
       await rmRedis().multi().incr(keys.version('topic')).incr(keys.version('article')).exec();
     },
   };

@@ -1,5 +1,5 @@
 /** Support for tests that read the read model or compare it with MongoDB. */
-import type { Redis } from 'ioredis';
+import { scanKeys, unlinkKeys, type Redis } from '../redis';
 import type { CommentDoc } from '../comments/model';
 import { kvKey } from '../kv';
 import { readComment } from '../read-model/comments';
@@ -27,9 +27,12 @@ export function listPairsOf<Row>(
 
 /** Empties this test file's Redis keys (rate limits, read model) but its ids, then rebuilds. */
 export async function resetReadModel(redis: Redis, prefix: string): Promise<void> {
-  const keys = await redis.keys(`${prefix}*`);
-  const doomed = keys.filter((key) => !key.startsWith(kvKey('ids')));
-  if (doomed.length) await redis.del(...doomed);
+  for await (const keys of scanKeys(redis, `${prefix}*`)) {
+    await unlinkKeys(
+      redis,
+      keys.filter((key) => !key.startsWith(kvKey('ids'))),
+    );
+  }
   await rebuildReadModel();
 }
 

@@ -1,0 +1,67 @@
+/**
+ * The one place that makes Redis clients, for the TypeScript services (through `src/redis.ts`) and
+ * for the web server's plain `.mjs` files alike. A Redis address is either a `redis://` URL (one
+ * Redis) or `redis-cluster://host:port,host:port,…` (a Redis Cluster, from `REDIS_CLUSTER_NODES`);
+ * the caller passes the address along and never needs to know which it is.
+ */
+import { Cluster, Redis } from 'ioredis';
+
+const CLUSTER_SCHEME = 'redis-cluster://';
+
+/** The address for `REDIS_CLUSTER_NODES` (`host:port,host:port,…`). */
+export function clusterAddress(nodes) {
+  const list = nodes
+    .split(',')
+    .map((node) => node.trim())
+    .filter(Boolean);
+  if (list.length === 0) throw new Error('REDIS_CLUSTER_NODES names no node');
+  for (const node of list) {
+    if (!/^[^\s:/]+:\d+$/.test(node)) throw new Error(`REDIS_CLUSTER_NODES: "${node}" is not host:port`);
+  }
+  return `${CLUSTER_SCHEME}${list.join(',')}`;
+}
+
+export function isClusterAddress(address) {
+  return typeof address === 'string' && address.startsWith(CLUSTER_SCHEME);
+}
+
+/** The process's Redis address: `REDIS_CLUSTER_NODES` when set, else `REDIS_URL`. */
+export function redisAddressFromEnv(env = process.env) {
+  if (env.REDIS_CLUSTER_NODES) return clusterAddress(env.REDIS_CLUSTER_NODES);
+  return env.REDIS_URL || undefined;
+}
+
+function clusterNodes(address) {
+  return address
+    .slice(CLUSTER_SCHEME.length)
+    .split(',')
+    .map((node) => {
+      const at = node.lastIndexOf(':');
+      return { host: node.slice(0, at), port: Number(node.slice(at + 1)) };
+    });
+}
+
+/** Options that ioredis' Cluster takes itself rather than handing to each node's connection. */
+const CLUSTER_LEVEL = ['enableOfflineQueue', 'enableAutoPipelining', 'lazyConnect', 'keyPrefix'];
+
+/**
+ * A client for the address. On a cluster, reads go to the primaries (a replica may lag behind a
+ * write the same request just made), and the options that ioredis applies per cluster rather than
+ * per node are lifted to the cluster. `cluster.shardedSubscribers` gives a subscriber one
+ * connection per primary, for sharded pub/sub (SSUBSCRIBE); one Redis ignores it.
+ */
+export function createRedisClient(address, options = {}, cluster = {}) {
+  if (!isClusterAddress(address)) return new Redis(address, { lazyConnect: false, ...options });
+  const clusterOptions = { scaleReads: 'master', lazyConnect: false, ...cluster };
+  const redisOptions = {};
+  for (const [name, value] of Object.entries(options)) {
+    if (CLUSTER_LEVEL.includes(name)) clusterOptions[name] = value;
+    else redisOptions[name] = value;
+  }
+  return new Cluster(clusterNodes(address), {
+    ...clusterOptions,
+    redisOptions,
+    // Node connections come back by themselves after a restart or failover, not only on MOVED.
+    clusterNodeRetryStrategy: (times) => Math.min(times * 100, 2000),
+  });
+}
