@@ -4,12 +4,14 @@
  *   dev    the same with watchers and Vite's dev server
  *   test   services + `vitest run` (extra arguments go to vitest)
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dataDir, repoRoot } from './paths';
 import { run, stopAllChildren } from './process';
 import { forgetRunningSite, recordRunningSite, refusalToStart, siteRedisPrefix } from './running-site';
 import { MissingServiceError, startServices, type Services } from './services';
+import { clusterUnavailableReason, startRedisCluster } from './redis-cluster';
 import { launchSite } from './site';
 import { buildIfStale } from './web-build';
 import { startMailCatcher, wantsMailCatcher } from './mail-catcher';
@@ -119,17 +121,51 @@ async function runTests(args: string[]): Promise<number> {
   const results = path.join(repoRoot, '.cache/vitest-results.json');
   rmSync(results, { force: true });
   return withServices(path.join(dataDir, 'test'), async (services) => {
-    const code = await run(
-      bin('vitest'),
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, MONGO_URL: services.mongoUrl, REDIS_URL: services.redisUrl, NODE_ENV: 'test' },
-      },
-    );
-    printSummary(results);
-    return code;
+    // The tests that run on one Redis and on a Redis Cluster get the cluster's nodes here, or the
+    // reason there is none (they skip, saying it).
+    const cluster = await testCluster();
+    try {
+      const code = await run(
+        bin('vitest'),
+        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args],
+        {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            MONGO_URL: services.mongoUrl,
+            REDIS_URL: services.redisUrl,
+            ...cluster.env,
+            NODE_ENV: 'test',
+          },
+        },
+      );
+      printSummary(results);
+      return code;
+    } finally {
+      await cluster.stop();
+    }
   });
+}
+
+/** A 6-node Redis Cluster for the tests, when this machine has redis-server. */
+async function testCluster(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+  const reason = clusterUnavailableReason();
+  if (reason) {
+    log(`no Redis Cluster for the tests: ${reason}; the cluster variants skip`);
+    return { env: { TEST_REDIS_CLUSTER_SKIP: reason }, stop: async () => undefined };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'forum-redis-cluster-'));
+  const basePort = process.env.REDIS_CLUSTER_TEST_PORT
+    ? Number(process.env.REDIS_CLUSTER_TEST_PORT)
+    : undefined;
+  const cluster = await startRedisCluster({ dir, log, basePort });
+  return {
+    env: { TEST_REDIS_CLUSTER_NODES: cluster.nodeList },
+    stop: async () => {
+      await cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** One plain closing line, whatever reporter ran: "tests: N passed, N failed". */

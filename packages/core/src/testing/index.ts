@@ -4,12 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
 import { resetEventBus } from '../events/queues';
 import { metricsRegistry } from '../metrics/series';
 import { clearKv, initKv } from '../kv';
-import { createRedis, type Redis } from '../redis';
+import { clusterAddress, createRedis, scanKeys, unlinkKeys, type Redis } from '../redis';
 
 export interface TestServices {
   mongoUrl: string;
@@ -29,6 +29,37 @@ export function testServiceUrls(): { mongoUrl: string; redisUrl: string } {
   return { mongoUrl, redisUrl };
 }
 
+/** A Redis the tests that run on both kinds use: the launcher's one Redis, or its Redis Cluster. */
+export interface RedisTarget {
+  name: string;
+  /** Its address (`redis://…` or `redis-cluster://…`), for `useTestServices({ redisUrl })`. */
+  url: string;
+}
+
+let skipReported = false;
+
+/**
+ * Runs the same tests on one Redis and on the 6-node Redis Cluster `npm test` starts (its nodes in
+ * `TEST_REDIS_CLUSTER_NODES`). Without a cluster (no redis-server here) the cluster's variant is
+ * skipped, and its title and the log say why. The body registers its hooks and tests for `target`.
+ */
+export function describeOnEachRedis(name: string, body: (target: RedisTarget) => void): void {
+  describe(`${name}, on one Redis`, () => body({ name: 'one Redis', url: testServiceUrls().redisUrl }));
+  const nodes = process.env.TEST_REDIS_CLUSTER_NODES;
+  if (nodes) {
+    describe(`${name}, on a Redis Cluster`, () =>
+      body({ name: 'a Redis Cluster', url: clusterAddress(nodes) }));
+    return;
+  }
+  const reason =
+    process.env.TEST_REDIS_CLUSTER_SKIP ?? 'TEST_REDIS_CLUSTER_NODES is not set (run `npm test`)';
+  if (!skipReported) console.warn(`Redis Cluster tests skipped: ${reason}`);
+  skipReported = true;
+  describe.skip(`${name}, on a Redis Cluster (skipped: ${reason})`, () => {
+    it('runs on a Redis Cluster', () => undefined);
+  });
+}
+
 export function uniqueName(kind: string): string {
   return `${kind}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 }
@@ -37,8 +68,9 @@ export function uniqueName(kind: string): string {
  * Connects mongoose to a fresh database for this file and drops it afterwards; returns the names a
  * test needs to build its own clients.
  */
-export function useTestServices(): TestServices {
-  const { mongoUrl, redisUrl } = testServiceUrls();
+export function useTestServices(options: { redisUrl?: string } = {}): TestServices {
+  const { mongoUrl } = testServiceUrls();
+  const redisUrl = options.redisUrl ?? testServiceUrls().redisUrl;
   const services: TestServices = {
     mongoUrl,
     redisUrl,
@@ -62,8 +94,7 @@ export function useTestServices(): TestServices {
     clearKv();
     await kvClient.quit().catch(() => undefined);
     redis = createRedis(redisUrl);
-    const keys = await redis.keys(`${services.prefix}*`);
-    if (keys.length) await redis.del(...keys);
+    for await (const keys of scanKeys(redis, `${services.prefix}*`)) await unlinkKeys(redis, keys);
     await redis.quit();
   });
   return services;

@@ -3,7 +3,7 @@
  * packages' tests, which import that index, do not load fast-check.
  */
 import fc from 'fast-check';
-import type { Redis } from 'ioredis';
+import type { Redis } from '../redis';
 import { afterAll, beforeAll } from 'vitest';
 import { closeEventBus, initEventBus } from '../events';
 import { initKv } from '../kv';
@@ -31,9 +31,12 @@ export interface ReadModelProperty {
   }): Promise<number>;
 }
 
-/** This file's database, Redis and event bus, as the services being tested use them. */
-export function useReadModelProperty(): ReadModelProperty {
-  const services = useTestServices();
+/**
+ * This file's database, Redis and event bus, as the services being tested use them; `redisUrl`
+ * picks one Redis or a Redis Cluster (`describeOnEachRedis`).
+ */
+export function useReadModelProperty(redisUrl?: string): ReadModelProperty {
+  const services = useTestServices({ redisUrl });
   const redis = createRedis(services.redisUrl);
   beforeAll(() => {
     initKv(redis, services.prefix);

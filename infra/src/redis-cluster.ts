@@ -1,0 +1,171 @@
+/**
+ * A local Redis Cluster of Debian's `redis-server`: 3 primaries with one replica each, on loopback
+ * ports, without persistence, in a folder of its own. `npm test` starts one for the tests that run
+ * on a cluster; the failover tests start their own, since they kill and pause its nodes.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { clusterAddress } from '@forum/core/redis-client';
+import { isListening, waitForPort } from './ports';
+import { startChild, stopChild, which } from './process';
+import type { ChildProcess } from 'node:child_process';
+
+const execFileAsync = promisify(execFile);
+
+/** Redis Cluster talks between nodes on the client port + 10000. */
+const BUS_OFFSET = 10_000;
+
+export interface ClusterNode {
+  port: number;
+  child: ChildProcess;
+}
+
+export interface LocalRedisCluster {
+  /** `redis-cluster://127.0.0.1:p1,…`, what `REDIS_CLUSTER_NODES` gives the services. */
+  address: string;
+  /** `127.0.0.1:p1,…`, the value for `REDIS_CLUSTER_NODES`. */
+  nodeList: string;
+  nodes: ClusterNode[];
+  /** The ports of the nodes that are primaries now. */
+  primaries(): Promise<number[]>;
+  /** Sends a signal to one node (SIGKILL crashes it, SIGSTOP pauses it, SIGCONT resumes it). */
+  signal(port: number, signal: NodeJS.Signals): void;
+  /** Waits until every slot is served (`cluster_state:ok`) as seen from the given (live) node. */
+  waitHealthy(fromPort: number, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  dir: string;
+  log?: (line: string) => void;
+  /** Milliseconds before a silent primary is failed over (redis' `cluster-node-timeout`). */
+  nodeTimeoutMs?: number;
+  /** The first of six ports to try (`REDIS_CLUSTER_TEST_PORT`); else a free block in 20000–29999. */
+  basePort?: number;
+}
+
+/** Why no cluster can be started here, or null when one can. */
+export function clusterUnavailableReason(): string | null {
+  if (!which('redis-server')) return 'redis-server is not installed (apt-get install redis-server)';
+  if (!which('redis-cli')) return 'redis-cli is not installed (apt-get install redis-tools)';
+  return null;
+}
+
+/** Six consecutive ports whose bus ports are free too, in 20000–29999 (bus ports stay below 40000). */
+async function freeBlock(size: number, first?: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base =
+      first !== undefined ? first + attempt * size : 20_000 + Math.floor(Math.random() * (10_000 - size));
+    const ports = Array.from({ length: size }, (_, i) => base + i);
+    const taken = await Promise.all(
+      ports.flatMap((port) => [
+        isListening('127.0.0.1', port, 200),
+        isListening('127.0.0.1', port + BUS_OFFSET, 200),
+      ]),
+    );
+    if (!taken.some(Boolean)) return base;
+  }
+  throw new Error('no free block of loopback ports for a Redis Cluster');
+}
+
+async function cli(args: string[]): Promise<string> {
+  const { stdout } = await execFileAsync(which('redis-cli')!, args, { timeout: 30_000 });
+  return stdout;
+}
+
+export async function startRedisCluster(options: ClusterOptions): Promise<LocalRedisCluster> {
+  const reason = clusterUnavailableReason();
+  if (reason) throw new Error(`cannot start a Redis Cluster: ${reason}`);
+  const log = options.log ?? (() => undefined);
+  const server = which('redis-server')!;
+  const size = 6;
+  const base = await freeBlock(size, options.basePort);
+  const nodes: ClusterNode[] = [];
+  const stop = async () => {
+    await Promise.all(nodes.map((node) => stopChild(node.child, 2_000)));
+  };
+  try {
+    for (let i = 0; i < size; i += 1) {
+      const port = base + i;
+      const dir = path.join(options.dir, String(port));
+      mkdirSync(dir, { recursive: true });
+      const child = startChild(
+        server,
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--cluster-enabled',
+          'yes',
+          '--cluster-config-file',
+          path.join(dir, 'nodes.conf'),
+          '--cluster-node-timeout',
+          String(options.nodeTimeoutMs ?? 2_000),
+          '--appendonly',
+          'no',
+          '--save',
+          '',
+          '--dir',
+          dir,
+        ],
+        { name: `redis-cluster-${port}`, stdio: 'ignore' },
+      );
+      nodes.push({ port, child });
+    }
+    await Promise.all(nodes.map((node) => waitForPort('127.0.0.1', node.port, 10_000)));
+    await cli([
+      '--cluster',
+      'create',
+      ...nodes.map((node) => `127.0.0.1:${node.port}`),
+      '--cluster-replicas',
+      '1',
+      '--cluster-yes',
+    ]);
+    const cluster: LocalRedisCluster = {
+      address: clusterAddress(nodes.map((node) => `127.0.0.1:${node.port}`).join(',')),
+      nodeList: nodes.map((node) => `127.0.0.1:${node.port}`).join(','),
+      nodes,
+      async primaries() {
+        const live = nodes.filter((node) => node.child.exitCode === null && node.child.signalCode === null);
+        for (const node of live) {
+          try {
+            const listing = await cli(['-p', String(node.port), 'cluster', 'nodes']);
+            return listing
+              .split('\n')
+              .filter((line) => / master /.test(line) && !/fail/.test(line.split(' ')[2] ?? ''))
+              .map((line) => Number(/:(\d+)@/.exec(line)?.[1]));
+          } catch {
+            // paused or gone: ask the next one
+          }
+        }
+        throw new Error('no node of the cluster answers');
+      },
+      signal(port, signal) {
+        const node = nodes.find((entry) => entry.port === port);
+        if (!node) throw new Error(`no node on port ${port}`);
+        process.kill(-node.child.pid!, signal);
+      },
+      async waitHealthy(fromPort, timeoutMs = 30_000) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const info = await cli(['-p', String(fromPort), 'cluster', 'info']).catch(() => '');
+          if (info.includes('cluster_state:ok')) return;
+          if (Date.now() > deadline) throw new Error(`the cluster is not healthy after ${timeoutMs} ms`);
+          await sleep(100);
+        }
+      },
+      stop,
+    };
+    // Every node must know every slot's owner before a client asks it (create returns earlier).
+    for (const node of nodes) await cluster.waitHealthy(node.port);
+    log(`Redis Cluster: 3 primaries and 3 replicas on 127.0.0.1:${base}-${base + size - 1}`);
+    return cluster;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
