@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rebuildReadModel } from '../read-model/rebuild';
-import { rmKey, rmRedis } from '../read-model/store';
+import { kvKey } from '../kv';
+import { rmRedis, searchKey } from '../read-model/store';
 import { buildTopic, useTestServices } from '../testing';
 // The search module as the services load it: the embedded engine and the rebuild's search sources.
 import { reindexSearch, searchEngine } from './index';
@@ -33,12 +34,13 @@ describe('rebuilding the search index', () => {
       expect(await find('wenet')).toEqual([leading._id, passing._id]);
       expect((await find('8000Hz 电话')).sort()).toEqual([leading._id, passing._id].sort());
       expect(await find('猫粮哪个牌子好')).toEqual([]);
-      const weight = await rmRedis().zscore(rmKey('search', 'topic', 'w', 'wenet'), leading._id);
+      const weight = await rmRedis().zscore(searchKey('topic', 'w', 'wenet'), leading._id);
       expect(Number(weight)).toBeGreaterThan(0);
     };
 
     // The read model gone (this file's keys only): its rebuild indexes every shown topic again.
-    const gone = await rmRedis().keys(`${rmKey('')}*`);
+    // Under `rm:`: the read model's `{rm}` keys and the search index's `{search}` keys.
+    const gone = await rmRedis().keys(kvKey('rm', '*'));
     if (gone.length) await rmRedis().unlink(...gone);
     expect(await find('wenet')).toEqual([]);
     await rebuildReadModel();
