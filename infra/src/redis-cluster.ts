@@ -31,6 +31,8 @@ export interface LocalRedisCluster {
   nodes: ClusterNode[];
   /** The ports of the nodes that are primaries now. */
   primaries(): Promise<number[]>;
+  /** The port of the primary that serves `key`'s slot now (its hash tag's, when it has one). */
+  primaryOf(key: string): Promise<number>;
   /** Sends a signal to one node (SIGKILL crashes it, SIGSTOP pauses it, SIGCONT resumes it). */
   signal(port: number, signal: NodeJS.Signals): void;
   /** Waits until every slot is served (`cluster_state:ok`) as seen from the given (live) node. */
@@ -76,6 +78,16 @@ async function cli(args: string[]): Promise<string> {
   return stdout;
 }
 
+async function waitReplicaInSync(port: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const info = await cli(['-p', String(port), 'info', 'replication']);
+    if (!info.includes('role:slave') || info.includes('master_link_status:up')) return;
+    if (Date.now() > deadline) throw new Error(`the replica on ${port} has not synced after ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
 export async function startRedisCluster(options: ClusterOptions): Promise<LocalRedisCluster> {
   const reason = clusterUnavailableReason();
   if (reason) throw new Error(`cannot start a Redis Cluster: ${reason}`);
@@ -111,6 +123,11 @@ export async function startRedisCluster(options: ClusterOptions): Promise<LocalR
           '',
           '--dir',
           dir,
+          '--logfile',
+          path.join(dir, 'redis.log'),
+          // A replica's first sync starts at once (the default waits 5 s for more replicas).
+          '--repl-diskless-sync-delay',
+          '0',
         ],
         { name: `redis-cluster-${port}`, stdio: 'ignore' },
       );
@@ -144,6 +161,26 @@ export async function startRedisCluster(options: ClusterOptions): Promise<LocalR
         }
         throw new Error('no node of the cluster answers');
       },
+      async primaryOf(key) {
+        const live = nodes.filter((node) => node.child.exitCode === null && node.child.signalCode === null);
+        for (const node of live) {
+          try {
+            const slot = Number((await cli(['-p', String(node.port), 'cluster', 'keyslot', key])).trim());
+            const listing = await cli(['-p', String(node.port), 'cluster', 'nodes']);
+            for (const line of listing.split('\n')) {
+              const fields = line.split(' ');
+              if (!/master/.test(fields[2] ?? '') || /fail/.test(fields[2] ?? '')) continue;
+              for (const range of fields.slice(8)) {
+                const [from, to = from] = range.split('-').map(Number);
+                if (slot >= from! && slot <= to!) return Number(/:(\d+)@/.exec(line)?.[1]);
+              }
+            }
+          } catch {
+            // paused or gone: ask the next one
+          }
+        }
+        throw new Error(`no primary serves the slot of ${key}`);
+      },
       signal(port, signal) {
         const node = nodes.find((entry) => entry.port === port);
         if (!node) throw new Error(`no node on port ${port}`);
@@ -160,8 +197,10 @@ export async function startRedisCluster(options: ClusterOptions): Promise<LocalR
       },
       stop,
     };
-    // Every node must know every slot's owner before a client asks it (create returns earlier).
+    // Every node must know every slot's owner before a client asks it (create returns earlier), and
+    // every replica must have its primary's data: one that never synced cannot take over.
     for (const node of nodes) await cluster.waitHealthy(node.port);
+    for (const node of nodes) await waitReplicaInSync(node.port);
     log(`Redis Cluster: 3 primaries and 3 replicas on 127.0.0.1:${base}-${base + size - 1}`);
     return cluster;
   } catch (error) {

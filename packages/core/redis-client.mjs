@@ -58,10 +58,8 @@ export function createRedisClient(address, options = {}, cluster = {}) {
     if (CLUSTER_LEVEL.includes(name)) clusterOptions[name] = value;
     else redisOptions[name] = value;
   }
-  return new Cluster(clusterNodes(address), {
-    ...clusterOptions,
-    redisOptions,
-    // Node connections come back by themselves after a restart or failover, not only on MOVED.
-    clusterNodeRetryStrategy: (times) => Math.min(times * 100, 2000),
-  });
+  // A node whose connection closes is dropped and the slots are asked again (ioredis' default), so
+  // after a failover the replica that took over serves its slots; retrying the dead node instead
+  // kept its slots pointing at it.
+  return new Cluster(clusterNodes(address), { ...clusterOptions, redisOptions });
 }

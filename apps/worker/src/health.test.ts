@@ -50,9 +50,9 @@ describe('the health endpoint', () => {
     const redis = createRedis(services.redisUrl);
     try {
       // Another process holds the rebuild lock and has got halfway through the topics.
-      await redis.set(kvKey('rm', 'rebuild', 'lock'), 'another-process', 'EX', 60);
+      await redis.set(kvKey('rm', '{rm}', 'rebuild', 'lock'), 'another-process', 'EX', 60);
       await redis.set(
-        kvKey('rm', 'rebuild', 'progress'),
+        kvKey('rm', '{rm}', 'rebuild', 'progress'),
         JSON.stringify({ source: 'topics', done: 5, total: 10 }),
       );
       await redis.del(kvKey('rm', 'ready'));
@@ -63,7 +63,7 @@ describe('the health endpoint', () => {
         consumes: ['points', 'search'],
       });
       // The holder is gone: this worker's watcher rebuilds and the worker is ready again.
-      await redis.del(kvKey('rm', 'rebuild', 'lock'));
+      await redis.del(kvKey('rm', '{rm}', 'rebuild', 'lock'));
       await waitFor(
         'the read model to be rebuilt',
         async () => (await fetch(`${base}/readyz`)).status === 200,

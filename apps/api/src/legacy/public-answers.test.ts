@@ -16,7 +16,7 @@ beforeAll(async () => {
  * tell an answer served from the answer cache from one computed again.
  */
 async function retitleBehindTheStamp(topicId: number, title: string): Promise<void> {
-  const key = kvKey('rm', 'e', 'topic', topicId);
+  const key = kvKey('rm', '{rm}', 'e', 'topic', topicId);
   const doc = JSON.parse((await kv().get(key))!) as Record<string, unknown>;
   await kv().set(key, JSON.stringify({ ...doc, title }));
 }
@@ -79,7 +79,7 @@ describe('anonymous answers of public reads', () => {
   it('are not kept while Redis has no stamp (emptied, before the rebuild bumps it)', async () => {
     const user = await buildUser();
     const topic = await buildTopic({ userId: user._id, nodeId, title: '无印记之前' });
-    await kv().del(kvKey('rm', 'stamp'));
+    await kv().del(kvKey('rm', '{rm}', 'stamp'));
     expect((await legacyGet(t, `/api/topic/${topic._id}`)).data).toMatchObject({ title: '无印记之前' });
     await retitleBehindTheStamp(topic._id, '无印记之后');
     expect((await legacyGet(t, `/api/topic/${topic._id}`)).data).toMatchObject({ title: '无印记之后' });
