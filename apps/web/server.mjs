@@ -64,7 +64,10 @@ const isDirectLocal = createDirectLocal();
 
 const renderFetch = createFetchHandler(loadBuild, mode);
 const pageCache = createPageCache({
-  redisUrl: redisAddressFromEnv(),
+  redisUrl: redisAddressFromEnv({
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES,
+  }),
   prefix: process.env.REDIS_PREFIX ?? '',
   // Only the URL the renderer is told it answers; nothing is fetched from it.
   selfUrl: `http://127.0.0.1:${port}`,

@@ -45,6 +45,14 @@ let skipReported = false;
  */
 export function describeOnEachRedis(name: string, body: (target: RedisTarget) => void): void {
   describe(`${name}, on one Redis`, () => body({ name: 'one Redis', url: testServiceUrls().redisUrl }));
+  describeOnRedisCluster(name, body);
+}
+
+/**
+ * The cluster half of `describeOnEachRedis`, for a test file that must run it in a process of its
+ * own (the infra tests that start whole sites are isolated per file).
+ */
+export function describeOnRedisCluster(name: string, body: (target: RedisTarget) => void): void {
   const nodes = process.env.TEST_REDIS_CLUSTER_NODES;
   if (nodes) {
     describe(`${name}, on a Redis Cluster`, () =>
