@@ -64,6 +64,6 @@ export async function insertWithEvents<TDoc, TQuery, TMethods, TVirtuals, THydra
   }
   delete stored.outbox;
   await project?.(stored);
-  await dispatchInserted(model, stored._id as string | number, events);
+  await dispatchInserted(model, stored._id as string | number, events, { projected: !!project });
   return stored;
 }

@@ -143,20 +143,28 @@ export type EventSource = NonNullable<EventJobData['source']>;
  * counting its routes in `remainingRoutesKey` (each completed run counts one down, `countRunDone`),
  * so the sweeper can settle an event whose jobs all ran without reading the database. `source`
  * names the document that keeps the events when they have no `pending_events` row; `routesFor`
- * narrows the queues (a repair that re-runs one job).
+ * narrows the queues (a repair that re-runs one job). `projected`: the writer projected its write,
+ * so the routes that would only repeat that projection (`repair`) are neither enqueued nor counted.
  */
 export async function enqueueEvents(
   events: (DomainEvent | OutboxEntry)[],
   {
     source,
+    projected = false,
     routesFor = (event) => routesOf(event.type),
-  }: { source?: EventSource; routesFor?: (event: DomainEvent | OutboxEntry) => readonly EventRoute[] } = {},
+  }: {
+    source?: EventSource;
+    projected?: boolean;
+    routesFor?: (event: DomainEvent | OutboxEntry) => readonly EventRoute[];
+  } = {},
 ): Promise<void> {
   for (const event of events) {
-    // Every route of the event counts, also those a narrowed call leaves to the sweeper.
-    const all = routesOf(event.type).length;
+    const wanted = (route: EventRoute) => !(projected && route.repair);
+    // Every wanted route counts, also those a narrowed call leaves to the sweeper.
+    const all = routesOf(event.type).filter(wanted).length;
     if (hasKv()) await kv().set(remainingRoutesKey(event.id), all, 'EX', remainingRoutesTtlSeconds, 'NX');
     for (const route of routesFor(event)) {
+      if (!wanted(route)) continue;
       await getQueue(route.queue).add(route.job, toJobData(event, source), { jobId: event.id });
     }
   }
