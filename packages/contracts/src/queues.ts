@@ -279,5 +279,10 @@ export const EventJobDataSchema = z.object({
    * has no `pending_events` row, so the job reads the event from that document.
    */
   source: z.object({ model: z.string(), documentId: z.union([z.string(), z.number()]) }).optional(),
+  /**
+   * The writer's signature of the fields above (a key kept in MongoDB): a job whose signature checks
+   * out runs on its own data; any other is checked against the recorded event first.
+   */
+  signature: z.string().max(100).optional(),
 });
 export type EventJobData = z.infer<typeof EventJobDataSchema>;

@@ -14,6 +14,7 @@ import {
 } from '@forum/contracts';
 import type { OutboxEntry } from './outbox';
 import { hasKv, kv, kvKey } from '../kv';
+import { eventSigningKey, signEventJob } from './signing';
 
 export interface EventBusOptions {
   redisUrl: string;
@@ -121,14 +122,21 @@ export async function resetEventBus(): Promise<void> {
   settings = undefined;
 }
 
-export function toJobData(event: DomainEvent | OutboxEntry, source?: EventSource): EventJobData {
-  return {
+/** An event as job data, signed with `key` when there is one (see `signing.ts`). */
+export function toJobData(
+  event: DomainEvent | OutboxEntry,
+  source?: EventSource,
+  key?: Buffer | null,
+): EventJobData {
+  const data: EventJobData = {
     id: event.id,
     type: event.type,
     payload: event.payload,
     createdAt: new Date(event.createdAt).toISOString(),
     ...(source && { source }),
   };
+  if (key) data.signature = signEventJob(key, data);
+  return data;
 }
 
 export function toOutboxEntry(event: DomainEvent | OutboxEntry): OutboxEntry {
@@ -158,15 +166,19 @@ export async function enqueueEvents(
     routesFor?: (event: DomainEvent | OutboxEntry) => readonly EventRoute[];
   } = {},
 ): Promise<void> {
+  const key = await eventSigningKey();
   for (const event of events) {
     const wanted = (route: EventRoute) => !(projected && route.repair);
     // Every wanted route counts, also those a narrowed call leaves to the sweeper.
     const all = routesOf(event.type).filter(wanted).length;
     if (hasKv()) await kv().set(remainingRoutesKey(event.id), all, 'EX', remainingRoutesTtlSeconds, 'NX');
-    for (const route of routesFor(event)) {
-      if (!wanted(route)) continue;
-      await getQueue(route.queue).add(route.job, toJobData(event, source), { jobId: event.id });
-    }
+    const data = toJobData(event, source, key);
+    // Side by side: each add is a round trip of its own, and their order does not matter.
+    await Promise.all(
+      routesFor(event)
+        .filter(wanted)
+        .map((route) => getQueue(route.queue).add(route.job, data, { jobId: event.id })),
+    );
   }
 }
 
