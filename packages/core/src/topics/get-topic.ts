@@ -82,6 +82,9 @@ export async function bumpTopicOnComment(
   } finally {
     if (bumpProjections.get(topicId) === settled) bumpProjections.delete(topicId);
   }
+  // A repeat commenter: the read model lists only commenters whose row was written (here, or by a
+  // rebuild from the rows), so no statement is needed.
+  if (await isTopicCommenter(topicId, userId)) return;
   const rowId = `${topicId}:${userId}`;
   await TopicCommenter.updateOne(
     { _id: rowId },
