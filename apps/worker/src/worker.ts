@@ -91,7 +91,8 @@ export async function startWorker(
     intervalSeconds: config.mailNoticeIntervalSeconds ?? DEFAULT_MAIL_NOTICE_INTERVAL_SECONDS,
   });
   // Jobs read the site configuration too; saves anywhere invalidate this process's copy.
-  const kvClient = createRedis(config.redisUrl);
+  // Auto-pipelined, as in the API: the commands a tick of concurrent jobs issues share one socket write.
+  const kvClient = createRedis(config.redisUrl, { enableAutoPipelining: true });
   const configSubscriber = createRedis(config.redisUrl);
   initKv(kvClient, config.redisPrefix);
   // Jobs push to open pages through the API processes' socket.io rooms (their Redis adapter's channels).

@@ -177,6 +177,12 @@ export const EventTypes = Object.keys(EventPayloadSchemas) as EventType[];
 export interface EventRoute {
   queue: QueueName;
   job: string;
+  /**
+   * The job only repeats the projection its writer runs before dispatching (a read-model repair for
+   * a writer that died first): a writer that projected its insert leaves it out, and the sweeper,
+   * which re-dispatches what a dead writer left, includes it.
+   */
+  repair?: true;
 }
 
 /**
@@ -190,23 +196,23 @@ export const EventRoutes = {
   'user.created': [{ queue: QueueName.Maintenance, job: 'audit-user-created' }],
   'email.verification-requested': [{ queue: QueueName.Mail, job: 'send-verification-mail' }],
   'topic.created': [
-    { queue: QueueName.Maintenance, job: 'project-topic-created' },
+    { queue: QueueName.Maintenance, job: 'project-topic-created', repair: true },
     { queue: QueueName.Points, job: 'topic-points' },
     { queue: QueueName.Feed, job: 'fan-out-topic' },
     { queue: QueueName.Notify, job: 'push-new-topic' },
     { queue: QueueName.Search, job: 'index-topic' },
   ],
   'comment.created': [
-    { queue: QueueName.Maintenance, job: 'project-comment-created' },
+    { queue: QueueName.Maintenance, job: 'project-comment-created', repair: true },
     { queue: QueueName.Points, job: 'comment-points' },
     { queue: QueueName.Notify, job: 'notify-comment' },
   ],
   'like.created': [
-    { queue: QueueName.Maintenance, job: 'project-like-created' },
+    { queue: QueueName.Maintenance, job: 'project-like-created', repair: true },
     { queue: QueueName.Notify, job: 'notify-like' },
   ],
   'favorite.created': [
-    { queue: QueueName.Maintenance, job: 'project-favorite-created' },
+    { queue: QueueName.Maintenance, job: 'project-favorite-created', repair: true },
     { queue: QueueName.Notify, job: 'notify-favorite' },
   ],
   'article.created': [
@@ -273,5 +279,10 @@ export const EventJobDataSchema = z.object({
    * has no `pending_events` row, so the job reads the event from that document.
    */
   source: z.object({ model: z.string(), documentId: z.union([z.string(), z.number()]) }).optional(),
+  /**
+   * The writer's signature of the fields above (a key kept in MongoDB): a job whose signature checks
+   * out runs on its own data; any other is checked against the recorded event first.
+   */
+  signature: z.string().max(100).optional(),
 });
 export type EventJobData = z.infer<typeof EventJobDataSchema>;

@@ -72,20 +72,23 @@ async function handedOver(modelName: string, documentId: unknown, events: (Domai
  * Hands over the events a document recorded when it was inserted. Its outbox keeps them for good
  * (its later updates push and pull only their own entries): its jobs read them there (`source` in
  * their data), and no `pending_events` row is written or outbox entry pulled — two statements
- * fewer for every comment, like, favourite, follow and topic. The
- * insert registered them in the pending index, where the sweeper finds them should this fail.
- * True once the queues hold them.
+ * fewer for every comment, like, favourite, follow and topic. `projected`: the writer put the
+ * document in the read model already, so a route that would only do that again (`repair`) is left
+ * out; the sweeper runs it for a writer that died before dispatching. The insert registered the
+ * events in the pending index, where the sweeper finds them should this fail. True once the
+ * queues hold them.
  */
 export async function dispatchInserted(
   { modelName }: { modelName: string },
   documentId: string | number,
   events: DomainEvent[],
+  { projected = false }: { projected?: boolean } = {},
 ): Promise<boolean> {
   if (events.length === 0) return true;
   const model = outboxModelNamed(modelName);
   try {
     await withTimeout(
-      enqueueEvents(events, { source: { model: model.modelName, documentId } }),
+      enqueueEvents(events, { source: { model: model.modelName, documentId }, projected }),
       enqueueTimeoutMs,
     );
     await handedOver(model.modelName, documentId, events);

@@ -4,5 +4,6 @@ export * from './jobs';
 export * from './outbox';
 export * from './pending-events';
 export * from './queues';
+export * from './signing';
 export * from './sweeper';
 export * from './update-with-events';

@@ -4,11 +4,13 @@
  * the events go to the queues. A use case states what it creates and what that causes; the order
  * and the failure cases live here.
  */
-import type { AnyKeys, Model, QueryFilter } from 'mongoose';
+import type { AnyKeys, HydratedDocument, Model, QueryFilter } from 'mongoose';
 import type { DomainEvent } from '@forum/contracts';
 import { dispatchInserted } from './dispatch';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { IdTakenError } from '../db/counters';
+import { insertGrouped } from '../db/grouped-insert';
+import { registerNewDocumentEvents, type OutboxEntry } from './outbox';
 
 export interface InsertOptions<TDoc> {
   /** Puts the stored document (without its outbox) in the read model before its events go out. */
@@ -26,6 +28,9 @@ export interface InsertOptions<TDoc> {
    */
   onDuplicate?: (error: unknown) => never;
 }
+
+/** The document as `save` would send it: no getters, virtuals or transforms. */
+const STORED_FORM = { transform: false, virtuals: false, getters: false, depopulate: true, versionKey: true };
 
 /** How often an insert refused by a business key whose row then vanished is tried again. */
 const DUPLICATE_ATTEMPTS = 3;
@@ -46,8 +51,14 @@ export async function insertWithEvents<TDoc, TQuery, TMethods, TVirtuals, THydra
   let stored: (TDoc & { _id: unknown; outbox?: unknown }) | undefined;
   for (let attempt = 1; !stored; attempt++) {
     try {
-      const created = await model.create({ ...doc, outbox: events });
-      stored = (created as { toObject(): unknown }).toObject() as TDoc & { _id: unknown; outbox?: unknown };
+      // What `create` does (defaults, casting, validation, the outbox hook's registration), but the
+      // insert goes with those of other requests under way (`insertGrouped`).
+      const created = new model({ ...doc, outbox: events }) as unknown as HydratedDocument<unknown>;
+      await created.validate();
+      const row = created.toObject(STORED_FORM) as TDoc & { _id: unknown; outbox?: OutboxEntry[] };
+      await registerNewDocumentEvents(model.modelName, row._id, row.outbox ?? []);
+      await insertGrouped(model.collection, row);
+      stored = row;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       if (existing && (await model.exists(existing.filter))) return existing.answer() || null;
@@ -64,6 +75,6 @@ export async function insertWithEvents<TDoc, TQuery, TMethods, TVirtuals, THydra
   }
   delete stored.outbox;
   await project?.(stored);
-  await dispatchInserted(model, stored._id as string | number, events);
+  await dispatchInserted(model, stored._id as string | number, events, { projected: !!project });
   return stored;
 }

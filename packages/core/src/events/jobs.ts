@@ -16,6 +16,7 @@ import {
 import type { Logger } from '../logger';
 import { PendingEvent, recordedEvent } from './pending-events';
 import { countRunDone } from './queues';
+import { eventSigningKey, hasValidSignature } from './signing';
 
 export interface JobContext {
   queue: QueueName;
@@ -221,6 +222,8 @@ async function settleIfLastRoute({ id, source }: EventJobData): Promise<void> {
 /** The recorded event an event job's data names, in the job's data shape. */
 async function recordedEventFor<Data>(definition: JobDefinition<Data>, data: Data): Promise<Data> {
   const { id, type, source } = data as EventJobData;
+  // Signed by the writer that recorded it: the job's data is the recorded event (see signing.ts).
+  if (hasValidSignature(await eventSigningKey(), data as EventJobData)) return data;
   const recorded = await recordedEvent(id, source);
   if (!recorded || recorded.type !== definition.event) throw new UnrecordedEventError(id, type);
   return definition.schema.parse({

@@ -85,6 +85,19 @@ export function outboxPlugin(schema: Schema): void {
   });
 }
 
+/**
+ * What the `save` hook does for a new document, for a writer that inserts it without `save`
+ * (`insertWithEvents`): counts its events and lists them in the pending index, before the insert.
+ */
+export async function registerNewDocumentEvents(
+  modelName: string,
+  documentId: unknown,
+  outbox: OutboxEntry[],
+): Promise<void> {
+  countRecorded(outbox);
+  await registerPending(modelName, documentId, outbox);
+}
+
 export function registerOutboxModel<TDoc, TQuery, TMethods, TVirtuals, THydrated, TSchema>(
   model: Model<TDoc, TQuery, TMethods, TVirtuals, THydrated, TSchema>,
 ): void {

@@ -14,6 +14,7 @@ import {
 import type { OutboxEntry } from './outbox';
 import { hasKv, kv, kvKey } from '../kv';
 import { createRedis, isClusterAddress, type Redis } from '../redis';
+import { eventSigningKey, signEventJob } from './signing';
 
 export interface EventBusOptions {
   redisUrl: string;
@@ -131,14 +132,21 @@ export async function resetEventBus(): Promise<void> {
   settings = undefined;
 }
 
-export function toJobData(event: DomainEvent | OutboxEntry, source?: EventSource): EventJobData {
-  return {
+/** An event as job data, signed with `key` when there is one (see `signing.ts`). */
+export function toJobData(
+  event: DomainEvent | OutboxEntry,
+  source?: EventSource,
+  key?: Buffer | null,
+): EventJobData {
+  const data: EventJobData = {
     id: event.id,
     type: event.type,
     payload: event.payload,
     createdAt: new Date(event.createdAt).toISOString(),
     ...(source && { source }),
   };
+  if (key) data.signature = signEventJob(key, data);
+  return data;
 }
 
 export function toOutboxEntry(event: DomainEvent | OutboxEntry): OutboxEntry {
@@ -153,22 +161,34 @@ export type EventSource = NonNullable<EventJobData['source']>;
  * counting its routes in `remainingRoutesKey` (each completed run counts one down, `countRunDone`),
  * so the sweeper can settle an event whose jobs all ran without reading the database. `source`
  * names the document that keeps the events when they have no `pending_events` row; `routesFor`
- * narrows the queues (a repair that re-runs one job).
+ * narrows the queues (a repair that re-runs one job). `projected`: the writer projected its write,
+ * so the routes that would only repeat that projection (`repair`) are neither enqueued nor counted.
  */
 export async function enqueueEvents(
   events: (DomainEvent | OutboxEntry)[],
   {
     source,
+    projected = false,
     routesFor = (event) => routesOf(event.type),
-  }: { source?: EventSource; routesFor?: (event: DomainEvent | OutboxEntry) => readonly EventRoute[] } = {},
+  }: {
+    source?: EventSource;
+    projected?: boolean;
+    routesFor?: (event: DomainEvent | OutboxEntry) => readonly EventRoute[];
+  } = {},
 ): Promise<void> {
+  const key = await eventSigningKey();
   for (const event of events) {
-    // Every route of the event counts, also those a narrowed call leaves to the sweeper.
-    const all = routesOf(event.type).length;
+    const wanted = (route: EventRoute) => !(projected && route.repair);
+    // Every wanted route counts, also those a narrowed call leaves to the sweeper.
+    const all = routesOf(event.type).filter(wanted).length;
     if (hasKv()) await kv().set(remainingRoutesKey(event.id), all, 'EX', remainingRoutesTtlSeconds, 'NX');
-    for (const route of routesFor(event)) {
-      await getQueue(route.queue).add(route.job, toJobData(event, source), { jobId: event.id });
-    }
+    const data = toJobData(event, source, key);
+    // Side by side: each add is a round trip of its own, and their order does not matter.
+    await Promise.all(
+      routesFor(event)
+        .filter(wanted)
+        .map((route) => getQueue(route.queue).add(route.job, data, { jobId: event.id })),
+    );
   }
 }
 

@@ -24,6 +24,7 @@ import {
   toJobData,
   withTimeout,
 } from './queues';
+import { eventSigningKey } from './signing';
 
 /** The routes of an event whose job has not run yet (no `job_runs` row). */
 async function unfinishedRoutes(event: Pick<OutboxEntry, 'id' | 'type'>): Promise<EventRoute[]> {
@@ -45,10 +46,11 @@ const sweeperAttemptLimit = 5 * (defaultJobOptions.attempts ?? 1);
  * for operators. A job still waiting or running is left alone.
  */
 async function requeueEvent(event: OutboxEntry, routes: { queue: QueueName; job: string }[]): Promise<void> {
+  const key = await eventSigningKey();
   for (const route of routes) {
     const queue = getQueue(route.queue);
     const job = await queue.getJob(event.id);
-    if (!job) await queue.add(route.job, toJobData(event), { jobId: event.id });
+    if (!job) await queue.add(route.job, toJobData(event, undefined, key), { jobId: event.id });
     else if ((await job.isFailed()) && job.attemptsStarted < sweeperAttemptLimit) {
       await job.retry('failed', { resetAttemptsMade: true });
     }

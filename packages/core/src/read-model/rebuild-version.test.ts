@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
 import { useTestServices } from '../testing';
-import { ensureReadModel, readModelState } from './rebuild';
+import { ensureReadModel, readModelState, rebuildUnlessReady } from './rebuild';
 import { READ_MODEL_VERSION, readyKey, rmKey } from './store';
 
 const services = useTestServices();
@@ -52,5 +52,20 @@ describe('a rebuild at start', () => {
     );
     expect(lines.at(0)?.message).toBe('read model missing: rebuilding it from MongoDB');
     expect(lines.at(-1)?.message).toBe('read model rebuilt');
+  });
+});
+
+describe('two processes that find the read model missing', () => {
+  it('rebuild it once: the one that gets the lock after the other finished finds it ready', async () => {
+    // The other process's rebuild finished between this one's look and its lock.
+    const marker = rmKey('topics', 'all');
+    await redis.zadd(marker, 1, '42');
+    await redis.set(readyKey(), String(READ_MODEL_VERSION));
+    const lines: string[] = [];
+    expect(await rebuildUnlessReady({ info: (_: object, message: string) => void lines.push(message) })).toBe(
+      true,
+    );
+    expect(lines).toEqual([]);
+    expect(await redis.zrevrange(marker, 0, -1)).toEqual(['42']);
   });
 });

@@ -258,21 +258,34 @@ export async function ensureReadModel(
       await new Promise((resolve) => setTimeout(resolve, 2000));
       continue;
     }
-    const rebuilt = await withRebuildLock(async () => {
-      log.info({}, 'read model missing: rebuilding it from MongoDB');
-      const started = Date.now();
-      // A grown forum takes minutes: say where the rebuild is, at most every few seconds.
-      let reported = Date.now();
-      await rebuildReadModel(({ source, done, total }) => {
-        if (Date.now() - reported < reportEveryMs) return;
-        reported = Date.now();
-        log.info({ source, done, total }, `rebuilding the read model: ${source} ${done}/${total}`);
-      });
-      log.info({ ms: Date.now() - started }, 'read model rebuilt');
-    });
-    if (rebuilt) return;
+    if (await rebuildUnlessReady(log, reportEveryMs)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/**
+ * Rebuilds the read model under the rebuild lock, unless it is found ready once the lock is held:
+ * another process may have finished its rebuild between this one's look and its lock (it then
+ * rebuilt it again, emptying every list for the length of a rebuild). False when another process
+ * holds the lock.
+ */
+export async function rebuildUnlessReady(
+  log: { info(obj: object, msg: string): void },
+  reportEveryMs = REBUILD_REPORT_MS,
+): Promise<boolean> {
+  return withRebuildLock(async () => {
+    if ((await readModelState()) !== 'missing') return;
+    log.info({}, 'read model missing: rebuilding it from MongoDB');
+    const started = Date.now();
+    // A grown forum takes minutes: say where the rebuild is, at most every few seconds.
+    let reported = Date.now();
+    await rebuildReadModel(({ source, done, total }) => {
+      if (Date.now() - reported < reportEveryMs) return;
+      reported = Date.now();
+      log.info({ source, done, total }, `rebuilding the read model: ${source} ${done}/${total}`);
+    });
+    log.info({ ms: Date.now() - started }, 'read model rebuilt');
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
 import { resetEventBus } from '../events/queues';
+import { forgetEventSigningKey } from '../events/signing';
 import { metricsRegistry } from '../metrics/series';
 import { clearKv, initKv } from '../kv';
 import { clusterAddress, createRedis, scanKeys, unlinkKeys, type Redis } from '../redis';
@@ -92,6 +93,8 @@ export function useTestServices(options: { redisUrl?: string } = {}): TestServic
     // Test files share modules (no isolation): each starts with its own metrics at zero.
     metricsRegistry.resetMetrics();
     await connectDatabase(mongoUrl, services.dbName);
+    // Another file's database made the key the process knows.
+    forgetEventSigningKey();
     initKv(kvClient, services.prefix);
   });
   afterAll(async () => {

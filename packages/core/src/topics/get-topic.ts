@@ -36,27 +36,55 @@ export async function topicExists(topicId: number): Promise<boolean> {
   return (await readTopic(topicId))?.status === TopicStatus.Ok;
 }
 
+/** Per topic, the last bump's projection in this process, which the next one waits for. */
+const bumpProjections = new Map<number, Promise<void>>();
+
 /**
  * Called by the comment service after a comment on a topic (not a reply) is stored: moves the topic
  * up in "last activity" lists and remembers the commenter so they can read the hidden content. The
  * comment count is the size of the topic's comment list. The time only moves forward, so comments
- * handled out of order keep the newest.
+ * handled out of order keep the newest. The process's bumps of one topic project it in the order
+ * their updates ran (its updates of a document run one after another, `inDocumentLine`), so an
+ * older answer never overwrites a newer one in the read model; the comment's event has no
+ * projection job of its own to repair that afterwards (its route is a `repair` route).
  */
 export async function bumpTopicOnComment(
   topicId: number,
   commentTime: number,
   userId: number,
 ): Promise<void> {
-  // One statement that also answers the topic as written, for its projection.
-  const bumped = await Topic.findOneAndUpdate(
+  // One statement that also answers the topic as written, for its projection. Issued before
+  // waiting, so the line of this topic's updates and the line of its projections share one order.
+  const bump = Topic.findOneAndUpdate(
     { _id: topicId, lastCommentTime: { $lte: commentTime } },
     { $set: { lastCommentTime: commentTime, lastCommentUserId: userId } },
     // FerretDB v1 takes no projection here; the read model leaves out the private fields itself.
     { returnDocument: 'after' },
-  ).lean<TopicDoc>();
-  // A newer comment moved it further already (and projected it); otherwise the answer is the topic.
-  if (bumped) await projectTopic(bumped);
-  else await reprojectTopic(topicId);
+  )
+    .lean<TopicDoc>()
+    .exec();
+  const previous = bumpProjections.get(topicId);
+  const projected = (async () => {
+    const bumped = await bump;
+    await previous;
+    // A newer comment moved it further already (and projected it); otherwise the answer is the topic.
+    if (bumped) await projectTopic(bumped);
+    else await reprojectTopic(topicId);
+  })();
+  // The next bump waits for this one's projection, whether it succeeded or not.
+  const settled = projected.then(
+    () => undefined,
+    () => undefined,
+  );
+  bumpProjections.set(topicId, settled);
+  try {
+    await projected;
+  } finally {
+    if (bumpProjections.get(topicId) === settled) bumpProjections.delete(topicId);
+  }
+  // A repeat commenter: the read model lists only commenters whose row was written (here, or by a
+  // rebuild from the rows), so no statement is needed.
+  if (await isTopicCommenter(topicId, userId)) return;
   const rowId = `${topicId}:${userId}`;
   await TopicCommenter.updateOne(
     { _id: rowId },

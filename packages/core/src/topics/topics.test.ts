@@ -10,8 +10,9 @@ import { buildComment, buildUser, contextFor, postTopic, useTestServices } from 
 import { createLocalStorage } from '../uploads/local-storage';
 import { configureUploads } from '../uploads/settings';
 import { createTopic } from './create-topic';
-import { bumpTopicOnComment, topicExists } from './get-topic';
-import { Topic } from './model';
+import { bumpTopicOnComment, hasCommented, topicExists } from './get-topic';
+import { dbCommands } from '../metrics/series';
+import { Topic, TopicCommenter } from './model';
 import { readTopic } from '../read-model/topics';
 
 const services = useTestServices();
@@ -69,6 +70,21 @@ describe('topics in core', () => {
       lastCommentUserId: 7,
     });
     expect(await readTopic(topic._id)).toMatchObject({ lastCommentTime: later, lastCommentUserId: 7 });
+  });
+
+  it("bumpTopicOnComment writes a commenter's row once: a repeat commenter costs no statement for it", async () => {
+    const topic = await postTopic(await buildUser(aDayOld), '标题');
+    const upserts = async () =>
+      (await dbCommands.get()).values.find(
+        (value) => value.labels.command === 'update' && value.labels.collection === 'topic_commenters',
+      )?.value ?? 0;
+    const before = await upserts();
+    await bumpTopicOnComment(topic._id, topic.createTime + 1000, 9);
+    expect(await upserts()).toBe(before + 1);
+    await bumpTopicOnComment(topic._id, topic.createTime + 2000, 9);
+    expect(await upserts()).toBe(before + 1);
+    expect(await TopicCommenter.find({ topicId: topic._id }).lean()).toMatchObject([{ userId: 9 }]);
+    expect(await hasCommented(topic._id, 9)).toBe(true);
   });
 
   it('a topic counts its comments, not its replies', async () => {
