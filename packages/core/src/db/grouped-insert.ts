@@ -10,10 +10,12 @@
  * index fails its own insert with the database's duplicate-key error and the others are stored.
  */
 import { MongoBulkWriteError, type Document } from 'mongodb';
+import { isDuplicateKeyError } from './duplicate-key';
 
 /** What is used of a collection (the driver's, or mongoose's, which waits for a connection). */
 export interface InsertableCollection {
   insertMany(docs: Document[], options: { ordered: boolean }): Promise<unknown>;
+  findOne(filter: Document, options: { projection: Document }): Promise<unknown>;
 }
 
 /** Documents at most in one command (a busy collection sends the rest in the next). */
@@ -42,6 +44,32 @@ export function insertGrouped(collection: InsertableCollection, doc: Document): 
   const queued = new Promise<void>((resolve, reject) => line.waiting.push({ doc, resolve, reject }));
   if (!line.busy) void drain(line, collection);
   return queued;
+}
+
+/**
+ * Stores `row` under `_id` `id`, grouped as `insertGrouped`, unless a document has that id already:
+ * true when this call stored it, false when the id was taken (by this row stored before, or by
+ * another: the caller reads it to tell). A row refused by another unique index fails with the
+ * duplicate-key error. The worker's jobs store messages and score-log rows this way: an insert
+ * costs FerretDB about a quarter of an upsert (`$setOnInsert`), and grouped upserts cannot be told
+ * apart there (v1 stops an unordered `update` at its first error and numbers the rows it reports
+ * by their place among the upserted ones).
+ */
+export async function insertUnlessTaken(
+  collection: InsertableCollection,
+  id: unknown,
+  row: Document,
+): Promise<boolean> {
+  try {
+    await insertGrouped(collection, { ...row, _id: id });
+    return true;
+  } catch (error) {
+    // Which unique index refused it is not in FerretDB's error: the id is, when a row holds it.
+    if (isDuplicateKeyError(error) && (await collection.findOne({ _id: id }, { projection: { _id: 1 } }))) {
+      return false;
+    }
+    throw error;
+  }
 }
 
 async function drain(line: Line, collection: InsertableCollection): Promise<void> {

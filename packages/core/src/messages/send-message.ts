@@ -6,6 +6,7 @@
 import { MessageType, SocketRoom, Texts } from '@forum/contracts';
 import { claimId, dropClaim, raiseIdSequence } from '../db/counters';
 import { isDuplicateKeyError } from '../db/duplicate-key';
+import { insertUnlessTaken } from '../db/grouped-insert';
 import { pushLive } from '../live';
 import { queueMessageMail } from '../message-mail/queue-message-mail';
 import { messageIdOf, projectMessage, unreadCount } from '../read-model/messages';
@@ -83,8 +84,8 @@ export async function sendMessage(eventId: string, draft: MessageDraft): Promise
   for (let attempt = 1; !id; attempt++) {
     id = await claimId('message', key);
     try {
-      const { upsertedCount } = await Message.updateOne({ _id: id }, { $setOnInsert: row }, { upsert: true });
-      if (upsertedCount === 1) break;
+      // Stored with the messages other jobs store meanwhile, in one command (`insertUnlessTaken`).
+      if (await insertUnlessTaken(Message.collection, id, row)) break;
       const stored = await Message.findById(id).lean<MessageDoc>();
       if (stored?.key === key) {
         // A run that died after storing it: finish its projection, tell nobody twice.

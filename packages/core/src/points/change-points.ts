@@ -6,6 +6,7 @@
 import { getSiteConfig } from '../config/site-config';
 import { claimId, dropClaim, raiseIdSequence } from '../db/counters';
 import { isDuplicateKeyError } from '../db/duplicate-key';
+import { insertUnlessTaken } from '../db/grouped-insert';
 import { projectScoreLog, scoreLogIdOf } from '../read-model/scores';
 import { recordLevelUp } from './levels';
 import { UserScoreLog, type UserScoreLogDoc } from './model';
@@ -49,12 +50,8 @@ export async function changePoints(change: PointsChange): Promise<UserScoreLogDo
     let id = await logIdFor(key);
     let inserted = false;
     try {
-      const { upsertedCount } = await UserScoreLog.updateOne(
-        { _id: id },
-        { $setOnInsert: row },
-        { upsert: true },
-      );
-      inserted = upsertedCount === 1;
+      // Stored with the rows other jobs store meanwhile, in one command (`insertUnlessTaken`).
+      inserted = await insertUnlessTaken(UserScoreLog.collection, id, row);
     } catch (error) {
       // Redis forgot the key's id: the row exists under another one (a job may scan for it).
       if (!isDuplicateKeyError(error)) throw error;
