@@ -77,8 +77,9 @@ describe('tokens', () => {
 
   it('an expired token or a disabled user signs nobody in', async () => {
     const owner = await User.findOne({ roles: 'owner' }).lean();
-    // A token that lives 300 ms: once past, neither the session cache nor the database accepts it.
-    const { token, expiresAt } = await issueToken(owner!._id, 300 / 86_400_000);
+    // A token that lives 2 s (long enough to be used once on a busy machine): once past, neither
+    // the session cache nor the database accepts it.
+    const { token, expiresAt } = await issueToken(owner!._id, 2_000 / 86_400_000);
     expect(await userFromToken(token)).toMatchObject({ _id: owner!._id });
     while (Date.now() <= expiresAt + 5) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await userFromToken(token)).toBeNull();
