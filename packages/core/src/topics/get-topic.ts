@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '../db/duplicate-key';
+import { insertUnlessTaken } from '../db/grouped-insert';
 import { AppError } from '../errors';
 import { countView } from '../read-model/entities';
 import {
@@ -85,14 +85,11 @@ export async function bumpTopicOnComment(
   // A repeat commenter: the read model lists only commenters whose row was written (here, or by a
   // rebuild from the rows), so no statement is needed.
   if (await isTopicCommenter(topicId, userId)) return;
-  const rowId = `${topicId}:${userId}`;
-  await TopicCommenter.updateOne(
-    { _id: rowId },
-    { $setOnInsert: { topicId, userId, createTime: commentTime } },
-    { upsert: true },
-  ).catch(async (error: unknown) => {
-    // Two first comments of one reader race on the upsert: the row (its id is the pair) is there.
-    if (!isDuplicateKeyError(error) || !(await TopicCommenter.exists({ _id: rowId }))) throw error;
+  // Its id is the pair: two first comments of one reader racing here both find the row stored.
+  await insertUnlessTaken(TopicCommenter.collection, `${topicId}:${userId}`, {
+    topicId,
+    userId,
+    createTime: commentTime,
   });
   await addTopicCommenter(topicId, userId);
 }
