@@ -52,7 +52,7 @@ function listsOf(article: ArticleDoc): Map<string, number> {
 }
 
 export async function projectArticle(article: ArticleDoc): Promise<void> {
-  await cacheDoc(articleKind, article);
+  await cacheDoc(articleKind, article, { placedNext: true });
   await placeInLists(`article:${article._id}`, article._id, listsOf(article));
 }
 

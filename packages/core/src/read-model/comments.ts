@@ -38,7 +38,7 @@ function listsOf(comment: CommentDoc): Map<string, number> {
 }
 
 export async function projectComment(comment: CommentDoc): Promise<void> {
-  await cacheDoc(commentKind, comment);
+  await cacheDoc(commentKind, comment, { placedNext: true });
   await placeInLists(`comment:${comment._id}`, comment._id, listsOf(comment));
 }
 

@@ -59,7 +59,7 @@ function listsOf(topic: TopicDoc): Map<string, number> {
 
 /** Puts a topic where it belongs now (nowhere when deleted or gone) and refreshes its cached fields. */
 export async function projectTopic(topic: TopicDoc): Promise<void> {
-  await cacheDoc(topicKind, topic);
+  await cacheDoc(topicKind, topic, { placedNext: true });
   await placeInLists(`topic:${topic._id}`, topic._id, listsOf(topic));
 }
 

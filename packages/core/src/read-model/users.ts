@@ -63,7 +63,7 @@ function mentionEntries(user: Partial<UserDoc>): string[] {
 export async function projectUser(user: UserDoc): Promise<void> {
   const previous = await rmRedis().get(docKey(userKind, user._id));
   const old = previous && previous !== '0' ? (JSON.parse(previous) as Partial<UserDoc>) : {};
-  await cacheDoc(userKind, user);
+  await cacheDoc(userKind, user, { placedNext: true });
   const pipeline = rmRedis().pipeline();
   if (old.usernameLower && old.usernameLower !== user.usernameLower)
     pipeline.hdel(byNameKey(), old.usernameLower);
