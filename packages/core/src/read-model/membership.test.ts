@@ -56,6 +56,9 @@ describeOnEachRedis('placing a row in lists of several slots', (target) => {
     await placeInLists(owner, 7, new Map());
     expect(await holders([shared, user, topic], '7')).toEqual([]);
     expect(await redis.exists(homeKey(owner))).toBe(0);
+    // A row projected into no list at all leaves no home behind either.
+    await placeInLists(owner, 7, new Map());
+    expect(await redis.exists(homeKey(owner))).toBe(0);
   });
 
   it('lets no older projection that finishes last undo a newer one', async () => {

@@ -43,6 +43,8 @@ local out = { string.format('%.0f', seq) }
 for _, field in ipairs(redis.call('HKEYS', KEYS[1])) do
   if string.sub(field, 1, 2) == 't:' then table.insert(out, string.sub(field, 3)) end
 end
+-- A row in no list anywhere (a deleted comment projected) keeps no home.
+if #out == 1 then redis.call('DEL', KEYS[1]) end
 return out
 `;
 
