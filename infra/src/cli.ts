@@ -117,30 +117,54 @@ async function startSite(watch: boolean): Promise<number> {
   });
 }
 
+/**
+ * The runs `npm test` makes. Vitest gives a 2-core machine one worker, so its files would run one
+ * after another, mostly waiting on FerretDB, Chromium and the sites they start; and a project
+ * whose files run one at a time (the end-to-end files share one site) runs as a group of its own,
+ * before or after the rest. So a whole-suite run is two vitest processes side by side, the
+ * end-to-end files in one and every other project in the other, on the same services (each test
+ * file has its own database and Redis prefix). Arguments that choose files or projects make one run.
+ */
+function testRuns(args: string[]): { name: string; args: string[] }[] {
+  const choosesFiles = args.some((arg) => !arg.startsWith('-') || arg.startsWith('--project'));
+  if (choosesFiles) return [{ name: 'all', args }];
+  return [
+    { name: 'e2e', args: ['--project', 'e2e', ...args] },
+    { name: 'rest', args: ['--project', '!e2e', ...args] },
+  ];
+}
+
 async function runTests(args: string[]): Promise<number> {
-  const results = path.join(repoRoot, '.cache/vitest-results.json');
-  rmSync(results, { force: true });
+  const runs = testRuns(args).map((run) => ({
+    ...run,
+    results: path.join(repoRoot, `.cache/vitest-results-${run.name}.json`),
+  }));
+  for (const { results } of runs) rmSync(results, { force: true });
   return withServices(path.join(dataDir, 'test'), async (services) => {
     // The tests that run on one Redis and on a Redis Cluster get the cluster's nodes here, or the
     // reason there is none (they skip, saying it).
     const cluster = await testCluster();
     try {
-      const code = await run(
-        bin('vitest'),
-        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args],
-        {
-          cwd: repoRoot,
-          env: {
-            ...process.env,
-            MONGO_URL: services.mongoUrl,
-            REDIS_URL: services.redisUrl,
-            ...cluster.env,
-            NODE_ENV: 'test',
-          },
-        },
+      const codes = await Promise.all(
+        runs.map(({ args: runArgs, results }) =>
+          run(
+            bin('vitest'),
+            ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...runArgs],
+            {
+              cwd: repoRoot,
+              env: {
+                ...process.env,
+                MONGO_URL: services.mongoUrl,
+                REDIS_URL: services.redisUrl,
+                ...cluster.env,
+                NODE_ENV: 'test',
+              },
+            },
+          ),
+        ),
       );
-      printSummary(results);
-      return code;
+      printSummary(runs.map(({ results }) => results));
+      return codes.find((code) => code !== 0) ?? 0;
     } finally {
       await cluster.stop();
     }
@@ -168,19 +192,25 @@ async function testCluster(): Promise<{ env: Record<string, string>; stop(): Pro
   };
 }
 
-/** One plain closing line, whatever reporter ran: "tests: N passed, N failed". */
-function printSummary(file: string): void {
-  try {
-    const summary = JSON.parse(readFileSync(file, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-    };
-    const skipped = summary.numPendingTests ? `, ${summary.numPendingTests} skipped` : '';
-    console.log(`tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped}`);
-  } catch {
-    console.log('tests: no results were written');
+/** One plain closing line for all runs, whatever reporter ran: "tests: N passed, N failed". */
+function printSummary(files: string[]): void {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of files) {
+    try {
+      const summary = JSON.parse(readFileSync(file, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+      };
+      totals.passed += summary.numPassedTests;
+      totals.failed += summary.numFailedTests;
+      totals.skipped += summary.numPendingTests;
+    } catch {
+      console.log(`tests: no results were written to ${path.relative(repoRoot, file)}`);
+    }
   }
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 }
 
 const [command, ...rest] = process.argv.slice(2);

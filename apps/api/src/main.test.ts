@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { testServiceUrls, uniqueName } from '@forum/core/testing';
+import { freePort } from '@forum/infra/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -35,7 +36,7 @@ describe('the api process', () => {
   it('prints a generated owner password once, serves, and exits cleanly on SIGTERM', async () => {
     const { mongoUrl, redisUrl } = testServiceUrls();
     const dbName = uniqueName('main');
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     // A prefix of its own: readiness includes the read model, which other processes under the shared
     // Redis's empty prefix would otherwise rebuild or replace while this one starts.
     const env = {
@@ -56,9 +57,10 @@ describe('the api process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
 
-    const again = startMain({ ...env, PORT: String(port + 1) });
+    const secondPort = await freePort();
+    const again = startMain({ ...env, PORT: String(secondPort) });
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port + 1}/healthz`).catch(() => null))?.status, {
+      .poll(async () => (await fetch(`http://127.0.0.1:${secondPort}/healthz`).catch(() => null))?.status, {
         timeout: 90_000,
         interval: 200,
       })
