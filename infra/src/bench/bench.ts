@@ -287,9 +287,26 @@ async function runReadRows(
         result.direct = rest;
       } else result = measured;
     }
+    const cost = result!.direct?.cost ?? result!.cost;
+    if (row.via === 'web' && cost) cost.pageCacheHits = await pageCacheHits(site.siteUrl, row);
     results.push({ row: result!, target: row.target });
   }
   return results;
+}
+
+/**
+ * Asks a page row's paths (at most 20) once more and counts the answers the page cache gave
+ * (`x-page-cache: hit`): whether the row measured cached pages or renders.
+ */
+async function pageCacheHits(siteUrl: string, row: Row): Promise<{ hits: number; asked: number }> {
+  const paths = row.paths.slice(0, 20);
+  let hits = 0;
+  for (const pagePath of paths) {
+    const response = await fetch(`${siteUrl}${pagePath}`, { headers: row.headers });
+    await response.arrayBuffer();
+    if (response.headers.get('x-page-cache') === 'hit') hits++;
+  }
+  return { hits, asked: paths.length };
 }
 
 /** The one Redis at `redisUrl` as the probes see it (its process found by its port). */

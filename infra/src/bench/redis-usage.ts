@@ -22,13 +22,16 @@ export function parseCommandStats(info: string): CommandCalls {
 }
 
 /**
- * Commands run between two readings, by name, most frequent first. `info` is left out: the bench
- * sends it itself to read these figures.
+ * Commands the requests did not cause: `info` is the bench reading these figures, `replconf` a
+ * replica's acknowledgements to its primary.
  */
+const NOT_REQUESTS = new Set(['info', 'replconf']);
+
+/** Commands run between two readings, by name, most frequent first, without NOT_REQUESTS. */
 export function commandDelta(after: CommandCalls, before: CommandCalls): [string, number][] {
   const delta: [string, number][] = [];
   for (const [name, calls] of after) {
-    if (name === 'info') continue;
+    if (NOT_REQUESTS.has(name)) continue;
     const ran = calls - (before.get(name) ?? 0);
     if (ran > 0) delta.push([name, ran]);
   }

@@ -234,7 +234,7 @@ describe('the benchmark', () => {
       { label: 'r1', role: 'replica', cpuMs: 2, commands: 40, top: [] },
     ]);
     const costs = formatReadCostTable([one]);
-    expect(costs).toContain('| topic list | 1000 | 3.0 | 80 | evalsha 2.0 | 0.02 | 0.250 | 1500 |');
+    expect(costs).toContain('| topic list | 1000 | 3.0 | 80 | evalsha 2.0 | 0.02 | 0.250 | 1500 | – |');
     const side = formatClusterTable([one], [three]);
     expect(side).toContain(
       '| topic list | 2000 | 12.0 | 0.250 | 80 | 2000 | 12.0 | 0.250 | p1 70 · p2 5 · r1 2 | p1 2.9 · p2 0.1 |',

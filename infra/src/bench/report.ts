@@ -109,6 +109,8 @@ export interface ReadCost {
   dbCommands: number;
   /** Bytes of the answers, headers included, per request. */
   bytes: number;
+  /** A page row's paths asked once more right after the row: how many the page cache answered. */
+  pageCacheHits?: { hits: number; asked: number };
 }
 
 /** An API row measured on the API's own port: the second column beside the public port's figure. */
@@ -366,8 +368,8 @@ function perNode(nodes: readonly RedisNodeUsage[], figure: (node: RedisNodeUsage
  */
 export function formatReadCostTable(rows: readonly RowResult[]): string {
   const lines = [
-    '| row | requests | Redis commands/req | Redis CPU µs/req | most run | database commands/req | API CPU ms/req | bytes/resp |',
-    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+    '| row | requests | Redis commands/req | Redis CPU µs/req | most run | database commands/req | API CPU ms/req | bytes/resp | page cache after |',
+    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
   ];
   for (const row of rows) {
     const cost = costOf(row);
@@ -386,7 +388,8 @@ export function formatReadCostTable(rows: readonly RowResult[]): string {
     lines.push(
       `| ${row.name} | ${cost.requests} | ${perRequest(commands, cost.requests).toFixed(1)} | ` +
         `${(perRequest(cpu, cost.requests) * 1000).toFixed(0)} | ${most} | ${cost.dbCommands.toFixed(2)} | ` +
-        `${fixed(row.direct?.apiCpuMs ?? row.apiCpuMs, 3)} | ${Math.round(cost.bytes)} |`,
+        `${fixed(row.direct?.apiCpuMs ?? row.apiCpuMs, 3)} | ${Math.round(cost.bytes)} | ` +
+        `${cost.pageCacheHits ? `${cost.pageCacheHits.hits}/${cost.pageCacheHits.asked} hits` : '–'} |`,
     );
   }
   return lines.join('\n');
