@@ -108,6 +108,8 @@ interface Row {
   tokens?: string[];
   signedInEvery?: number;
   target?: Target;
+  /** Run only with --cluster (the capacity model's inputs) or when --only names it. */
+  capacityOnly?: boolean;
 }
 
 /** One request in this many of a rotating row is a signed-in reader's. */
@@ -631,6 +633,15 @@ async function main(): Promise<number> {
         target: { kind: 'p95', p95: 300 },
       },
       {
+        // Every topic's page in a striding order: more pages than the page cache keeps (1,000), so
+        // each is rendered, as the long tail is and as every page is right after a write drops the
+        // cache. For the capacity model: it runs with --cluster or when --only names it.
+        name: 'rotating: /topic/{id} anonymous',
+        via: 'web',
+        paths: topicDetailPaths(topics).map((apiPath) => apiPath.replace('/api/topic/', '/topic/')),
+        capacityOnly: true,
+      },
+      {
         // What a query costs the first time: distinct one-to-three-word queries, never repeated.
         // Last: rankings still queued when it ends would weigh on the rows after it.
         name: 'search, uncached',
@@ -640,7 +651,9 @@ async function main(): Promise<number> {
         target: { kind: 'p95', p95: 150 },
       },
     ];
-    const rows = allRows.filter((row) => wants(row.name));
+    const rows = allRows.filter(
+      (row) => wants(row.name) && (!row.capacityOnly || options.cluster || options.only),
+    );
     const apiPid = site?.api.current.pid;
 
     // The yardstick is measured before and after the rows and the faster run is kept: a site that
