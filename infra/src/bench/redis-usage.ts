@@ -78,7 +78,12 @@ export class RedisUsageProbe {
   private readonly clients: Redis[];
 
   constructor(readonly nodes: readonly RedisNode[]) {
-    this.clients = nodes.map((node) => createRedis(`redis://127.0.0.1:${node.port}`));
+    this.clients = nodes.map((node) => {
+      const client = createRedis(`redis://127.0.0.1:${node.port}`);
+      // A failed reading rejects `read()`; the event itself would only be printed as unhandled.
+      client.on('error', () => undefined);
+      return client;
+    });
   }
 
   async read(): Promise<NodeReading[]> {
