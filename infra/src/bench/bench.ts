@@ -333,6 +333,22 @@ async function clusterNodes(cluster: LocalRedisCluster): Promise<RedisNode[]> {
   });
 }
 
+/**
+ * A fresh cluster on a free block of ports; on a machine shared with other work a port found free
+ * can be taken before the node listens on it, so a failed start is tried again on another block.
+ */
+async function startClusterRetrying(dir: string): Promise<LocalRedisCluster> {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(dir, { recursive: true, force: true });
+    try {
+      return await startRedisCluster({ dir, log });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`the cluster did not start (${(error as Error).message}); trying other ports`);
+    }
+  }
+}
+
 /** Signs sessions in (one request each puts the session in Redis' cache), 20 at a time. */
 async function warmSessions(apiUrl: string, tokens: readonly string[]): Promise<void> {
   for (let start = 0; start < tokens.length; start += 20) {
@@ -686,9 +702,8 @@ async function main(): Promise<number> {
         for (const part of new Set([site.api, site.worker, site.web])) await part.stop();
         redisProbe?.close();
         const clusterDir = path.join(benchData, 'cluster');
-        rmSync(clusterDir, { recursive: true, force: true });
         log('starting a Redis Cluster (3 primaries, 3 replicas)…');
-        cluster = await startRedisCluster({ dir: clusterDir, log });
+        cluster = await startClusterRetrying(clusterDir);
         redisUrl = cluster.address;
         const ports: SitePorts = {
           web: await freePort(),
