@@ -153,7 +153,11 @@ export async function startRedisCluster(options: ClusterOptions): Promise<LocalR
             const listing = await cli(['-p', String(node.port), 'cluster', 'nodes']);
             return listing
               .split('\n')
-              .filter((line) => / master /.test(line) && !/fail/.test(line.split(' ')[2] ?? ''))
+              .filter((line) => {
+                // The flags field: `master`, `myself,master` for the node asked, `master,fail` when down.
+                const flags = (line.split(' ')[2] ?? '').split(',');
+                return flags.includes('master') && !flags.some((flag) => flag.startsWith('fail'));
+              })
               .map((line) => Number(/:(\d+)@/.exec(line)?.[1]));
           } catch {
             // paused or gone: ask the next one

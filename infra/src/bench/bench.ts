@@ -26,12 +26,17 @@ import { dataDir, repoRoot } from '../paths';
 import { freePort, waitForPort } from '../ports';
 import { stopAllChildren } from '../process';
 import { startServices, type Services } from '../services';
-import { buildWebApp, launchSite, type RunningSite } from '../site';
+import { startRedisCluster, type LocalRedisCluster } from '../redis-cluster';
+import { buildWebApp, launchSite, type RunningSite, type SitePorts } from '../site';
+import { formatCapacityTable, readRequestCost, writeRequestCost, type RequestCost } from './capacity';
 import {
+  formatClusterTable,
+  formatReadCostTable,
   formatTable,
   parseOptions,
   percentile,
   type BenchOptions,
+  type ReadCost,
   type RowResult,
   type Target,
 } from './report';
@@ -45,11 +50,14 @@ import {
   topicListPaths,
   userProfilePaths,
 } from './rotation';
+import { redisServerPid, RedisUsageProbe, type RedisNode } from './redis-usage';
 import { distinctQueries } from './search-queries';
 import { seedForum, type Seeded } from './seed';
 import { runSoak } from './soak';
 import {
+  commandTotals,
   createWriters,
+  type CommandTotals,
   formatCostTable,
   formatWriteTable,
   measureWriteRow,
@@ -100,6 +108,8 @@ interface Row {
   tokens?: string[];
   signedInEvery?: number;
   target?: Target;
+  /** Run only with --cluster (the capacity model's inputs) or when --only names it. */
+  capacityOnly?: boolean;
 }
 
 /** One request in this many of a rotating row is a signed-in reader's. */
@@ -118,6 +128,19 @@ const WRITE_ROWS: WriteRow[] = [
 ];
 const writeRowName = (row: WriteRow) => `write: ${row.kind}`;
 
+/** Where the measured run of a row reads what its requests cost: the Redis servers and the API's metrics. */
+interface ReadProbes {
+  redis: RedisUsageProbe;
+  apiMetricsUrl: string;
+}
+
+/** Database commands the API sent between two readings of its metrics, every command counted. */
+function commandsBetween(after: CommandTotals, before: CommandTotals): number {
+  let total = 0;
+  for (const [key, value] of after) total += value.count - (before.get(key)?.count ?? 0);
+  return total;
+}
+
 /** Where each row's rotation stands: the measured run goes on from where its warm-up stopped. */
 const rotations = new Map<string, number>();
 
@@ -131,8 +154,13 @@ async function measure(
   options: BenchOptions,
   warmUp: boolean,
   cpuPid?: number,
+  probes?: ReadProbes,
 ): Promise<RowResult> {
   let next = rotations.get(row.name) ?? 0;
+  const probesBefore =
+    probes && !warmUp
+      ? { redis: await probes.redis.read(), db: await commandTotals(probes.apiMetricsUrl) }
+      : undefined;
   const cpuBefore = cpuPid ? treeCpuMs(cpuPid) : 0;
   const latencies: number[] = [];
   let finished: (result: autocannon.Result) => void = () => undefined;
@@ -185,6 +213,19 @@ async function measure(
   const ticker = bar ? setInterval(() => bar.increment(), 1000) : undefined;
   const result = await done;
   const cpuMs = cpuPid ? treeCpuMs(cpuPid) - cpuBefore : undefined;
+  let cost: ReadCost | undefined;
+  if (probes && probesBefore) {
+    const requests = result.requests.total;
+    const redisAfter = await probes.redis.read();
+    const dbAfter = await commandTotals(probes.apiMetricsUrl);
+    cost = {
+      requests,
+      seconds: result.duration,
+      redis: probes.redis.usage(probesBefore.redis, redisAfter),
+      dbCommands: requests ? commandsBetween(dbAfter, probesBefore.db) / requests : 0,
+      bytes: requests ? result.throughput.total / requests : 0,
+    };
+  }
   rotations.set(row.name, next);
   clearInterval(ticker);
   bar?.stop();
@@ -198,7 +239,125 @@ async function measure(
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
     apiCpuMs: cpuMs !== undefined && result.requests.total ? cpuMs / result.requests.total : undefined,
+    ...(cost && { cost }),
   };
+}
+
+/** The site the rows are sent to: its public and API addresses and the API's process. */
+interface SiteUnderTest {
+  siteUrl: string;
+  apiUrl: string;
+  apiPid?: number;
+  probes?: ReadProbes;
+}
+
+/**
+ * Runs the read rows against one site. `door`: every row through the public port first, then each
+ * API row again on the API's port (the default table); without it (`--cluster`) an API row is
+ * measured on the API's port only and a page on the public port, which halves the time. The cost
+ * probes are read around the run whose CPU figure the table shows.
+ */
+async function runReadRows(
+  rows: readonly Row[],
+  site: SiteUnderTest,
+  options: BenchOptions,
+  door: boolean,
+  label: string,
+): Promise<{ row: RowResult; target?: Target }[]> {
+  const results: { row: RowResult; target?: Target }[] = [];
+  for (const [index, row] of rows.entries()) {
+    log(`${label}: ${row.name} (${index + 1}/${rows.length})`);
+    const direct = row.via === 'api' && site.apiUrl !== site.siteUrl;
+    let result: RowResult | undefined;
+    if (door || !direct) {
+      // Through the door first, as every client goes; then, for an API row, straight to the API.
+      await measure(site.siteUrl, row, options, true);
+      result = await measure(
+        site.siteUrl,
+        row,
+        options,
+        false,
+        site.apiPid,
+        direct ? undefined : site.probes,
+      );
+    }
+    if (direct) {
+      await measure(site.apiUrl, row, options, true);
+      const measured = await measure(site.apiUrl, row, options, false, site.apiPid, site.probes);
+      if (result) {
+        const { name: _name, ...rest } = measured;
+        result.direct = rest;
+      } else result = measured;
+    }
+    const cost = result!.direct?.cost ?? result!.cost;
+    if (row.via === 'web' && cost) cost.pageCacheHits = await pageCacheHits(site.siteUrl, row);
+    results.push({ row: result!, target: row.target });
+  }
+  return results;
+}
+
+/**
+ * Asks a page row's paths (at most 20) once more and counts the answers the page cache gave
+ * (`x-page-cache: hit`): whether the row measured cached pages or renders.
+ */
+async function pageCacheHits(siteUrl: string, row: Row): Promise<{ hits: number; asked: number }> {
+  const paths = row.paths.slice(0, 20);
+  let hits = 0;
+  for (const pagePath of paths) {
+    const response = await fetch(`${siteUrl}${pagePath}`, { headers: row.headers });
+    await response.arrayBuffer();
+    if (response.headers.get('x-page-cache') === 'hit') hits++;
+  }
+  return { hits, asked: paths.length };
+}
+
+/** The one Redis at `redisUrl` as the probes see it (its process found by its port). */
+function singleRedisNodes(redisUrl: string): RedisNode[] {
+  const port = Number(new URL(redisUrl).port || 6379);
+  return [{ label: 'redis', port, role: 'primary', pid: redisServerPid(port) }];
+}
+
+/** The cluster's six servers, primaries `p1`–`p3` and replicas `r1`–`r3`, in port order. */
+async function clusterNodes(cluster: LocalRedisCluster): Promise<RedisNode[]> {
+  const primaries = new Set(await cluster.primaries());
+  let p = 0;
+  let r = 0;
+  return cluster.nodes.map((node) => {
+    const primary = primaries.has(node.port);
+    return {
+      label: primary ? `p${++p}` : `r${++r}`,
+      port: node.port,
+      role: primary ? 'primary' : 'replica',
+      pid: node.child.pid,
+    };
+  });
+}
+
+/**
+ * A fresh cluster on a free block of ports; on a machine shared with other work a port found free
+ * can be taken before the node listens on it, so a failed start is tried again on another block.
+ */
+async function startClusterRetrying(dir: string): Promise<LocalRedisCluster> {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(dir, { recursive: true, force: true });
+    try {
+      return await startRedisCluster({ dir, log });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`the cluster did not start (${(error as Error).message}); trying other ports`);
+    }
+  }
+}
+
+/** Signs sessions in (one request each puts the session in Redis' cache), 20 at a time. */
+async function warmSessions(apiUrl: string, tokens: readonly string[]): Promise<void> {
+  for (let start = 0; start < tokens.length; start += 20) {
+    await Promise.all(
+      tokens
+        .slice(start, start + 20)
+        .map((userToken) => fetch(`${apiUrl}/api/user/current`, { headers: { 'x-user-token': userToken } })),
+    );
+  }
 }
 
 /** A Node `http` hello-world in its own process, the yardstick every row is divided by. */
@@ -227,13 +386,13 @@ async function readModelMemory(redisUrl: string, seeded: Pick<BenchOptions, 'top
   const redis = createRedis(redisUrl);
   try {
     const topicBytes =
-      (await keyBytes(redis, 'rm:{rm}:e:topic:*')) +
-      (await keyBytes(redis, 'rm:{rm}:topics:*')) +
-      (await keyBytes(redis, 'rm:{rm}:in:topic:*'));
+      (await keyBytes(redis, 'rm:{*}:e:topic:*')) +
+      (await keyBytes(redis, 'rm:{*}:topics:*')) +
+      (await keyBytes(redis, 'rm:{*}:in:topic:*'));
     const commentBytes =
-      (await keyBytes(redis, 'rm:{rm}:e:comment:*')) +
-      (await keyBytes(redis, 'rm:{rm}:comments:*')) +
-      (await keyBytes(redis, 'rm:{rm}:in:comment:*'));
+      (await keyBytes(redis, 'rm:{*}:e:comment:*')) +
+      (await keyBytes(redis, 'rm:{*}:comments:*')) +
+      (await keyBytes(redis, 'rm:{*}:in:comment:*'));
     const info = await redis.info('memory');
     const used = Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
     return {
@@ -290,12 +449,19 @@ async function main(): Promise<number> {
   const readerTokens: string[] = [];
   // Named "realtime" for --only, as the other rows are named by their first words.
   const wantsRealtime =
-    options.soak || !options.only || options.only.some((name) => 'realtime'.startsWith(name));
+    !options.cluster &&
+    (options.soak || !options.only || options.only.some((name) => 'realtime'.startsWith(name)));
   let redisUrl = '';
   const wants = (name: string) => !options.only || options.only.some((prefix) => name.startsWith(prefix));
   let writers: Writer[] = [];
   let workerHealthUrl = '';
   const writeTurn = { next: 0 };
+  const signedInTokens = () =>
+    [
+      ...new Set([token ?? '', ...userTokens, ...readerTokens, ...writers.map((writer) => writer.token)]),
+    ].filter(Boolean);
+  let cluster: LocalRedisCluster | undefined;
+  let redisProbe: RedisUsageProbe | undefined;
   const benchData = path.join(dataDir, `bench-${options.topics}-${options.comments}-${options.users}`);
   try {
     if (!siteUrl) {
@@ -363,18 +529,7 @@ async function main(): Promise<number> {
       // in does, before the worker's first count flush keeps the embedded database busy.
       await fetch(`${apiUrl}/api/user/current`, { headers: { 'x-user-token': token } });
       // The write rows' members too: a member who writes has signed in, and sign-in caches the session.
-      const signedIn = [
-        ...new Set([...userTokens, ...readerTokens, ...writers.map((writer) => writer.token)]),
-      ];
-      for (let start = 0; start < signedIn.length; start += 20) {
-        await Promise.all(
-          signedIn
-            .slice(start, start + 20)
-            .map((userToken) =>
-              fetch(`${apiUrl}/api/user/current`, { headers: { 'x-user-token': userToken } }),
-            ),
-        );
-      }
+      await warmSessions(apiUrl, signedInTokens());
     }
     if (options.soak) {
       if (!site || !seeded) throw new Error('--soak needs a seeded site of its own (no --url)');
@@ -494,6 +649,15 @@ async function main(): Promise<number> {
         target: { kind: 'p95', p95: 300 },
       },
       {
+        // Every topic's page in a striding order: more pages than the page cache keeps (1,000), so
+        // each is rendered, as the long tail is and as every page is right after a write drops the
+        // cache. For the capacity model: it runs with --cluster or when --only names it.
+        name: 'rotating: /topic/{id} anonymous',
+        via: 'web',
+        paths: topicDetailPaths(topics).map((apiPath) => apiPath.replace('/api/topic/', '/topic/')),
+        capacityOnly: true,
+      },
+      {
         // What a query costs the first time: distinct one-to-three-word queries, never repeated.
         // Last: rankings still queued when it ends would weigh on the rows after it.
         name: 'search, uncached',
@@ -503,28 +667,73 @@ async function main(): Promise<number> {
         target: { kind: 'p95', p95: 150 },
       },
     ];
-    const rows = allRows.filter((row) => wants(row.name));
+    const rows = allRows.filter(
+      (row) => wants(row.name) && (!row.capacityOnly || options.cluster || options.only),
+    );
     const apiPid = site?.api.current.pid;
 
     // The yardstick is measured before and after the rows and the faster run is kept: a site that
     // has just started (a worker running its first jobs) slows a single measurement down.
+    if (site && redisUrl) redisProbe = new RedisUsageProbe(singleRedisNodes(redisUrl));
+    const probesOf = (url: string): ReadProbes | undefined =>
+      redisProbe && { redis: redisProbe, apiMetricsUrl: `${url}/metrics` };
+
     const results: { row: RowResult; target?: Target }[] = [];
+    /** The same rows on the Redis Cluster (`--cluster`). */
+    const clusterResults: { row: RowResult; target?: Target }[] = [];
     let yardstick: RowResult | undefined;
     if (rows.length) {
       const hello = await startHelloWorld();
       const helloRow = { name: 'node http hello-world', via: 'web' as const, paths: ['/'] };
       await measure(hello.url, helloRow, options, true);
       const helloBefore = await measure(hello.url, helloRow, options, false);
-      for (const row of rows) {
-        // Through the door first, as every client goes; then, for an API row, straight to the API.
-        await measure(siteUrl, row, options, true);
-        const result = await measure(siteUrl, row, options, false, apiPid);
-        if (row.via === 'api' && apiUrl !== siteUrl) {
-          await measure(apiUrl, row, options, true);
-          const { name: _name, ...direct } = await measure(apiUrl, row, options, false, apiPid);
-          result.direct = direct;
-        }
-        results.push({ row: result, target: row.target });
+      const door = !options.cluster;
+      results.push(
+        ...(await runReadRows(
+          rows,
+          { siteUrl, apiUrl, apiPid, probes: probesOf(apiUrl) },
+          options,
+          door,
+          options.cluster ? 'one Redis' : 'read rows',
+        )),
+      );
+      if (options.cluster && site && services && seeded) {
+        // The same forum, the same API process count, a fresh 3-primary cluster instead of one Redis.
+        for (const part of new Set([site.api, site.worker, site.web])) await part.stop();
+        redisProbe?.close();
+        const clusterDir = path.join(benchData, 'cluster');
+        log('starting a Redis Cluster (3 primaries, 3 replicas)…');
+        cluster = await startClusterRetrying(clusterDir);
+        redisUrl = cluster.address;
+        const ports: SitePorts = {
+          web: await freePort(),
+          api: await freePort(),
+          workerHealth: await freePort(),
+        };
+        log('starting the site on the cluster; the API rebuilds the read model before it is ready…');
+        site = await launchSite({ ...services, redisUrl }, ports, {
+          env: {
+            LOG_LEVEL: 'warn',
+            BASE_URL: `http://localhost:${ports.web}`,
+            REDIS_CLUSTER_NODES: cluster.nodeList,
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+          readyTimeoutMs: 30 * 60_000,
+        });
+        siteUrl = `http://127.0.0.1:${ports.web}`;
+        apiUrl = `http://127.0.0.1:${ports.api}`;
+        workerHealthUrl = `http://127.0.0.1:${ports.workerHealth}`;
+        await warmSessions(apiUrl, signedInTokens());
+        redisProbe = new RedisUsageProbe(await clusterNodes(cluster));
+        clusterResults.push(
+          ...(await runReadRows(
+            rows,
+            { siteUrl, apiUrl, apiPid: site.api.current.pid, probes: probesOf(apiUrl) },
+            options,
+            false,
+            'Redis Cluster',
+          )),
+        );
       }
       const helloAfter = await measure(hello.url, helloRow, options, false);
       hello.child.kill();
@@ -555,6 +764,7 @@ async function main(): Promise<number> {
             worker: site!.worker.current.pid!,
             database: databasePid(benchData),
           },
+          redis: redisProbe,
         });
         log(
           `${result.name}: ${result.writesPerSecond.toFixed(0)}/s, p99 ${result.p99.toFixed(0)} ms, ` +
@@ -594,8 +804,53 @@ async function main(): Promise<number> {
       }
     }
 
+    /** The default report: every row through the door and on the API's port, then what a request cost. */
+    const readLines = () => [
+      formatTable(results, yardstick?.requestsPerSecond ?? 0),
+      ...(results.some(({ row }) => row.cost || row.direct?.cost)
+        ? [
+            '',
+            "What a request cost (API rows on the API's port, pages on the public port), Redis and database commands counted by the servers:",
+            '',
+            formatReadCostTable(results.map(({ row }) => row)),
+          ]
+        : []),
+    ];
+    const clusterLines = () => {
+      const one = results.filter(({ row }) => row.name !== yardstick?.name).map(({ row }) => row);
+      const three = clusterResults.map(({ row }) => row);
+      return [
+        `Hello-world yardstick: ${Math.round(yardstick?.requestsPerSecond ?? 0)} req/s. The read rows on one Redis, then on a ` +
+          'fresh Redis Cluster of 3 primaries and 3 replicas on the same machine, the same forum and one API process; ' +
+          "API rows on the API's port, pages on the public port. Redis CPU ms is each redis-server's CPU time " +
+          '(user + system) over the row (p = primary, r = replica); commands/req are INFO commandstats calls per request.',
+        '',
+        formatClusterTable(one, three),
+        '',
+        'What a request cost on the cluster:',
+        '',
+        formatReadCostTable(three),
+        '',
+        'What a request cost on one Redis:',
+        '',
+        formatReadCostTable(one),
+      ];
+    };
+    const capacityLines = () => {
+      // The cluster run's reads when there was one: its busiest primary is the figure that limits.
+      const reads = (clusterResults.length ? clusterResults : results).map(({ row }) => readRequestCost(row));
+      const costs = [...reads, ...writeResults.map(writeRequestCost)].filter(
+        (cost): cost is RequestCost => cost !== undefined,
+      );
+      return [
+        '',
+        `Capacity from these figures (reads from the ${clusterResults.length ? 'cluster' : 'one-Redis'} run; see docs/capacity.md):`,
+        '',
+        formatCapacityTable(costs, [1000, 10_000]),
+      ];
+    };
     const lines = [
-      `## npm run bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      `## npm run bench${options.cluster ? ' -- --cluster' : ''} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
       `Machine: ${machine()}. Forum: ${options.topics} topics, ${options.comments} comments, ${options.users} users. ` +
         `${options.connections} connections, ${options.duration} s a row after a 3 s warm-up.` +
@@ -605,7 +860,7 @@ async function main(): Promise<number> {
             : ' The API runs in a process of its own behind the kept-alive hop (API_IN_PROCESS=false).'
           : ''),
       '',
-      formatTable(results, yardstick?.requestsPerSecond ?? 0),
+      ...(options.cluster ? clusterLines() : readLines()),
       ...(writeResults.length
         ? [
             '',
@@ -618,15 +873,21 @@ async function main(): Promise<number> {
             formatCostTable(writeResults),
           ]
         : []),
+      ...(options.cluster ? capacityLines() : []),
       ...notes.flatMap((note) => ['', note]),
     ];
     if (!options.url) lines.push('', pageWeightLine());
     if (site && seeded && redisUrl) {
-      const memory = await readModelMemory(redisUrl, options);
+      // The key sizes are read on one Redis (a cluster's keys are on three primaries).
+      const memory = cluster ? undefined : await readModelMemory(redisUrl, options);
       lines.push(
         '',
-        `Read model in Redis: ${Math.round(memory.perTopic)} bytes per topic, ${Math.round(memory.perComment)} bytes per comment ` +
-          `(sizes of their keys by MEMORY USAGE); Redis used_memory ${memory.usedMb.toFixed(1)} MB.`,
+        ...(memory
+          ? [
+              `Read model in Redis: ${Math.round(memory.perTopic)} bytes per topic, ${Math.round(memory.perComment)} bytes per comment ` +
+                `(sizes of their keys by MEMORY USAGE); Redis used_memory ${memory.usedMb.toFixed(1)} MB.`,
+            ]
+          : []),
         site.apiInProcess
           ? `RSS after the run: api + web (one process) ${treeRssMb(site.api.current.pid!).toFixed(0)} MB, ` +
               `worker ${treeRssMb(site.worker.current.pid!).toFixed(0)} MB.`
@@ -641,6 +902,7 @@ async function main(): Promise<number> {
     log('written to .bench/last.md');
     return 0;
   } finally {
+    redisProbe?.close();
     await stopAllChildren();
     await disconnectDatabase().catch(() => undefined);
     await services?.stop();

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import cliProgress from 'cli-progress';
 import { QueueName } from '@forum/contracts';
-import { bullPrefix, Comment, createRedis, JobRun, Message, RateLimits } from '@forum/core';
+import { closeEventBus, Comment, getQueue, initEventBus, JobRun, Message, RateLimits } from '@forum/core';
 import { repoRoot } from '../paths';
 import { startChild, stopChild } from '../process';
 import { treeOpenFileLimit, treeRssMb } from './proc';
@@ -147,6 +147,18 @@ async function unreadCounts(apiUrl: string, tokens: string[]): Promise<Map<numbe
   return counts;
 }
 
+type NotifyQueue = ReturnType<typeof getQueue>;
+
+/** The queue's jobs finished since `since` (ms since the epoch), asked newest first, 500 at a time. */
+async function completedSince(queue: NotifyQueue, since: number) {
+  const found: Awaited<ReturnType<NotifyQueue['getJobs']>> = [];
+  for (let start = 0; ; start += 500) {
+    const page = await queue.getJobs(['completed'], start, start + 499, false);
+    for (const job of page) if ((job.finishedOn ?? 0) >= since) found.push(job);
+    if (page.length < 500 || page.some((job) => (job.finishedOn ?? 0) < since)) return found;
+  }
+}
+
 /**
  * Where a push's time goes, per comment, from BullMQ's own stamps of the row's `notify-comment`
  * jobs (added, started, finished) beside the comment's HTTP response and its first push: the queue
@@ -160,28 +172,23 @@ async function notifyJobTimes(
   firstArrivals: ReadonlyMap<PostedComment, number>,
 ): Promise<string> {
   const byComment = new Map(posts.filter((post) => post.commentId).map((post) => [post.commentId!, post]));
-  const redis = createRedis(redisUrl);
+  // The queue's own keys, through BullMQ: on a Redis Cluster they carry the queue's hash tag.
+  initEventBus({ redisUrl, prefix: process.env.REDIS_PREFIX });
   try {
-    const queue = `${bullPrefix(process.env.REDIS_PREFIX)}:${QueueName.Notify}`;
-    const ids = await redis.zrangebyscore(`${queue}:completed`, Math.floor(since), '+inf');
+    const jobs = await completedSince(getQueue(QueueName.Notify), since);
     const hops: number[] = [];
     const toPush: number[] = [];
     const runs: number[] = [];
     const afterAdd: number[] = [];
-    for (const id of ids) {
-      const [name, data, added, processed, finished] = (
-        await redis.hmget(`${queue}:${id}`, 'name', 'data', 'timestamp', 'processedOn', 'finishedOn')
-      ).map((value) => value ?? '') as [string, string, string, string, string];
-      if (name !== 'notify-comment') continue;
-      const post = byComment.get(
-        (JSON.parse(data || '{"payload":{}}') as { payload: { commentId: number } }).payload.commentId,
-      );
-      hops.push(Number(processed) - Number(added));
-      runs.push(Number(finished) - Number(processed));
+    for (const job of jobs) {
+      if (job.name !== 'notify-comment' || !job.processedOn || !job.finishedOn) continue;
+      const post = byComment.get((job.data as { payload?: { commentId?: number } }).payload?.commentId ?? 0);
+      hops.push(job.processedOn - job.timestamp);
+      runs.push(job.finishedOn - job.processedOn);
       if (!post) continue;
-      afterAdd.push(post.respondedAt - Number(added));
+      afterAdd.push(post.respondedAt - job.timestamp);
       const pushed = firstArrivals.get(post);
-      if (pushed !== undefined) toPush.push(pushed - Number(processed));
+      if (pushed !== undefined) toPush.push(pushed - job.processedOn);
     }
     const spread = (values: number[]) => {
       values.sort((a, b) => a - b);
@@ -193,7 +200,7 @@ async function notifyJobTimes(
       `after adding the job`
     );
   } finally {
-    redis.disconnect();
+    await closeEventBus();
   }
 }
 

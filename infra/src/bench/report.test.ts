@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClusterTable,
+  formatReadCostTable,
   formatTable,
   maxCommentRate,
   meetsDoorTarget,
@@ -202,5 +204,41 @@ describe('the benchmark', () => {
     expect(formatTable([{ row: unanswered, target: realtimeTarget(10_000) }], 0)).toContain(
       '| ✓ 10000 held, ✗ every push |',
     );
+  });
+
+  it('runs the read rows on a cluster too when asked, and not by default', () => {
+    expect(parseOptions([]).cluster).toBe(false);
+    expect(parseOptions(['--cluster', '--topics', '2000'])).toMatchObject({ cluster: true, topics: 2000 });
+  });
+
+  it("prints each read row's cost per request and the cluster's servers node by node", () => {
+    const measured = (redis: NonNullable<RowResult['cost']>['redis']): RowResult =>
+      row({
+        name: 'topic list',
+        direct: {
+          requestsPerSecond: 2000,
+          p50: 5,
+          p95: 9,
+          p99: 12,
+          errors: 0,
+          apiCpuMs: 0.25,
+          cost: { requests: 1000, seconds: 5, redis, dbCommands: 0.02, bytes: 1500.4 },
+        },
+      });
+    const one = measured([
+      { label: 'redis', role: 'primary', cpuMs: 80, commands: 3000, top: [['evalsha', 2000]] },
+    ]);
+    const three = measured([
+      { label: 'p1', role: 'primary', cpuMs: 70, commands: 2900, top: [['evalsha', 2000]] },
+      { label: 'p2', role: 'primary', cpuMs: 5, commands: 100, top: [['get', 100]] },
+      { label: 'r1', role: 'replica', cpuMs: 2, commands: 40, top: [] },
+    ]);
+    const costs = formatReadCostTable([one]);
+    expect(costs).toContain('| topic list | 1000 | 3.0 | 80 | evalsha 2.0 | 0.02 | 0.250 | 1500 | – |');
+    const side = formatClusterTable([one], [three]);
+    expect(side).toContain(
+      '| topic list | 2000 | 12.0 | 0.250 | 80 | 2000 | 12.0 | 0.250 | p1 70 · p2 5 · r1 2 | p1 2.9 · p2 0.1 |',
+    );
+    expect(formatClusterTable([one], [])).toContain('| 80 | – | – | – | – | – |');
   });
 });

@@ -1,4 +1,5 @@
 /** The pure parts of the benchmark: options, percentiles, targets and the printed table. */
+import type { RedisNodeUsage } from './redis-usage';
 
 export interface BenchOptions {
   topics: number;
@@ -15,6 +16,8 @@ export interface BenchOptions {
   sockets: number;
   /** Comments a second posted in the realtime row. */
   rate: number;
+  /** `--cluster`: the read rows on one Redis, then again on a fresh 3-primary Redis Cluster. */
+  cluster: boolean;
 }
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -24,7 +27,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new Error(`unexpected argument: ${arg}`);
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    if (name === 'keep' || name === 'soak') flags.add(name);
+    if (name === 'keep' || name === 'soak' || name === 'cluster') flags.add(name);
     else if (inline !== undefined) values.set(name, inline);
     else if (i + 1 < argv.length) values.set(name, argv[++i]!);
     else throw new Error(`--${name} needs a value`);
@@ -65,6 +68,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     keep: flags.has('keep'),
     sockets: count('sockets', 1000),
     rate: count('rate', 20),
+    cluster: flags.has('cluster'),
   };
 }
 
@@ -90,10 +94,32 @@ export interface RowResult {
   apiCpuMs?: number;
   /** The same row sent straight to the API's port, right after the row through the public port. */
   direct?: DirectResult;
+  /** What the row's requests cost beyond the API's CPU, from the run the CPU figure comes from. */
+  cost?: ReadCost;
+}
+
+/** Per-row figures for the capacity model, summed over the row's requests (divide by `requests`). */
+export interface ReadCost {
+  requests: number;
+  /** Seconds the row ran. */
+  seconds: number;
+  /** Each Redis server's CPU and commands over the row. */
+  redis: RedisNodeUsage[];
+  /** Database commands the API sent, per request. */
+  dbCommands: number;
+  /** Bytes of the answers, headers included, per request. */
+  bytes: number;
+  /** A page row's paths asked once more right after the row: how many the page cache answered. */
+  pageCacheHits?: { hits: number; asked: number };
 }
 
 /** An API row measured on the API's own port: the second column beside the public port's figure. */
 export type DirectResult = Omit<RowResult, 'name' | 'direct' | 'realtime'>;
+
+/** A row's cost figures: from the API-port run when there was one, else the public port's. */
+export function costOf(row: RowResult): ReadCost | undefined {
+  return row.direct?.cost ?? row.cost;
+}
 
 export interface RealtimeCounts {
   /** Sockets asked for, opened, and closed by the server or the network during the row. */
@@ -327,4 +353,87 @@ export function pushLatencies(
   }
   latencies.sort((a, b) => a - b);
   return { latencies, expected, received: latencies.length, unexpected, firstArrivals };
+}
+
+const perRequest = (total: number, requests: number) => (requests ? total / requests : 0);
+
+/** `p1 120 · p2 15 · r1 4`: each Redis server's figure over the row. */
+function perNode(nodes: readonly RedisNodeUsage[], figure: (node: RedisNodeUsage) => number | undefined) {
+  return nodes.map((node) => `${node.label} ${fixed(figure(node), 0)}`).join(' · ');
+}
+
+/**
+ * What a request of each read row cost: Redis commands (the primaries', replicas only replay
+ * writes) and Redis CPU, database commands, API CPU and bytes, each per request.
+ */
+export function formatReadCostTable(rows: readonly RowResult[]): string {
+  const lines = [
+    '| row | requests | Redis commands/req | Redis CPU µs/req | most run | database commands/req | API CPU ms/req | bytes/resp | page cache after |',
+    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of rows) {
+    const cost = costOf(row);
+    if (!cost) continue;
+    const primaries = cost.redis.filter((node) => node.role === 'primary');
+    const commands = primaries.reduce((sum, node) => sum + node.commands, 0);
+    const cpu = primaries.reduce((sum, node) => sum + (node.cpuMs ?? 0), 0);
+    const top = new Map<string, number>();
+    for (const node of primaries)
+      for (const [name, count] of node.top) top.set(name, (top.get(name) ?? 0) + count);
+    const most = [...top]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name, count]) => `${name} ${perRequest(count, cost.requests).toFixed(1)}`)
+      .join(', ');
+    lines.push(
+      `| ${row.name} | ${cost.requests} | ${perRequest(commands, cost.requests).toFixed(1)} | ` +
+        `${(perRequest(cpu, cost.requests) * 1000).toFixed(0)} | ${most} | ${cost.dbCommands.toFixed(2)} | ` +
+        `${fixed(row.direct?.apiCpuMs ?? row.apiCpuMs, 3)} | ${Math.round(cost.bytes)} | ` +
+        `${cost.pageCacheHits ? `${cost.pageCacheHits.hits}/${cost.pageCacheHits.asked} hits` : '–'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The read rows on one Redis beside the same rows on the 3-primary cluster: rate, p99, API CPU
+ * per request, then each Redis server's CPU over the row (ms) and the primaries' commands per
+ * request, node by node, so what a cluster spreads and what stays on one primary shows.
+ */
+export function formatClusterTable(single: readonly RowResult[], cluster: readonly RowResult[]): string {
+  const lines = [
+    '| row | one Redis req/s | p99 ms | API CPU ms/req | Redis CPU ms | cluster req/s | p99 ms | API CPU ms/req | Redis CPU ms per node | commands/req per primary |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  ];
+  const figures = (row: RowResult) => row.direct ?? row;
+  for (const one of single) {
+    const other = cluster.find((row) => row.name === one.name);
+    const a = figures(one);
+    const oneCost = costOf(one);
+    const cells = [
+      one.name,
+      `${Math.round(a.requestsPerSecond)}`,
+      a.p99.toFixed(1),
+      fixed(a.apiCpuMs, 3),
+      oneCost ? perNode(oneCost.redis, (node) => node.cpuMs).replace(/^redis /, '') : '–',
+    ];
+    if (other) {
+      const b = figures(other);
+      const cost = costOf(other);
+      cells.push(
+        `${Math.round(b.requestsPerSecond)}`,
+        b.p99.toFixed(1),
+        fixed(b.apiCpuMs, 3),
+        cost ? perNode(cost.redis, (node) => node.cpuMs) : '–',
+        cost
+          ? cost.redis
+              .filter((node) => node.role === 'primary')
+              .map((node) => `${node.label} ${perRequest(node.commands, cost.requests).toFixed(1)}`)
+              .join(' · ')
+          : '–',
+      );
+    } else cells.push('–', '–', '–', '–', '–');
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
 }

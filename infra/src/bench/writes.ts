@@ -25,6 +25,7 @@ import {
 import { QueueNames } from '@forum/contracts';
 import { percentile } from './report';
 import { treeCpuMs } from './proc';
+import { primaryCommandsPerRequest, type RedisNodeUsage, type RedisUsageProbe } from './redis-usage';
 
 /** Where the bench reads what a write costs: the processes' metrics and CPU time. */
 export interface CostProbes {
@@ -32,6 +33,8 @@ export interface CostProbes {
   workerMetricsUrl: string;
   /** Root pids of the API, the worker and the database server (FerretDB or mongod). */
   pids: { api: number; worker: number; database?: number };
+  /** The Redis servers, whose commands and CPU per write are read too. */
+  redis?: RedisUsageProbe;
 }
 
 /** What one acknowledged write cost, averaged over the row. */
@@ -45,12 +48,15 @@ export interface WriteCost {
   /** The API's commands per write by command and collection, most frequent first. */
   apiBreakdown: string;
   workerBreakdown: string;
+  /** What each Redis server did per write (commands and CPU summed over the row; divide by writes). */
+  redis?: RedisNodeUsage[];
+  writes: number;
 }
 
-type CommandTotals = Map<string, { count: number; seconds: number }>;
+export type CommandTotals = Map<string, { count: number; seconds: number }>;
 
 /** The `forum_db_command*` series of one process's metrics, by "command collection". */
-async function commandTotals(url: string): Promise<CommandTotals> {
+export async function commandTotals(url: string): Promise<CommandTotals> {
   const totals: CommandTotals = new Map();
   // A worker restarted by its supervisor (or still starting) answers again within seconds.
   let response: Response | undefined;
@@ -75,7 +81,7 @@ async function commandTotals(url: string): Promise<CommandTotals> {
   return totals;
 }
 
-function difference(after: CommandTotals, before: CommandTotals, writes: number) {
+export function difference(after: CommandTotals, before: CommandTotals, writes: number) {
   const rows = [...after].map(([key, value]) => ({
     key,
     count: (value.count - (before.get(key)?.count ?? 0)) / writes,
@@ -93,6 +99,7 @@ interface CostSnapshot {
   api: CommandTotals;
   worker: CommandTotals;
   cpu: { api: number; worker: number; database: number };
+  redis?: Awaited<ReturnType<RedisUsageProbe['read']>>;
 }
 
 async function snapshot(probes: CostProbes): Promise<CostSnapshot> {
@@ -104,10 +111,16 @@ async function snapshot(probes: CostProbes): Promise<CostSnapshot> {
       worker: treeCpuMs(probes.pids.worker),
       database: probes.pids.database ? treeCpuMs(probes.pids.database) : 0,
     },
+    ...(probes.redis && { redis: await probes.redis.read() }),
   };
 }
 
-function costOf(before: CostSnapshot, after: CostSnapshot, writes: number): WriteCost {
+function costOf(
+  before: CostSnapshot,
+  after: CostSnapshot,
+  writes: number,
+  redis: RedisUsageProbe | undefined,
+): WriteCost {
   const api = difference(after.api, before.api, writes);
   const worker = difference(after.worker, before.worker, writes);
   const cpu = (name: keyof CostSnapshot['cpu']) => (after.cpu[name] - before.cpu[name]) / writes;
@@ -119,6 +132,8 @@ function costOf(before: CostSnapshot, after: CostSnapshot, writes: number): Writ
     cpuMs: { api: cpu('api'), worker: cpu('worker'), database: cpu('database') },
     apiBreakdown: api.breakdown,
     workerBreakdown: worker.breakdown,
+    ...(redis && before.redis && after.redis && { redis: redis.usage(before.redis, after.redis) }),
+    writes,
   };
 }
 
@@ -368,7 +383,7 @@ export async function measureWriteRow(
   const workerLagSeconds = (performance.now() - ended) / 1000;
   const cost =
     probes && costBefore && acknowledged.length
-      ? costOf(costBefore, await snapshot(probes), acknowledged.length)
+      ? costOf(costBefore, await snapshot(probes), acknowledged.length, probes.redis)
       : undefined;
   const { stored, read } = await verify(row.kind, acknowledged);
   latencies.sort((a, b) => a - b);
@@ -408,17 +423,24 @@ export function formatWriteTable(results: readonly WriteRowResult[], yardstick: 
   return lines.join('\n');
 }
 
+function redisCpuPerWrite(cost: WriteCost): string {
+  const cpu = cost.redis?.filter((node) => node.cpuMs !== undefined);
+  if (!cpu?.length) return '–';
+  return (cpu.reduce((sum, node) => sum + node.cpuMs!, 0) / cost.writes).toFixed(2);
+}
+
 /** What each write cost: database commands and CPU per acknowledged write, as a Markdown table. */
 export function formatCostTable(results: readonly WriteRowResult[]): string {
   const lines = [
-    '| write | API commands | API command ms | worker commands | worker command ms | CPU ms: API / worker / database |',
-    '|---|---|---|---|---|---|',
+    '| write | API commands | API command ms | worker commands | worker command ms | CPU ms: API / worker / database | Redis commands | Redis CPU ms, all nodes |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const { name, cost } of results) {
     if (!cost) continue;
     lines.push(
       `| ${name} | ${cost.apiCommands.toFixed(1)} | ${cost.apiCommandMs.toFixed(1)} | ${cost.workerCommands.toFixed(1)} | ` +
-        `${cost.workerCommandMs.toFixed(1)} | ${cost.cpuMs.api.toFixed(1)} / ${cost.cpuMs.worker.toFixed(1)} / ${cost.cpuMs.database.toFixed(1)} |`,
+        `${cost.workerCommandMs.toFixed(1)} | ${cost.cpuMs.api.toFixed(1)} / ${cost.cpuMs.worker.toFixed(1)} / ${cost.cpuMs.database.toFixed(1)} | ` +
+        `${cost.redis ? primaryCommandsPerRequest(cost.redis, cost.writes).toFixed(1) : '–'} | ${redisCpuPerWrite(cost)} |`,
     );
   }
   const details = results

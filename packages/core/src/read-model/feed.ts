@@ -7,12 +7,12 @@
 import type { TopicDoc } from '../topics/model';
 import { UserFollow, type UserFollowRow } from '../follows/model';
 import { defineRebuildSource } from './rebuild';
-import { rmKey, rmRedis } from './store';
+import { rmKeyOf, rmRedis } from './store';
 import { readTopics, topicLists } from './topics';
 import { userLists } from './users';
 import { TopicStatus } from '@forum/contracts';
 
-export const feedList = (userId: number) => rmKey('feed', userId);
+export const feedList = (userId: number) => rmKeyOf('user', userId, 'feed', userId);
 
 const CHUNK = 500;
 
@@ -21,18 +21,17 @@ export async function addTopicToFeeds(
   topic: Pick<TopicDoc, '_id' | 'userId' | 'createTime'>,
   fanIds: number[],
 ) {
-  const pipeline = rmRedis().pipeline();
-  for (const fanId of fanIds) {
-    if (fanId !== topic.userId) pipeline.zadd(feedList(fanId), topic.createTime, String(topic._id));
-  }
-  await pipeline.exec();
+  // Each feed lies in its reader's slot: commands issued together, not one pipeline across slots.
+  await Promise.all(
+    fanIds
+      .filter((fanId) => fanId !== topic.userId)
+      .map((fanId) => rmRedis().zadd(feedList(fanId), topic.createTime, String(topic._id))),
+  );
 }
 
 /** Removes one topic from the feeds of `fanIds`. */
 export async function removeTopicFromFeeds(topicId: number, fanIds: number[]): Promise<void> {
-  const pipeline = rmRedis().pipeline();
-  for (const fanId of fanIds) pipeline.zrem(feedList(fanId), String(topicId));
-  await pipeline.exec();
+  await Promise.all(fanIds.map((fanId) => rmRedis().zrem(feedList(fanId), String(topicId))));
 }
 
 /** The ids of a user's fans ranked `start`..`stop` (inclusive, oldest follow first, so new fans

@@ -5,9 +5,11 @@
 import { UserLike, type UserLikeDoc } from '../likes/model';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKey, rmRedis } from './store';
+import { rmKeyOf, rmRedis, type SpreadKind } from './store';
 
-export const likerList = (entityType: string, entityId: number) => rmKey('likers', entityType, entityId);
+/** An entity's likers, in the entity's slot (entity types are spread kinds: topic, article, comment). */
+export const likerList = (entityType: string, entityId: number) =>
+  rmKeyOf(entityType as SpreadKind, entityId, 'likers', entityType, entityId);
 
 /** Puts a like row in its entity's likers list. */
 export async function projectLike(like: Pick<UserLikeDoc, '_id' | 'userId' | 'entityType' | 'entityId'>) {
@@ -23,17 +25,18 @@ export async function unprojectLike(like: Pick<UserLikeDoc, '_id' | 'userId'>) {
   await placeInLists(`like:${like._id}`, like.userId, new Map());
 }
 
-/** The ids among `entityIds` that `userId` liked: one pipelined ZSCORE each. */
+/** The ids among `entityIds` that `userId` liked: one ZSCORE each, issued together. */
 export async function likedIn(
   userId: number,
   entityType: string,
   entityIds: readonly number[],
 ): Promise<Set<number>> {
   if (entityIds.length === 0) return new Set();
-  const pipeline = rmRedis().pipeline();
-  for (const id of entityIds) pipeline.zscore(likerList(entityType, id), String(userId));
-  const replies = (await pipeline.exec())!;
-  return new Set(entityIds.filter((_, index) => replies[index]![1] !== null));
+  // Each list lies in its entity's slot: commands issued together, not one pipeline across slots.
+  const scores = await Promise.all(
+    entityIds.map((id) => rmRedis().zscore(likerList(entityType, id), String(userId))),
+  );
+  return new Set(entityIds.filter((_, index) => scores[index] !== null));
 }
 
 /** The newest likers' user ids. */
