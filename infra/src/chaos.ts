@@ -11,7 +11,7 @@
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { QueueNames } from '@forum/contracts';
+import { QueueNames, routesOf } from '@forum/contracts';
 import {
   closeEventBus,
   connectDatabase,
@@ -38,7 +38,7 @@ import {
   type PrimaryFailure,
   type ReadSamples,
 } from './chaos-failover';
-import { unfinishedEvents, verify, type Accepted } from './chaos-verify';
+import { unfinishedEvents, verify, type Accepted, type UnfinishedEvent } from './chaos-verify';
 import { freePort } from './ports';
 import { stopAllChildren } from './process';
 import type { LocalRedisCluster } from './redis-cluster';
@@ -111,6 +111,52 @@ interface ChaosUser {
  * production ones and still let nearly every write through.
  */
 const WRITES_PER_USER = 4;
+
+/** How long the drain waits while events still finish; it gives up once none has for `DRAIN_STUCK_MS`. */
+const DRAIN_LIMIT_MS = 600_000;
+const DRAIN_STUCK_MS = 120_000;
+
+/**
+ * Waits until every recorded event's jobs have run, printing every 15 s how many are left and where
+ * their jobs are, so a slow machine (the count falls) is told from a lost or stuck job (it does not).
+ */
+async function drain(log: (line: string) => void): Promise<UnfinishedEvent[]> {
+  const started = Date.now();
+  let unfinished = await unfinishedEvents();
+  let fewest = unfinished.length;
+  let lastProgress = Date.now();
+  let lastPrint = Date.now();
+  while (unfinished.length > 0) {
+    const now = Date.now();
+    if (now - started > DRAIN_LIMIT_MS || now - lastProgress > DRAIN_STUCK_MS) {
+      log(`drain gave up after ${Math.round((now - started) / 1000)} s: ${await whereJobsAre(unfinished)}`);
+      break;
+    }
+    if (now - lastPrint >= 15_000) {
+      log(
+        `draining: ${unfinished.length} events left after ${Math.round((now - started) / 1000)} s (${await whereJobsAre(unfinished)})`,
+      );
+      lastPrint = now;
+    }
+    await sleep(1000);
+    unfinished = await unfinishedEvents();
+    if (unfinished.length < fewest) [fewest, lastProgress] = [unfinished.length, Date.now()];
+  }
+  return unfinished;
+}
+
+/** The states of the unfinished events' jobs, by queue (`notify waiting 12, notify missing 3`). */
+async function whereJobsAre(unfinished: UnfinishedEvent[]): Promise<string> {
+  const states = new Map<string, number>();
+  for (const event of unfinished.slice(0, 200)) {
+    for (const route of routesOf(event.type)) {
+      const job = await getQueue(route.queue).getJob(event.id);
+      const state = `${route.queue} ${job ? await job.getState() : 'missing'}`;
+      states.set(state, (states.get(state) ?? 0) + 1);
+    }
+  }
+  return [...states].map(([state, n]) => `${state} ${n}`).join(', ');
+}
 
 async function makeUsers(count: number): Promise<ChaosUser[]> {
   const users = [];
@@ -430,12 +476,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
 
     // Done when no event waits for a job: every job of every recorded event has run.
     log('waiting for the queues to drain…');
-    const deadline = Date.now() + 180_000;
-    let unfinished = await unfinishedEvents();
-    while (unfinished.length > 0 && Date.now() < deadline) {
-      await sleep(1000);
-      unfinished = await unfinishedEvents();
-    }
+    const unfinished = await drain(log);
     // The count flush is checked once the worker is gone, so nothing flushes beside the check; a
     // worker killed while flushing left its lock behind.
     await running.worker.stop();
