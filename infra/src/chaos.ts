@@ -4,12 +4,14 @@
  * supervisor restarts them), or its Redis or database restarted — then, once the queues are idle,
  * every side effect is counted (see `chaos-verify.ts`): each must exist exactly once, and every
  * accepted write must be stored. `npm run chaos` ([--writes 1000] [--clients 40]
- * [--redis-restart | --db-restart]); the infra tests run smaller ones.
+ * [--redis-restart | --db-restart] [--primary-kill | --primary-pause [--slot '{rm}']
+ * [--cluster-port 7600]]: a Redis Cluster primary failing midway, `chaos-failover.ts`); the infra
+ * tests run smaller ones.
  */
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { QueueNames } from '@forum/contracts';
+import { QueueNames, routesOf } from '@forum/contracts';
 import {
   closeEventBus,
   connectDatabase,
@@ -25,9 +27,21 @@ import {
   User,
 } from '@forum/core';
 import { act } from './bench/soak';
-import { unfinishedEvents, verify, type Accepted } from './chaos-verify';
+import {
+  failedSlot,
+  failPrimary,
+  PAUSE_MS,
+  readsAnsweredWhilePaused,
+  sampleReads,
+  startFailoverCluster,
+  type FailoverReport,
+  type PrimaryFailure,
+  type ReadSamples,
+} from './chaos-failover';
+import { unfinishedEvents, verify, type Accepted, type UnfinishedEvent } from './chaos-verify';
 import { freePort } from './ports';
 import { stopAllChildren } from './process';
+import type { LocalRedisCluster } from './redis-cluster';
 import { startServices, type Services } from './services';
 import { buildWebApp, launchSite, type RunningSite } from './site';
 
@@ -43,6 +57,12 @@ export interface ChaosOptions {
    */
   fault: ChaosFault;
   randomKills?: boolean;
+  /**
+   * No fixed kill of the API: the failover tests leave it to the crash tests, as its restart is the
+   * slowest part of a small run (its reads fail for 15-25 s), while the worker kills stay, as they
+   * strand jobs of the queues on the failing node.
+   */
+  spareApi?: boolean;
   /** Where its own database and Redis live (emptied first). */
   dataDir: string;
   /**
@@ -50,6 +70,15 @@ export interface ChaosOptions {
    * under `chaos:`. Not with the `redis-restart` fault.
    */
   redisUrl?: string;
+  /**
+   * On a Redis Cluster of its own (6 nodes, from `clusterBasePort` on), the primary of the points
+   * queue's slot is killed, or that of the read model paused past the node timeout, at half the
+   * writes (`chaos-failover.ts`), besides the fault; reads are sampled through the web port.
+   */
+  primaryFailure?: PrimaryFailure;
+  /** The hash tag whose primary fails, when not the kind's own (`failedSlot`). */
+  failedSlot?: string;
+  clusterBasePort?: number;
   log: (line: string) => void;
 }
 
@@ -72,6 +101,7 @@ export interface ChaosReport {
   /** Events some job of which had not run when the drain gave up (counted in `lost` too). */
   unfinishedEvents: number;
   failedJobs: number;
+  failover?: FailoverReport & { reads: ReadSamples };
 }
 
 type Write = 'post' | 'comment' | 'like' | 'favorite' | 'follow' | 'checkin';
@@ -87,6 +117,52 @@ interface ChaosUser {
  * production ones and still let nearly every write through.
  */
 const WRITES_PER_USER = 4;
+
+/** How long the drain waits while events still finish; it gives up once none has for `DRAIN_STUCK_MS`. */
+const DRAIN_LIMIT_MS = 600_000;
+const DRAIN_STUCK_MS = 120_000;
+
+/**
+ * Waits until every recorded event's jobs have run, printing every 15 s how many are left and where
+ * their jobs are, so a slow machine (the count falls) is told from a lost or stuck job (it does not).
+ */
+async function drain(log: (line: string) => void): Promise<UnfinishedEvent[]> {
+  const started = Date.now();
+  let unfinished = await unfinishedEvents();
+  let fewest = unfinished.length;
+  let lastProgress = Date.now();
+  let lastPrint = Date.now();
+  while (unfinished.length > 0) {
+    const now = Date.now();
+    if (now - started > DRAIN_LIMIT_MS || now - lastProgress > DRAIN_STUCK_MS) {
+      log(`drain gave up after ${Math.round((now - started) / 1000)} s: ${await whereJobsAre(unfinished)}`);
+      break;
+    }
+    if (now - lastPrint >= 15_000) {
+      log(
+        `draining: ${unfinished.length} events left after ${Math.round((now - started) / 1000)} s (${await whereJobsAre(unfinished)})`,
+      );
+      lastPrint = now;
+    }
+    await sleep(1000);
+    unfinished = await unfinishedEvents();
+    if (unfinished.length < fewest) [fewest, lastProgress] = [unfinished.length, Date.now()];
+  }
+  return unfinished;
+}
+
+/** The states of the unfinished events' jobs, by queue (`notify waiting 12, notify missing 3`). */
+async function whereJobsAre(unfinished: UnfinishedEvent[]): Promise<string> {
+  const states = new Map<string, number>();
+  for (const event of unfinished.slice(0, 200)) {
+    for (const route of routesOf(event.type)) {
+      const job = await getQueue(route.queue).getJob(event.id);
+      const state = `${route.queue} ${job ? await job.getState() : 'missing'}`;
+      states.set(state, (states.get(state) ?? 0) + 1);
+    }
+  }
+  return [...states].map(([state, n]) => `${state} ${n}`).join(', ');
+}
 
 async function makeUsers(count: number): Promise<ChaosUser[]> {
   const users = [];
@@ -210,6 +286,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   mkdirSync(options.dataDir, { recursive: true });
   let services: Services | undefined;
   let site: RunningSite | undefined;
+  let cluster: LocalRedisCluster | undefined;
   const redisPrefix = 'chaos:';
   try {
     // Its own FerretDB and Redis (when redis-server is installed): killing and checking touch nothing else.
@@ -222,6 +299,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     if (options.redisUrl) {
       if (fault === 'redis-restart') throw new Error('a given Redis cannot be restarted by the chaos run');
       services = { ...services, redisUrl: options.redisUrl };
+    }
+    if (options.primaryFailure) {
+      if (fault !== 'kills') throw new Error('a cluster primary fails only in a run of kills');
+      cluster = await startFailoverCluster(options.dataDir, options.clusterBasePort, log);
+      services = { ...services, redisUrl: cluster.address };
     }
     const { restart } = services;
     await connectDatabase(services.mongoUrl, 'chaos');
@@ -270,6 +352,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       throw new Error(`the first topic could not be posted: ${first.detail}`);
     const topics = [first.id];
     accepted.topics.push(first.id);
+    const reads = options.primaryFailure
+      ? sampleReads(`http://127.0.0.1:${ports.web}`, users[0]!.token, () => topics)
+      : undefined;
+    let failover: Promise<FailoverReport> | undefined;
 
     let attempted = 0;
     let succeeded = 0;
@@ -280,6 +366,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     let recovery: Promise<number | null> | undefined;
     let writing = true;
     const kill = (part: 'api' | 'worker') => {
+      if (part === 'api') reads?.mark('api killed');
       const child = running[part].current;
       if (child.exitCode !== null || child.signalCode !== null) return;
       try {
@@ -301,16 +388,39 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     })();
     // And at fixed points of the run, so a fast machine that finishes before the first random
     // moment still writes through a crash of each part (or of the service) while clients write.
+    const at = (share: number) => Math.floor(options.writes * share);
+    const failPrimaryAt = (() => {
+      if (!cluster || !options.primaryFailure) return undefined;
+      const failed = cluster;
+      const kind = options.primaryFailure;
+      return () => {
+        reads?.mark('failover');
+        failover = failPrimary(failed, kind, options.failedSlot ?? failedSlot[kind], log);
+      };
+    })();
+    // With a primary failing at half the writes, the API and the worker die before it and the
+    // worker once more after its end (waiting for it): the read errors of each are told apart, and
+    // a pause's reads are not cut off by an API restart.
+    const afterFailover = (part: 'api' | 'worker') => () =>
+      void (failover ?? Promise.resolve()).catch(() => undefined).then(() => kill(part));
+    const fixedKills: [number, () => void][] = failPrimaryAt
+      ? [
+          [at(0.2), () => kill('worker')],
+          ...(options.spareApi ? [] : [[at(0.3), () => kill('api')] as [number, () => void]]),
+          [at(0.5), failPrimaryAt],
+          [at(0.8), afterFailover('worker')],
+        ]
+      : [
+          [at(0.25), () => kill('worker')],
+          [at(0.5), () => kill('api')],
+          [at(0.75), () => kill('worker')],
+        ];
     const faults = new Map<number, () => void>(
       fault === 'kills'
-        ? [
-            [Math.floor(options.writes * 0.25), () => kill('worker')],
-            [Math.floor(options.writes * 0.5), () => kill('api')],
-            [Math.floor(options.writes * 0.75), () => kill('worker')],
-          ]
+        ? fixedKills
         : [
             [
-              Math.floor(options.writes * 0.4),
+              at(0.4),
               () => {
                 restarts++;
                 log(`${fault === 'redis-restart' ? 'Redis' : 'the database'} crashes and comes back in 2 s`);
@@ -363,6 +473,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     writing = false;
     await killer;
     const recoverySeconds = await recovery;
+    const failoverReport = await failover;
+    const readSamples = await reads?.stop();
     log(
       `${attempted} writes (${succeeded} accepted, ${retries} retries); killed api ${kills.api}×, worker ${kills.worker}×`,
     );
@@ -370,12 +482,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
 
     // Done when no event waits for a job: every job of every recorded event has run.
     log('waiting for the queues to drain…');
-    const deadline = Date.now() + 180_000;
-    let unfinished = await unfinishedEvents();
-    while (unfinished.length > 0 && Date.now() < deadline) {
-      await sleep(1000);
-      unfinished = await unfinishedEvents();
-    }
+    const unfinished = await drain(log);
     // The count flush is checked once the worker is gone, so nothing flushes beside the check; a
     // worker killed while flushing left its lock behind.
     await running.worker.stop();
@@ -402,6 +509,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       pendingExplained: verdict.pendingExplained,
       unfinishedEvents: unfinished.length,
       failedJobs,
+      ...(failoverReport && readSamples ? { failover: { ...failoverReport, reads: readSamples } } : {}),
     };
   } finally {
     // The next run (a test file runs several) opens queues on its own Redis.
@@ -409,6 +517,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     await stopAllChildren();
     await disconnectDatabase().catch(() => undefined);
     await services?.stop();
+    await cluster?.stop();
   }
 }
 
@@ -426,8 +535,27 @@ export function formatChaos(report: ChaosReport): string {
     `lost: ${report.lost}, doubled: ${report.doubled}`,
     `pending_events left: ${report.pendingExplained} (every job of theirs ran; they leave at their next re-check)`,
     `events whose jobs did not all run: ${report.unfinishedEvents}; failed jobs: ${report.failedJobs}`,
+    ...(report.failover ? formatFailover(report.failover) : []),
     ...report.findings.slice(0, 30).map((finding) => `  ${finding}`),
   ].join('\n');
+}
+
+function formatFailover(failover: FailoverReport & { reads: ReadSamples }): string[] {
+  const { reads } = failover;
+  return [
+    `the ${failover.slot} primary (serving ${failover.served.join(' ')}) ${failover.kind === 'kill' ? 'killed' : `paused ${PAUSE_MS / 1000} s`}: ` +
+      `its replica served ${failover.slot} ${failover.promotedSeconds.toFixed(1)} s after` +
+      (failover.rejoinedSeconds !== null
+        ? `; resumed, it was a replica in sync ${failover.rejoinedSeconds.toFixed(1)} s after; ` +
+          `${readsAnsweredWhilePaused(failover, reads)} reads answered while it was still paused`
+        : ''),
+    `reads through the web port: ${reads.sampled} sampled`,
+    ...Object.entries(reads.byCause).map(
+      ([cause, window]) =>
+        `  after ${cause}: ${window.reads} reads, ${window.failed} failed, longest failing stretch ` +
+        `${window.longestFailingSeconds.toFixed(1)} s, slowest read ${window.slowestSeconds.toFixed(1)} s`,
+    ),
+  ];
 }
 
 const isMain =
@@ -438,6 +566,11 @@ if (isMain) {
     const index = args.indexOf(`--${name}`);
     return index >= 0 ? Number(args[index + 1]) : fallback;
   };
+  const primaryFailure: PrimaryFailure | undefined = args.includes('--primary-kill')
+    ? 'kill'
+    : args.includes('--primary-pause')
+      ? 'pause'
+      : undefined;
   const fault: ChaosFault = args.includes('--redis-restart')
     ? 'redis-restart'
     : args.includes('--db-restart')
@@ -453,6 +586,9 @@ if (isMain) {
     clients: value('clients', 40),
     fault,
     randomKills: true,
+    ...(primaryFailure ? { primaryFailure } : {}),
+    ...(args.includes('--cluster-port') ? { clusterBasePort: value('cluster-port', 0) } : {}),
+    ...(args.includes('--slot') ? { failedSlot: args[args.indexOf('--slot') + 1]! } : {}),
     dataDir: path.join(dataDir, 'chaos'),
     log: (line) => console.log(`[chaos] ${line}`),
   });

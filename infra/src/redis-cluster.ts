@@ -33,8 +33,13 @@ export interface LocalRedisCluster {
   primaries(): Promise<number[]>;
   /** The port of the primary that serves `key`'s slot now (its hash tag's, when it has one). */
   primaryOf(key: string): Promise<number>;
-  /** Sends a signal to one node (SIGKILL crashes it, SIGSTOP pauses it, SIGCONT resumes it). */
+  /**
+   * Sends a signal to one node (SIGKILL crashes it, SIGSTOP pauses it, SIGCONT resumes it). A
+   * paused node is asked nothing by `primaries`, `primaryOf` and `waitHealthy` until resumed.
+   */
   signal(port: number, signal: NodeJS.Signals): void;
+  /** The node's role as it says itself, once it answers: a primary, or a replica in sync with its primary. */
+  role(port: number): Promise<'primary' | 'replica' | 'replica-syncing'>;
   /** Waits until every slot is served (`cluster_state:ok`) as seen from the given (live) node. */
   waitHealthy(fromPort: number, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -96,6 +101,12 @@ export async function startRedisCluster(options: ClusterOptions): Promise<LocalR
   const size = 6;
   const base = await freeBlock(size, options.basePort);
   const nodes: ClusterNode[] = [];
+  const paused = new Set<number>();
+  // A paused node would hold each question until redis-cli's timeout; a dead one refuses it at once.
+  const answering = () =>
+    nodes.filter(
+      (node) => node.child.exitCode === null && node.child.signalCode === null && !paused.has(node.port),
+    );
   const stop = async () => {
     await Promise.all(nodes.map((node) => stopChild(node.child, 2_000)));
   };
@@ -147,7 +158,7 @@ export async function startRedisCluster(options: ClusterOptions): Promise<LocalR
       nodeList: nodes.map((node) => `127.0.0.1:${node.port}`).join(','),
       nodes,
       async primaries() {
-        const live = nodes.filter((node) => node.child.exitCode === null && node.child.signalCode === null);
+        const live = answering();
         for (const node of live) {
           try {
             const listing = await cli(['-p', String(node.port), 'cluster', 'nodes']);
@@ -166,7 +177,7 @@ export async function startRedisCluster(options: ClusterOptions): Promise<LocalR
         throw new Error('no node of the cluster answers');
       },
       async primaryOf(key) {
-        const live = nodes.filter((node) => node.child.exitCode === null && node.child.signalCode === null);
+        const live = answering();
         for (const node of live) {
           try {
             const slot = Number((await cli(['-p', String(node.port), 'cluster', 'keyslot', key])).trim());
@@ -189,6 +200,13 @@ export async function startRedisCluster(options: ClusterOptions): Promise<LocalR
         const node = nodes.find((entry) => entry.port === port);
         if (!node) throw new Error(`no node on port ${port}`);
         process.kill(-node.child.pid!, signal);
+        if (signal === 'SIGSTOP') paused.add(port);
+        if (signal === 'SIGCONT') paused.delete(port);
+      },
+      async role(port) {
+        const info = await cli(['-p', String(port), 'info', 'replication']);
+        if (info.includes('role:master')) return 'primary';
+        return info.includes('master_link_status:up') ? 'replica' : 'replica-syncing';
       },
       async waitHealthy(fromPort, timeoutMs = 30_000) {
         const deadline = Date.now() + timeoutMs;

@@ -59,7 +59,7 @@ describe('grouped inserts', () => {
 describe('grouped inserts unless the id is taken', () => {
   it('go as one command when they queue, each telling whether it stored its row', async () => {
     const collection = mongoose.connection.collection('grouped_u');
-    await collection.insertOne({ _id: 5, key: 'earlier' });
+    await insertGrouped(collection, { _id: 5, key: 'earlier' });
     const before = await commandsOf('insert', 'grouped_u');
     const stored = await Promise.all(
       Array.from({ length: 12 }, (_, i) => insertUnlessTaken(collection, i, { key: `k${i}`, n: i })),

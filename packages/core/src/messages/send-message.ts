@@ -94,9 +94,13 @@ export async function sendMessage(eventId: string, draft: MessageDraft): Promise
       }
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      // Stored long ago under another id (the claim expired): the unique key remembers it.
-      if (await Message.exists({ key })) return null;
-      throw error;
+      // Stored under another id whose claim Redis no longer holds (it expired, or a failed-over
+      // node lost it): the unique key remembers the row. Its first run may have died before
+      // projecting it, so the projection is finished here (it is idempotent); nobody is told twice.
+      const stored = await Message.findOne({ key }).lean<MessageDoc>();
+      if (!stored) throw error;
+      await projectMessage(stored);
+      return null;
     }
     // The id is another message's (the sequence was behind its collection): a fresh id.
     if (attempt >= ID_ATTEMPTS) throw new Error(`message id ${id} for ${key} is taken by another row`);

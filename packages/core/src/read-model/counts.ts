@@ -37,37 +37,63 @@ export async function flushCounts(): Promise<number> {
   }
 }
 
+/**
+ * Where a flush keeps the members it took from the dirty set until their rows are written: a
+ * flusher killed in between leaves them there, and the next flush writes them first. Taken with a
+ * plain SPOP they would be gone, and those entities' views short in MongoDB until they changed again.
+ */
+export const flushingKey = () => rmKey('flush', 'taking');
+
+/** Moves up to ARGV[1] members of the dirty set (KEYS[1]) into the flushing set (KEYS[2]). */
+const TAKE_DIRTY = `
+local members = redis.call('SPOP', KEYS[1], ARGV[1])
+if #members > 0 then redis.call('SADD', KEYS[2], unpack(members)) end
+return members`;
+
 async function flushDirty(): Promise<number> {
+  // What a flusher that died mid-batch took: written again (the rows are set, not added to).
+  let members = await rmRedis().smembers(flushingKey());
   let written = 0;
   for (;;) {
-    const members = await rmRedis().spop(dirtyKey(), FLUSH_BATCH);
-    if (members.length === 0) return written;
-    const byKind = new Map<EntityKind, number[]>();
-    for (const member of members) {
-      const [name, id] = member.split(':');
-      const kind = entityKind(name ?? '');
-      if (!kind || !Number(id)) continue;
-      byKind.set(kind, [...(byKind.get(kind) ?? []), Number(id)]);
+    if (members.length === 0) {
+      members = (await rmRedis().eval(TAKE_DIRTY, 2, dirtyKey(), flushingKey(), FLUSH_BATCH)) as string[];
+      if (members.length === 0) return written;
     }
-    for (const [kind, ids] of byKind) {
-      const docs = await readEntities<Record<string, number>>(kind, ids);
-      const now = Date.now();
-      const ops = [...docs].map(([id, doc]) => ({
-        updateOne: {
-          filter: { _id: `${kind.name}:${id}` },
-          update: {
-            $set: {
-              counts: Object.fromEntries(Object.keys(kind.counts).map((field) => [field, doc[field] ?? 0])),
-              updateTime: now,
-            },
-          },
-          upsert: true,
-        },
-      }));
-      if (ops.length) await EntityCount.bulkWrite(ops, { ordered: false });
-      written += ops.length;
-    }
+    written += await writeCounts(members);
+    await rmRedis().del(flushingKey());
+    members = [];
   }
+}
+
+/** Writes the current counts of the entities `members` name ('<kind>:<id>') to `entity_counts`. */
+async function writeCounts(members: string[]): Promise<number> {
+  const byKind = new Map<EntityKind, number[]>();
+  for (const member of members) {
+    const [name, id] = member.split(':');
+    const kind = entityKind(name ?? '');
+    if (!kind || !Number(id)) continue;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), Number(id)]);
+  }
+  let written = 0;
+  for (const [kind, ids] of byKind) {
+    const docs = await readEntities<Record<string, number>>(kind, ids);
+    const now = Date.now();
+    const ops = [...docs].map(([id, doc]) => ({
+      updateOne: {
+        filter: { _id: `${kind.name}:${id}` },
+        update: {
+          $set: {
+            counts: Object.fromEntries(Object.keys(kind.counts).map((field) => [field, doc[field] ?? 0])),
+            updateTime: now,
+          },
+        },
+        upsert: true,
+      },
+    }));
+    if (ops.length) await EntityCount.bulkWrite(ops, { ordered: false });
+    written += ops.length;
+  }
+  return written;
 }
 
 /** Puts persisted view counters back into Redis (rebuild). */
