@@ -6,8 +6,7 @@
 import { createTopic, deleteTopic, systemContext, User, type UserDoc } from '@forum/core';
 import { connectDoomedProcess, killOnRedisCommand, survived } from './doomed-process';
 
-// The topic's document, in its own slot: `<prefix>rm:{topic:<id>}:e:topic:<id>`.
-killOnRedisCommand('set', (args) => String(args[0]).includes('}:e:topic:'));
+killOnRedisCommand('set', (args) => String(args[0]).includes(':rm:{rm}:e:topic:'));
 await connectDoomedProcess({ kv: true });
 const author = await User.findById(Number(process.env.AUTHOR_ID)).lean<UserDoc>();
 if (process.env.DELETE_TOPIC_ID) {

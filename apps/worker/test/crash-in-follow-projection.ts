@@ -6,9 +6,10 @@
 import { followUser, systemContext, unfollowUser, User, type UserDoc } from '@forum/core';
 import { connectDoomedProcess, killOnRedisCommand, survived } from './doomed-process';
 
-// The script that places the row in one slot's lists takes the row's set there as its first key:
-// `<prefix>rm:{user:<id>}:in:follow:<id>:…`.
-killOnRedisCommand('eval', (args) => args.slice(2).some((arg) => String(arg).includes('}:in:follow:')));
+// The membership script's first key names the row it places: `<prefix>rm:{rm}:in:follow:<id>:…`.
+killOnRedisCommand('eval', (args) =>
+  args.slice(2).some((arg) => String(arg).includes(':rm:{rm}:in:follow:')),
+);
 await connectDoomedProcess({ kv: true });
 const act = process.env.ACTION === 'unfollow' ? unfollowUser : followUser;
 const follower = await User.findById(Number(process.env.FOLLOWER_ID)).lean<UserDoc>();

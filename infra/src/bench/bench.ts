@@ -386,13 +386,13 @@ async function readModelMemory(redisUrl: string, seeded: Pick<BenchOptions, 'top
   const redis = createRedis(redisUrl);
   try {
     const topicBytes =
-      (await keyBytes(redis, 'rm:{*}:e:topic:*')) +
-      (await keyBytes(redis, 'rm:{*}:topics:*')) +
-      (await keyBytes(redis, 'rm:{*}:in:topic:*'));
+      (await keyBytes(redis, 'rm:{rm}:e:topic:*')) +
+      (await keyBytes(redis, 'rm:{rm}:topics:*')) +
+      (await keyBytes(redis, 'rm:{rm}:in:topic:*'));
     const commentBytes =
-      (await keyBytes(redis, 'rm:{*}:e:comment:*')) +
-      (await keyBytes(redis, 'rm:{*}:comments:*')) +
-      (await keyBytes(redis, 'rm:{*}:in:comment:*'));
+      (await keyBytes(redis, 'rm:{rm}:e:comment:*')) +
+      (await keyBytes(redis, 'rm:{rm}:comments:*')) +
+      (await keyBytes(redis, 'rm:{rm}:in:comment:*'));
     const info = await redis.info('memory');
     const used = Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
     return {

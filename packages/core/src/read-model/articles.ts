@@ -9,16 +9,14 @@ import { Article, type ArticleDoc } from '../articles/model';
 import { cacheDoc, defineEntityKind, dropDoc, readEntity, readInOrder } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKey, rmKeyOf, rmRedis } from './store';
-import { commentLists } from './comments';
-import { likerList } from './likes';
+import { rmKey, rmRedis } from './store';
 
 export const articleLists = {
   all: () => rmKey('articles', 'all'),
-  user: (userId: number) => rmKeyOf('user', userId, 'articles', 'user', userId),
+  user: (userId: number) => rmKey('articles', 'user', userId),
   tag: (tagId: number) => rmKey('articles', 'tag', tagId),
   /** The author's articles waiting for review or rejected, which readers do not see. */
-  unshown: (userId: number) => rmKeyOf('user', userId, 'articles', 'unshown', userId),
+  unshown: (userId: number) => rmKey('articles', 'unshown', userId),
 };
 
 /** Not shown, but still the author's to see: waiting for review, or rejected by a moderator. */
@@ -32,11 +30,10 @@ export function isUnshownToAuthor(article: Pick<ArticleDoc, 'status' | 'rejected
 export const articleKind = defineEntityKind({
   name: 'article',
   model: Article,
-  spread: true,
   hidden: ['outbox'],
   counts: {
-    likeCount: { list: (id) => likerList('article', id) },
-    commentCount: { list: (id) => commentLists.of('article', id) },
+    likeCount: { list: (id) => rmKey('likers', 'article', id) },
+    commentCount: { list: (id) => rmKey('comments', 'article', id) },
     viewCount: { counter: true },
   },
 });
@@ -52,7 +49,7 @@ function listsOf(article: ArticleDoc): Map<string, number> {
 }
 
 export async function projectArticle(article: ArticleDoc): Promise<void> {
-  await cacheDoc(articleKind, article, { placedNext: true });
+  await cacheDoc(articleKind, article);
   await placeInLists(`article:${article._id}`, article._id, listsOf(article));
 }
 

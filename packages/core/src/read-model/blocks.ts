@@ -1,11 +1,11 @@
 /** Blocks in the read model: each member's block set, for one-command checks (docs/moderation.md). */
 import { Block, type BlockDoc } from '../blocks/model';
 import { defineRebuildSource } from './rebuild';
-import { rmKeyOf, rmRedis } from './store';
+import { rmKey, rmRedis } from './store';
 
 export const blockLists = {
   /** The members `blockerId` blocked, scored by when. */
-  of: (blockerId: number) => rmKeyOf('user', blockerId, 'blocks', blockerId),
+  of: (blockerId: number) => rmKey('blocks', blockerId),
 };
 
 export async function projectBlock(block: BlockDoc): Promise<void> {

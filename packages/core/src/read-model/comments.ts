@@ -8,23 +8,20 @@ import { Comment, type CommentDoc } from '../comments/model';
 import { cacheDoc, defineEntityKind, dropDoc, readEntities, readEntity, readInOrder } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKeyOf, type SpreadKind } from './store';
-import { likerList } from './likes';
+import { rmKey } from './store';
 import { userLists } from './users';
 
 export const commentLists = {
   /** Shown comments of an entity ('topic', 'article', or 'comment' for the replies of a comment). */
-  of: (entityType: string, entityId: number) =>
-    rmKeyOf(entityType as SpreadKind, entityId, 'comments', entityType, entityId),
+  of: (entityType: string, entityId: number) => rmKey('comments', entityType, entityId),
 };
 
 export const commentKind = defineEntityKind({
   name: 'comment',
   model: Comment,
-  spread: true,
   hidden: ['outbox', 'ip', 'userAgent'],
   counts: {
-    likeCount: { list: (id) => likerList('comment', id) },
+    likeCount: { list: (id) => rmKey('likers', 'comment', id) },
     commentCount: { list: (id) => commentLists.of('comment', id) },
   },
 });
@@ -38,7 +35,7 @@ function listsOf(comment: CommentDoc): Map<string, number> {
 }
 
 export async function projectComment(comment: CommentDoc): Promise<void> {
-  await cacheDoc(commentKind, comment, { placedNext: true });
+  await cacheDoc(commentKind, comment);
   await placeInLists(`comment:${comment._id}`, comment._id, listsOf(comment));
 }
 

@@ -99,21 +99,19 @@ async function writeCounts(members: string[]): Promise<number> {
 /** Puts persisted view counters back into Redis (rebuild). */
 export async function restoreViewCounters(): Promise<void> {
   const cursor = EntityCount.find({}).lean<{ _id: string; counts: Record<string, number> }[]>().cursor();
-  // Each counter lies in its entity's slot: commands issued together (auto-pipelined where the
-  // client does), a thousand at a time.
-  let batch: Promise<unknown>[] = [];
+  let pipeline = rmRedis().pipeline();
+  let queued = 0;
   for await (const row of cursor as AsyncIterable<{ _id: string; counts: Record<string, number> }>) {
     const [name, id] = row._id.split(':');
     const kind = entityKind(name ?? '');
     if (!kind) continue;
     for (const [field, source] of Object.entries(kind.counts)) {
-      if ('counter' in source && row.counts[field])
-        batch.push(rmRedis().set(viewsKey(kind, Number(id)), row.counts[field]));
+      if ('counter' in source && row.counts[field]) pipeline.hset(viewsKey(kind), id!, row.counts[field]);
     }
-    if (batch.length >= 1000) {
-      await Promise.all(batch);
-      batch = [];
+    if (++queued % 1000 === 0) {
+      await pipeline.exec();
+      pipeline = rmRedis().pipeline();
     }
   }
-  await Promise.all(batch);
+  await pipeline.exec();
 }

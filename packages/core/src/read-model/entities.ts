@@ -6,9 +6,9 @@
  * newer copy with the older document it loaded.
  */
 import { invalidatePages } from './page-cache';
-import { bumpStamp, bumpStampIn } from './stamp';
+import { bumpStampIn } from './stamp';
 import type { ChainableCommander } from 'ioredis';
-import { rmKey, rmKeyOf, rmRedis, type DocumentSource, type SpreadKind } from './store';
+import { rmKey, rmRedis, type DocumentSource } from './store';
 import { defineOnKvClients } from '../kv';
 import { isCluster } from '../redis';
 
@@ -16,7 +16,7 @@ import { isCluster } from '../redis';
 export type CountSource =
   /** The size of a list (a like, comment, fan … list): exact by construction. */
   | { list: (id: number) => string }
-  /** A counter that only goes up (views), `viewsKey`. */
+  /** A counter that only goes up (views), in the hash `rm:views:<kind>`. */
   | { counter: true }
   /** The entity's score in a sorted set kept by its one writer (a user's points in `rm:scores`). */
   | { scoreIn: () => string };
@@ -40,12 +40,6 @@ export interface EntityKind {
   derive?(doc: Record<string, unknown>): Promise<Derived>;
   /** The names `derive` may keep beside the document. */
   beside?: readonly string[];
-  /**
-   * Whether each entity's document, counters and texts lie in a slot of their own
-   * (`rm:{<kind>:<id>}:…`, store.ts `entityTag`) instead of the shared one: the kinds with lists of
-   * their own, which sit beside them (a topic's likers and comments, a user's fans).
-   */
-  spread?: boolean;
 }
 
 export interface Derived {
@@ -69,21 +63,14 @@ export function entityKinds(): EntityKind[] {
   return [...kinds.values()];
 }
 
-/** A key of one entity: in its own slot for a spread kind, else in the shared one. */
-function entityKey(kind: EntityKind, id: number, ...parts: (string | number)[]): string {
-  return kind.spread ? rmKeyOf(kind.name as SpreadKind, id, ...parts) : rmKey(...parts);
-}
-
-export const docKey = (kind: EntityKind, id: number) => entityKey(kind, id, 'e', kind.name, id);
-/** An entity's view counter (a string, `INCR`ed). */
-export const viewsKey = (kind: EntityKind, id: number) => entityKey(kind, id, 'views', kind.name, id);
+export const docKey = (kind: EntityKind, id: number) => rmKey('e', kind.name, id);
+export const viewsKey = (kind: EntityKind) => rmKey('views', kind.name);
 
 /** A missing document is remembered briefly, so a burst of requests for it scans once. */
 const MISSING = '0';
 const MISSING_TTL_SECONDS = 30;
 
-export const besideKey = (kind: EntityKind, id: number, name: string) =>
-  entityKey(kind, id, 'e', kind.name, id, name);
+export const besideKey = (kind: EntityKind, id: number, name: string) => rmKey('e', kind.name, id, name);
 
 /** The document as cached (hidden and count fields left out, derived fields added) and what is kept beside it. */
 async function cachedForm(
@@ -119,42 +106,21 @@ function writeCached(
   return transaction;
 }
 
-/**
- * Runs a write of one entity's keys and bumps the stamp: in the same transaction when the entity
- * lies in the shared slot with the stamp, else right after it (a reader that saw the old stamp
- * meanwhile may have read the new document, never the reverse) unless `placedNext`.
- */
-async function writeAndBump(kind: EntityKind, write: ChainableCommander, placedNext = false): Promise<void> {
-  if (!kind.spread) await bumpStampIn(write).exec();
-  else {
-    await write.exec();
-    if (!placedNext) await bumpStamp();
-  }
-  invalidatePages();
-}
-
-/**
- * Stores the current document (a projector's write: it always wins). `placedNext`: the caller
- * places the entity in its lists right after (`placeInLists`), whose bump of the stamp then covers
- * this write too, one round trip fewer for a spread kind.
- */
-export async function cacheDoc(
-  kind: EntityKind,
-  doc: { _id: number } & object,
-  { placedNext = false }: { placedNext?: boolean } = {},
-): Promise<void> {
+/** Stores the current document (a projector's write: it always wins). */
+export async function cacheDoc(kind: EntityKind, doc: { _id: number } & object): Promise<void> {
   const form = await cachedForm(kind, doc);
-  await writeAndBump(kind, writeCached(rmRedis().multi(), kind, doc._id, form, false), placedNext);
+  await bumpStampIn(writeCached(rmRedis().multi(), kind, doc._id, form, false)).exec();
+  invalidatePages();
 }
 
 export async function dropDoc(kind: EntityKind, id: number): Promise<void> {
   const keys = [docKey(kind, id), ...(kind.beside ?? []).map((name) => besideKey(kind, id, name))];
-  await writeAndBump(
-    kind,
+  await bumpStampIn(
     rmRedis()
       .multi()
       .del(...keys),
-  );
+  ).exec();
+  invalidatePages();
 }
 
 async function loadMissing(kind: EntityKind, id: number): Promise<Record<string, unknown> | null> {
@@ -177,8 +143,6 @@ export async function readBeside(
   name: string,
 ): Promise<(string | null)[]> {
   if (ids.length === 0) return [];
-  // One slot per entity of a spread kind: a GET each (auto-pipelined), not an MGET across slots.
-  if (kind.spread) return Promise.all(ids.map((id) => rmRedis().get(besideKey(kind, id, name))));
   return rmRedis().mget(ids.map((id) => besideKey(kind, id, name)));
 }
 
@@ -187,12 +151,13 @@ function validIds(ids: readonly number[]): number[] {
 }
 
 /**
- * Reads the documents of entities that share a slot, with their counts, in one command. KEYS: the
- * `n` document keys, then, for each entity in turn, one key per count. ARGV: `n` and the operations
- * of one entity's counts (`l`: a list's size, `c`: a counter's value). The reply: the `n` documents
- * (`MGET`), then each entity's counts joined by commas (an absent counter is empty). One command
- * and a short reply cost the API far less than a pipeline of a command per count (a topic list page
- * reads 20 topics and their authors: 160 counts).
+ * Reads a page of entities in one command. KEYS: the `n` document keys, then, for each entity in
+ * turn, one key per count. ARGV: `n`, the operations of one entity's counts (`l`: a list's size,
+ * `s`: the entity's score in a sorted set, `h`: its field in a hash), then the member or field of
+ * each `s` and `h` count in order. The reply: the `n` documents (`MGET`), then each entity's counts
+ * joined by commas (an absent score or field is empty). One command and a short reply cost the API
+ * far less than a pipeline of a command per count (a topic list page reads 20 topics and their
+ * authors: 160 counts).
  */
 const READ_ENTITIES_SCRIPT = `
 local n = tonumber(ARGV[1])
@@ -200,20 +165,27 @@ local ops = ARGV[2]
 local m = #ops
 local out = redis.call('MGET', unpack(KEYS, 1, n))
 local key = n
+local arg = 2
 for i = 1, n do
   local counts = {}
   for f = 1, m do
     key = key + 1
+    local op = string.sub(ops, f, f)
     local value
-    if string.sub(ops, f, f) == 'l' then value = redis.call('ZCARD', KEYS[key])
-    else value = redis.call('GET', KEYS[key]) end
+    if op == 'l' then
+      value = redis.call('ZCARD', KEYS[key])
+    else
+      arg = arg + 1
+      if op == 's' then value = redis.call('ZSCORE', KEYS[key], ARGV[arg])
+      else value = redis.call('HGET', KEYS[key], ARGV[arg]) end
+    end
     counts[f] = value and tostring(value) or ''
   end
   out[n + i] = table.concat(counts, ',')
 end
 return out`;
 
-/** At most this many ids a script (its keys are unpacked on Redis's stack). */
+/** Above this many ids a read goes by pipeline (a script's keys are unpacked on Redis's stack). */
 const SCRIPT_MAX_IDS = 200;
 
 type ScriptedRedis = ReturnType<typeof rmRedis> & {
@@ -226,35 +198,43 @@ function scriptedRedis(): ScriptedRedis {
   return rmRedis() as ScriptedRedis;
 }
 
-/** A count read by the script: a list's size or a counter. */
-type ScriptedCount = Exclude<CountSource, { scoreIn: () => string }>;
-
-/**
- * The groups of ids read by one script each: on a cluster, the entities of one slot (each entity
- * of a spread kind has its own; the others share one); on one Redis, any ids, up to the limit.
- */
-function scriptGroups(kind: EntityKind, ids: readonly number[]): number[][] {
-  const groups: number[][] = [];
-  if (isCluster(rmRedis()) && kind.spread) return ids.map((id) => [id]);
-  for (let start = 0; start < ids.length; start += SCRIPT_MAX_IDS)
-    groups.push(ids.slice(start, start + SCRIPT_MAX_IDS));
-  return groups;
-}
-
-/** The documents of `ids` (one slot) and each one's scripted counts, in order. */
-async function readGroup(
+/** The raw documents of `ids` (JSON, the missing marker or null) and each one's counts, in order. */
+async function readRaw(
   kind: EntityKind,
   ids: readonly number[],
-  sources: readonly ScriptedCount[],
-): Promise<{ docs: (string | null)[]; counts: number[][] }> {
+): Promise<{ docs: (string | null)[]; counts: (id: number, index: number) => number[] }> {
+  const sources = Object.values(kind.counts);
   const keys = ids.map((id) => docKey(kind, id));
-  if (sources.length === 0) return { docs: await rmRedis().mget(keys), counts: ids.map(() => []) };
-  let ops = '';
-  for (const source of sources) ops += 'list' in source ? 'l' : 'c';
-  for (const id of ids) {
-    for (const source of sources) keys.push('list' in source ? source.list(id) : viewsKey(kind, id));
+  if (sources.length === 0) return { docs: await rmRedis().mget(keys), counts: () => [] };
+  if (ids.length > SCRIPT_MAX_IDS) {
+    const pipeline = rmRedis().pipeline();
+    pipeline.mget(keys);
+    for (const id of ids) {
+      for (const source of sources) {
+        if ('list' in source) pipeline.zcard(source.list(id));
+        else if ('scoreIn' in source) pipeline.zscore(source.scoreIn(), String(id));
+        else pipeline.hget(viewsKey(kind), String(id));
+      }
+    }
+    const replies = (await pipeline.exec())!;
+    return {
+      docs: replies[0]![1] as (string | null)[],
+      counts: (_id, index) => sources.map((_, f) => Number(replies[1 + index * sources.length + f]![1] ?? 0)),
+    };
   }
+  let ops = '';
+  for (const source of sources) ops += 'list' in source ? 'l' : 'scoreIn' in source ? 's' : 'h';
   const args = [String(ids.length), ops];
+  for (const id of ids) {
+    for (const source of sources) {
+      if ('list' in source) {
+        keys.push(source.list(id));
+      } else {
+        keys.push('scoreIn' in source ? source.scoreIn() : viewsKey(kind));
+        args.push(String(id));
+      }
+    }
+  }
   // On a cluster, EVAL rather than the defined command: ioredis' auto-pipelining groups a defined
   // command by its first argument (the key count here) instead of its first key, and a group whose
   // keys lie on two nodes fails whole. EVAL's keys are known to it; Redis caches the script either way.
@@ -266,42 +246,7 @@ async function readGroup(
   ) as (string | null)[];
   return {
     docs: reply.slice(0, ids.length),
-    counts: ids.map((_, index) => (reply[ids.length + index] ?? '').split(',').map((value) => Number(value))),
-  };
-}
-
-/**
- * The raw documents of `ids` (JSON, the missing marker or null) and each one's counts, in order:
- * one script per slot (all in parallel, so auto-pipelining sends each node's in one write), and the
- * scores in the shared slot's sorted sets by one `ZMSCORE` each.
- */
-async function readRaw(
-  kind: EntityKind,
-  ids: readonly number[],
-): Promise<{ docs: (string | null)[]; counts: (index: number) => number[] }> {
-  const sources = Object.values(kind.counts);
-  const scripted = sources.filter((source): source is ScriptedCount => !('scoreIn' in source));
-  const groups = scriptGroups(kind, ids);
-  const [read, scores] = await Promise.all([
-    Promise.all(groups.map((group) => readGroup(kind, group, scripted))),
-    Promise.all(
-      sources.map((source) =>
-        'scoreIn' in source
-          ? rmRedis().zmscore(source.scoreIn(), ...ids.map(String))
-          : Promise.resolve(undefined),
-      ),
-    ),
-  ]);
-  const docs = read.flatMap((group) => group.docs);
-  const scriptedCounts = read.flatMap((group) => group.counts);
-  return {
-    docs,
-    counts: (index) => {
-      let next = 0;
-      return sources.map((source, f) =>
-        'scoreIn' in source ? Number(scores[f]![index] ?? 0) : (scriptedCounts[index]![next++] ?? 0),
-      );
-    },
+    counts: (_id, index) => (reply[ids.length + index] ?? '').split(',').map((value) => Number(value)),
   };
 }
 
@@ -318,7 +263,7 @@ export async function readEntities<Doc>(kind: EntityKind, ids: readonly number[]
   const missing: { id: number; counts: number[] }[] = [];
   unique.forEach((id, index) => {
     const cached = raw.docs[index];
-    const counts = raw.counts(index);
+    const counts = raw.counts(id, index);
     if (cached == null) missing.push({ id, counts });
     else if (cached !== MISSING) {
       // The cached fields never include the counts (see `cachedForm`): they go after the fields.
@@ -354,13 +299,16 @@ export async function readInOrder<Doc>(kind: EntityKind, ids: readonly number[])
 
 /** Counts one view; returns the new total. */
 export async function countView(kind: EntityKind, id: number): Promise<number> {
-  // Together (one round trip when auto-pipelined): the count, in the entity's slot, and the mark
-  // for the job that persists it, in the shared one.
-  const [views] = await Promise.all([
-    rmRedis().incr(viewsKey(kind, id)),
-    rmRedis().sadd(dirtyKey(), `${kind.name}:${id}`),
-  ]);
-  return views;
+  // One round trip: the count and the mark for the job that persists it.
+  const replies = await rmRedis()
+    .pipeline()
+    .hincrby(viewsKey(kind), String(id), 1)
+    .sadd(dirtyKey(), `${kind.name}:${id}`)
+    .exec();
+  const [error, views] = replies![0]!;
+  if (error) throw error;
+  if (replies![1]![0]) throw replies![1]![0];
+  return Number(views);
 }
 
 export const dirtyKey = () => rmKey('dirty');

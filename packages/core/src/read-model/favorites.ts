@@ -7,12 +7,12 @@ import { Favorite, type FavoriteDoc } from '../favorites/model';
 import { cacheDoc, defineEntityKind, dropDoc, readInOrder } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKeyOf, rmRedis } from './store';
+import { rmKey, rmRedis } from './store';
 
 export const favoriteLists = {
-  user: (userId: number) => rmKeyOf('user', userId, 'favorites', userId),
+  user: (userId: number) => rmKey('favorites', userId),
 };
-const favoritedKey = (userId: number) => rmKeyOf('user', userId, 'favorited', userId);
+const favoritedKey = (userId: number) => rmKey('favorited', userId);
 
 export const favoriteKind = defineEntityKind({
   name: 'favorite',

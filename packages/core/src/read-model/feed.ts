@@ -7,12 +7,12 @@
 import type { TopicDoc } from '../topics/model';
 import { UserFollow, type UserFollowRow } from '../follows/model';
 import { defineRebuildSource } from './rebuild';
-import { rmKeyOf, rmRedis } from './store';
+import { rmKey, rmRedis } from './store';
 import { readTopics, topicLists } from './topics';
 import { userLists } from './users';
 import { TopicStatus } from '@forum/contracts';
 
-export const feedList = (userId: number) => rmKeyOf('user', userId, 'feed', userId);
+export const feedList = (userId: number) => rmKey('feed', userId);
 
 const CHUNK = 500;
 
@@ -21,17 +21,18 @@ export async function addTopicToFeeds(
   topic: Pick<TopicDoc, '_id' | 'userId' | 'createTime'>,
   fanIds: number[],
 ) {
-  // Each feed lies in its reader's slot: commands issued together, not one pipeline across slots.
-  await Promise.all(
-    fanIds
-      .filter((fanId) => fanId !== topic.userId)
-      .map((fanId) => rmRedis().zadd(feedList(fanId), topic.createTime, String(topic._id))),
-  );
+  const pipeline = rmRedis().pipeline();
+  for (const fanId of fanIds) {
+    if (fanId !== topic.userId) pipeline.zadd(feedList(fanId), topic.createTime, String(topic._id));
+  }
+  await pipeline.exec();
 }
 
 /** Removes one topic from the feeds of `fanIds`. */
 export async function removeTopicFromFeeds(topicId: number, fanIds: number[]): Promise<void> {
-  await Promise.all(fanIds.map((fanId) => rmRedis().zrem(feedList(fanId), String(topicId))));
+  const pipeline = rmRedis().pipeline();
+  for (const fanId of fanIds) pipeline.zrem(feedList(fanId), String(topicId));
+  await pipeline.exec();
 }
 
 /** The ids of a user's fans ranked `start`..`stop` (inclusive, oldest follow first, so new fans

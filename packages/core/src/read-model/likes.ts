@@ -5,11 +5,9 @@
 import { UserLike, type UserLikeDoc } from '../likes/model';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKeyOf, rmRedis, type SpreadKind } from './store';
+import { rmKey, rmRedis } from './store';
 
-/** An entity's likers, in the entity's slot (entity types are spread kinds: topic, article, comment). */
-export const likerList = (entityType: string, entityId: number) =>
-  rmKeyOf(entityType as SpreadKind, entityId, 'likers', entityType, entityId);
+export const likerList = (entityType: string, entityId: number) => rmKey('likers', entityType, entityId);
 
 /** Puts a like row in its entity's likers list. */
 export async function projectLike(like: Pick<UserLikeDoc, '_id' | 'userId' | 'entityType' | 'entityId'>) {
@@ -25,18 +23,17 @@ export async function unprojectLike(like: Pick<UserLikeDoc, '_id' | 'userId'>) {
   await placeInLists(`like:${like._id}`, like.userId, new Map());
 }
 
-/** The ids among `entityIds` that `userId` liked: one ZSCORE each, issued together. */
+/** The ids among `entityIds` that `userId` liked: one pipelined ZSCORE each. */
 export async function likedIn(
   userId: number,
   entityType: string,
   entityIds: readonly number[],
 ): Promise<Set<number>> {
   if (entityIds.length === 0) return new Set();
-  // Each list lies in its entity's slot: commands issued together, not one pipeline across slots.
-  const scores = await Promise.all(
-    entityIds.map((id) => rmRedis().zscore(likerList(entityType, id), String(userId))),
-  );
-  return new Set(entityIds.filter((_, index) => scores[index] !== null));
+  const pipeline = rmRedis().pipeline();
+  for (const id of entityIds) pipeline.zscore(likerList(entityType, id), String(userId));
+  const replies = (await pipeline.exec())!;
+  return new Set(entityIds.filter((_, index) => replies[index]![1] !== null));
 }
 
 /** The newest likers' user ids. */

@@ -1,8 +1,7 @@
 /**
  * Messages in the read model: each user's messages as a sorted set scored by id
- * (`rm:{user:<id>}:messages:<id>`) and the user's read mark beside it, in the user's slot. The unread
+ * (`rm:messages:<userId>`), and every user's read mark in one hash (`rm:messages:read`). The unread
  * count is the number of messages above the mark, one ZCOUNT; the newest unread ones are one range.
- * The messages themselves are cached in the shared slot (`rm:{rm}:e:message:<id>`).
  * Messages are private, so projecting one bumps no stamp and drops no cached page.
  */
 import { MessageType } from '@forum/contracts';
@@ -10,19 +9,19 @@ import { Message, MessageRead, type MessageDoc, type MessageReadDoc } from '../m
 import { defineEntityKind, docKey, readInOrder } from './entities';
 import { pageByNumber } from './lists';
 import { defineRebuildSource } from './rebuild';
-import { rmKey, rmKeyOf, rmRedis } from './store';
+import { rmKey, rmRedis } from './store';
 
 export const messageLists = {
-  inbox: (userId: number) => rmKeyOf('user', userId, 'messages', userId),
-  /** The id of the newest message the user read. */
-  readMark: (userId: number) => rmKeyOf('user', userId, 'messages', 'read', userId),
+  inbox: (userId: number) => rmKey('messages', userId),
+  /** userId → id of the newest message read. */
+  readMarks: () => rmKey('messages', 'read'),
   /** A message key (`<eventId>:<userId>`) → the id of its row. */
   ids: () => rmKey('messages', 'ids'),
   /**
    * The topics a user was told about as a watcher (type 12), each scored by the id of the newest
    * such message: while that id is above the read mark, a burst is open (read-model/watches.ts).
    */
-  watchBursts: (userId: number) => rmKeyOf('user', userId, 'messages', 'watched', userId),
+  watchBursts: (userId: number) => rmKey('messages', 'watched', userId),
 };
 
 /** The topic a watch message (type 12) is about, else 0. */
@@ -44,14 +43,11 @@ export const messageKind = defineEntityKind({
 });
 
 export async function projectMessage(message: MessageDoc): Promise<void> {
-  // The message and its key in the shared slot first, then the user's inbox in theirs: a reader of
-  // the inbox never meets an id whose message is not cached yet.
-  await rmRedis()
+  const multi = rmRedis()
     .multi()
     .set(docKey(messageKind, message._id), JSON.stringify(message))
-    .hset(messageLists.ids(), message.key, message._id)
-    .exec();
-  const multi = rmRedis().multi().zadd(messageLists.inbox(message.userId), message._id, message._id);
+    .zadd(messageLists.inbox(message.userId), message._id, message._id)
+    .hset(messageLists.ids(), message.key, message._id);
   const watchedTopic = watchedTopicOf(message);
   if (watchedTopic) multi.zadd(messageLists.watchBursts(message.userId), 'GT', message._id, watchedTopic);
   await multi.exec();
@@ -64,17 +60,17 @@ export async function messageIdOf(key: string): Promise<number | null> {
 }
 
 const RAISE_MARK = `
-local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1]) return ARGV[1] end
+local current = tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0')
+if tonumber(ARGV[2]) > current then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) return ARGV[2] end
 return tostring(current)`;
 
 /** Raises a user's read mark to `upTo` (never lowers it); returns the mark now. */
 export async function projectReadMark(mark: Pick<MessageReadDoc, '_id' | 'upTo'>): Promise<number> {
-  return Number(await rmRedis().eval(RAISE_MARK, 1, messageLists.readMark(mark._id), mark.upTo));
+  return Number(await rmRedis().eval(RAISE_MARK, 1, messageLists.readMarks(), mark._id, mark.upTo));
 }
 
 export async function readMarkOf(userId: number): Promise<number> {
-  return Number((await rmRedis().get(messageLists.readMark(userId))) ?? 0);
+  return Number((await rmRedis().hget(messageLists.readMarks(), String(userId))) ?? 0);
 }
 
 /** Messages above the read mark (`mark`, when the caller has read it already). */

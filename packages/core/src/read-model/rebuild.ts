@@ -7,18 +7,10 @@
 import { raiseIdSequences } from '../db/counters';
 import { flushCounts, restoreViewCounters } from './counts';
 import { dropDoc, entityKinds, viewsKey } from './entities';
-import { placedMember, placeInLists } from './membership';
+import { membershipKey, placedMember, placeInLists } from './membership';
 import { kvKey } from '../kv';
 import { scanKeys, unlinkKeys } from '../redis';
-import {
-  READ_MODEL_VERSION,
-  readyKey,
-  rmKey,
-  rmKeyIn,
-  rmRedis,
-  slotTagOf,
-  type DocumentSource,
-} from './store';
+import { READ_MODEL_VERSION, readyKey, rmKey, rmRedis, type DocumentSource } from './store';
 
 export interface RebuildSource<Doc = unknown> {
   /** Shown in progress reports: 'topics', 'comments', … */
@@ -125,7 +117,7 @@ export async function reprojectEverything(
       // Documents imported with a view count (demo data, legacy imports) start from it.
       const stored = views ? Number(doc[source.views!.field] ?? 0) : 0;
       if (views && stored > 0)
-        batch.push(settledLater(rmRedis().set(viewsKey(views, Number(doc._id)), stored, 'NX')));
+        batch.push(settledLater(rmRedis().hsetnx(viewsKey(views), String(doc._id), stored)));
       done += 1;
       if (batch.length >= BATCH) {
         await Promise.all(batch);
@@ -153,23 +145,22 @@ async function sweepStale(seen: Map<string, Set<number>>): Promise<number> {
   const gone = async (owner: string, id: number) =>
     (await byOwner.get(owner)!.model.findById(id, { _id: 1 }).lean()) === null;
   let swept = 0;
-  // Every slot's sets and documents: `rm:{<slot>}:in:<owner>` and `rm:{<slot>}:e:<kind>:<id>`.
-  for await (const keys of scanKeys(rmRedis(), rmKeyIn('*', 'in', '*'))) {
+  const inPrefix = membershipKey('');
+  for await (const keys of scanKeys(rmRedis(), `${inPrefix}*`)) {
     for (const key of keys) {
-      const name = key.slice(key.indexOf('}:in:') + '}:in:'.length);
+      const name = key.slice(inPrefix.length);
       const row = unseen(name);
       if (!row || !(await gone(row.owner, row.id))) continue;
-      const tag = slotTagOf(key);
-      const member = await placedMember(name, tag);
-      // A set without a member only marks a slot emptied a moment ago, and expires by itself.
-      if (member === null) continue;
-      await placeInLists(name, member, new Map(), [tag]);
+      const member = await placedMember(name);
+      if (member !== null) await placeInLists(name, member, new Map());
+      else await rmRedis().del(key);
       swept += 1;
     }
   }
-  for await (const keys of scanKeys(rmRedis(), rmKeyIn('*', 'e', '*'))) {
+  const docPrefix = rmKey('e', '');
+  for await (const keys of scanKeys(rmRedis(), `${docPrefix}*`)) {
     for (const key of keys) {
-      const row = unseen(key.slice(key.indexOf('}:e:') + '}:e:'.length));
+      const row = unseen(key.slice(docPrefix.length));
       const kind = row && entityKinds().find((candidate) => candidate.name === row.owner);
       if (!row || !kind || !(await gone(row.owner, row.id))) continue;
       await dropDoc(kind, row.id);

@@ -8,7 +8,7 @@ import { UserScoreLog, type UserScoreLogDoc } from '../points/model';
 import { cacheDoc, defineEntityKind, readInOrder } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKey, rmKeyOf, rmRedis } from './store';
+import { rmKey, rmRedis } from './store';
 
 export const scoreLists = {
   /** userId → total points. */
@@ -18,7 +18,7 @@ export const scoreLists = {
   totalAfter: () => rmKey('scores', 'after'),
   /** A score-log key (`topic:12`) → the id of its row. */
   logIds: () => rmKey('scores', 'log-ids'),
-  logs: (userId: number) => rmKeyOf('user', userId, 'scorelogs', userId),
+  logs: (userId: number) => rmKey('scorelogs', userId),
 };
 
 export const scoreLogKind = defineEntityKind({

@@ -17,8 +17,8 @@ import { commentLists } from './comments';
 import { likerList } from './likes';
 import { reprojectEverything } from './rebuild';
 import { readStamp } from './stamp';
-import { docKey } from './entities';
-import { readTopic, topicKind, topicLists } from './topics';
+import { rmKey } from './store';
+import { readTopic, topicLists } from './topics';
 import { readUsers, userLists } from './users';
 
 const services = useTestServices();
@@ -83,7 +83,7 @@ describe('the nightly re-projection with its sweep', () => {
       expect(await members(key)).toContain(String(kept._id));
       expect(await members(key)).not.toContain(String(doomed._id));
     }
-    expect(await redis.exists(docKey(topicKind, doomed._id))).toBe(0);
+    expect(await redis.exists(rmKey('e', 'topic', doomed._id))).toBe(0);
     expect(await readTopic(doomed._id)).toBeNull();
     expect(await members(commentLists.of('topic', kept._id))).toEqual([]);
     expect(await members(likerList('topic', kept._id))).toEqual([]);

@@ -8,10 +8,7 @@ import { deriveTopicFields, TOPIC_BODY, type TopicRendering } from '../topics/re
 import { defineEntityKind, cacheDoc, readBeside, readInOrder, readEntity, dropDoc } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKey, rmKeyOf, rmRedis } from './store';
-import { commentLists } from './comments';
-import { likerList } from './likes';
-import { userLists } from './users';
+import { rmKey, rmRedis } from './store';
 import { TopicStatus } from '@forum/contracts';
 
 export const topicLists = {
@@ -22,17 +19,16 @@ export const topicLists = {
   sticky: () => rmKey('topics', 'sticky'),
   stickyOfNode: (nodeId: number) => rmKey('topics', 'sticky', 'node', nodeId),
   newest: () => rmKey('topics', 'newest'),
-  user: (userId: number) => userLists.topics(userId),
+  user: (userId: number) => rmKey('topics', 'user', userId),
 };
 
 export const topicKind = defineEntityKind({
   name: 'topic',
   model: Topic,
-  spread: true,
   hidden: ['outbox', 'ip', 'userAgent'],
   counts: {
-    likeCount: { list: (id) => likerList('topic', id) },
-    commentCount: { list: (id) => commentLists.of('topic', id) },
+    likeCount: { list: (id) => rmKey('likers', 'topic', id) },
+    commentCount: { list: (id) => rmKey('comments', 'topic', id) },
     viewCount: { counter: true },
   },
   derive: deriveTopicFields,
@@ -59,7 +55,7 @@ function listsOf(topic: TopicDoc): Map<string, number> {
 
 /** Puts a topic where it belongs now (nowhere when deleted or gone) and refreshes its cached fields. */
 export async function projectTopic(topic: TopicDoc): Promise<void> {
-  await cacheDoc(topicKind, topic, { placedNext: true });
+  await cacheDoc(topicKind, topic);
   await placeInLists(`topic:${topic._id}`, topic._id, listsOf(topic));
 }
 
@@ -113,7 +109,7 @@ defineRebuildSource<TopicDoc>({
 });
 
 /** Who commented on a topic: they may read its hidden part. */
-const commentersKey = (topicId: number) => rmKeyOf('topic', topicId, 'commenters', 'topic', topicId);
+const commentersKey = (topicId: number) => rmKey('commenters', 'topic', topicId);
 
 export async function addTopicCommenter(topicId: number, userId: number): Promise<void> {
   await rmRedis().sadd(commentersKey(topicId), String(userId));

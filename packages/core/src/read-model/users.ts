@@ -9,15 +9,15 @@ import { cacheDoc, defineEntityKind, docKey, dropDoc, readEntities, readEntity }
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { scoreLists } from './scores';
-import { rmKey, rmKeyOf, rmRedis } from './store';
+import { rmKey, rmRedis } from './store';
 
 export const userLists = {
-  topics: (userId: number) => rmKeyOf('user', userId, 'topics', 'user', userId),
-  comments: (userId: number) => rmKeyOf('user', userId, 'comments', 'user', userId),
+  topics: (userId: number) => rmKey('topics', 'user', userId),
+  comments: (userId: number) => rmKey('comments', 'user', userId),
   /** Whom the user follows. */
-  follows: (userId: number) => rmKeyOf('user', userId, 'follows', userId),
+  follows: (userId: number) => rmKey('follows', userId),
   /** Who follows the user. */
-  fans: (userId: number) => rmKeyOf('user', userId, 'fans', userId),
+  fans: (userId: number) => rmKey('fans', userId),
 };
 
 const PASSWORD_SET = 'set';
@@ -25,7 +25,6 @@ const PASSWORD_SET = 'set';
 export const userKind = defineEntityKind({
   name: 'user',
   model: User,
-  spread: true,
   // Levels are derived from the points when a user is read, so a new levelConfig applies at once.
   hidden: ['outbox', 'level', 'levelTitle'],
   // Pages only ask whether a password is set; the hash itself never leaves MongoDB.
@@ -63,7 +62,7 @@ function mentionEntries(user: Partial<UserDoc>): string[] {
 export async function projectUser(user: UserDoc): Promise<void> {
   const previous = await rmRedis().get(docKey(userKind, user._id));
   const old = previous && previous !== '0' ? (JSON.parse(previous) as Partial<UserDoc>) : {};
-  await cacheDoc(userKind, user, { placedNext: true });
+  await cacheDoc(userKind, user);
   const pipeline = rmRedis().pipeline();
   if (old.usernameLower && old.usernameLower !== user.usernameLower)
     pipeline.hdel(byNameKey(), old.usernameLower);

@@ -8,7 +8,7 @@ import { kvKey } from '../kv';
 import { TopicWatch, type TopicWatchDoc } from '../watches/model';
 import { messageLists } from './messages';
 import { defineRebuildSource } from './rebuild';
-import { entityTag, rmKey, rmRedis } from './store';
+import { rmKey, rmRedis } from './store';
 
 export const watchLists = {
   /** Members watching `topicId`, scored by when they started. */
@@ -101,7 +101,7 @@ export async function watchedBy(userId: number, limit: number): Promise<{ topicI
  */
 const CLAIM_BURST = `
 local last = tonumber(redis.call('ZSCORE', KEYS[1], ARGV[1]) or '0')
-local mark = tonumber(redis.call('GET', KEYS[2]) or '0')
+local mark = tonumber(redis.call('HGET', KEYS[2], ARGV[2]) or '0')
 if last > mark then return 0 end
 local holder = redis.call('GET', KEYS[3])
 if holder and holder ~= ARGV[3] then return 0 end
@@ -114,17 +114,16 @@ return 1`;
 
 /**
  * Not part of the read model (a claim lives for one job run, and a rebuild leaves it alone), but in
- * the member's slot (`{user:<id>}`): the claim script reads their burst and read-mark keys with it.
+ * its hash slot (`{rm}`): the claim script reads the read model's burst and read-mark keys with it.
  */
-const claimKey = (topicId: number, userId: number) =>
-  kvKey('watch-claims', `{${entityTag('user', userId)}}`, topicId, userId);
+const claimKey = (topicId: number, userId: number) => kvKey('watch-claims', '{rm}', topicId, userId);
 
 export async function claimBurst(topicId: number, userId: number, eventId: string): Promise<boolean> {
   const claimed = await rmRedis().eval(
     CLAIM_BURST,
     3,
     messageLists.watchBursts(userId),
-    messageLists.readMark(userId),
+    messageLists.readMarks(),
     claimKey(topicId, userId),
     topicId,
     userId,
