@@ -14,8 +14,7 @@ import { TopicNode } from '../nodes/model';
 import { createRedis } from '../redis';
 import { buildUser, contextFor, useTestServices } from '../testing';
 import { createTopic } from '../topics/create-topic';
-import { EntityCount, flushCounts } from './counts';
-const flushingKey = () => 'forum-test-unused';
+import { EntityCount, flushCounts, flushingKey } from './counts';
 import { countView, dirtyKey, entityKind } from './entities';
 import { messageIdOf, messageLists } from './messages';
 
