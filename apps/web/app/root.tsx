@@ -6,6 +6,7 @@ import stylesheet from './app.css?url';
 import { EnvProvider } from '~/features/env/env';
 import { LiveProvider } from '~/features/live/LiveProvider';
 import { useViewer, ViewerProvider } from '~/features/users/viewer';
+import { SessionProvider } from '~/features/users/session-hooks';
 import { describeError } from '~/features/errors/describe-error';
 import { ErrorPage } from '~/features/errors/ErrorPage';
 import { ProgressBar } from '~/features/progress/ProgressBar';
@@ -95,15 +96,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <HydrationBoundary state={loaderData.dehydratedState}>
-          <ViewerProvider pending={loaderData.viewerPending}>
-            <EnvProvider isMobile={loaderData.isMobile}>
-              <Live>
-                <ProgressBar />
-                <Outlet />
-                <Toaster />
-              </Live>
-            </EnvProvider>
-          </ViewerProvider>
+          <SessionProvider>
+            <ViewerProvider pending={loaderData.viewerPending}>
+              <EnvProvider isMobile={loaderData.isMobile}>
+                <Live>
+                  <ProgressBar />
+                  <Outlet />
+                  <Toaster />
+                </Live>
+              </EnvProvider>
+            </ViewerProvider>
+          </SessionProvider>
         </HydrationBoundary>
       </TRPCProvider>
     </QueryClientProvider>
