@@ -5,7 +5,8 @@
  *
  * The API is reached one of two ways. With `API_IN_PROCESS=true` (what `npm start` runs) this
  * process starts the API itself and hands it the API's paths with no network hop
- * (api-in-process.mjs); the API still listens on its own port, `API_PORT`. Otherwise the paths go
+ * (api-in-process.mjs), and the page renderer calls the API's queries in process too
+ * (app/lib/trpc.server.ts); the API still listens on its own port, `API_PORT`. Otherwise the paths go
  * to a separate API process at `API_URL` over kept-alive connections (api-proxy.mjs).
  *
  * Every request target is checked before anything else (`acceptRequestTarget`): only an origin-form
@@ -50,6 +51,8 @@ async function startInProcessApi() {
 }
 
 const inProcessApi = process.env.API_IN_PROCESS === 'true' ? await startInProcessApi() : null;
+// The page renderer calls this API's queries in process (app/lib/trpc.server.ts reads it here).
+if (inProcessApi) globalThis[Symbol.for('forum.local-trpc')] = inProcessApi.local;
 const apiDoor = inProcessApi
   ? createInProcessApi({ server: inProcessApi.server })
   : createApiProxy({ target: apiUrl });

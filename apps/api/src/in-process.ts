@@ -1,11 +1,13 @@
 /**
  * The API started inside the web server's process (`API_IN_PROCESS=true`, what `npm start` runs):
  * the web server hands the API's paths to `server`'s listeners without a network hop
- * (apps/web/api-in-process.mjs), and the API still listens on its own port (`API_PORT`, loopback
- * by default) for the page renderer, Prometheus and operators.
+ * (apps/web/api-in-process.mjs), the page renderer calls its queries in process (trpc/local.ts),
+ * and the API still listens on its own port (`API_PORT`, loopback by default) for the renderer's
+ * other calls, Prometheus and operators.
  */
 import { loadApiConfig } from './config';
 import { startApi, type RunningApi } from './server';
+import { createLocalTrpc, type LocalTrpc } from './trpc/local';
 
 /**
  * The web server's environment read as the API's: `PORT` and `HOST` are the web server's, so the
@@ -24,6 +26,10 @@ export function inProcessApiEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
-export async function startApiInProcess(env: NodeJS.ProcessEnv = process.env): Promise<RunningApi> {
-  return startApi(loadApiConfig(inProcessApiEnv(env)));
+/** The running API, and its procedures for the page renderer of this process (trpc/local.ts). */
+export async function startApiInProcess(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningApi & { local: LocalTrpc }> {
+  const api = await startApi(loadApiConfig(inProcessApiEnv(env)));
+  return { ...api, local: createLocalTrpc(api.shedder, api.log) };
 }

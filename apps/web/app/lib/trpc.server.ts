@@ -1,7 +1,9 @@
 import { dehydrate } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, unstable_localLink, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { data } from 'react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { LocalTrpc } from '@forum/api/local';
 import type { AppRouter } from '@forum/api/router';
 import { BUSY_TEXT } from '~/features/errors/describe-error';
 import { readCookie } from './cookies';
@@ -50,24 +52,78 @@ export function rethrowBusy(error: unknown): never {
   throw error;
 }
 
+/**
+ * The API of this process, when the web server runs it (`API_IN_PROCESS`): server.mjs registers its
+ * procedures under this symbol before the first request, as the one bridge between the API and
+ * this bundle (which holds none of the API's code).
+ */
+const LOCAL_TRPC = Symbol.for('forum.local-trpc');
+
+function localTrpc(): LocalTrpc | undefined {
+  return (globalThis as { [LOCAL_TRPC]?: LocalTrpc })[LOCAL_TRPC];
+}
+
+/**
+ * A page's queries called in this process's API, each holding a read's place in its load shedder
+ * while it runs; mutations, and queries that find the process busy, go over `http` (where a busy
+ * API queues them, then answers 503 as before). What a query returns is the same either way: the
+ * local call passes its answer through JSON as the wire would, and its errors carry the same shape.
+ */
+function inProcessLink(local: LocalTrpc, request: Request, http: TRPCLink<AppRouter>): TRPCLink<AppRouter> {
+  let context: ReturnType<LocalTrpc['createContext']> | undefined;
+  const inProcess = unstable_localLink<AppRouter>({
+    router: local.router,
+    // One context for all of the page's calls, as one HTTP batch resolves the reader once.
+    createContext: () => (context ??= local.createContext(forwardedHeaders(request))),
+    onError: ({ error, path }) => local.onError(error, path),
+  });
+  return (runtime) => {
+    const viaHttp = http(runtime);
+    const local$ = inProcess(runtime);
+    return (operation) => {
+      if (operation.op.type !== 'query') return viaHttp(operation);
+      const release = local.admit();
+      if (!release) return viaHttp(operation);
+      return observable((observer) => {
+        const subscription = local$(operation).subscribe({
+          next: (value) => observer.next(value),
+          error: (error) => {
+            release();
+            observer.error(error);
+          },
+          complete: () => {
+            release();
+            observer.complete();
+          },
+        });
+        return () => {
+          release();
+          subscription.unsubscribe();
+        };
+      });
+    };
+  };
+}
+
 function createServerApi(request: Request) {
   const queryClient = makeQueryClient();
+  const http = httpBatchLink<AppRouter>({
+    url: `${apiUrl()}/trpc`,
+    headers: () => forwardedHeaders(request),
+    fetch: fetchUnlessBusy,
+  });
+  const local = localTrpc();
   const client = createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: `${apiUrl()}/trpc`,
-        headers: () => forwardedHeaders(request),
-        fetch: fetchUnlessBusy,
-      }),
-    ],
+    links: [local ? inProcessLink(local, request, http) : http],
   });
   return { queryClient, client, trpc: createTRPCOptionsProxy<AppRouter>({ client, queryClient }) };
 }
 
 export type ServerApi = ReturnType<typeof createServerApi>;
 
-// Loaders of one document request share the request object, so they share one cache and the API
-// is asked for the same thing once.
+// Calls made with one request object share one cache, so the API is asked for the same thing once.
+// React Router hands each loader a copy of the request of its own, so the root's loader and a
+// route's loader each ask for the session (three small queries, in process under `npm start`).
 const perRequest = new WeakMap<Request, ServerApi>();
 
 /** The API as the visitor of this request sees it, with a cache that lives as long as the request. */
