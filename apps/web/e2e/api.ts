@@ -99,3 +99,14 @@ export async function keepSignUpCounts(): Promise<() => Promise<void>> {
     }
   };
 }
+
+/** A topic (not a tweet) in the default node, posted through the API as `token`'s holder; its id. */
+export async function postTopicByApi(token: string, title: string, content = '正文'): Promise<number> {
+  const topic = await callTrpc<{ id: number }>(
+    'mutation',
+    'topics.create',
+    { type: 0, nodeId: 0, title, content },
+    token,
+  );
+  return topic.id;
+}

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callTrpc, type Account } from './api';
+import { postTopicByApi, type Account } from './api';
 import {
   launchBrowser,
   reviewDevices,
@@ -24,14 +24,7 @@ let topicId = 0;
 beforeAll(async () => {
   browser = await launchBrowser();
   member = await makeStackReader('字段错误读者');
-  topicId = (
-    await callTrpc<{ id: number }>(
-      'mutation',
-      'topics.create',
-      { type: 0, nodeId: 0, title: '字段错误的话题', content: '正文' },
-      member.token,
-    )
-  ).id;
+  topicId = await postTopicByApi(member.token, '字段错误的话题');
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,7 +6,7 @@
  * are answered 503) is busy.test.ts.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { callTrpc } from './api';
+import { postTopicByApi } from './api';
 import { makeStackReader } from './read-model';
 
 const webUrl = inject('webUrl');
@@ -34,14 +34,7 @@ let topicId: number;
 beforeAll(async () => {
   const author = await makeStackReader('进程内作者');
   reader = { ...(await makeStackReader('进程内读者')), nickname: '进程内读者' };
-  topicId = (
-    await callTrpc<{ id: number }>(
-      'mutation',
-      'topics.create',
-      { type: 0, nodeId: 0, title: '页面的查询不经过 HTTP', content: '正文' },
-      author.token,
-    )
-  ).id;
+  topicId = await postTopicByApi(author.token, '页面的查询不经过 HTTP');
 });
 
 describe("a page's queries with the API in the web server's process", () => {

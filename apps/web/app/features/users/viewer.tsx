@@ -9,13 +9,12 @@
  * like and favourite buttons are neutral, and a click on an action for signed-in readers waits for
  * the answer (useSignInGate) instead of sending a reader to the sign-in page.
  */
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLatest } from '~/lib/use-latest';
 import { useLocation, useMatches } from 'react-router';
 import type { CurrentUser } from '@forum/contracts';
 import { useTRPC } from '~/lib/trpc';
-import { useCurrentUser } from './session-hooks';
 
 type Trpc = ReturnType<typeof useTRPC>;
 
@@ -25,6 +24,8 @@ export interface ViewerHandle {
 }
 
 interface ViewerState {
+  /** The signed-in user as the query cache has it now (null for a visitor), pending or not. */
+  user: CurrentUser | null;
   pending: boolean;
   /** The page was a shared render, still shown: what came with it names no reader's own marks. */
   filledIn: boolean;
@@ -33,6 +34,7 @@ interface ViewerState {
 }
 
 const ViewerContext = createContext<ViewerState>({
+  user: null,
   pending: false,
   filledIn: false,
   known: Promise.resolve(null),
@@ -58,7 +60,10 @@ export function ViewerProvider({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
+  // Read here rather than from SessionProvider: when the reader's answer arrives, this render must
+  // see it together with `pending` turning false (the provider above re-renders a tick later, when
+  // the query cache notifies it), or `known` would resolve with the visitor the page was rendered for.
+  const user = useSuspenseQuery(trpc.users.current.queryOptions()).data;
   const matches = useMatches();
   const { key } = useLocation();
   const [pending, setPending] = useState(pendingAtLoad);
@@ -92,13 +97,17 @@ export function ViewerProvider({
     if (!pending) known.resolve(user);
   }, [pending, user, known]);
 
-  const state: ViewerState = { pending, filledIn: pendingAtLoad && key === loadedKey, known: known.promise };
+  const state: ViewerState = {
+    user,
+    pending,
+    filledIn: pendingAtLoad && key === loadedKey,
+    known: known.promise,
+  };
   return <ViewerContext.Provider value={state}>{children}</ViewerContext.Provider>;
 }
 
 /** The reader (null for a visitor, and while not yet known) and whether they are known yet. */
-export function useViewer(): ViewerState & { user: CurrentUser | null } {
+export function useViewer(): ViewerState {
   const state = useContext(ViewerContext);
-  const user = useCurrentUser();
-  return { ...state, user: state.pending ? null : user };
+  return state.pending ? { ...state, user: null } : state;
 }
