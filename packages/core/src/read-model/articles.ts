@@ -9,7 +9,7 @@ import { Article, type ArticleDoc } from '../articles/model';
 import { cacheDoc, defineEntityKind, dropDoc, readEntity, readInOrder } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKey, rmRedis } from './store';
+import { rmEntityList, rmKey, rmRedis } from './store';
 
 export const articleLists = {
   all: () => rmKey('articles', 'all'),
@@ -32,8 +32,8 @@ export const articleKind = defineEntityKind({
   model: Article,
   hidden: ['outbox'],
   counts: {
-    likeCount: { list: (id) => rmKey('likers', 'article', id) },
-    commentCount: { list: (id) => rmKey('comments', 'article', id) },
+    likeCount: { list: rmEntityList('likers', 'article') },
+    commentCount: { list: rmEntityList('comments', 'article') },
     viewCount: { counter: true },
   },
 });

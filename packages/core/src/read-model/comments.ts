@@ -8,7 +8,7 @@ import { Comment, type CommentDoc } from '../comments/model';
 import { cacheDoc, defineEntityKind, dropDoc, readEntities, readEntity, readInOrder } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKey } from './store';
+import { rmEntityList, rmKey } from './store';
 import { userLists } from './users';
 
 export const commentLists = {
@@ -21,8 +21,8 @@ export const commentKind = defineEntityKind({
   model: Comment,
   hidden: ['outbox', 'ip', 'userAgent'],
   counts: {
-    likeCount: { list: (id) => rmKey('likers', 'comment', id) },
-    commentCount: { list: (id) => commentLists.of('comment', id) },
+    likeCount: { list: rmEntityList('likers', 'comment') },
+    commentCount: { list: rmEntityList('comments', 'comment') },
   },
 });
 

@@ -8,14 +8,14 @@
 import { invalidatePages } from './page-cache';
 import { bumpStampIn } from './stamp';
 import type { ChainableCommander } from 'ioredis';
-import { rmKey, rmRedis, type DocumentSource } from './store';
+import { rmKey, rmRedis, type DocumentSource, type EntityListKey } from './store';
 import { defineOnKvClients } from '../kv';
 import { isCluster } from '../redis';
 
 /** Where one count of an entity comes from. */
 export type CountSource =
   /** The size of a list (a like, comment, fan … list): exact by construction. */
-  | { list: (id: number) => string }
+  | { list: EntityListKey }
   /** A counter that only goes up (views), in the hash `rm:views:<kind>`. */
   | { counter: true }
   /** The entity's score in a sorted set kept by its one writer (a user's points in `rm:scores`). */
@@ -151,34 +151,36 @@ function validIds(ids: readonly number[]): number[] {
 }
 
 /**
- * Reads a page of entities in one command. KEYS: the `n` document keys, then, for each entity in
- * turn, one key per count. ARGV: `n`, the operations of one entity's counts (`l`: a list's size,
- * `s`: the entity's score in a sorted set, `h`: its field in a hash), then the member or field of
- * each `s` and `h` count in order. The reply: the `n` documents (`MGET`), then each entity's counts
- * joined by commas (an absent score or field is empty). One command and a short reply cost the API
- * far less than a pipeline of a command per count (a topic list page reads 20 topics and their
- * authors: 160 counts).
+ * Reads a page of entities in one command. ARGV: `n`, the operations of one entity's counts (`l`: a
+ * list's size, `s`: the entity's score in a sorted set, `h`: its field in a hash), the documents'
+ * key prefix, for each count its list key prefix (`l`) or its sorted set or hash (`s`, `h`), then
+ * the `n` ids. The script makes each key from its prefix and the id, so a page's request carries
+ * its ids rather than a key per count (a topic list page reads 20 topics and their authors: 160
+ * counts, whose keys were most of the bytes the API wrote to Redis and parsed there). KEYS: the
+ * first document's key alone, which places the script on the read model's slot; every key the
+ * script makes is in that slot too (`{rm}`), which Redis Cluster allows a script to read undeclared.
+ * The reply: the `n` documents (`MGET`), then each entity's counts joined by commas (an absent score
+ * or field is empty).
  */
 const READ_ENTITIES_SCRIPT = `
 local n = tonumber(ARGV[1])
 local ops = ARGV[2]
 local m = #ops
-local out = redis.call('MGET', unpack(KEYS, 1, n))
-local key = n
-local arg = 2
+local docPrefix = ARGV[3]
+local first = 3 + m
+local docs = {}
+for i = 1, n do docs[i] = docPrefix .. ARGV[first + i] end
+local out = redis.call('MGET', unpack(docs))
 for i = 1, n do
+  local id = ARGV[first + i]
   local counts = {}
   for f = 1, m do
-    key = key + 1
     local op = string.sub(ops, f, f)
+    local where = ARGV[3 + f]
     local value
-    if op == 'l' then
-      value = redis.call('ZCARD', KEYS[key])
-    else
-      arg = arg + 1
-      if op == 's' then value = redis.call('ZSCORE', KEYS[key], ARGV[arg])
-      else value = redis.call('HGET', KEYS[key], ARGV[arg]) end
-    end
+    if op == 'l' then value = redis.call('ZCARD', where .. id)
+    elseif op == 's' then value = redis.call('ZSCORE', where, id)
+    else value = redis.call('HGET', where, id) end
     counts[f] = value and tostring(value) or ''
   end
   out[n + i] = table.concat(counts, ',')
@@ -204,11 +206,11 @@ async function readRaw(
   ids: readonly number[],
 ): Promise<{ docs: (string | null)[]; counts: (id: number, index: number) => number[] }> {
   const sources = Object.values(kind.counts);
-  const keys = ids.map((id) => docKey(kind, id));
-  if (sources.length === 0) return { docs: await rmRedis().mget(keys), counts: () => [] };
+  if (sources.length === 0)
+    return { docs: await rmRedis().mget(ids.map((id) => docKey(kind, id))), counts: () => [] };
   if (ids.length > SCRIPT_MAX_IDS) {
     const pipeline = rmRedis().pipeline();
-    pipeline.mget(keys);
+    pipeline.mget(ids.map((id) => docKey(kind, id)));
     for (const id of ids) {
       for (const source of sources) {
         if ('list' in source) pipeline.zcard(source.list(id));
@@ -223,26 +225,29 @@ async function readRaw(
     };
   }
   let ops = '';
-  for (const source of sources) ops += 'list' in source ? 'l' : 'scoreIn' in source ? 's' : 'h';
-  const args = [String(ids.length), ops];
-  for (const id of ids) {
-    for (const source of sources) {
-      if ('list' in source) {
-        keys.push(source.list(id));
-      } else {
-        keys.push('scoreIn' in source ? source.scoreIn() : viewsKey(kind));
-        args.push(String(id));
-      }
+  const where: string[] = [];
+  for (const source of sources) {
+    if ('list' in source) {
+      ops += 'l';
+      where.push(source.list.prefix());
+    } else if ('scoreIn' in source) {
+      ops += 's';
+      where.push(source.scoreIn());
+    } else {
+      ops += 'h';
+      where.push(viewsKey(kind));
     }
   }
+  const args = [String(ids.length), ops, `${rmKey('e', kind.name)}:`, ...where, ...ids.map(String)];
+  const routing = [docKey(kind, ids[0]!)];
   // On a cluster, EVAL rather than the defined command: ioredis' auto-pipelining groups a defined
   // command by its first argument (the key count here) instead of its first key, and a group whose
   // keys lie on two nodes fails whole. EVAL's keys are known to it; Redis caches the script either way.
   const redis = rmRedis();
   const reply = (
     isCluster(redis)
-      ? await redis.eval(READ_ENTITIES_SCRIPT, keys.length, ...keys, ...args)
-      : await scriptedRedis().readEntities(keys.length, ...keys, ...args)
+      ? await redis.eval(READ_ENTITIES_SCRIPT, routing.length, ...routing, ...args)
+      : await scriptedRedis().readEntities(routing.length, ...routing, ...args)
   ) as (string | null)[];
   return {
     docs: reply.slice(0, ids.length),

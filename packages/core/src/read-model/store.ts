@@ -17,6 +17,13 @@ export function rmKey(...parts: (string | number)[]): string {
   return kvKey('rm', '{rm}', ...parts);
 }
 
+/** One list per entity, `rmKey(...parts, id)`, and the prefix those keys share (ids follow it). */
+export type EntityListKey = ((id: number) => string) & { prefix(): string };
+
+export function rmEntityList(...parts: (string | number)[]): EntityListKey {
+  return Object.assign((id: number) => rmKey(...parts, id), { prefix: () => `${rmKey(...parts)}:` });
+}
+
 /**
  * The embedded search index, `<prefix>rm:{search}:…`: its own slot (its unions and intersections
  * take several of its keys, never a list of the read model's), so on a cluster it sits apart from

@@ -8,7 +8,7 @@ import { deriveTopicFields, TOPIC_BODY, type TopicRendering } from '../topics/re
 import { defineEntityKind, cacheDoc, readBeside, readInOrder, readEntity, dropDoc } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
-import { rmKey, rmRedis } from './store';
+import { rmEntityList, rmKey, rmRedis } from './store';
 import { TopicStatus } from '@forum/contracts';
 
 export const topicLists = {
@@ -27,8 +27,8 @@ export const topicKind = defineEntityKind({
   model: Topic,
   hidden: ['outbox', 'ip', 'userAgent'],
   counts: {
-    likeCount: { list: (id) => rmKey('likers', 'topic', id) },
-    commentCount: { list: (id) => rmKey('comments', 'topic', id) },
+    likeCount: { list: rmEntityList('likers', 'topic') },
+    commentCount: { list: rmEntityList('comments', 'topic') },
     viewCount: { counter: true },
   },
   derive: deriveTopicFields,

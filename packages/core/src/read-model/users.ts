@@ -9,15 +9,15 @@ import { cacheDoc, defineEntityKind, docKey, dropDoc, readEntities, readEntity }
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { scoreLists } from './scores';
-import { rmKey, rmRedis } from './store';
+import { rmEntityList, rmKey, rmRedis } from './store';
 
 export const userLists = {
-  topics: (userId: number) => rmKey('topics', 'user', userId),
-  comments: (userId: number) => rmKey('comments', 'user', userId),
+  topics: rmEntityList('topics', 'user'),
+  comments: rmEntityList('comments', 'user'),
   /** Whom the user follows. */
-  follows: (userId: number) => rmKey('follows', userId),
+  follows: rmEntityList('follows'),
   /** Who follows the user. */
-  fans: (userId: number) => rmKey('fans', userId),
+  fans: rmEntityList('fans'),
 };
 
 const PASSWORD_SET = 'set';
