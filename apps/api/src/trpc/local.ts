@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { userFromToken, type Logger } from '@forum/core';
 import { cookieValue } from '../context';
 import type { LoadShedder } from '../http/load-shedding';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable';
 import type { TrpcContext } from './init';
 import { appRouter } from './root';
 
@@ -27,6 +28,8 @@ export interface LocalTrpc {
    * process is busy (the call then goes over HTTP and waits its turn in the shedder's queue).
    */
   admit(): (() => void) | null;
+  /** The Retry-After of a call answered as unavailable (the database gone), as HTTP sends it. */
+  unavailableRetryAfterSeconds: number;
   /** Logs a procedure's unexpected failure as the HTTP path does. */
   onError(error: unknown, path: string | undefined): void;
 }
@@ -73,6 +76,7 @@ export function createLocalTrpc(shedder: LoadShedder, log: Logger): LocalTrpc {
       };
     },
     admit: () => shedder.admit(),
+    unavailableRetryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
     onError(error, path) {
       if ((error as { code?: unknown }).code === 'INTERNAL_SERVER_ERROR') {
         log.error({ err: error, path }, 'trpc procedure failed');

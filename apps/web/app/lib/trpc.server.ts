@@ -40,15 +40,28 @@ const fetchUnlessBusy: typeof fetch = async (input, init) => {
 };
 
 /**
- * Rethrows an API that shed the page's request as the page's own answer: 503 with the API's
- * Retry-After and the "busy" page, not the 500 of an unexpected error; other errors as they are.
+ * The Retry-After of an API that could not answer now, or null for any other error: a request it
+ * shed (503 over HTTP), or a call it answered as unavailable (the database gone), which over HTTP
+ * is that same status and in process an error of that status.
+ */
+export function busyRetryAfter(error: unknown): string | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ApiBusyError) return cause.retryAfter;
+    // Over HTTP such an error also has the ApiBusyError above as its cause; only in process not.
+    const local = localTrpc();
+    const status = (cause as { data?: { httpStatus?: unknown } }).data?.httpStatus;
+    if (status === 503 && local) return String(local.unavailableRetryAfterSeconds);
+  }
+  return null;
+}
+
+/**
+ * Rethrows an API that could not answer the page's request as the page's own answer: 503 with the
+ * API's Retry-After and the "busy" page, not the 500 of an unexpected error; other errors as they are.
  */
 export function rethrowBusy(error: unknown): never {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof ApiBusyError) {
-      throw data(BUSY_TEXT, { status: 503, headers: { 'Retry-After': cause.retryAfter } });
-    }
-  }
+  const retryAfter = busyRetryAfter(error);
+  if (retryAfter !== null) throw data(BUSY_TEXT, { status: 503, headers: { 'Retry-After': retryAfter } });
   throw error;
 }
 
