@@ -6,6 +6,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, waitForHydration } from './browser';
 import { RawConnection } from './raw-http';
 import { startStack, type Stack } from './stack';
 
@@ -100,6 +101,53 @@ describe('an API answer the API is too busy for', () => {
       expect(status).toBe(200);
     } finally {
       connection.close();
+    }
+  });
+});
+
+describe("a tab's live connection the API is too busy to take", () => {
+  it('is asked for again until the API takes it, as a lost connection is', async () => {
+    const browser = await launchBrowser();
+    try {
+      const tab = await browser.newPage(desktop);
+      await tab.goto(`${stack.webUrl}/`);
+      await waitForHydration(tab);
+      const socketConnected = () =>
+        tab.evaluate(
+          () => (window as { __forumSocket?: { connected: boolean } }).__forumSocket?.connected === true,
+        );
+      await expect.poll(socketConnected, { timeout: 10_000 }).toBe(true);
+
+      const held = await holdTheApi();
+      try {
+        // A new handshake while the API's one place is taken: refused as busy, and socket.io's own
+        // reconnection gives up on a refusal.
+        const refusal = await tab.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const socket = (
+                window as {
+                  __forumSocket?: {
+                    disconnect(): void;
+                    connect(): void;
+                    once(event: 'connect_error', listener: (error: Error) => void): void;
+                  };
+                }
+              ).__forumSocket!;
+              socket.once('connect_error', (error) => resolve(error.message));
+              socket.disconnect();
+              socket.connect();
+            }),
+        );
+        expect(refusal).toBe('busy');
+        expect(await socketConnected()).toBe(false);
+      } finally {
+        held.destroy();
+      }
+      // The tab asks again (after 0.5–1.5 s, then longer) and is taken once the place is free.
+      await expect.poll(socketConnected, { timeout: 15_000 }).toBe(true);
+    } finally {
+      await browser.close();
     }
   });
 });

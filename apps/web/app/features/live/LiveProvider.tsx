@@ -11,6 +11,45 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@forum/contract
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** The first wait before asking again after a refused handshake, and the longest. */
+const REFUSED_RETRY_MS = { first: 1_000, longest: 30_000 };
+
+/**
+ * The wait before the `attempt`-th new try after the server refused the handshake: doubling from
+ * one second up to thirty, each spread over half to one and a half times itself, so the tabs a busy
+ * API refused together (a burst of reconnections after a restart) do not all come back together.
+ */
+export function refusedRetryDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(REFUSED_RETRY_MS.longest, REFUSED_RETRY_MS.first * 2 ** attempt);
+  return Math.round(base * (0.5 + random()));
+}
+
+/**
+ * socket.io gives up on a handshake the server refused (the API was busy: it takes a handshake only
+ * while it has a free place), where it retries a lost connection by itself; this asks again after
+ * `refusedRetryDelay`, until connected. Returns what stops it.
+ */
+function retryRefusedHandshakes(socket: LiveSocket): () => void {
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const refused = () => {
+    // `active` stays true while socket.io reconnects by itself (a network failure).
+    if (socket.active) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => socket.connect(), refusedRetryDelay(attempt++));
+  };
+  const connected = () => {
+    attempt = 0;
+  };
+  socket.on('connect_error', refused);
+  socket.on('connect', connected);
+  return () => {
+    clearTimeout(timer);
+    socket.off('connect_error', refused);
+    socket.off('connect', connected);
+  };
+}
+
 const LiveContext = createContext<LiveSocket | null>(null);
 
 export function LiveProvider({
@@ -28,16 +67,19 @@ export function LiveProvider({
     if (waiting) return;
     // The client library is loaded after hydration, not with the page: it is not needed to read.
     let next: LiveSocket | undefined;
+    let stopRetrying: (() => void) | undefined;
     let cancelled = false;
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
       next = io({ path: '/socket.io', transports: ['websocket'] });
+      stopRetrying = retryRefusedHandshakes(next);
       setSocket(next);
       // Tests (and curious operators) can reach the tab's socket from the console.
       (window as { __forumSocket?: LiveSocket }).__forumSocket = next;
     });
     return () => {
       cancelled = true;
+      stopRetrying?.();
       next?.disconnect();
       setSocket(null);
     };
