@@ -286,6 +286,7 @@ export async function measureRealtime(
     opening.stop();
     log(
       `${opened.connected} of ${sockets} sockets connected in ${opened.seconds.toFixed(1)} s` +
+        (opened.refusals ? ` (${opened.refusals} handshakes refused as busy and made again)` : '') +
         (opened.failed ? `; ${opened.failed} failed (${opened.firstError})` : ''),
     );
     const rssAfter = await settledRssMb(setup.apiPid);
@@ -388,6 +389,7 @@ export async function measureRealtime(
     notes.push(
       `Realtime: ${sockets} sockets asked for, ${opened.connected} connected in ${opened.seconds.toFixed(1)} s` +
         (opened.failed ? ` (${opened.failed} failed: ${opened.firstError})` : '') +
+        (opened.refusals ? `, ${opened.refusals} handshakes refused as busy and made again` : '') +
         `, ${held} still open after the row, ${report.dropped} dropped during it` +
         (report.firstDrop ? ` (${report.firstDrop})` : '') +
         `; ${posts.length - failedPosts} comments posted in ${postingSeconds.toFixed(1)} s (HTTP p50 ${percentile(httpTimes, 50).toFixed(1)} ms, ` +
