@@ -45,10 +45,10 @@ const fetchUnlessBusy: typeof fetch = async (input, init) => {
  * is that same status and in process an error of that status.
  */
 export function busyRetryAfter(error: unknown): string | null {
+  // Over HTTP an unavailable answer has the ApiBusyError below as a cause; in process it has not.
+  const local = localTrpc();
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if (cause instanceof ApiBusyError) return cause.retryAfter;
-    // Over HTTP such an error also has the ApiBusyError above as its cause; only in process not.
-    const local = localTrpc();
     const status = (cause as { data?: { httpStatus?: unknown } }).data?.httpStatus;
     if (status === 503 && local) return String(local.unavailableRetryAfterSeconds);
   }

@@ -3,10 +3,9 @@
  * its collection is raised (never lowered), an insert colliding on `_id` retries with a fresh id,
  * and "already done" is decided by the row's business key, never by a duplicate-key error.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { Texts } from '@forum/contracts';
-import { closeEventBus, initEventBus } from '../events';
 import { insertWithEvents } from '../events/insert-with-events';
 import { kv, kvKey } from '../kv';
 import { buildTopic, buildUser, contextFor, defaultNode, postTopic, useTestServices } from '../testing';
@@ -26,9 +25,7 @@ import { Message } from '../messages/model';
 import { unprojectLike } from '../read-model/likes';
 import { nextId, raiseIdSequences, reserveIds } from './counters';
 
-const services = useTestServices();
-beforeAll(() => initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) }));
-afterAll(() => closeEventBus());
+useTestServices({ eventBus: true });
 
 const sequenceValue = async (sequence: string) => Number(await kv().get(kvKey('ids', sequence)));
 /** Puts the Redis sequence back to `value`, as a site that never saw another process's rows. */

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MuteInputSchema } from '@forum/contracts';
 import { OperateLog } from '../audit/model';
 import { systemContext } from '../request-context';
 import { saveSiteConfig } from '../config/save-site-config';
-import { closeEventBus, initEventBus } from '../events';
 import { buildAdmin, buildMutedUser, buildOwner, buildUser, contextFor, useTestServices } from '../testing';
 import { User, type UserDoc } from '../users/model';
 import { isMuted } from '../users/roles';
 import { muteUser } from './mute-user';
 import { assertCanPost, can, postStatus, type PolicyAction } from '../policies';
 
-const services = useTestServices();
-beforeAll(() => initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) }));
-afterAll(() => closeEventBus());
+useTestServices({ eventBus: true });
 
 const DAY_MS = 86_400_000;
 

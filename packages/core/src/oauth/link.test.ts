@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../testing';
-import { closeEventBus, initEventBus } from '../events';
 import { kv, kvKey } from '../kv';
 import { User } from '../users/model';
 import { findOrCreateThirdPartyUser } from './link';
 import { ThirdAccount } from './model';
 import { capExtraData, textOf, webUrlOf, type ThirdPartyProfile } from './profile';
 
-const services = useTestServices();
-beforeAll(() => initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) }));
-afterAll(() => closeEventBus());
+useTestServices({ eventBus: true });
 
 function profile(overrides: Partial<ThirdPartyProfile> = {}): ThirdPartyProfile {
   return {

@@ -3,33 +3,21 @@
  * between taking its batch and writing it, and a message stored by a job killed before projecting
  * it whose id claim Redis then lost (a failed-over node, or the claim's expiry).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MessageType } from '@forum/contracts';
-import { closeEventBus, initEventBus } from '../events';
-import { initKv, kv, kvKey } from '../kv';
+import { kv, kvKey } from '../kv';
 import { Message } from '../messages/model';
 import { sendMessage } from '../messages/send-message';
 import { ensureDefaultNode } from '../nodes/ensure-default-node';
 import { TopicNode } from '../nodes/model';
-import { createRedis } from '../redis';
 import { buildUser, contextFor, useTestServices } from '../testing';
 import { createTopic } from '../topics/create-topic';
 import { EntityCount, flushCounts, flushingKey } from './counts';
 import { countView, dirtyKey, entityKind } from './entities';
 import { messageIdOf, messageLists } from './messages';
 
-const services = useTestServices();
-const redis = createRedis(services.redisUrl);
-
-beforeAll(async () => {
-  initKv(redis, services.prefix);
-  initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) });
-  await ensureDefaultNode();
-});
-afterAll(async () => {
-  await closeEventBus();
-  await redis.quit();
-});
+useTestServices({ eventBus: true });
+beforeAll(() => ensureDefaultNode());
 
 describe('a count flush killed mid-batch', () => {
   it('leaves what it took for the next flush, which writes it', async () => {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { connectDatabase, disconnectDatabase } from '../db/connection';
-import { resetEventBus } from '../events/queues';
+import { initEventBus, resetEventBus } from '../events/queues';
 import { forgetEventSigningKey } from '../events/signing';
 import { metricsRegistry } from '../metrics/series';
 import { clearKv, initKv } from '../kv';
@@ -77,7 +77,7 @@ export function uniqueName(kind: string): string {
  * Connects mongoose to a fresh database for this file and drops it afterwards; returns the names a
  * test needs to build its own clients.
  */
-export function useTestServices(options: { redisUrl?: string } = {}): TestServices {
+export function useTestServices(options: { redisUrl?: string; eventBus?: boolean } = {}): TestServices {
   const { mongoUrl } = testServiceUrls();
   const redisUrl = options.redisUrl ?? testServiceUrls().redisUrl;
   const services: TestServices = {
@@ -96,6 +96,8 @@ export function useTestServices(options: { redisUrl?: string } = {}): TestServic
     // Another file's database made the key the process knows.
     forgetEventSigningKey();
     initKv(kvClient, services.prefix);
+    // Writes record events and hand them to the queues of this file's prefix (closed below).
+    if (options.eventBus) initEventBus({ redisUrl, prefix: services.prefix.slice(0, -1) });
   });
   afterAll(async () => {
     // Test files share modules (no isolation): leave no event bus behind for the next file.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../testing';
-import { closeEventBus, initEventBus } from '../events';
 import mongoose from 'mongoose';
 import { nextId, raiseIdSequences } from '../db/counters';
 import { kv, kvKey } from '../kv';
@@ -10,11 +9,8 @@ import { verifyPassword } from './passwords';
 import { isOwnerOrAdmin } from '../policies/roles';
 import { isMuted } from './roles';
 import { issueToken, revokeToken, userFromToken } from './tokens';
-import { afterAll, beforeAll } from 'vitest';
 
-const services = useTestServices();
-beforeAll(() => initEventBus({ redisUrl: services.redisUrl, prefix: services.prefix.slice(0, -1) }));
-afterAll(() => closeEventBus());
+useTestServices({ eventBus: true });
 
 describe('integer ids', () => {
   it('concurrent allocations never repeat', async () => {
