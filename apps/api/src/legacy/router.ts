@@ -47,16 +47,42 @@ import { adminRoutes } from './admin';
 
 const ROUTE_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'all'] as const;
 
+/** `/topic/:id` → `topic`: the literal first segment of a route's path or a request's, lower-cased. */
+export function firstSegment(path: string): string {
+  const end = path.indexOf('/', 1);
+  return (end < 0 ? path.slice(1) : path.slice(1, end)).toLowerCase();
+}
+
 /**
- * Makes every route registered on `router` read its form body first, with the parser `parserOf`
- * its path: a body is parsed only once a route has matched, so a form sent to a path nobody serves
- * is never read, and each route reads at most what its form may hold.
+ * The routes of the legacy API, indexed by the first segment of their path. Registering a route on
+ * the returned router puts it, with the form parser `parserOf` its path (a body is parsed only once
+ * a route has matched, and each route reads at most what its form may hold), on the router of its
+ * segment; one middleware on the returned router hands a request to the router of the request's
+ * segment. Express otherwise tries every route in turn (181 of them, a path pattern match each), which
+ * cost a tenth of a cheap read's CPU. Routes keep their order within a segment, and no route's first
+ * segment is a parameter (registering one throws), so each request meets the routes it met before.
  */
-function parseFormsOnRoutes(router: Router, parserOf: (path: string) => RequestHandler): Router {
+export function routesBySegment(router: Router, parserOf: (path: string) => RequestHandler): Router {
+  const segments = new Map<string, Router>();
+  router.use((req, res, next) => {
+    const routes = segments.get(firstSegment(req.path));
+    if (routes) routes(req, res, next);
+    else next();
+  });
   for (const method of ROUTE_METHODS) {
-    const register = router[method].bind(router) as (path: string, ...handlers: RequestHandler[]) => Router;
-    router[method] = ((path: string, ...handlers: RequestHandler[]) =>
-      register(path, parserOf(path), ...handlers)) as never;
+    router[method] = ((path: string, ...handlers: RequestHandler[]) => {
+      const segment = firstSegment(path);
+      if (!/^[a-z0-9_-]+$/.test(segment))
+        throw new Error(`a legacy route needs a literal first segment: ${path}`);
+      let routes = segments.get(segment);
+      if (!routes) segments.set(segment, (routes = express.Router()));
+      (routes[method] as (path: string, ...handlers: RequestHandler[]) => Router)(
+        path,
+        parserOf(path),
+        ...handlers,
+      );
+      return router;
+    }) as never;
   }
   return router;
 }
@@ -64,11 +90,12 @@ function parseFormsOnRoutes(router: Router, parserOf: (path: string) => RequestH
 export function legacyRouter(log: Logger): Router {
   const forms = formBody(formLimits);
   const uploadForm = formBody(uploadLimits);
-  const api = parseFormsOnRoutes(express.Router(), (path) => (path === UPLOAD_PATH ? uploadForm : forms));
+  const api = express.Router();
   api.use(async (req, _res, next) => {
     await resolveRequestUser(req);
     next();
   });
+  routesBySegment(api, (path) => (path === UPLOAD_PATH ? uploadForm : forms));
 
   configRoutes(api);
   checkInRoutes(api);
