@@ -159,8 +159,11 @@ function validIds(ids: readonly number[]): number[] {
  * counts, whose keys were most of the bytes the API wrote to Redis and parsed there). KEYS: the
  * first document's key alone, which places the script on the read model's slot; every key the
  * script makes is in that slot too (`{rm}`), which Redis Cluster allows a script to read undeclared.
- * The reply: the `n` documents (`MGET`), then each entity's counts joined by commas (an absent score
- * or field is empty).
+ * The reply is two strings: the documents as one JSON array (`null` where a key is absent; each
+ * cached value is JSON already, the missing marker included), and each entity's counts joined by
+ * commas, the entities' joined by semicolons (an absent score or field is empty). Two replies instead
+ * of one per document and one per entity: the client decodes, copies and converts each reply
+ * separately, which was a fifth of what a list page allocated.
  */
 const READ_ENTITIES_SCRIPT = `
 local n = tonumber(ARGV[1])
@@ -170,7 +173,9 @@ local docPrefix = ARGV[3]
 local first = 3 + m
 local docs = {}
 for i = 1, n do docs[i] = docPrefix .. ARGV[first + i] end
-local out = redis.call('MGET', unpack(docs))
+local found = redis.call('MGET', unpack(docs))
+for i = 1, n do found[i] = found[i] or 'null' end
+local all = {}
 for i = 1, n do
   local id = ARGV[first + i]
   local counts = {}
@@ -183,15 +188,15 @@ for i = 1, n do
     else value = redis.call('HGET', where, id) end
     counts[f] = value and tostring(value) or ''
   end
-  out[n + i] = table.concat(counts, ',')
+  all[i] = table.concat(counts, ',')
 end
-return out`;
+return { '[' .. table.concat(found, ',') .. ']', table.concat(all, ';') }`;
 
 /** Above this many ids a read goes by pipeline (a script's keys are unpacked on Redis's stack). */
 const SCRIPT_MAX_IDS = 200;
 
 type ScriptedRedis = ReturnType<typeof rmRedis> & {
-  readEntities(keyCount: number, ...args: string[]): Promise<(string | null)[]>;
+  readEntities(keyCount: number, ...args: string[]): Promise<[string, string]>;
 };
 
 defineOnKvClients((redis) => redis.defineCommand('readEntities', { lua: READ_ENTITIES_SCRIPT }));
@@ -200,14 +205,19 @@ function scriptedRedis(): ScriptedRedis {
   return rmRedis() as ScriptedRedis;
 }
 
-/** The raw documents of `ids` (JSON, the missing marker or null) and each one's counts, in order. */
+/**
+ * The cached documents of `ids`, parsed (an object, the missing marker's 0, or null where nothing is
+ * cached), and each one's counts, in order.
+ */
 async function readRaw(
   kind: EntityKind,
   ids: readonly number[],
-): Promise<{ docs: (string | null)[]; counts: (id: number, index: number) => number[] }> {
+): Promise<{ docs: unknown[]; counts: (index: number) => number[] }> {
   const sources = Object.values(kind.counts);
+  const parse = (values: (string | null)[]) =>
+    values.map((value) => (value === null ? null : JSON.parse(value)));
   if (sources.length === 0)
-    return { docs: await rmRedis().mget(ids.map((id) => docKey(kind, id))), counts: () => [] };
+    return { docs: parse(await rmRedis().mget(ids.map((id) => docKey(kind, id)))), counts: () => [] };
   if (ids.length > SCRIPT_MAX_IDS) {
     const pipeline = rmRedis().pipeline();
     pipeline.mget(ids.map((id) => docKey(kind, id)));
@@ -220,8 +230,8 @@ async function readRaw(
     }
     const replies = (await pipeline.exec())!;
     return {
-      docs: replies[0]![1] as (string | null)[],
-      counts: (_id, index) => sources.map((_, f) => Number(replies[1 + index * sources.length + f]![1] ?? 0)),
+      docs: parse(replies[0]![1] as (string | null)[]),
+      counts: (index) => sources.map((_, f) => Number(replies[1 + index * sources.length + f]![1] ?? 0)),
     };
   }
   let ops = '';
@@ -244,14 +254,15 @@ async function readRaw(
   // command by its first argument (the key count here) instead of its first key, and a group whose
   // keys lie on two nodes fails whole. EVAL's keys are known to it; Redis caches the script either way.
   const redis = rmRedis();
-  const reply = (
+  const [docs, counts] = (
     isCluster(redis)
       ? await redis.eval(READ_ENTITIES_SCRIPT, routing.length, ...routing, ...args)
       : await scriptedRedis().readEntities(routing.length, ...routing, ...args)
-  ) as (string | null)[];
+  ) as [string, string];
+  const perEntity = counts.split(';');
   return {
-    docs: reply.slice(0, ids.length),
-    counts: (_id, index) => (reply[ids.length + index] ?? '').split(',').map((value) => Number(value)),
+    docs: JSON.parse(docs) as unknown[],
+    counts: (index) => perEntity[index]!.split(',').map((value) => Number(value)),
   };
 }
 
@@ -268,14 +279,15 @@ export async function readEntities<Doc>(kind: EntityKind, ids: readonly number[]
   const missing: { id: number; counts: number[] }[] = [];
   unique.forEach((id, index) => {
     const cached = raw.docs[index];
-    const counts = raw.counts(id, index);
-    if (cached == null) missing.push({ id, counts });
-    else if (cached !== MISSING) {
+    const counts = raw.counts(index);
+    if (cached === null) missing.push({ id, counts });
+    else if (typeof cached === 'object') {
       // The cached fields never include the counts (see `cachedForm`): they go after the fields.
-      const doc = JSON.parse(cached) as Record<string, unknown>;
+      const doc = cached as Record<string, unknown>;
       fields.forEach((field, f) => (doc[field] = counts[f] || 0));
       result.set(id, doc as Doc);
     }
+    // Anything else is the missing marker (0 once parsed): the document does not exist.
   });
   await Promise.all(
     missing.map(async ({ id, counts }) => {
