@@ -119,6 +119,19 @@ export default tseslint.config(
     },
   },
   {
+    // The web server itself (not the app it serves) keeps its page cache in Redis and makes that
+    // client through core's one factory, which knows a Redis Cluster address; nothing else of core.
+    files: ['apps/web/*.mjs'],
+    rules: boundaries(
+      forbid(['worker', 'infra'], 'The web app reaches the domain through the API only.'),
+      {
+        regex: String.raw`^@forum/core(?!/redis-client$)(/|$)`,
+        message: 'The web server takes only the Redis client factory from core (@forum/core/redis-client).',
+      },
+      routerTypeOnly,
+    ),
+  },
+  {
     // The end-to-end tests seed data with core's factories and start the stack with infra's tools.
     files: ['apps/web/e2e/**'],
     rules: boundaries(forbid(['worker'], 'Apps never import each other.'), routerTypeOnly),
