@@ -53,6 +53,22 @@ export function firstSegment(path: string): string {
   return (end < 0 ? path.slice(1) : path.slice(1, end)).toLowerCase();
 }
 
+/** A registered route as Express keeps it: its path and the methods it answers (`_all` for every one). */
+export interface RegisteredRoute {
+  path: string | string[];
+  methods: Record<string, boolean>;
+}
+
+const segmentsOf = new WeakMap<Router, Map<string, Router>>();
+
+/** Every route registered on `router` through `routesBySegment`, segment by segment, in order within each. */
+export function registeredRoutes(router: Router): RegisteredRoute[] {
+  const routers = [...(segmentsOf.get(router)?.values() ?? [])] as (Router & {
+    stack: { route?: RegisteredRoute }[];
+  })[];
+  return routers.flatMap((routes) => routes.stack.flatMap((layer) => (layer.route ? [layer.route] : [])));
+}
+
 /**
  * The routes of the legacy API, indexed by the first segment of their path. Registering a route on
  * the returned router puts it, with the form parser `parserOf` its path (a body is parsed only once
@@ -65,6 +81,7 @@ export function firstSegment(path: string): string {
  */
 export function routesBySegment(router: Router, parserOf: (path: string) => RequestHandler): Router {
   const segments = new Map<string, Router>();
+  segmentsOf.set(router, segments);
   router.use((req, res, next) => {
     const routes = segments.get(firstSegment(req.path));
     if (routes) routes(req, res, next);

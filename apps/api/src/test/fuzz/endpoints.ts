@@ -2,9 +2,8 @@
  * Every endpoint a client can call, read from the routers themselves (so a new route is fuzzed
  * without anyone listing it): the legacy Express router's routes and the tRPC router's procedures.
  */
-import type { Router } from 'express';
 import { createLogger } from '@forum/core';
-import { legacyRouter } from '../../legacy/router';
+import { legacyRouter, registeredRoutes } from '../../legacy/router';
 import { appRouter } from '../../trpc/root';
 
 export interface LegacyEndpoint {
@@ -19,18 +18,12 @@ export interface TrpcEndpoint {
   type: 'query' | 'mutation';
 }
 
-interface RouteLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-}
-
 export function legacyEndpoints(): LegacyEndpoint[] {
-  const router = legacyRouter(createLogger('fuzz', 'silent')) as Router & { stack: RouteLayer[] };
   const endpoints: LegacyEndpoint[] = [];
-  for (const layer of router.stack) {
-    if (!layer.route) continue;
-    const names = Object.keys(layer.route.methods).filter((name) => layer.route!.methods[name]);
+  for (const route of registeredRoutes(legacyRouter(createLogger('fuzz', 'silent')))) {
+    const names = Object.keys(route.methods).filter((name) => route.methods[name]);
     const methods = names.includes('_all') ? ['GET', 'POST'] : names.map((name) => name.toUpperCase());
-    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+    const paths = Array.isArray(route.path) ? route.path : [route.path];
     for (const path of paths) endpoints.push({ path, methods });
   }
   return endpoints;
