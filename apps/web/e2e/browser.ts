@@ -31,9 +31,29 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-/** The client router exists once hydration has started; React replays clicks that come before it ends. */
+/**
+ * The client router exists once hydration has started; React replays clicks that come before it ends.
+ * A minute, not Playwright's 30 s: the end-to-end files share two cores with the rest of the suite.
+ * A page that never hydrates fails saying where it stood (the busy page, a load still under way).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window && document.readyState === 'complete');
+  try {
+    await page.waitForFunction(
+      () => '__reactRouterDataRouter' in window && document.readyState === 'complete',
+      undefined,
+      { timeout: 60_000 },
+    );
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        url: location.href,
+        title: document.title,
+        readyState: document.readyState,
+        router: '__reactRouterDataRouter' in window,
+      }))
+      .catch((reason: Error) => reason.message);
+    throw new Error(`the page did not hydrate: ${JSON.stringify(state)}`, { cause: error });
+  }
   await page.waitForLoadState('networkidle');
 }
 
