@@ -63,9 +63,9 @@ const segmentsOf = new WeakMap<Router, Map<string, Router>>();
 
 /** Every route registered on `router` through `routesBySegment`, segment by segment, in order within each. */
 export function registeredRoutes(router: Router): RegisteredRoute[] {
-  const routers = [...(segmentsOf.get(router)?.values() ?? [])] as (Router & {
+  const routers = [...(segmentsOf.get(router)?.values() ?? [])] as unknown as {
     stack: { route?: RegisteredRoute }[];
-  })[];
+  }[];
   return routers.flatMap((routes) => routes.stack.flatMap((layer) => (layer.route ? [layer.route] : [])));
 }
 
