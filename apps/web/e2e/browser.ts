@@ -34,27 +34,62 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /**
  * The client router exists once hydration has started; React replays clicks that come before it ends.
  * A minute, not Playwright's 30 s: the end-to-end files share two cores with the rest of the suite.
- * A page that never hydrates fails saying where it stood (the busy page, a load still under way).
+ * On a loaded machine the first page of a fresh browser has now and then stayed unhydrated, its
+ * document complete and no router made (twice in a suite run on a slow day, never alone): such a
+ * page is reloaded once, and what the browser saw goes to the test's output so the cause can be
+ * found. A page that does not hydrate after the reload either fails the test saying the same.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  try {
-    await page.waitForFunction(
-      () => '__reactRouterDataRouter' in window && document.readyState === 'complete',
-      undefined,
-      { timeout: 60_000 },
-    );
-  } catch (error) {
-    const state = await page
-      .evaluate(() => ({
-        url: location.href,
-        title: document.title,
-        readyState: document.readyState,
-        router: '__reactRouterDataRouter' in window,
-      }))
-      .catch((reason: Error) => reason.message);
-    throw new Error(`the page did not hydrate: ${JSON.stringify(state)}`, { cause: error });
+  if (!(await hydrates(page))) {
+    const seen = await hydrationReport(page);
+    console.warn(`a page did not hydrate within a minute; reloading it once: ${seen}`);
+    await page.reload();
+    if (!(await hydrates(page))) throw new Error(`the page did not hydrate: ${await hydrationReport(page)}`);
   }
   await page.waitForLoadState('networkidle');
+}
+
+async function hydrates(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => '__reactRouterDataRouter' in window && document.readyState === 'complete',
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/** Where the page stood, its errors, and the requests that failed or were refused. */
+async function hydrationReport(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => ({
+      url: location.href,
+      title: document.title,
+      readyState: document.readyState,
+      router: '__reactRouterDataRouter' in window,
+    }))
+    .catch((reason: Error) => reason.message);
+  const errors = [
+    ...(await page.pageErrors()).map((error) => error.message),
+    ...(await page.consoleMessages()).filter((message) => message.type() === 'error').map((m) => m.text()),
+  ];
+  const failed: string[] = [];
+  for (const request of await page.requests()) {
+    const failure = request.failure();
+    // A request still under way has no answer to wait for here.
+    const answered = Promise.race([
+      request.response(),
+      new Promise<null>((done) => setTimeout(() => done(null), 500)),
+    ]);
+    const status = failure ? 0 : ((await answered)?.status() ?? 0);
+    if (failure || status >= 400) failed.push(`${request.url()} ${failure?.errorText ?? status}`);
+  }
+  return JSON.stringify({ state, errors, failed });
 }
 
 /** What goes wrong on `page` from now on: uncaught errors and console errors (a hydration mismatch is one). */
