@@ -17,7 +17,9 @@ export const sessionRoomOf = (token: string): string => SocketRoom.session(diges
 
 /**
  * Valid tokens are remembered in Redis until they expire, so a signed-in request reads no database:
- * the value is `<user id>:<issued at>`, and sign-out deletes it.
+ * the value is `<user id>:<issued at>:<expires at>`, the key expires at that same moment (PXAT, not
+ * a TTL counted from when the key was written, which would outlive the token by the time the row's
+ * insert took), and sign-out deletes it.
  */
 const sessionKey = (hash: string) => kvKey('session', hash);
 
@@ -33,26 +35,34 @@ export async function issueToken(
   await UserToken.create({ _id: hash, userId, expiresAt, createTime: now });
   // Cached at once: the first signed-in request then reads no database, which on the embedded one
   // may be busy with the worker's writes.
-  if (hasKv()) await kv().set(sessionKey(hash), `${userId}:${now}`, 'PX', expiresAt - now);
+  if (hasKv()) await cacheSession(hash, { userId, issuedAt: now, expiresAt });
   return { token, expiresAt };
 }
 
 interface TokenSession {
   userId: number;
   issuedAt: number;
+  expiresAt: number;
+}
+
+async function cacheSession(hash: string, session: TokenSession): Promise<void> {
+  const { userId, issuedAt, expiresAt } = session;
+  await kv().set(sessionKey(hash), `${userId}:${issuedAt}:${expiresAt}`, 'PXAT', expiresAt);
 }
 
 async function tokenSession(hash: string): Promise<TokenSession | null> {
   const cached = await kv().get(sessionKey(hash));
-  // An entry of an older release holds the user id alone: read the row for its issue time.
-  const [userId, issuedAt] = (cached ?? '').split(':').map(Number);
-  if (userId && issuedAt !== undefined && !Number.isNaN(issuedAt)) return { userId, issuedAt };
-  const row = await UserToken.findById(hash).lean();
   const now = Date.now();
+  // Entries of older releases hold the user id alone, or no expiry: the row tells the rest.
+  const [userId, issuedAt, expiresAt] = (cached ?? '').split(':').map(Number);
+  if (userId && Number.isSafeInteger(issuedAt) && Number.isSafeInteger(expiresAt)) {
+    return expiresAt! > now ? { userId, issuedAt: issuedAt!, expiresAt: expiresAt! } : null;
+  }
+  const row = await UserToken.findById(hash).lean();
   if (!row || row.revoked || row.expiresAt <= now) return null;
-  const ttlSeconds = Math.ceil((row.expiresAt - now) / 1000);
-  await kv().set(sessionKey(hash), `${row.userId}:${row.createTime}`, 'EX', ttlSeconds);
-  return { userId: row.userId, issuedAt: row.createTime };
+  const session = { userId: row.userId, issuedAt: row.createTime, expiresAt: row.expiresAt };
+  await cacheSession(hash, session);
+  return session;
 }
 
 /** The user a token signs in, or null for an unknown, expired or revoked token or a disabled user. */
@@ -82,7 +92,7 @@ export async function signOutOtherSessions(userId: number, keep: string | null):
       { returnDocument: 'after' },
     ).lean();
     if (row && row.userId === userId && !row.revoked && row.expiresAt > now) {
-      await kv().set(sessionKey(hash), `${userId}:${now}`, 'PX', row.expiresAt - now);
+      await cacheSession(hash, { userId, issuedAt: now, expiresAt: row.expiresAt });
     }
   }
   await changeUser({ _id: userId }, { $set: { sessionsValidFrom: now } });
