@@ -46,6 +46,12 @@ export interface Accepted {
   /** `<userId>:<otherId>` */
   follows: string[];
   checkIns: number[];
+  /**
+   * How each accepted write of a user and a target was answered, attempt by attempt (`500
+   * 服务器异常, ok 已点赞`), keyed `<write> <userId>:<target>`: a write found missing says what its
+   * client was told.
+   */
+  answers: Map<string, string[]>;
 }
 
 export interface Verdict {
@@ -147,7 +153,11 @@ export async function verify(accepted: Accepted, unfinished: UnfinishedEvent[]):
     ],
     ['check-in', accepted.checkIns.filter((id) => !checkIns.some((c) => c._id === id)).map(String)],
   ] as const) {
-    for (const entry of missing) tally(`accepted ${what} ${entry} in MongoDB`, 1, 0);
+    for (const entry of missing) {
+      const answers = accepted.answers.get(`${what} ${entry}`);
+      const told = answers ? ` (answered: ${answers.join(', ')})` : '';
+      tally(`accepted ${what} ${entry} in MongoDB${told}`, 1, 0);
+    }
   }
 
   // What MongoDB keeps of the counters: view counts (written by the count flush, run once more

@@ -201,7 +201,13 @@ async function writeOnce(
 ): Promise<Outcome> {
   if (write === 'comment' || write === 'like' || write === 'post') {
     const outcome = await act(apiUrl, token, write, target, n);
-    if (outcome.kind === 'ok') return { result: 'ok', ...(outcome.id ? { id: outcome.id } : {}) };
+    if (outcome.kind === 'ok') {
+      return {
+        result: 'ok',
+        ...(outcome.id ? { id: outcome.id } : {}),
+        ...(outcome.detail ? { detail: outcome.detail } : {}),
+      };
+    }
     const detail = outcome.detail ?? '503';
     return { result: outcome.kind === 'shed' || retryable(detail) ? 'retry' : 'refused', detail };
   }
@@ -346,6 +352,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       favorites: [],
       follows: [],
       checkIns: [],
+      answers: new Map(),
     };
     const first = await writeOnce(apiUrl, users[0]!.token, 'post', 0, 0);
     if (first.result !== 'ok' || !first.id)
@@ -443,9 +450,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           const { user, write, target } = plan(n);
           attempted++;
           // Retried while the API is down, shedding or not ready; a refusal ("你已签到") is final.
+          const answers: string[] = [];
           for (let attempt = 0; attempt < 120; attempt++) {
             const outcome = await writeOnce(apiUrl, user.token, write, target, n);
+            answers.push(`${outcome.result}${outcome.detail ? ` ${outcome.detail}` : ''}`);
             if (outcome.result === 'ok') {
+              const label = { like: 'like', favorite: 'favourite', follow: 'follow' }[write as string];
+              if (label) accepted.answers.set(`${label} ${user.id}:${target}`, answers);
               succeeded++;
               if (write === 'post' && outcome.id) topics.push(outcome.id);
               ({

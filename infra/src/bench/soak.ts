@@ -73,7 +73,13 @@ export async function act(
     if (response.ok && (body?.success || body?.message === Texts.likes.already)) {
       const data = body?.data;
       const id = action === 'like' ? target : (data?.topicId ?? data?.commentId ?? data?.id);
-      return { action, ms, kind: 'ok', ...(body?.success && id !== undefined ? { id } : {}) };
+      return {
+        action,
+        ms,
+        kind: 'ok',
+        ...(body?.success && id !== undefined ? { id } : {}),
+        ...(body?.success ? {} : { detail: body?.message }),
+      };
     }
     return { action, ms, kind: 'error', detail: `${response.status} ${body?.message ?? ''}`.trim() };
   } catch (error) {
