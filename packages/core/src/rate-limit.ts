@@ -1,5 +1,6 @@
 import { AppError } from './errors';
 import { kv, kvKey } from './kv';
+import { execAll } from './redis';
 
 /**
  * Every rate limit of the site: at most `limit` hits per `windowSeconds` for one subject (a user
@@ -76,9 +77,7 @@ export async function countHit(
 /** Adds one hit to the window of (bucket, subject) and answers how many it holds now. */
 async function hitCount(bucket: string, subject: string | number, windowSeconds: number): Promise<number> {
   const key = kvKey('rate', bucket, subject);
-  const [[, count]] = (await kv().multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [
-    [null, number],
-  ];
+  const [count] = (await execAll(kv().multi().incr(key).expire(key, windowSeconds, 'NX'))) as [number];
   return count;
 }
 
@@ -116,11 +115,9 @@ export async function isDelayed(name: FailureDelayName, subject: string | number
 export async function recordFailure(name: FailureDelayName, subject: string | number): Promise<void> {
   const { free, firstDelaySeconds, maxDelaySeconds, windowSeconds } = FailureDelays[name];
   const key = failuresKey(name, subject);
-  const [[, failures]] = (await kv()
-    .multi()
-    .hincrby(key, 'failures', 1)
-    .expire(key, Math.max(windowSeconds, maxDelaySeconds))
-    .exec()) as [[null, number]];
+  const [failures] = (await execAll(
+    kv().multi().hincrby(key, 'failures', 1).expire(key, Math.max(windowSeconds, maxDelaySeconds)),
+  )) as [number];
   if (failures <= free) return;
   const delaySeconds = Math.min(firstDelaySeconds * 2 ** (failures - free - 1), maxDelaySeconds);
   await kv().hset(key, 'until', String(Date.now() + delaySeconds * 1000));

@@ -1,4 +1,4 @@
-import type { Cluster, Redis as SingleRedis, RedisOptions } from 'ioredis';
+import type { ChainableCommander, Cluster, Redis as SingleRedis, RedisOptions } from 'ioredis';
 import { createRedisClient, redisAddressFromEnv, type ClusterClientOptions } from '../redis-client.mjs';
 
 export { clusterAddress, isClusterAddress, redisAddressFromEnv } from '../redis-client.mjs';
@@ -82,4 +82,19 @@ export async function pingRedis(redis: Redis): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Runs a pipeline or a MULTI and answers its replies in order, throwing the first command's error.
+ * ioredis resolves a batch whose commands failed (a cluster node failing over, a connection lost
+ * midway) with `[error, undefined]` pairs rather than rejecting, and read as replies those lie: a
+ * failed `ZSCORE` is not null, so a like read as made (the crash test lost likes answered "已点赞"
+ * while a primary failed over), and a failed write read as done. Every batch goes through here.
+ */
+export async function execAll(batch: ChainableCommander): Promise<unknown[]> {
+  const replies = await batch.exec();
+  // EXEC answers null when a WATCHed key changed; nothing here watches, so it is a failure too.
+  if (!replies) throw new Error('Redis batch aborted: EXEC answered no replies');
+  for (const [error] of replies) if (error) throw error;
+  return replies.map(([, reply]) => reply);
 }

@@ -8,6 +8,7 @@ import { articleLists, readArticle, readArticles } from '../read-model/articles'
 import { pageDesc } from '../read-model/lists';
 import { rmRedis } from '../read-model/store';
 import { Article, type ArticleDoc } from './model';
+import { execAll } from '../redis';
 
 export interface ArticlePage {
   articles: ArticleDoc[];
@@ -91,7 +92,7 @@ export async function listRelatedArticles(articleId: number, limit = 10): Promis
   const pipeline = rmRedis().pipeline();
   for (const tagId of tagIds) pipeline.zrevrange(articleLists.tag(tagId), 0, limit);
   const union = new Set<number>();
-  for (const [, ids] of (await pipeline.exec())!) for (const id of ids as string[]) union.add(Number(id));
+  for (const ids of await execAll(pipeline)) for (const id of ids as string[]) union.add(Number(id));
   union.delete(articleId);
   const newest = [...union].sort((a, b) => b - a).slice(0, limit);
   return readArticles(newest);

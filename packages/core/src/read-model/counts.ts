@@ -8,6 +8,7 @@
 import mongoose, { Schema } from 'mongoose';
 import { dirtyKey, entityKind, readEntities, viewsKey, type EntityKind } from './entities';
 import { rmKey, rmRedis } from './store';
+import { execAll } from '../redis';
 
 const EntityCountSchema = new Schema(
   {
@@ -109,9 +110,9 @@ export async function restoreViewCounters(): Promise<void> {
       if ('counter' in source && row.counts[field]) pipeline.hset(viewsKey(kind), id!, row.counts[field]);
     }
     if (++queued % 1000 === 0) {
-      await pipeline.exec();
+      await execAll(pipeline);
       pipeline = rmRedis().pipeline();
     }
   }
-  await pipeline.exec();
+  await execAll(pipeline);
 }

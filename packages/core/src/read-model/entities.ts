@@ -11,6 +11,7 @@ import type { ChainableCommander } from 'ioredis';
 import { rmKey, rmRedis, type DocumentSource, type EntityListKey } from './store';
 import { defineOnKvClients } from '../kv';
 import { isCluster } from '../redis';
+import { execAll } from '../redis';
 
 /** Where one count of an entity comes from. */
 export type CountSource =
@@ -109,17 +110,19 @@ function writeCached(
 /** Stores the current document (a projector's write: it always wins). */
 export async function cacheDoc(kind: EntityKind, doc: { _id: number } & object): Promise<void> {
   const form = await cachedForm(kind, doc);
-  await bumpStampIn(writeCached(rmRedis().multi(), kind, doc._id, form, false)).exec();
+  await execAll(bumpStampIn(writeCached(rmRedis().multi(), kind, doc._id, form, false)));
   invalidatePages();
 }
 
 export async function dropDoc(kind: EntityKind, id: number): Promise<void> {
   const keys = [docKey(kind, id), ...(kind.beside ?? []).map((name) => besideKey(kind, id, name))];
-  await bumpStampIn(
-    rmRedis()
-      .multi()
-      .del(...keys),
-  ).exec();
+  await execAll(
+    bumpStampIn(
+      rmRedis()
+        .multi()
+        .del(...keys),
+    ),
+  );
   invalidatePages();
 }
 
@@ -132,7 +135,7 @@ async function loadMissing(kind: EntityKind, id: number): Promise<Record<string,
   }
   // Only where nobody cached it meanwhile: a projector's copy is newer than this read.
   const form = await cachedForm(kind, doc);
-  await writeCached(rmRedis().multi(), kind, id, form, true).exec();
+  await execAll(writeCached(rmRedis().multi(), kind, id, form, true));
   return form.cached;
 }
 
@@ -228,10 +231,10 @@ async function readRaw(
         else pipeline.hget(viewsKey(kind), String(id));
       }
     }
-    const replies = (await pipeline.exec())!;
+    const replies = await execAll(pipeline);
     return {
-      docs: parse(replies[0]![1] as (string | null)[]),
-      counts: (index) => sources.map((_, f) => Number(replies[1 + index * sources.length + f]![1] ?? 0)),
+      docs: parse(replies[0] as (string | null)[]),
+      counts: (index) => sources.map((_, f) => Number(replies[1 + index * sources.length + f] ?? 0)),
     };
   }
   let ops = '';
@@ -317,14 +320,9 @@ export async function readInOrder<Doc>(kind: EntityKind, ids: readonly number[])
 /** Counts one view; returns the new total. */
 export async function countView(kind: EntityKind, id: number): Promise<number> {
   // One round trip: the count and the mark for the job that persists it.
-  const replies = await rmRedis()
-    .pipeline()
-    .hincrby(viewsKey(kind), String(id), 1)
-    .sadd(dirtyKey(), `${kind.name}:${id}`)
-    .exec();
-  const [error, views] = replies![0]!;
-  if (error) throw error;
-  if (replies![1]![0]) throw replies![1]![0];
+  const [views] = await execAll(
+    rmRedis().pipeline().hincrby(viewsKey(kind), String(id), 1).sadd(dirtyKey(), `${kind.name}:${id}`),
+  );
   return Number(views);
 }
 

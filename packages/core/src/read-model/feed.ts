@@ -11,6 +11,7 @@ import { rmKey, rmRedis } from './store';
 import { readTopics, topicLists } from './topics';
 import { userLists } from './users';
 import { TopicStatus } from '@forum/contracts';
+import { execAll } from '../redis';
 
 export const feedList = (userId: number) => rmKey('feed', userId);
 
@@ -25,14 +26,14 @@ export async function addTopicToFeeds(
   for (const fanId of fanIds) {
     if (fanId !== topic.userId) pipeline.zadd(feedList(fanId), topic.createTime, String(topic._id));
   }
-  await pipeline.exec();
+  await execAll(pipeline);
 }
 
 /** Removes one topic from the feeds of `fanIds`. */
 export async function removeTopicFromFeeds(topicId: number, fanIds: number[]): Promise<void> {
   const pipeline = rmRedis().pipeline();
   for (const fanId of fanIds) pipeline.zrem(feedList(fanId), String(topicId));
-  await pipeline.exec();
+  await execAll(pipeline);
 }
 
 /** The ids of a user's fans ranked `start`..`stop` (inclusive, oldest follow first, so new fans
@@ -56,7 +57,7 @@ export async function copyAuthorTopics(userId: number, otherId: number): Promise
       if (topic.status === TopicStatus.Ok)
         pipeline.zadd(feedList(userId), topic.createTime, String(topic._id));
     }
-    await pipeline.exec();
+    await execAll(pipeline);
   }
 }
 

@@ -8,6 +8,7 @@ import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { rmRedis } from './store';
 import { userLists } from './users';
+import { execAll } from '../redis';
 
 type FollowRow = Pick<UserFollowRow, '_id' | 'userId' | 'otherId'>;
 
@@ -37,8 +38,8 @@ export async function followedIn(userId: number, ids: readonly number[]): Promis
   if (ids.length === 0) return new Set();
   const pipeline = rmRedis().pipeline();
   for (const id of ids) pipeline.zscore(userLists.follows(userId), String(id));
-  const replies = (await pipeline.exec())!;
-  return new Set(ids.filter((_, index) => replies[index]![1] !== null));
+  const scores = await execAll(pipeline);
+  return new Set(ids.filter((_, index) => scores[index] !== null));
 }
 
 defineRebuildSource<UserFollowRow>({

@@ -6,6 +6,7 @@ import { UserLike, type UserLikeDoc } from '../likes/model';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
+import { execAll } from '../redis';
 
 export const likerList = (entityType: string, entityId: number) => rmKey('likers', entityType, entityId);
 
@@ -32,8 +33,8 @@ export async function likedIn(
   if (entityIds.length === 0) return new Set();
   const pipeline = rmRedis().pipeline();
   for (const id of entityIds) pipeline.zscore(likerList(entityType, id), String(userId));
-  const replies = (await pipeline.exec())!;
-  return new Set(entityIds.filter((_, index) => replies[index]![1] !== null));
+  const scores = await execAll(pipeline);
+  return new Set(entityIds.filter((_, index) => scores[index] !== null));
 }
 
 /** The newest likers' user ids. */

@@ -4,6 +4,7 @@
  * what the legacy API's cursors already mean.
  */
 import { rmRedis } from './store';
+import { execAll } from '../redis';
 
 export interface IdPage {
   ids: number[];
@@ -52,9 +53,6 @@ export async function pageByNumber(
   const multi = rmRedis().multi();
   if (ascending) multi.zrangebyscore(key, '-inf', '+inf', 'LIMIT', start, limit);
   else multi.zrevrange(key, start, start + limit - 1);
-  const [[, members], [, total]] = (await multi.zcard(key).exec()) as [
-    [unknown, string[]],
-    [unknown, number],
-  ];
+  const [members, total] = (await execAll(multi.zcard(key))) as [string[], number];
   return { ids: members.map(Number), total };
 }

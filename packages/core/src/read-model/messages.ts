@@ -10,6 +10,7 @@ import { defineEntityKind, docKey, readInOrder } from './entities';
 import { pageByNumber } from './lists';
 import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
+import { execAll } from '../redis';
 
 export const messageLists = {
   inbox: (userId: number) => rmKey('messages', userId),
@@ -50,7 +51,7 @@ export async function projectMessage(message: MessageDoc): Promise<void> {
     .hset(messageLists.ids(), message.key, message._id);
   const watchedTopic = watchedTopicOf(message);
   if (watchedTopic) multi.zadd(messageLists.watchBursts(message.userId), 'GT', message._id, watchedTopic);
-  await multi.exec();
+  await execAll(multi);
 }
 
 /** The id of the message with `key`, if the read model knows it. */

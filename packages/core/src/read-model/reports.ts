@@ -6,6 +6,7 @@ import type { ReportReason, ReportTargetType } from '@forum/contracts';
 import { Report, ReportHold, reportItemKey, type ReportDoc, type ReportHoldDoc } from '../reports/model';
 import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
+import { execAll } from '../redis';
 
 export const reportLists = {
   /** Items with open reports, `<targetType>:<targetId>` scored by their latest report's time. */
@@ -30,11 +31,12 @@ export async function projectReport(report: ReportDoc): Promise<void> {
   const member = reportItemKey(report.targetType, report.targetId);
   if (!report.handled) {
     const value = JSON.stringify({ reason: report.reason, text: report.text, createTime: report.createTime });
-    await rmRedis()
-      .multi()
-      .hset(item, String(report.userId), value)
-      .zadd(reportLists.open(), 'GT', report.createTime, member)
-      .exec();
+    await execAll(
+      rmRedis()
+        .multi()
+        .hset(item, String(report.userId), value)
+        .zadd(reportLists.open(), 'GT', report.createTime, member),
+    );
     return;
   }
   await rmRedis().hdel(item, String(report.userId));

@@ -10,6 +10,7 @@ import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { scoreLists } from './scores';
 import { rmEntityList, rmKey, rmRedis } from './store';
+import { execAll } from '../redis';
 
 export const userLists = {
   topics: rmEntityList('topics', 'user'),
@@ -74,7 +75,7 @@ export async function projectUser(user: UserDoc): Promise<void> {
   const stale = mentionEntries({ ...old, _id: user._id }).filter((entry) => !entries.includes(entry));
   if (stale.length > 0) pipeline.zrem(mentionIndexKey(), ...stale);
   if (entries.length > 0) pipeline.zadd(mentionIndexKey(), ...entries.flatMap((entry) => [0, entry]));
-  await pipeline.exec();
+  await execAll(pipeline);
   await placeInLists(`user:${user._id}`, user._id, new Map([[registeredKey(), user.createTime ?? 0]]));
 }
 

@@ -9,6 +9,7 @@ import { TopicWatch, type TopicWatchDoc } from '../watches/model';
 import { messageLists } from './messages';
 import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
+import { execAll } from '../redis';
 
 export const watchLists = {
   /** Members watching `topicId`, scored by when they started. */
@@ -34,7 +35,7 @@ export async function projectWatch(watch: WatchState): Promise<void> {
       .sadd(watchLists.unwatched(watch.userId), watch.topicId)
       .zrem(watchLists.watchers(watch.topicId), watch.userId)
       .zrem(watchLists.watching(watch.userId), watch.topicId);
-  await multi.exec();
+  await execAll(multi);
 }
 
 /**

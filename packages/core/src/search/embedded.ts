@@ -63,6 +63,7 @@ import {
   type QueryTerm,
   type Segmenter,
 } from './terms';
+import { execAll } from '../redis';
 
 /** Characters of a body that are indexed: enough for any post's substance, bounded in memory. */
 export const INDEXED_CONTENT_LENGTH = 3000;
@@ -191,14 +192,6 @@ interface Filters {
   since?: number;
 }
 
-/** Runs a pipeline and answers its replies, throwing the first error. */
-async function run(pipeline: ReturnType<ReturnType<typeof rmRedis>['pipeline']>): Promise<unknown[]> {
-  const replies = (await pipeline.exec())!;
-  const failed = replies.find(([error]) => error);
-  if (failed) throw failed[0]!;
-  return replies.map(([, reply]) => reply);
-}
-
 export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngine {
   const rankingSlots = slots(RANKING_SLOTS);
   const rankings = new Map<string, Promise<KeptHits>>();
@@ -211,7 +204,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       if (terms.nodeId !== undefined) multi.srem(keys.node(kind, terms.nodeId), id);
       if (terms.recommend) multi.srem(keys.recommended(kind), id);
     }
-    await multi.del(keys.doc(kind, id)).zrem(keys.time(kind), id).incr(keys.version(kind)).exec();
+    await execAll(multi.del(keys.doc(kind, id)).zrem(keys.time(kind), id).incr(keys.version(kind)));
   }
 
   /**
@@ -234,7 +227,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
         .zcard(keys.posting(kind, key))
         .sunion(...[...new Set(near)].map((deletion) => keys.near(kind, deletion)));
     }
-    const replies = await run(probe);
+    const replies = await execAll(probe);
     const misspelt = new Map<string, { term: string; distance: number }[]>();
     typoable.forEach(({ key }, i) => {
       if ((replies[2 * i] as number) > 0) return;
@@ -248,7 +241,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     const sizes = rmRedis().pipeline();
     const all = [...misspelt.values()].flat();
     for (const { term } of all) sizes.zcard(keys.posting(kind, term));
-    const counts = (await run(sizes)) as number[];
+    const counts = (await execAll(sizes)) as number[];
     const countOf = new Map(all.map(({ term }, i) => [term, counts[i]!]));
     const replacement = new Map<string, string>();
     for (const [key, candidates] of misspelt) {
@@ -316,7 +309,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     const only = terms.length === 1 ? terms[0]! : undefined;
     // One word, no filter, by relevance: its set is the ranking (weight, then newest), read whole.
     if (only && only.pairs.length === 0 && !nodeFilter && since === undefined && sort === 'relevance') {
-      const [ids, total] = (await run(
+      const [ids, total] = (await execAll(
         rmRedis()
           .pipeline()
           .zrevrange(posting(only.key), start, end - 1)
@@ -345,7 +338,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
         sizes.zrevrange(posting(key), 0, TERM_CAP - 1, 'WITHSCORES');
       }
     }
-    const first = await run(sizes);
+    const first = await execAll(sizes);
     const [documents, ...cards] = first as number[];
     let at = 0;
     const matching = terms.map((term) => {
@@ -425,7 +418,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       }
     }
     if (scratch.length) best.del(...scratch);
-    if (best.length) replies = await run(best);
+    if (best.length) replies = await execAll(best);
     // Each candidate's place (in the order first read), and per key the scores known by place; a
     // key whose best were fewer than the cap is known whole.
     const slot = new Map<string, number>();
@@ -475,7 +468,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     adjacent.forEach((boundary) => boundary && scoreOf(boundary));
     const timeIndex = lookups.length;
     if (sort === 'newest') lookups.zmscore(keys.time(kind), ...candidates);
-    const found = lookups.length ? await run(lookups) : [];
+    const found = lookups.length ? await execAll(lookups) : [];
     /** A key's score for each candidate (null when it lacks the key). */
     const column = (key: string): (string | null)[] => {
       const scores = known.get(key);
@@ -538,7 +531,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       if (batch.length === 0) return;
       const reads = rmRedis().pipeline();
       for (const { kind, id } of batch) reads.get(keys.doc(kind, id));
-      const previous = (await run(reads)) as (string | null)[];
+      const previous = (await execAll(reads)) as (string | null)[];
       await Promise.all(
         batch.map(async (document, i) => {
           const { kind, id } = document;
@@ -566,7 +559,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
           multi.set(keys.doc(kind, id), JSON.stringify(stored));
           multi.zadd(keys.time(kind), document.createTime, id);
           multi.incr(keys.version(kind));
-          await multi.exec();
+          await execAll(multi);
         }),
       );
     },
@@ -610,7 +603,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     },
     async clear() {
       for await (const found of scanKeys(rmRedis(), `${searchKey()}*`)) await unlinkKeys(rmRedis(), found);
-      await rmRedis().multi().incr(keys.version('topic')).incr(keys.version('article')).exec();
+      await execAll(rmRedis().multi().incr(keys.version('topic')).incr(keys.version('article')));
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { kv, kvKey } from '../kv';
+import { execAll } from '../redis';
 
 const KEPT = 20;
 const KEPT_SECONDS = 180 * 86_400;
@@ -16,12 +17,13 @@ const hashOf = (ip: string) => createHash('sha256').update(ip).digest('base64url
 export async function rememberSignInAddress(userId: number, ip: string): Promise<void> {
   if (!ip) return;
   const key = addressesKey(userId);
-  await kv()
-    .multi()
-    .zadd(key, Date.now(), hashOf(ip))
-    .zremrangebyrank(key, 0, -KEPT - 1)
-    .expire(key, KEPT_SECONDS)
-    .exec();
+  await execAll(
+    kv()
+      .multi()
+      .zadd(key, Date.now(), hashOf(ip))
+      .zremrangebyrank(key, 0, -KEPT - 1)
+      .expire(key, KEPT_SECONDS),
+  );
 }
 
 export async function isKnownSignInAddress(userId: number, ip: string): Promise<boolean> {
