@@ -175,6 +175,22 @@ export default tseslint.config(
     },
   },
   {
+    // A Redis pipeline or MULTI answers through execAll (packages/core/src/redis.ts), which throws a
+    // failed command's error: a bare exec() resolves with [error, undefined] pairs that read as
+    // replies (a failed ZSCORE read as "liked"). Mongoose queries await without exec().
+    files: ['packages/core/src/**/*.ts', 'apps/api/src/**/*.ts', 'apps/worker/src/**/*.ts'],
+    ignores: ['packages/core/src/redis.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='exec'][arguments.length=0]",
+          message: 'Run a Redis batch with execAll(batch); await a mongoose query without exec().',
+        },
+      ],
+    },
+  },
+  {
     files: ['infra/**/*.ts', '**/*.test.ts', '**/test/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -55,6 +55,8 @@ export async function bumpTopicOnComment(
 ): Promise<void> {
   // One statement that also answers the topic as written, for its projection. Issued before
   // waiting, so the line of this topic's updates and the line of its projections share one order.
+  // A mongoose query sent now by exec(), not when first awaited: the order above depends on it.
+  // eslint-disable-next-line no-restricted-syntax
   const bump = Topic.findOneAndUpdate(
     { _id: topicId, lastCommentTime: { $lte: commentTime } },
     { $set: { lastCommentTime: commentTime, lastCommentUserId: userId } },
