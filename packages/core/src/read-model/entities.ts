@@ -10,8 +10,7 @@ import { bumpStampIn } from './stamp';
 import type { ChainableCommander } from 'ioredis';
 import { rmKey, rmRedis, type DocumentSource, type EntityListKey } from './store';
 import { defineOnKvClients } from '../kv';
-import { isCluster } from '../redis';
-import { execAll } from '../redis';
+import { execAll, isCluster } from '../redis';
 
 /** Where one count of an entity comes from. */
 export type CountSource =

@@ -42,7 +42,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { rmRedis, searchKey, searchVersionKey } from '../read-model/store';
-import { scanKeys, unlinkKeys } from '../redis';
+import { execAll, scanKeys, unlinkKeys } from '../redis';
 import {
   setDefaultSearchEngine,
   type SearchDocument,
@@ -63,7 +63,6 @@ import {
   type QueryTerm,
   type Segmenter,
 } from './terms';
-import { execAll } from '../redis';
 
 /** Characters of a body that are indexed: enough for any post's substance, bounded in memory. */
 export const INDEXED_CONTENT_LENGTH = 3000;
