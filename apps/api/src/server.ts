@@ -11,6 +11,7 @@ import {
   configureSite,
   connectDatabase,
   createLogger,
+  assertRedisVersion,
   createLiveClients,
   createRedis,
   disconnectDatabase,
@@ -52,6 +53,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   // Commands that requests issue in the same tick leave in one write (a page's reads, the session,
   // the stamp of many concurrent requests): fewer system calls per request under load.
   const redis = createRedis(config.REDIS_URL, { enableAutoPipelining: true });
+  await assertRedisVersion(redis);
   initKv(redis, config.REDIS_PREFIX);
   // A rebuild renders topics with the site's address: known before it.
   configureSite({ baseUrl: config.BASE_URL });

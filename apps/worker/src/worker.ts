@@ -19,6 +19,7 @@ import {
   configureMessageMail,
   DEFAULT_MAIL_NOTICE_INTERVAL_SECONDS,
   connectDatabase,
+  assertRedisVersion,
   createBullConnection,
   createLogger,
   createRedis,
@@ -94,6 +95,7 @@ export async function startWorker(
   // Auto-pipelined, as in the API: the commands a tick of concurrent jobs issues share one socket write.
   const kvClient = createRedis(config.redisUrl, { enableAutoPipelining: true });
   const configSubscriber = createRedis(config.redisUrl);
+  await assertRedisVersion(kvClient);
   initKv(kvClient, config.redisPrefix);
   // Jobs push to open pages through the API processes' socket.io rooms (their Redis adapter's channels).
   const live = createWorkerLive(config.redisUrl, kvClient, config.redisPrefix);

@@ -27,6 +27,7 @@ export * from './events';
 export { createLogger, type Logger } from './logger';
 export {
   clusterAddress,
+  assertRedisVersion,
   createBullConnection,
   createRedis,
   isCluster,

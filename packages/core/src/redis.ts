@@ -98,3 +98,25 @@ export async function execAll(batch: ChainableCommander): Promise<unknown[]> {
   for (const [error] of replies) if (error) throw error;
   return replies.map(([, reply]) => reply);
 }
+
+/** The oldest Redis whose commands the site uses (`EXPIRE … NX`, `SET … PXAT`, sharded pub/sub). */
+const OLDEST_REDIS_MAJOR = 7;
+
+/** What is wrong with a Redis by its `INFO server` text, or null when it will do. */
+export function redisVersionProblem(info: string): string | null {
+  const version = /^redis_version:(\S+)/m.exec(info)?.[1];
+  if (!version) return null;
+  const major = Number(version.split('.')[0]);
+  if (!Number.isInteger(major) || major >= OLDEST_REDIS_MAJOR) return null;
+  return `Redis ${version} is too old: the site needs Redis ${OLDEST_REDIS_MAJOR} or later (EXPIRE NX, SET PXAT)`;
+}
+
+/**
+ * Stops a process's start with one line when its Redis is older than the site needs, rather than
+ * failing the first rate-limited request with Redis's own syntax error. A server that answers no
+ * version (a proxy of another make) is taken as it is.
+ */
+export async function assertRedisVersion(redis: Redis): Promise<void> {
+  const problem = redisVersionProblem(await redis.info('server'));
+  if (problem) throw new Error(problem);
+}

@@ -1,12 +1,13 @@
 /**
- * Batches (pipelines and MULTI) answer through `execAll`: a command that failed is an error, never
+ * What the site relies on of its Redis. Batches (pipelines and MULTI) answer through `execAll`: a command that failed is an error, never
  * a reply. ioredis resolves such a batch with `[error, undefined]` pairs, and read as replies they
  * made a failed "did this member like it?" answer yes (the crash test's lost likes, answered
  * "已点赞" while a cluster primary failed over). A key of the wrong type fails the same way here.
+ * And a Redis too old for the commands the site sends stops a process's start with one line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initKv, kvKey } from './kv';
-import { createRedis, execAll } from './redis';
+import { assertRedisVersion, createRedis, execAll, redisVersionProblem } from './redis';
 import { likedIn, likerList } from './read-model/likes';
 import { followedIn } from './read-model/follows';
 import { userLists } from './read-model/users';
@@ -55,5 +56,17 @@ describe('a lookup whose reply failed', () => {
   it('throws instead of answering that the member follows them', async () => {
     await redis.set(userLists.follows(424244), 'broken');
     await expect(followedIn(424244, [1, 2])).rejects.toThrow(/WRONGTYPE/);
+  });
+});
+
+describe('the Redis version', () => {
+  it('refuses a Redis older than 7 with one line, and takes 7 and later', async () => {
+    expect(redisVersionProblem('# Server\r\nredis_version:6.2.14\r\nredis_mode:standalone\r\n')).toBe(
+      'Redis 6.2.14 is too old: the site needs Redis 7 or later (EXPIRE NX, SET PXAT)',
+    );
+    expect(redisVersionProblem('redis_version:7.0.15\r\n')).toBeNull();
+    expect(redisVersionProblem('redis_version:8.2.1\r\n')).toBeNull();
+    // The test's own Redis is recent enough.
+    await expect(assertRedisVersion(redis)).resolves.toBeUndefined();
   });
 });
