@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callTrpc, signUpByApi } from './api';
-import { desktop, launchBrowser, screenshot, waitForHydration, webContext } from './browser';
+import { clickThrough, desktop, launchBrowser, screenshot, waitForHydration, webContext } from './browser';
 import { makeStackReader } from './read-model';
 
 const ownerToken = inject('ownerToken');
@@ -59,8 +59,11 @@ describe('the 关注 tab', () => {
       const page = await context.newPage();
       await page.goto('/topics');
       await waitForHydration(page);
-      await page.getByTestId('topics-nav').getByRole('link', { name: '关注' }).click();
-      await page.waitForURL('**/topics/node/feed');
+      await clickThrough(
+        page,
+        page.getByTestId('topics-nav').getByRole('link', { name: '关注' }),
+        '**/topics/node/feed',
+      );
       await page.waitForFunction(
         () =>
           document.querySelector('[data-testid="topics-nav"] [aria-current="page"]')?.textContent === '关注',
