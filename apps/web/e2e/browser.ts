@@ -41,10 +41,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   if (!(await hydrates(page))) {
-    const seen = await hydrationReport(page);
+    const seen = await pageReport(page);
     console.warn(`a page did not hydrate within a minute; reloading it once: ${seen}`);
     await page.reload();
-    if (!(await hydrates(page))) throw new Error(`the page did not hydrate: ${await hydrationReport(page)}`);
+    if (!(await hydrates(page))) throw new Error(`the page did not hydrate: ${await pageReport(page)}`);
   }
   await page.waitForLoadState('networkidle');
 }
@@ -75,14 +75,14 @@ export async function clickThrough(page: Page, link: Locator, url: string): Prom
   try {
     await page.waitForURL(url, { timeout: 60_000 });
   } catch (error) {
-    throw new Error(`a click did not reach ${url} within a minute: ${await hydrationReport(page)}`, {
+    throw new Error(`a click did not reach ${url} within a minute: ${await pageReport(page)}`, {
       cause: error,
     });
   }
 }
 
 /** Where the page stood, its errors, and the requests that failed, were refused or never answered. */
-async function hydrationReport(page: Page): Promise<string> {
+async function pageReport(page: Page): Promise<string> {
   const state = await page
     .evaluate(() => ({
       url: location.href,
