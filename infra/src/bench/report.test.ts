@@ -40,6 +40,9 @@ describe('the benchmark', () => {
       only: ['topics', 'home'],
       keep: true,
     });
+    expect(parseOptions(['--only', 'topic list,search, uncached'])).toMatchObject({
+      only: ['topic list', 'search, uncached'],
+    });
     expect(() => parseOptions(['--topics', '-3'])).toThrow('--topics must be a positive whole number');
     expect(() => parseOptions(['--nope', '1'])).toThrow('unknown option --nope');
   });

@@ -64,7 +64,12 @@ export function parseOptions(argv: string[]): BenchOptions {
     url: values.get('url'),
     duration: count('duration', soak ? 600 : 20),
     connections: count('connections', 50),
-    only: values.get('only')?.split(',').filter(Boolean),
+    // Row names hold ", " ("write: comment, 20 users"), so only a comma without a space after it
+    // separates names: `--only "topic list,search, uncached"` names two rows.
+    only: values
+      .get('only')
+      ?.split(/,(?! )/)
+      .filter(Boolean),
     keep: flags.has('keep'),
     sockets: count('sockets', 1000),
     rate: count('rate', 20),
