@@ -90,6 +90,8 @@ export async function launchSite(
     env?: NodeJS.ProcessEnv;
     /** Added to the API process's environment only (the bench's profiling preload of the API). */
     apiEnv?: NodeJS.ProcessEnv;
+    /** Added to the worker process's environment only (the bench's profiling preload of the worker). */
+    workerEnv?: NodeJS.ProcessEnv;
     stdio?: StdioOptions;
     readyTimeoutMs?: number;
     log?: (line: string) => void;
@@ -136,7 +138,7 @@ export async function launchSite(
         startChild(bin('tsx'), tsxArgs('apps/worker/src/main.ts'), {
           name: 'worker',
           cwd: repoRoot,
-          env,
+          env: { ...env, ...options.workerEnv },
           stdio,
         }),
       { log, ...options.restart },

@@ -518,6 +518,10 @@ async function main(): Promise<number> {
         apiEnv: process.env.BENCH_API_NODE_OPTIONS
           ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS }
           : undefined,
+        // BENCH_WORKER_NODE_OPTIONS does the same for the worker.
+        workerEnv: process.env.BENCH_WORKER_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
+          : undefined,
         stdio: ['ignore', 'ignore', 'inherit'],
         readyTimeoutMs: 30 * 60_000,
       });

@@ -104,7 +104,7 @@ export class RedisUsageProbe {
         role: node.role,
         ...(Number.isFinite(cpuMs) && { cpuMs }),
         commands: ran.reduce((sum, [, count]) => sum + count, 0),
-        top: ran.slice(0, 4),
+        top: ran.slice(0, 8),
       };
     });
   }
@@ -120,6 +120,23 @@ export function primaryCommandsPerRequest(nodes: readonly RedisNodeUsage[], requ
   return (
     nodes.filter((node) => node.role === 'primary').reduce((sum, node) => sum + node.commands, 0) / requests
   );
+}
+
+/** The primaries' most frequent commands per request, `name count` pairs, most frequent first. */
+export function primaryTopCommandsPerRequest(
+  nodes: readonly RedisNodeUsage[],
+  requests: number,
+  limit = 6,
+): [string, number][] {
+  const total = new Map<string, number>();
+  for (const node of nodes.filter((n) => n.role === 'primary')) {
+    for (const [name, count] of node.top) total.set(name, (total.get(name) ?? 0) + count);
+  }
+  if (!requests) return [];
+  return [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([name, count]) => [name, count / requests]);
 }
 
 /** The busiest primary's CPU per request, ms: the node that limits the row first. */

@@ -25,7 +25,7 @@ import {
 import { QueueNames } from '@forum/contracts';
 import { percentile } from './report';
 import { treeCpuMs } from './proc';
-import { primaryCommandsPerRequest, type RedisNodeUsage, type RedisUsageProbe } from './redis-usage';
+import { primaryCommandsPerRequest, primaryTopCommandsPerRequest, type RedisNodeUsage, type RedisUsageProbe } from './redis-usage';
 
 /** Where the bench reads what a write costs: the processes' metrics and CPU time. */
 export interface CostProbes {
@@ -445,6 +445,13 @@ export function formatCostTable(results: readonly WriteRowResult[]): string {
   }
   const details = results
     .filter((row) => row.cost)
-    .map((row) => `- ${row.name}: API ${row.cost!.apiBreakdown}; worker ${row.cost!.workerBreakdown}.`);
-  return [...lines, '', 'Commands per write, by command and collection:', '', ...details].join('\n');
+    .map((row) => {
+      const redis = row.cost!.redis
+        ? primaryTopCommandsPerRequest(row.cost!.redis, row.cost!.writes)
+            .map(([name, count]) => `${count.toFixed(1)} ${name}`)
+            .join(', ')
+        : '';
+      return `- ${row.name}: API ${row.cost!.apiBreakdown}; worker ${row.cost!.workerBreakdown}${redis ? `; Redis ${redis}` : ''}.`;
+    });
+  return [...lines, '', 'Commands per write, by command and collection (Redis: the most frequent, all processes):', '', ...details].join('\n');
 }
