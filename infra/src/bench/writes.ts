@@ -11,6 +11,7 @@ import {
   Comment,
   Favorite,
   getQueue,
+  indexCompleteKey,
   issueToken,
   kv,
   kvKey,
@@ -25,7 +26,12 @@ import {
 import { QueueNames } from '@forum/contracts';
 import { percentile } from './report';
 import { treeCpuMs } from './proc';
-import { primaryCommandsPerRequest, primaryTopCommandsPerRequest, type RedisNodeUsage, type RedisUsageProbe } from './redis-usage';
+import {
+  primaryCommandsPerRequest,
+  primaryTopCommandsPerRequest,
+  type RedisNodeUsage,
+  type RedisUsageProbe,
+} from './redis-usage';
 
 /** Where the bench reads what a write costs: the processes' metrics and CPU time. */
 export interface CostProbes {
@@ -275,8 +281,10 @@ async function pendingJobs(): Promise<{ pending: number; failed: number }> {
 async function settledBefore(): Promise<void> {
   const deadline = performance.now() + 300_000;
   while (performance.now() < deadline) {
+    // The recovery scan's events are in the index only once it has finished.
+    const indexed = (await kv().exists(indexCompleteKey())) === 1;
     const due = await kv().zcount(kvKey('outbox', 'pending'), '-inf', Date.now());
-    if (due === 0 && (await pendingJobs()).pending === 0) return;
+    if (indexed && due === 0 && (await pendingJobs()).pending === 0) return;
     await sleep(500);
   }
 }
@@ -453,5 +461,11 @@ export function formatCostTable(results: readonly WriteRowResult[]): string {
         : '';
       return `- ${row.name}: API ${row.cost!.apiBreakdown}; worker ${row.cost!.workerBreakdown}${redis ? `; Redis ${redis}` : ''}.`;
     });
-  return [...lines, '', 'Commands per write, by command and collection (Redis: the most frequent, all processes):', '', ...details].join('\n');
+  return [
+    ...lines,
+    '',
+    'Commands per write, by command and collection (Redis: the most frequent, all processes):',
+    '',
+    ...details,
+  ].join('\n');
 }

@@ -58,7 +58,7 @@ async function requeueEvent(event: OutboxEntry, routes: { queue: QueueName; job:
 }
 
 /** Set once a full scan has put every recorded event in the pending index. */
-const indexCompleteKey = () => kvKey('outbox', 'indexed');
+export const indexCompleteKey = () => kvKey('outbox', 'indexed');
 
 /** Events left in an outbox longer than this are taken as handled: their jobs' runs may be pruned. */
 const outboxHorizonMs = jobRunRetentionMs / 4;
@@ -100,10 +100,11 @@ async function sweepOnce(olderThanMs: number, batch: number): Promise<number> {
     return dispatched;
   }
   if (!(await kv().get(indexCompleteKey()))) {
-    // Set before the scan: events recorded from now on are registered, the scan finds the rest.
-    await kv().set(indexCompleteKey(), String(Date.now()));
-    // Every age: an event recorded just before Redis was emptied has lost its entry too.
+    // Events recorded meanwhile are registered by their writers; the scan finds the rest. Every
+    // age: an event recorded just before Redis was emptied has lost its entry too. Marked complete
+    // only once it is (a scan cut short runs again; whoever waits for the index sees it whole).
     for await (const found of scanRecorded(0, batch)) await indexPending(found, 0, true);
+    await kv().set(indexCompleteKey(), String(Date.now()));
   }
   let dispatched = 0;
   // A few batches a run, so a busy site's events do not pile up in the index.
