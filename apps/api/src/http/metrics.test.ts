@@ -27,7 +27,11 @@ describe('the API’s /metrics', () => {
       sample(text, 'forum_http_request_duration_seconds_count', { route: '/api/user/:id', status: '200' }),
     ).toBeGreaterThanOrEqual(2);
     expect(
-      sample(text, 'forum_http_request_duration_seconds_bucket', { le: '+Inf', route: '/api/user/:id', status: '200' }),
+      sample(text, 'forum_http_request_duration_seconds_bucket', {
+        le: '+Inf',
+        route: '/api/user/:id',
+        status: '200',
+      }),
     ).toBeGreaterThanOrEqual(2);
     expect(
       sample(text, 'forum_http_request_duration_seconds_count', { route: 'unmatched' }),
