@@ -23,7 +23,7 @@ beforeAll(() => {
 // Each case starts with no recorded events and no index.
 beforeEach(async () => {
   await Promise.all([Topic.deleteMany({}), PendingEvent.deleteMany({}), JobRun.deleteMany({})]);
-  await kv().del(pendingKey(), kvKey('outbox', 'indexed'));
+  await kv().del(pendingKey(), kvKey('outbox', 'indexed'), kvKey('outbox', 'indexing'));
 });
 afterEach(() => {
   mongoose.set('debug', false);
@@ -131,6 +131,23 @@ describe('the outbox sweeper', () => {
     expect(await sweepOutboxes(0)).toBe(2);
     expect(await getQueue('maintenance').getJob(eventId)).toBeDefined();
     expect(await getQueue('maintenance').getJob(waiting.eventId)).toBeDefined();
+  });
+
+  it('scans for the index once at a time, and marks it whole only when a scan has finished', async () => {
+    await sweepOutboxes(0);
+    const { eventId } = await undispatchedTopic();
+    await kv().del(pendingKey(), kvKey('outbox', 'indexed'));
+    await Promise.all(routesOf('topic.created').map((route) => getQueue(route.queue).remove(eventId)));
+    // Another sweep is scanning: this one settles what is indexed (nothing yet) and leaves the rest.
+    await kv().set(kvKey('outbox', 'indexing'), 'elsewhere', 'EX', 60);
+    expect(await sweepOutboxes(0)).toBe(0);
+    expect(await kv().exists(kvKey('outbox', 'indexed'))).toBe(0);
+    // That sweep is gone: the next one scans, finds the event and marks the index whole.
+    await kv().del(kvKey('outbox', 'indexing'));
+    expect(await sweepOutboxes(0)).toBe(1);
+    expect(await getQueue('maintenance').getJob(eventId)).toBeDefined();
+    expect(await kv().exists(kvKey('outbox', 'indexed'))).toBe(1);
+    expect(await kv().exists(kvKey('outbox', 'indexing'))).toBe(0);
   });
 
   it('drops an index entry whose write never happened', async () => {

@@ -60,6 +60,18 @@ async function requeueEvent(event: OutboxEntry, routes: { queue: QueueName; job:
 /** Set once a full scan has put every recorded event in the pending index. */
 export const indexCompleteKey = () => kvKey('outbox', 'indexed');
 
+/**
+ * Held while one sweep scans for the index: sweeps overlap when one outlasts the schedule (a long
+ * recovery scan) or several workers sweep, and the others then settle what is indexed so far
+ * instead of scanning too. It expires, so a sweeper that died mid-scan leaves it to the next.
+ */
+export const indexScanKey = () => kvKey('outbox', 'indexing');
+const indexScanClaimSeconds = 600;
+
+async function claimIndexScan(): Promise<boolean> {
+  return (await kv().set(indexScanKey(), String(process.pid), 'EX', indexScanClaimSeconds, 'NX')) === 'OK';
+}
+
 /** Events left in an outbox longer than this are taken as handled: their jobs' runs may be pruned. */
 const outboxHorizonMs = jobRunRetentionMs / 4;
 
@@ -99,12 +111,16 @@ async function sweepOnce(olderThanMs: number, batch: number): Promise<number> {
     }
     return dispatched;
   }
-  if (!(await kv().get(indexCompleteKey()))) {
+  if (!(await kv().get(indexCompleteKey())) && (await claimIndexScan())) {
     // Events recorded meanwhile are registered by their writers; the scan finds the rest. Every
     // age: an event recorded just before Redis was emptied has lost its entry too. Marked complete
     // only once it is (a scan cut short runs again; whoever waits for the index sees it whole).
-    for await (const found of scanRecorded(0, batch)) await indexPending(found, 0, true);
-    await kv().set(indexCompleteKey(), String(Date.now()));
+    try {
+      for await (const found of scanRecorded(0, batch)) await indexPending(found, 0, true);
+      await kv().set(indexCompleteKey(), String(Date.now()));
+    } finally {
+      await kv().del(indexScanKey());
+    }
   }
   let dispatched = 0;
   // A few batches a run, so a busy site's events do not pile up in the index.
