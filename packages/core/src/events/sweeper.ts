@@ -63,10 +63,11 @@ export const indexCompleteKey = () => kvKey('outbox', 'indexed');
 /**
  * Held while one sweep scans for the index: sweeps overlap when one outlasts the schedule (a long
  * recovery scan) or several workers sweep, and the others then settle what is indexed so far
- * instead of scanning too. It expires, so a sweeper that died mid-scan leaves it to the next.
+ * instead of scanning too. Renewed after each page of the scan and expiring soon after the last,
+ * so a sweeper that died mid-scan leaves it to the next within a minute.
  */
 export const indexScanKey = () => kvKey('outbox', 'indexing');
-const indexScanClaimSeconds = 600;
+const indexScanClaimSeconds = 60;
 
 async function claimIndexScan(): Promise<boolean> {
   return (await kv().set(indexScanKey(), String(process.pid), 'EX', indexScanClaimSeconds, 'NX')) === 'OK';
@@ -116,7 +117,10 @@ async function sweepOnce(olderThanMs: number, batch: number): Promise<number> {
     // age: an event recorded just before Redis was emptied has lost its entry too. Marked complete
     // only once it is (a scan cut short runs again; whoever waits for the index sees it whole).
     try {
-      for await (const found of scanRecorded(0, batch)) await indexPending(found, 0, true);
+      for await (const found of scanRecorded(0, batch)) {
+        await indexPending(found, 0, true);
+        await kv().expire(indexScanKey(), indexScanClaimSeconds);
+      }
       await kv().set(indexCompleteKey(), String(Date.now()));
     } finally {
       await kv().del(indexScanKey());
