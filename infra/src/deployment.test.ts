@@ -65,6 +65,15 @@ function expectQueuesSplit(groups: string[][]): void {
   expect(groups.flat().sort()).toEqual([...QueueNames].sort());
 }
 
+/**
+ * The API and the workers run under Node with tsx's loader, never under the tsx command: that
+ * command relays SIGTERM to its child and kills it outright when the child has not taken the signal
+ * within about 60 ms, so a busy process would be cut off mid-request or mid-job on every deploy.
+ */
+function expectStoppedGracefully(command: string[] | undefined, entry: string): void {
+  expect(command).toEqual(['node', '--import', 'tsx', entry]);
+}
+
 describe('infra/docker-compose.yml', () => {
   const compose = parse(readFileSync(path.join(infra, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
     services: Record<
@@ -95,6 +104,7 @@ describe('infra/docker-compose.yml', () => {
 
   it('runs two API processes with the variables the API reads, ready on /readyz', () => {
     expect(services.api!.deploy!.replicas).toBeGreaterThanOrEqual(2);
+    expectStoppedGracefully(services.api!.command, 'apps/api/src/main.ts');
     appEnvCheck('api', envOf('api'));
     expect(services.api!.healthcheck!.test.join(' ')).toContain(`:${envOf('api').PORT}/readyz`);
   });
@@ -103,6 +113,7 @@ describe('infra/docker-compose.yml', () => {
     expect(workers().length).toBeGreaterThanOrEqual(3);
     const groups = workers().map((name) => {
       expect(services[name]!.deploy?.replicas, name).toBeGreaterThanOrEqual(1);
+      expectStoppedGracefully(services[name]!.command, 'apps/worker/src/main.ts');
       const env = envOf(name);
       appEnvCheck('worker', env);
       expect(services[name]!.healthcheck!.test.join(' ')).toContain(`:${env.WORKER_HEALTH_PORT}/readyz`);
@@ -203,6 +214,7 @@ describe('infra/k8s', () => {
   it('runs the API with two replicas or more, the variables it reads, and probes on its port', () => {
     const api = container('api');
     expect(find('Deployment', 'api')!.spec!.replicas).toBeGreaterThanOrEqual(2);
+    expectStoppedGracefully(api.command, 'apps/api/src/main.ts');
     const env = envOf(api);
     appEnvCheck('api', env);
     expectProbes(api, Number(env.PORT));
@@ -212,6 +224,7 @@ describe('infra/k8s', () => {
     const workers = deployments.filter((d) => d.metadata.name.startsWith('worker-'));
     const groups = workers.map((d) => {
       const c = d.spec!.template!.spec.containers[0]!;
+      expectStoppedGracefully(c.command, 'apps/worker/src/main.ts');
       const env = envOf(c);
       appEnvCheck('worker', env);
       expectProbes(c, Number(env.WORKER_HEALTH_PORT));

@@ -105,7 +105,11 @@ export async function launchSite(
   const log = options.log ?? ((line: string) => console.log(`[forum] ${line}`));
   // Production error handling everywhere (no stack traces in answers) unless developing.
   const env = { NODE_ENV: watch ? 'development' : 'production', ...siteEnv(services, ports, options.env) };
-  const tsxArgs = (entry: string) => (watch ? ['watch', entry] : [entry]);
+  // Outside watch mode Node runs the entry with tsx's loader rather than under the tsx command:
+  // that command relays a SIGTERM to its child and kills it outright when the child has not taken
+  // the signal within about 60 ms, so a busy API or worker would lose its graceful stop.
+  const typescript = (entry: string): [string, string[]] =>
+    watch ? [bin('tsx'), ['watch', entry]] : [process.execPath, ['--import', 'tsx', entry]];
   if (!watch && (options.apiInProcess ?? apiInProcessWanted(env))) {
     // One process answers the public port and the API's: started (and restarted) as one.
     const site = supervise(
@@ -135,7 +139,7 @@ export async function launchSite(
     return supervise(
       'worker',
       () =>
-        startChild(bin('tsx'), tsxArgs('apps/worker/src/main.ts'), {
+        startChild(...typescript('apps/worker/src/main.ts'), {
           name: 'worker',
           cwd: repoRoot,
           env: { ...env, ...options.workerEnv },
@@ -147,7 +151,7 @@ export async function launchSite(
   const api = supervise(
     'api',
     () =>
-      startChild(bin('tsx'), tsxArgs('apps/api/src/main.ts'), {
+      startChild(...typescript('apps/api/src/main.ts'), {
         name: 'api',
         cwd: repoRoot,
         env: { ...env, ...options.apiEnv, PORT: String(ports.api) },

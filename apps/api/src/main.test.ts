@@ -7,10 +7,11 @@ import { testServiceUrls, uniqueName } from '@forum/core/testing';
 import { freePort } from '@forum/infra/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 function startMain(env: Record<string, string>) {
-  const child = spawn(tsx, ['apps/api/src/main.ts'], {
+  // Node itself with tsx's loader, as deployments run it: the tsx command gives a child that is busy
+  // when SIGTERM comes about 60 ms to take it and then kills it outright.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     // vitest sets BASE_URL=/ for Vite; the API must get a real one.
     env: { ...process.env, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },

@@ -14,7 +14,6 @@ import { buildIfStale } from '@forum/infra/web-build';
 
 export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(webDir, '../..');
-const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
 export interface Stack {
   webUrl: string;
@@ -239,7 +238,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await waitForOk(`${apiUrl}/readyz`, site, collect(site), 120_000);
       await waitForOk(`${webUrl}/healthz`, site, collect(site), 30_000);
     } else {
-      const api = spawn(bin('tsx'), ['apps/api/src/main.ts'], {
+      const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
         cwd: repoRoot,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, NODE_ENV: 'test', PORT: String(apiPort), HOST: '127.0.0.1', ...apiEnv },
@@ -270,7 +269,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (options.worker === false) return await started();
     // The worker sends the verification mails, with links back to the web app.
     const workerHealthPort = await freePort();
-    const worker = spawn(bin('tsx'), ['apps/worker/src/main.ts'], {
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

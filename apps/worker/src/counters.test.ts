@@ -17,7 +17,6 @@ import { startWorker, type RunningWorker } from './worker';
 
 const services = useTestServices();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 const apis: { child: ChildProcess; url: string }[] = [];
 let redis: Redis;
@@ -25,7 +24,7 @@ let worker: RunningWorker;
 
 async function startApiProcess(): Promise<{ child: ChildProcess; url: string }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(tsx, ['apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -8,7 +8,6 @@ import { childEnv, waitFor, workerConfigFor } from '../test/helpers';
 import { startWorker, type RunningWorker } from './worker';
 
 const services = useTestServices();
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 const slowWorker = fileURLToPath(new URL('../test/slow-job-worker.ts', import.meta.url));
 
 let worker: RunningWorker | undefined;
@@ -91,7 +90,8 @@ describe('the worker', () => {
   });
 
   it('SIGTERM lets the in-flight job finish before the process exits', async () => {
-    const child = spawn(tsx, [slowWorker], {
+    // Node itself with tsx's loader: the tsx command kills a child busy when the signal comes.
+    const child = spawn(process.execPath, ['--import', 'tsx', slowWorker], {
       env: childEnv(services, { WORKER_QUEUES: 'maintenance', WORKER_HEALTH_PORT: '0' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
