@@ -192,25 +192,53 @@ async function testCluster(): Promise<{ env: Record<string, string>; stop(): Pro
   };
 }
 
-/** One plain closing line for all runs, whatever reporter ran: "tests: N passed, N failed". */
+interface VitestJsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+  }[];
+}
+
+/**
+ * The closing lines of all runs, whatever reporter ran: each failed test with the first lines of
+ * its failure (the two runs' reports interleave above, and a CI log is often read from its tail),
+ * then "tests: N passed, N failed".
+ */
 function printSummary(files: string[]): void {
   const totals = { passed: 0, failed: 0, skipped: 0 };
+  const failures: string[] = [];
   for (const file of files) {
     try {
-      const summary = JSON.parse(readFileSync(file, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-        numPendingTests: number;
-      };
-      totals.passed += summary.numPassedTests;
-      totals.failed += summary.numFailedTests;
-      totals.skipped += summary.numPendingTests;
+      const report = JSON.parse(readFileSync(file, 'utf8')) as VitestJsonReport;
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+      totals.skipped += report.numPendingTests;
+      for (const result of report.testResults) {
+        const where = path.relative(repoRoot, result.name);
+        // A file that failed to load has no tests, only a message.
+        if (result.message && !result.assertionResults.length) {
+          failures.push(`${where}: ${firstLines(result.message)}`);
+        }
+        for (const test of result.assertionResults) {
+          if (test.status !== 'failed') continue;
+          failures.push(`${where} › ${test.fullName}: ${firstLines(test.failureMessages.join('\n'))}`);
+        }
+      }
     } catch {
       console.log(`tests: no results were written to ${path.relative(repoRoot, file)}`);
     }
   }
+  for (const failure of failures) console.log(`FAILED ${failure}`);
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+}
+
+function firstLines(text: string, count = 4): string {
+  return text.split('\n').slice(0, count).join('\n    ');
 }
 
 const [command, ...rest] = process.argv.slice(2);
