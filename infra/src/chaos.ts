@@ -43,7 +43,8 @@ import { freePort } from './ports';
 import { stopAllChildren } from './process';
 import type { LocalRedisCluster } from './redis-cluster';
 import { startServices, type Services } from './services';
-import { buildWebApp, launchSite, type RunningSite } from './site';
+import { launchSite, type RunningSite } from './site';
+import { buildIfStale } from './web-build';
 
 export type ChaosFault = 'kills' | 'redis-restart' | 'db-restart';
 
@@ -319,7 +320,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     initKv(redis, redisPrefix);
     initEventBus({ redisUrl: services.redisUrl, prefix: redisPrefix });
     const users = await makeUsers(Math.max(options.clients, Math.ceil(options.writes / WRITES_PER_USER)));
-    if ((await buildWebApp()) !== 0) throw new Error('the web app did not build');
+    await buildIfStale();
     const siteLog = openSync(path.join(options.dataDir, 'site.log'), 'a');
     const ports = { web: await freePort(), api: await freePort(), workerHealth: await freePort() };
     site = await launchSite(services, ports, {

@@ -6,7 +6,7 @@ import type { ChildProcess, StdioOptions } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './paths';
 import { waitForPort } from './ports';
-import { run, startChild, supervise, type SuperviseOptions, type Supervised } from './process';
+import { startChild, supervise, type SuperviseOptions, type Supervised } from './process';
 import type { Services } from './services';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
@@ -36,14 +36,6 @@ export interface RunningSite {
  */
 export function apiInProcessWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.API_IN_PROCESS !== 'false';
-}
-
-export function buildWebApp(): Promise<number> {
-  // Whatever NODE_ENV the caller has (vitest sets "test"), the site is built as production serves it.
-  return run(bin('turbo'), ['run', 'build', '--output-logs=errors-only'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
 }
 
 export function siteEnv(

@@ -1,6 +1,10 @@
 /**
- * The production build of the web app for tests that serve it (the end-to-end tests and `npm start`'s
- * supervision test): built once, and again only when a source that goes into it changed.
+ * The production build of the web app for everything here that serves it (`npm start`, the
+ * end-to-end tests, the supervision test, the chaos run and the bench): built once, and again only
+ * when a source that goes into it changed. It is the only way the build is made outside `npm run
+ * build`: a second one (turbo's, with its own cache) rewrote `build/` under the end-to-end site
+ * while the suite ran (the chaos tests build too): Lighthouse got a 500 for `/` during one, and
+ * pages that never hydrated in earlier runs were likely the same.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';

@@ -27,7 +27,8 @@ import { freePort, waitForPort } from '../ports';
 import { stopAllChildren } from '../process';
 import { startServices, type Services } from '../services';
 import { startRedisCluster, type LocalRedisCluster } from '../redis-cluster';
-import { buildWebApp, launchSite, type RunningSite, type SitePorts } from '../site';
+import { launchSite, type RunningSite, type SitePorts } from '../site';
+import { buildIfStale } from '../web-build';
 import { formatCapacityTable, readRequestCost, writeRequestCost, type RequestCost } from './capacity';
 import {
   formatClusterTable,
@@ -507,7 +508,7 @@ async function main(): Promise<number> {
       await redis.flushdb();
       redis.disconnect();
       log('building the web app…');
-      if ((await buildWebApp()) !== 0) return 1;
+      await buildIfStale();
       const ports = { web: await freePort(), api: await freePort(), workerHealth: await freePort() };
       log('starting the site; the API rebuilds the read model before it is ready…');
       const started = Date.now();
