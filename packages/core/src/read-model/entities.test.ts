@@ -3,7 +3,7 @@ import { initKv } from '../kv';
 import { createRedis } from '../redis';
 import { buildUser, useTestServices } from '../testing';
 import type { UserDoc } from '../users/model';
-import { docKey, dropDoc, readEntities } from './entities';
+import { cacheDoc, docKey, dropDoc, readEntities, readEntity, versionKey } from './entities';
 import { userKind, userLists } from './users';
 
 const services = useTestServices();
@@ -42,5 +42,42 @@ describe('reading a page of entities', () => {
     expect([...many.keys()]).toEqual([cached._id, uncached._id]);
     expect(many.get(cached._id)).toEqual(page.get(cached._id));
     expect(many.get(uncached._id)).toEqual(page.get(uncached._id));
+  });
+
+  it('parses a document once per version: a read of the same version reuses it, a write makes a new one', async () => {
+    const user = await buildUser({ description: '第一版' });
+    const read = async () => (await readEntity<UserDoc & { fansCount: number }>(userKind, user._id))!;
+    // The first read loads it from the database; the second parses the cached copy and keeps it.
+    expect((await read()).description).toBe('第一版');
+    expect((await read()).description).toBe('第一版');
+    const version = await redis.get(versionKey(userKind, user._id));
+    expect(version).toMatch(/^[\w-]{12}$/);
+
+    // Changed behind the read model's back (no new version): this process keeps the version it
+    // parsed, so Redis answers "unchanged" and the document is not read again.
+    const raw = JSON.parse((await redis.get(docKey(userKind, user._id)))!) as UserDoc;
+    await redis.set(docKey(userKind, user._id), JSON.stringify({ ...raw, description: '未经写入' }));
+    expect((await read()).description).toBe('第一版');
+
+    // Counts are read every time, held document or not.
+    await redis.zadd(userLists.fans(user._id), 1, 903);
+    expect((await read()).fansCount).toBe(1);
+
+    // A write through the read model gives a new version, and the next read sees the write.
+    await cacheDoc(userKind, { ...raw, description: '第二版' } as UserDoc);
+    expect(await redis.get(versionKey(userKind, user._id))).not.toBe(version);
+    expect((await read()).description).toBe('第二版');
+
+    // Each reader gets its own top level; what is inside is shared, and frozen.
+    const mine = await read();
+    mine.description = '只改我的';
+    expect((await read()).description).toBe('第二版');
+    expect(Array.isArray(mine.roles)).toBe(true);
+    expect(() => (mine.roles as string[]).push('owner')).toThrow(TypeError);
+
+    // Dropped, the version goes with the document: the next read loads it from the database.
+    await dropDoc(userKind, user._id);
+    expect(await redis.exists(versionKey(userKind, user._id))).toBe(0);
+    expect((await read()).description).toBe('第一版');
   });
 });

@@ -4,11 +4,19 @@
  * lists, view counters) and laid over the document. A miss falls back to `findById` and fills the
  * cache only if nobody filled it meanwhile (SET NX), so a reader never overwrites a projector's
  * newer copy with the older document it loaded.
+ *
+ * Every write of a document also writes a new random version beside it (`versionKey`), in the same
+ * transaction. A process keeps the documents it parsed with their versions (`parsedDocs`), and a
+ * page's read sends the versions it holds: Redis answers "unchanged" instead of the document where
+ * they match, so a document read again costs neither its bytes nor its parsing. Random, not
+ * counted, so a Redis that lost everything and was rebuilt can never hand out a version a process
+ * still holds for another text.
  */
 import { invalidatePages } from './page-cache';
 import { bumpStampIn } from './stamp';
 import type { ChainableCommander } from 'ioredis';
 import { rmKey, rmRedis, type DocumentSource, type EntityListKey } from './store';
+import { randomBytes } from 'node:crypto';
 import { defineOnKvClients } from '../kv';
 import { execAll, isCluster } from '../redis';
 
@@ -71,6 +79,10 @@ const MISSING = '0';
 const MISSING_TTL_SECONDS = 30;
 
 export const besideKey = (kind: EntityKind, id: number, name: string) => rmKey('e', kind.name, id, name);
+/** The version of the cached document: a new random one on every write of it (see the top). */
+export const versionKey = (kind: EntityKind, id: number) => rmKey('e', kind.name, id, 'v');
+
+const newVersion = () => randomBytes(9).toString('base64url');
 
 /** The document as cached (hidden and count fields left out, derived fields added) and what is kept beside it. */
 async function cachedForm(
@@ -98,6 +110,9 @@ function writeCached(
   const set = (key: string, value: string) =>
     onlyIfAbsent ? transaction.set(key, value, 'NX') : transaction.set(key, value);
   set(docKey(kind, id), JSON.stringify(form.cached));
+  // Always a new version, even where the document was not written (`onlyIfAbsent` found one): a
+  // version changed for nothing only makes the processes that hold it parse the document again.
+  transaction.set(versionKey(kind, id), newVersion());
   for (const name of kind.beside ?? []) {
     const value = form.beside[name];
     if (value !== undefined) set(besideKey(kind, id, name), value);
@@ -114,7 +129,11 @@ export async function cacheDoc(kind: EntityKind, doc: { _id: number } & object):
 }
 
 export async function dropDoc(kind: EntityKind, id: number): Promise<void> {
-  const keys = [docKey(kind, id), ...(kind.beside ?? []).map((name) => besideKey(kind, id, name))];
+  const keys = [
+    docKey(kind, id),
+    versionKey(kind, id),
+    ...(kind.beside ?? []).map((name) => besideKey(kind, id, name)),
+  ];
   await execAll(
     bumpStampIn(
       rmRedis()
@@ -156,16 +175,18 @@ function validIds(ids: readonly number[]): number[] {
  * Reads a page of entities in one command. ARGV: `n`, the operations of one entity's counts (`l`: a
  * list's size, `s`: the entity's score in a sorted set, `h`: its field in a hash), the documents'
  * key prefix, for each count its list key prefix (`l`) or its sorted set or hash (`s`, `h`), then
- * the `n` ids. The script makes each key from its prefix and the id, so a page's request carries
- * its ids rather than a key per count (a topic list page reads 20 topics and their authors: 160
- * counts, whose keys were most of the bytes the API wrote to Redis and parsed there). KEYS: the
- * first document's key alone, which places the script on the read model's slot; every key the
- * script makes is in that slot too (`{rm}`), which Redis Cluster allows a script to read undeclared.
- * The reply is two strings: the documents as one JSON array (`null` where a key is absent; each
- * cached value is JSON already, the missing marker included), and each entity's counts joined by
- * commas, the entities' joined by semicolons (an absent score or field is empty). Two replies instead
- * of one per document and one per entity: the client decodes, copies and converts each reply
- * separately, which was a fifth of what a list page allocated.
+ * the `n` ids, then the `n` versions the caller holds ('' where none). The script makes each key
+ * from its prefix and the id, so a page's request carries its ids rather than a key per count (a
+ * topic list page reads 20 topics and their authors: 160 counts, whose keys were most of the bytes
+ * the API wrote to Redis and parsed there). KEYS: the first document's key alone, which places the
+ * script on the read model's slot; every key the script makes is in that slot too (`{rm}`), which
+ * Redis Cluster allows a script to read undeclared. The reply is three strings: the documents as one
+ * JSON array (`null` where a key is absent, `1` where the caller holds the current version; each
+ * cached value is JSON already, the missing marker `0` included), each entity's counts joined by
+ * commas, the entities' joined by semicolons (an absent score or field is empty), and the current
+ * versions joined by commas (empty where none). A few strings instead of one per document and one
+ * per entity: the client decodes, copies and converts each reply separately, which was a fifth of
+ * what a list page allocated.
  */
 const READ_ENTITIES_SCRIPT = `
 local n = tonumber(ARGV[1])
@@ -173,10 +194,26 @@ local ops = ARGV[2]
 local m = #ops
 local docPrefix = ARGV[3]
 local first = 3 + m
-local docs = {}
-for i = 1, n do docs[i] = docPrefix .. ARGV[first + i] end
-local found = redis.call('MGET', unpack(docs))
-for i = 1, n do found[i] = found[i] or 'null' end
+local versionKeys = {}
+for i = 1, n do versionKeys[i] = docPrefix .. ARGV[first + i] .. ':v' end
+local versions = redis.call('MGET', unpack(versionKeys))
+local found = {}
+local wanted = {}
+local wantedAt = {}
+for i = 1, n do
+  local version = versions[i]
+  if version and version == ARGV[first + n + i] then
+    found[i] = '1'
+  else
+    wanted[#wanted + 1] = docPrefix .. ARGV[first + i]
+    wantedAt[#wantedAt + 1] = i
+  end
+  versions[i] = version or ''
+end
+if #wanted > 0 then
+  local docs = redis.call('MGET', unpack(wanted))
+  for j = 1, #wanted do found[wantedAt[j]] = docs[j] or 'null' end
+end
 local all = {}
 for i = 1, n do
   local id = ARGV[first + i]
@@ -192,13 +229,13 @@ for i = 1, n do
   end
   all[i] = table.concat(counts, ',')
 end
-return { '[' .. table.concat(found, ',') .. ']', table.concat(all, ';') }`;
+return { '[' .. table.concat(found, ',') .. ']', table.concat(all, ';'), table.concat(versions, ',') }`;
 
 /** Above this many ids a read goes by pipeline (a script's keys are unpacked on Redis's stack). */
 const SCRIPT_MAX_IDS = 200;
 
 type ScriptedRedis = ReturnType<typeof rmRedis> & {
-  readEntities(keyCount: number, ...args: string[]): Promise<[string, string]>;
+  readEntities(keyCount: number, ...args: string[]): Promise<[string, string, string]>;
 };
 
 defineOnKvClients((redis) => redis.defineCommand('readEntities', { lua: READ_ENTITIES_SCRIPT }));
@@ -208,8 +245,43 @@ function scriptedRedis(): ScriptedRedis {
 }
 
 /**
+ * The documents this process parsed, by key, with the version each was read at. Every reader
+ * shares what they hold, so that is frozen; readers get a copy of the top level with the counts
+ * laid over it.
+ * Oldest first; a document read again moves to the end, and the oldest go above the cap.
+ */
+const parsedDocs = new Map<string, { version: string; doc: object }>();
+const PARSED_DOCS_MAX = 50_000;
+
+function keepParsed(key: string, version: string, doc: object): void {
+  parsedDocs.delete(key);
+  parsedDocs.set(key, { version, doc });
+  if (parsedDocs.size <= PARSED_DOCS_MAX) return;
+  for (const oldest of parsedDocs.keys()) {
+    parsedDocs.delete(oldest);
+    if (parsedDocs.size <= PARSED_DOCS_MAX * 0.9) break;
+  }
+}
+
+function deepFreeze(value: unknown): void {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+}
+
+/**
+ * Freezes what a kept document holds, not the document itself: nobody gets the document (readers
+ * get a copy of its top level), and V8 copies a frozen object's properties about eight times slower.
+ */
+function freezeInside<T extends object>(doc: T): T {
+  for (const inner of Object.values(doc)) deepFreeze(inner);
+  return doc;
+}
+
+/**
  * The cached documents of `ids`, parsed (an object, the missing marker's 0, or null where nothing is
- * cached), and each one's counts, in order.
+ * cached), and each one's counts, in order. An object may be shared and frozen: copy before changing.
  */
 async function readRaw(
   kind: EntityKind,
@@ -218,8 +290,6 @@ async function readRaw(
   const sources = Object.values(kind.counts);
   const parse = (values: (string | null)[]) =>
     values.map((value) => (value === null ? null : JSON.parse(value)));
-  if (sources.length === 0)
-    return { docs: parse(await rmRedis().mget(ids.map((id) => docKey(kind, id)))), counts: () => [] };
   if (ids.length > SCRIPT_MAX_IDS) {
     const pipeline = rmRedis().pipeline();
     pipeline.mget(ids.map((id) => docKey(kind, id)));
@@ -250,20 +320,41 @@ async function readRaw(
       where.push(viewsKey(kind));
     }
   }
-  const args = [String(ids.length), ops, `${rmKey('e', kind.name)}:`, ...where, ...ids.map(String)];
-  const routing = [docKey(kind, ids[0]!)];
+  const countFields = Object.keys(kind.counts);
+  const keys = ids.map((id) => docKey(kind, id));
+  const held = keys.map((key) => parsedDocs.get(key));
+  const args = [
+    String(ids.length),
+    ops,
+    `${rmKey('e', kind.name)}:`,
+    ...where,
+    ...ids.map(String),
+    ...held.map((entry) => entry?.version ?? ''),
+  ];
+  const routing = [keys[0]!];
   // On a cluster, EVAL rather than the defined command: ioredis' auto-pipelining groups a defined
   // command by its first argument (the key count here) instead of its first key, and a group whose
   // keys lie on two nodes fails whole. EVAL's keys are known to it; Redis caches the script either way.
   const redis = rmRedis();
-  const [docs, counts] = (
+  const [found, counts, versions] = (
     isCluster(redis)
       ? await redis.eval(READ_ENTITIES_SCRIPT, routing.length, ...routing, ...args)
       : await scriptedRedis().readEntities(routing.length, ...routing, ...args)
-  ) as [string, string];
+  ) as [string, string, string];
+  const docs = JSON.parse(found) as unknown[];
+  const current = versions.split(',');
+  docs.forEach((doc, index) => {
+    if (doc === 1) docs[index] = held[index]!.doc;
+    else if (doc && typeof doc === 'object' && current[index]) {
+      // Its count fields are there from the start (overwritten on each read), so the copies
+      // readers get take them without changing shape.
+      for (const field of countFields) (doc as Record<string, unknown>)[field] = 0;
+      keepParsed(keys[index]!, current[index], freezeInside(doc));
+    }
+  });
   const perEntity = counts.split(';');
   return {
-    docs: JSON.parse(docs) as unknown[],
+    docs,
     counts: (index) => perEntity[index]!.split(',').map((value) => Number(value)),
   };
 }
@@ -284,8 +375,9 @@ export async function readEntities<Doc>(kind: EntityKind, ids: readonly number[]
     const counts = raw.counts(index);
     if (cached === null) missing.push({ id, counts });
     else if (typeof cached === 'object') {
-      // The cached fields never include the counts (see `cachedForm`): they go after the fields.
-      const doc = cached as Record<string, unknown>;
+      // The cached fields never include the counts (see `cachedForm`): they go after the fields,
+      // on a copy (the parsed document may be shared, see `parsedDocs`).
+      const doc = { ...cached } as Record<string, unknown>;
       fields.forEach((field, f) => (doc[field] = counts[f] || 0));
       result.set(id, doc as Doc);
     }
