@@ -65,6 +65,7 @@ import {
   type WriteRow,
   type WriteRowResult,
   type Writer,
+  writeRowName,
 } from './writes';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -127,7 +128,6 @@ const WRITE_ROWS: WriteRow[] = [
   { kind: 'favorite', connections: 20 },
   { kind: 'topic', connections: 20 },
 ];
-const writeRowName = (row: WriteRow) => `write: ${row.kind}`;
 
 /** Where the measured run of a row reads what its requests cost: the Redis servers and the API's metrics. */
 interface ReadProbes {
@@ -760,7 +760,7 @@ async function main(): Promise<number> {
         results.unshift({ row: yardstick });
       }
       for (const row of writeRows) {
-        log(`${writeRowName(row)}, ${row.connections} users…`);
+        log(`${writeRowName(row)}…`);
         const result = await measureWriteRow(siteUrl, row, options.duration, writers, topics, writeTurn, {
           apiMetricsUrl: `${apiUrl}/metrics`,
           workerMetricsUrl: `${workerHealthUrl}/metrics`,

@@ -255,6 +255,11 @@ const rowNames: Record<WriteKind, string> = {
   topic: 'write: topic',
 };
 
+/** A write row's name, as the report prints it and `--only` chooses it. */
+export function writeRowName(row: WriteRow): string {
+  return `${rowNames[row.kind]}, ${row.connections} users`;
+}
+
 /**
  * Jobs not done yet: waiting, running, and delayed (a retry's backoff) — except the next runs of
  * the worker's scheduled jobs, which are always there.
@@ -396,7 +401,7 @@ export async function measureWriteRow(
   const { stored, read } = await verify(row.kind, acknowledged);
   latencies.sort((a, b) => a - b);
   return {
-    name: `${rowNames[row.kind]}, ${row.connections} users`,
+    name: writeRowName(row),
     writesPerSecond: acknowledged.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
