@@ -247,20 +247,39 @@ function scriptedRedis(): ScriptedRedis {
 /**
  * The documents this process parsed, by key, with the version each was read at. Every reader
  * shares what they hold, so that is frozen; readers get a copy of the top level with the counts
- * laid over it.
- * Oldest first; a document read again moves to the end, and the oldest go above the cap.
+ * laid over it. Bounded by count and by the length of their texts (a topic's Markdown may be
+ * long); the ones parsed longest ago go first.
  */
-const parsedDocs = new Map<string, { version: string; doc: object }>();
+const parsedDocs = new Map<string, { version: string; doc: object; weight: number }>();
 const PARSED_DOCS_MAX = 50_000;
+/** Characters of text kept at most: about 64 MB of strings. */
+const PARSED_CHARS_MAX = 32_000_000;
+let parsedChars = 0;
+
+/** About how much a document holds: its strings' lengths and a little for everything else. */
+function weightOf(doc: object): number {
+  let weight = 64;
+  for (const value of Object.values(doc)) weight += typeof value === 'string' ? value.length : 16;
+  return weight;
+}
 
 function keepParsed(key: string, version: string, doc: object): void {
-  parsedDocs.delete(key);
-  parsedDocs.set(key, { version, doc });
-  if (parsedDocs.size <= PARSED_DOCS_MAX) return;
+  forget(key);
+  const weight = weightOf(doc);
+  parsedDocs.set(key, { version, doc, weight });
+  parsedChars += weight;
+  if (parsedDocs.size <= PARSED_DOCS_MAX && parsedChars <= PARSED_CHARS_MAX) return;
   for (const oldest of parsedDocs.keys()) {
-    parsedDocs.delete(oldest);
-    if (parsedDocs.size <= PARSED_DOCS_MAX * 0.9) break;
+    forget(oldest);
+    if (parsedDocs.size <= PARSED_DOCS_MAX * 0.9 && parsedChars <= PARSED_CHARS_MAX * 0.9) break;
   }
+}
+
+function forget(key: string): void {
+  const entry = parsedDocs.get(key);
+  if (!entry) return;
+  parsedChars -= entry.weight;
+  parsedDocs.delete(key);
 }
 
 function deepFreeze(value: unknown): void {
