@@ -1,28 +1,22 @@
+import { WeightedMap } from '../weighted-map';
+
 /**
  * A small least-recently-used memo for pure text transforms (Markdown rendering, summaries): lists
  * render the same posts on every request, and rendering is the most expensive step of a page.
  * Bounded by the characters it keeps, so a flood of long posts cannot grow it without limit.
  */
 export function memoize(transform: (key: string) => string, maxChars = 16_000_000): (key: string) => string {
-  const entries = new Map<string, string>();
-  let size = 0;
+  const entries = new WeightedMap<string, string>(maxChars);
   return (key) => {
     const hit = entries.get(key);
     if (hit !== undefined) {
-      entries.delete(key);
-      entries.set(key, hit);
+      // Used again: the newest entry now, the last to go.
+      entries.set(key, hit, key.length + hit.length);
       return hit;
     }
     const value = transform(key);
     const cost = key.length + value.length;
-    if (cost > maxChars / 100) return value;
-    entries.set(key, value);
-    size += cost;
-    for (const [oldKey, oldValue] of entries) {
-      if (size <= maxChars) break;
-      entries.delete(oldKey);
-      size -= oldKey.length + oldValue.length;
-    }
+    if (cost <= maxChars / 100) entries.set(key, value, cost);
     return value;
   };
 }
@@ -38,26 +32,15 @@ export function memoizeById<Options>(
   variantOf: (options: Options) => string,
   maxChars = 16_000_000,
 ): (id: number, source: string, options: Options) => string {
-  const entries = new Map<number, { source: string; variant: string; value: string }>();
-  let size = 0;
+  const entries = new WeightedMap<number, { source: string; variant: string; value: string }>(maxChars);
   return (id, source, options) => {
     const variant = variantOf(options);
     const hit = entries.get(id);
     if (hit && hit.source === source && hit.variant === variant) return hit.value;
     const value = transform(source, options);
-    if (hit) {
-      entries.delete(id);
-      size -= hit.source.length + hit.value.length;
-    }
     const cost = source.length + value.length;
-    if (cost > maxChars / 100) return value;
-    entries.set(id, { source, variant, value });
-    size += cost;
-    for (const [oldId, old] of entries) {
-      if (size <= maxChars) break;
-      entries.delete(oldId);
-      size -= old.source.length + old.value.length;
-    }
+    if (cost <= maxChars / 100) entries.set(id, { source, variant, value }, cost);
+    else entries.delete(id);
     return value;
   };
 }

@@ -19,6 +19,7 @@ import { rmKey, rmRedis, type DocumentSource, type EntityListKey } from './store
 import { randomBytes } from 'node:crypto';
 import { defineOnKvClients } from '../kv';
 import { execAll, isCluster } from '../redis';
+import { WeightedMap } from '../weighted-map';
 
 /** Where one count of an entity comes from. */
 export type CountSource =
@@ -250,36 +251,16 @@ function scriptedRedis(): ScriptedRedis {
  * laid over it. Bounded by count and by the length of their texts (a topic's Markdown may be
  * long); the ones parsed longest ago go first.
  */
-const parsedDocs = new Map<string, { version: string; doc: object; weight: number }>();
-const PARSED_DOCS_MAX = 50_000;
-/** Characters of text kept at most: about 64 MB of strings. */
-const PARSED_CHARS_MAX = 32_000_000;
-let parsedChars = 0;
+const parsedDocs = new WeightedMap<string, { version: string; doc: object }>(
+  32_000_000, // characters of text: about 64 MB of strings
+  50_000,
+);
 
 /** About how much a document holds: its strings' lengths and a little for everything else. */
 function weightOf(doc: object): number {
   let weight = 64;
   for (const value of Object.values(doc)) weight += typeof value === 'string' ? value.length : 16;
   return weight;
-}
-
-function keepParsed(key: string, version: string, doc: object): void {
-  forget(key);
-  const weight = weightOf(doc);
-  parsedDocs.set(key, { version, doc, weight });
-  parsedChars += weight;
-  if (parsedDocs.size <= PARSED_DOCS_MAX && parsedChars <= PARSED_CHARS_MAX) return;
-  for (const oldest of parsedDocs.keys()) {
-    forget(oldest);
-    if (parsedDocs.size <= PARSED_DOCS_MAX * 0.9 && parsedChars <= PARSED_CHARS_MAX * 0.9) break;
-  }
-}
-
-function forget(key: string): void {
-  const entry = parsedDocs.get(key);
-  if (!entry) return;
-  parsedChars -= entry.weight;
-  parsedDocs.delete(key);
 }
 
 function deepFreeze(value: unknown): void {
@@ -368,7 +349,7 @@ async function readRaw(
       // Its count fields are there from the start (overwritten on each read), so the copies
       // readers get take them without changing shape.
       for (const field of countFields) (doc as Record<string, unknown>)[field] = 0;
-      keepParsed(keys[index]!, current[index], freezeInside(doc));
+      parsedDocs.set(keys[index]!, { version: current[index], doc: freezeInside(doc) }, weightOf(doc));
     }
   });
   const perEntity = counts.split(';');
