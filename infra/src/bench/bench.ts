@@ -43,6 +43,7 @@ import {
 } from './report';
 import { firstLoadJs } from './page-weight';
 import { treeCpuMs, treeRssMb } from './proc';
+import { formatProfileSummary, profiledEnv, startProfile, stopProfile, summarizeProfile } from './profiler';
 import { measureRealtime } from './realtime';
 import {
   collectTopicCursors,
@@ -142,6 +143,28 @@ function commandsBetween(after: CommandTotals, before: CommandTotals): number {
   return total;
 }
 
+/** `--profile`: each profiled row's summary, printed under the tables. */
+const profileLines: string[] = [];
+
+/** Runs `run` with `pids` profiled (when `--profile` asks for it), and keeps each summary. */
+async function profiled<T>(
+  options: BenchOptions,
+  pids: { name: string; pid: number | undefined }[],
+  run: () => Promise<T>,
+): Promise<T> {
+  const targets = options.profile ? pids.filter((target) => target.pid !== undefined) : [];
+  for (const { pid } of targets) startProfile(pid!);
+  try {
+    return await run();
+  } finally {
+    for (const { name, pid } of targets) {
+      const file = await stopProfile(pid!, name);
+      if (file) profileLines.push('', formatProfileSummary(name, summarizeProfile(file), file));
+      else log(`no profile came from ${name} (pid ${pid})`);
+    }
+  }
+}
+
 /** Where each row's rotation stands: the measured run goes on from where its warm-up stopped. */
 const rotations = new Map<string, number>();
 
@@ -156,7 +179,13 @@ async function measure(
   warmUp: boolean,
   cpuPid?: number,
   probes?: ReadProbes,
+  profileAs?: string,
 ): Promise<RowResult> {
+  if (profileAs && !warmUp) {
+    return profiled(options, [{ name: profileAs, pid: cpuPid }], () =>
+      measure(url, row, options, warmUp, cpuPid, probes),
+    );
+  }
   let next = rotations.get(row.name) ?? 0;
   const probesBefore =
     probes && !warmUp
@@ -280,11 +309,20 @@ async function runReadRows(
         false,
         site.apiPid,
         direct ? undefined : site.probes,
+        `${row.name}, API, public port`,
       );
     }
     if (direct) {
       await measure(site.apiUrl, row, options, true);
-      const measured = await measure(site.apiUrl, row, options, false, site.apiPid, site.probes);
+      const measured = await measure(
+        site.apiUrl,
+        row,
+        options,
+        false,
+        site.apiPid,
+        site.probes,
+        `${row.name}, API, API's port`,
+      );
       if (result) {
         const { name: _name, ...rest } = measured;
         result.direct = rest;
@@ -516,13 +554,18 @@ async function main(): Promise<number> {
         env: { LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${ports.web}` },
         // BENCH_API_NODE_OPTIONS='--require <preload>' runs a preload in the API alone, e.g. one that
         // starts and stops `node:inspector`'s profiler on a signal (Node refuses `--cpu-prof` here).
-        apiEnv: process.env.BENCH_API_NODE_OPTIONS
-          ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS }
-          : undefined,
+        // `--profile` adds its own preload (profiler-preload.mjs) to both.
+        apiEnv: options.profile
+          ? profiledEnv(process.env.BENCH_API_NODE_OPTIONS)
+          : process.env.BENCH_API_NODE_OPTIONS
+            ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS }
+            : undefined,
         // BENCH_WORKER_NODE_OPTIONS does the same for the worker.
-        workerEnv: process.env.BENCH_WORKER_NODE_OPTIONS
-          ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
-          : undefined,
+        workerEnv: options.profile
+          ? profiledEnv(process.env.BENCH_WORKER_NODE_OPTIONS)
+          : process.env.BENCH_WORKER_NODE_OPTIONS
+            ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
+            : undefined,
         stdio: ['ignore', 'ignore', 'inherit'],
         readyTimeoutMs: 30 * 60_000,
       });
@@ -761,16 +804,27 @@ async function main(): Promise<number> {
       }
       for (const row of writeRows) {
         log(`${writeRowName(row)}…`);
-        const result = await measureWriteRow(siteUrl, row, options.duration, writers, topics, writeTurn, {
-          apiMetricsUrl: `${apiUrl}/metrics`,
-          workerMetricsUrl: `${workerHealthUrl}/metrics`,
-          pids: {
-            api: site!.api.current.pid!,
-            worker: site!.worker.current.pid!,
-            database: databasePid(benchData),
-          },
-          redis: redisProbe,
-        });
+        const pids = {
+          api: site!.api.current.pid!,
+          worker: site!.worker.current.pid!,
+          database: databasePid(benchData),
+        };
+        const name = writeRowName(row);
+        const writeUrl = siteUrl;
+        const result = await profiled(
+          options,
+          [
+            { name: `${name}, API`, pid: pids.api },
+            { name: `${name}, worker`, pid: pids.worker },
+          ],
+          () =>
+            measureWriteRow(writeUrl, row, options.duration, writers, topics, writeTurn, {
+              apiMetricsUrl: `${apiUrl}/metrics`,
+              workerMetricsUrl: `${workerHealthUrl}/metrics`,
+              pids,
+              redis: redisProbe,
+            }),
+        );
         log(
           `${result.name}: ${result.writesPerSecond.toFixed(0)}/s, p99 ${result.p99.toFixed(0)} ms, ` +
             `${result.errors} errors, worker lag ${result.workerLagSeconds.toFixed(1)} s`,
@@ -880,6 +934,13 @@ async function main(): Promise<number> {
         : []),
       ...(options.cluster ? capacityLines() : []),
       ...notes.flatMap((note) => ['', note]),
+      ...(profileLines.length
+        ? [
+            '',
+            'CPU profiles of the measured seconds (`--profile`), self time of the busy samples:',
+            ...profileLines,
+          ]
+        : []),
     ];
     if (!options.url) lines.push('', pageWeightLine());
     if (site && seeded && redisUrl) {

@@ -209,6 +209,14 @@ describe('the benchmark', () => {
     );
   });
 
+  it('profiles the measured rows when asked, and not by default', () => {
+    expect(parseOptions([]).profile).toBe(false);
+    expect(parseOptions(['--profile', '--only', 'rotating'])).toMatchObject({
+      profile: true,
+      only: ['rotating'],
+    });
+  });
+
   it('runs the read rows on a cluster too when asked, and not by default', () => {
     expect(parseOptions([]).cluster).toBe(false);
     expect(parseOptions(['--cluster', '--topics', '2000'])).toMatchObject({ cluster: true, topics: 2000 });

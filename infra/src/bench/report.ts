@@ -18,6 +18,8 @@ export interface BenchOptions {
   rate: number;
   /** `--cluster`: the read rows on one Redis, then again on a fresh 3-primary Redis Cluster. */
   cluster: boolean;
+  /** `--profile`: a CPU profile of the API over each measured row (and of the worker over each write row). */
+  profile: boolean;
 }
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -27,7 +29,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new Error(`unexpected argument: ${arg}`);
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    if (name === 'keep' || name === 'soak' || name === 'cluster') flags.add(name);
+    if (['keep', 'soak', 'cluster', 'profile'].includes(name)) flags.add(name);
     else if (inline !== undefined) values.set(name, inline);
     else if (i + 1 < argv.length) values.set(name, argv[++i]!);
     else throw new Error(`--${name} needs a value`);
@@ -74,6 +76,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     sockets: count('sockets', 1000),
     rate: count('rate', 20),
     cluster: flags.has('cluster'),
+    profile: flags.has('profile'),
   };
 }
 
