@@ -80,6 +80,11 @@ try {
   const indexed = await redis.zcard(`${prefix}rm:{search}:topic:time`);
   for (let i = indexed === docs ? docs : 0; i < docs; i += 200) {
     await engine.index(Array.from({ length: Math.min(200, docs - i) }, (_, j) => document(i + j)));
+    // 100,000 documents take minutes: a line every 10,000.
+    const done = Math.min(i + 200, docs);
+    if (done % 10_000 === 0 || done === docs) {
+      console.log(`indexing: ${done}/${docs} documents, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
   }
   if (indexed === docs) {
     // A new version, so the rankings kept by the last run are not reused.
