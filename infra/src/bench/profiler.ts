@@ -85,8 +85,11 @@ export function summarizeProfile(file: string, top = 12): ProfileSummary {
     const frame = byId.get(id)!;
     if (frame.functionName === '(idle)') continue;
     busy++;
-    const owner = ownerOf(frame.url, frame.functionName);
-    const name = `${frame.functionName || '(anonymous)'} ${owner}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
+    const owner = ownerOf(frame.url, frame.functionName || '(native)');
+    // A frame without a file is V8's or Node's own (GC, a syscall binding): its name says it.
+    const name = frame.url
+      ? `${frame.functionName || '(anonymous)'} ${owner}:${frame.lineNumber + 1}`
+      : owner;
     functions.set(name, (functions.get(name) ?? 0) + 1);
     owners.set(owner, (owners.get(owner) ?? 0) + 1);
   }
