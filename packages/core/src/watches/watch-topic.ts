@@ -13,6 +13,7 @@ import {
   type WatchedTopic,
 } from '@forum/contracts';
 import { isDuplicateKeyError } from '../db/duplicate-key';
+import { insertGrouped } from '../db/grouped-insert';
 import { AppError } from '../errors';
 import { topicQuote } from '../messages/rules';
 import { authorize, signedIn } from '../policies';
@@ -115,15 +116,16 @@ export async function setWatchDefaults(ctx: RequestContext, input: SetWatchDefau
  * A default watch, from a job (the member posted the topic, or commented on it): inserted only
  * where the member has no state for the topic yet, so an explicit unwatch sticks, and only while
  * their setting for `reason` is on. Running it twice changes nothing more. A member with a state
- * in the read model (watching, or unwatched) costs no database statement; a first watch one insert.
+ * in the read model (watching, or unwatched) costs no database statement; a first watch one insert,
+ * shared with the first watches other jobs store at that moment.
  * An unwatch that lands between the insert and its projection is not overtaken (`projectDefaultWatch`).
  */
 export async function watchByDefault(topicId: number, userId: number, reason: WatchReason): Promise<void> {
   if (await hasWatchState(userId, topicId)) return;
-  const user = await readUser(userId);
+  const [user, count] = await Promise.all([readUser(userId), watchCount(userId)]);
   if (!user) return;
   if ((reason === 'posted' ? user.watchPostedTopics : user.watchRepliedTopics) === false) return;
-  if ((await watchCount(userId)) >= WATCHES_MAX) return;
+  if (count >= WATCHES_MAX) return;
   const now = Date.now();
   const row = {
     _id: watchId(topicId, userId),
@@ -135,7 +137,8 @@ export async function watchByDefault(topicId: number, userId: number, reason: Wa
     updateTime: now,
   };
   try {
-    await TopicWatch.create(row);
+    // Stored with the default watches other jobs store meanwhile, in one command (`insertGrouped`).
+    await insertGrouped(TopicWatch.collection, row);
     await projectDefaultWatch(row);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
