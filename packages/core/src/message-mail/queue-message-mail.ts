@@ -57,9 +57,8 @@ export async function scheduleNoticeJob(userId: number): Promise<void> {
  * user is not to be mailed, or when no worker can send mail now (the notice would only fail).
  */
 export async function queueMessageMail(userId: number, item: MessageMailItem): Promise<boolean> {
-  const user = await readUser(userId);
-  if (!user || !wantsMessageMail(user)) return false;
-  if (!(await mailReady())) return false;
+  const [user, ready] = await Promise.all([readUser(userId), mailReady()]);
+  if (!user || !wantsMessageMail(user) || !ready) return false;
   await kv().rpush(pendingNoticesKey(userId), JSON.stringify(MessageMailItemSchema.parse(item)));
   await scheduleNoticeJob(userId);
   return true;

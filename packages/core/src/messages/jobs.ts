@@ -67,10 +67,9 @@ export const notifyCommentJob = defineEventJob('comment.created', {
   async handler({ id, payload }) {
     const comment = await shownComment(payload.commentId);
     if (!comment) return;
-    const place = await commentPlace(comment);
+    const [place, quoted] = await Promise.all([commentPlace(comment), shownComment(comment.quoteId)]);
     if (!place) return;
     const { parent, root } = place;
-    const quoted = await shownComment(comment.quoteId);
     const drafts = commentMessageDrafts({ comment, root, parent, quoted });
     for (const draft of drafts) await sendMessage(id, draft);
     const told = new Set(drafts.map((draft) => draft.userId));

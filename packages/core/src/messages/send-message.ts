@@ -65,10 +65,14 @@ const ID_ATTEMPTS = 5;
  */
 export async function sendMessage(eventId: string, draft: MessageDraft): Promise<MessageDoc | null> {
   if (draft.userId <= 0 || draft.userId === draft.fromId) return null;
-  // Nothing a blocked member causes reaches the member who blocked them (docs/moderation.md).
-  if (draft.fromId > 0 && (await hasBlocked(draft.userId, draft.fromId))) return null;
   const key = `${eventId}:${draft.userId}`;
-  if ((await messageIdOf(key)) !== null) return null;
+  // Both asked at once: nothing a blocked member causes reaches the member who blocked them
+  // (docs/moderation.md), and a message stored before is not stored again.
+  const [blocked, storedId] = await Promise.all([
+    draft.fromId > 0 && hasBlocked(draft.userId, draft.fromId),
+    messageIdOf(key),
+  ]);
+  if (blocked || storedId !== null) return null;
   const row = {
     key,
     fromId: draft.fromId,

@@ -74,9 +74,18 @@ export async function readMarkOf(userId: number): Promise<number> {
   return Number((await rmRedis().hget(messageLists.readMarks(), String(userId))) ?? 0);
 }
 
-/** Messages above the read mark (`mark`, when the caller has read it already). */
+const UNREAD_COUNT = `
+local mark = redis.call('HGET', KEYS[1], ARGV[1]) or '0'
+return redis.call('ZCOUNT', KEYS[2], '(' .. mark, '+inf')`;
+
+/**
+ * Messages above the read mark (`mark`, when the caller has read it already). Without it, the mark
+ * and the count are read in one round trip.
+ */
 export async function unreadCount(userId: number, mark?: number): Promise<number> {
-  return rmRedis().zcount(messageLists.inbox(userId), `(${mark ?? (await readMarkOf(userId))}`, '+inf');
+  if (mark !== undefined) return rmRedis().zcount(messageLists.inbox(userId), `(${mark}`, '+inf');
+  const keys = [messageLists.readMarks(), messageLists.inbox(userId)];
+  return Number(await rmRedis().eval(UNREAD_COUNT, 2, ...keys, String(userId)));
 }
 
 /** The newest message id of a user, 0 without messages. */
