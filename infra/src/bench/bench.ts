@@ -818,12 +818,21 @@ async function main(): Promise<number> {
             { name: `${name}, worker`, pid: pids.worker },
           ],
           () =>
-            measureWriteRow(writeUrl, row, options.duration, writers, topics, writeTurn, {
-              apiMetricsUrl: `${apiUrl}/metrics`,
-              workerMetricsUrl: `${workerHealthUrl}/metrics`,
-              pids,
-              redis: redisProbe,
-            }),
+            measureWriteRow(
+              writeUrl,
+              row,
+              options.duration,
+              writers,
+              topics,
+              writeTurn,
+              {
+                apiMetricsUrl: `${apiUrl}/metrics`,
+                workerMetricsUrl: `${workerHealthUrl}/metrics`,
+                pids,
+                redis: redisProbe,
+              },
+              log,
+            ),
         );
         log(
           `${result.name}: ${result.writesPerSecond.toFixed(0)}/s, p99 ${result.p99.toFixed(0)} ms, ` +

@@ -173,6 +173,8 @@ export interface WriteRowResult {
   failedJobs: number;
   /** Per acknowledged write, measured from the row's start until the worker caught up. */
   cost?: WriteCost;
+  /** Earlier writes the worker was still settling when the row began (it waited, then gave up). */
+  unsettled?: Backlog;
 }
 
 /**
@@ -278,20 +280,60 @@ async function pendingJobs(): Promise<{ pending: number; failed: number }> {
   return { pending, failed };
 }
 
-/**
- * Waits (at most five minutes) until the worker has no job and the sweeper no event due: a site
- * started on an emptied Redis first settles the writes of the hour before (see the recovery scan in
- * docs/events-and-jobs.md), which would otherwise be counted against the row.
- */
-async function settledBefore(): Promise<void> {
-  const deadline = performance.now() + 300_000;
-  while (performance.now() < deadline) {
+/** What was still to settle before a row: events due for the sweeper, and jobs not done. */
+export interface Backlog {
+  indexed: boolean;
+  due: number;
+  jobs: number;
+}
+
+async function backlog(): Promise<Backlog> {
+  return {
     // The recovery scan's events are in the index only once it has finished.
-    const indexed = (await kv().exists(indexCompleteKey())) === 1;
-    const due = await kv().zcount(kvKey('outbox', 'pending'), '-inf', Date.now());
-    if (indexed && due === 0 && (await pendingJobs()).pending === 0) return;
+    indexed: (await kv().exists(indexCompleteKey())) === 1,
+    due: await kv().zcount(kvKey('outbox', 'pending'), '-inf', Date.now()),
+    jobs: (await pendingJobs()).pending,
+  };
+}
+
+const settled = (left: Backlog) => left.indexed && left.due === 0 && left.jobs === 0;
+
+/** The backlog in words, for the progress lines and the report. */
+export function describeBacklog(left: Backlog): string {
+  return `${left.indexed ? '' : 'recovery scan under way, '}${left.due} events due, ${left.jobs} jobs`;
+}
+
+/** How long the wait before a row goes on without the backlog shrinking before it gives up. */
+const SETTLE_STALL_MS = 120_000;
+
+/**
+ * Waits until the worker has no job and the sweeper no event due: a site started on an emptied
+ * Redis first settles the writes of the hour before (the recovery scan in
+ * docs/events-and-jobs.md), which would otherwise be counted against the row (a bench run within an
+ * hour of another on the same forum has tens of thousands of them). Prints the backlog every 15 s,
+ * and gives up only after two minutes without progress; returns the backlog it gave up on, which
+ * the report prints beside the row, or undefined once settled.
+ */
+async function settledBefore(log?: (line: string) => void): Promise<Backlog | undefined> {
+  let left = await backlog();
+  let lastProgress = performance.now();
+  let lastPrinted = performance.now();
+  let smallest = left.due + left.jobs + (left.indexed ? 0 : 1);
+  while (!settled(left)) {
+    if (performance.now() - lastProgress > SETTLE_STALL_MS) return left;
+    if (performance.now() - lastPrinted >= 15_000) {
+      log?.(`waiting for the worker to settle earlier writes: ${describeBacklog(left)}`);
+      lastPrinted = performance.now();
+    }
     await sleep(500);
+    left = await backlog();
+    const size = left.due + left.jobs + (left.indexed ? 0 : 1);
+    if (size < smallest || !left.indexed) {
+      smallest = Math.min(smallest, size);
+      lastProgress = performance.now();
+    }
   }
+  return undefined;
 }
 
 /** How many of the acknowledged writes MongoDB and the read model hold. */
@@ -339,12 +381,15 @@ export async function measureWriteRow(
   topicIds: readonly number[],
   turn: { next: number },
   probes?: CostProbes,
+  log?: (line: string) => void,
 ): Promise<WriteRowResult> {
   const latencies: number[] = [];
   const acknowledged: Acknowledged[] = [];
   const errorSamples = new Map<string, number>();
   let errors = 0;
-  await settledBefore();
+  const unsettled = await settledBefore(log);
+  if (unsettled)
+    log?.(`${writeRowName(row)} runs beside a backlog that stopped shrinking: ${describeBacklog(unsettled)}`);
   const { failed: failedBefore } = await pendingJobs();
   const costBefore = probes && (await snapshot(probes));
   const started = performance.now();
@@ -414,6 +459,7 @@ export async function measureWriteRow(
     workerLagSeconds,
     failedJobs: jobs.failed - failedBefore,
     ...(cost && { cost }),
+    ...(unsettled && { unsettled }),
   };
 }
 
@@ -432,6 +478,15 @@ export function formatWriteTable(results: readonly WriteRowResult[], yardstick: 
         `${row.errors}${row.errorSamples.length ? ` (${row.errorSamples.join('; ')})` : ''} | ${found} | ` +
         `${row.workerLagSeconds.toFixed(1)}${row.failedJobs ? ` (${row.failedJobs} failed)` : ''} |`,
     );
+  }
+  const beside = results.filter((row) => row.unsettled);
+  if (beside.length > 0) {
+    lines.push('');
+    for (const row of beside) {
+      lines.push(
+        `Not a measurement of the build: ${row.name} ran while the worker still settled earlier writes (${describeBacklog(row.unsettled!)}).`,
+      );
+    }
   }
   return lines.join('\n');
 }
