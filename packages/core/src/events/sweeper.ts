@@ -204,10 +204,19 @@ async function settle(candidate: Candidate): Promise<'done' | 'enqueued' | 'fail
 }
 
 /**
+ * Documents a page of the recovery scan reads at least. On FerretDB each page's filter reads and
+ * sorts the whole collection, so the scan costs pages × collection: after a busy hour (tens of
+ * thousands of writes) pages of 200 took minutes, and until the scan ends nothing written before
+ * Redis was lost is settled. Only ids and outboxes are kept of what a page reads.
+ */
+export const RECOVERY_SCAN_PAGE = 5000;
+
+/**
  * The recovery path: every waiting row of `pending_events`, and every outbox entry of the last hour
  * (`recoveryScanMs`) older than `olderThanMs`, in pages by `_id` (these filters scan: recovery only).
  */
-async function* scanRecorded(olderThanMs: number, batch: number): AsyncGenerator<Candidate[]> {
+async function* scanRecorded(olderThanMs: number, smallest: number): AsyncGenerator<Candidate[]> {
+  const batch = Math.max(smallest, RECOVERY_SCAN_PAGE);
   let after: string | undefined;
   for (;;) {
     const rows = await PendingEvent.find(after === undefined ? {} : { _id: { $gt: after } })
