@@ -317,21 +317,27 @@ const SETTLE_STALL_MS = 120_000;
 async function settledBefore(log?: (line: string) => void): Promise<Backlog | undefined> {
   let left = await backlog();
   let lastProgress = performance.now();
-  let lastPrinted = performance.now();
-  let smallest = left.due + left.jobs + (left.indexed ? 0 : 1);
+  let windowStart = performance.now();
+  // Progress is judged on each 15 s window's smallest backlog, against the smallest window before
+  // it: the sweeper moves events between "due" and "queued", so single samples dip and rise.
+  let windowMin = Infinity;
+  let bestWindowMin = Infinity;
   while (!settled(left)) {
-    if (performance.now() - lastProgress > SETTLE_STALL_MS) return left;
-    if (performance.now() - lastPrinted >= 15_000) {
+    // A recovery scan under way is progress, however many events its index holds so far.
+    if (left.indexed) windowMin = Math.min(windowMin, left.due + left.jobs);
+    else lastProgress = performance.now();
+    if (performance.now() - windowStart >= 15_000) {
       log?.(`waiting for the worker to settle earlier writes: ${describeBacklog(left)}`);
-      lastPrinted = performance.now();
+      if (windowMin < bestWindowMin) {
+        bestWindowMin = windowMin;
+        lastProgress = performance.now();
+      }
+      windowMin = Infinity;
+      windowStart = performance.now();
     }
+    if (performance.now() - lastProgress > SETTLE_STALL_MS) return left;
     await sleep(500);
     left = await backlog();
-    const size = left.due + left.jobs + (left.indexed ? 0 : 1);
-    if (size < smallest || !left.indexed) {
-      smallest = Math.min(smallest, size);
-      lastProgress = performance.now();
-    }
   }
   return undefined;
 }
