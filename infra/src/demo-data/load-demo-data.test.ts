@@ -12,6 +12,7 @@ import {
   Tag,
   Topic,
   TopicCommenter,
+  TopicWatch,
   type TopicDoc,
   User,
   type UserDoc,
@@ -124,7 +125,7 @@ describe('loadDemoData', () => {
 
   it('keeps every counter equal to a recount of the rows', async () => {
     // Every row read once and counted here: a full recount, without a query per counter.
-    const [users, topics, articles, comments, likes, follows, commenters] = await Promise.all([
+    const [users, topics, articles, comments, likes, follows, commenters, watches] = await Promise.all([
       User.find({}).lean<UserDoc[]>(),
       Topic.find({}).lean<TopicDoc[]>(),
       Article.find({}).lean(),
@@ -132,6 +133,7 @@ describe('loadDemoData', () => {
       UserLike.find({}).lean(),
       UserFollow.find({}).lean(),
       TopicCommenter.find({}).lean(),
+      TopicWatch.find({}).lean(),
     ]);
     const count = <T>(rows: T[], where: (row: T) => boolean) => rows.filter(where).length;
     const likesOf = (entityType: string, entityId: number) =>
@@ -164,6 +166,12 @@ describe('loadDemoData', () => {
         lastCommentUserId: last?.userId ?? 0,
         commenters: [...new Set(onTopic.map((comment) => comment.userId))].sort(),
       });
+      // Its author and its commenters watch it, as posting and commenting make them on the site.
+      const watching = watches.filter((row) => row.topicId === topic._id && row.watching);
+      expect(watching.find((row) => row.userId === topic.userId)?.reason).toBe('posted');
+      expect(watching.map((row) => row.userId).sort()).toEqual(
+        [...new Set([topic.userId, ...onTopic.map((comment) => comment.userId)])].sort(),
+      );
     }
     for (const article of articles) {
       expect([article.commentCount, article.likeCount]).toEqual([

@@ -28,6 +28,8 @@ import {
   getOrCreateTags,
   Topic,
   TopicCommenter,
+  TopicWatch,
+  watchId,
   User,
   UserScoreLog,
   configuredPoints,
@@ -323,6 +325,33 @@ async function writeDemoForum(plan: DemoPlan, undo: (() => Promise<unknown>)[]):
     TopicCommenter.deleteMany({ topicId: { $gte: topicBase, $lt: topicBase + plan.topics.length } }),
   );
   await TopicCommenter.insertMany([...commenters].map(([key, row]) => ({ _id: key, ...row })));
+
+  // Authors and commenters watch their topics (关注此话题), as posting and commenting do on the site.
+  const watches = new Map<
+    string,
+    { topicId: number; userId: number; reason: 'posted' | 'replied'; time: number }
+  >();
+  plan.topics.forEach((topic, index) => {
+    const row = { topicId: topicBase + index, userId: userId(topic.authorIndex) };
+    watches.set(watchId(row.topicId, row.userId), { ...row, reason: 'posted', time: topic.createTime });
+  });
+  for (const { topicId, userId: commenter, createTime } of commenters.values()) {
+    const id = watchId(topicId, commenter);
+    if (!watches.has(id))
+      watches.set(id, { topicId, userId: commenter, reason: 'replied', time: createTime });
+  }
+  undo.push(() =>
+    TopicWatch.deleteMany({ topicId: { $gte: topicBase, $lt: topicBase + plan.topics.length } }),
+  );
+  await TopicWatch.insertMany(
+    [...watches].map(([id, { time, ...row }]) => ({
+      _id: id,
+      ...row,
+      watching: true,
+      createTime: time,
+      updateTime: time,
+    })),
+  );
 
   undo.push(() => UserLike.deleteMany(inRange(likeBase, plan.likes.length)));
   await UserLike.insertMany(
