@@ -329,28 +329,25 @@ async function writeDemoForum(plan: DemoPlan, undo: (() => Promise<unknown>)[]):
   // Authors and commenters watch their topics (关注此话题), as posting and commenting do on the site.
   const watches = new Map<
     string,
-    { topicId: number; userId: number; reason: 'posted' | 'replied'; time: number }
+    { topicId: number; userId: number; createTime: number; reason: 'posted' | 'replied' }
   >();
   plan.topics.forEach((topic, index) => {
-    const row = { topicId: topicBase + index, userId: userId(topic.authorIndex) };
-    watches.set(watchId(row.topicId, row.userId), { ...row, reason: 'posted', time: topic.createTime });
+    const row = {
+      topicId: topicBase + index,
+      userId: userId(topic.authorIndex),
+      createTime: topic.createTime,
+    };
+    watches.set(watchId(row.topicId, row.userId), { ...row, reason: 'posted' });
   });
-  for (const { topicId, userId: commenter, createTime } of commenters.values()) {
-    const id = watchId(topicId, commenter);
-    if (!watches.has(id))
-      watches.set(id, { topicId, userId: commenter, reason: 'replied', time: createTime });
+  for (const row of commenters.values()) {
+    const id = watchId(row.topicId, row.userId);
+    if (!watches.has(id)) watches.set(id, { ...row, reason: 'replied' });
   }
   undo.push(() =>
     TopicWatch.deleteMany({ topicId: { $gte: topicBase, $lt: topicBase + plan.topics.length } }),
   );
   await TopicWatch.insertMany(
-    [...watches].map(([id, { time, ...row }]) => ({
-      _id: id,
-      ...row,
-      watching: true,
-      createTime: time,
-      updateTime: time,
-    })),
+    [...watches].map(([_id, row]) => ({ _id, ...row, watching: true, updateTime: row.createTime })),
   );
 
   undo.push(() => UserLike.deleteMany(inRange(likeBase, plan.likes.length)));
