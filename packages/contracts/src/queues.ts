@@ -226,7 +226,7 @@ export const EventRoutes = {
     { queue: QueueName.Notify, job: 'notify-changed-mentions' },
   ],
   'follow.created': [
-    { queue: QueueName.Maintenance, job: 'project-follow-created' },
+    { queue: QueueName.Maintenance, job: 'project-follow-created', repair: true },
     { queue: QueueName.Feed, job: 'copy-followed-topics' },
   ],
   'follow.deleted': [

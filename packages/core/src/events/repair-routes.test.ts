@@ -4,6 +4,8 @@ import { Comment } from '../comments/model';
 import { createComment } from '../comments/create-comment';
 import { nextId } from '../db/counters';
 import { initKv, kv, kvKey } from '../kv';
+import { followUser } from '../follows/follow';
+import { UserFollow } from '../follows/model';
 import { likeEntity } from '../likes/like-entity';
 import { UserLike } from '../likes/model';
 import { createRedis } from '../redis';
@@ -33,7 +35,10 @@ async function queuedOn(event: Pick<OutboxEntry, 'id' | 'type'>): Promise<string
   return queued;
 }
 
-async function outboxOf(model: typeof UserLike | typeof Comment, id: number): Promise<OutboxEntry> {
+async function outboxOf(
+  model: typeof UserLike | typeof Comment | typeof UserFollow,
+  id: number,
+): Promise<OutboxEntry> {
   const doc = await model.collection.findOne({ _id: id } as never, { projection: { outbox: 1 } });
   return (doc as unknown as { outbox: OutboxEntry[] }).outbox[0]!;
 }
@@ -57,6 +62,14 @@ describe('repair routes', () => {
     const likeEvent = await outboxOf(UserLike, like!._id);
     expect(await queuedOn(likeEvent)).toEqual(['notify/notify-like']);
     expect(await remainingRoutes(likeEvent.id)).toBe(1);
+
+    await followUser(contextFor(reader), author._id);
+    const follow = await UserFollow.findOne({ userId: reader._id, otherId: author._id }).lean<{
+      _id: number;
+    }>();
+    const followEvent = await outboxOf(UserFollow, follow!._id);
+    expect(await queuedOn(followEvent)).toEqual(['feed/copy-followed-topics']);
+    expect(await remainingRoutes(followEvent.id)).toBe(1);
   });
 
   it('are run by the sweeper for a write whose writer died before dispatching', async () => {

@@ -25,15 +25,18 @@ function actorIdOf(ctx: RequestContext): number {
  * the caller's own write, so the last of two crossing calls sees the other's row. With
  * `onlyIfWrong` (the repair jobs) a row whose status is right already is not written: the process
  * that wrote the pair may still be writing the row, and on FerretDB two writers of one document
- * can lose an update.
+ * can lose an update. With `insertedMine` (a follow that has just inserted its row as one-way) a
+ * one-way pair writes nothing: the only row is that one, and it holds 1 already. Any process that
+ * made it 2 meanwhile saw the other row, whose removal writes 1 again after it.
  */
 export async function syncPairStatus(
   userId: number,
   otherId: number,
-  { onlyIfWrong = false } = {},
+  { onlyIfWrong = false, insertedMine = false } = {},
 ): Promise<void> {
   const [mine, theirs] = await Promise.all([followRowId(userId, otherId), followRowId(otherId, userId)]);
   const status = mine && theirs ? FollowStatus.Mutual : FollowStatus.Following;
+  if (insertedMine && status === FollowStatus.Following) return;
   for (const rowId of [mine, theirs]) {
     if (!rowId) continue;
     if (onlyIfWrong) {
@@ -51,9 +54,15 @@ export async function syncPairStatus(
 export async function followUser(ctx: RequestContext, otherId: number): Promise<boolean> {
   const userId = actorIdOf(ctx);
   if (userId === otherId) return false;
-  if (!(await readUser(otherId))) throw new AppError('NOT_FOUND', Texts.users.missing);
-  if (await hasBlocked(otherId, userId)) throw new AppError('FORBIDDEN', Texts.blocks.blockedByThem);
-  if (await followRowId(userId, otherId)) return false;
+  // Asked together (one round trip), answered in this order.
+  const [other, blocked, followed] = await Promise.all([
+    readUser(otherId),
+    hasBlocked(otherId, userId),
+    followRowId(userId, otherId),
+  ]);
+  if (!other) throw new AppError('NOT_FOUND', Texts.users.missing);
+  if (blocked) throw new AppError('FORBIDDEN', Texts.blocks.blockedByThem);
+  if (followed) return false;
   const stored = await insertWithFreshId('user_follow', UserFollow, (followId) => {
     const row = { _id: followId, userId, otherId };
     const event = newEvent('follow.created', { followId, userId, otherId });
@@ -64,7 +73,7 @@ export async function followUser(ctx: RequestContext, otherId: number): Promise<
       {
         project: async () => {
           await projectFollow(row);
-          await syncPairStatus(userId, otherId);
+          await syncPairStatus(userId, otherId, { insertedMine: true });
         },
         // A concurrent call recorded the same follow first (unique pair index): its row is there.
         existing: { filter: { userId, otherId }, answer: () => false },

@@ -14,17 +14,22 @@ type FollowRow = Pick<UserFollowRow, '_id' | 'userId' | 'otherId'>;
 
 /** Puts a follow row in the follower's follows list and the followee's fans list. */
 export async function projectFollow(row: FollowRow): Promise<void> {
-  await placeInLists(
-    `follow:${row._id}:follows`,
-    row.otherId,
-    new Map([[userLists.follows(row.userId), row._id]]),
-  );
-  await placeInLists(`follow:${row._id}:fans`, row.userId, new Map([[userLists.fans(row.otherId), row._id]]));
+  // Two placements of their own (one owner key each), sent in one round trip.
+  await Promise.all([
+    placeInLists(
+      `follow:${row._id}:follows`,
+      row.otherId,
+      new Map([[userLists.follows(row.userId), row._id]]),
+    ),
+    placeInLists(`follow:${row._id}:fans`, row.userId, new Map([[userLists.fans(row.otherId), row._id]])),
+  ]);
 }
 
 export async function unprojectFollow(row: FollowRow): Promise<void> {
-  await placeInLists(`follow:${row._id}:follows`, row.otherId, new Map());
-  await placeInLists(`follow:${row._id}:fans`, row.userId, new Map());
+  await Promise.all([
+    placeInLists(`follow:${row._id}:follows`, row.otherId, new Map()),
+    placeInLists(`follow:${row._id}:fans`, row.userId, new Map()),
+  ]);
 }
 
 /** The id of the row "userId follows otherId", or null. */
