@@ -127,6 +127,7 @@ const WRITE_ROWS: WriteRow[] = [
   { kind: 'like', connections: 20 },
   { kind: 'like', connections: 100 },
   { kind: 'favorite', connections: 20 },
+  { kind: 'follow', connections: 20 },
   { kind: 'topic', connections: 20 },
 ];
 

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formatWriteTable, writeRowName } from './writes';
+import { followedBy, formatWriteTable, writeRowName, type Writer } from './writes';
 
 describe('write rows', () => {
   it('are chosen by the names the report prints, the favourite row included', () => {
     // `--only` keeps the rows whose names start with one of its words (bench.ts), and reads these.
     expect(writeRowName({ kind: 'favorite', connections: 20 })).toBe('write: favourite, 20 users');
     expect(writeRowName({ kind: 'comment', connections: 100 })).toBe('write: comment, 100 users');
+    expect(writeRowName({ kind: 'follow', connections: 20 })).toBe('write: follow, 20 users');
+  });
+
+  it('make every follow a new pair of two different members, run after run', () => {
+    // The follow row's turn goes on from run to run (writers.json): a pair seen again would be a
+    // silent no-op, not a write.
+    const writers: Writer[] = Array.from({ length: 7 }, (_, i) => ({ userId: 100 + i, token: `t${i}` }));
+    const pairs = new Set<string>();
+    for (let turn = 0; turn < 7 * 6; turn++) {
+      const follower = writers[turn % writers.length]!.userId;
+      const followed = followedBy(writers, turn);
+      expect(followed).not.toBe(follower);
+      expect(writers.some((writer) => writer.userId === followed)).toBe(true);
+      pairs.add(`${follower}→${followed}`);
+    }
+    expect(pairs.size).toBe(7 * 6);
   });
 });
 

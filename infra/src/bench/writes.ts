@@ -1,5 +1,5 @@
 /**
- * The write rows of `npm run bench`: signed-in users comment, like, favourite and post through the
+ * The write rows of `npm run bench`: signed-in users comment, like, favourite, follow and post through the
  * public URL, `connections` of them at a time, each request as a different member (so the site's
  * per-member rate limits, 10 comments a minute, are not what is measured). After each row, every
  * write the site answered success for is looked up in MongoDB and in the read model, and the time the
@@ -21,7 +21,9 @@ import {
   User,
   UserLike,
   favoriteIdOf,
+  followRowId,
   likeIdOf,
+  UserFollow,
 } from '@forum/core';
 import { QueueNames } from '@forum/contracts';
 import { percentile } from './report';
@@ -143,7 +145,7 @@ function costOf(
   };
 }
 
-export type WriteKind = 'comment' | 'like' | 'favorite' | 'topic';
+export type WriteKind = 'comment' | 'like' | 'favorite' | 'follow' | 'topic';
 
 export interface Writer {
   userId: number;
@@ -222,26 +224,29 @@ interface Answer {
 
 interface Acknowledged {
   userId: number;
-  topicId: number;
+  /** The topic commented on, liked or favourited; for a follow, the member followed. */
+  targetId: number;
   /** The created row's id, for comments and topics. */
   id?: number;
 }
 
 function requestOf(
   kind: WriteKind,
-  topicId: number,
+  targetId: number,
   turn: number,
 ): { path: string; form: Record<string, string> } {
   switch (kind) {
     case 'comment':
       return {
         path: '/api/comment/create',
-        form: { entityType: 'topic', entityId: String(topicId), content: `写入测试评论 ${turn}` },
+        form: { entityType: 'topic', entityId: String(targetId), content: `写入测试评论 ${turn}` },
       };
     case 'like':
-      return { path: `/api/topic/like/${topicId}`, form: {} };
+      return { path: `/api/topic/like/${targetId}`, form: {} };
     case 'favorite':
-      return { path: '/api/favorite/add', form: { entityType: 'topic', entityId: String(topicId) } };
+      return { path: '/api/favorite/add', form: { entityType: 'topic', entityId: String(targetId) } };
+    case 'follow':
+      return { path: '/api/fans/follow', form: { userId: String(targetId) } };
     case 'topic':
       return {
         path: '/api/topic/create',
@@ -254,8 +259,20 @@ const rowNames: Record<WriteKind, string> = {
   comment: 'write: comment',
   like: 'write: like',
   favorite: 'write: favourite',
+  follow: 'write: follow',
   topic: 'write: topic',
 };
+
+/**
+ * The member the writer of turn `turn` follows: another writer, at a distance that grows by one each
+ * time the turns have gone round all writers, so no pair repeats within writers × (writers − 1)
+ * turns (about 36 million) and every follow is a new one.
+ */
+export function followedBy(writers: readonly Writer[], turn: number): number {
+  const count = writers.length;
+  const distance = 1 + (Math.floor(turn / count) % (count - 1));
+  return writers[(turn + distance) % count]!.userId;
+}
 
 /** A write row's name, as the report prints it and `--only` chooses it. */
 export function writeRowName(row: WriteRow): string {
@@ -360,17 +377,21 @@ async function verify(
       for (const id of ids) if (await (kind === 'comment' ? readComment(id) : readTopic(id))) read++;
       continue;
     }
-    // Likes and favourites answer no id: the read model names the row, which must be in MongoDB.
+    // Likes, favourites and follows answer no id: the read model names the row, which must be in
+    // MongoDB.
     const rowIds: number[] = [];
     for (const write of batch) {
       const id =
         kind === 'like'
-          ? await likeIdOf(write.userId, 'topic', write.topicId)
-          : await favoriteIdOf(write.userId, 'topic', write.topicId);
-      if (id !== null) rowIds.push(id);
+          ? await likeIdOf(write.userId, 'topic', write.targetId)
+          : kind === 'favorite'
+            ? await favoriteIdOf(write.userId, 'topic', write.targetId)
+            : await followRowId(write.userId, write.targetId);
+      if (id) rowIds.push(id);
     }
     read += rowIds.length;
-    stored += await (kind === 'like' ? UserLike : Favorite).countDocuments({ _id: { $in: rowIds } });
+    const model = kind === 'like' ? UserLike : kind === 'favorite' ? Favorite : UserFollow;
+    stored += await (model as typeof UserLike).countDocuments({ _id: { $in: rowIds } });
   }
   return { stored, read };
 }
@@ -405,8 +426,9 @@ export async function measureWriteRow(
       while (performance.now() < until) {
         const current = turn.next++;
         const writer = writers[current % writers.length]!;
-        const topicId = topicIds[current % topicIds.length]!;
-        const { path, form } = requestOf(row.kind, topicId, current);
+        const targetId =
+          row.kind === 'follow' ? followedBy(writers, current) : topicIds[current % topicIds.length]!;
+        const { path, form } = requestOf(row.kind, targetId, current);
         const sent = performance.now();
         let failure: string | undefined;
         try {
@@ -424,7 +446,7 @@ export async function measureWriteRow(
                 : row.kind === 'topic'
                   ? (answer.data?.topicId ?? answer.data?.id)
                   : undefined;
-            acknowledged.push({ userId: writer.userId, topicId, ...(id !== undefined && { id }) });
+            acknowledged.push({ userId: writer.userId, targetId, ...(id !== undefined && { id }) });
           } else failure = `${response.status} ${answer?.message ?? ''}`.trim();
         } catch (error) {
           failure = (error as Error).message;
