@@ -63,8 +63,10 @@ import {
   formatCostTable,
   formatWriteTable,
   measureWriteRow,
+  warmUpWriteRow,
   type WriteRow,
   type WriteRowResult,
+  type WriteRowRun,
   type Writer,
   writeRowName,
 } from './writes';
@@ -119,6 +121,9 @@ interface Row {
 const SIGNED_IN_EVERY = 4;
 /** Readers signed in for the rotating rows (the first seeded users). */
 const READERS = 50;
+
+/** Each write row first writes this long unmeasured, as each read row warms up (see `warmUpWriteRow`). */
+const WRITE_WARM_UP_SECONDS = 3;
 
 /** The write rows, after the read rows: their writes grow the forum the read rows measured. */
 const WRITE_ROWS: WriteRow[] = [
@@ -804,6 +809,9 @@ async function main(): Promise<number> {
         results.unshift({ row: yardstick });
       }
       for (const row of writeRows) {
+        const run: WriteRowRun = { siteUrl, row, writers, topicIds: topics, turn: writeTurn };
+        log(`${writeRowName(row)}: ${WRITE_WARM_UP_SECONDS} s of warm-up writes, not measured…`);
+        await warmUpWriteRow(run, WRITE_WARM_UP_SECONDS);
         log(`${writeRowName(row)}…`);
         const pids = {
           api: site!.api.current.pid!,
@@ -811,7 +819,6 @@ async function main(): Promise<number> {
           database: databasePid(benchData),
         };
         const name = writeRowName(row);
-        const writeUrl = siteUrl;
         const result = await profiled(
           options,
           [
@@ -820,12 +827,8 @@ async function main(): Promise<number> {
           ],
           () =>
             measureWriteRow(
-              writeUrl,
-              row,
+              run,
               options.duration,
-              writers,
-              topics,
-              writeTurn,
               {
                 apiMetricsUrl: `${apiUrl}/metrics`,
                 workerMetricsUrl: `${workerHealthUrl}/metrics`,

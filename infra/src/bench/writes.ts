@@ -397,30 +397,35 @@ async function verify(
 }
 
 /**
- * Runs one write row for `seconds` through `siteUrl`. `turn` continues across rows and runs (kept
- * by the caller), so a member never repeats a like or favourite of a topic.
+ * What a write row sends and to whom: its writers, the topics they write to, and the turn that goes
+ * on across rows and runs (kept by the caller), so a member never repeats a like, favourite or
+ * follow.
  */
-export async function measureWriteRow(
-  siteUrl: string,
-  row: WriteRow,
-  seconds: number,
-  writers: readonly Writer[],
-  topicIds: readonly number[],
-  turn: { next: number },
-  probes?: CostProbes,
-  log?: (line: string) => void,
-): Promise<WriteRowResult> {
-  const latencies: number[] = [];
-  const acknowledged: Acknowledged[] = [];
-  const errorSamples = new Map<string, number>();
-  let errors = 0;
-  const unsettled = await settledBefore(log);
-  if (unsettled)
-    log?.(`${writeRowName(row)} runs beside a backlog that stopped shrinking: ${describeBacklog(unsettled)}`);
-  const { failed: failedBefore } = await pendingJobs();
-  const costBefore = probes && (await snapshot(probes));
-  const started = performance.now();
-  const until = started + seconds * 1000;
+export interface WriteRowRun {
+  siteUrl: string;
+  row: WriteRow;
+  writers: readonly Writer[];
+  topicIds: readonly number[];
+  turn: { next: number };
+}
+
+/** One write as the row sent it: who, to what, how long it took, and what came back. */
+interface WriteOutcome {
+  write: Acknowledged;
+  latencyMs: number;
+  /** Set when the answer was not success (status and message, or the transport's error). */
+  failure?: string;
+}
+
+/**
+ * Sends the row's writes, `row.connections` at a time, until `until` (a `performance.now()` time),
+ * each by the writer and to the target of the next turn.
+ */
+async function sendWrites(
+  { siteUrl, row, writers, topicIds, turn }: WriteRowRun,
+  until: number,
+  onOutcome: (outcome: WriteOutcome) => void,
+): Promise<void> {
   await Promise.all(
     Array.from({ length: row.connections }, async () => {
       while (performance.now() < until) {
@@ -430,6 +435,7 @@ export async function measureWriteRow(
           row.kind === 'follow' ? followedBy(writers, current) : topicIds[current % topicIds.length]!;
         const { path, form } = requestOf(row.kind, targetId, current);
         const sent = performance.now();
+        const write: Acknowledged = { userId: writer.userId, targetId };
         let failure: string | undefined;
         try {
           const response = await fetch(`${siteUrl}${path}`, {
@@ -446,19 +452,53 @@ export async function measureWriteRow(
                 : row.kind === 'topic'
                   ? (answer.data?.topicId ?? answer.data?.id)
                   : undefined;
-            acknowledged.push({ userId: writer.userId, targetId, ...(id !== undefined && { id }) });
+            if (id !== undefined) write.id = id;
           } else failure = `${response.status} ${answer?.message ?? ''}`.trim();
         } catch (error) {
           failure = (error as Error).message;
         }
-        latencies.push(performance.now() - sent);
-        if (failure !== undefined) {
-          errors++;
-          errorSamples.set(failure, (errorSamples.get(failure) ?? 0) + 1);
-        }
+        onOutcome({ write, latencyMs: performance.now() - sent, ...(failure !== undefined && { failure }) });
       }
     }),
   );
+}
+
+/**
+ * Sends a row's writes for `seconds` without measuring them, so the measured run does not pay for
+ * compiling the write's code path and filling the processes' caches (the first write row of a run
+ * did, at up to twice the CPU a write). Its writes are real and count as the forum's; the measured
+ * run waits until the worker has settled them.
+ */
+export async function warmUpWriteRow(run: WriteRowRun, seconds: number): Promise<void> {
+  await sendWrites(run, performance.now() + seconds * 1000, () => {});
+}
+
+/** Runs one write row for `seconds` through the run's site URL. */
+export async function measureWriteRow(
+  run: WriteRowRun,
+  seconds: number,
+  probes?: CostProbes,
+  log?: (line: string) => void,
+): Promise<WriteRowResult> {
+  const { row } = run;
+  const latencies: number[] = [];
+  const acknowledged: Acknowledged[] = [];
+  const errorSamples = new Map<string, number>();
+  let errors = 0;
+  const unsettled = await settledBefore(log);
+  if (unsettled)
+    log?.(`${writeRowName(row)} runs beside a backlog that stopped shrinking: ${describeBacklog(unsettled)}`);
+  const { failed: failedBefore } = await pendingJobs();
+  const costBefore = probes && (await snapshot(probes));
+  const started = performance.now();
+  await sendWrites(run, started + seconds * 1000, (outcome) => {
+    latencies.push(outcome.latencyMs);
+    if (outcome.failure === undefined) acknowledged.push(outcome.write);
+    else {
+      errors++;
+      errorSamples.set(outcome.failure, (errorSamples.get(outcome.failure) ?? 0) + 1);
+    }
+  });
   const elapsed = (performance.now() - started) / 1000;
   const ended = performance.now();
   let jobs = await pendingJobs();
