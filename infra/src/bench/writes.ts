@@ -1,9 +1,10 @@
 /**
- * The write rows of `npm run bench`: signed-in users comment, like, favourite, follow and post through the
- * public URL, `connections` of them at a time, each request as a different member (so the site's
- * per-member rate limits, 10 comments a minute, are not what is measured). After each row, every
- * write the site answered success for is looked up in MongoDB and in the read model, and the time the
- * worker needs to finish the row's jobs (points, messages, feeds, search) is printed as its lag.
+ * The write rows of `npm run bench`: signed-in users comment, like, favourite, follow and post
+ * through the public URL, `connections` of them at a time, each request as a different member (so
+ * the site's per-member rate limits, 10 comments a minute, are not what is measured). After each
+ * row, every write the site answered success for is looked up in MongoDB and in the read model, and
+ * the time the worker needs to finish the row's jobs (points, messages, feeds, search) is printed as
+ * its lag.
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
