@@ -120,13 +120,15 @@ export default tseslint.config(
   },
   {
     // The web server itself (not the app it serves) keeps its page cache in Redis and makes that
-    // client through core's one factory, which knows a Redis Cluster address; nothing else of core.
+    // client through core's one factory, which knows a Redis Cluster address, and answers requests
+    // it cannot parse as the API does; nothing else of core.
     files: ['apps/web/*.mjs'],
     rules: boundaries(
       forbid(['worker', 'infra'], 'The web app reaches the domain through the API only.'),
       {
-        regex: String.raw`^@forum/core(?!/redis-client$)(/|$)`,
-        message: 'The web server takes only the Redis client factory from core (@forum/core/redis-client).',
+        regex: String.raw`^@forum/core(?!/(redis-client|client-errors)$)(/|$)`,
+        message:
+          'The web server takes only the Redis client factory and the answer to unparsable requests from core.',
       },
       routerTypeOnly,
     ),

@@ -24,6 +24,7 @@ import { createRequestHandler as createFetchHandler } from 'react-router';
 import { createInProcessApi } from './api-in-process.mjs';
 import { createApiProxy } from './api-proxy.mjs';
 import { apiPaths, apiUrl } from './api-paths.mjs';
+import { answerClientErrors } from '@forum/core/client-errors';
 import { redisAddressFromEnv } from '@forum/core/redis-client';
 import { createPageCache } from './page-cache.mjs';
 import {
@@ -151,6 +152,8 @@ const server = http.createServer((req, res) => {
   if (isApiPath(req.url)) return apiDoor.web(req, res);
   app(req, res);
 });
+// A request it cannot parse (a URL or headers over 16 KB) is refused so that the client reads why.
+answerClientErrors(server);
 server.on('upgrade', (req, socket, head) => {
   if (!acceptRequestTarget(req, socket)) return;
   setClientAddress(req);

@@ -3,6 +3,7 @@
  * that stops everything in order, so `main.ts` and tests share one way to run it.
  */
 import { createServer, type Server } from 'node:http';
+import { answerClientErrors } from '@forum/core/client-errors';
 import type { AddressInfo } from 'node:net';
 import {
   closeEventBus,
@@ -105,6 +106,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       );
     });
   });
+  // A request it cannot parse (a URL or headers over 16 KB) is refused so that the client reads why.
+  answerClientErrors(server);
   // Slow or stalled clients may not hold sockets for Node's default five minutes.
   server.requestTimeout = config.REQUEST_TIMEOUT_MS * 2;
   server.headersTimeout = Math.min(20_000, server.requestTimeout);

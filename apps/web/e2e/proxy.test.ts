@@ -119,6 +119,49 @@ describe('error answers pass through unchanged', () => {
   });
 });
 
+describe('requests too large to parse', () => {
+  /**
+   * Sends a 400 KB request target and a 200 KB body as a client that does not read while it
+   * writes, then the rest of its body after the answer: the answer, and what the connection did.
+   */
+  async function oversized(url: string) {
+    const host = new URL(url).host;
+    const connection = await RawConnection.open(url);
+    const errors: string[] = [];
+    connection.socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+    const closed = new Promise((resolve) => connection.socket.once('close', resolve));
+    const form = `title=${'x'.repeat(200_000)}`;
+    await connection.write(
+      `POST /api/topic/create?code=${'x'.repeat(400_000)} HTTP/1.1\r\nHost: ${host}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length * 2}\r\n\r\n${form}`,
+    );
+    const answer = await connection.next();
+    // Sent after the answer came: Node's own handling had closed the socket by then, so these
+    // bytes met a reset.
+    await connection.write(form);
+    connection.socket.end();
+    await closed;
+    return {
+      status: answer.status,
+      connection: answer.headers.connection,
+      body: answer.body.toString(),
+      errors,
+    };
+  }
+
+  it('answers a 400 KB URL with 431 that the client reads whole, on both ports, and closes without a reset', async () => {
+    for (const url of [apiUrl, webUrl]) {
+      expect({ url, ...(await oversized(url)) }).toEqual({
+        url,
+        status: 431,
+        connection: 'close',
+        body: 'Request Header Fields Too Large',
+        errors: [],
+      });
+    }
+  });
+});
+
 /** Sign-in counts per address for a minute; other tests sign in from this machine too. */
 async function forgetSignInCounts(): Promise<void> {
   const { createRedis } = await import('@forum/core');

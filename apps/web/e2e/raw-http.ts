@@ -57,6 +57,7 @@ export class RawConnection {
   /** Writes `data`, waiting for the socket to take it (a large body fills its buffer). */
   async write(data: string | Buffer): Promise<void> {
     if (this.socket.write(data)) return;
+    if (this.socket.destroyed) throw new Error('the connection closed while sending');
     await new Promise<void>((resolve, reject) => {
       const onClose = () => reject(new Error('the connection closed while sending'));
       this.socket.once('close', onClose);
