@@ -35,9 +35,10 @@ export function answerClientErrors(server, { lingerMs = CLIENT_ERROR_LINGER_MS }
     // A connection the client reset, or one an answer had already begun on, takes no answer.
     const answerStarted = socket._httpMessage?.headersSent;
     if (error?.code === 'ECONNRESET' || !socket.writable || answerStarted) return void socket.destroy();
-    const body = clientErrorStatus(error).slice(4);
+    const status = clientErrorStatus(error);
+    const body = status.slice(4);
     socket.end(
-      `HTTP/1.1 ${clientErrorStatus(error)}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
     const timer = setTimeout(() => socket.destroy(), lingerMs);

@@ -180,8 +180,8 @@ export const runRowWait = { maxMs: 10 };
  * The runs a worker completes at about the same moment (an event's jobs on its queues, a busy
  * queue's concurrent jobs) share one insert: on the embedded database every statement costs more
  * than its rows. A row waits for the runs still under way in this process to join it, and goes
- * as soon as none is left to wait for (on a quiet site at once), or after `runRowWait.maxMs`: a waiting
- * run holds its queue's place, so it never waits for nothing. Measured on the bench's write rows,
+ * as soon as none is left to wait for (on a quiet site at once), or after `runRowWait.maxMs` at
+ * most, since a waiting run holds its queue's place. Measured on the bench's write rows,
  * a fixed 3 ms window took 1.1–1.3 inserts of these rows a comment and 0.6 a like; grouping by
  * the insert under way (as `insertGrouped` does) 1.5 and 0.8, since it sends the first of an
  * event's two runs alone.
