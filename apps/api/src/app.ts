@@ -67,8 +67,9 @@ export function createApp({ config, log, redis }: AppDeps): Express {
         },
   );
   app.use(securityHeaders(SECURITY_HEADERS));
-  app.use(healthRoutes(redis));
-  app.use(metricsRoutes(config.METRICS_TOKEN));
+  // Routes at the root are the app's own: a router mounted at '/' would be entered by every request.
+  healthRoutes(app, redis);
+  metricsRoutes(app, config.METRICS_TOKEN);
   app.use(['/api', '/trpc'], closeUnreadBodies, refuseEncodedBodies, refuseLargeBodies, csrfGuard);
   app.use(
     '/trpc',
@@ -88,7 +89,7 @@ export function createApp({ config, log, redis }: AppDeps): Express {
     }),
   );
   app.use('/uploads', mountUploads(config));
-  app.use(feedRoutes());
+  feedRoutes(app);
   app.use(QUEUE_DASHBOARD_PATH, adminGuard, queueDashboard());
   app.use('/api', legacyRouter(log));
   app.use(lastErrorHandler(log));

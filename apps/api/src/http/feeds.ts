@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import type { IRouter } from 'express';
 import {
   ATOM_CONTENT_TYPE,
   MANIFEST_CONTENT_TYPE,
@@ -15,8 +15,7 @@ import {
  * Feeds, the sitemap, robots.txt and the web app manifest at the site root (the web server proxies
  * these paths here): they carry the site's address and settings, which the API knows.
  */
-export function feedRoutes(): Router {
-  const router = express.Router();
+export function feedRoutes(router: IRouter): void {
   const serve = (path: string, contentType: string, build: () => Promise<string>) => {
     router.get(path, async (_req, res) => {
       const body = await build();
@@ -29,5 +28,4 @@ export function feedRoutes(): Router {
   serve('/sitemap.xml', SITEMAP_CONTENT_TYPE, buildSitemap);
   serve('/robots.txt', ROBOTS_CONTENT_TYPE, async () => buildRobots());
   serve('/manifest.webmanifest', MANIFEST_CONTENT_TYPE, async () => JSON.stringify(await buildWebManifest()));
-  return router;
 }

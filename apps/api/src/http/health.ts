@@ -1,5 +1,4 @@
-import type { Router } from 'express';
-import express from 'express';
+import type { IRouter } from 'express';
 import { pingDatabase, pingRedis, readModelReadiness, type Redis } from '@forum/core';
 
 /**
@@ -7,8 +6,7 @@ import { pingDatabase, pingRedis, readModelReadiness, type Redis } from '@forum/
  * whole: `readModel` is 'ready', `{ rebuilding: { source, done, total } }` while one is rebuilt,
  * 'missing', or 'newer' (written by a newer release: this one must not serve from it).
  */
-export function healthRoutes(redis: Redis): Router {
-  const router = express.Router();
+export function healthRoutes(router: IRouter, redis: Redis): void {
   router.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
@@ -20,5 +18,4 @@ export function healthRoutes(redis: Redis): Router {
       .set('cache-control', 'no-store')
       .json({ mongo, redis: redisOk, readModel });
   });
-  return router;
 }

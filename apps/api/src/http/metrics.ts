@@ -3,7 +3,7 @@
  * would make a series per page), sockets and rooms, and `/metrics` itself.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Request, type Router } from 'express';
+import type { IRouter, Request } from 'express';
 import { defineLiveGauge, httpRequestDuration, metricsAnswer } from '@forum/core';
 import type { ForumIo } from '../realtime/io';
 
@@ -31,13 +31,11 @@ export function observeHttp(req: IncomingMessage, res: ServerResponse): void {
   );
 }
 
-export function metricsRoutes(token: string | undefined): Router {
-  const router = express.Router();
+export function metricsRoutes(router: IRouter, token: string | undefined): void {
   router.get('/metrics', async (req, res) => {
     const answer = await metricsAnswer(req, token);
     res.status(answer.status).type(answer.contentType).set('cache-control', 'no-store').send(answer.body);
   });
-  return router;
 }
 
 /** Connected sockets of this process, and its rooms by kind (`user`, `topic`, …; not the sockets' own). */

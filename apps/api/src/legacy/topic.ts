@@ -213,10 +213,12 @@ export function topicRoutes(api: Router): void {
       async (req) => {
         const topic = await findShownTopic(idOf(req));
         const { user } = await resolveRequestUser(req);
-        return {
-          ...(await legacyTopicOf(topic, true)),
-          favorited: await isFavorited(user?._id, 'topic', topic._id),
-        };
+        // Side by side: the reader's mark leaves in the same Redis write as the topic's parts.
+        const [shown, favorited] = await Promise.all([
+          legacyTopicOf(topic, true),
+          isFavorited(user?._id, 'topic', topic._id),
+        ]);
+        return { ...shown, favorited };
       },
       // Every read counts a view, cached answer or not (no dedup, as bbs-go).
       (req) => {
