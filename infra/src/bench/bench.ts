@@ -598,11 +598,15 @@ async function main(): Promise<number> {
             apiUrl,
             tokens: userTokens,
             topicIds: seeded.topicIds,
-            pids: () => ({
-              api: running.api.current.pid!,
-              worker: running.worker.current.pid!,
-              web: running.web.current.pid!,
-            }),
+            // With the API in the web server's process (npm start's default) that process once.
+            pids: (): Record<string, number> =>
+              running.apiInProcess
+                ? { 'api + web (one process)': running.api.current.pid!, worker: running.worker.current.pid! }
+                : {
+                    api: running.api.current.pid!,
+                    worker: running.worker.current.pid!,
+                    web: running.web.current.pid!,
+                  },
           },
           { users: options.users, seconds: options.duration },
           log,
