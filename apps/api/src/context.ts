@@ -40,15 +40,17 @@ export interface RequestUser {
   tokenSource: TokenSource | null;
 }
 
-/** Resolves the signed-in user once per request. */
-export async function resolveRequestUser(req: Request): Promise<RequestUser> {
-  const cached = (req as Request & { forumUser?: RequestUser }).forumUser;
-  if (cached) return cached;
-  const found = tokenOf(req);
-  const token = found?.token ?? null;
-  const resolved = { token, tokenSource: found?.source ?? null, user: await userFromToken(token) };
-  (req as Request & { forumUser?: RequestUser }).forumUser = resolved;
-  return resolved;
+/**
+ * Resolves the signed-in user once per request: callers that ask at the same time share one
+ * lookup (the promise is kept, not its result).
+ */
+export function resolveRequestUser(req: Request): Promise<RequestUser> {
+  const held = req as Request & { forumUser?: Promise<RequestUser> };
+  return (held.forumUser ??= (async () => {
+    const found = tokenOf(req);
+    const token = found?.token ?? null;
+    return { token, tokenSource: found?.source ?? null, user: await userFromToken(token) };
+  })());
 }
 
 /**

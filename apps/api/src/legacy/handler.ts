@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { AnswerCache } from '../http/answer-cache';
-import { resolveRequestUser } from '../context';
+import { tokenOf } from '../context';
 import { ok, send } from './envelope';
 
 export type LegacyHandler = (req: Request) => Promise<unknown>;
@@ -39,8 +39,11 @@ const PER_REQUEST_HEADERS = new Set([
  */
 export function handlePublic(handler: LegacyHandler, freshen?: Freshen) {
   return async (req: Request, res: Response): Promise<void> => {
-    const { token } = await resolveRequestUser(req);
-    if (token !== null || req.method !== 'GET') {
+    // Whether the request names a token decides it, valid or not (an invalid one reads as a
+    // visitor but is still answered anew). A handler that needs the reader resolves them itself,
+    // side by side with its own reads, so a list that is the same for everyone waits for no
+    // session lookup at all.
+    if (tokenOf(req) !== null || req.method !== 'GET') {
       const data = await handler(req);
       send(res, ok(freshen ? await freshen(req)(data) : data));
       return;

@@ -14,7 +14,6 @@ import { AppError, isDatabaseUnavailable, type Logger } from '@forum/core';
 import { formBody, formLimits, uploadLimits } from '../http/form-body';
 import { requestRefusalOf, sendRefusal } from '../http/request-body';
 import { sendUnavailable } from '../http/unavailable';
-import { resolveRequestUser } from '../context';
 import { envelopeOf, fail, send } from './envelope';
 import { configRoutes } from './config';
 import { commentRoutes } from './comment';
@@ -109,10 +108,9 @@ export function legacyRouter(log: Logger): Router {
   const forms = formBody(formLimits);
   const uploadForm = formBody(uploadLimits);
   const api = express.Router();
-  api.use(async (req, _res, next) => {
-    await resolveRequestUser(req);
-    next();
-  });
+  // The reader is resolved where a handler or guard asks (`resolveRequestUser`, once a request),
+  // not for every request up front: a public list that is the same for everyone never waits for
+  // a session lookup, and a topic's reader is looked up beside the topic.
   routesBySegment(api, (path) => (path === UPLOAD_PATH ? uploadForm : forms));
 
   configRoutes(api);

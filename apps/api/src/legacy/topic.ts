@@ -211,9 +211,9 @@ export function topicRoutes(api: Router): void {
       // Only anonymous answers are cached (their `favorited` is false); a request with a token is
       // answered anew for its reader.
       async (req) => {
-        const topic = await findShownTopic(idOf(req));
-        const { user } = await resolveRequestUser(req);
-        // Side by side: the reader's mark leaves in the same Redis write as the topic's parts.
+        // Side by side: the reader's session with the topic, then the reader's mark with the
+        // topic's author, node and body, each pair in one Redis write.
+        const [topic, { user }] = await Promise.all([findShownTopic(idOf(req)), resolveRequestUser(req)]);
         const [shown, favorited] = await Promise.all([
           legacyTopicOf(topic, true),
           isFavorited(user?._id, 'topic', topic._id),
