@@ -40,9 +40,11 @@
  * bumped by every change of the index): the same query again, or its next pages, cost one MGET
  * (the version and the kept ranking), and never show an older index.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { ChainableCommander } from 'ioredis';
 import { rmRedis, searchKey, searchVersionKey } from '../read-model/store';
 import { execAll, scanKeys, unlinkKeys } from '../redis';
+import { slots } from '../slots';
 import {
   setDefaultSearchEngine,
   type SearchDocument,
@@ -52,6 +54,7 @@ import {
   type SearchQuery,
   type SearchSort,
 } from './port';
+import { heldPostings, pairsOf, type HeldPosting, type HeldPostings, type Pairs } from './held-postings';
 import {
   deletions,
   editDistance,
@@ -90,6 +93,10 @@ const CACHED_SECONDS = 60;
 const SINCE_STEP = 60_000;
 /** How many rankings one process runs in Redis at once. */
 const RANKING_SLOTS = 2;
+/** How many posting scores one process holds (see `held-postings.ts`): at most about 50 MB. */
+const HELD_SCORES = 1_000_000;
+/** The stamp of a term no document has. */
+const ABSENT = '';
 
 /**
  * A posting's score: the weight to three decimals, plus the creation time as a fraction below
@@ -100,35 +107,20 @@ function postingScore(weight: number, createTime: number): number {
 }
 
 /** The recency fraction of a posting's score (in thousandths of a weight point). */
-function recencyOf(score: string | null | undefined): number {
+function recencyOf(score: number | null | undefined): number {
   if (score === null || score === undefined) return 0;
-  const scaled = Number(score) * 1000;
+  const scaled = score * 1000;
   return scaled - Math.floor(scaled + 1e-6);
 }
 
-function weightOf(score: string | null | undefined): number {
+function weightOf(score: number | null | undefined): number {
   if (score === null || score === undefined) return 0;
-  return Math.floor(Number(score) * 1000 + 1e-6) / 1000;
+  return Math.floor(score * 1000 + 1e-6) / 1000;
 }
 
-/** A counting semaphore: `acquire` waits while every slot is taken, first come first served. */
-function slots(size: number) {
-  let free = size;
-  const waiting: (() => void)[] = [];
-  return {
-    acquire: (): Promise<void> => {
-      if (free > 0) {
-        free--;
-        return Promise.resolve();
-      }
-      return new Promise((resolve) => waiting.push(resolve));
-    },
-    release: (): void => {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    },
-  };
+/** A score as Redis answers it (null: not in the set). */
+function scoreIn(reply: string | null | undefined): number | null {
+  return reply === null || reply === undefined ? null : Number(reply);
 }
 
 const keys = {
@@ -137,6 +129,7 @@ const keys = {
   node: (kind: SearchKind, nodeId: number) => searchKey(kind, 'node', nodeId),
   recommended: (kind: SearchKind) => searchKey(kind, 'recommended'),
   doc: (kind: SearchKind, id: number) => searchKey(kind, 'doc', id),
+  stamps: (kind: SearchKind) => searchKey(kind, 'stamp'),
   near: (kind: SearchKind, deletion: string) => searchKey(kind, 'near', deletion),
   scratch: () => searchKey('tmp', randomUUID()),
   // Outside `rm:{search}:*`, so clearing the index bumps the version instead of resetting it.
@@ -191,15 +184,109 @@ interface Filters {
   since?: number;
 }
 
-export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngine {
+/**
+ * Marks the posting sets of `terms` as changed (see `held-postings.ts`): one fresh token for all
+ * of them, set in the transaction that changes them.
+ */
+function stamp(multi: ChainableCommander, kind: SearchKind, terms: string[]): void {
+  if (terms.length === 0) return;
+  const token = randomBytes(6).toString('base64url');
+  multi.hset(keys.stamps(kind), ...terms.flatMap((term) => [term, token]));
+}
+
+/** A posting set as a ranking reads it: its size, its best when asked for, held or not. */
+interface PostingRead {
+  size: number;
+  best?: Pairs;
+  held?: HeldPosting;
+}
+
+export function createEmbeddedSearch(
+  segmenter: Segmenter = 'jieba',
+  { held: given }: { held?: HeldPostings } = {},
+): SearchEngine {
   const rankingSlots = slots(RANKING_SLOTS);
   const rankings = new Map<string, Promise<KeptHits>>();
+  const postings = given ?? heldPostings(HELD_SCORES);
+
+  /**
+   * The sizes of the index and of the sets of `terms`, with the best of those in `withBest`: one
+   * round trip of their stamps (and of the sets this process does not hold), and a second only
+   * for held sets changed since (see `held-postings.ts`).
+   */
+  async function readPostings(
+    kind: SearchKind,
+    terms: string[],
+    withBest: Set<string>,
+  ): Promise<{ documents: number; sets: Map<string, PostingRead> }> {
+    const unique = [...new Set(terms)];
+    const posting = (term: string) => keys.posting(kind, term);
+    // The stamps first: what is read after them is at least as new.
+    const first = rmRedis()
+      .pipeline()
+      .zcard(keys.time(kind))
+      .hmget(keys.stamps(kind), ...unique);
+    const asked = new Map<string, number>();
+    for (const key of unique) {
+      if (postings.has(key)) continue;
+      asked.set(key, first.length);
+      first.zcard(posting(key));
+      if (withBest.has(key)) first.zrevrange(posting(key), 0, TERM_CAP - 1, 'WITHSCORES');
+    }
+    const replies = await execAll(first);
+    const stamps = replies[1] as (string | null)[];
+    const sets = new Map<string, PostingRead>();
+    const again = rmRedis().pipeline();
+    let later: unknown[] = [];
+    const settle: (() => void)[] = [];
+    unique.forEach((key, i) => {
+      // A term in no document has no stamp either, and is held as absent until it gets one; a
+      // set with documents but no stamp (indexed before stamps) is not held.
+      const stamp = stamps[i] ?? ABSENT;
+      const hold = (size: number, best?: Pairs) =>
+        sets.set(key, {
+          size,
+          best,
+          held: stamp === ABSENT && size > 0 ? undefined : postings.hold(key, stamp, size, best),
+        });
+      const at = asked.get(key);
+      if (at !== undefined) {
+        hold(replies[at] as number, withBest.has(key) ? pairsOf(replies[at + 1] as string[]) : undefined);
+        return;
+      }
+      const held = postings.valid(key, stamp);
+      if (held && (held.best || !withBest.has(key))) {
+        sets.set(key, { size: held.size, best: held.best, held });
+        return;
+      }
+      const index = again.length;
+      if (held) {
+        again.zrevrange(posting(key), 0, TERM_CAP - 1, 'WITHSCORES');
+        settle.push(() => {
+          postings.holdBest(held, pairsOf(later[index] as string[]));
+          sets.set(key, { size: held.size, best: held.best, held });
+        });
+        return;
+      }
+      again.zcard(posting(key));
+      if (withBest.has(key)) again.zrevrange(posting(key), 0, TERM_CAP - 1, 'WITHSCORES');
+      settle.push(() =>
+        hold(later[index] as number, withBest.has(key) ? pairsOf(later[index + 1] as string[]) : undefined),
+      );
+    });
+    if (again.length) {
+      later = await execAll(again);
+      for (const step of settle) step();
+    }
+    return { documents: replies[0] as number, sets };
+  }
   async function removeTerms(kind: SearchKind, id: number): Promise<void> {
     const stored = await rmRedis().get(keys.doc(kind, id));
     const multi = rmRedis().multi();
     if (stored) {
       const terms = JSON.parse(stored) as Stored;
       for (const term of terms.terms ?? []) multi.zrem(keys.posting(kind, term), id);
+      stamp(multi, kind, terms.terms ?? []);
       if (terms.nodeId !== undefined) multi.srem(keys.node(kind, terms.nodeId), id);
       if (terms.recommend) multi.srem(keys.recommended(kind), id);
     }
@@ -271,13 +358,8 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
    * other clients' commands run between them; and at most `RANKING_SLOTS` rankings of this process
    * are in Redis at once, so a flood of new queries slows searches, not every page of the site.
    */
-  async function rank(...query: Parameters<typeof rankNow>): Promise<SearchHits> {
-    await rankingSlots.acquire();
-    try {
-      return await rankNow(...query);
-    } finally {
-      rankingSlots.release();
-    }
+  function rank(...query: Parameters<typeof rankNow>): Promise<SearchHits> {
+    return rankingSlots.run(() => rankNow(...query));
   }
 
   async function rankNow(
@@ -325,24 +407,20 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
         ? Array.from(previous.key).at(-1)! + Array.from(next.key)[0]!
         : undefined;
     });
-    const sizes = rmRedis().pipeline().zcard(keys.time(kind));
-    for (const term of terms) for (const key of [term.key, ...term.pairs]) sizes.zcard(posting(key));
-    for (const boundary of boundaries) if (boundary) sizes.zcard(posting(boundary));
     // Without a filter or 最新 each word's best are read in the same round trip.
     const direct = !nodeFilter && since === undefined && sort === 'relevance';
-    const early = new Map<string, number>();
-    if (direct) {
-      for (const { key } of terms) {
-        early.set(key, sizes.length);
-        sizes.zrevrange(posting(key), 0, TERM_CAP - 1, 'WITHSCORES');
-      }
-    }
-    const first = await execAll(sizes);
-    const [documents, ...cards] = first as number[];
-    let at = 0;
+    const { documents, sets } = await readPostings(
+      kind,
+      [
+        ...terms.flatMap((term) => [term.key, ...term.pairs]),
+        ...boundaries.filter((pair) => pair !== undefined),
+      ],
+      direct ? new Set(terms.map((term) => term.key)) : new Set(),
+    );
+    const sizeOf = (key: string) => sets.get(key)!.size;
     const matching = terms.map((term) => {
-      const wordCount = cards[at++]!;
-      const pairCounts = term.pairs.map(() => cards[at++]!);
+      const wordCount = sizeOf(term.key);
+      const pairCounts = term.pairs.map(sizeOf);
       const byPairs = pairCounts.length > 0 && pairCounts.every((size) => size > 0);
       const fewest = byPairs ? Math.min(...pairCounts) : 0;
       return {
@@ -350,10 +428,10 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
         byWord: wordCount > 0,
         byPairs,
         rarestPair: byPairs ? term.pairs[pairCounts.indexOf(fewest)] : undefined,
-        idf: idf(documents!, Math.max(wordCount, fewest)),
+        idf: idf(documents, Math.max(wordCount, fewest)),
       };
     });
-    const adjacent = boundaries.map((boundary) => (boundary && cards[at++]! > 0 ? boundary : undefined));
+    const adjacent = boundaries.map((boundary) => (boundary && sizeOf(boundary) > 0 ? boundary : undefined));
     const typo = await misspelt((_, i) => matching[i]!.byWord);
     if (typo) return typo;
     // The groups: the query's first words, up to the first found nowhere; none without the first.
@@ -391,73 +469,87 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
         ]),
       ),
     ];
-    const reads: { key: string; list: () => string[]; top: boolean }[] = [];
+    // `held`: a set's best read from this process's copy, whose scores it already holds.
+    const reads: { key: string; list: () => Pairs; top: boolean; held?: boolean }[] = [];
+    /** Unfiltered best read in this round trip, held for the next rankings. */
+    const bestOf: { held: HeldPosting; index: number }[] = [];
     let replies: unknown[] = [];
     for (const generator of generators) {
-      const read = early.get(generator);
-      if (read !== undefined) {
-        reads.push({ key: generator, list: () => first[read] as string[], top: true });
-        continue;
+      const set = sets.get(generator)!;
+      if (!within && set.best) {
+        const list = set.best;
+        reads.push({ key: generator, list: () => list, top: true, held: true });
+      } else {
+        let source = posting(generator);
+        if (within) {
+          const inside = fresh();
+          best.zinterstore(inside, 2, source, within, 'WEIGHTS', 1, 0);
+          source = inside;
+        } else if (set.held) bestOf.push({ held: set.held, index: best.length });
+        const index = best.length;
+        reads.push({ key: generator, list: () => pairsOf(replies[index] as string[]), top: true });
+        best.zrevrange(source, 0, TERM_CAP - 1, 'WITHSCORES');
       }
-      let source = posting(generator);
-      if (within) {
-        const inside = fresh();
-        best.zinterstore(inside, 2, source, within, 'WEIGHTS', 1, 0);
-        source = inside;
-      }
-      const index = best.length;
-      reads.push({ key: generator, list: () => replies[index] as string[], top: true });
-      best.zrevrange(source, 0, TERM_CAP - 1, 'WITHSCORES');
       if (newest) {
         const recent = fresh();
         best.zinterstore(recent, 2, posting(generator), newest, 'WEIGHTS', 1, 0);
         const index = best.length;
-        reads.push({ key: generator, list: () => replies[index] as string[], top: false });
+        reads.push({ key: generator, list: () => pairsOf(replies[index] as string[]), top: false });
         best.zrange(recent, 0, '-1', 'WITHSCORES');
       }
     }
     if (scratch.length) best.del(...scratch);
     if (best.length) replies = await execAll(best);
+    for (const { held, index } of bestOf) postings.holdBest(held, pairsOf(replies[index] as string[]));
     // Each candidate's place (in the order first read), and per key the scores known by place; a
     // key whose best were fewer than the cap is known whole.
-    const slot = new Map<string, number>();
-    const candidates: string[] = [];
-    const known = new Map<string, (string | null | undefined)[]>();
+    const slot = new Map<number, number>();
+    const candidates: number[] = [];
+    const known = new Map<string, (number | null | undefined)[]>();
     const whole = new Set<string>();
-    for (const { key, list: listOf, top } of reads) {
-      const list = listOf();
+    for (const { key, list: listOf, top, held: fromHeld } of reads) {
+      const { ids, scores: read } = listOf();
+      const held = fromHeld ? undefined : sets.get(key)!.held;
       let scores = known.get(key);
       if (!scores) known.set(key, (scores = []));
-      for (let i = 0; i + 1 < list.length; i += 2) {
-        const id = list[i]!;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
         let j = slot.get(id);
         if (j === undefined) {
           j = candidates.length;
           slot.set(id, j);
           candidates.push(id);
         }
-        scores[j] = list[i + 1]!;
+        scores[j] = read[i]!;
+        if (held) postings.remember(held, id, read[i]!);
       }
-      if (top && list.length / 2 < TERM_CAP) whole.add(key);
+      if (top && ids.length < TERM_CAP) whole.add(key);
     }
     if (candidates.length === 0) return none;
 
     // 3. What is not known yet: the other words' scores of each candidate, the boundary pairs, and
     // for 最新 the creation times.
     const lookups = rmRedis().pipeline();
-    const columns = new Map<string, { index: number; places: number[] }>();
+    const columns = new Map<string, { index: number; places: number[]; held?: HeldPosting }>();
     const scoreOf = (key: string) => {
       if (columns.has(key) || whole.has(key)) return;
-      const scores = known.get(key);
+      let scores = known.get(key);
+      if (!scores) known.set(key, (scores = []));
+      const { held } = sets.get(key)!;
       const places: number[] = [];
-      const ids: string[] = [];
+      const ids: number[] = [];
       for (let j = 0; j < candidates.length; j++) {
-        if (scores?.[j] !== undefined) continue;
+        if (scores[j] !== undefined) continue;
+        const kept = held?.scores.get(candidates[j]!);
+        if (kept !== undefined) {
+          scores[j] = kept;
+          continue;
+        }
         places.push(j);
         ids.push(candidates[j]!);
       }
       if (ids.length === 0) return;
-      columns.set(key, { index: lookups.length, places });
+      columns.set(key, { index: lookups.length, places, held });
       lookups.zmscore(posting(key), ...ids);
     };
     matching.forEach((match) => {
@@ -468,15 +560,20 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     const timeIndex = lookups.length;
     if (sort === 'newest') lookups.zmscore(keys.time(kind), ...candidates);
     const found = lookups.length ? await execAll(lookups) : [];
+    for (const { index, places, held } of columns.values()) {
+      if (!held) continue;
+      const reply = found[index] as (string | null)[];
+      places.forEach((j, i) => postings.remember(held, candidates[j]!, scoreIn(reply[i])));
+    }
     /** A key's score for each candidate (null when it lacks the key). */
-    const column = (key: string): (string | null)[] => {
+    const column = (key: string): (number | null)[] => {
       const scores = known.get(key);
-      const values: (string | null)[] = new Array<string | null>(candidates.length);
+      const values: (number | null)[] = new Array<number | null>(candidates.length);
       for (let j = 0; j < candidates.length; j++) values[j] = scores?.[j] ?? null;
       const looked = columns.get(key);
       if (looked) {
         const reply = found[looked.index] as (string | null)[];
-        looked.places.forEach((j, i) => (values[j] = reply[i] ?? null));
+        looked.places.forEach((j, i) => (values[j] = scoreIn(reply[i])));
       }
       return values;
     };
@@ -487,11 +584,18 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
     const near = adjacent.map((boundary) => (boundary ? column(boundary) : undefined));
     const times = sort === 'newest' ? (found[timeIndex] as (string | null)[]) : undefined;
 
-    const ranked: { id: number; level: number; score: number; tie: number }[] = [];
-    candidates.forEach((id, j) => {
-      const weights: number[] = [];
+    // Each match in its group (how many of the first words it has); only the groups the page
+    // reaches are sorted.
+    const groups: { id: number; score: number; tie: number }[][] = Array.from(
+      { length: levels + 1 },
+      () => [],
+    );
+    const weights = new Float64Array(perTerm.length);
+    let total = 0;
+    for (let j = 0; j < candidates.length; j++) {
       let first = 0;
-      for (const { word, pairs } of perTerm) {
+      for (let t = 0; t < perTerm.length; t++) {
+        const { word, pairs } = perTerm[t]!;
         let weight = weightOf(word?.[j]);
         if (pairs.length) {
           let least = Infinity;
@@ -499,12 +603,12 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
           weight = Math.max(weight, least);
         }
         // Any of the first word's scores carries the document's recency fraction.
-        if (weights.length === 0) first = recencyOf(word?.[j] ?? pairs[0]?.[j]);
-        weights.push(weight);
+        if (t === 0) first = recencyOf(word?.[j] ?? pairs[0]?.[j]);
+        weights[t] = weight;
       }
       let level = 0;
       while (level < levels && weights[level]! > 0) level++;
-      if (level === 0) return;
+      if (level === 0) continue;
       let score = 0;
       for (let i = 0; i < weights.length; i++) score += weights[i]! * matching[i]!.idf;
       for (let i = 0; i + 1 < weights.length; i++) {
@@ -514,10 +618,15 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
       }
       // Ties: the newest (by time for 最新; else the first word's score carries a recency fraction).
       const tie = times ? Number(times[j] ?? 0) : first;
-      ranked.push({ id: Number(id), level, score: sort === 'relevance' ? score : 0, tie });
-    });
-    ranked.sort((a, b) => b.level - a.level || b.score - a.score || b.tie - a.tie || b.id - a.id);
-    return { ids: ranked.slice(start, end).map((hit) => hit.id), total: ranked.length };
+      groups[level]!.push({ id: candidates[j]!, score: sort === 'relevance' ? score : 0, tie });
+      total++;
+    }
+    const ids: number[] = [];
+    for (let level = levels; level > 0 && ids.length < end; level--) {
+      const group = groups[level]!.sort((a, b) => b.score - a.score || b.tie - a.tie || b.id - a.id);
+      for (let i = 0; i < group.length && ids.length < end; i++) ids.push(group[i]!.id);
+    }
+    return { ids: ids.slice(start, end), total };
   }
 
   return {
@@ -537,9 +646,13 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
           const { weights } = documentTerms(document, segmenter);
           const multi = rmRedis().multi();
           const old = previous[i] ? (JSON.parse(previous[i]) as Stored) : undefined;
+          const changed = [...weights.keys()];
           if (old) {
             for (const term of old.terms ?? [])
-              if (!weights.has(term)) multi.zrem(keys.posting(kind, term), id);
+              if (!weights.has(term)) {
+                multi.zrem(keys.posting(kind, term), id);
+                changed.push(term);
+              }
             if (old.nodeId !== undefined && old.nodeId !== document.nodeId)
               multi.srem(keys.node(kind, old.nodeId), id);
             if (old.recommend && !document.recommend) multi.srem(keys.recommended(kind), id);
@@ -548,6 +661,7 @@ export function createEmbeddedSearch(segmenter: Segmenter = 'jieba'): SearchEngi
             multi.zadd(keys.posting(kind, term), postingScore(weight, document.createTime), id);
             for (const deletion of neighbourhood(term)) multi.sadd(keys.near(kind, deletion), term);
           }
+          stamp(multi, kind, changed);
           multi.sadd(keys.node(kind, document.nodeId), id);
           if (document.recommend) multi.sadd(keys.recommended(kind), id);
           const stored: Stored = {
