@@ -67,6 +67,11 @@ export function readArticles(ids: readonly number[]): Promise<ArticleDoc[]> {
   return readInOrder<ArticleDoc>(articleKind, ids);
 }
 
+/** The articles of `ids` in order without their counts (left at 0), for answers that show none. */
+export function readArticlesWithoutCounts(ids: readonly number[]): Promise<ArticleDoc[]> {
+  return readInOrder<ArticleDoc>(articleKind, ids, false);
+}
+
 /** Whether everyone may read the article (it is shown), as `isShownTopic` tells it for topics. */
 export async function isShownArticle(id: number): Promise<boolean> {
   return (await rmRedis().zscore(articleLists.all(), String(id))) !== null;

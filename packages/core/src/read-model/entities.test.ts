@@ -42,6 +42,13 @@ describe('reading a page of entities', () => {
     expect([...many.keys()]).toEqual([cached._id, uncached._id]);
     expect(many.get(cached._id)).toEqual(page.get(cached._id));
     expect(many.get(uncached._id)).toEqual(page.get(uncached._id));
+
+    // Without counts: the same documents, their counts not read (left at 0), by script and by pipeline.
+    for (const read of [[cached._id, absent, uncached._id], ids]) {
+      const bare = await readEntities<UserDoc & { fansCount: number }>(userKind, read, false);
+      expect([...bare.keys()]).toEqual([cached._id, uncached._id]);
+      expect(bare.get(cached._id)).toEqual({ ...page.get(cached._id), fansCount: 0 });
+    }
   });
 
   it('parses a document once per version: a read of the same version reuses it, a write makes a new one', async () => {

@@ -286,8 +286,9 @@ function freezeInside<T extends object>(doc: T): T {
 async function readRaw(
   kind: EntityKind,
   ids: readonly number[],
+  withCounts = true,
 ): Promise<{ docs: unknown[]; counts: (index: number) => number[] }> {
-  const sources = Object.values(kind.counts);
+  const sources = withCounts ? Object.values(kind.counts) : [];
   const parse = (values: (string | null)[]) =>
     values.map((value) => (value === null ? null : JSON.parse(value)));
   if (ids.length > SCRIPT_MAX_IDS) {
@@ -355,20 +356,25 @@ async function readRaw(
   const perEntity = counts.split(';');
   return {
     docs,
-    counts: (index) => perEntity[index]!.split(',').map((value) => Number(value)),
+    counts: (index) => (withCounts ? perEntity[index]!.split(',').map((value) => Number(value)) : []),
   };
 }
 
 /**
  * The documents of `ids` with their counts, keyed by id; ids that do not exist are absent. One
- * command reads documents and counts together.
+ * command reads documents and counts together. Without `withCounts` the counts are left at 0 and
+ * not read (each is a Redis read a document), for answers that show none.
  */
-export async function readEntities<Doc>(kind: EntityKind, ids: readonly number[]): Promise<Map<number, Doc>> {
+export async function readEntities<Doc>(
+  kind: EntityKind,
+  ids: readonly number[],
+  withCounts = true,
+): Promise<Map<number, Doc>> {
   const unique = validIds(ids);
   const result = new Map<number, Doc>();
   if (unique.length === 0) return result;
   const fields = Object.keys(kind.counts);
-  const raw = await readRaw(kind, unique);
+  const raw = await readRaw(kind, unique, withCounts);
   const missing: { id: number; counts: number[] }[] = [];
   unique.forEach((id, index) => {
     const cached = raw.docs[index];
@@ -400,8 +406,12 @@ export async function readEntity<Doc>(kind: EntityKind, id: number): Promise<Doc
 }
 
 /** The documents of `ids` in the order given, skipping missing ones. */
-export async function readInOrder<Doc>(kind: EntityKind, ids: readonly number[]): Promise<Doc[]> {
-  const byId = await readEntities<Doc>(kind, ids);
+export async function readInOrder<Doc>(
+  kind: EntityKind,
+  ids: readonly number[],
+  withCounts = true,
+): Promise<Doc[]> {
+  const byId = await readEntities<Doc>(kind, ids, withCounts);
   return ids.flatMap((id) => {
     const doc = byId.get(id);
     return doc ? [doc] : [];

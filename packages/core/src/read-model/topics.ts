@@ -74,6 +74,11 @@ export function readTopics(ids: readonly number[]): Promise<TopicDoc[]> {
   return readInOrder<TopicDoc>(topicKind, ids);
 }
 
+/** The topics of `ids` in order without their counts (left at 0), for answers that show none. */
+export function readTopicsWithoutCounts(ids: readonly number[]): Promise<TopicDoc[]> {
+  return readInOrder<TopicDoc>(topicKind, ids, false);
+}
+
 /**
  * Whether everyone may read the topic (it is shown): one lookup in the list of shown topics, which
  * reads no database and writes nothing, whatever the id.

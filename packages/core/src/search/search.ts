@@ -17,10 +17,11 @@ import {
   Texts,
 } from '@forum/contracts';
 import { AppError } from '../errors';
+import { slots } from '../slots';
 import { nodesByIds } from '../nodes/get-node';
 import type { TopicNodeDoc } from '../nodes/model';
-import { readArticles } from '../read-model/articles';
-import { readTopics } from '../read-model/topics';
+import { readArticlesWithoutCounts } from '../read-model/articles';
+import { readTopicsWithoutCounts } from '../read-model/topics';
 import { usersByIds } from '../users/users';
 import { siteBaseUrl } from '../site';
 import type { TagDoc } from '../tags/model';
@@ -33,6 +34,13 @@ import { articleDocumentWith, topicDocumentWith } from './documents';
 import { highlight, highlightFragment } from './highlight';
 import { searchEngine, type SearchDocument, type SearchKind } from './port';
 import { correctedForms, highlightTerms } from './terms';
+
+/**
+ * Searches one process answers at once (ranking and presenting): a flood of new queries then
+ * waits its turn instead of crowding out every other request of the process. Answers the API
+ * keeps are not searches here.
+ */
+const searching = slots(4);
 
 const DAY = 24 * 3600 * 1000;
 const RANGES = [0, DAY, 7 * DAY, 30 * DAY, 365 * DAY];
@@ -56,13 +64,13 @@ interface Hit {
 
 /**
  * The shown documents of `ids` in order (an id hidden since it was indexed is left out), with
- * their tags, read once for the page.
+ * their tags, read once for the page. A hit shows no counts, so none are read.
  */
 async function hitsOf(kind: SearchKind, ids: number[]): Promise<{ hits: Hit[]; tags: Map<number, TagDoc> }> {
   const posts =
     kind === 'topic'
-      ? (await readTopics(ids)).filter((topic) => topic.status === TopicStatus.Ok)
-      : (await readArticles(ids)).filter((article) => article.status === ArticleStatus.Ok);
+      ? (await readTopicsWithoutCounts(ids)).filter((topic) => topic.status === TopicStatus.Ok)
+      : (await readArticlesWithoutCounts(ids)).filter((article) => article.status === ArticleStatus.Ok);
   const tagIds = posts.flatMap((post) => post.tagIds ?? []);
   const tags = tagIds.length ? await tagsByIds(tagIds) : new Map<number, TagDoc>();
   const hits = posts.map((post) => ({
@@ -115,6 +123,12 @@ export async function searchTopicHits(
   input: SearchInput,
 ): Promise<{ page: { page: number; limit: number; total: number }; hits: TopicHit[] }> {
   const query = parse({ ...input, kind: 'topic' });
+  return searching.run(() => topicHitsOf(query));
+}
+
+async function topicHitsOf(
+  query: ReturnType<typeof parse>,
+): Promise<{ page: { page: number; limit: number; total: number }; hits: TopicHit[] }> {
   const { hits, tags, total } = await runSearch('topic', query);
   const { users, nodes } = await relationsOf(hits);
   const terms = [
@@ -141,6 +155,10 @@ export async function searchTopicHits(
 /** Our search: one kind's page of highlighted hits, with the totals of both kinds. */
 export async function search(input: SearchInput): Promise<SearchResultPage> {
   const query = parse(input);
+  return searching.run(() => resultsOf(query));
+}
+
+async function resultsOf(query: ReturnType<typeof parse>): Promise<SearchResultPage> {
   const other: SearchKind = query.kind === 'topic' ? 'article' : 'topic';
   const [{ hits, tags, total }, otherTotal] = await Promise.all([
     runSearch(query.kind, query),
