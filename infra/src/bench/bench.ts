@@ -39,6 +39,7 @@ import {
   type BenchOptions,
   type ReadCost,
   type RowResult,
+  formatBesideTables,
   type Target,
 } from './report';
 import { firstLoadJs } from './page-weight';
@@ -76,8 +77,8 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 /** Search rows rotate over these; every one matches part of the seeded text (seed.ts SENTENCES). */
 const ONE_WORD_QUERIES = ['语音', '识别', 'Conformer', '量化', '方言', '韵律', '热词', 'int8'];
 const THREE_WORD_QUERIES = ['语音识别 流式 延迟', '热词 权重 解码', '方言 数据 增强', 'TTS 韵律 长句'];
-/** More distinct queries than a row sends, so the uncached row never repeats one. */
-const UNCACHED_QUERIES = distinctQueries(30_000);
+/** More distinct queries than a row sends (both ports, warm-ups included), so the uncached row never repeats one. */
+const UNCACHED_QUERIES = distinctQueries(100_000);
 
 /** The database server the bench started for its forum (FerretDB's state is in the data folder). */
 function databasePid(benchData: string): number | undefined {
@@ -115,7 +116,15 @@ interface Row {
   target?: Target;
   /** Run only with --cluster (the capacity model's inputs) or when --only names it. */
   capacityOnly?: boolean;
+  /**
+   * Rows measured while this one runs a second time, at `BESIDE_CONNECTIONS` each: whether the rest
+   * of the site keeps its targets meanwhile.
+   */
+  beside?: readonly Row[];
 }
+
+/** Connections of each row measured beside another. */
+const BESIDE_CONNECTIONS = 5;
 
 /** One request in this many of a rotating row is a signed-in reader's. */
 const SIGNED_IN_EVERY = 4;
@@ -336,6 +345,20 @@ async function runReadRows(
     }
     const cost = result!.direct?.cost ?? result!.cost;
     if (row.via === 'web' && cost) cost.pageCacheHits = await pageCacheHits(site.siteUrl, row);
+    if (door && row.beside?.length) {
+      const beside = row.beside;
+      log(`${label}: ${row.name} again, with ${beside.map((other) => other.name).join(', ')} beside it`);
+      const besideOptions = { ...options, connections: BESIDE_CONNECTIONS };
+      for (const other of beside) await measure(site.siteUrl, other, besideOptions, true);
+      const [again, ...others] = await Promise.all([
+        measure(site.siteUrl, row, options, false),
+        ...beside.map((other) => measure(site.siteUrl, other, besideOptions, false)),
+      ]);
+      result!.beside = [
+        { row: again, target: row.target },
+        ...others.map((other, i) => ({ row: other, target: beside[i]!.target })),
+      ];
+    }
     results.push({ row: result!, target: row.target });
   }
   return results;
@@ -725,6 +748,11 @@ async function main(): Promise<number> {
         target: { kind: 'p95', p95: 150 },
       },
     ];
+    // Never-seen searches must not slow the rest of the site: lists, topics and pages beside them.
+    const uncachedSearch = allRows.find((row) => row.name === 'search, uncached')!;
+    uncachedSearch.beside = allRows.filter((row) =>
+      ['topic list', 'topic detail', '/topic/{id} anonymous'].includes(row.name),
+    );
     const rows = allRows.filter(
       (row) => wants(row.name) && (!row.capacityOnly || options.cluster || options.only),
     );
@@ -891,6 +919,10 @@ async function main(): Promise<number> {
             formatReadCostTable(results.map(({ row }) => row)),
           ]
         : []),
+      ...formatBesideTables(
+        results.map(({ row }) => row),
+        BESIDE_CONNECTIONS,
+      ),
     ];
     const clusterLines = () => {
       const one = results.filter(({ row }) => row.name !== yardstick?.name).map(({ row }) => row);

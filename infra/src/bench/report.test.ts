@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBesideTables,
   formatClusterTable,
   formatReadCostTable,
   formatTable,
   maxCommentRate,
+  meetsBesideTarget,
   meetsDoorTarget,
   meetsTarget,
   parseOptions,
@@ -26,6 +28,31 @@ const row = (overrides: Partial<RowResult> = {}): RowResult => ({
 });
 
 describe('the benchmark', () => {
+  it('judges rows run beside another by their latency alone, and prints them under the row', () => {
+    expect(meetsBesideTarget(row({ requestsPerSecond: 10, p99: 99 }), { kind: 'api' })).toBe(true);
+    expect(meetsBesideTarget(row({ p99: 100 }), { kind: 'api' })).toBe(false);
+    expect(meetsBesideTarget(row({ p95: 49, p99: 400 }), { kind: 'p95', p95: 50 })).toBe(true);
+    expect(meetsBesideTarget(row({ errors: 1 }), { kind: 'p95', p95: 50 })).toBe(false);
+    expect(meetsBesideTarget(row(), undefined)).toBeNull();
+    const lines = formatBesideTables(
+      [
+        row({ name: 'plain' }),
+        row({
+          name: 'search, uncached',
+          beside: [
+            { row: row({ name: 'search, uncached', p95: 120 }), target: { kind: 'p95', p95: 150 } },
+            { row: row({ name: 'topic list', p99: 140 }), target: { kind: 'api' } },
+          ],
+        }),
+      ],
+      5,
+    );
+    expect(lines.join('\n')).toContain('`search, uncached` run again with other rows beside it');
+    expect(lines).toContain('| search, uncached (again) | 3000 | 5.0 | 120.0 | 40.0 | 0 | ✓ p95<150 |');
+    expect(lines).toContain('| topic list | 3000 | 5.0 | 20.0 | 140.0 | 0 | ✗ p99<100 |');
+    expect(lines.join('\n')).not.toContain('plain');
+  });
+
   it('reads its options, with five comments a topic by default', () => {
     expect(parseOptions([])).toMatchObject({
       topics: 10_000,

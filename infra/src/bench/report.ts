@@ -104,6 +104,8 @@ export interface RowResult {
   direct?: DirectResult;
   /** What the row's requests cost beyond the API's CPU, from the run the CPU figure comes from. */
   cost?: ReadCost;
+  /** Other rows measured while this one ran again (see `Row.beside` in bench.ts), with their targets. */
+  beside?: { row: RowResult; target?: Target }[];
 }
 
 /** Per-row figures for the capacity model, summed over the row's requests (divide by `requests`). */
@@ -263,6 +265,51 @@ export function formatTable(rows: { row: RowResult; target?: Target }[], helloRp
     return `| ${cells.join(' | ')} |`;
   });
   return [header, rule, ...lines].join('\n');
+}
+
+/**
+ * A row measured beside another at a few connections: its answers stay within its latency target
+ * (API rows p99 < 100 ms, pages their p95) with no errors; its rate is shared, so not judged.
+ */
+export function meetsBesideTarget(row: RowResult, target: Target | undefined): boolean | null {
+  if (!target || target.kind === 'realtime') return null;
+  if (row.errors > 0 || row.requestsPerSecond === 0) return false;
+  if (target.kind === 'p95') return row.p95 < target.p95;
+  return row.p99 < (target.kind === 'rotating' ? 50 : 100);
+}
+
+/**
+ * The rows measured beside each row that has them: one table per such row, the row's own second
+ * run first (`again`, its connections as in the main table), then each row beside it.
+ */
+export function formatBesideTables(rows: readonly RowResult[], connections: number): string[] {
+  const line = (row: RowResult, target: Target | undefined, label = row.name) => {
+    const met = meetsBesideTarget(row, target);
+    const goal =
+      target?.kind === 'p95' ? `p95<${target.p95}` : target?.kind === 'rotating' ? 'p99<50' : 'p99<100';
+    const cells = [
+      label,
+      `${Math.round(row.requestsPerSecond)}`,
+      row.p50.toFixed(1),
+      row.p95.toFixed(1),
+      row.p99.toFixed(1),
+      `${row.errors}`,
+      met === null ? '' : `${met ? '✓' : '✗'} ${goal}`,
+    ];
+    return `| ${cells.join(' | ')} |`;
+  };
+  return rows
+    .filter((row) => row.beside?.length)
+    .flatMap((row) => [
+      '',
+      `\`${row.name}\` run again with other rows beside it through the public port, ${connections} connections each:`,
+      '',
+      '| row | req/s | p50 ms | p95 ms | p99 ms | errors | target |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...row.beside!.map(({ row: beside, target }, i) =>
+        line(beside, target, i === 0 ? `${beside.name} (again)` : beside.name),
+      ),
+    ]);
 }
 
 /** One comment of the realtime row: who is told (the topic's author), who writes, and where. */
