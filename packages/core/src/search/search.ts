@@ -40,7 +40,7 @@ import { correctedForms, highlightTerms } from './terms';
  * waits its turn instead of crowding out every other request of the process. Answers the API
  * keeps are not searches here.
  */
-const searching = slots(4);
+const searching = slots(8);
 
 const DAY = 24 * 3600 * 1000;
 const RANGES = [0, DAY, 7 * DAY, 30 * DAY, 365 * DAY];
