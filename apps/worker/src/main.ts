@@ -17,5 +17,8 @@ try {
   installShutdown(await startWorker(config, { logger: log }), log);
 } catch (error) {
   log.fatal({ err: error }, 'worker failed to start');
+  // The logger writes asynchronously and exit would lose the line; stderr to a pipe or a file is
+  // written at once, so whoever started the worker sees why it stopped.
+  console.error('worker failed to start:', error);
   process.exit(1);
 }
