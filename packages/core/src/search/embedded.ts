@@ -469,47 +469,48 @@ export function createEmbeddedSearch(
         ]),
       ),
     ];
-    // `held`: a set's best read from this process's copy, whose scores it already holds.
-    const reads: { key: string; list: () => Pairs; top: boolean; held?: boolean }[] = [];
-    /** Unfiltered best read in this round trip, held for the next rankings. */
-    const bestOf: { held: HeldPosting; index: number }[] = [];
-    let replies: unknown[] = [];
+    // Each read is a held set's best (`list`, its scores held already) or a reply (`index`); a
+    // generator's unfiltered best read from Redis is held for the next rankings (`holdAsBest`).
+    const reads: { key: string; top: boolean; list?: Pairs; index?: number; holdAsBest?: HeldPosting }[] = [];
     for (const generator of generators) {
       const set = sets.get(generator)!;
       if (!within && set.best) {
-        const list = set.best;
-        reads.push({ key: generator, list: () => list, top: true, held: true });
+        reads.push({ key: generator, top: true, list: set.best });
       } else {
         let source = posting(generator);
         if (within) {
           const inside = fresh();
           best.zinterstore(inside, 2, source, within, 'WEIGHTS', 1, 0);
           source = inside;
-        } else if (set.held) bestOf.push({ held: set.held, index: best.length });
-        const index = best.length;
-        reads.push({ key: generator, list: () => pairsOf(replies[index] as string[]), top: true });
+        }
+        reads.push({
+          key: generator,
+          top: true,
+          index: best.length,
+          holdAsBest: within ? undefined : set.held,
+        });
         best.zrevrange(source, 0, TERM_CAP - 1, 'WITHSCORES');
       }
       if (newest) {
         const recent = fresh();
         best.zinterstore(recent, 2, posting(generator), newest, 'WEIGHTS', 1, 0);
-        const index = best.length;
-        reads.push({ key: generator, list: () => pairsOf(replies[index] as string[]), top: false });
+        reads.push({ key: generator, top: false, index: best.length });
         best.zrange(recent, 0, '-1', 'WITHSCORES');
       }
     }
     if (scratch.length) best.del(...scratch);
-    if (best.length) replies = await execAll(best);
-    for (const { held, index } of bestOf) postings.holdBest(held, pairsOf(replies[index] as string[]));
+    const replies = best.length ? await execAll(best) : [];
     // Each candidate's place (in the order first read), and per key the scores known by place; a
     // key whose best were fewer than the cap is known whole.
     const slot = new Map<number, number>();
     const candidates: number[] = [];
     const known = new Map<string, (number | null | undefined)[]>();
     const whole = new Set<string>();
-    for (const { key, list: listOf, top, held: fromHeld } of reads) {
-      const { ids, scores: read } = listOf();
-      const held = fromHeld ? undefined : sets.get(key)!.held;
+    for (const { key, top, list, index, holdAsBest } of reads) {
+      const { ids, scores: read } = list ?? pairsOf(replies[index!] as string[]);
+      if (holdAsBest) postings.holdBest(holdAsBest, { ids, scores: read });
+      // Scores read from Redis (not already held as a best) are held for the next rankings.
+      const held = list || holdAsBest ? undefined : sets.get(key)!.held;
       let scores = known.get(key);
       if (!scores) known.set(key, (scores = []));
       for (let i = 0; i < ids.length; i++) {

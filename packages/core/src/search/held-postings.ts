@@ -122,6 +122,7 @@ export function heldPostings(budget: number): HeldPostings {
   const sets = new Map<string, HeldPosting>();
   let scores = 0;
   const trim = () => {
+    if (scores <= budget) return;
     for (const [key, held] of sets) {
       if (scores <= budget) return;
       sets.delete(key);
