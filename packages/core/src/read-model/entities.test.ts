@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
-import { buildUser, useTestServices } from '../testing';
+import { buildNode, buildUser, useTestServices } from '../testing';
 import type { UserDoc } from '../users/model';
-import { cacheDoc, docKey, dropDoc, readEntities, readEntity, versionKey } from './entities';
+import { TopicNode, type TopicNodeDoc } from '../nodes/model';
+import {
+  cacheDoc,
+  defineEntityKind,
+  docKey,
+  dropDoc,
+  kindVersionKey,
+  readEntities,
+  readEntity,
+  readKeptEntities,
+  versionKey,
+} from './entities';
+import { nodeKind } from './nodes';
 import { userKind, userLists } from './users';
 
 const services = useTestServices();
@@ -86,5 +98,64 @@ describe('reading a page of entities', () => {
     await dropDoc(userKind, user._id);
     expect(await redis.exists(versionKey(userKind, user._id))).toBe(0);
     expect((await read()).description).toBe('第一版');
+  });
+});
+
+describe('kinds kept whole (nodes, tags)', () => {
+  const readNode = async (id: number) => (await readKeptEntities<TopicNodeDoc>(nodeKind, [id])).get(id);
+  /** The cached document and its own version changed by hand, the kind's version left alone. */
+  const renamed = (node: TopicNodeDoc, name: string): TopicNodeDoc => ({ ...node, name });
+  const changeBehindItsBack = async (node: TopicNodeDoc, name: string) => {
+    await redis.set(docKey(nodeKind, node._id), JSON.stringify(renamed(node, name)));
+    await redis.set(versionKey(nodeKind, node._id), `by-hand-${name}`);
+  };
+
+  it('keeps what a process read until any document of the kind is written, then reads it anew', async () => {
+    const node = await buildNode({ name: '甲' });
+    const other = await buildNode({ name: '乙' });
+    expect((await readNode(node._id))?.name).toBe('甲');
+
+    // Kept: the document's own version changed, the kind's did not, so nothing was read again.
+    await changeBehindItsBack(node, '被改');
+    expect((await readNode(node._id))?.name).toBe('甲');
+
+    // A projector's write of any node of the kind gives the kind a new version.
+    await cacheDoc(nodeKind, renamed(other, '乙二'));
+    expect((await readNode(node._id))?.name).toBe('被改');
+    expect((await readNode(other._id))?.name).toBe('乙二');
+    await cacheDoc(nodeKind, renamed(node, '丙'));
+    expect((await readNode(node._id))?.name).toBe('丙');
+
+    // A dropped document is gone at once, also from a page of several.
+    await TopicNode.deleteOne({ _id: node._id });
+    await dropDoc(nodeKind, node._id);
+    const page = await readKeptEntities<TopicNodeDoc>(nodeKind, [node._id, other._id, node._id]);
+    expect([...page.keys()]).toEqual([other._id]);
+  });
+
+  it('shares what it keeps frozen, and reads through where the kind has no version', async () => {
+    const node = await buildNode({ name: '丁' });
+    const kept = (await readNode(node._id))!;
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(() => Object.assign(kept, { name: '改' })).toThrow(TypeError);
+
+    // A read model laid out before kinds had versions (or just emptied): no keeping at all.
+    await redis.del(kindVersionKey(nodeKind));
+    await changeBehindItsBack(node, '戊');
+    expect((await readNode(node._id))?.name).toBe('戊');
+    await changeBehindItsBack(node, '己');
+    expect((await readNode(node._id))?.name).toBe('己');
+  });
+
+  it('refuses a kept kind with counts, which change without a write of the kind', () => {
+    expect(() =>
+      defineEntityKind({
+        name: 'kept-with-counts',
+        model: TopicNode,
+        hidden: [],
+        counts: { fansCount: { counter: true } },
+        keptWhole: true,
+      }),
+    ).toThrow(/cannot have counts/);
   });
 });

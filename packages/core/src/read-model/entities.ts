@@ -49,6 +49,12 @@ export interface EntityKind {
   derive?(doc: Record<string, unknown>): Promise<Derived>;
   /** The names `derive` may keep beside the document. */
   beside?: readonly string[];
+  /**
+   * Small kinds written rarely (nodes, tags): every write of any of their documents also writes a
+   * new version of the whole kind (`kindVersionKey`), so a process may keep what it read of them
+   * until that changes and read them with one `GET` (`readKeptEntities`). Such a kind has no counts.
+   */
+  keptWhole?: boolean;
 }
 
 export interface Derived {
@@ -60,6 +66,9 @@ export interface Derived {
 const kinds = new Map<string, EntityKind>();
 
 export function defineEntityKind(kind: EntityKind): EntityKind {
+  // A kept document is served as it was read: counts, read anew on every request, cannot be kept.
+  if (kind.keptWhole && Object.keys(kind.counts).length > 0)
+    throw new Error(`entity kind ${kind.name} is kept whole and cannot have counts`);
   kinds.set(kind.name, kind);
   return kind;
 }
@@ -84,6 +93,8 @@ export const besideKey = (kind: EntityKind, id: number, name: string) => rmKey('
 export const versionKey = (kind: EntityKind, id: number) => rmKey('e', kind.name, id, 'v');
 
 const newVersion = () => randomBytes(9).toString('base64url');
+/** The version of a whole kind (see `EntityKind.keptWhole`); outside `rm:e:`, where documents lie. */
+export const kindVersionKey = (kind: EntityKind) => rmKey('ev', kind.name);
 
 /** The document as cached (hidden and count fields left out, derived fields added) and what is kept beside it. */
 async function cachedForm(
@@ -114,6 +125,7 @@ function writeCached(
   // Always a new version, even where the document was not written (`onlyIfAbsent` found one): a
   // version changed for nothing only makes the processes that hold it parse the document again.
   transaction.set(versionKey(kind, id), newVersion());
+  if (kind.keptWhole) transaction.set(kindVersionKey(kind), newVersion());
   for (const name of kind.beside ?? []) {
     const value = form.beside[name];
     if (value !== undefined) set(besideKey(kind, id, name), value);
@@ -135,13 +147,11 @@ export async function dropDoc(kind: EntityKind, id: number): Promise<void> {
     versionKey(kind, id),
     ...(kind.beside ?? []).map((name) => besideKey(kind, id, name)),
   ];
-  await execAll(
-    bumpStampIn(
-      rmRedis()
-        .multi()
-        .del(...keys),
-    ),
-  );
+  const transaction = rmRedis()
+    .multi()
+    .del(...keys);
+  if (kind.keptWhole) transaction.set(kindVersionKey(kind), newVersion());
+  await execAll(bumpStampIn(transaction));
   invalidatePages();
 }
 
@@ -398,6 +408,60 @@ export async function readEntities<Doc>(
     }),
   );
   return result;
+}
+
+/** What a process keeps of a `keptWhole` kind: its documents by id (null: none), read under `version`. */
+interface KeptKind {
+  version: string;
+  docs: Map<number, object | null>;
+}
+
+const keptKinds = new Map<string, KeptKind>();
+
+/** Past this many documents of one kind a process starts its keeping again. */
+const KEPT_MAX = 20_000;
+
+/**
+ * The documents of a `keptWhole` kind, keyed by id (absent where none exists), shared and frozen:
+ * copy before changing. One `GET` of the kind's version; documents are read (as `readEntities`
+ * does) only when this process has not read them since the version it holds, so none is older
+ * than the last write of the kind when the `GET` answered. Without a version (Redis emptied, a
+ * read model laid out before the kind had one) every read goes to `readEntities`.
+ */
+export async function readKeptEntities<Doc>(
+  kind: EntityKind,
+  ids: readonly number[],
+): Promise<Map<number, Doc>> {
+  const unique = validIds(ids);
+  if (unique.length === 0) return new Map();
+  const version = await rmRedis().get(kindVersionKey(kind));
+  if (version === null) return readEntities<Doc>(kind, unique);
+  let kept = keptKinds.get(kind.name);
+  if (kept?.version !== version || kept.docs.size > KEPT_MAX) {
+    kept = { version, docs: new Map() };
+    keptKinds.set(kind.name, kept);
+  }
+  const missing = unique.filter((id) => !kept.docs.has(id));
+  if (missing.length > 0) {
+    const read = await readEntities<Doc & object>(kind, missing);
+    // Into the keeping this read's version found, even if another request has replaced it since.
+    for (const id of missing) kept.docs.set(id, Object.freeze(read.get(id)) ?? null);
+  }
+  const result = new Map<number, Doc>();
+  for (const id of unique) {
+    const doc = kept.docs.get(id);
+    if (doc) result.set(id, doc as Doc);
+  }
+  return result;
+}
+
+/** The documents of a `keptWhole` kind in the order given, skipping missing ones (shared and frozen). */
+export async function readKeptInOrder<Doc>(kind: EntityKind, ids: readonly number[]): Promise<Doc[]> {
+  const byId = await readKeptEntities<Doc>(kind, ids);
+  return ids.flatMap((id) => {
+    const doc = byId.get(id);
+    return doc ? [doc] : [];
+  });
 }
 
 /** One entity, or null. */

@@ -3,14 +3,20 @@
  * ascending, newest first among equals), one sorted set whose score encodes both.
  */
 import { TopicNode, type TopicNodeDoc } from '../nodes/model';
-import { cacheDoc, defineEntityKind, readEntities, readInOrder } from './entities';
+import { cacheDoc, defineEntityKind, readKeptEntities, readKeptInOrder } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
 
 export const nodeLists = { shown: () => rmKey('nodes', 'shown') };
 
-export const nodeKind = defineEntityKind({ name: 'node', model: TopicNode, hidden: [], counts: {} });
+export const nodeKind = defineEntityKind({
+  name: 'node',
+  model: TopicNode,
+  hidden: [],
+  counts: {},
+  keptWhole: true,
+});
 
 /** sortNo first, then the larger id first: ascending scores give the display order. */
 const orderOf = (node: TopicNodeDoc) => (node.sortNo ?? 0) * 2 ** 32 - node._id;
@@ -31,11 +37,11 @@ export async function readShownNodes(limit: number): Promise<TopicNodeDoc[]> {
   const ids = (await rmRedis().zrangebyscore(nodeLists.shown(), '-inf', '+inf', 'LIMIT', 0, limit)).map(
     Number,
   );
-  return readInOrder<TopicNodeDoc>(nodeKind, ids);
+  return readKeptInOrder<TopicNodeDoc>(nodeKind, ids);
 }
 
 export function readNodes(ids: readonly number[]): Promise<Map<number, TopicNodeDoc>> {
-  return readEntities<TopicNodeDoc>(nodeKind, ids);
+  return readKeptEntities<TopicNodeDoc>(nodeKind, ids);
 }
 
 defineRebuildSource<TopicNodeDoc>({

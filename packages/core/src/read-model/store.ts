@@ -38,9 +38,11 @@ export const searchVersionKey = (kind: string) => kvKey('rm', 'searchv', '{searc
 
 /**
  * Bumped when the layout changes: a process that finds another version rebuilds. Version 11 put
- * the read model under the `{rm}` hash tag and the search index under `{search}` (Redis Cluster).
+ * the read model under the `{rm}` hash tag and the search index under `{search}` (Redis Cluster);
+ * version 12 added the versions of kinds kept whole (`rm:ev:<kind>`), which a process of an older
+ * release would not write when it changes a node or tag.
  */
-export const READ_MODEL_VERSION = 11;
+export const READ_MODEL_VERSION = 12;
 
 /** Kept at its name of every layout, so a process of any release reads the version here. */
 export const readyKey = () => kvKey('rm', 'ready');

@@ -4,7 +4,7 @@
  * autocomplete's prefix search (ZRANGEBYLEX over '<nameLower>\0<id>').
  */
 import { Tag, type TagDoc } from '../tags/model';
-import { cacheDoc, defineEntityKind, readEntities, readInOrder } from './entities';
+import { cacheDoc, defineEntityKind, readKeptEntities, readKeptInOrder } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
@@ -15,7 +15,7 @@ export const tagLists = {
   byName: () => rmKey('tags', 'lex'),
 };
 
-export const tagKind = defineEntityKind({ name: 'tag', model: Tag, hidden: [], counts: {} });
+export const tagKind = defineEntityKind({ name: 'tag', model: Tag, hidden: [], counts: {}, keptWhole: true });
 
 const lexMember = (tag: TagDoc) => `${tag.nameLower}\0${tag._id}`;
 
@@ -34,11 +34,11 @@ export async function reprojectTag(id: number): Promise<TagDoc | null> {
 }
 
 export function readTags(ids: readonly number[]): Promise<Map<number, TagDoc>> {
-  return readEntities<TagDoc>(tagKind, ids);
+  return readKeptEntities<TagDoc>(tagKind, ids);
 }
 
 export function readTagsInOrder(ids: readonly number[]): Promise<TagDoc[]> {
-  return readInOrder<TagDoc>(tagKind, ids);
+  return readKeptInOrder<TagDoc>(tagKind, ids);
 }
 
 /** Drops a renamed tag's old name from the name index, unless another tag holds it by now. */
