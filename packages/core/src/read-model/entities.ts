@@ -457,11 +457,7 @@ export async function readKeptEntities<Doc>(
 
 /** The documents of a `keptWhole` kind in the order given, skipping missing ones (shared and frozen). */
 export async function readKeptInOrder<Doc>(kind: EntityKind, ids: readonly number[]): Promise<Doc[]> {
-  const byId = await readKeptEntities<Doc>(kind, ids);
-  return ids.flatMap((id) => {
-    const doc = byId.get(id);
-    return doc ? [doc] : [];
-  });
+  return inOrder(ids, await readKeptEntities<Doc>(kind, ids));
 }
 
 /** One entity, or null. */
@@ -475,7 +471,11 @@ export async function readInOrder<Doc>(
   ids: readonly number[],
   withCounts = true,
 ): Promise<Doc[]> {
-  const byId = await readEntities<Doc>(kind, ids, withCounts);
+  return inOrder(ids, await readEntities<Doc>(kind, ids, withCounts));
+}
+
+/** The documents of `ids` in that order, skipping ids that have none. */
+function inOrder<Doc>(ids: readonly number[], byId: ReadonlyMap<number, Doc>): Doc[] {
   return ids.flatMap((id) => {
     const doc = byId.get(id);
     return doc ? [doc] : [];
