@@ -14,8 +14,9 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable';
 import { feedRoutes } from './http/feeds';
 import { healthRoutes } from './http/health';
 import { metricsRoutes } from './http/metrics';
-import { securityHeaders } from './http/security-headers';
+import { preparedSecurityHeaders, securityHeaders } from './http/security-headers';
 import { legacyRouter } from './legacy/router';
+import { publicReads, type PublicReads } from './legacy/public-reads';
 import { adminGuard } from './legacy/admin/guard';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './http/queue-dashboard';
 import { mountUploads } from './legacy/upload';
@@ -42,8 +43,11 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-/** The HTTP application: health, tRPC at /trpc, the legacy REST layer at /api. */
-export function createApp({ config, log, redis }: AppDeps): Express {
+/**
+ * The HTTP application: health, tRPC at /trpc, the legacy REST layer at /api; and the fast path
+ * that answers visitors' public reads of that layer in front of it (legacy/public-reads.ts).
+ */
+export function createApp({ config, log, redis }: AppDeps): { app: Express; publicReads: PublicReads } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -91,9 +95,13 @@ export function createApp({ config, log, redis }: AppDeps): Express {
   app.use('/uploads', mountUploads(config));
   feedRoutes(app);
   app.use(QUEUE_DASHBOARD_PATH, adminGuard, queueDashboard());
-  app.use('/api', legacyRouter(log));
+  const legacy = legacyRouter(log);
+  app.use('/api', legacy);
   app.use(lastErrorHandler(log));
-  return app;
+  return {
+    app,
+    publicReads: publicReads(legacy, '/api', preparedSecurityHeaders(SECURITY_HEADERS).headers, log),
+  };
 }
 
 /**

@@ -1,5 +1,12 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
 import { userFromToken, type Logger, type RequestContext, type UserDoc } from '@forum/core';
+
+/** What reading the reader needs of a request: its headers (an Express request, or a public read's). */
+export interface HeaderSource {
+  headers: IncomingHttpHeaders;
+  get(name: string): string | undefined;
+}
 
 /** Where a request's token came from: a header a page on another site cannot set, or the cookie it can make the browser send. */
 export type TokenSource = 'header' | 'cookie';
@@ -10,7 +17,7 @@ export type TokenSource = 'header' | 'cookie';
  * access logs, proxies' logs and referrers. The legacy sign-out alone still reads its query
  * parameter (`signOutToken`).
  */
-export function tokenOf(req: Request): { token: string; source: TokenSource } | null {
+export function tokenOf(req: HeaderSource): { token: string; source: TokenSource } | null {
   const fromHeader = req.get('x-user-token');
   if (fromHeader) return { token: fromHeader, source: 'header' };
   const fromCookie = cookieValue(req.headers.cookie, 'userToken');
@@ -44,8 +51,8 @@ export interface RequestUser {
  * Resolves the signed-in user once per request: callers that ask at the same time share one
  * lookup (the promise is kept, not its result).
  */
-export function resolveRequestUser(req: Request): Promise<RequestUser> {
-  const held = req as Request & { forumUser?: Promise<RequestUser> };
+export function resolveRequestUser(req: HeaderSource): Promise<RequestUser> {
+  const held = req as typeof req & { forumUser?: Promise<RequestUser> };
   return (held.forumUser ??= (async () => {
     const found = tokenOf(req);
     const token = found?.token ?? null;

@@ -84,7 +84,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   await configCache.connect(redis, cacheSub, config.REDIS_PREFIX);
 
   const stopWatching = watchReadModel(log);
-  const app = createApp({ config, log, redis });
+  const { app, publicReads } = createApp({ config, log, redis });
   enableProcessMetrics('api');
   enableReadModelMetrics();
   const shedder = createLoadShedder({
@@ -99,10 +99,12 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     observeHttp(req, res);
     shedder.handle(req, res, () => {
       if (!mayAnswerFromCache(req)) return void app(req, res);
+      // A cached answer, else a visitor's public read in front of Express, else Express. A failed
+      // refresh or read (Redis gone): the application answers, or explains the failure.
+      const toApp = () => void app(req, res);
       answerFromCache(publicAnswers, log, req, res).then(
-        (answered) => answered || app(req, res),
-        // A failed refresh (Redis gone): the application answers, or explains the failure.
-        () => app(req, res),
+        (answered) => answered || publicReads.answer(req, res).then((done) => done || toApp(), toApp),
+        toApp,
       );
     });
   });

@@ -311,7 +311,7 @@ describe('access logs', () => {
       { level: 'debug' },
       new Writable({ write: (chunk, _e, done) => (lines.push(JSON.parse(String(chunk))), done()) }),
     );
-    const app = createApp({ config: t.config, log, redis: testRedis() });
+    const { app } = createApp({ config: t.config, log, redis: testRedis() });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -7,7 +7,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export function securityHeaders(options: HelmetOptions) {
+/** The headers helmet sets with `options`, and those it removes. */
+export function preparedSecurityHeaders(options: HelmetOptions): {
+  headers: Map<string, string>;
+  removed: string[];
+} {
   const headers = new Map<string, string>();
   const removed: string[] = [];
   const recorder = {
@@ -17,6 +21,12 @@ export function securityHeaders(options: HelmetOptions) {
   let ran = false;
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => (ran = true));
   if (!ran) throw new Error('helmet did not finish synchronously: its headers cannot be prepared');
+  return { headers, removed };
+}
+
+/** helmet's headers with `options` as one middleware. */
+export function securityHeaders(options: HelmetOptions) {
+  const { headers, removed } = preparedSecurityHeaders(options);
   return (_req: Request, res: Response, next: NextFunction): void => {
     res.setHeaders(headers);
     for (const name of removed) res.removeHeader(name);

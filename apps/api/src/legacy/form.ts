@@ -3,13 +3,16 @@
  * parsing with its error texts, comma lists, the integer `{id}` of a route, and where a request
  * came from. Every legacy endpoint reads its input through these.
  */
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { TopicImage } from '@forum/contracts';
 import { AppError, parseInput, type RequestContext, type UserDoc } from '@forum/core';
 import { requestContextOf } from '../context';
 
+/** What the form helpers read of a request: its parsed body and query string. */
+export type FormSource = Pick<Request, 'body' | 'query'>;
+
 /** A form field as bbs-go's FormValue reads it: the body first, then the query string. */
-export function formValue(req: Request, name: string): string | undefined {
+export function formValue(req: FormSource, name: string): string | undefined {
   const body = req.body as Record<string, unknown> | undefined;
   const fromBody = body?.[name];
   if (typeof fromBody === 'string') return fromBody;
@@ -18,16 +21,16 @@ export function formValue(req: Request, name: string): string | undefined {
 }
 
 /** A form field as FormValue reads it, '' when absent. */
-export const formText = (req: Request, name: string): string => formValue(req, name) ?? '';
+export const formText = (req: FormSource, name: string): string => formValue(req, name) ?? '';
 
 /** A field bbs-go read with PostValue: the form body only, never the query string; '' when absent. */
-export function bodyText(req: Request, name: string): string {
+export function bodyText(req: FormSource, name: string): string {
   const value = (req.body as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : '';
 }
 
 /** An int64 field; a missing or unparsable value falls back to `fallback`, as in bbs-go. */
-export function formInt(req: Request, name: string, fallback = 0): number {
+export function formInt(req: FormSource, name: string, fallback = 0): number {
   const raw = formValue(req, name)?.trim();
   if (!raw || !/^[+-]?\d+$/.test(raw)) return fallback;
   const value = Number(raw);
@@ -46,7 +49,7 @@ const parseInt64 = (raw: string) => (/^[+-]?\d{1,18}$/.test(raw) ? Number(raw) :
 
 /** A required form value in bbs-go's words: a missing one, then Go's parse error. */
 export function requiredParam<T>(
-  req: Request,
+  req: FormSource,
   name: string,
   parse: (raw: string) => T | undefined,
   kind: string,
@@ -62,11 +65,11 @@ export function requiredParam<T>(
 }
 
 /** A required int64 form value, with bbs-go's texts for a missing and an unparsable one. */
-export const requiredInt = (req: Request, name: string): number =>
+export const requiredInt = (req: FormSource, name: string): number =>
   requiredParam(req, name, parseInt64, 'ParseInt');
 
 /** A comma-separated list of ids; unparsable items are skipped (docs/legacy-api.md §0.2). */
-export function idsOf(req: Request, name: string): number[] {
+export function idsOf(req: FormSource, name: string): number[] {
   return formText(req, name)
     .split(',')
     .map((item) => item.trim())
@@ -97,13 +100,35 @@ export function imagesOf(req: Request): TopicImage[] {
   });
 }
 
-/** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
-export function numericId(req: Request, _res: Response, next: NextFunction): void {
-  next(/^\d{1,15}$/.test(String(req.params.id)) ? undefined : 'route');
+/**
+ * A guard that lets the route answer only when the path parameter `name` matches `pattern`; any
+ * other value leaves the request to the routes after it, as an unmatched route would. The fast
+ * path of public reads evaluates the same check (`routeCondition`).
+ */
+export function paramMatches(name: string, pattern: RegExp): RequestHandler {
+  const guard: RequestHandler = (req, _res, next) =>
+    next(pattern.test(String(req.params[name])) ? undefined : 'route');
+  ROUTE_CONDITIONS.set(guard, { name, pattern });
+  return guard;
 }
 
+/** The parameter check of a `paramMatches` guard. */
+export interface RouteCondition {
+  name: string;
+  pattern: RegExp;
+}
+
+const ROUTE_CONDITIONS = new WeakMap<RequestHandler, RouteCondition>();
+
+/** The check a handler stands for when it is a `paramMatches` guard. */
+export const routeCondition = (handler: RequestHandler): RouteCondition | undefined =>
+  ROUTE_CONDITIONS.get(handler);
+
+/** bbs-go's `{id}` only matches an integer; anything else is an unmatched route (404). */
+export const numericId = paramMatches('id', /^\d{1,15}$/);
+
 /** The `{id}` of a route guarded by `numericId`. */
-export const idOf = (req: Request): number => Number(req.params.id);
+export const idOf = (req: Pick<Request, 'params'>): number => Number(req.params.id);
 
 /**
  * The request context of a legacy call: `actor` is the user the handler resolved or a guard

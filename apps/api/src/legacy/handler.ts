@@ -1,6 +1,6 @@
-import type { Request, Response } from 'express';
-import { AnswerCache } from '../http/answer-cache';
-import { tokenOf } from '../context';
+import type { Request, RequestHandler, Response } from 'express';
+import { AnswerCache, type Answer } from '../http/answer-cache';
+import { tokenOf, type HeaderSource } from '../context';
 import { ok, send } from './envelope';
 
 export type LegacyHandler = (req: Request) => Promise<unknown>;
@@ -18,8 +18,28 @@ export const publicAnswers = new AnswerCache();
 
 const serialiseOk = (data: unknown) => JSON.stringify(ok(data));
 
+/**
+ * What a public read may read of its request: its parameters, form and headers. The fast path in
+ * front of Express (`public-reads.ts`) hands public reads no more than this.
+ */
+export interface PublicRequest
+  extends HeaderSource, Pick<Request, 'query' | 'params' | 'body' | 'originalUrl'> {}
+
+export type PublicHandler = (req: PublicRequest) => Promise<unknown>;
+
 /** What a cached answer must bring up to date on every request, made from the request's parameters. */
-export type Freshen = (req: Request) => (data: unknown) => Promise<unknown>;
+export type Freshen = (req: PublicRequest) => (data: unknown) => Promise<unknown>;
+
+/** A public read's parts, as `handlePublic` was given them. */
+export interface PublicRead {
+  handler: PublicHandler;
+  freshen?: Freshen;
+}
+
+const publicReads = new WeakMap<RequestHandler, PublicRead>();
+
+/** The read a route handler made by `handlePublic` answers with; undefined for any other handler. */
+export const publicReadOf = (handler: RequestHandler): PublicRead | undefined => publicReads.get(handler);
 
 /** Response headers that describe one request or connection, never replayed from a cached answer. */
 const PER_REQUEST_HEADERS = new Set([
@@ -32,13 +52,52 @@ const PER_REQUEST_HEADERS = new Set([
 ]);
 
 /**
+ * A visitor's answer to a public read, shared through `publicAnswers` under the request's URL, and
+ * the body to send for this request (brought up to date by the read's `freshen`).
+ */
+export async function visitorAnswer(
+  req: PublicRequest,
+  { handler, freshen }: PublicRead,
+): Promise<{ answer: Answer; body: string }> {
+  const answer = await publicAnswers.get(req.originalUrl, async () => {
+    const data = await handler(req);
+    const update = freshen?.(req);
+    return {
+      data,
+      // An answer that is refreshed on every request never sends `body`: not serialised twice.
+      body: update ? '' : serialiseOk(data),
+      refresh: update && (async (cached: unknown) => serialiseOk(await update(cached))),
+    };
+  });
+  return { answer, body: answer.refresh ? await answer.refresh(answer.data) : answer.body };
+}
+
+/** Keeps the headers an answer went out with, for the cache's hits to replay. */
+export function keepAnswerHeaders(
+  key: string,
+  answer: Answer,
+  sent: Record<string, number | string | string[] | undefined>,
+): void {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(sent)) {
+    if (PER_REQUEST_HEADERS.has(name) || value === undefined) continue;
+    // A refreshed answer differs from request to request: its ETag must not be replayed.
+    if (name === 'etag' && answer.refresh) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  publicAnswers.keepHeaders(key, answer, headers);
+}
+
+/**
  * A public read whose answer depends only on its URL for visitors who are not signed in: those
  * answers come from `publicAnswers` (and, once cached, from the fast path in front of Express).
  * `freshen` adds what must be current on every request (a view count), cached answer or not, and
- * is where such a request's side effect belongs.
+ * is where such a request's side effect belongs. A visitor's GET of such a route usually never
+ * reaches this Express handler: `public-reads.ts` answers it in front of Express, the same way.
  */
-export function handlePublic(handler: LegacyHandler, freshen?: Freshen) {
-  return async (req: Request, res: Response): Promise<void> => {
+export function handlePublic(handler: PublicHandler, freshen?: Freshen): RequestHandler {
+  const read: PublicRead = { handler, freshen };
+  const route = async (req: Request, res: Response): Promise<void> => {
     // Whether the request names a token decides it, valid or not (an invalid one reads as a
     // visitor but is still answered anew). A handler that needs the reader resolves them itself,
     // side by side with its own reads, so a list that is the same for everyone waits for no
@@ -48,28 +107,12 @@ export function handlePublic(handler: LegacyHandler, freshen?: Freshen) {
       send(res, ok(freshen ? await freshen(req)(data) : data));
       return;
     }
-    const key = req.originalUrl;
-    const answer = await publicAnswers.get(key, async () => {
-      const data = await handler(req);
-      const update = freshen?.(req);
-      return {
-        data,
-        // An answer that is refreshed on every request never sends `body`: not serialised twice.
-        body: update ? '' : serialiseOk(data),
-        refresh: update && (async (cached: unknown) => serialiseOk(await update(cached))),
-      };
-    });
-    const body = answer.refresh ? await answer.refresh(answer.data) : answer.body;
+    const { answer, body } = await visitorAnswer(req, read);
     res.status(200).type('application/json').send(body);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (PER_REQUEST_HEADERS.has(name) || value === undefined) continue;
-      // A refreshed answer differs from request to request: its ETag must not be replayed.
-      if (name === 'etag' && answer.refresh) continue;
-      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-    }
-    publicAnswers.keepHeaders(key, answer, headers);
+    keepAnswerHeaders(req.originalUrl, answer, res.getHeaders());
   };
+  publicReads.set(route, read);
+  return route;
 }
 
 /**

@@ -60,6 +60,19 @@ export interface RegisteredRoute {
 
 const segmentsOf = new WeakMap<Router, Map<string, Router>>();
 
+/** A route as `routesBySegment` registered it: its method, path and handlers (the form parser aside). */
+export interface LegacyRoute {
+  method: (typeof ROUTE_METHODS)[number];
+  path: string;
+  handlers: RequestHandler[];
+}
+
+const routesOf = new WeakMap<Router, Map<string, LegacyRoute[]>>();
+
+/** The routes registered on `router` through `routesBySegment`, by first segment, in order within each. */
+export const legacyRoutesBySegment = (router: Router): ReadonlyMap<string, readonly LegacyRoute[]> =>
+  routesOf.get(router) ?? new Map();
+
 /** Every route registered on `router` through `routesBySegment`, segment by segment, in order within each. */
 export function registeredRoutes(router: Router): RegisteredRoute[] {
   const routers = [...(segmentsOf.get(router)?.values() ?? [])] as unknown as {
@@ -80,7 +93,9 @@ export function registeredRoutes(router: Router): RegisteredRoute[] {
  */
 export function routesBySegment(router: Router, parserOf: (path: string) => RequestHandler): Router {
   const segments = new Map<string, Router>();
+  const registered = new Map<string, LegacyRoute[]>();
   segmentsOf.set(router, segments);
+  routesOf.set(router, registered);
   router.use((req, res, next) => {
     const routes = segments.get(firstSegment(req.path));
     if (routes) routes(req, res, next);
@@ -93,6 +108,9 @@ export function routesBySegment(router: Router, parserOf: (path: string) => Requ
         throw new Error(`a legacy route needs a literal first segment: ${path}`);
       let routes = segments.get(segment);
       if (!routes) segments.set(segment, (routes = express.Router()));
+      let inOrder = registered.get(segment);
+      if (!inOrder) registered.set(segment, (inOrder = []));
+      inOrder.push({ method, path, handlers });
       (routes[method] as (path: string, ...handlers: RequestHandler[]) => Router)(
         path,
         parserOf(path),

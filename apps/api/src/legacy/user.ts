@@ -9,7 +9,7 @@ import {
   type RequestContext,
 } from '@forum/core';
 import { resolveRequestUser } from '../context';
-import { contextOf } from './form';
+import { contextOf, paramMatches } from './form';
 import { requireUser } from './guards';
 import { handle, handlePublic } from './handler';
 import { legacyUserDetail, legacyUserProfile } from './presenters/users';
@@ -39,7 +39,7 @@ export function userRoutes(api: Router): void {
   // A non-numeric segment is another route (/user/favorites…), as bbs-go's int64 macro did.
   api.get(
     '/user/:id',
-    (req, _res, next) => next(USER_ID.test(String(req.params.id)) ? undefined : 'route'),
+    paramMatches('id', USER_ID),
     handlePublic(async (req) => legacyUserDetail(await getUserProfile(Number(req.params.id)))),
   );
 
