@@ -98,14 +98,13 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const server = createServer((req, res) => {
     observeHttp(req, res);
     shedder.handle(req, res, () => {
-      if (!mayAnswerFromCache(req)) return void app(req, res);
-      // A cached answer, else a visitor's public read in front of Express, else Express. A failed
-      // refresh or read (Redis gone): the application answers, or explains the failure.
+      // A cached answer, else a public read in front of Express, else Express. A failed refresh or
+      // read (Redis gone): the application answers, or explains the failure.
       const toApp = () => void app(req, res);
-      answerFromCache(publicAnswers, log, req, res).then(
-        (answered) => answered || publicReads.answer(req, res).then((done) => done || toApp(), toApp),
-        toApp,
-      );
+      const read = () => void publicReads.answer(req, res).then((done) => done || toApp(), toApp);
+      if (req.method !== 'GET') return toApp();
+      if (!mayAnswerFromCache(req)) return read();
+      answerFromCache(publicAnswers, log, req, res).then((answered) => answered || read(), toApp);
     });
   });
   // A request it cannot parse (a URL or headers over 16 KB) is refused so that the client reads why.

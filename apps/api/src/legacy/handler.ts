@@ -72,6 +72,15 @@ export async function visitorAnswer(
   return { answer, body: answer.refresh ? await answer.refresh(answer.data) : answer.body };
 }
 
+/**
+ * The answer to a public read for a reader who named a token (valid or not): made anew for them,
+ * never shared, brought up to date by the read's `freshen` like a visitor's.
+ */
+export async function readerAnswer(req: PublicRequest, { handler, freshen }: PublicRead): Promise<string> {
+  const data = await handler(req);
+  return serialiseOk(freshen ? await freshen(req)(data) : data);
+}
+
 /** Keeps the headers an answer went out with, for the cache's hits to replay. */
 export function keepAnswerHeaders(
   key: string,
@@ -92,8 +101,8 @@ export function keepAnswerHeaders(
  * A public read whose answer depends only on its URL for visitors who are not signed in: those
  * answers come from `publicAnswers` (and, once cached, from the fast path in front of Express).
  * `freshen` adds what must be current on every request (a view count), cached answer or not, and
- * is where such a request's side effect belongs. A visitor's GET of such a route usually never
- * reaches this Express handler: `public-reads.ts` answers it in front of Express, the same way.
+ * is where such a request's side effect belongs. A GET of such a route usually never reaches this
+ * Express handler: `public-reads.ts` answers it in front of Express, the same way.
  */
 export function handlePublic(handler: PublicHandler, freshen?: Freshen): RequestHandler {
   const read: PublicRead = { handler, freshen };
@@ -103,8 +112,10 @@ export function handlePublic(handler: PublicHandler, freshen?: Freshen): Request
     // side by side with its own reads, so a list that is the same for everyone waits for no
     // session lookup at all.
     if (tokenOf(req) !== null || req.method !== 'GET') {
-      const data = await handler(req);
-      send(res, ok(freshen ? await freshen(req)(data) : data));
+      res
+        .status(200)
+        .type('application/json')
+        .send(await readerAnswer(req, read));
       return;
     }
     const { answer, body } = await visitorAnswer(req, read);

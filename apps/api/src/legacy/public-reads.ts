@@ -1,10 +1,11 @@
 /**
- * Visitors' public reads answered in front of Express. A visitor's GET of a public read (a topic
- * list, a topic, a profile: the routes made by `handlePublic`) that the answer cache does not hold
- * is worked out here with the route's own read and sent with the headers Express would have sent.
+ * Public reads answered in front of Express. A GET of a public read (a topic list, a topic, a
+ * profile: the routes made by `handlePublic`) that the answer cache does not hold is worked out
+ * here with the route's own read, shared through the cache for visitors and made anew for a reader
+ * who names a token, and sent with the headers Express would have sent.
  * Express's request and response objects, its router and the middleware chain cost an uncached
  * list page about a third of its CPU (measured in docs/benchmark.md), and for these requests they
- * decide nothing: no body, no token, no conditional headers, a path whose route is known exactly.
+ * decide nothing: no body, no conditional headers, a path whose route is known exactly.
  *
  * Exactness over reach: the path is matched against the legacy routes in the order Express tries
  * them, and any request this module cannot place with certainty (a route pattern it does not read,
@@ -16,11 +17,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import type { Router } from 'express';
 import type { Logger } from '@forum/core';
-import { mayAnswerFromCache } from '../http/fast-answers';
+import type { Answer } from '../http/answer-cache';
+import { tokenOf } from '../context';
 import { routeCondition, type RouteCondition } from './form';
 import {
   keepAnswerHeaders,
   publicReadOf,
+  readerAnswer,
   visitorAnswer,
   type PublicRead,
   type PublicRequest,
@@ -39,8 +42,8 @@ interface Route {
 
 export interface PublicReads {
   /**
-   * Answers the request when it is a visitor's public read this module can place; false when it
-   * must go to Express (nothing has been sent then).
+   * Answers the request when it is a public read this module can place; false when it must go to
+   * Express (nothing has been sent then).
    */
   answer(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
 }
@@ -128,8 +131,8 @@ export function publicReads(
   return {
     async answer(req, res) {
       const url = req.url ?? '';
-      // A reader who names a token, valid or not, is answered by Express, as handlePublic does.
-      if (!mayAnswerFromCache(req) || !url.startsWith(`${mount}/`)) return false;
+      // A token in the query string is never read; such a request goes the long way.
+      if (req.method !== 'GET' || !url.startsWith(`${mount}/`) || url.includes('userToken')) return false;
       const headers = req.headers;
       // A body, or a conditional request (answered 304 by Express), goes the long way.
       if (headers['transfer-encoding'] !== undefined) return false;
@@ -151,14 +154,17 @@ export function publicReads(
           return Array.isArray(value) ? value.join(', ') : value;
         },
       };
-      let answered: Awaited<ReturnType<typeof visitorAnswer>>;
+      // A reader who names a token, valid or not, gets an answer of their own, as in handlePublic.
+      const visitor = tokenOf(request) === null;
+      let answer: Answer | undefined;
+      let body: string;
       try {
-        answered = await visitorAnswer(request, placed.route.read);
+        if (visitor) ({ answer, body } = await visitorAnswer(request, placed.route.read));
+        else body = await readerAnswer(request, placed.route.read);
       } catch {
         // Express answers the error as the route always has (its envelope, its log line).
         return false;
       }
-      const { answer, body } = answered;
       const encoded = Buffer.from(body);
       const sent: Record<string, string> = {
         ...fixedHeaders,
@@ -171,7 +177,7 @@ export function publicReads(
       Object.assign(req, { baseUrl: mount, route: { path: placed.route.label.slice(mount.length) } });
       res.writeHead(200, { ...sent, 'x-request-id': id, 'content-length': encoded.length });
       res.end(encoded);
-      keepAnswerHeaders(url, answer, sent);
+      if (answer) keepAnswerHeaders(url, answer, sent);
       if (log.isLevelEnabled('info')) {
         log.info(
           {
