@@ -16,6 +16,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * True when a server could listen on host:port now. Stricter than nothing accepting connections
+ * there: a port that an outgoing connection holds as its local port accepts none, yet refuses a
+ * listener.
+ */
+export async function canListen(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen({ host, port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
 /** True when something accepts TCP connections on host:port. */
 export async function isListening(host: string, port: number, timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {

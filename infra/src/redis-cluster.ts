@@ -4,12 +4,12 @@
  * on a cluster; the failover tests start their own, since they kill and pause its nodes.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { clusterAddress } from '@forum/core/redis-client';
-import { isListening, waitForPort } from './ports';
+import { canListen, waitForPort } from './ports';
 import { startChild, stopChild, which } from './process';
 import type { ChildProcess } from 'node:child_process';
 
@@ -50,7 +50,7 @@ export interface ClusterOptions {
   log?: (line: string) => void;
   /** Milliseconds before a silent primary is failed over (redis' `cluster-node-timeout`). */
   nodeTimeoutMs?: number;
-  /** The first of six ports to try (`REDIS_CLUSTER_TEST_PORT`); else a free block in 20000–29999. */
+  /** The first of six ports to try (`REDIS_CLUSTER_TEST_PORT`); else a free block (see `freeBlock`). */
   basePort?: number;
 }
 
@@ -61,19 +61,37 @@ export function clusterUnavailableReason(): string | null {
   return null;
 }
 
-/** Six consecutive ports whose bus ports are free too, in 20000–29999 (bus ports stay below 40000). */
-async function freeBlock(size: number, first?: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base =
-      first !== undefined ? first + attempt * size : 20_000 + Math.floor(Math.random() * (10_000 - size));
-    const ports = Array.from({ length: size }, (_, i) => base + i);
-    const taken = await Promise.all(
-      ports.flatMap((port) => [
-        isListening('127.0.0.1', port, 200),
-        isListening('127.0.0.1', port + BUS_OFFSET, 200),
-      ]),
+/**
+ * The first port of the kernel's range for outgoing connections' local ports (Linux's default
+ * 32768). A cluster node's port or bus port inside it can be taken by any client connection
+ * between the check and the node's start, so a block is chosen below it when it can be.
+ */
+function ephemeralStart(): number {
+  try {
+    const first = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
     );
-    if (!taken.some(Boolean)) return base;
+    return Number.isInteger(first) && first > 0 ? first : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * Six consecutive ports on which a node and its bus (port + 10000) can both listen: from `first`
+ * on when given, else at random from 20000 up to where the bus ports would reach the range of
+ * outgoing connections' ports (20000–22761 with Linux's default), else 20000–29999.
+ */
+async function freeBlock(size: number, first?: number): Promise<number> {
+  const below = ephemeralStart() - BUS_OFFSET - size - 20_000;
+  const span = below > 100 ? below : 10_000 - size;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = first !== undefined ? first + attempt * size : 20_000 + Math.floor(Math.random() * span);
+    const ports = Array.from({ length: size }, (_, i) => base + i);
+    const free = await Promise.all(
+      ports.flatMap((port) => [canListen('127.0.0.1', port), canListen('127.0.0.1', port + BUS_OFFSET)]),
+    );
+    if (free.every(Boolean)) return base;
   }
   throw new Error('no free block of loopback ports for a Redis Cluster');
 }
