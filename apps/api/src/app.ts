@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { HelmetOptions } from 'helmet';
@@ -8,6 +7,7 @@ import type { Logger, Redis } from '@forum/core';
 import { MAX_REQUEST_BODY_BYTES } from '@forum/contracts';
 import type { ApiConfig } from './config';
 import { csrfGuard } from './http/csrf';
+import { requestIdOf } from './http/request-log';
 import { redactRequest, redactResponse } from './http/log-redaction';
 import { closeUnreadBodies, refuseEncodedBodies, refuseLargeBodies } from './http/request-body';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/unavailable';
@@ -37,8 +37,7 @@ export const SECURITY_HEADERS: HelmetOptions = {
 
 /** The request's id: the caller's `X-Request-Id` when it is a sane one, else a new one; echoed back. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && incoming.length <= 64 ? incoming : randomUUID();
+  const id = requestIdOf(req);
   res.setHeader('x-request-id', id);
   return id;
 }

@@ -5,10 +5,10 @@
  * miss, goes to Express, which makes and caches the answer. Middleware per request (routing, body
  * parsers, the request logger, security headers) would cost far more than the answer itself here.
  */
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@forum/core';
 import type { AnswerCache } from './answer-cache';
+import { logAnswered, requestIdOf } from './request-log';
 
 /** Whether the request may be answered from the cache at all (decided without waiting). */
 export function mayAnswerFromCache(req: IncomingMessage): boolean {
@@ -36,8 +36,7 @@ export async function answerFromCache(
   const body = answer.refresh
     ? Buffer.from(await answer.refresh(answer.data))
     : (answer.encoded ??= Buffer.from(answer.body));
-  const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && incoming.length <= 64 ? incoming : randomUUID();
+  const id = requestIdOf(req);
   res.setHeaders(new Map(Object.entries(answer.headers)));
   res.setHeader('x-request-id', id);
   res.setHeader('x-answer-cache', 'hit');
@@ -48,16 +47,6 @@ export async function answerFromCache(
   } else {
     res.writeHead(200, { 'content-length': body.length }).end(body);
   }
-  if (log.isLevelEnabled('info')) {
-    log.info(
-      {
-        req: { id, method: 'GET', url },
-        res: { statusCode: res.statusCode },
-        responseTime: Math.round(performance.now() - started),
-        cached: true,
-      },
-      'request completed',
-    );
-  }
+  logAnswered(log, { id, url, status: res.statusCode, started, cached: true });
   return true;
 }

@@ -12,12 +12,13 @@
  * upper-case letters or escapes in the path, a trailing slash, a guard it does not know, a read
  * that fails) goes to Express, which answers it as before.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import type { Router } from 'express';
 import type { Logger } from '@forum/core';
 import type { Answer } from '../http/answer-cache';
+import { logAnswered, requestIdOf } from '../http/request-log';
 import { tokenOf } from '../context';
 import { routeCondition, type RouteCondition } from './form';
 import {
@@ -171,23 +172,13 @@ export function publicReads(
         'content-type': 'application/json; charset=utf-8',
         etag: weakEtag(encoded),
       };
-      const incoming = headers['x-request-id'];
-      const id = typeof incoming === 'string' && incoming.length <= 64 ? incoming : randomUUID();
+      const id = requestIdOf(req);
       // The metrics label the answer by its route, as they label Express's.
       Object.assign(req, { baseUrl: mount, route: { path: placed.route.label.slice(mount.length) } });
       res.writeHead(200, { ...sent, 'x-request-id': id, 'content-length': encoded.length });
       res.end(encoded);
       if (answer) keepAnswerHeaders(url, answer, sent);
-      if (log.isLevelEnabled('info')) {
-        log.info(
-          {
-            req: { id, method: 'GET', url },
-            res: { statusCode: 200 },
-            responseTime: Math.round(performance.now() - started),
-          },
-          'request completed',
-        );
-      }
+      logAnswered(log, { id, url, status: 200, started });
       return true;
     },
   };
