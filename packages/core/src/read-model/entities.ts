@@ -255,13 +255,20 @@ function scriptedRedis(): ScriptedRedis {
   return rmRedis() as ScriptedRedis;
 }
 
+/** A document this process parsed, and the copy with counts it last shared (see `readEntities`). */
+interface ParsedDoc {
+  version: string;
+  doc: object;
+  shared?: { stamp: string; copy: object };
+}
+
 /**
  * The documents this process parsed, by key, with the version each was read at. Every reader
  * shares what they hold, so that is frozen; readers get a copy of the top level with the counts
  * laid over it. Bounded by count and by the length of their texts (a topic's Markdown may be
  * long); the ones parsed longest ago go first.
  */
-const parsedDocs = new WeightedMap<string, { version: string; doc: object }>(
+const parsedDocs = new WeightedMap<string, ParsedDoc>(
   32_000_000, // characters of text: about 64 MB of strings
   50_000,
 );
@@ -297,7 +304,14 @@ async function readRaw(
   kind: EntityKind,
   ids: readonly number[],
   withCounts = true,
-): Promise<{ docs: unknown[]; counts: (index: number) => number[] }> {
+): Promise<{
+  docs: unknown[];
+  counts: (index: number) => number[];
+  /** The document's version and its counts as Redis sent them; undefined where not known. */
+  stamp: (index: number) => string | undefined;
+  /** What this process keeps of the document, current as of this read; undefined where nothing. */
+  parsed: (index: number) => ParsedDoc | undefined;
+}> {
   const sources = withCounts ? Object.values(kind.counts) : [];
   const parse = (values: (string | null)[]) =>
     values.map((value) => (value === null ? null : JSON.parse(value)));
@@ -315,6 +329,8 @@ async function readRaw(
     return {
       docs: parse(replies[0] as (string | null)[]),
       counts: (index) => sources.map((_, f) => Number(replies[1 + index * sources.length + f] ?? 0)),
+      stamp: () => undefined,
+      parsed: () => undefined,
     };
   }
   let ops = '';
@@ -354,31 +370,80 @@ async function readRaw(
   ) as [string, string, string];
   const docs = JSON.parse(found) as unknown[];
   const current = versions.split(',');
+  const parsed: (ParsedDoc | undefined)[] = [];
   docs.forEach((doc, index) => {
-    if (doc === 1) docs[index] = held[index]!.doc;
-    else if (doc && typeof doc === 'object' && current[index]) {
+    if (doc === 1) {
+      parsed[index] = held[index]!;
+      docs[index] = held[index]!.doc;
+    } else if (doc && typeof doc === 'object' && current[index]) {
       // Its count fields are there from the start (overwritten on each read), so the copies
       // readers get take them without changing shape.
       for (const field of countFields) (doc as Record<string, unknown>)[field] = 0;
-      parsedDocs.set(keys[index]!, { version: current[index], doc: freezeInside(doc) }, weightOf(doc));
+      parsed[index] = { version: current[index], doc: freezeInside(doc) };
+      parsedDocs.set(keys[index]!, parsed[index], weightOf(doc));
     }
   });
   const perEntity = counts.split(';');
   return {
     docs,
     counts: (index) => (withCounts ? perEntity[index]!.split(',').map((value) => Number(value)) : []),
+    stamp: (index) =>
+      current[index] ? `${current[index]}|${withCounts ? perEntity[index] : '-'}` : undefined,
+    parsed: (index) => parsed[index],
   };
+}
+
+/**
+ * What a copy `readEntities` handed out was made from: the document's version and its counts as
+ * Redis sent them. Two copies with one stamp hold the same fields and counts, so what a reader
+ * made of one (a list row's JSON) it may use for the other. Kept on the copy under a symbol, not
+ * enumerable (no JSON, key list, spread or schema sees it), with the copy it belongs to, so even
+ * an `Object.assign` of it onto another object gives that object none. A copy read any other way
+ * (loaded from the database, read by pipeline) has none either.
+ */
+const STAMP = Symbol('read-model stamp');
+
+interface Stamp {
+  of: object;
+  stamp: string;
+}
+
+/**
+ * The stamp of a copy `readEntities` made (see `STAMP`); undefined for any other object. A reader
+ * that changes a copy in place must not rely on its stamp for the fields it changed.
+ */
+export function entityStamp(doc: object): string | undefined {
+  const stamp = (doc as { [STAMP]?: Stamp })[STAMP];
+  return stamp?.of === doc ? stamp.stamp : undefined;
+}
+
+/**
+ * Gives `copy`, made by a reader from a copy `readEntities` made (`source`), the source's stamp:
+ * for a reader whose copy differs from its source only in ways that whoever uses the stamp checks
+ * as well (a user's public copy: private fields left out, the level laid over).
+ */
+export function passStamp(copy: object, source: object): void {
+  const stamp = entityStamp(source);
+  if (stamp !== undefined) setStamp(copy, stamp);
+}
+
+/** Not enumerable: copies, key lists and deep comparisons of the document never see it. */
+function setStamp(doc: object, stamp: string): void {
+  Object.defineProperty(doc, STAMP, { value: { of: doc, stamp } satisfies Stamp });
 }
 
 /**
  * The documents of `ids` with their counts, keyed by id; ids that do not exist are absent. One
  * command reads documents and counts together. Without `withCounts` the counts are left at 0 and
- * not read (each is a Redis read a document), for answers that show none.
+ * not read (each is a Redis read a document), for answers that show none. With `shared` a copy may
+ * be one this process handed out before (frozen; the same document at the same counts), so a list
+ * read again allocates nothing per document: only for readers that never change what they get.
  */
 export async function readEntities<Doc>(
   kind: EntityKind,
   ids: readonly number[],
   withCounts = true,
+  shared = false,
 ): Promise<Map<number, Doc>> {
   const unique = validIds(ids);
   const result = new Map<number, Doc>();
@@ -388,13 +453,21 @@ export async function readEntities<Doc>(
   const missing: { id: number; counts: number[] }[] = [];
   unique.forEach((id, index) => {
     const cached = raw.docs[index];
-    const counts = raw.counts(index);
-    if (cached === null) missing.push({ id, counts });
+    if (cached === null) missing.push({ id, counts: raw.counts(index) });
     else if (typeof cached === 'object') {
+      const stamp = raw.stamp(index);
+      const parsed = shared && stamp !== undefined ? raw.parsed(index) : undefined;
+      if (parsed?.shared && parsed.shared.stamp === stamp) {
+        result.set(id, parsed.shared.copy as Doc);
+        return;
+      }
       // The cached fields never include the counts (see `cachedForm`): they go after the fields,
       // on a copy (the parsed document may be shared, see `parsedDocs`).
       const doc = { ...cached } as Record<string, unknown>;
+      const counts = raw.counts(index);
       fields.forEach((field, f) => (doc[field] = counts[f] || 0));
+      if (stamp !== undefined) setStamp(doc, stamp);
+      if (parsed) parsed.shared = { stamp: stamp!, copy: Object.freeze(doc) };
       result.set(id, doc as Doc);
     }
     // Anything else is the missing marker (0 once parsed): the document does not exist.
@@ -470,8 +543,9 @@ export async function readInOrder<Doc>(
   kind: EntityKind,
   ids: readonly number[],
   withCounts = true,
+  shared = false,
 ): Promise<Doc[]> {
-  return inOrder(ids, await readEntities<Doc>(kind, ids, withCounts));
+  return inOrder(ids, await readEntities<Doc>(kind, ids, withCounts, shared));
 }
 
 /** The documents of `ids` in that order, skipping ids that have none. */

@@ -1,5 +1,5 @@
 export { pageAsc, pageByNumber, pageDesc, topDesc, type IdPage } from './lists';
-export { countView, readEntities, readEntity, readInOrder } from './entities';
+export { countView, entityStamp, readEntities, readEntity, readInOrder } from './entities';
 export { EntityCount, flushCounts, flushLockKey } from './counts';
 export {
   ensureReadModel,

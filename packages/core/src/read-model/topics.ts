@@ -70,8 +70,9 @@ export async function reprojectTopic(id: number): Promise<TopicDoc | null> {
   return topic;
 }
 
+/** The topics of `ids` in order with their counts: shared and frozen (see `readEntities`), never to be changed. */
 export function readTopics(ids: readonly number[]): Promise<TopicDoc[]> {
-  return readInOrder<TopicDoc>(topicKind, ids);
+  return readInOrder<TopicDoc>(topicKind, ids, true, true);
 }
 
 /** The topics of `ids` in order without their counts (left at 0), for answers that show none. */

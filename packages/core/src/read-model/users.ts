@@ -4,8 +4,9 @@
  * `reprojectUser`.
  */
 import { configuredLevels, levelOf } from '../points/levels';
+import type { LevelConfig } from '@forum/contracts';
 import { User, type UserDoc } from '../users/model';
-import { cacheDoc, defineEntityKind, docKey, dropDoc, readEntities, readEntity } from './entities';
+import { cacheDoc, defineEntityKind, docKey, dropDoc, passStamp, readEntities, readEntity } from './entities';
 import { placeInLists } from './membership';
 import { defineRebuildSource } from './rebuild';
 import { scoreLists } from './scores';
@@ -130,9 +131,6 @@ export async function reprojectUser(id: number): Promise<UserDoc | null> {
   return user;
 }
 
-/** What lists never carry about the people they show. */
-const PRIVATE_FIELDS = ['email', 'emailLower', 'passwordHash'] as const;
-
 /** Lays each user's level and its title over them, from their points and the site's levels now. */
 async function withLevels(users: Iterable<UserDoc>): Promise<void> {
   const levels = await configuredLevels();
@@ -140,13 +138,44 @@ async function withLevels(users: Iterable<UserDoc>): Promise<void> {
 }
 
 /**
+ * The public copies made of shared users (see `readUsers`), with the level settings each was made
+ * under; they live as long as the shared copy does.
+ */
+const publicUsers = new WeakMap<UserDoc, { levels: LevelConfig; user: UserDoc }>();
+
+/**
+ * A user as others see them: without private fields (lists never carry them), with their level
+ * under `levels`, and the read model's stamp of `user` (list rows kept by it also check the level).
+ */
+function publicUser(user: UserDoc, levels: LevelConfig): UserDoc {
+  const { email: _email, emailLower: _emailLower, passwordHash: _passwordHash, ...rest } = user;
+  const made = Object.assign(rest, levelOf(user.score ?? 0, levels)) as UserDoc;
+  passStamp(made, user);
+  return made;
+}
+
+/**
  * Users by id for lists and pages about others, with their counts and level, without private
- * fields.
+ * fields. Shared and frozen where the read model shares the user (see `readEntities`): the public
+ * copy of a user read again at the same counts and level settings is the one made before.
  */
 export async function readUsers(ids: readonly number[]): Promise<Map<number, UserDoc>> {
-  const users = await readEntities<UserDoc>(userKind, ids);
-  for (const user of users.values()) for (const field of PRIVATE_FIELDS) delete user[field];
-  await withLevels(users.values());
+  const [users, levels] = await Promise.all([
+    readEntities<UserDoc>(userKind, ids, true, true),
+    configuredLevels(),
+  ]);
+  for (const [id, user] of users) {
+    if (!Object.isFrozen(user)) {
+      users.set(id, publicUser(user, levels));
+      continue;
+    }
+    let made = publicUsers.get(user);
+    if (made?.levels !== levels) {
+      made = { levels, user: Object.freeze(publicUser(user, levels)) };
+      publicUsers.set(user, made);
+    }
+    users.set(id, made.user);
+  }
   return users;
 }
 

@@ -47,4 +47,4 @@ export {
   type TopicRelations,
   type TopicText,
 } from './presenters';
-export type { TopicRendering } from './rendering';
+export { renderVariant, type TopicRendering } from './rendering';
