@@ -9,15 +9,13 @@ import { readStamp } from '@forum/core';
 
 export interface Answer {
   data: unknown;
-  /** The serialised answer, made once per entry. */
-  body: string;
-  /** `body` encoded, made once on the first hit of the fast path. */
-  encoded?: Buffer;
+  /** The serialised answer in UTF-8, made once per entry. */
+  body: Buffer;
   /**
    * The serialised answer with what must be current on every request (a view count) brought up to
    * date from `data`; also where the request's side effect happens. Absent: `body` is sent as it is.
    */
-  refresh?: (data: unknown) => Promise<string>;
+  refresh?: (data: unknown) => Promise<Buffer>;
   /** Headers the application set on the response that made the entry, replayed on hits. */
   headers?: Record<string, string>;
 }

@@ -33,9 +33,7 @@ export async function answerFromCache(
   const url = req.url!;
   const answer = await cache.peek(url);
   if (!answer?.headers) return false;
-  const body = answer.refresh
-    ? Buffer.from(await answer.refresh(answer.data))
-    : (answer.encoded ??= Buffer.from(answer.body));
+  const body = answer.refresh ? await answer.refresh(answer.data) : answer.body;
   const id = requestIdOf(req);
   res.setHeaders(new Map(Object.entries(answer.headers)));
   res.setHeader('x-request-id', id);

@@ -5,6 +5,7 @@
 import type { Response } from 'express';
 import { ErrorMessages, LegacyErrorCodes } from '@forum/contracts';
 import { AppError } from '@forum/core';
+import { encodeJson } from './json-text';
 
 export interface LegacyEnvelope<T = unknown> {
   errorCode: number;
@@ -39,6 +40,14 @@ export function spamErrorAsMessage(error: unknown): never {
   throw error;
 }
 
+/** What every envelope goes out as (the type Express gives a JSON string it sends). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The envelope as UTF-8 JSON, with any rows serialised beforehand copied in as they are (see json-text.ts). */
+export function serialiseEnvelope(body: LegacyEnvelope): Buffer {
+  return encodeJson(body);
+}
+
 export function send(res: Response, body: LegacyEnvelope): void {
-  res.status(200).json(body);
+  res.status(200).type(JSON_TYPE).send(serialiseEnvelope(body));
 }

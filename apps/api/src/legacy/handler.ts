@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { AnswerCache, type Answer } from '../http/answer-cache';
 import { tokenOf, type HeaderSource } from '../context';
-import { ok, send } from './envelope';
+import { JSON_TYPE, ok, send, serialiseEnvelope } from './envelope';
 
 export type LegacyHandler = (req: Request) => Promise<unknown>;
 
@@ -16,7 +16,9 @@ export function handle(handler: LegacyHandler) {
 /** Anonymous answers of public reads, shared by every route of this process that opts in. */
 export const publicAnswers = new AnswerCache();
 
-const serialiseOk = (data: unknown) => JSON.stringify(ok(data));
+const serialiseOk = (data: unknown) => serialiseEnvelope(ok(data));
+
+const EMPTY = Buffer.alloc(0);
 
 /**
  * What a public read may read of its request: its parameters, form and headers. The fast path in
@@ -58,14 +60,14 @@ const PER_REQUEST_HEADERS = new Set([
 export async function visitorAnswer(
   req: PublicRequest,
   { handler, freshen }: PublicRead,
-): Promise<{ answer: Answer; body: string }> {
+): Promise<{ answer: Answer; body: Buffer }> {
   const answer = await publicAnswers.get(req.originalUrl, async () => {
     const data = await handler(req);
     const update = freshen?.(req);
     return {
       data,
       // An answer that is refreshed on every request never sends `body`: not serialised twice.
-      body: update ? '' : serialiseOk(data),
+      body: update ? EMPTY : serialiseOk(data),
       refresh: update && (async (cached: unknown) => serialiseOk(await update(cached))),
     };
   });
@@ -76,7 +78,7 @@ export async function visitorAnswer(
  * The answer to a public read for a reader who named a token (valid or not): made anew for them,
  * never shared, brought up to date by the read's `freshen` like a visitor's.
  */
-export async function readerAnswer(req: PublicRequest, { handler, freshen }: PublicRead): Promise<string> {
+export async function readerAnswer(req: PublicRequest, { handler, freshen }: PublicRead): Promise<Buffer> {
   const data = await handler(req);
   return serialiseOk(freshen ? await freshen(req)(data) : data);
 }
@@ -114,12 +116,12 @@ export function handlePublic(handler: PublicHandler, freshen?: Freshen): Request
     if (tokenOf(req) !== null || req.method !== 'GET') {
       res
         .status(200)
-        .type('application/json')
+        .type(JSON_TYPE)
         .send(await readerAnswer(req, read));
       return;
     }
     const { answer, body } = await visitorAnswer(req, read);
-    res.status(200).type('application/json').send(body);
+    res.status(200).type(JSON_TYPE).send(body);
     keepAnswerHeaders(req.originalUrl, answer, res.getHeaders());
   };
   publicReads.set(route, read);
@@ -142,6 +144,6 @@ export function handleShared<Input>(
       const data = await handler(input);
       return { data, body: serialiseOk(data) };
     });
-    res.status(200).type('application/json').send(answer.body);
+    res.status(200).type(JSON_TYPE).send(answer.body);
   };
 }

@@ -91,7 +91,7 @@ describe('anonymous answers of public reads', () => {
 describe('AnswerCache', () => {
   // Answers are kept only under a stamp (the test above removed it).
   beforeAll(() => bumpStamp());
-  const answer = (data: unknown) => ({ data, body: JSON.stringify(data) });
+  const answer = (data: unknown) => ({ data, body: Buffer.from(JSON.stringify(data)) });
 
   it('computes concurrent misses of one answer once', async () => {
     const cache = new AnswerCache();
@@ -105,7 +105,7 @@ describe('AnswerCache', () => {
       [1, 2, 3].map(() => cache.get('/same', async () => answer(await compute()))),
     );
     expect(computed).toBe(1);
-    expect(answers.map((answer) => answer.body)).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+    expect(answers.map((answer) => answer.body.toString())).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
   });
 
   it('keeps at most maxEntries answers and lets the oldest go first', async () => {

@@ -20,6 +20,7 @@ import type { Logger } from '@forum/core';
 import type { Answer } from '../http/answer-cache';
 import { logAnswered, requestIdOf } from '../http/request-log';
 import { tokenOf } from '../context';
+import { JSON_TYPE } from './envelope';
 import { routeCondition, type RouteCondition } from './form';
 import {
   keepAnswerHeaders,
@@ -158,7 +159,7 @@ export function publicReads(
       // A reader who names a token, valid or not, gets an answer of their own, as in handlePublic.
       const visitor = tokenOf(request) === null;
       let answer: Answer | undefined;
-      let body: string;
+      let body: Buffer;
       try {
         if (visitor) ({ answer, body } = await visitorAnswer(request, placed.route.read));
         else body = await readerAnswer(request, placed.route.read);
@@ -166,17 +167,16 @@ export function publicReads(
         // Express answers the error as the route always has (its envelope, its log line).
         return false;
       }
-      const encoded = Buffer.from(body);
       const sent: Record<string, string> = {
         ...fixedHeaders,
-        'content-type': 'application/json; charset=utf-8',
-        etag: weakEtag(encoded),
+        'content-type': JSON_TYPE,
+        etag: weakEtag(body),
       };
       const id = requestIdOf(req);
       // The metrics label the answer by its route, as they label Express's.
       Object.assign(req, { baseUrl: mount, route: { path: placed.route.label.slice(mount.length) } });
-      res.writeHead(200, { ...sent, 'x-request-id': id, 'content-length': encoded.length });
-      res.end(encoded);
+      res.writeHead(200, { ...sent, 'x-request-id': id, 'content-length': body.length });
+      res.end(body);
       if (answer) keepAnswerHeaders(url, answer, sent);
       logAnswered(log, { id, url, status: 200, started });
       return true;
