@@ -186,7 +186,9 @@ function validIds(ids: readonly number[]): number[] {
  * Reads a page of entities in one command. ARGV: `n`, the operations of one entity's counts (`l`: a
  * list's size, `s`: the entity's score in a sorted set, `h`: its field in a hash), the documents'
  * key prefix, for each count its list key prefix (`l`) or its sorted set or hash (`s`, `h`), then
- * the `n` ids, then the `n` versions the caller holds ('' where none). The script makes each key
+ * the `n` ids joined by commas, then the `n` versions the caller holds joined by commas ('' where
+ * none; a version is base64url, never a comma): two arguments rather than two an entity, each of
+ * which the client would encode on its own. The script makes each key
  * from its prefix and the id, so a page's request carries its ids rather than a key per count (a
  * topic list page reads 20 topics and their authors: 160 counts, whose keys were most of the bytes
  * the API wrote to Redis and parsed there). KEYS: the first document's key alone, which places the
@@ -204,19 +206,28 @@ local n = tonumber(ARGV[1])
 local ops = ARGV[2]
 local m = #ops
 local docPrefix = ARGV[3]
-local first = 3 + m
+local ids = {}
+for id in string.gmatch(ARGV[4 + m], '[^,]+') do ids[#ids + 1] = id end
+local held = {}
+local heldText = ARGV[5 + m] .. ','
+local from = 1
+for i = 1, n do
+  local comma = string.find(heldText, ',', from, true)
+  held[i] = string.sub(heldText, from, comma - 1)
+  from = comma + 1
+end
 local versionKeys = {}
-for i = 1, n do versionKeys[i] = docPrefix .. ARGV[first + i] .. ':v' end
+for i = 1, n do versionKeys[i] = docPrefix .. ids[i] .. ':v' end
 local versions = redis.call('MGET', unpack(versionKeys))
 local found = {}
 local wanted = {}
 local wantedAt = {}
 for i = 1, n do
   local version = versions[i]
-  if version and version == ARGV[first + n + i] then
+  if version and version == held[i] then
     found[i] = '1'
   else
-    wanted[#wanted + 1] = docPrefix .. ARGV[first + i]
+    wanted[#wanted + 1] = docPrefix .. ids[i]
     wantedAt[#wantedAt + 1] = i
   end
   versions[i] = version or ''
@@ -227,7 +238,7 @@ if #wanted > 0 then
 end
 local all = {}
 for i = 1, n do
-  local id = ARGV[first + i]
+  local id = ids[i]
   local counts = {}
   for f = 1, m do
     local op = string.sub(ops, f, f)
@@ -348,15 +359,17 @@ async function readRaw(
     }
   }
   const countFields = Object.keys(kind.counts);
-  const keys = ids.map((id) => docKey(kind, id));
+  // The documents' keys, as `docKey` makes them, from their shared prefix.
+  const docPrefix = `${rmKey('e', kind.name)}:`;
+  const keys = ids.map((id) => docPrefix + id);
   const held = keys.map((key) => parsedDocs.get(key));
   const args = [
     String(ids.length),
     ops,
-    `${rmKey('e', kind.name)}:`,
+    docPrefix,
     ...where,
-    ...ids.map(String),
-    ...held.map((entry) => entry?.version ?? ''),
+    ids.join(','),
+    held.map((entry) => entry?.version ?? '').join(','),
   ];
   const routing = [keys[0]!];
   // On a cluster, EVAL rather than the defined command: ioredis' auto-pipelining groups a defined
