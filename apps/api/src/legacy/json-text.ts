@@ -45,7 +45,7 @@ function concatChunks(chunks: readonly Chunk[]): Buffer {
 const isPlain = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 
-/** Whether a `JsonText` is the value, one of its own values or one of theirs (see `encodeJson`). */
+/** Whether a `JsonText` is the value or lies within `depth` levels of plain objects below it. */
 function holdsText(value: unknown, depth: number): boolean {
   if (value instanceof JsonText) return true;
   if (depth === 0 || !isPlain(value)) return false;
@@ -53,12 +53,13 @@ function holdsText(value: unknown, depth: number): boolean {
   return false;
 }
 
-function pushJson(value: unknown, chunks: Chunk[]): void {
+/** Appends `value` as JSON, splicing any `JsonText` found within `depth` levels (see `holdsText`). */
+function pushJson(value: unknown, chunks: Chunk[], depth: number): void {
   if (value instanceof JsonText) {
     chunks.push(...value.chunks);
     return;
   }
-  if (!isPlain(value) || !holdsText(value, 2)) {
+  if (!isPlain(value) || !holdsText(value, depth)) {
     chunks.push(JSON.stringify(value));
     return;
   }
@@ -67,7 +68,7 @@ function pushJson(value: unknown, chunks: Chunk[]): void {
   for (const [key, inner] of Object.entries(value)) {
     if (inner === undefined || typeof inner === 'function' || typeof inner === 'symbol') continue;
     chunks.push(first ? `${JSON.stringify(key)}:` : `,${JSON.stringify(key)}:`);
-    pushJson(inner, chunks);
+    pushJson(inner, chunks, depth - 1);
     first = false;
   }
   chunks.push('}');
@@ -79,8 +80,8 @@ function pushJson(value: unknown, chunks: Chunk[]): void {
  * `JSON.stringify`, which still writes it right (see `toJSON`).
  */
 export function encodeJson(value: unknown): Buffer {
-  if (!holdsText(value, 3)) return Buffer.from(JSON.stringify(value));
   const chunks: Chunk[] = [];
-  pushJson(value, chunks);
-  return concatChunks(chunks);
+  pushJson(value, chunks, 3);
+  const [only] = chunks;
+  return chunks.length === 1 && typeof only === 'string' ? Buffer.from(only) : concatChunks(chunks);
 }

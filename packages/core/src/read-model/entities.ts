@@ -407,12 +407,11 @@ async function readRaw(
 }
 
 /**
- * What a copy `readEntities` handed out was made from: the document's version and its counts as
- * Redis sent them. Two copies with one stamp hold the same fields and counts, so what a reader
- * made of one (a list row's JSON) it may use for the other. Kept on the copy under a symbol, not
- * enumerable (no JSON, key list, spread or schema sees it), with the copy it belongs to, so even
- * an `Object.assign` of it onto another object gives that object none. A copy read any other way
- * (loaded from the database, read by pipeline) has none either.
+ * What a copy a shared read of `readEntities` handed out was made from: the document's version and
+ * its counts as Redis sent them. Two copies with one stamp hold the same fields and counts, so what
+ * a reader made of one (a list row's JSON) it may use for the other. Kept on the copy under a
+ * symbol, not enumerable (no JSON, key list, spread or schema sees it), with the copy it belongs
+ * to. A copy read any other way (not shared, loaded from the database, read by pipeline) has none.
  */
 const STAMP = Symbol('read-model stamp');
 
@@ -450,7 +449,8 @@ function setStamp(doc: object, stamp: string): void {
  * command reads documents and counts together. Without `withCounts` the counts are left at 0 and
  * not read (each is a Redis read a document), for answers that show none. With `shared` a copy may
  * be one this process handed out before (frozen; the same document at the same counts), so a list
- * read again allocates nothing per document: only for readers that never change what they get.
+ * read again allocates nothing per document, and each copy carries its stamp (`entityStamp`): only
+ * for readers that never change what they get.
  */
 export async function readEntities<Doc>(
   kind: EntityKind,
@@ -468,8 +468,9 @@ export async function readEntities<Doc>(
     const cached = raw.docs[index];
     if (cached === null) missing.push({ id, counts: raw.counts(index) });
     else if (typeof cached === 'object') {
-      const stamp = raw.stamp(index);
-      const parsed = shared && stamp !== undefined ? raw.parsed(index) : undefined;
+      // Stamps are made for shared reads alone: the readers that key work on them read that way.
+      const stamp = shared ? raw.stamp(index) : undefined;
+      const parsed = stamp !== undefined ? raw.parsed(index) : undefined;
       if (parsed?.shared && parsed.shared.stamp === stamp) {
         result.set(id, parsed.shared.copy as Doc);
         return;
@@ -479,8 +480,10 @@ export async function readEntities<Doc>(
       const doc = { ...cached } as Record<string, unknown>;
       const counts = raw.counts(index);
       fields.forEach((field, f) => (doc[field] = counts[f] || 0));
-      if (stamp !== undefined) setStamp(doc, stamp);
-      if (parsed) parsed.shared = { stamp: stamp!, copy: Object.freeze(doc) };
+      if (stamp !== undefined) {
+        setStamp(doc, stamp);
+        if (parsed) parsed.shared = { stamp, copy: Object.freeze(doc) };
+      }
       result.set(id, doc as Doc);
     }
     // Anything else is the missing marker (0 once parsed): the document does not exist.

@@ -6,10 +6,18 @@ export interface LegacyCursorPage<T> {
   hasMore: boolean;
 }
 
+/** The page's cursor, as a string, and whether more follow. */
+export function legacyCursor(page: {
+  cursor: number;
+  hasMore: boolean;
+}): Omit<LegacyCursorPage<never>, 'results'> {
+  return { cursor: String(page.cursor), hasMore: page.hasMore };
+}
+
 /** `results` (null or empty: null) with the page's cursor and whether more follow. */
 export function legacyCursorPage<T>(
   results: T[] | null,
   page: { cursor: number; hasMore: boolean },
 ): LegacyCursorPage<T> {
-  return { results: results?.length ? results : null, cursor: String(page.cursor), hasMore: page.hasMore };
+  return { results: results?.length ? results : null, ...legacyCursor(page) };
 }

@@ -17,7 +17,7 @@ import {
   topicRow,
   loadTopicDetail,
 } from '@forum/core';
-import { legacyCursorPage, type LegacyCursorPage } from './cursor-page';
+import { legacyCursor, type LegacyCursorPage } from './cursor-page';
 import { jsonArray, jsonBytes, type JsonText } from '../json-text';
 
 /** TopicResponse: the console's topic row without its status and node id (key order as bbs-go's). */
@@ -132,8 +132,7 @@ export async function legacyTopicPage(
   page: TopicPage,
   liked?: ReadonlySet<number>,
 ): Promise<LegacyTopicPage> {
-  const { cursor, hasMore } = legacyCursorPage(null, page);
-  return { results: await legacyTopicList(page.topics, liked), cursor, hasMore };
+  return { results: await legacyTopicList(page.topics, liked), ...legacyCursor(page) };
 }
 
 /** One topic as a TopicResponse: the detail form, or the simple one (create and edit results). */
