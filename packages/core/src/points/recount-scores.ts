@@ -1,5 +1,7 @@
 import { kv } from '../kv';
 import { scoreLists } from '../read-model/scores';
+import { bumpStampIn } from '../read-model/stamp';
+import { execAll } from '../redis';
 import { UserScoreLog } from './model';
 
 /**
@@ -21,10 +23,17 @@ export async function recountScores(): Promise<number> {
   for (const [userId, sum] of sums) {
     if ((await currentPoints(userId)) === sum) continue;
     const rows = await UserScoreLog.find({ userId }, { score: 1 }).lean<{ score: number }[]>();
-    await kv().zadd(
-      scoreLists.totals(),
-      rows.reduce((total, row) => total + row.score, 0),
-      String(userId),
+    // With a bump of the stamp, as every change of a count (see `readEntities`).
+    await execAll(
+      bumpStampIn(
+        kv()
+          .multi()
+          .zadd(
+            scoreLists.totals(),
+            rows.reduce((total, row) => total + row.score, 0),
+            String(userId),
+          ),
+      ),
     );
     fixed += 1;
   }

@@ -7,6 +7,7 @@
 import { UserScoreLog, type UserScoreLogDoc } from '../points/model';
 import { cacheDoc, defineEntityKind, readInOrder } from './entities';
 import { placeInLists } from './membership';
+import { BUMP_STAMP_LUA, stampKey, stampSeed } from './stamp';
 import { defineRebuildSource } from './rebuild';
 import { rmKey, rmRedis } from './store';
 
@@ -28,10 +29,16 @@ export const scoreLogKind = defineEntityKind({
   counts: {},
 });
 
-const COUNT_ONCE = `
+/**
+ * A total that changed bumps the stamp with it: answers and the counts a page read holds (see
+ * `readEntities`) are kept while the stamp is unchanged, and a bump before this script (the log's
+ * own projection) would leave them showing the old total.
+ */
+const COUNT_ONCE = `${BUMP_STAMP_LUA}
 if redis.call('SADD', KEYS[1], ARGV[1]) == 1 then
   local total = redis.call('ZINCRBY', KEYS[2], ARGV[2], ARGV[3])
   redis.call('HSET', KEYS[4], ARGV[1], total)
+  bumpStamp(KEYS[5], ARGV[5])
 end
 redis.call('HSET', KEYS[3], ARGV[4], ARGV[1])
 return redis.call('HGET', KEYS[4], ARGV[1])
@@ -47,15 +54,17 @@ export async function projectScoreLog(log: UserScoreLogDoc): Promise<number | nu
   await placeInLists(`score-log:${log._id}`, log._id, new Map([[scoreLists.logs(log.userId), log._id]]));
   const totalAfter = await rmRedis().eval(
     COUNT_ONCE,
-    4,
+    5,
     scoreLists.applied(),
     scoreLists.totals(),
     scoreLists.logIds(),
     scoreLists.totalAfter(),
+    stampKey(),
     log._id,
     log.score,
     log.userId,
     log.key,
+    stampSeed(),
   );
   return totalAfter === null ? null : Number(totalAfter);
 }
