@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initKv } from '../kv';
 import { createRedis } from '../redis';
-import { buildNode, buildUser, useTestServices } from '../testing';
+import { buildNode, buildTopic, buildUser, useTestServices } from '../testing';
 import type { UserDoc } from '../users/model';
 import { TopicNode, type TopicNodeDoc } from '../nodes/model';
 import {
   cacheDoc,
+  countView,
   defineEntityKind,
   docKey,
   dropDoc,
@@ -16,6 +17,12 @@ import {
   versionKey,
 } from './entities';
 import { nodeKind } from './nodes';
+import { placeInLists } from './membership';
+import { projectScoreLog, scoreLists } from './scores';
+import { bumpStamp, stampKey } from './stamp';
+import { topicKind } from './topics';
+import { UserScoreLog, type UserScoreLogDoc } from '../points/model';
+import { recountScores } from '../points/recount-scores';
 import { userKind, userLists } from './users';
 
 const services = useTestServices();
@@ -78,8 +85,9 @@ describe('reading a page of entities', () => {
     await redis.set(docKey(userKind, user._id), JSON.stringify({ ...raw, description: '未经写入' }));
     expect((await read()).description).toBe('第一版');
 
-    // Counts are read every time, held document or not.
+    // Counts are read again once the stamp moved, held document or not.
     await redis.zadd(userLists.fans(user._id), 1, 903);
+    await bumpStamp();
     expect((await read()).fansCount).toBe(1);
 
     // A write through the read model gives a new version, and the next read sees the write.
@@ -98,6 +106,79 @@ describe('reading a page of entities', () => {
     await dropDoc(userKind, user._id);
     expect(await redis.exists(versionKey(userKind, user._id))).toBe(0);
     expect((await read()).description).toBe('第一版');
+  });
+});
+
+describe('counts held under the stamp', () => {
+  const readUserCounts = async (id: number) =>
+    (await readEntity<UserDoc & { fansCount: number; score: number }>(userKind, id))!;
+  const readTopicCounts = async (id: number) =>
+    (await readEntity<{ likeCount: number; viewCount: number }>(topicKind, id))!;
+
+  it('skips the list sizes and scores this process read under the current stamp, and reads them once it moves', async () => {
+    const user = await buildUser();
+    await placeInLists(`test-fan:${user._id}`, 904, new Map([[userLists.fans(user._id), 1]]));
+    expect((await readUserCounts(user._id)).fansCount).toBe(1);
+
+    // A size changed without a bump (which no writer does) is not seen: the count was not read again.
+    await redis.zadd(userLists.fans(user._id), 2, 905);
+    expect((await readUserCounts(user._id)).fansCount).toBe(1);
+    // Any bump and it is.
+    await bumpStamp();
+    expect((await readUserCounts(user._id)).fansCount).toBe(2);
+
+    // A list placement bumps in its own script: the next read sees it.
+    await placeInLists(`test-fan:${user._id}:2`, 906, new Map([[userLists.fans(user._id), 3]]));
+    expect((await readUserCounts(user._id)).fansCount).toBe(3);
+
+    // Redis emptied of its stamp (a rebuild, a flush): nothing is skipped.
+    await redis.zadd(userLists.fans(user._id), 4, 907);
+    await redis.del(stampKey());
+    expect((await readUserCounts(user._id)).fansCount).toBe(4);
+  });
+
+  it('sees a points total the moment its log row is counted', async () => {
+    const user = await buildUser();
+    expect((await readUserCounts(user._id)).score).toBe(0);
+    const log = {
+      _id: 7_000_000 + user._id,
+      key: `test:${user._id}`,
+      userId: user._id,
+      sourceType: 'test',
+      sourceId: String(user._id),
+      description: '',
+      type: 0,
+      score: 5,
+      createTime: Date.now(),
+    } as UserScoreLogDoc;
+    // The log's own projection bumps before the total moves, so counting it must bump once more: a
+    // read between the two would otherwise hold the old total under the newest stamp. A projection
+    // again (a retry) counts nothing and bumps one time fewer.
+    const bumps = async () => {
+      const before = Number(await redis.get(stampKey()));
+      expect(await projectScoreLog(log)).toBe(5);
+      return Number(await redis.get(stampKey())) - before;
+    };
+    const counting = await bumps();
+    expect((await readUserCounts(user._id)).score).toBe(5);
+    expect(await bumps()).toBe(counting - 1);
+    expect((await readUserCounts(user._id)).score).toBe(5);
+
+    // The recount of drifted totals, the other writer of totals, bumps as well.
+    await UserScoreLog.create(log);
+    await redis.zadd(scoreLists.totals(), 9, String(user._id));
+    await bumpStamp();
+    expect((await readUserCounts(user._id)).score).toBe(9);
+    expect(await recountScores()).toBeGreaterThanOrEqual(1);
+    expect((await readUserCounts(user._id)).score).toBe(5);
+  });
+
+  it('always reads counters, which go up without a bump', async () => {
+    const topic = await buildTopic();
+    const before = await readTopicCounts(topic._id);
+    await countView(topicKind, topic._id);
+    await countView(topicKind, topic._id);
+    expect((await readTopicCounts(topic._id)).viewCount).toBe(before.viewCount + 2);
   });
 });
 

@@ -13,7 +13,7 @@
  * still holds for another text.
  */
 import { invalidatePages } from './page-cache';
-import { bumpStampIn } from './stamp';
+import { bumpStampIn, stampKey } from './stamp';
 import type { ChainableCommander } from 'ioredis';
 import { rmKey, rmRedis, type DocumentSource, type EntityListKey } from './store';
 import { randomBytes } from 'node:crypto';
@@ -64,8 +64,15 @@ export interface Derived {
 }
 
 const kinds = new Map<string, EntityKind>();
+/** Each kind's number, for keys of `parsedDocs` (see `parsedKey`). */
+const kindSlots = new Map<EntityKind, number>();
+const KIND_SLOTS = 64;
 
 export function defineEntityKind(kind: EntityKind): EntityKind {
+  if (!kindSlots.has(kind)) {
+    if (kindSlots.size >= KIND_SLOTS) throw new Error(`more than ${KIND_SLOTS} entity kinds`);
+    kindSlots.set(kind, kindSlots.size);
+  }
   // A kept document is served as it was read: counts, read anew on every request, cannot be kept.
   if (kind.keptWhole && Object.keys(kind.counts).length > 0)
     throw new Error(`entity kind ${kind.name} is kept whole and cannot have counts`);
@@ -178,8 +185,23 @@ export async function readBeside(
   return rmRedis().mget(ids.map((id) => besideKey(kind, id, name)));
 }
 
-function validIds(ids: readonly number[]): number[] {
-  return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+function validIds(ids: readonly number[]): readonly number[] {
+  // A page's ids are few: compared pairwise, with no set and no copy when every id is valid and
+  // none repeats (a list's own ids; its authors repeat, and are copied without the repeats).
+  if (ids.length > 64) return [...new Set(ids.filter(isValidId))];
+  let unique: number[] | undefined;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    let keep = isValidId(id);
+    for (let j = 0; keep && j < i; j++) if (ids[j] === id) keep = false;
+    if (keep) unique?.push(id);
+    else unique ??= ids.slice(0, i);
+  }
+  return unique ?? ids;
+}
+
+function isValidId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0;
 }
 
 /**
@@ -200,6 +222,16 @@ function validIds(ids: readonly number[]): number[] {
  * versions joined by commas (empty where none). A few strings instead of one per document and one
  * per entity: the client decodes, copies and converts each reply separately, which was a fifth of
  * what a list page allocated.
+ *
+ * Counts read again unchanged are not read: after the ids and versions come the read model's stamp
+ * key, the stamp under which the caller read the counts it holds, and one flag an entity ('1' where
+ * it holds that entity's counts from that stamp). While the stamp is still that one, nothing that
+ * changes a list's size or a score happened since (each such write bumps the stamp in the same
+ * script or transaction), so a flagged entity's list sizes and scores are answered '=' ("as you
+ * hold them") instead of being read: a topic list page's twenty authors cost no command at all
+ * rather than five each. Counters (views) go up without a bump and are always read, one `HMGET`
+ * a counter for the whole page. The fourth
+ * reply is the current stamp (empty where none: nothing may be skipped then).
  */
 const READ_ENTITIES_SCRIPT = `
 local n = tonumber(ARGV[1])
@@ -216,6 +248,9 @@ for i = 1, n do
   held[i] = string.sub(heldText, from, comma - 1)
   from = comma + 1
 end
+local stamp = redis.call('GET', ARGV[6 + m]) or ''
+local same = stamp ~= '' and stamp == ARGV[7 + m]
+local keep = ARGV[8 + m]
 local versionKeys = {}
 for i = 1, n do versionKeys[i] = docPrefix .. ids[i] .. ':v' end
 local versions = redis.call('MGET', unpack(versionKeys))
@@ -236,28 +271,34 @@ if #wanted > 0 then
   local docs = redis.call('MGET', unpack(wanted))
   for j = 1, #wanted do found[wantedAt[j]] = docs[j] or 'null' end
 end
+local counters = {}
+for f = 1, m do
+  if string.sub(ops, f, f) == 'h' then counters[f] = redis.call('HMGET', ARGV[3 + f], unpack(ids)) end
+end
 local all = {}
 for i = 1, n do
   local id = ids[i]
+  local held = same and string.byte(keep, i) == 49
   local counts = {}
   for f = 1, m do
     local op = string.sub(ops, f, f)
     local where = ARGV[3 + f]
     local value
-    if op == 'l' then value = redis.call('ZCARD', where .. id)
-    elseif op == 's' then value = redis.call('ZSCORE', where, id)
-    else value = redis.call('HGET', where, id) end
+    if op == 'h' then value = counters[f][i]
+    elseif held then value = '='
+    elseif op == 'l' then value = redis.call('ZCARD', where .. id)
+    else value = redis.call('ZSCORE', where, id) end
     counts[f] = value and tostring(value) or ''
   end
   all[i] = table.concat(counts, ',')
 end
-return { '[' .. table.concat(found, ',') .. ']', table.concat(all, ';'), table.concat(versions, ',') }`;
+return { '[' .. table.concat(found, ',') .. ']', table.concat(all, ';'), table.concat(versions, ','), stamp }`;
 
 /** Above this many ids a read goes by pipeline (a script's keys are unpacked on Redis's stack). */
 const SCRIPT_MAX_IDS = 200;
 
 type ScriptedRedis = ReturnType<typeof rmRedis> & {
-  readEntities(keyCount: number, ...args: string[]): Promise<[string, string, string]>;
+  readEntities(keyCount: number, ...args: string[]): Promise<[string, string, string, string]>;
 };
 
 defineOnKvClients((redis) => redis.defineCommand('readEntities', { lua: READ_ENTITIES_SCRIPT }));
@@ -271,7 +312,15 @@ interface ParsedDoc {
   version: string;
   doc: object;
   shared?: { stamp: string; copy: object };
+  /** The entity's counts as the script answers them, and the read model's stamp when they were read. */
+  counts?: { at: string; text: string };
 }
+
+/**
+ * The read model's stamp as the last page script answered it: the caller flags the entities whose
+ * counts it read under this one (see the script). Only ever a hint: Redis compares it.
+ */
+let lastStamp = '';
 
 /**
  * The documents this process parsed, by key, with the version each was read at. Every reader
@@ -279,10 +328,18 @@ interface ParsedDoc {
  * laid over it. Bounded by count and by the length of their texts (a topic's Markdown may be
  * long); the ones parsed longest ago go first.
  */
-const parsedDocs = new WeightedMap<string, ParsedDoc>(
+const parsedDocs = new WeightedMap<number | string, ParsedDoc>(
   32_000_000, // characters of text: about 64 MB of strings
   50_000,
 );
+
+/**
+ * The key of an entity in `parsedDocs`: a number made of its id and its kind's slot, which a `Map`
+ * finds faster than a string it would hash anew on every read; past 2^46 ids, a string.
+ */
+function parsedKey(slot: number, id: number): number | string {
+  return id < 2 ** 46 ? id * KIND_SLOTS + slot : `${slot}:${id}`;
+}
 
 /** About how much a document holds: its strings' lengths and a little for everything else. */
 function weightOf(doc: object): number {
@@ -359,10 +416,17 @@ async function readRaw(
     }
   }
   const countFields = Object.keys(kind.counts);
+  const allHeld = sources.map(() => '=').join(',');
   // The documents' keys, as `docKey` makes them, from their shared prefix.
   const docPrefix = `${rmKey('e', kind.name)}:`;
-  const keys = ids.map((id) => docPrefix + id);
+  const slot = kindSlots.get(kind)!;
+  const keys = ids.map((id) => parsedKey(slot, id));
   const held = keys.map((key) => parsedDocs.get(key));
+  // The counts flagged as held, as they were when flagged: another read may replace them meanwhile.
+  const askedStamp = lastStamp;
+  const heldCounts = held.map((entry) =>
+    withCounts && askedStamp !== '' && entry?.counts?.at === askedStamp ? entry.counts.text : undefined,
+  );
   const args = [
     String(ids.length),
     ops,
@@ -370,17 +434,21 @@ async function readRaw(
     ...where,
     ids.join(','),
     held.map((entry) => entry?.version ?? '').join(','),
+    stampKey(),
+    askedStamp,
+    heldCounts.map((text) => (text === undefined ? '0' : '1')).join(''),
   ];
-  const routing = [keys[0]!];
+  const routing = [docPrefix + ids[0]];
   // On a cluster, EVAL rather than the defined command: ioredis' auto-pipelining groups a defined
   // command by its first argument (the key count here) instead of its first key, and a group whose
   // keys lie on two nodes fails whole. EVAL's keys are known to it; Redis caches the script either way.
   const redis = rmRedis();
-  const [found, counts, versions] = (
+  const [found, counts, versions, stamp] = (
     isCluster(redis)
       ? await redis.eval(READ_ENTITIES_SCRIPT, routing.length, ...routing, ...args)
       : await scriptedRedis().readEntities(routing.length, ...routing, ...args)
-  ) as [string, string, string];
+  ) as [string, string, string, string];
+  lastStamp = stamp;
   const docs = JSON.parse(found) as unknown[];
   const current = versions.split(',');
   const parsed: (ParsedDoc | undefined)[] = [];
@@ -397,6 +465,23 @@ async function readRaw(
     }
   });
   const perEntity = counts.split(';');
+  if (withCounts) {
+    for (let index = 0; index < perEntity.length; index++) {
+      const heldText = heldCounts[index];
+      let text = perEntity[index]!;
+      // Every field held (a kind without counters): the held text itself.
+      if (heldText !== undefined) {
+        text = text === allHeld ? heldText : text.includes('=') ? merged(text, heldText) : text;
+        perEntity[index] = text;
+      }
+      const entry = parsed[index];
+      if (stamp === '' || !entry) continue;
+      if (entry.counts) {
+        entry.counts.at = stamp;
+        entry.counts.text = text;
+      } else entry.counts = { at: stamp, text };
+    }
+  }
   return {
     docs,
     counts: (index) => (withCounts ? perEntity[index]!.split(',').map((value) => Number(value)) : []),
@@ -404,6 +489,27 @@ async function readRaw(
       current[index] ? `${current[index]}|${withCounts ? perEntity[index] : '-'}` : undefined,
     parsed: (index) => parsed[index],
   };
+}
+
+/**
+ * An entity's counts as the script answered them, each '=' replaced by the same field of `held`
+ * (which has as many). Walks both texts instead of splitting them: it runs for every entity of a
+ * page read.
+ */
+function merged(text: string, held: string): string {
+  let out = '';
+  let from = 0;
+  let heldFrom = 0;
+  for (;;) {
+    const end = text.indexOf(',', from);
+    const heldEnd = held.indexOf(',', heldFrom);
+    const value = end < 0 ? text.slice(from) : text.slice(from, end);
+    out += value === '=' ? (heldEnd < 0 ? held.slice(heldFrom) : held.slice(heldFrom, heldEnd)) : value;
+    if (end < 0) return out;
+    out += ',';
+    from = end + 1;
+    heldFrom = heldEnd + 1;
+  }
 }
 
 /**
