@@ -65,7 +65,10 @@ export async function visitorAnswer(
     const data = await handler(req);
     const update = freshen?.(req);
     return {
-      data,
+      // Kept only for the refresh: an entry lives until 2,000 newer ones push it out, so whatever
+      // it holds is copied by the young generation's collections and moved to the old one, where
+      // a page's objects kept for nothing made the full collections (see docs/read-model.md).
+      data: update ? data : undefined,
       // An answer that is refreshed on every request never sends `body`: not serialised twice.
       body: update ? EMPTY : serialiseOk(data),
       refresh: update && (async (cached: unknown) => serialiseOk(await update(cached))),

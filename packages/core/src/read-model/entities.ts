@@ -476,10 +476,13 @@ async function readRaw(
       }
       const entry = parsed[index];
       if (stamp === '' || !entry) continue;
-      if (entry.counts) {
-        entry.counts.at = stamp;
-        entry.counts.text = text;
-      } else entry.counts = { at: stamp, text };
+      // Written only where it changed: a kept entry is old, and every new string it is given
+      // survives the young generation's collections and is copied out of it.
+      if (!entry.counts) entry.counts = { at: stamp, text };
+      else {
+        if (entry.counts.at !== stamp) entry.counts.at = stamp;
+        if (entry.counts.text !== text) entry.counts.text = text;
+      }
     }
   }
   return {
