@@ -8,6 +8,7 @@
 import { readStamp } from '@forum/core';
 
 export interface Answer {
+  /** What `refresh` brings up to date; left undefined by answers without one (nothing else reads it). */
   data: unknown;
   /** The serialised answer in UTF-8, made once per entry. */
   body: Buffer;

@@ -145,7 +145,8 @@ export function handleShared<Input>(
     const key = `${req.path}\n${JSON.stringify(input)}`;
     const answer = await publicAnswers.get(key, async () => {
       const data = await handler(input);
-      return { data, body: serialiseOk(data) };
+      // Never refreshed: the bytes are all the entry needs (see `visitorAnswer`).
+      return { data: undefined, body: serialiseOk(data) };
     });
     res.status(200).type(JSON_TYPE).send(answer.body);
   };

@@ -230,8 +230,8 @@ function isValidId(id: number): boolean {
  * script or transaction), so a flagged entity's list sizes and scores are answered '=' ("as you
  * hold them") instead of being read: a topic list page's twenty authors cost no command at all
  * rather than five each. Counters (views) go up without a bump and are always read, one `HMGET`
- * a counter for the whole page. The fourth
- * reply is the current stamp (empty where none: nothing may be skipped then).
+ * a counter for the whole page. The fourth reply is the current stamp (empty where none: nothing
+ * may be skipped then).
  */
 const READ_ENTITIES_SCRIPT = `
 local n = tonumber(ARGV[1])

@@ -93,6 +93,15 @@ describe('saving settings', () => {
       'the audit row',
       async () => (await OperateLog.countDocuments({ description: zoneChange })) === 1,
     );
+    // Each changed setting is its own event, audited by its own job: all three rows, so none of
+    // them lands in the count of the next test.
+    await waitFor(
+      'the three audit rows of the save',
+      async () =>
+        (await OperateLog.countDocuments({
+          description: /^修改配置 (levelConfig|siteTimeZone|modules)：/,
+        })) === 3,
+    );
     expect(await OperateLog.findOne({ description: zoneChange }).lean()).toMatchObject({
       opType: 'update',
       dataType: 'sys_config',
