@@ -307,6 +307,52 @@ function scriptedRedis(): ScriptedRedis {
   return rmRedis() as ScriptedRedis;
 }
 
+/** What the page script is sent for a kind, besides ids and versions (see the script). */
+interface ScriptPlan {
+  /** The documents' keys, as `docKey` makes them, are this and the id. */
+  docPrefix: string;
+  /** One letter a count: `l` a list's size, `s` a score, `h` a counter. */
+  ops: string;
+  /** Each count's list key prefix, sorted set or hash. */
+  where: string[];
+  /** Every count field of the kind (a parsed document gets them all, read or not). */
+  fields: string[];
+  /** What the script answers for an entity whose every count is held. */
+  allHeld: string;
+  stamp: string;
+}
+
+/** Each kind's plans without and with counts, made once for the key prefix they were made under. */
+const scriptPlans = new Map<EntityKind, [ScriptPlan | undefined, ScriptPlan | undefined]>();
+
+function scriptPlan(kind: EntityKind, withCounts: boolean): ScriptPlan {
+  const docPrefix = `${rmKey('e', kind.name)}:`;
+  const plans = scriptPlans.get(kind) ?? [undefined, undefined];
+  const index = withCounts ? 1 : 0;
+  const kept = plans[index];
+  if (kept?.docPrefix === docPrefix) return kept;
+  const fields = Object.keys(kind.counts);
+  const plan: ScriptPlan = { docPrefix, ops: '', where: [], fields, allHeld: '', stamp: stampKey() };
+  if (withCounts) {
+    for (const source of Object.values(kind.counts)) {
+      if ('list' in source) {
+        plan.ops += 'l';
+        plan.where.push(source.list.prefix());
+      } else if ('scoreIn' in source) {
+        plan.ops += 's';
+        plan.where.push(source.scoreIn());
+      } else {
+        plan.ops += 'h';
+        plan.where.push(viewsKey(kind));
+      }
+    }
+    plan.allHeld = fields.map(() => '=').join(',');
+  }
+  plans[index] = plan;
+  scriptPlans.set(kind, plans);
+  return plan;
+}
+
 /** A document this process parsed, and the copy with counts it last shared (see `readEntities`). */
 interface ParsedDoc {
   version: string;
@@ -401,24 +447,7 @@ async function readRaw(
       parsed: () => undefined,
     };
   }
-  let ops = '';
-  const where: string[] = [];
-  for (const source of sources) {
-    if ('list' in source) {
-      ops += 'l';
-      where.push(source.list.prefix());
-    } else if ('scoreIn' in source) {
-      ops += 's';
-      where.push(source.scoreIn());
-    } else {
-      ops += 'h';
-      where.push(viewsKey(kind));
-    }
-  }
-  const countFields = Object.keys(kind.counts);
-  const allHeld = sources.map(() => '=').join(',');
-  // The documents' keys, as `docKey` makes them, from their shared prefix.
-  const docPrefix = `${rmKey('e', kind.name)}:`;
+  const plan = scriptPlan(kind, withCounts);
   const slot = kindSlots.get(kind)!;
   const keys = ids.map((id) => parsedKey(slot, id));
   const held = keys.map((key) => parsedDocs.get(key));
@@ -429,16 +458,16 @@ async function readRaw(
   );
   const args = [
     String(ids.length),
-    ops,
-    docPrefix,
-    ...where,
+    plan.ops,
+    plan.docPrefix,
+    ...plan.where,
     ids.join(','),
     held.map((entry) => entry?.version ?? '').join(','),
-    stampKey(),
+    plan.stamp,
     askedStamp,
     heldCounts.map((text) => (text === undefined ? '0' : '1')).join(''),
   ];
-  const routing = [docPrefix + ids[0]];
+  const routing = [plan.docPrefix + ids[0]];
   // On a cluster, EVAL rather than the defined command: ioredis' auto-pipelining groups a defined
   // command by its first argument (the key count here) instead of its first key, and a group whose
   // keys lie on two nodes fails whole. EVAL's keys are known to it; Redis caches the script either way.
@@ -459,7 +488,7 @@ async function readRaw(
     } else if (doc && typeof doc === 'object' && current[index]) {
       // Its count fields are there from the start (overwritten on each read), so the copies
       // readers get take them without changing shape.
-      for (const field of countFields) (doc as Record<string, unknown>)[field] = 0;
+      for (const field of plan.fields) (doc as Record<string, unknown>)[field] = 0;
       parsed[index] = { version: current[index], doc: freezeInside(doc) };
       parsedDocs.set(keys[index]!, parsed[index], weightOf(doc));
     }
@@ -471,7 +500,7 @@ async function readRaw(
       let text = perEntity[index]!;
       // Every field held (a kind without counters): the held text itself.
       if (heldText !== undefined) {
-        text = text === allHeld ? heldText : text.includes('=') ? merged(text, heldText) : text;
+        text = text === plan.allHeld ? heldText : text.includes('=') ? merged(text, heldText) : text;
         perEntity[index] = text;
       }
       const entry = parsed[index];
